@@ -1,0 +1,57 @@
+import type { Result } from '../../domain/shared/result.js';
+
+export type ContentKind = 'html' | 'json' | 'xml' | 'feed' | 'pdf' | 'text';
+export type ExtractionStage = 'defuddle' | 'readability' | 'cleaned-body';
+
+/** What the page is, beyond what it says. `none` means an ordinary document. */
+export type PageClassification =
+  | 'none'
+  | 'access_challenge'
+  | 'login_wall'
+  | 'client_rendered_shell'
+  | 'pdf_wrong_content_type'
+  | 'charset_trouble';
+
+export interface ExtractionInput {
+  readonly body: Uint8Array;
+  readonly contentType: string | undefined;
+  /** Final URL after redirects: the base for absolute links. */
+  readonly url: string;
+  /** `raw` returns the decoded body untouched. */
+  readonly format: 'markdown' | 'text' | 'raw';
+  readonly signal: AbortSignal;
+  /** Cap for structured parsing (8 MiB). */
+  readonly maxStructuredBytes: number;
+}
+
+export interface ExtractedDocument {
+  readonly text: string;
+  readonly title?: string;
+  readonly contentKind: ContentKind;
+  /** Charset actually used, e.g. `utf-8`, `shift_jis`. */
+  readonly charset: string;
+  /** How the charset was chosen. */
+  readonly charsetSource: 'bom' | 'http' | 'meta' | 'xml-declaration' | 'default' | 'binary';
+  readonly replacementChars: number;
+  readonly stage?: ExtractionStage;
+  /** Why earlier stages lost, e.g. `defuddle: empty output`, `defuddle: quality check preferred readability`. */
+  readonly stageNotes: readonly string[];
+  readonly parserFailures: number;
+  readonly classification: PageClassification;
+  /** A suggested next step when `classification` is not `none`. */
+  readonly suggestion?: string;
+}
+
+export type ExtractionFailureCode = 'unsupported_content' | 'unsupported_charset' | 'parse_error' | 'too_large' | 'extraction_failed' | 'cancelled';
+
+export interface ExtractionFailure {
+  readonly code: ExtractionFailureCode;
+  readonly message: string;
+}
+
+/** Turns a fetched body into model-readable text by content kind. */
+export interface DocumentExtractorPort {
+  extract(input: ExtractionInput): Promise<Result<ExtractedDocument, ExtractionFailure>>;
+}
+
+export const DOCUMENT_EXTRACTOR = Symbol.for('mono-agent-web.port.DocumentExtractor');

@@ -1,0 +1,44 @@
+import type { Result } from '../../domain/shared/result.js';
+import type { NetworkPolicy } from '../../domain/network/network-policy.js';
+
+/** One HTTP GET with manual redirects. Headers were validated by the use-case (Accept, Accept-Language, Range, User-Agent only). */
+export interface HttpFetchRequest {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly policy: NetworkPolicy;
+  readonly signal: AbortSignal;
+  /** Epoch ms after which the adapter stops with `timeout`. */
+  readonly deadline: number;
+  /** Cap on decoded body bytes (20 MiB); exceeding it is `too_large`, even mid-decompression. */
+  readonly maxBytes: number;
+  /** At most this many redirects are followed (5); each hop is re-checked against `policy` on its resolved addresses. */
+  readonly maxRedirects: number;
+}
+
+/** Any final HTTP response (including 4xx/5xx: the use-case decides on retries and errors). */
+export interface HttpFetchResponse {
+  readonly finalUrl: string;
+  readonly status: number;
+  /** Lower-cased header names; repeated headers joined with ", ". */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Decoded (decompressed) body bytes. */
+  readonly body: Uint8Array;
+  readonly redirects: number;
+}
+
+export type HttpFetchFailureCode = 'policy_denied' | 'redirect_error' | 'too_large' | 'timeout' | 'cancelled' | 'backend_unavailable';
+
+export interface HttpFetchFailure {
+  readonly code: HttpFetchFailureCode;
+  readonly message: string;
+  /** True for connection resets, DNS hiccups and similar conditions worth a bounded retry. */
+  readonly transient: boolean;
+  readonly redirects?: number;
+}
+
+/** Single-attempt transport; never retries on its own. */
+export interface HttpFetcherPort {
+  fetch(request: HttpFetchRequest): Promise<Result<HttpFetchResponse, HttpFetchFailure>>;
+}
+
+export const HTTP_FETCHER = Symbol.for('mono-agent-web.port.HttpFetcher');
