@@ -1,0 +1,58 @@
+import type { AdmissionLimits } from './admission.policy.js';
+
+/**
+ * The admission scope kinds; structurally the same union as `CoordinationScope['kind']`
+ * in `application/ports/coordination.port.ts`.
+ */
+export type AdmissionScopeKind = 'searxng' | 'ollama' | 'duckduckgo' | 'startpage' | 'codex' | 'fetch-origin';
+
+/**
+ * How one scope kind is admitted. Spacing always applies per scope (per engine / per origin).
+ * `sharedPool` names a concurrency pool shared by every scope carrying the same name;
+ * without it each scope (kind + key) has its own `limits.maxConcurrent` slots.
+ */
+export interface ScopeAdmissionRule {
+  readonly limits: AdmissionLimits;
+  readonly sharedPool?: string;
+}
+
+/** An admission table: one rule per scope kind. */
+export type AdmissionTable = Readonly<Record<AdmissionScopeKind, ScopeAdmissionRule>>;
+
+/** The pool shared by DuckDuckGo and Startpage in process mode. */
+export const KEYLESS_POOL = 'keyless';
+
+function rule(maxConcurrent: number, minSpacingMs: number, sharedPool?: string): ScopeAdmissionRule {
+  const limits = Object.freeze({ maxConcurrent, minSpacingMs });
+  return Object.freeze(sharedPool === undefined ? { limits } : { limits, sharedPool });
+}
+
+/**
+ * Process mode (default, one process, in memory).
+ * - Keyless (spec): DuckDuckGo and Startpage together 3 in flight; 1.5 s between starts to the same engine.
+ * - Codex: serialized process-wide (spec), no spacing.
+ * - Our choice, documented: SearXNG endpoint and Ollama origin 2 in flight / 1 s spacing per instance
+ *   (looser than host mode so sibling subagents in one process rarely exceed auto SearXNG's 3-s stage
+ *   budget, yet a burst cannot hammer the upstream engines); fetch origin 2 / 500 ms as in host mode.
+ */
+export const PROCESS_ADMISSION_LIMITS: AdmissionTable = Object.freeze({
+  searxng: rule(2, 1_000),
+  ollama: rule(2, 1_000),
+  duckduckgo: rule(3, 1_500, KEYLESS_POOL),
+  startpage: rule(3, 1_500, KEYLESS_POOL),
+  codex: rule(1, 0),
+  'fetch-origin': rule(2, 500),
+});
+
+/**
+ * Host mode (spec table, shared by every opted-in process of the OS user).
+ * DuckDuckGo and Startpage are limited separately (no shared pool).
+ */
+export const HOST_ADMISSION_LIMITS: AdmissionTable = Object.freeze({
+  searxng: rule(1, 2_000),
+  ollama: rule(1, 2_000),
+  duckduckgo: rule(1, 3_000),
+  startpage: rule(1, 3_000),
+  codex: rule(1, 0),
+  'fetch-origin': rule(2, 500),
+});

@@ -1,0 +1,90 @@
+import type { ClockPort } from '../../application/ports/clock.port.js';
+
+interface Sleeper {
+  readonly dueAt: number;
+  readonly order: number;
+  readonly resolve: () => void;
+  readonly cleanup: () => void;
+}
+
+/** Lets promise chains triggered by a resolution run before the next step (one macrotask turn). */
+export function flushMicrotasks(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/**
+ * A controllable `ClockPort`: time moves only through `advance`. Sleepers wake in due order
+ * (ties in call order; `sleep(0)` resolves at once), each followed by a flush so code chained on one wake-up runs, and may
+ * schedule new sleepers, before the next is due. `sleep` honours abort like the real clock.
+ */
+export class FakeClock implements ClockPort {
+  #now: number;
+  #sleepers: Sleeper[] = [];
+  #order = 0;
+
+  constructor(startMs = 1_700_000_000_000) {
+    this.#now = startMs;
+  }
+
+  now(): number {
+    return this.#now;
+  }
+
+  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
+      if (ms <= 0) {
+        resolve();
+        return;
+      }
+      const onAbort = (): void => {
+        this.#sleepers = this.#sleepers.filter((sleeper) => sleeper !== entry);
+        reject(signal?.reason);
+      };
+      const entry: Sleeper = {
+        dueAt: this.#now + ms,
+        order: this.#order++,
+        resolve,
+        cleanup: () => signal?.removeEventListener('abort', onAbort),
+      };
+      this.#sleepers.push(entry);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  /** Moves time forward by `ms`, waking every sleeper due on the way, in order. */
+  async advance(ms: number): Promise<void> {
+    const target = this.#now + ms;
+    await flushMicrotasks();
+    for (;;) {
+      const next = this.#nextDue(target);
+      if (next === undefined) break;
+      this.#sleepers = this.#sleepers.filter((sleeper) => sleeper !== next);
+      this.#now = Math.max(this.#now, next.dueAt);
+      next.cleanup();
+      next.resolve();
+      await flushMicrotasks();
+    }
+    this.#now = target;
+    await flushMicrotasks();
+  }
+
+  /** Sleepers not yet woken or aborted. */
+  get pendingSleepers(): number {
+    return this.#sleepers.length;
+  }
+
+  #nextDue(target: number): Sleeper | undefined {
+    let best: Sleeper | undefined;
+    for (const sleeper of this.#sleepers) {
+      if (sleeper.dueAt > target) continue;
+      if (best === undefined || sleeper.dueAt < best.dueAt || (sleeper.dueAt === best.dueAt && sleeper.order < best.order)) {
+        best = sleeper;
+      }
+    }
+    return best;
+  }
+}
