@@ -1,0 +1,15 @@
+/**
+ * Defaults from the spec's environment table, used when neither the file nor the environment
+ * sets a key. The SearXNG endpoint has no default; the Ollama origin defaults only when Ollama
+ * is enabled (strict `ollama` backend or a present `ollama` block).
+ */
+export const WEB_CONFIG_DEFAULTS = Object.freeze({
+  coordination: 'process',
+  backend: 'auto',
+  maxRequestsPerRun: 4,
+  ollamaBaseUrl: 'http://127.0.0.1:11434',
+  ollamaTrustPublicUrl: false,
+  codexModel: 'gpt-5.6-luna',
+  render: 'never',
+  browserCommand: 'agent-browser',
+} as const);

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { checkAllowlistEntry } from './allowlist-entry.policy.js';
+import { WEB_SETTING_FIELDS as F } from './web-setting-fields.schema.js';
+
+function describeNonObject(input: unknown): string {
+  return `expected an object but got ${input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input}`;
+}
+
+/** A `tools.web` block: unknown keys are rejected, because a typo must not silently do nothing. */
+function strictBlock<const S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.strictObject(shape, { error: (issue) => describeNonObject(issue.input) });
+}
+
+/** Outside `tools.web` the agent config belongs to others: unknown keys there are ignored. */
+function openBlock<const S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.looseObject(shape, { error: (issue) => describeNonObject(issue.input) });
+}
+
+const NETWORK_MODES = ['none', 'localhost', 'allowlist', 'all'] as const;
+
+const allowlistEntrySchema = z
+  .string({ error: 'expected a string; accepted: a hostname, *.hostname or IP literal' })
+  .transform((raw, ctx) => {
+    const result = checkAllowlistEntry(raw);
+    if (result.ok) return result.value;
+    ctx.issues.push({ code: 'custom', message: result.error, input: raw });
+    return z.NEVER;
+  });
+
+/**
+ * The subset of the agent config file that mono-agent-web reads:
+ * `{ tools?: { web?: {...} }, sandbox?: { network?: { mode, allow? } } }`.
+ * Values are validated and normalised by the shared field schemas; defaults and environment
+ * overrides are applied later by `resolveWebConfig`.
+ */
+export const webConfigFileSchema = openBlock({
+  tools: openBlock({
+    web: strictBlock({
+      coordination: F.coordination.schema.optional(),
+      search: strictBlock({
+        backend: F.backend.schema.optional(),
+        maxRequestsPerRun: F.maxRequestsPerRun.schema.optional(),
+        endpoint: F.legacyEndpoint.schema.optional(),
+        searxng: strictBlock({ endpoint: F.searxngEndpoint.schema.optional() }).optional(),
+        ollama: strictBlock({
+          baseUrl: F.ollamaBaseUrl.schema.optional(),
+          apiKeyEnv: F.ollamaApiKeyEnv.schema.optional(),
+          trustPublicUrl: F.ollamaTrustPublicUrl.schema.optional(),
+        }).optional(),
+        codex: strictBlock({ model: F.codexModel.schema.optional() }).optional(),
+      }).optional(),
+      fetch: strictBlock({
+        render: F.render.schema.optional(),
+        browserCommand: F.browserCommand.schema.optional(),
+      }).optional(),
+    }).optional(),
+  }).optional(),
+  sandbox: openBlock({
+    network: openBlock({
+      mode: z.enum(NETWORK_MODES, {
+        error: (issue) =>
+          `${typeof issue.input === 'string' ? JSON.stringify(issue.input.slice(0, 40)) : 'a missing or non-string value'} ` +
+          `is not accepted; accepted: ${NETWORK_MODES.map((mode) => `"${mode}"`).join(', ')}`,
+      }),
+      allow: z.array(allowlistEntrySchema, { error: 'expected an array of hosts; accepted: ["127.0.0.1", "chatgpt.com", "*.example.com"]' }).optional(),
+    }).optional(),
+  }).optional(),
+});
+
+/** The parsed, normalised config file subset. */
+export type WebConfigFile = z.output<typeof webConfigFileSchema>;
