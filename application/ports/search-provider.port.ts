@@ -93,6 +93,8 @@ export interface SearchProviderPort {
   readonly id: SearchProviderId;
   /** Admission/cooldown key, e.g. the endpoint origin. */
   readonly scopeKey: string;
+  /** The URL the provider contacts, checked against the sandbox network policy before any request. */
+  readonly endpoint: string;
   search(request: ProviderSearchRequest): Promise<Result<ProviderSuccess, ProviderFailure>>;
 }
 

@@ -18,6 +18,7 @@ const query = z
   .trim()
   .min(1, 'must not be empty')
   .max(MAX_QUERY_CHARS, `must be at most ${MAX_QUERY_CHARS} characters`)
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   .refine((q) => !/[\u0000-\u0008\u000b-\u001f\u007f]/u.test(q), 'must not contain control characters');
 
 const DOMAIN_PATTERN = /^(?=.{1,253}$)(?!-)[\p{L}\p{N}-]{1,63}(?<!-)(\.(?!-)[\p{L}\p{N}-]{1,63}(?<!-))*\.?$/u;

@@ -3,7 +3,7 @@ import { planSearch, type ProviderSlots } from '../../../../application/web-sear
 import type { SearchProviderId, SearchProviderPort } from '../../../../application/ports/search-provider.port.js';
 
 function provider(id: SearchProviderId): SearchProviderPort {
-  return { id, scopeKey: id, search: () => Promise.reject(new Error('not called')) };
+  return { id, scopeKey: id, endpoint: `https://${id}.example/`, search: () => Promise.reject(new Error('not called')) };
 }
 const keyless: ProviderSlots = { duckduckgo: provider('duckduckgo'), startpage: provider('startpage') };
 const describePlan = (mode: Parameters<typeof planSearch>[0], slots: ProviderSlots) => {

@@ -1,0 +1,171 @@
+import type { ParsedQuery } from '../../domain/relevance/search-query-parser.js';
+import type { RankedItem, RankedList } from '../../domain/ranking/ranked-result.js';
+import type { SearchInput } from '../../domain/search/search-input.schema.js';
+import { AUTO_SEARXNG_STAGE_BUDGET_MS, PROVIDER_REQUEST_TIMEOUT_MS, STRICT_SEARXNG_REQUEST_TIMEOUT_MS } from '../../domain/search/search-deadlines.js';
+import { decideUrlBeforeResolution, type DestinationPurpose } from '../../domain/network/network-decision.policy.js';
+import type { NetworkPolicy } from '../../domain/network/network-policy.js';
+import type { ClockPort } from '../ports/clock.port.js';
+import type { CoordinationPort, CoordinationScope, RequestOutcome } from '../ports/coordination.port.js';
+import type { TelemetryPort } from '../ports/telemetry.port.js';
+import type { FilterSupport, ProviderFailure, ProviderSuccess, SearchProviderId, SearchProviderPort } from '../ports/search-provider.port.js';
+import { err, type Result } from '../../domain/shared/result.js';
+import type { PlannedStage } from './search-plan.js';
+import type { SearchRunState } from './search-run-state.js';
+import type { BackendDisposition, BackendStatus } from './search-outcome.js';
+import { toRankedList } from './ranked-list.mapper.js';
+import { acceptsResult } from './result-acceptance.js';
+
+/** Everything a stage needs besides the stage itself. */
+export interface StageContext {
+  readonly input: SearchInput;
+  /** Parsed primary query at index 0, then each alternate: a result is gated against the variant that produced it. */
+  readonly parsedQueries: readonly ParsedQuery[];
+  readonly run: SearchRunState;
+  readonly coordination: CoordinationPort;
+  readonly clock: ClockPort;
+  readonly telemetry: TelemetryPort;
+  readonly policy: NetworkPolicy;
+  readonly strict: boolean;
+  /** Epoch ms: the whole search's deadline. */
+  readonly deadline: number;
+  readonly signal: AbortSignal;
+  readonly onProgress?: (message: string) => void;
+}
+
+/** What one stage produced: ranked lists per query variant, how many results passed the gate, and its disposition. */
+export interface StageReport {
+  readonly disposition: BackendDisposition;
+  readonly lists: readonly RankedList[];
+  readonly accepted: number;
+  readonly variantsRun: number;
+  readonly filterSupport?: FilterSupport;
+  readonly budgetStopped: boolean;
+}
+
+const PURPOSE: Readonly<Record<SearchProviderId, DestinationPurpose>> = {
+  searxng: 'operator-endpoint',
+  ollama: 'operator-endpoint',
+  codex: 'keyless-search',
+  duckduckgo: 'keyless-search',
+  startpage: 'keyless-search',
+};
+
+function skipped(backend: SearchProviderId, status: BackendStatus, extra: Partial<BackendDisposition> = {}): StageReport {
+  return { disposition: { backend, status, requests: 0, retryInRun: false, ...extra }, lists: [], accepted: 0, variantsRun: 0, budgetStopped: status === 'budget_exhausted' };
+}
+
+function outcomeOf(result: Result<ProviderSuccess, ProviderFailure>): RequestOutcome {
+  if (result.ok) return { kind: 'success' };
+  switch (result.error.code) {
+    case 'rate_limited':
+    case 'access_challenge':
+      return result.error.retryAfterMs === undefined ? { kind: 'throttled' } : { kind: 'throttled', retryAfterMs: result.error.retryAfterMs };
+    case 'backend_unavailable':
+    case 'timeout':
+      return { kind: 'infrastructure_failure' };
+    default:
+      return { kind: 'neutral' };
+  }
+}
+
+/** Runs one provider: primary query first, alternates in order only while nothing was accepted. */
+export async function runProviderStage(stage: PlannedStage, ctx: StageContext): Promise<StageReport> {
+  const { id } = stage;
+  if (stage.provider === undefined) return skipped(id, stage.skip, { message: stage.skip === 'not_ready' ? `${id} search is not ready` : `${id} is not configured` });
+  const provider: SearchProviderPort = stage.provider;
+
+  const deferred = ctx.run.deferredOf(id);
+  if (deferred !== undefined) {
+    return skipped(id, 'deferred', { message: `deferred for the rest of this run after ${deferred.code}`, ...(deferred.retryAt === undefined ? {} : { retryAt: deferred.retryAt }) });
+  }
+  const decision = decideUrlBeforeResolution(provider.endpoint, ctx.policy, PURPOSE[id]);
+  if (!decision.allowed) return skipped(id, 'policy_denied', { message: decision.message });
+
+  const scope: CoordinationScope = { kind: id, key: provider.scopeKey };
+  const coolingUntil = await ctx.coordination.cooldownUntil(scope);
+  if (coolingUntil !== undefined) return skipped(id, 'cooldown', { retryAt: coolingUntil, retryAfterMs: Math.max(0, coolingUntil - ctx.clock.now()), message: 'cooling down after throttling' });
+
+  const stageDeadline = id === 'searxng' && !ctx.strict ? Math.min(ctx.deadline, ctx.clock.now() + AUTO_SEARXNG_STAGE_BUDGET_MS) : ctx.deadline;
+  const queries = [ctx.input.query, ...ctx.input.alternateQueries];
+  const lists: RankedList[] = [];
+  let accepted = 0;
+  let requests = 0;
+  let sawResults = false;
+  let variantsRun = 0;
+  let filterSupport: FilterSupport | undefined;
+
+  for (const [variant, query] of queries.entries()) {
+    if (variant > 0 && accepted > 0) break;
+    if (ctx.run.gate.exhausted) {
+      return { ...skipped(id, 'budget_exhausted', { requests, message: 'request budget spent' }), lists, accepted, variantsRun, ...(filterSupport ? { filterSupport } : {}) };
+    }
+    ctx.onProgress?.(`searching ${id}${variant > 0 ? ` (alternate ${variant})` : ''}…`);
+    const admission = await ctx.coordination.admit(scope, { signal: ctx.signal, deadline: stageDeadline });
+    if (!admission.ok) {
+      const refusal = admission.error;
+      if (refusal.code === 'cancelled') return { ...skipped(id, 'cancelled', { requests }), lists, accepted, variantsRun };
+      if (refusal.code === 'timeout') return { ...skipped(id, 'timeout', { requests, message: 'no admission slot within the stage budget', retryInRun: true }), lists, accepted, variantsRun };
+      return { ...skipped(id, 'cooldown', { requests, retryAt: refusal.retryAt, message: 'cooling down after throttling' }), lists, accepted, variantsRun };
+    }
+    const started = ctx.clock.now();
+    const remaining = Math.max(1, stageDeadline - started);
+    const perRequest = id === 'searxng' && ctx.strict ? STRICT_SEARXNG_REQUEST_TIMEOUT_MS : PROVIDER_REQUEST_TIMEOUT_MS;
+    let result: Result<ProviderSuccess, ProviderFailure>;
+    try {
+      result = await provider.search({
+        query,
+        limit: ctx.input.limit,
+        ...(ctx.input.language === undefined ? {} : { language: ctx.input.language }),
+        ...(ctx.input.timeRange === undefined ? {} : { timeRange: ctx.input.timeRange }),
+        domains: ctx.input.domains,
+        excludeDomains: ctx.input.excludeDomains,
+        signal: ctx.signal,
+        timeoutMs: Math.min(perRequest, remaining),
+        gate: ctx.run.gate,
+      });
+    } catch {
+      // Adapters return failures as values; a throw is a bug, reported as unavailability rather than crashing the run.
+      result = err({ code: ctx.signal.aborted ? 'cancelled' : 'backend_unavailable', message: `${id} adapter failed unexpectedly`, requestsSent: 0 });
+    }
+    await ctx.coordination.release(admission.value, outcomeOf(result));
+    variantsRun += 1;
+    const requestsSent = result.ok ? result.value.requestsSent : result.error.requestsSent;
+    requests += requestsSent;
+    ctx.telemetry.emit({
+      tool: 'WebSearch', phase: 'provider_request', backend: id, attempt: variant + 1,
+      status: result.ok ? (result.value.results.length > 0 ? 'ok' : 'empty') : 'error',
+      durationMs: ctx.clock.now() - started, backendMs: ctx.clock.now() - started, queueWaitMs: admission.value.waitedMs,
+      requestBudget: ctx.run.gate.budget.limit, requestsRemaining: ctx.run.gate.budget.requestsRemaining,
+      ...(result.ok ? {} : { errorCode: result.error.code, ...(result.error.httpStatus === undefined ? {} : { httpStatus: result.error.httpStatus }) }),
+    });
+    if (!result.ok) return { disposition: failureDisposition(id, result.error, requests, ctx), lists, accepted, variantsRun, budgetStopped: result.error.code === 'search_budget_exhausted', ...(filterSupport ? { filterSupport } : {}) };
+
+    filterSupport = result.value.filterSupport;
+    const list = toRankedList(result.value.results, id, variant);
+    if (list.length > 0) sawResults = true;
+    lists.push(list);
+    accepted += list.filter((item: RankedItem) => acceptsResult(item, ctx.parsedQueries, ctx.input)).length;
+  }
+  const status: BackendStatus = accepted > 0 ? 'ok' : sawResults ? 'irrelevant' : 'empty';
+  return { disposition: { backend: id, status, requests, retryInRun: false }, lists, accepted, variantsRun, budgetStopped: false, ...(filterSupport ? { filterSupport } : {}) };
+}
+
+function failureDisposition(id: SearchProviderId, failure: ProviderFailure, requests: number, ctx: StageContext): BackendDisposition {
+  const now = ctx.clock.now();
+  const retryAt = failure.retryAfterMs === undefined ? undefined : now + failure.retryAfterMs;
+  if (failure.code === 'rate_limited' || failure.code === 'access_challenge' || failure.code === 'quota_exhausted') {
+    ctx.run.defer(id, { code: failure.code, ...(retryAt === undefined ? {} : { retryAt }), ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }) });
+  }
+  const status: BackendStatus = failure.code === 'search_budget_exhausted' ? 'budget_exhausted' : failure.code === 'policy_denied' ? 'policy_denied' : failure.code === 'backend_not_ready' ? 'not_ready' : failure.code;
+  return {
+    backend: id,
+    status,
+    requests,
+    message: failure.message,
+    retryInRun: status === 'timeout' || status === 'backend_unavailable',
+    ...(failure.httpStatus === undefined ? {} : { httpStatus: failure.httpStatus }),
+    ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }),
+    ...(retryAt === undefined ? {} : { retryAt }),
+    ...(failure.engines === undefined ? {} : { engines: failure.engines }),
+  };
+}

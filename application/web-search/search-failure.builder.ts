@@ -1,0 +1,108 @@
+import type { BudgetExhausted } from '../../domain/budget/budget-exhausted.js';
+import type { ErrorCode } from '../../domain/errors/error-codes.js';
+import { toolError } from '../../domain/errors/tool-error.js';
+import { renderSearchControlLine } from '../../domain/search-output/search-control-line.js';
+import type { ToolCallResult } from '../ports/web-research.port.js';
+import type { BackendDisposition } from './search-outcome.js';
+
+/** The run's request-budget counters at the time of the answer. */
+export interface BudgetSnapshot {
+  readonly limit: number;
+  readonly requestsUsed: number;
+  readonly requestsRemaining: number;
+}
+
+const THROTTLED = new Set(['rate_limited', 'deferred', 'cooldown', 'access_challenge', 'quota_exhausted']);
+
+/** True when any backend was throttled in this search, even if another rescued it (silent degradation stays visible). */
+export function isRateLimited(dispositions: readonly BackendDisposition[]): boolean {
+  return dispositions.some((d) => THROTTLED.has(d.status));
+}
+
+/** Backends skipped or deferred because of throttling, with their absolute retry time when known. */
+export function cooldownBackendsOf(dispositions: readonly BackendDisposition[]): { backend: string; retryAt?: number; retryAfterMs?: number }[] {
+  return dispositions
+    .filter((d) => THROTTLED.has(d.status))
+    .map((d) => ({ backend: d.backend, ...(d.retryAt === undefined ? {} : { retryAt: d.retryAt }), ...(d.retryAfterMs === undefined ? {} : { retryAfterMs: d.retryAfterMs }) }));
+}
+
+function overallCode(dispositions: readonly BackendDisposition[], strict: boolean): ErrorCode {
+  const attempted = dispositions.filter((d) => d.status !== 'not_configured' && d.status !== 'not_ready');
+  const relevant = attempted.length > 0 ? attempted : dispositions;
+  if (strict && relevant.length === 1) {
+    const only = relevant[0]!.status;
+    if (only === 'not_configured' || only === 'not_ready') return 'backend_not_ready';
+    if (only === 'deferred' || only === 'cooldown') return 'rate_limited';
+    if (only === 'budget_exhausted') return 'search_budget_exhausted';
+    if (only === 'ok' || only === 'empty' || only === 'irrelevant') return 'internal_error';
+    return only;
+  }
+  if (relevant.length > 0 && relevant.every((d) => d.status === 'cancelled')) return 'cancelled';
+  if (relevant.length > 0 && relevant.every((d) => THROTTLED.has(d.status))) return 'rate_limited';
+  if (relevant.length > 0 && relevant.every((d) => d.status === 'policy_denied')) return 'policy_denied';
+  if (relevant.some((d) => d.status === 'budget_exhausted') && !relevant.some((d) => d.requests > 0 && d.retryInRun)) return 'search_budget_exhausted';
+  if (relevant.length === 0) return 'backend_not_ready';
+  return 'backend_unavailable';
+}
+
+function isoOf(epochMs: number | undefined): string | undefined {
+  return epochMs === undefined ? undefined : new Date(epochMs).toISOString();
+}
+
+function describe(d: BackendDisposition): string {
+  const retry = isoOf(d.retryAt);
+  const engines = d.engines?.map((e) => `${e.engine}: ${e.reason}`).join('; ');
+  return `- ${d.backend}: ${d.status}${d.message ? ` (${d.message})` : ''}${engines ? ` [${engines}]` : ''}${retry ? `; retry after ${retry}` : ''}`;
+}
+
+/**
+ * The tool error for a search where every eligible backend failed, was blocked or was skipped:
+ * per backend a stable category, the earliest retry time, and whether another attempt in this run
+ * can help, so a model does not repeat the same call.
+ */
+export function buildSearchFailure(dispositions: readonly BackendDisposition[], strict: boolean, budget: BudgetSnapshot): ToolCallResult {
+  const code = overallCode(dispositions, strict);
+  const retryTimes = dispositions.map((d) => d.retryAt).filter((t): t is number => t !== undefined);
+  const retryAt = retryTimes.length > 0 ? Math.min(...retryTimes) : undefined;
+  const retryAfterMs = dispositions.map((d) => d.retryAfterMs).filter((t): t is number => t !== undefined);
+  const retryInRun = budget.requestsRemaining > 0 && dispositions.some((d) => d.retryInRun);
+  const nextAction = retryInRun ? 'retry_once_or_use_available_evidence' : 'use_available_evidence';
+  const error = toolError(code, `WebSearch failed: no eligible backend produced an answer (${dispositions.map((d) => `${d.backend}: ${d.status}`).join(', ')})`, {
+    retryable: retryInRun,
+    details: {
+      backends: dispositions,
+      rateLimited: isRateLimited(dispositions),
+      cooldownBackends: cooldownBackendsOf(dispositions),
+      ...(retryAt === undefined ? {} : { retryAt }),
+      ...(retryAfterMs.length > 0 ? { retryAfterMs: Math.min(...retryAfterMs) } : {}),
+      retryInRun,
+      nextAction,
+      requestBudget: budget.limit,
+      requestsUsed: budget.requestsUsed,
+      requestsRemaining: budget.requestsRemaining,
+    },
+  });
+  const control = renderSearchControlLine({
+    backend: 'none', requestsUsed: budget.requestsUsed, requestsRemaining: budget.requestsRemaining,
+    cooldown: cooldownBackendsOf(dispositions).map((c) => c.backend), extra: [['error', code], ['retry_in_run', retryInRun]],
+  });
+  const advice = retryInRun
+    ? 'A transient failure may clear: at most one more search in this run; otherwise fetch URLs you already have or answer from available evidence.'
+    : 'Do not repeat this search in this run, and do not wait out a cooldown: fetch URLs you already have, or answer from available evidence and state the limitation.';
+  const content = [control, `WebSearch error: ${code}. Every eligible backend failed or was blocked: this is an infrastructure failure, not an empty result.`, ...dispositions.map(describe), advice].join('\n');
+  return { ok: false, content, error };
+}
+
+/** The deterministic answer when the run's request budget is spent before any request could be sent. */
+export function buildBudgetExhausted(exhaustion: BudgetExhausted, limit: number): ToolCallResult {
+  const error = toolError('search_budget_exhausted', `WebSearch request budget of ${limit} for this run is spent; no request was sent.`, {
+    retryable: false,
+    details: { ...exhaustion, requestBudget: limit },
+  });
+  const control = renderSearchControlLine({ backend: 'none', requestsUsed: exhaustion.requestsUsed, requestsRemaining: 0, cooldown: [], extra: [['error', 'search_budget_exhausted']] });
+  return {
+    ok: false,
+    content: `${control}\nWebSearch error: search_budget_exhausted. requestsUsed=${exhaustion.requestsUsed} requestsRemaining=0 retryInRun=false nextAction=use_available_evidence\nUse the evidence you already have (fetch URLs returned earlier) and state the limitation.`,
+    error,
+  };
+}

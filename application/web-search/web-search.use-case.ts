@@ -1,0 +1,127 @@
+import { parseSearchInput, type SearchInput } from '../../domain/search/search-input.schema.js';
+import { parseSearchQuery } from '../../domain/relevance/search-query-parser.js';
+import { SEARCH_DEADLINE_MS } from '../../domain/search/search-deadlines.js';
+import { toolError } from '../../domain/errors/tool-error.js';
+import type { NetworkPolicy } from '../../domain/network/network-policy.js';
+import type { ClockPort } from '../ports/clock.port.js';
+import type { CoordinationPort } from '../ports/coordination.port.js';
+import type { TelemetryPort } from '../ports/telemetry.port.js';
+import type { ToolCallOptions, ToolCallResult } from '../ports/web-research.port.js';
+import type { SingleFlight } from '../shared/single-flight.js';
+import type { TtlCache } from '../shared/ttl-cache.js';
+import { openDeadlineScope } from '../shared/deadline-scope.js';
+import type { SearchPlan } from './search-plan.js';
+import type { SearchRunState } from './search-run-state.js';
+import type { SearchAnswer } from './search-outcome.js';
+import { searchCacheKey } from './search-cache-key.js';
+import { runSearchChain, type ChainOutcome } from './search-chain.runner.js';
+import { buildSearchResponse } from './search-response.builder.js';
+import { buildBudgetExhausted, buildSearchFailure, type BudgetSnapshot } from './search-failure.builder.js';
+
+/** Process-wide collaborators of WebSearch (the cache and in-flight map are shared by every run). */
+export interface WebSearchDependencies {
+  readonly plan: SearchPlan;
+  readonly coordination: CoordinationPort;
+  readonly clock: ClockPort;
+  readonly telemetry: TelemetryPort;
+  readonly policy: NetworkPolicy;
+  /** Backend configuration fingerprint: part of the cache key, so a config change never serves stale answers. */
+  readonly configFingerprint: string;
+  readonly cache: TtlCache<SearchAnswer>;
+  readonly flights: SingleFlight<ChainOutcome>;
+}
+
+function budgetOf(run: SearchRunState): BudgetSnapshot {
+  const { limit, requestsUsed, requestsRemaining } = run.gate.budget;
+  return { limit, requestsUsed, requestsRemaining };
+}
+
+function invalid(error: ReturnType<typeof toolError>): ToolCallResult {
+  return { ok: false, content: `WebSearch error: ${error.code}${error.field ? ` (${error.field})` : ''}: ${error.message}`, error };
+}
+
+/**
+ * WebSearch: validates input, answers from the 15-minute process cache or an identical in-flight
+ * call (both cost no budget), otherwise runs the backend chain under one 60 s deadline and the
+ * run's request budget, and renders the bounded, untrusted-marked answer or an honest failure.
+ */
+export class WebSearchUseCase {
+  constructor(private readonly deps: WebSearchDependencies) {}
+
+  async execute(rawInput: unknown, run: SearchRunState, options: ToolCallOptions & { readonly signal: AbortSignal }): Promise<ToolCallResult> {
+    const parsed = parseSearchInput(rawInput);
+    if (!parsed.ok) return invalid(parsed.error);
+    const input = parsed.value;
+    const started = this.deps.clock.now();
+    const key = searchCacheKey(input, this.deps.configFingerprint);
+
+    const cached = this.deps.cache.get(key, started);
+    if (cached !== undefined) {
+      const response = buildSearchResponse(cached, input, budgetOf(run), { cacheHit: true, shared: false });
+      this.emit(response, run, started, { cacheHit: true });
+      return response;
+    }
+    if (run.gate.exhausted) {
+      const response = buildBudgetExhausted(run.gate.exhaustion(), run.gate.budget.limit);
+      this.emit(response, run, started, {});
+      return response;
+    }
+
+    let flight: { value: ChainOutcome; shared: boolean };
+    try {
+      flight = await this.deps.flights.run(key, options.signal, (signal) => this.runWithDeadline(input, run, signal, options.onProgress));
+    } catch {
+      const error = toolError('cancelled', 'WebSearch was cancelled before it finished.', { retryable: false });
+      return { ok: false, content: 'WebSearch error: cancelled. The search was cancelled before it finished.', error };
+    }
+    const outcome = flight.value;
+    let response: ToolCallResult;
+    if (outcome.kind === 'answer') {
+      if (outcome.cacheable) this.deps.cache.set(key, outcome.answer, this.deps.clock.now());
+      response = buildSearchResponse(outcome.answer, input, budgetOf(run), { cacheHit: false, shared: flight.shared });
+    } else if (outcome.kind === 'budget_exhausted') {
+      response = buildBudgetExhausted(run.gate.exhaustion(), run.gate.budget.limit);
+    } else {
+      response = buildSearchFailure(outcome.dispositions, this.deps.plan.strict, budgetOf(run));
+    }
+    this.emit(response, run, started, { cooldownSkips: outcome.kind === 'budget_exhausted' ? 0 : outcome.cooldownSkips });
+    return response;
+  }
+
+  private async runWithDeadline(input: SearchInput, run: SearchRunState, signal: AbortSignal, onProgress?: (message: string) => void): Promise<ChainOutcome> {
+    const scope = openDeadlineScope(this.deps.clock, signal, SEARCH_DEADLINE_MS);
+    try {
+      return await runSearchChain(this.deps.plan, {
+        input,
+        parsedQueries: [input.query, ...input.alternateQueries].map(parseSearchQuery),
+        run,
+        coordination: this.deps.coordination,
+        clock: this.deps.clock,
+        telemetry: this.deps.telemetry,
+        policy: this.deps.policy,
+        strict: this.deps.plan.strict,
+        deadline: scope.deadline,
+        signal: scope.signal,
+        ...(onProgress === undefined ? {} : { onProgress }),
+      });
+    } finally {
+      scope.dispose();
+    }
+  }
+
+  private emit(response: ToolCallResult, run: SearchRunState, started: number, extra: { cacheHit?: boolean; cooldownSkips?: number }): void {
+    const details = response.ok ? response.details : response.error.details;
+    this.deps.telemetry.emit({
+      tool: 'WebSearch',
+      phase: 'search',
+      status: response.ok ? (details?.['resultCount'] === 0 ? 'empty' : 'ok') : 'error',
+      durationMs: this.deps.clock.now() - started,
+      requestBudget: run.gate.budget.limit,
+      requestsRemaining: run.gate.budget.requestsRemaining,
+      cacheHit: extra.cacheHit ?? false,
+      ...(extra.cooldownSkips === undefined ? {} : { cooldownSkips: extra.cooldownSkips }),
+      ...(response.ok ? { truncated: details?.['truncated'] === true } : { errorCode: response.error.code, nextAction: String(response.error.details?.['nextAction'] ?? 'use_available_evidence') }),
+      ...(!response.ok && typeof response.error.details?.['retryAt'] === 'number' ? { retryAt: response.error.details['retryAt'] } : {}),
+    });
+  }
+}

@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { WebSearchUseCase } from '../../../../application/web-search/web-search.use-case.js';
+import { planSearch, type ProviderSlots, type SearchBackendMode } from '../../../../application/web-search/search-plan.js';
+import { SearchRunState } from '../../../../application/web-search/search-run-state.js';
+import { SingleFlight } from '../../../../application/shared/single-flight.js';
+import { TtlCache } from '../../../../application/shared/ttl-cache.js';
+import type { ChainOutcome } from '../../../../application/web-search/search-chain.runner.js';
+import type { SearchAnswer } from '../../../../application/web-search/search-outcome.js';
+import type { TimingEvent } from '../../../../application/ports/telemetry.port.js';
+import type { ToolCallResult } from '../../../../application/ports/web-research.port.js';
+import type { NetworkPolicy } from '../../../../domain/network/network-policy.js';
+import { SEARCH_CACHE_TTL_MS } from '../../../../domain/search/search-deadlines.js';
+import { ProcessCoordination } from '../../../../adapters/outbound/process-coordination/process-coordination.adapter.js';
+import { FakeClock, flushMicrotasks } from '../../../fakes/fake-clock.js';
+import { ScriptedSearchProvider, failure, hang, results } from '../../../fakes/scripted-search-provider.js';
+
+const RELEVANT = { title: 'The Rust borrow checker explained', url: 'https://blog.example.org/rust-borrow-checker?utm_source=x', snippet: 'How the borrow checker works in Rust.' };
+const RELEVANT_2 = { title: 'Rust borrow checker errors', url: 'https://docs.example.com/borrow', snippet: 'Common Rust borrow checker errors.' };
+const IRRELEVANT = { title: 'Cooking pasta at home', url: 'https://food.example.net/pasta', snippet: 'Boil water and add salt.' };
+const QUERY = { query: 'rust borrow checker' };
+
+function setup(mode: SearchBackendMode, slots: ProviderSlots, options: { policy?: NetworkPolicy; cache?: TtlCache<SearchAnswer> } = {}) {
+  const clock = new FakeClock();
+  const events: TimingEvent[] = [];
+  const cache = options.cache ?? new TtlCache<SearchAnswer>(SEARCH_CACHE_TTL_MS, 256);
+  const useCase = new WebSearchUseCase({
+    plan: planSearch(mode, slots),
+    coordination: new ProcessCoordination(clock),
+    clock,
+    telemetry: { emit: (e) => events.push(e) },
+    policy: options.policy ?? { mode: 'all' },
+    configFingerprint: `${mode}`,
+    cache,
+    flights: new SingleFlight<ChainOutcome>(),
+  });
+  const search = (input: unknown, run = new SearchRunState(4), signal = new AbortController().signal): Promise<ToolCallResult> => useCase.execute(input, run, { signal });
+  /** Runs a search while moving the fake clock, so admission spacing (1.5 s per keyless engine) elapses. */
+  const searchDriven = async (input: unknown, run = new SearchRunState(4)): Promise<ToolCallResult> => {
+    let done = false;
+    const pending = search(input, run).finally(() => (done = true));
+    for (let i = 0; i < 100 && !done; i += 1) await clock.advance(250);
+    return pending;
+  };
+  return { clock, events, cache, search, searchDriven };
+}
+
+const dispositions = (r: ToolCallResult): Array<{ backend: string; status: string }> =>
+  ((r.ok ? r.details['dispositions'] : r.error.details?.['backends']) as Array<{ backend: string; status: string }>).map(({ backend, status }) => ({ backend, status }));
+
+describe('WebSearch chain', () => {
+  it('auto: an empty or irrelevant answer does not stop the chain; the first accepted one does', async () => {
+    const ollama = new ScriptedSearchProvider('ollama', [results()]);
+    const searxng = new ScriptedSearchProvider('searxng', [results(IRRELEVANT)]);
+    const ddg = new ScriptedSearchProvider('duckduckgo', [results(RELEVANT, IRRELEVANT)]);
+    const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT_2)]);
+    const { search } = setup('auto', { ollama, searxng, duckduckgo: ddg, startpage });
+    const r = await search(QUERY);
+    expect(r.ok).toBe(true);
+    expect(dispositions(r)).toEqual([
+      { backend: 'ollama', status: 'empty' },
+      { backend: 'searxng', status: 'irrelevant' },
+      { backend: 'codex', status: 'not_ready' },
+      { backend: 'duckduckgo', status: 'ok' },
+    ]);
+    expect(startpage.requests).toHaveLength(0);
+    const details = r.ok ? r.details : {};
+    expect(details['backend']).toBe('duckduckgo');
+    expect(details['results']).toEqual([expect.objectContaining({ rank: 1, url: 'https://blog.example.org/rust-borrow-checker', provenance: [expect.objectContaining({ backend: 'duckduckgo', rank: 1, queryVariant: 0 })] })]);
+    expect(r.content).toMatch(/^search-control: backend=duckduckgo requests_used=3 requests_remaining=1/);
+    expect(r.content).toContain('[BEGIN UNTRUSTED WEB SEARCH RESULTS]');
+    expect(r.content).not.toContain('Cooking pasta');
+  });
+
+  it('strict SearXNG fails with its own category and never falls back', async () => {
+    const searxng = new ScriptedSearchProvider('searxng', [failure('rate_limited', { engines: [{ engine: 'duckduckgo', reason: 'CAPTCHA' }] })]);
+    const ddg = new ScriptedSearchProvider('duckduckgo', [results(RELEVANT)]);
+    const { search } = setup('searxng', { searxng, duckduckgo: ddg });
+    const r = await search(QUERY);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.code).toBe('rate_limited');
+    expect(r.content).toContain('duckduckgo: CAPTCHA');
+    expect(ddg.requests).toHaveLength(0);
+    expect(searxng.requests[0]?.timeoutMs).toBe(15_000);
+  });
+
+  it('auto gives SearXNG a 3 s stage budget', async () => {
+    const searxng = new ScriptedSearchProvider('searxng', [results(RELEVANT)]);
+    const { search } = setup('auto', { searxng, duckduckgo: new ScriptedSearchProvider('duckduckgo', [results()]), startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    await search(QUERY);
+    expect(searxng.requests[0]?.timeoutMs).toBe(3_000);
+  });
+
+  it('runs alternates in order only while nothing relevant was accepted, each judged by its own terms', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [results(IRRELEVANT), results({ title: 'Ownership and lifetimes in Rust', url: 'https://rust.example/ownership' }), results(RELEVANT)]);
+    const { searchDriven } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    const r = await searchDriven({ ...QUERY, alternate_queries: ['rust ownership lifetimes', 'borrowck'] });
+    expect(ddg.requests.map((q) => q.query)).toEqual(['rust borrow checker', 'rust ownership lifetimes']);
+    expect(r.ok && r.details['alternateQueriesUsed']).toEqual(['rust ownership lifetimes']);
+  });
+
+  it('never runs alternates once the primary query was accepted', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [results(RELEVANT)]);
+    const { search } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    await search({ ...QUERY, alternate_queries: ['borrowck'] });
+    expect(ddg.requests).toHaveLength(1);
+  });
+
+  it('a transport failure ends that backend stage at once: alternate wording cannot repair it', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [failure('backend_unavailable')]);
+    const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT)]);
+    const { search } = setup('keyless', { duckduckgo: ddg, startpage });
+    const r = await search({ ...QUERY, alternate_queries: ['borrowck'] });
+    expect(ddg.requests).toHaveLength(1);
+    expect(r.ok && r.details['backend']).toBe('startpage');
+  });
+
+  it('answers "No results." only when a working backend produced it', async () => {
+    const { search } = setup('keyless', { duckduckgo: new ScriptedSearchProvider('duckduckgo', [failure('rate_limited')]), startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    const r = await search(QUERY);
+    expect(r.ok).toBe(true);
+    expect(r.content).toContain('No results.');
+    expect(r.ok && r.details['rateLimited']).toBe(true);
+  });
+
+  it('reports a tool error, per backend, when every eligible backend failed or was blocked', async () => {
+    const { search } = setup('auto', {
+      duckduckgo: new ScriptedSearchProvider('duckduckgo', [failure('rate_limited', { httpStatus: 202 })]),
+      startpage: new ScriptedSearchProvider('startpage', [failure('backend_unavailable')]),
+    });
+    const r = await search(QUERY);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.code).toBe('backend_unavailable');
+    expect(r.content).not.toContain('No results.');
+    expect(dispositions(r)).toEqual([
+      { backend: 'codex', status: 'not_ready' },
+      { backend: 'duckduckgo', status: 'rate_limited' },
+      { backend: 'startpage', status: 'backend_unavailable' },
+    ]);
+  });
+
+  it('denies keyless engines under a localhost network policy without sending anything', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [results(RELEVANT)]);
+    const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT)]);
+    const { search } = setup('keyless', { duckduckgo: ddg, startpage }, { policy: { mode: 'localhost' } });
+    const r = await search(QUERY);
+    expect(!r.ok && r.error.code).toBe('policy_denied');
+    expect(ddg.requests.length + startpage.requests.length).toBe(0);
+  });
+});
+
+describe('WebSearch budget, deferral and cooldown', () => {
+  it('exhaustion returns the exact structured value without sending a request', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [results(RELEVANT), results(RELEVANT_2)]);
+    const { search } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    const run = new SearchRunState(1);
+    expect((await search(QUERY, run)).ok).toBe(true);
+    const r = await search({ query: 'rust borrow checker errors' }, run);
+    expect(ddg.requests).toHaveLength(1);
+    expect(!r.ok && r.error.code).toBe('search_budget_exhausted');
+    expect(!r.ok && r.error.details).toMatchObject({ code: 'search_budget_exhausted', requestsUsed: 1, requestsRemaining: 0, retryInRun: false, nextAction: 'use_available_evidence' });
+  });
+
+  it('an Ollama compatibility retry counts as two requests', async () => {
+    const ollama = new ScriptedSearchProvider('ollama', [results(RELEVANT)], 'http://127.0.0.1:11434', 2);
+    const { search } = setup('ollama', { ollama });
+    const r = await search(QUERY);
+    expect(r.ok && r.details['requestsUsed']).toBe(2);
+  });
+
+  it('defers a rate-limited provider for the rest of the run and reports retryAt', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [failure('rate_limited', { retryAfterMs: 120_000 })]);
+    const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2)]);
+    const { searchDriven, clock } = setup('keyless', { duckduckgo: ddg, startpage });
+    const run = new SearchRunState(4);
+    const first = await searchDriven(QUERY, run);
+    expect(first.ok && first.details['rateLimited']).toBe(true);
+    expect(first.ok && first.details['cooldownBackends']).toEqual([{ backend: 'duckduckgo', retryAt: expect.any(Number), retryAfterMs: 120_000 }]);
+    const retryAt = ((first.ok && first.details['cooldownBackends']) as Array<{ retryAt: number }>)[0]!.retryAt;
+    expect(retryAt).toBeGreaterThan(clock.now());
+    expect(retryAt).toBeLessThanOrEqual(clock.now() + 120_000);
+    const second = await searchDriven({ query: 'rust borrow checker errors' }, run);
+    expect(ddg.requests).toHaveLength(1);
+    expect(dispositions(second)[0]).toEqual({ backend: 'duckduckgo', status: 'deferred' });
+    expect(second.ok && second.details['requestsUsed']).toBe(3);
+  });
+
+  it('a later run skips a cooling-down provider without a request (cooldown skips cost nothing)', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [failure('rate_limited')]);
+    const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2)]);
+    const { searchDriven } = setup('keyless', { duckduckgo: ddg, startpage });
+    await searchDriven(QUERY);
+    const laterRun = new SearchRunState(4);
+    const r = await searchDriven({ query: 'rust borrow checker errors' }, laterRun);
+    expect(ddg.requests).toHaveLength(1);
+    expect(dispositions(r)[0]).toEqual({ backend: 'duckduckgo', status: 'cooldown' });
+    expect(laterRun.gate.budget.requestsUsed).toBe(1);
+  });
+});
+
+describe('WebSearch caching, sharing and deadlines', () => {
+  it('serves identical searches from the process cache for 15 minutes at no budget cost', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [results(RELEVANT)]);
+    const { search, clock } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    await search(QUERY);
+    const run = new SearchRunState(4);
+    const hit = await search(QUERY, run);
+    expect(hit.ok && hit.details['cacheHit']).toBe(true);
+    expect(run.gate.budget.requestsUsed).toBe(0);
+    expect(ddg.requests).toHaveLength(1);
+    await clock.advance(SEARCH_CACHE_TTL_MS);
+    await search(QUERY);
+    expect(ddg.requests).toHaveLength(2);
+  });
+
+  it('never caches failures', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [failure('backend_unavailable'), results(RELEVANT)]);
+    const { searchDriven } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [failure('backend_unavailable')]) });
+    expect((await searchDriven(QUERY)).ok).toBe(false);
+    expect((await searchDriven(QUERY)).ok).toBe(true);
+  });
+
+  it('identical concurrent calls share one in-flight request; followers cost no budget', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const ddg = new ScriptedSearchProvider('duckduckgo', [async (req) => { await gate; return results(RELEVANT)(req); }]);
+    const { search } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    const leaderRun = new SearchRunState(4);
+    const followerRun = new SearchRunState(4);
+    const a = search(QUERY, leaderRun);
+    const b = search(QUERY, followerRun);
+    await flushMicrotasks();
+    release();
+    const [ra, rb] = await Promise.all([a, b]);
+    expect(ddg.requests).toHaveLength(1);
+    expect(ra.ok && ra.details['shared']).toBe(false);
+    expect(rb.ok && rb.details['shared']).toBe(true);
+    expect(followerRun.gate.budget.requestsUsed).toBe(0);
+  });
+
+  it('ends a hanging search at the 60 s deadline with a timeout, and releases admission', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [hang]);
+    const { search, clock } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results(RELEVANT)]) });
+    const pending = search(QUERY);
+    await flushMicrotasks();
+    await clock.advance(60_000);
+    const r = await pending;
+    expect(r.ok).toBe(false);
+    expect(dispositions(r)).toEqual([{ backend: 'duckduckgo', status: 'cancelled' }, { backend: 'startpage', status: 'timeout' }]);
+  });
+
+  it('cancellation ends the call promptly', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [hang]);
+    const { search } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    const controller = new AbortController();
+    const pending = search(QUERY, new SearchRunState(4), controller.signal);
+    await flushMicrotasks();
+    controller.abort();
+    const r = await pending;
+    expect(!r.ok && r.error.code).toBe('cancelled');
+  });
+
+  it('rejects invalid input naming the field, before any request', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [results(RELEVANT)]);
+    const { search } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    const r = await search({ query: 'x', limit: 11 });
+    expect(!r.ok && r.error).toMatchObject({ code: 'invalid_input', field: 'limit' });
+    expect(ddg.requests).toHaveLength(0);
+  });
+});
