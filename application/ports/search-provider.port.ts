@@ -51,7 +51,7 @@ export interface RawSearchResult {
 
 export interface ProviderSuccess {
   readonly results: readonly RawSearchResult[];
-  /** Actual HTTP requests sent (1, or 2 for an Ollama compatibility retry). */
+  /** Actual HTTP requests sent (1; 2 for an Ollama compatibility retry or a Startpage token refresh). */
   readonly requestsSent: number;
   readonly filterSupport: FilterSupport;
 }

@@ -1,0 +1,114 @@
+import type { Dispatcher } from 'undici';
+import type { RequestGate } from '../../../application/ports/search-provider.port.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import { readBoundedBody } from './bounded-body.reader.js';
+import { translateTransportError } from './transport-error.translator.js';
+
+/** Default cap on a search response body, wire and decoded: 2 MiB. */
+export const DEFAULT_MAX_SEARCH_BODY_BYTES = 2 * 1024 * 1024;
+
+/** One outgoing provider request. The URL is sent as built; nothing rewrites the query. */
+export interface SearchHttpRequest {
+  readonly url: URL;
+  readonly method: 'GET' | 'POST';
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string;
+}
+
+/** Any HTTP answer, 3xx included (redirects are never followed). */
+export interface SearchHttpResponse {
+  readonly status: number;
+  /** Lower-cased names; repeated headers joined with ", ". */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Body decoded as UTF-8 (decompressed first), never more than the byte cap. */
+  readonly bodyText: string;
+}
+
+/** Why no HTTP answer could be used. Messages are sanitised (no URL, header or body). */
+export interface SearchHttpFailure {
+  readonly code: 'timeout' | 'cancelled' | 'backend_unavailable' | 'search_budget_exhausted';
+  readonly message: string;
+}
+
+/** Settings of one provider call (one `search()`), shared by every HTTP request it sends. */
+export interface SearchHttpClientOptions {
+  readonly dispatcher: Dispatcher;
+  readonly gate: RequestGate;
+  readonly signal: AbortSignal;
+  /** Applies to each request separately, from sending until the body is read, in ms. */
+  readonly timeoutMs: number;
+  /** Cap on wire and decoded body bytes. */
+  readonly maxBodyBytes: number;
+  /** Human-readable provider name used in messages, e.g. `SearXNG`. */
+  readonly provider: string;
+}
+
+/**
+ * The non-redirecting request helper every search adapter shares. Per request it checks the
+ * caller's signal, consumes one unit of the run's request budget through the gate (sending
+ * nothing when refused), applies the per-request timeout, reads the body under a byte cap and
+ * translates transport exceptions. `requestsSent` counts requests that actually left.
+ * Create one per `search()` call.
+ */
+export class SearchHttpClient {
+  #requestsSent = 0;
+
+  constructor(private readonly options: SearchHttpClientOptions) {}
+
+  /** Requests that passed the gate and were handed to the dispatcher. */
+  get requestsSent(): number {
+    return this.#requestsSent;
+  }
+
+  /** Sends one request; never follows redirects, never retries. */
+  async send(request: SearchHttpRequest): Promise<Result<SearchHttpResponse, SearchHttpFailure>> {
+    const { dispatcher, gate, signal, timeoutMs, maxBodyBytes, provider } = this.options;
+    if (signal.aborted) return err({ code: 'cancelled', message: `${provider} search was cancelled` });
+    if (!gate.tryConsume()) {
+      return err({ code: 'search_budget_exhausted', message: `the run's search request budget is spent; ${provider} was not contacted` });
+    }
+    this.#requestsSent += 1;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const forwardAbort = (): void => controller.abort();
+    signal.addEventListener('abort', forwardAbort, { once: true });
+    try {
+      const response = await dispatcher.request({
+        origin: request.url.origin,
+        path: `${request.url.pathname}${request.url.search}`,
+        method: request.method,
+        headers: { ...request.headers },
+        body: request.body ?? null,
+        signal: controller.signal,
+      });
+      const headers = flattenHeaders(response.headers);
+      const body = await readBoundedBody(response.body, headers['content-encoding'], headers['content-length'], maxBodyBytes);
+      if (!body.ok) {
+        const reason = body.problem === 'too_large' ? `its response exceeded ${maxBodyBytes} bytes` : 'its response encoding could not be decoded';
+        return err({ code: 'backend_unavailable', message: `${provider} answered unusably: ${reason}` });
+      }
+      return ok({ status: response.statusCode, headers, bodyText: new TextDecoder('utf-8').decode(body.bytes) });
+    } catch (error) {
+      if (signal.aborted) return err({ code: 'cancelled', message: `${provider} search was cancelled` });
+      if (timedOut) return err({ code: 'timeout', message: `${provider} did not answer within ${timeoutMs} ms` });
+      return err(translateTransportError(error, provider));
+    } finally {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', forwardAbort);
+    }
+  }
+}
+
+function flattenHeaders(raw: Readonly<Record<string, string | string[] | undefined>>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
