@@ -1,0 +1,113 @@
+import type { ClockPort } from '../ports/clock.port.js';
+import type { DocumentExtractorPort, ExtractedDocument } from '../ports/document-extractor.port.js';
+import type { HttpFetchResponse } from '../ports/http-fetcher.port.js';
+import type { TelemetryPort } from '../ports/telemetry.port.js';
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import { toolError, type ToolError } from '../../domain/errors/tool-error.js';
+import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
+import { utf8ByteLength } from '../../domain/fetch/utf8-length.js';
+import { raceWithAbort } from './abort-race.js';
+import type { DeadlineScope } from './deadline-scope.js';
+import { extractionFailureToToolError } from './extraction-failure.mapping.js';
+import type { FetchedDocument } from './fetched-document.js';
+import type { PageRequest, PageRetriever } from './page-retriever.js';
+import type { RetrievalStats } from './retrieval-stats.js';
+
+/** What to extract: article-shaped Markdown (also the source of `text`) or the decoded body. */
+export type ExtractionMode = 'document' | 'raw';
+
+const MARKDOWN_CONTENT_TYPES = new Set(['text/markdown', 'text/x-markdown']);
+
+/**
+ * Retrieves a page and extracts it. Challenge pages and login walls become tool errors (never
+ * documents); any extraction failure is returned as its stable code. Emits one `extract` timing event.
+ */
+export class DocumentAcquirer {
+  constructor(
+    private readonly deps: {
+      readonly retriever: PageRetriever;
+      readonly extractor: DocumentExtractorPort;
+      readonly clock: ClockPort;
+      readonly telemetry: TelemetryPort;
+    },
+  ) {}
+
+  async acquire(request: PageRequest, mode: ExtractionMode, scope: DeadlineScope, stats: RetrievalStats): Promise<Result<FetchedDocument, ToolError>> {
+    const page = await this.deps.retriever.retrieve(request, scope, stats);
+    if (!page.ok) return page;
+    const response = page.value;
+    const started = this.deps.clock.now();
+    const extracted = await raceWithAbort(
+      this.deps.extractor.extract({
+        body: response.body, contentType: response.headers['content-type'], url: response.finalUrl,
+        format: mode === 'raw' ? 'raw' : 'markdown', signal: scope.signal, maxStructuredBytes: FETCH_LIMITS.maxStructuredBytes,
+      }),
+      scope.signal,
+    );
+    const durationMs = this.deps.clock.now() - started;
+    if (!extracted.settled) {
+      this.#emit(durationMs, 'cancelled');
+      return err(scope.failure('extraction'));
+    }
+    const result = extracted.value;
+    if (!result.ok) {
+      this.#emit(durationMs, result.error.code);
+      if (result.error.code === 'cancelled' && scope.signal.aborted) return err(scope.failure('extraction'));
+      return err(extractionFailureToToolError(result.error, { status: response.status, bytes: response.body.byteLength }));
+    }
+    const document = result.value;
+    this.#emit(durationMs, undefined, document);
+    const refusal = refusalFor(document, response);
+    if (refusal !== undefined) return err(refusal);
+    return ok({
+      finalUrl: response.finalUrl,
+      status: response.status,
+      bytes: response.body.byteLength,
+      redirects: response.redirects,
+      attempts: stats.attempts,
+      document,
+      markdownLike: mode === 'document' && isMarkdownLike(document, response),
+      textBytes: utf8ByteLength(document.text),
+      artifactPaths: new Map(),
+    });
+  }
+
+  #emit(durationMs: number, errorCode: string | undefined, document?: ExtractedDocument): void {
+    this.deps.telemetry.emit({
+      tool: 'WebFetch',
+      phase: 'extract',
+      status: errorCode === undefined ? 'ok' : 'error',
+      durationMs,
+      ...(errorCode === undefined ? {} : { errorCode }),
+      ...(document === undefined ? {} : {
+        contentKind: document.contentKind,
+        charset: document.charset.slice(0, 40),
+        parserFailures: document.parserFailures,
+        ...(document.stage === undefined ? {} : { extractionStage: document.stage }),
+        browserRecommended: document.classification === 'client_rendered_shell',
+      }),
+    });
+  }
+}
+
+function isMarkdownLike(document: ExtractedDocument, response: HttpFetchResponse): boolean {
+  if (document.contentKind === 'html' || document.contentKind === 'feed') return true;
+  const mediaType = (response.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return document.contentKind === 'text' && MARKDOWN_CONTENT_TYPES.has(mediaType);
+}
+
+function refusalFor(document: ExtractedDocument, response: HttpFetchResponse): ToolError | undefined {
+  const details = {
+    status: response.status,
+    classification: document.classification,
+    ...(document.suggestion === undefined ? {} : { suggestion: document.suggestion }),
+  };
+  const next = document.suggestion === undefined ? '' : ` ${document.suggestion}`;
+  if (document.classification === 'access_challenge') {
+    return toolError('access_challenge', `The page is a CAPTCHA, bot check or proof-of-work interstitial, not the content; WebFetch does not solve challenges.${next}`, { retryable: false, details });
+  }
+  if (document.classification === 'login_wall') {
+    return toolError('authentication_required', `The page asks to sign in before showing its content; WebFetch never sends credentials.${next}`, { retryable: false, details });
+  }
+  return undefined;
+}

@@ -1,0 +1,142 @@
+import { err, ok, type Result } from '../../domain/shared/result.js';
+import { toolError, type ToolError } from '../../domain/errors/tool-error.js';
+import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
+import { parseFetchInput, type FetchFormat, type FetchInput } from '../../domain/fetch/fetch-input.schema.js';
+import { planRendering, type RenderReason } from '../../domain/fetch/render-decision.policy.js';
+import { decideUrlBeforeResolution } from '../../domain/network/network-decision.policy.js';
+import { DeadlineScope } from './deadline-scope.js';
+import { DocumentAcquirer, type ExtractionMode } from './document-acquirer.js';
+import { ExtractionCache } from './extraction-cache.js';
+import { fetchCacheKey } from './fetch-cache-key.js';
+import { presentFetchOutput, selectOutput } from './fetch-output.presenter.js';
+import { emitFetchEvent } from './fetch-telemetry.js';
+import type { FetchedDocument } from './fetched-document.js';
+import { InFlightRegistry } from './in-flight-registry.js';
+import { PageRetriever, type PageRequest } from './page-retriever.js';
+import { emptyRetrievalStats, type RetrievalStats } from './retrieval-stats.js';
+import type { WebFetchCallOptions, WebFetchDependencies, WebFetchOutput, WebFetchSettings } from './web-fetch.types.js';
+
+interface Acquisition {
+  readonly result: Result<FetchedDocument, ToolError>;
+  readonly stats: RetrievalStats;
+}
+
+/** Browser rendering is a later port; until it exists every plan is static (the seam is `planRendering`). */
+const RENDERER_AVAILABLE = false;
+const NEVER_ABORTED = new AbortController().signal;
+
+/**
+ * WebFetch for one model run: validate → name-level network policy → run cache / in-flight
+ * sharing → fetch-origin admission → static GET with bounded retries → extraction → slice or cap
+ * → untrusted-content wrapping. One 45 s deadline covers admission, redirects, retry waits and
+ * extraction; the caller's signal cancels promptly. The cache (64 documents, 32 MiB of text, LRU)
+ * lives as long as this object: create one per run and call `close` at run end.
+ */
+export class WebFetchUseCase {
+  readonly #deps: WebFetchDependencies;
+  readonly #settings: WebFetchSettings;
+  readonly #acquirer: DocumentAcquirer;
+  readonly #cache = new ExtractionCache<FetchedDocument>({ maxEntries: FETCH_LIMITS.cacheMaxDocuments, maxBytes: FETCH_LIMITS.cacheMaxTextBytes });
+  readonly #inFlight = new InFlightRegistry<Acquisition>();
+
+  constructor(deps: WebFetchDependencies, settings: WebFetchSettings) {
+    this.#deps = deps;
+    this.#settings = settings;
+    const retriever = new PageRetriever(deps);
+    this.#acquirer = new DocumentAcquirer({ retriever, extractor: deps.extractor, clock: deps.clock, telemetry: deps.telemetry });
+  }
+
+  /** Runs one WebFetch call. Expected failures come back as `ToolError` values; this never rejects for them. */
+  async execute(rawInput: unknown, options: WebFetchCallOptions = {}): Promise<Result<WebFetchOutput, ToolError>> {
+    const startedAt = this.#deps.clock.now();
+    const parsed = parseFetchInput(rawInput);
+    if (!parsed.ok) return this.#fail(parsed.error, startedAt);
+    const input = parsed.value;
+    const plan = planRendering({ configured: this.#settings.render, requested: input.render, format: input.format, rendererAvailable: RENDERER_AVAILABLE });
+    if (!plan.ok) return this.#fail(plan.error, startedAt);
+    const renderReason: RenderReason | undefined = plan.value.kind === 'static' ? plan.value.renderReason : 'renderer_not_available';
+    const decision = decideUrlBeforeResolution(input.url, this.#settings.networkPolicy, 'public-fetch');
+    if (!decision.allowed) {
+      return this.#fail(toolError('policy_denied', `The sandbox network policy does not allow this destination: ${decision.message}`, {
+        retryable: false, details: { reason: decision.reason },
+      }), startedAt);
+    }
+    const scope = new DeadlineScope(this.#deps.clock, options.signal ?? NEVER_ABORTED, startedAt + FETCH_LIMITS.deadlineMs, FETCH_LIMITS.deadlineMs);
+    try {
+      return await this.#run(input, plan.value.kind, renderReason, scope, startedAt);
+    } finally {
+      scope.dispose();
+    }
+  }
+
+  /** Ends the run: aborts fetches still in flight and drops every cached document. */
+  close(): void {
+    this.#inFlight.abortAll();
+    this.#cache.clear();
+  }
+
+  async #run(input: FetchInput, planKind: 'static' | 'static_then_render_if_shell' | 'browser_first', renderReason: RenderReason | undefined, scope: DeadlineScope, startedAt: number): Promise<Result<WebFetchOutput, ToolError>> {
+    if (scope.signal.aborted) return this.#fail(scope.failure('start'), startedAt);
+    const mode: ExtractionMode = input.format === 'raw' ? 'raw' : 'document';
+    const headers: Readonly<Record<string, string>> = input.headers;
+    const request: PageRequest = { url: input.url, headers, policy: this.#settings.networkPolicy };
+    const key = fetchCacheKey({ url: input.url, headers, mode, renderPlan: planKind, policy: this.#settings.networkPolicy });
+    let entry = this.#cache.get(key);
+    const cacheHit = entry !== undefined;
+    let sharedInFlight = false;
+    let stats = emptyRetrievalStats();
+    if (entry === undefined) {
+      const outcome = await this.#inFlight.run(key, scope.signal, (signal) => this.#acquire(key, request, mode, signal, scope.deadline));
+      if (outcome.kind === 'abandoned') return this.#fail(scope.failure('retrieval'), startedAt);
+      sharedInFlight = outcome.shared;
+      if (!sharedInFlight) stats = outcome.value.stats;
+      if (!outcome.value.result.ok) return this.#fail(outcome.value.result.error, startedAt, stats);
+      entry = outcome.value.result.value;
+    }
+    const selection = selectOutput(entry, input);
+    const artifactPath = selection.wantsArtifact ? await this.#saveArtifact(entry, input.format, selection.fullText) : undefined;
+    const output = presentFetchOutput(entry, input, selection, {
+      nonce: this.#deps.createNonce(),
+      cacheHit,
+      sharedInFlight,
+      attempts: stats.attempts,
+      ...(renderReason === undefined ? {} : { renderReason }),
+      ...(artifactPath === undefined ? {} : { artifactPath }),
+    });
+    emitFetchEvent(this.#deps.telemetry, { durationMs: this.#deps.clock.now() - startedAt, stats, output: output.details });
+    return ok(output);
+  }
+
+  async #acquire(key: string, request: PageRequest, mode: ExtractionMode, signal: AbortSignal, deadline: number): Promise<Acquisition> {
+    const scope = new DeadlineScope(this.#deps.clock, signal, deadline, FETCH_LIMITS.deadlineMs);
+    const stats = emptyRetrievalStats();
+    try {
+      const result = await this.#acquirer.acquire(request, mode, scope, stats);
+      if (result.ok) this.#cache.set(key, result.value, result.value.textBytes);
+      return { result, stats };
+    } catch (error: unknown) {
+      // A port broke its contract by throwing; report it instead of crashing the run.
+      const message = error instanceof Error ? error.message : String(error);
+      return { result: err(toolError('internal_error', `WebFetch failed unexpectedly: ${message.slice(0, 200)}`, { retryable: false })), stats };
+    } finally {
+      scope.dispose();
+    }
+  }
+
+  async #saveArtifact(entry: FetchedDocument, format: FetchFormat, fullText: string): Promise<string | undefined> {
+    let saved = entry.artifactPaths.get(format);
+    if (saved === undefined) {
+      const extension = format === 'markdown' ? 'md' : format === 'raw' && entry.document.contentKind === 'json' ? 'json' : 'txt';
+      saved = this.#deps.artifacts.save(fullText, { extension }).catch(() => undefined);
+      entry.artifactPaths.set(format, saved);
+    }
+    const path = await saved;
+    if (path === undefined) entry.artifactPaths.delete(format);
+    return path;
+  }
+
+  #fail(error: ToolError, startedAt: number, stats: RetrievalStats = emptyRetrievalStats()): Result<never, ToolError> {
+    emitFetchEvent(this.#deps.telemetry, { durationMs: this.#deps.clock.now() - startedAt, stats, error });
+    return err(error);
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Splits text into lines on CRLF, CR or LF. A final line break does not start another line;
+ * empty text has no lines. Line numbers elsewhere are one-based indexes into this array.
+ */
+export function splitLines(text: string): string[] {
+  if (text.length === 0) return [];
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/** The window to read: `maxLines: null` means "as many lines as the character budget allows". */
+export interface LineWindow {
+  /** One-based first line, ≥ 1. */
+  readonly startLine: number;
+  readonly maxLines: number | null;
+  /** Characters (UTF-16 code units) the selected text may hold, separators included; ≥ 1. */
+  readonly maxChars: number;
+}
+
+/** Why the selection ended where it did. */
+export type SliceStop = 'end' | 'max_lines' | 'max_chars' | 'line_too_long' | 'beyond_end';
+
+/** A bounded run of whole lines (or, only when one line alone exceeds the budget, its prefix). */
+export interface LineSlice {
+  /** Selected lines joined with LF; never longer than `maxChars`. */
+  readonly text: string;
+  readonly startLine: number;
+  /** Last line (partly) shown; `startLine - 1` when nothing was selected. */
+  readonly endLine: number;
+  readonly totalLines: number;
+  /** Line to continue from, or null when the document ends within this slice. */
+  readonly nextLine: number | null;
+  readonly stoppedBy: SliceStop;
+  /** True when the only selected line was cut to fit the budget. */
+  readonly lineCut: boolean;
+  /** True when the character budget, not the request or the document end, ended the output. */
+  readonly truncated: boolean;
+  /** One model-facing sentence on how to continue. */
+  readonly hint: string;
+}
+
+function cutAtCodePoint(line: string, maxChars: number): string {
+  const end = maxChars;
+  const last = line.charCodeAt(end - 1);
+  return last >= 0xd800 && last <= 0xdbff ? line.slice(0, end - 1) : line.slice(0, end);
+}
+
+function hintFor(stop: SliceStop, s: { startLine: number; endLine: number; totalLines: number; maxChars: number; lineLength: number }): string {
+  const next = s.endLine + 1;
+  switch (stop) {
+    case 'end':
+      return s.startLine === 1 ? `Complete document (${s.totalLines} lines).` : `End of document (${s.totalLines} lines).`;
+    case 'max_lines':
+      return `More lines follow: continue with start_line=${next}.`;
+    case 'max_chars':
+      return `Output stopped at the max_output_chars budget (${s.maxChars} characters) after line ${s.endLine} of ${s.totalLines}: continue with start_line=${next}, or raise max_output_chars.`;
+    case 'line_too_long': {
+      const rest = s.endLine < s.totalLines ? ` The next line is start_line=${next}.` : '';
+      return `Line ${s.startLine} alone has ${s.lineLength} characters and was cut to the first ${s.maxChars}: raise max_output_chars (up to 500000) or read the saved full-text file.${rest}`;
+    }
+    case 'beyond_end':
+      return s.totalLines === 0 ? 'The document has no text lines.' : `start_line ${s.startLine} is beyond the end of the document (${s.totalLines} lines).`;
+  }
+}
+
+/**
+ * Selects lines from `window.startLine` on, stopping at `maxLines`, at the document end, or before
+ * the first line that would exceed `maxChars`. A line is never skipped: if the first selected line
+ * alone exceeds the budget it is cut (on a code-point boundary) and the slice says so.
+ */
+export function sliceLines(lines: readonly string[], window: LineWindow): LineSlice {
+  const totalLines = lines.length;
+  const { startLine, maxLines, maxChars } = window;
+  if (startLine < 1 || !Number.isInteger(startLine) || maxChars < 1) throw new RangeError('invalid line window');
+  const shape = { startLine, totalLines, maxChars, lineLength: 0 };
+  if (startLine > totalLines) {
+    const endLine = startLine - 1;
+    return { text: '', startLine, endLine, totalLines, nextLine: null, stoppedBy: 'beyond_end', lineCut: false, truncated: false,
+      hint: hintFor('beyond_end', { ...shape, endLine }) };
+  }
+  const selected: string[] = [];
+  let used = 0;
+  let stoppedBy: SliceStop = 'end';
+  for (let index = startLine - 1; index < totalLines; index += 1) {
+    if (maxLines !== null && selected.length >= maxLines) {
+      stoppedBy = 'max_lines';
+      break;
+    }
+    const line = lines[index] ?? '';
+    const cost = line.length + (selected.length > 0 ? 1 : 0);
+    if (used + cost > maxChars) {
+      stoppedBy = selected.length === 0 ? 'line_too_long' : 'max_chars';
+      break;
+    }
+    selected.push(line);
+    used += cost;
+  }
+  if (stoppedBy === 'line_too_long') {
+    const line = lines[startLine - 1] ?? '';
+    const endLine = startLine;
+    return { text: cutAtCodePoint(line, maxChars), startLine, endLine, totalLines, nextLine: endLine < totalLines ? endLine + 1 : null,
+      stoppedBy, lineCut: true, truncated: true, hint: hintFor(stoppedBy, { ...shape, endLine, lineLength: line.length }) };
+  }
+  const endLine = startLine + selected.length - 1;
+  const nextLine = endLine < totalLines ? endLine + 1 : null;
+  if (nextLine === null) stoppedBy = 'end';
+  return { text: selected.join('\n'), startLine, endLine, totalLines, nextLine, stoppedBy, lineCut: false,
+    truncated: stoppedBy === 'max_chars', hint: hintFor(stoppedBy, { ...shape, endLine }) };
+}

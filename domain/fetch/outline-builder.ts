@@ -1,0 +1,57 @@
+import { stepFence, type OpenFence } from './markdown-fence.js';
+import { stripInlineMarkdown } from './markdown-inline.js';
+import { neutraliseBoundaryMarkers } from './untrusted-content.js';
+
+/** One Markdown heading: level 1-6, its plain text, and its one-based line number. */
+export interface OutlineEntry {
+  readonly level: number;
+  readonly text: string;
+  readonly line: number;
+}
+
+/** A bounded table of contents; `omitted` counts headings left out to respect the bound. */
+export interface Outline {
+  readonly entries: readonly OutlineEntry[];
+  readonly omitted: number;
+}
+
+/** Default bounds: entries kept and characters per heading text. */
+export const OUTLINE_LIMITS = { maxEntries: 50, maxTextChars: 120 } as const;
+
+const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+
+function boundText(text: string, maxChars: number): string {
+  const single = neutraliseBoundaryMarkers(text.replace(/\s+/g, ' ').trim());
+  return single.length <= maxChars ? single : `${single.slice(0, maxChars - 1)}…`;
+}
+
+/**
+ * Lists ATX headings (`#` … `######`) outside fenced code, in document order, as single-line,
+ * length-bounded plain text with forged boundary markers neutralised. When there are more
+ * than `maxEntries`, deeper levels are dropped first (keeping every heading up to the deepest level
+ * that fits); if even the top level does not fit, its first `maxEntries` headings are kept.
+ */
+export function buildOutline(
+  lines: readonly string[],
+  limits: { readonly maxEntries: number; readonly maxTextChars: number } = OUTLINE_LIMITS,
+): Outline {
+  const all: OutlineEntry[] = [];
+  let fence: OpenFence | undefined;
+  lines.forEach((line, index) => {
+    const inside = fence !== undefined;
+    fence = stepFence(fence, line).open;
+    if (inside) return;
+    const match = ATX_HEADING.exec(line);
+    if (match === null) return;
+    const text = boundText(stripInlineMarkdown(match[2] ?? '', { keepLinkUrls: false }), limits.maxTextChars);
+    if (text !== '') all.push({ level: (match[1] ?? '#').length, text, line: index + 1 });
+  });
+  if (all.length <= limits.maxEntries) return { entries: all, omitted: 0 };
+  for (let level = 6; level >= 1; level -= 1) {
+    const kept = all.filter((entry) => entry.level <= level);
+    if (kept.length > 0 && kept.length <= limits.maxEntries) return { entries: kept, omitted: all.length - kept.length };
+  }
+  const top = Math.min(...all.map((entry) => entry.level));
+  const kept = all.filter((entry) => entry.level === top).slice(0, limits.maxEntries);
+  return { entries: kept, omitted: all.length - kept.length };
+}
