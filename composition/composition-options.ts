@@ -1,0 +1,30 @@
+import type { ClockPort } from '../application/ports/clock.port.js';
+import type { DocumentExtractorPort } from '../application/ports/document-extractor.port.js';
+import type { TelemetryPort } from '../application/ports/telemetry.port.js';
+import type { NetworkPolicy } from '../domain/network/network-policy.js';
+import type { WebConfig } from '../infrastructure/config/web-config.model.js';
+
+/**
+ * Seams of the composition root. Everything is optional: the defaults are the real system
+ * clock, a no-op telemetry sink, the process environment and the providers' public origins.
+ */
+export interface CompositionOptions {
+  /** Replaces the sandbox network policy from config (the demo admits its own loopback site this way). */
+  readonly networkOverride?: NetworkPolicy;
+  readonly clock?: ClockPort;
+  readonly telemetry?: TelemetryPort;
+  /** Environment for secrets looked up at call time (the Ollama key variable named in config). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Base URLs of the keyless engines (tests point them at a loopback server). */
+  readonly keylessBaseUrls?: { readonly duckduckgo?: string; readonly startpage?: string };
+  /** Replaces the content extractor (tests); the default loads the extraction chain lazily. */
+  readonly extractor?: DocumentExtractorPort;
+  /** TLS trust for tests with a self-signed loopback server. */
+  readonly tls?: { readonly ca?: string | Buffer; readonly rejectUnauthorized?: boolean };
+}
+
+/** The validated configuration plus the seams: what the container is built from. */
+export interface CompositionInput {
+  readonly config: WebConfig;
+  readonly options: CompositionOptions;
+}

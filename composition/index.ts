@@ -1,0 +1,15 @@
+export { createWebResearch, type CreateWebResearchOptions } from './create-web-research.js';
+export { WebResearch } from './web-research.facade.js';
+export { buildToolDefinitions, jsonSchemaOf, WEB_FETCH_DESCRIPTION, WEB_SEARCH_DESCRIPTION } from './tool-definitions.js';
+export type { CompositionOptions } from './composition-options.js';
+export type {
+  ToolCallOptions,
+  ToolCallResult,
+  WebResearchPort,
+  WebResearchRunPort,
+  WebToolDefinition,
+  WebToolName,
+} from '../application/ports/web-research.port.js';
+export type { ToolError } from '../domain/errors/tool-error.js';
+export { ERROR_CODES, type ErrorCode } from '../domain/errors/error-codes.js';
+export type { WebConfig } from '../infrastructure/config/web-config.model.js';

@@ -1,0 +1,94 @@
+import type { ToolCallOptions, ToolCallResult, WebResearchRunPort, WebToolDefinition } from '../application/ports/web-research.port.js';
+import { SearchRunState } from '../application/web-search/search-run-state.js';
+import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
+import type { WebFetchUseCase } from '../application/web-fetch/web-fetch.use-case.js';
+import { toolError, type ToolError } from '../domain/errors/tool-error.js';
+import { buildToolDefinitions } from './tool-definitions.js';
+
+/** What a run shares with its facade (process-wide pieces). */
+export interface RunServices {
+  readonly search: WebSearchUseCase;
+  readonly createFetch: () => WebFetchUseCase;
+  readonly maxRequestsPerRun: number;
+}
+
+function closedResult(tool: 'WebSearch' | 'WebFetch'): ToolCallResult {
+  const error = toolError('cancelled', `${tool}: this run has ended; start a new run.`, { retryable: false });
+  return { ok: false, content: `${tool} error: cancelled: this run has ended.`, error };
+}
+
+function fetchFailureText(error: ToolError): string {
+  const details = error.details ?? {};
+  const hints = [
+    typeof details['retryAt'] === 'number' ? `retry after ${new Date(details['retryAt']).toISOString()}` : undefined,
+    typeof details['suggestion'] === 'string' ? `suggestion: ${details['suggestion']}` : undefined,
+    typeof details['status'] === 'number' ? `HTTP status ${details['status']}` : undefined,
+  ].filter((h): h is string => h !== undefined);
+  return [`WebFetch error: ${error.code}${error.field ? ` (${error.field})` : ''}: ${error.message}`, ...hints].join('\n');
+}
+
+/**
+ * One model run: its own request budget (search), run cache and in-flight sharing (fetch), and an
+ * AbortController that `close()` fires to end whatever is still in flight. Child runs get a fresh
+ * budget and close with their parent.
+ */
+export class WebResearchRun implements WebResearchRunPort {
+  readonly #services: RunServices;
+  readonly #controller = new AbortController();
+  readonly #searchState: SearchRunState;
+  readonly #fetch: WebFetchUseCase;
+  readonly #children = new Set<WebResearchRun>();
+  readonly #onClose: () => void;
+
+  constructor(services: RunServices, parentSignal: AbortSignal | undefined, onClose: () => void = () => undefined) {
+    this.#services = services;
+    this.#searchState = new SearchRunState(services.maxRequestsPerRun);
+    this.#fetch = services.createFetch();
+    this.#onClose = onClose;
+    if (parentSignal !== undefined) {
+      if (parentSignal.aborted) void this.close();
+      else parentSignal.addEventListener('abort', () => void this.close(), { once: true });
+    }
+  }
+
+  get closed(): boolean {
+    return this.#controller.signal.aborted;
+  }
+
+  async search(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
+    if (this.closed) return closedResult('WebSearch');
+    return this.#services.search.execute(input, this.#searchState, {
+      signal: this.#callSignal(options.signal),
+      ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+    });
+  }
+
+  async fetch(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
+    if (this.closed) return closedResult('WebFetch');
+    const result = await this.#fetch.execute(input, { signal: this.#callSignal(options.signal) });
+    if (result.ok) return { ok: true, content: result.value.content, details: { ...result.value.details } };
+    return { ok: false, content: fetchFailureText(result.error), error: result.error };
+  }
+
+  tools(): readonly WebToolDefinition[] {
+    return buildToolDefinitions(this);
+  }
+
+  child(): WebResearchRunPort {
+    const child: WebResearchRun = new WebResearchRun(this.#services, this.#controller.signal, () => this.#children.delete(child));
+    this.#children.add(child);
+    return child;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.#controller.abort(new Error('run closed'));
+    this.#fetch.close();
+    await Promise.all([...this.#children].map((c) => c.close()));
+    this.#onClose();
+  }
+
+  #callSignal(signal: AbortSignal | undefined): AbortSignal {
+    return signal === undefined ? this.#controller.signal : AbortSignal.any([this.#controller.signal, signal]);
+  }
+}

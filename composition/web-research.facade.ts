@@ -1,0 +1,40 @@
+import type { Container } from 'inversify';
+import type { WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
+import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
+import type { HttpAgent } from '../infrastructure/http/http-agent.factory.js';
+import type { WebConfig } from '../infrastructure/config/web-config.model.js';
+import type { WebFetchRunFactory } from './modules/fetch.module.js';
+import { FETCH_RUN_FACTORY, HTTP_AGENT, SEARCH_USE_CASE } from './tokens.js';
+import { WebResearchRun, type RunServices } from './web-research-run.js';
+
+/**
+ * The facade the runtime holds for the process. Runs share the process pieces (HTTP agent,
+ * coordination, the 15-minute search cache); each run has its own budget and run cache.
+ */
+export class WebResearch implements WebResearchPort {
+  readonly #container: Container;
+  readonly #services: RunServices;
+  readonly #runs = new Set<WebResearchRun>();
+  readonly config: WebConfig;
+
+  constructor(container: Container, config: WebConfig) {
+    this.#container = container;
+    this.config = config;
+    this.#services = {
+      search: container.get<WebSearchUseCase>(SEARCH_USE_CASE),
+      createFetch: container.get<WebFetchRunFactory>(FETCH_RUN_FACTORY),
+      maxRequestsPerRun: config.search.maxRequestsPerRun,
+    };
+  }
+
+  startRun(options: { readonly signal?: AbortSignal } = {}): WebResearchRunPort {
+    const run: WebResearchRun = new WebResearchRun(this.#services, options.signal, () => this.#runs.delete(run));
+    this.#runs.add(run);
+    return run;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#runs].map((run) => run.close()));
+    await this.#container.get<HttpAgent>(HTTP_AGENT).close();
+  }
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createWebResearch } from '../../../composition/create-web-research.js';
+import type { WebResearch } from '../../../composition/web-research.facade.js';
+import { startMswLoopback, type MswLoopback } from '../../support/msw-loopback.js';
+
+const ddgResults = readFileSync(new URL('../../fixtures/providers/duckduckgo/results.html', import.meta.url), 'utf8');
+
+let site: Server;
+let siteOrigin: string;
+let keyless: MswLoopback;
+const facades: WebResearch[] = [];
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    if (req.url === '/slow') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('first line\n');
+      return; // never ends: only the run's close() can stop this fetch
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ hello: 'world', items: [1, 2] }));
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  keyless = await startMswLoopback();
+});
+afterEach(async () => {
+  await Promise.all(facades.splice(0).map((f) => f.close()));
+  keyless.reset();
+});
+afterAll(async () => {
+  site.closeAllConnections();
+  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await keyless.close();
+});
+
+async function facade(web: Record<string, unknown> = {}): Promise<WebResearch> {
+  const created = await createWebResearch({
+    agentConfig: { tools: { web } },
+    env: {},
+    networkOverride: { mode: 'allowlist', allow: ['127.0.0.1'] },
+    keylessBaseUrls: { duckduckgo: keyless.origin, startpage: keyless.origin },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  facades.push(created.value);
+  return created.value;
+}
+
+describe('createWebResearch', () => {
+  it('reports every configuration problem as config_invalid with key paths', async () => {
+    const created = await createWebResearch({ agentConfig: { tools: { web: { search: { backend: 'bing', maxRequestsPerRun: 50 } } } }, env: {} });
+    expect(created.ok).toBe(false);
+    if (created.ok) return;
+    expect(created.error.code).toBe('config_invalid');
+    expect(created.error.message).toContain('tools.web.search.backend');
+    expect(created.error.message).toContain('tools.web.search.maxRequestsPerRun');
+  });
+
+  it('exposes WebSearch and WebFetch with JSON Schema parameters and research guidance', async () => {
+    const run = (await facade()).startRun();
+    const [search, fetch] = run.tools();
+    expect(search?.name).toBe('WebSearch');
+    expect(search?.description).toContain('ONE broad');
+    expect(search?.parameters).toMatchObject({ type: 'object', required: ['query'], properties: { query: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 10 } } });
+    expect(fetch?.name).toBe('WebFetch');
+    expect(fetch?.parameters).toMatchObject({ type: 'object', required: ['url'] });
+  });
+});
+
+describe('a run', () => {
+  it('fetches from a real local server and searches through the real keyless chain', async () => {
+    keyless.use(http.post(`${keyless.origin}/html/`, () => new HttpResponse(ddgResults, { headers: { 'content-type': 'text/html; charset=utf-8' } })));
+    const run = (await facade({ search: { backend: 'keyless' } })).startRun();
+    const fetched = await run.fetch({ url: `${siteOrigin}/data.json` });
+    expect(fetched.ok).toBe(true);
+    expect(fetched.content).toContain('"hello": "world"');
+    const searched = await run.search({ query: 'rust async tokio' });
+    expect(searched.ok).toBe(true);
+    expect(searched.content).toContain('[BEGIN UNTRUSTED WEB SEARCH RESULTS]');
+    expect(searched.ok && searched.details['backend']).toBe('duckduckgo');
+  });
+
+  it('close() aborts in-flight work and later calls fail with cancelled', async () => {
+    const run = (await facade()).startRun();
+    const pending = run.fetch({ url: `${siteOrigin}/slow` });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await run.close();
+    const result = await pending;
+    expect(!result.ok && result.error.code).toBe('cancelled');
+    expect(run.closed).toBe(true);
+    const after = await run.search({ query: 'anything' });
+    expect(!after.ok && after.error.code).toBe('cancelled');
+  });
+
+  it('gives each child agent and each later run a fresh request budget; closing a parent closes its children', async () => {
+    keyless.use(http.post(`${keyless.origin}/html/`, () => new HttpResponse('<html><body><div class="no-results">No results.</div></body></html>', { headers: { 'content-type': 'text/html' } })));
+    keyless.use(http.get(`${keyless.origin}/`, () => new HttpResponse('<html></html>', { headers: { 'content-type': 'text/html' } })));
+    const web = await facade({ search: { backend: 'keyless', maxRequestsPerRun: 1 } });
+    const parent = web.startRun();
+    await parent.search({ query: 'first distinct query' });
+    const spent = await parent.search({ query: 'second distinct query' });
+    expect(!spent.ok && spent.error.code).toBe('search_budget_exhausted');
+    const child = parent.child();
+    const childResult = await child.search({ query: 'third distinct query' });
+    expect(childResult.ok && childResult.details).toMatchObject({ requestBudget: 1, requestsUsed: 1, requestsRemaining: 0 });
+    const later = web.startRun();
+    const laterResult = await later.search({ query: 'fourth distinct query' });
+    expect(laterResult.ok && laterResult.details).toMatchObject({ requestBudget: 1, requestsUsed: 1 });
+    await parent.close();
+    expect(child.closed).toBe(true);
+  });
+});
