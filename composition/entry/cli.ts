@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// The `mono-agent` executable: wires the CLI adapter to the composition root. Heavy modules
+// (the container, undici, the MCP SDK, the extraction chain) load only when a command needs them.
+import { runCli } from '../../adapters/inbound/cli/cli.adapter.js';
+import type { CliDependencies } from '../../adapters/inbound/cli/cli-dependencies.types.js';
+import { packageVersion } from './package-version.js';
+
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  // A closed pipe (`mono-agent search … | head`) is the reader's choice, not a failure.
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+const deps: CliDependencies = {
+  createWebResearch: async (options) => (await import('../create-web-research.js')).createWebResearch(options),
+  runMcpServer: async (request) => (await import('../../adapters/inbound/mcp/mcp-server.adapter.js')).runMcpServer(request),
+  runDemo: async (request) => (await import('../../adapters/inbound/demo/demo.runner.js')).runDemo(request),
+  version: packageVersion(),
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+};
+
+runCli(process.argv.slice(2), deps).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`mono-agent: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  },
+);
