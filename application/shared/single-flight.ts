@@ -1,8 +1,13 @@
-/** The outcome of joining a flight: `shared` is true for followers (they cost no request budget). */
-export interface FlightResult<V> {
-  readonly value: V;
-  readonly shared: boolean;
-}
+import { raceWithAbort, type RaceOutcome } from './abort-race.js';
+
+/**
+ * How one caller's wait on shared work ended: the work's value (`shared` is true for callers that
+ * joined work another caller started; they cost no request budget), or `abandoned` with the
+ * caller's own abort reason when its signal aborted first.
+ */
+export type FlightOutcome<V> =
+  | { readonly kind: 'done'; readonly value: V; readonly shared: boolean }
+  | { readonly kind: 'abandoned'; readonly reason: unknown };
 
 interface Flight<V> {
   readonly controller: AbortController;
@@ -11,74 +16,65 @@ interface Flight<V> {
 }
 
 /**
- * Identical concurrent calls share one piece of in-flight work. The work runs under its own
- * AbortSignal that fires only when every waiter has given up, so one caller's cancellation
- * never cancels the others; a caller that aborts is released at once with its signal's reason.
+ * Identical concurrent calls share one piece of in-flight work: the first caller for a key starts
+ * it (synchronously, before `run` returns), later callers join. The work runs under its own
+ * AbortSignal, which fires only when every waiter has abandoned it (or on `abortAll`), so one
+ * caller's cancellation never cancels the others; a caller whose signal aborts is released at
+ * once. The entry disappears when the work settles; results are not remembered here. Expected
+ * failures should be values of `V`: a rejection of the work reaches every waiter as a rejection.
  */
 export class SingleFlight<V> {
-  private readonly flights = new Map<string, Flight<V>>();
+  readonly #flights = new Map<string, Flight<V>>();
 
   /** Number of distinct flights currently running. */
   get size(): number {
-    return this.flights.size;
+    return this.#flights.size;
   }
 
-  run(key: string, signal: AbortSignal, work: (signal: AbortSignal) => Promise<V>): Promise<FlightResult<V>> {
-    if (signal.aborted) return Promise.reject(signal.reason);
-    const existing = this.flights.get(key);
-    const shared = existing !== undefined;
-    const flight = existing ?? this.start(key, work);
+  /** Runs or joins the work for `key`. A caller whose signal is already aborted starts nothing. */
+  async run(key: string, signal: AbortSignal, work: (signal: AbortSignal) => Promise<V>): Promise<FlightOutcome<V>> {
+    if (signal.aborted) return { kind: 'abandoned', reason: signal.reason };
+    const existing = this.#flights.get(key);
+    const flight = existing ?? this.#start(key, work);
     flight.waiters += 1;
-    return new Promise<FlightResult<V>>((resolve, reject) => {
-      let settled = false;
-      const leave = (): void => {
-        signal.removeEventListener('abort', onAbort);
-        flight.waiters -= 1;
-        if (flight.waiters === 0 && this.flights.get(key) === flight) {
-          this.flights.delete(key);
-          flight.controller.abort(signal.reason);
-        }
-      };
-      const onAbort = (): void => {
-        if (settled) return;
-        settled = true;
-        leave();
-        reject(signal.reason);
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      flight.promise.then(
-        (value) => {
-          if (settled) return;
-          settled = true;
-          signal.removeEventListener('abort', onAbort);
-          flight.waiters -= 1;
-          resolve({ value, shared });
-        },
-        (error: unknown) => {
-          if (settled) return;
-          settled = true;
-          signal.removeEventListener('abort', onAbort);
-          flight.waiters -= 1;
-          reject(error);
-        },
-      );
-    });
+    let outcome: RaceOutcome<V>;
+    try {
+      outcome = await raceWithAbort(flight.promise, signal);
+    } finally {
+      flight.waiters -= 1;
+    }
+    if (outcome.settled) return { kind: 'done', value: outcome.value, shared: existing !== undefined };
+    if (flight.waiters === 0) {
+      if (this.#flights.get(key) === flight) this.#flights.delete(key);
+      flight.controller.abort(signal.reason);
+    }
+    return { kind: 'abandoned', reason: signal.reason };
   }
 
-  private start(key: string, work: (signal: AbortSignal) => Promise<V>): Flight<V> {
+  /** Aborts every running flight (run end); their waiters see the work's own outcome. */
+  abortAll(reason?: unknown): void {
+    for (const flight of this.#flights.values()) flight.controller.abort(reason);
+    this.#flights.clear();
+  }
+
+  #start(key: string, work: (signal: AbortSignal) => Promise<V>): Flight<V> {
     const controller = new AbortController();
+    let started: Promise<V>;
+    try {
+      started = work(controller.signal);
+    } catch (error: unknown) {
+      started = Promise.reject(error);
+    }
     const flight: Flight<V> = {
       controller,
       waiters: 0,
-      promise: Promise.resolve()
-        .then(() => work(controller.signal))
-        .finally(() => {
-          if (this.flights.get(key) === flight) this.flights.delete(key);
-        }),
+      promise: started.finally(() => {
+        if (this.#flights.get(key) === flight) this.#flights.delete(key);
+      }),
     };
     // Waiters attach their own handlers; this one only keeps an abandoned flight from being an unhandled rejection.
     flight.promise.catch(() => undefined);
-    this.flights.set(key, flight);
+    this.#flights.set(key, flight);
     return flight;
   }
 }

@@ -6,8 +6,9 @@ import { err, ok, type Result } from '../../domain/shared/result.js';
 import { toolError, type ToolError } from '../../domain/errors/tool-error.js';
 import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
 import { utf8ByteLength } from '../../domain/fetch/utf8-length.js';
-import { raceWithAbort } from './abort-race.js';
-import type { DeadlineScope } from './deadline-scope.js';
+import { raceWithAbort } from '../shared/abort-race.js';
+import type { DeadlineScope } from '../shared/deadline-scope.js';
+import { scopeFailure } from './scope-failure.mapping.js';
 import { extractionFailureToToolError } from './extraction-failure.mapping.js';
 import type { FetchedDocument } from './fetched-document.js';
 import type { PageRequest, PageRetriever } from './page-retriever.js';
@@ -47,12 +48,12 @@ export class DocumentAcquirer {
     const durationMs = this.deps.clock.now() - started;
     if (!extracted.settled) {
       this.#emit(durationMs, 'cancelled');
-      return err(scope.failure('extraction'));
+      return err(scopeFailure(scope, 'extraction'));
     }
     const result = extracted.value;
     if (!result.ok) {
       this.#emit(durationMs, result.error.code);
-      if (result.error.code === 'cancelled' && scope.signal.aborted) return err(scope.failure('extraction'));
+      if (result.error.code === 'cancelled' && scope.signal.aborted) return err(scopeFailure(scope, 'extraction'));
       return err(extractionFailureToToolError(result.error, { status: response.status, bytes: response.body.byteLength }));
     }
     const document = result.value;

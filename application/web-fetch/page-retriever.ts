@@ -9,8 +9,9 @@ import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
 import { decideRetry, type RetryDecision } from '../../domain/fetch/retry.policy.js';
 import { httpStatusFailure, type ErrorPageKind } from '../../domain/fetch/http-status-failure.js';
 import { parseRetryAfter } from '../../domain/cooldown/retry-after.parser.js';
-import { raceWithAbort } from './abort-race.js';
-import type { DeadlineScope } from './deadline-scope.js';
+import { raceWithAbort } from '../shared/abort-race.js';
+import type { DeadlineScope } from '../shared/deadline-scope.js';
+import { scopeFailure } from './scope-failure.mapping.js';
 import type { RetrievalStats } from './retrieval-stats.js';
 import { outcomeForStatus } from './request-outcome.mapping.js';
 
@@ -54,7 +55,7 @@ export class PageRetriever {
         if (late.ok) void coordination.release(late.value, NEUTRAL).catch(() => undefined);
       },
     );
-    if (!admission.settled) return err(scope.failure('admission'));
+    if (!admission.settled) return err(scopeFailure(scope, 'admission'));
     if (!admission.value.ok) return err(this.#refusal(admission.value.error, scope, stats));
     const ticket: AdmissionTicket = admission.value.value;
     stats.queueWaitMs = ticket.waitedMs;
@@ -86,7 +87,7 @@ export class PageRetriever {
       stats.backendMs += clock.now() - started;
       if (!fetched.settled) {
         await release(scope.expired ? INFRASTRUCTURE_FAILURE : NEUTRAL);
-        return err(scope.failure('the HTTP request'));
+        return err(scopeFailure(scope, 'the HTTP request'));
       }
       const result = fetched.value;
       let decision: RetryDecision;
@@ -97,7 +98,7 @@ export class PageRetriever {
         switch (failure.code) {
           case 'cancelled':
             await release(NEUTRAL);
-            return err(scope.signal.aborted ? scope.failure('the HTTP request') : toolError('cancelled', failure.message, { retryable: false }));
+            return err(scope.signal.aborted ? scopeFailure(scope, 'the HTTP request') : toolError('cancelled', failure.message, { retryable: false }));
           case 'timeout':
             await release(INFRASTRUCTURE_FAILURE);
             return err(toolError('timeout', failure.message, { details: { ...details, timeoutMs: FETCH_LIMITS.deadlineMs } }));
@@ -149,7 +150,7 @@ export class PageRetriever {
         await clock.sleep(decision.delayMs, scope.signal);
       } catch {
         await release(NEUTRAL);
-        return err(scope.failure('a retry wait'));
+        return err(scopeFailure(scope, 'a retry wait'));
       }
     }
   }
@@ -182,7 +183,7 @@ export class PageRetriever {
       case 'timeout':
         return toolError('timeout', 'No admission slot for this origin before the deadline; no request was sent.', { details: { timeoutMs: FETCH_LIMITS.deadlineMs, attempts: 0 } });
       case 'cancelled':
-        return scope.signal.aborted ? scope.failure('admission') : toolError('cancelled', 'The call was cancelled.', { retryable: false });
+        return scope.signal.aborted ? scopeFailure(scope, 'admission') : toolError('cancelled', 'The call was cancelled.', { retryable: false });
     }
   }
 }

@@ -4,14 +4,15 @@ import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
 import { parseFetchInput, type FetchFormat, type FetchInput } from '../../domain/fetch/fetch-input.schema.js';
 import { planRendering, type RenderReason } from '../../domain/fetch/render-decision.policy.js';
 import { decideUrlBeforeResolution } from '../../domain/network/network-decision.policy.js';
-import { DeadlineScope } from './deadline-scope.js';
+import { DeadlineScope } from '../shared/deadline-scope.js';
+import { SingleFlight } from '../shared/single-flight.js';
+import { scopeFailure } from './scope-failure.mapping.js';
 import { DocumentAcquirer, type ExtractionMode } from './document-acquirer.js';
 import { ExtractionCache } from './extraction-cache.js';
 import { fetchCacheKey } from './fetch-cache-key.js';
 import { presentFetchOutput, selectOutput } from './fetch-output.presenter.js';
 import { emitFetchEvent } from './fetch-telemetry.js';
 import type { FetchedDocument } from './fetched-document.js';
-import { InFlightRegistry } from './in-flight-registry.js';
 import { PageRetriever, type PageRequest } from './page-retriever.js';
 import { emptyRetrievalStats, type RetrievalStats } from './retrieval-stats.js';
 import type { WebFetchCallOptions, WebFetchDependencies, WebFetchOutput, WebFetchSettings } from './web-fetch.types.js';
@@ -37,7 +38,7 @@ export class WebFetchUseCase {
   readonly #settings: WebFetchSettings;
   readonly #acquirer: DocumentAcquirer;
   readonly #cache = new ExtractionCache<FetchedDocument>({ maxEntries: FETCH_LIMITS.cacheMaxDocuments, maxBytes: FETCH_LIMITS.cacheMaxTextBytes });
-  readonly #inFlight = new InFlightRegistry<Acquisition>();
+  readonly #inFlight = new SingleFlight<Acquisition>();
 
   constructor(deps: WebFetchDependencies, settings: WebFetchSettings) {
     this.#deps = deps;
@@ -61,7 +62,7 @@ export class WebFetchUseCase {
         retryable: false, details: { reason: decision.reason },
       }), startedAt);
     }
-    const scope = new DeadlineScope(this.#deps.clock, options.signal ?? NEVER_ABORTED, startedAt + FETCH_LIMITS.deadlineMs, FETCH_LIMITS.deadlineMs);
+    const scope = DeadlineScope.until(this.#deps.clock, options.signal ?? NEVER_ABORTED, startedAt + FETCH_LIMITS.deadlineMs, FETCH_LIMITS.deadlineMs);
     try {
       return await this.#run(input, plan.value.kind, renderReason, scope, startedAt);
     } finally {
@@ -76,7 +77,7 @@ export class WebFetchUseCase {
   }
 
   async #run(input: FetchInput, planKind: 'static' | 'static_then_render_if_shell' | 'browser_first', renderReason: RenderReason | undefined, scope: DeadlineScope, startedAt: number): Promise<Result<WebFetchOutput, ToolError>> {
-    if (scope.signal.aborted) return this.#fail(scope.failure('start'), startedAt);
+    if (scope.signal.aborted) return this.#fail(scopeFailure(scope, 'start'), startedAt);
     const mode: ExtractionMode = input.format === 'raw' ? 'raw' : 'document';
     const headers: Readonly<Record<string, string>> = input.headers;
     const request: PageRequest = { url: input.url, headers, policy: this.#settings.networkPolicy };
@@ -87,7 +88,7 @@ export class WebFetchUseCase {
     let stats = emptyRetrievalStats();
     if (entry === undefined) {
       const outcome = await this.#inFlight.run(key, scope.signal, (signal) => this.#acquire(key, request, mode, signal, scope.deadline));
-      if (outcome.kind === 'abandoned') return this.#fail(scope.failure('retrieval'), startedAt);
+      if (outcome.kind === 'abandoned') return this.#fail(scopeFailure(scope, 'retrieval'), startedAt);
       sharedInFlight = outcome.shared;
       if (!sharedInFlight) stats = outcome.value.stats;
       if (!outcome.value.result.ok) return this.#fail(outcome.value.result.error, startedAt, stats);
@@ -108,7 +109,7 @@ export class WebFetchUseCase {
   }
 
   async #acquire(key: string, request: PageRequest, mode: ExtractionMode, signal: AbortSignal, deadline: number): Promise<Acquisition> {
-    const scope = new DeadlineScope(this.#deps.clock, signal, deadline, FETCH_LIMITS.deadlineMs);
+    const scope = DeadlineScope.until(this.#deps.clock, signal, deadline, FETCH_LIMITS.deadlineMs);
     const stats = emptyRetrievalStats();
     try {
       const result = await this.#acquirer.acquire(request, mode, scope, stats);

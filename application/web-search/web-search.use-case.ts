@@ -9,7 +9,7 @@ import type { TelemetryPort } from '../ports/telemetry.port.js';
 import type { ToolCallOptions, ToolCallResult } from '../ports/web-research.port.js';
 import type { SingleFlight } from '../shared/single-flight.js';
 import type { TtlCache } from '../shared/ttl-cache.js';
-import { openDeadlineScope } from '../shared/deadline-scope.js';
+import { DeadlineScope } from '../shared/deadline-scope.js';
 import type { SearchPlan } from './search-plan.js';
 import type { SearchRunState } from './search-run-state.js';
 import type { SearchAnswer } from './search-outcome.js';
@@ -67,10 +67,11 @@ export class WebSearchUseCase {
       return response;
     }
 
-    let flight: { value: ChainOutcome; shared: boolean };
-    try {
-      flight = await this.deps.flights.run(key, options.signal, (signal) => this.runWithDeadline(input, run, signal, options.onProgress));
-    } catch {
+    // A rejected chain (a port that broke its contract) is reported like an abandoned wait, as before.
+    const flight = await this.deps.flights
+      .run(key, options.signal, (signal) => this.runWithDeadline(input, run, signal, options.onProgress))
+      .catch((reason: unknown) => ({ kind: 'abandoned', reason }) as const);
+    if (flight.kind === 'abandoned') {
       const error = toolError('cancelled', 'WebSearch was cancelled before it finished.', { retryable: false });
       return { ok: false, content: 'WebSearch error: cancelled. The search was cancelled before it finished.', error };
     }
@@ -89,7 +90,7 @@ export class WebSearchUseCase {
   }
 
   private async runWithDeadline(input: SearchInput, run: SearchRunState, signal: AbortSignal, onProgress?: (message: string) => void): Promise<ChainOutcome> {
-    const scope = openDeadlineScope(this.deps.clock, signal, SEARCH_DEADLINE_MS);
+    const scope = DeadlineScope.open(this.deps.clock, signal, SEARCH_DEADLINE_MS);
     try {
       return await runSearchChain(this.deps.plan, {
         input,

@@ -8,9 +8,9 @@ import type {
   TimeRange,
 } from '../../../application/ports/search-provider.port.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
+import { parseRetryAfter } from '../../../domain/cooldown/retry-after.parser.js';
 import { acceptLanguageFor } from '../search-http/accept-language.header.js';
 import { providerFailure } from '../search-http/provider-failure.factory.js';
-import { parseRetryAfterMs } from '../search-http/retry-after.parser.js';
 import {
   DEFAULT_MAX_SEARCH_BODY_BYTES,
   SearchHttpClient,
@@ -80,14 +80,7 @@ export class DuckDuckGoSearchAdapter implements SearchProviderPort {
     if (region !== undefined) form.set('kl', region);
     if (request.timeRange !== undefined) form.set('df', DATE_FILTER[request.timeRange]);
 
-    const client = new SearchHttpClient({
-      dispatcher: this.#dispatcher,
-      gate: request.gate,
-      signal: request.signal,
-      timeoutMs: request.timeoutMs,
-      maxBodyBytes: this.#maxBodyBytes,
-      provider: PROVIDER,
-    });
+    const client = SearchHttpClient.forRequest(request, { dispatcher: this.#dispatcher, maxBodyBytes: this.#maxBodyBytes, provider: PROVIDER });
     const sent = await client.send({
       url: this.#searchUrl,
       method: 'POST',
@@ -112,7 +105,7 @@ export class DuckDuckGoSearchAdapter implements SearchProviderPort {
   #interpret(response: SearchHttpResponse, requestsSent: number): Result<ProviderSuccess, ProviderFailure> {
     const httpStatus = response.status;
     if (THROTTLE_STATUSES.has(httpStatus)) {
-      const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], this.#now());
+      const retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.#now());
       return err(providerFailure('rate_limited', `${PROVIDER} is throttling this address (HTTP ${httpStatus})`, requestsSent, { httpStatus, retryAfterMs }));
     }
     if (httpStatus >= 300 && httpStatus < 400) {

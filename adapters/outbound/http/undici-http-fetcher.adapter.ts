@@ -11,8 +11,8 @@ import type { DestinationPurpose } from '../../../domain/network/network-decisio
 import { err, ok } from '../../../domain/shared/result.js';
 import type { Result } from '../../../domain/shared/result.js';
 import type { HttpAgent } from '../../../infrastructure/http/http-agent.factory.js';
-import { readBoundedBody } from './bounded-body.reader.js';
-import { parseContentEncoding } from './content-encoding.parser.js';
+import { readBoundedBody } from '../http-body/bounded-body.reader.js';
+import { parseContentEncoding } from '../http-body/content-encoding.parser.js';
 import { DeadlineSignal } from './deadline-signal.js';
 import { nextRedirectTarget } from './redirect-target.js';
 import { toHttpFetchFailure } from './transport-failure.mapper.js';
@@ -86,7 +86,7 @@ export class UndiciHttpFetcher implements HttpFetcherPort {
           visited.add(withoutFragment(url));
           continue;
         }
-        return await this.#readFinal(response, url, redirects, request.maxBytes);
+        return await this.#readFinal(response, url, redirects, request.maxBytes, stopper);
       }
     } catch (error) {
       return err(toHttpFetchFailure(error, stopper.cause, redirects));
@@ -100,19 +100,19 @@ export class UndiciHttpFetcher implements HttpFetcherPort {
     url: URL,
     redirects: number,
     maxBytes: number,
+    stopper: DeadlineSignal,
   ): Promise<Result<HttpFetchResponse, HttpFetchFailure>> {
     const headers = joinHeaders(response.headers);
     const encoding = parseContentEncoding(headers['content-encoding']);
     const codings = encoding.supported ? encoding.codings : [];
-    const declaredLength = Number(headers['content-length']);
-    if (codings.length === 0 && Number.isFinite(declaredLength) && declaredLength > maxBytes) {
-      response.body.destroy();
-      return err({ code: 'too_large', message: `the response declares ${declaredLength} bytes; the cap is ${maxBytes}`, transient: false, redirects });
-    }
-    const body = await readBoundedBody(response.body, codings, maxBytes);
+    const body = await readBoundedBody(response.body, { codings, maxBytes, declaredLength: headers['content-length'] });
     if (body.kind === 'too_large') {
-      return err({ code: 'too_large', message: `the response body exceeds the ${maxBytes}-byte cap`, transient: false, redirects });
+      const message = body.declaredBytes === undefined
+        ? `the response body exceeds the ${maxBytes}-byte cap`
+        : `the response declares ${body.declaredBytes} bytes; the cap is ${maxBytes}`;
+      return err({ code: 'too_large', message, transient: false, redirects });
     }
+    if (body.kind === 'undecodable') return err(toHttpFetchFailure(body.cause, stopper.cause, redirects));
     if (codings.length > 0) {
       delete headers['content-encoding'];
       delete headers['content-length'];

@@ -8,9 +8,9 @@ import type {
   SearchProviderPort,
 } from '../../../application/ports/search-provider.port.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
+import { parseRetryAfter } from '../../../domain/cooldown/retry-after.parser.js';
 import { parseJsonLeniently } from '../search-http/lenient-json.parser.js';
 import { providerFailure } from '../search-http/provider-failure.factory.js';
-import { parseRetryAfterMs } from '../search-http/retry-after.parser.js';
 import {
   DEFAULT_MAX_SEARCH_BODY_BYTES,
   SearchHttpClient,
@@ -91,14 +91,7 @@ export class OllamaSearchAdapter implements SearchProviderPort {
       headers.authorization = `Bearer ${key}`;
     }
 
-    const client = new SearchHttpClient({
-      dispatcher: this.#dispatcher,
-      gate: request.gate,
-      signal: request.signal,
-      timeoutMs: request.timeoutMs,
-      maxBodyBytes: this.#maxBodyBytes,
-      provider: PROVIDER,
-    });
+    const client = SearchHttpClient.forRequest(request, { dispatcher: this.#dispatcher, maxBodyBytes: this.#maxBodyBytes, provider: PROVIDER });
     const body = JSON.stringify({ query: request.query, max_results: Math.min(10, Math.max(1, Math.trunc(request.limit))) });
     const urls = this.#endpoint.searchUrls;
     for (const [index, url] of urls.entries()) {
@@ -135,7 +128,7 @@ export class OllamaSearchAdapter implements SearchProviderPort {
       return err(providerFailure('authentication_required', `${hint} (HTTP ${httpStatus})`, requestsSent, { httpStatus }));
     }
     if (httpStatus === 429) {
-      const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], this.#now());
+      const retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.#now());
       return err(providerFailure('rate_limited', `${PROVIDER} web search is rate limited (HTTP 429)`, requestsSent, { httpStatus, retryAfterMs }));
     }
     if (httpStatus === 404 || httpStatus === 405) {

@@ -1,7 +1,8 @@
 import type { Dispatcher } from 'undici';
-import type { RequestGate } from '../../../application/ports/search-provider.port.js';
+import type { ProviderSearchRequest, RequestGate } from '../../../application/ports/search-provider.port.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
-import { readBoundedBody } from './bounded-body.reader.js';
+import { readBoundedBody } from '../http-body/bounded-body.reader.js';
+import { parseContentEncoding } from '../http-body/content-encoding.parser.js';
 import { translateTransportError } from './transport-error.translator.js';
 
 /** Default cap on a search response body, wire and decoded: 2 MiB. */
@@ -43,6 +44,9 @@ export interface SearchHttpClientOptions {
   readonly provider: string;
 }
 
+/** What an adapter adds to a {@link ProviderSearchRequest} to build its client. */
+export type SearchHttpClientSettings = Pick<SearchHttpClientOptions, 'dispatcher' | 'maxBodyBytes' | 'provider'>;
+
 /**
  * The non-redirecting request helper every search adapter shares. Per request it checks the
  * caller's signal, consumes one unit of the run's request budget through the gate (sending
@@ -54,6 +58,11 @@ export class SearchHttpClient {
   #requestsSent = 0;
 
   constructor(private readonly options: SearchHttpClientOptions) {}
+
+  /** The client for one provider call: gate, signal and per-request timeout come from `request`. */
+  static forRequest(request: Pick<ProviderSearchRequest, 'gate' | 'signal' | 'timeoutMs'>, settings: SearchHttpClientSettings): SearchHttpClient {
+    return new SearchHttpClient({ ...settings, gate: request.gate, signal: request.signal, timeoutMs: request.timeoutMs });
+  }
 
   /** Requests that passed the gate and were handed to the dispatcher. */
   get requestsSent(): number {
@@ -87,12 +96,16 @@ export class SearchHttpClient {
         signal: controller.signal,
       });
       const headers = flattenHeaders(response.headers);
-      const body = await readBoundedBody(response.body, headers['content-encoding'], headers['content-length'], maxBodyBytes);
-      if (!body.ok) {
-        const reason = body.problem === 'too_large' ? `its response exceeded ${maxBodyBytes} bytes` : 'its response encoding could not be decoded';
-        return err({ code: 'backend_unavailable', message: `${provider} answered unusably: ${reason}` });
+      const encoding = parseContentEncoding(headers['content-encoding']);
+      if (!encoding.supported) {
+        response.body.destroy();
+        return err(unusable(provider, UNDECODABLE));
       }
-      return ok({ status: response.statusCode, headers, bodyText: new TextDecoder('utf-8').decode(body.bytes) });
+      const body = await readBoundedBody(response.body, { codings: encoding.codings, maxBytes: maxBodyBytes, declaredLength: headers['content-length'] });
+      if (body.kind !== 'complete') {
+        return err(unusable(provider, body.kind === 'too_large' ? `its response exceeded ${maxBodyBytes} bytes` : UNDECODABLE));
+      }
+      return ok({ status: response.statusCode, headers, bodyText: new TextDecoder('utf-8').decode(body.body) });
     } catch (error) {
       if (signal.aborted) return err({ code: 'cancelled', message: `${provider} search was cancelled` });
       if (timedOut) return err({ code: 'timeout', message: `${provider} did not answer within ${timeoutMs} ms` });
@@ -102,6 +115,12 @@ export class SearchHttpClient {
       signal.removeEventListener('abort', forwardAbort);
     }
   }
+}
+
+const UNDECODABLE = 'its response encoding could not be decoded';
+
+function unusable(provider: string, reason: string): SearchHttpFailure {
+  return { code: 'backend_unavailable', message: `${provider} answered unusably: ${reason}` };
 }
 
 function flattenHeaders(raw: Readonly<Record<string, string | string[] | undefined>>): Record<string, string> {

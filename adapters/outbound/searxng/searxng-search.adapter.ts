@@ -8,10 +8,10 @@ import type {
   SearchProviderPort,
 } from '../../../application/ports/search-provider.port.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
+import { parseRetryAfter } from '../../../domain/cooldown/retry-after.parser.js';
 import { parseLanguageTag } from '../search-http/language-tag.parser.js';
 import { parseJsonLeniently } from '../search-http/lenient-json.parser.js';
 import { providerFailure } from '../search-http/provider-failure.factory.js';
-import { parseRetryAfterMs } from '../search-http/retry-after.parser.js';
 import {
   DEFAULT_MAX_SEARCH_BODY_BYTES,
   SearchHttpClient,
@@ -79,14 +79,7 @@ export class SearxngSearchAdapter implements SearchProviderPort {
     if (language !== undefined) url.searchParams.set('language', language);
     if (request.timeRange !== undefined) url.searchParams.set('time_range', request.timeRange);
 
-    const client = new SearchHttpClient({
-      dispatcher: this.#dispatcher,
-      gate: request.gate,
-      signal: request.signal,
-      timeoutMs: request.timeoutMs,
-      maxBodyBytes: this.#maxBodyBytes,
-      provider: PROVIDER,
-    });
+    const client = SearchHttpClient.forRequest(request, { dispatcher: this.#dispatcher, maxBodyBytes: this.#maxBodyBytes, provider: PROVIDER });
     const sent = await client.send({
       url,
       method: 'GET',
@@ -119,7 +112,7 @@ export class SearxngSearchAdapter implements SearchProviderPort {
       return err(providerFailure('rate_limited', `${PROVIDER} redirected the search (HTTP ${status}), which its limiter does to suspected bots; redirects are not followed`, requestsSent, { httpStatus }));
     }
     if (status === 429) {
-      const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], this.#now());
+      const retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.#now());
       return err(providerFailure('rate_limited', `${PROVIDER} limiter answered 429 Too Many Requests`, requestsSent, { httpStatus, retryAfterMs }));
     }
     if (status === 403) {

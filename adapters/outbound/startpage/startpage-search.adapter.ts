@@ -8,9 +8,9 @@ import type {
   TimeRange,
 } from '../../../application/ports/search-provider.port.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
+import { parseRetryAfter } from '../../../domain/cooldown/retry-after.parser.js';
 import { acceptLanguageFor } from '../search-http/accept-language.header.js';
 import { providerFailure } from '../search-http/provider-failure.factory.js';
-import { parseRetryAfterMs } from '../search-http/retry-after.parser.js';
 import {
   DEFAULT_MAX_SEARCH_BODY_BYTES,
   SearchHttpClient,
@@ -82,14 +82,7 @@ export class StartpageSearchAdapter implements SearchProviderPort {
   }
 
   async search(request: ProviderSearchRequest): Promise<Result<ProviderSuccess, ProviderFailure>> {
-    const client = new SearchHttpClient({
-      dispatcher: this.#dispatcher,
-      gate: request.gate,
-      signal: request.signal,
-      timeoutMs: request.timeoutMs,
-      maxBodyBytes: this.#maxBodyBytes,
-      provider: PROVIDER,
-    });
+    const client = SearchHttpClient.forRequest(request, { dispatcher: this.#dispatcher, maxBodyBytes: this.#maxBodyBytes, provider: PROVIDER });
     const token = await this.#searchToken(client, request.language);
     if (!token.ok) return token;
 
@@ -167,7 +160,7 @@ export class StartpageSearchAdapter implements SearchProviderPort {
       return providerFailure('rate_limited', `${PROVIDER} ${step} redirected to ${describeRedirect(response.headers.location)}; on this engine a redirect is a block and is not followed`, requestsSent, { httpStatus });
     }
     if (BLOCK_STATUSES.has(httpStatus)) {
-      const retryAfterMs = parseRetryAfterMs(response.headers['retry-after'], this.#now());
+      const retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.#now());
       return providerFailure('rate_limited', `${PROVIDER} ${step} was refused (HTTP ${httpStatus}): this address is blocked or throttled`, requestsSent, { httpStatus, retryAfterMs });
     }
     if (httpStatus < 200 || httpStatus >= 300) {

@@ -1,31 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
-import { Agent } from 'undici';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DuckDuckGoSearchAdapter } from '../../../adapters/outbound/duckduckgo/duckduckgo-search.adapter.js';
-import { startMswLoopback, type MswLoopback } from '../../support/msw-loopback.js';
+import { useLoopbackProvider } from '../../support/loopback-provider.js';
 import { countingGate, providerSearchRequest } from '../../support/provider-search-request.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/providers/${name}`, import.meta.url), 'utf8');
 const NOW = Date.parse('2026-01-10T12:00:00Z');
 
-let loopback: MswLoopback;
-let agent: Agent;
-
-// A fresh loopback per test: a request a test aborted can never reach the next test's server.
-beforeAll(() => {
-  agent = new Agent();
-});
-beforeEach(async () => {
-  loopback = await startMswLoopback();
-});
-afterEach(async () => {
-  await loopback.close();
-  loopback.assertAllHandled();
-});
-afterAll(async () => {
-  await agent.close();
-});
+const { loopback, agent } = useLoopbackProvider();
 
 const adapter = (): DuckDuckGoSearchAdapter => new DuckDuckGoSearchAdapter({ baseUrl: loopback.origin, dispatcher: agent, now: () => NOW });
 const html = (body: string, init: ResponseInit = {}): Response =>

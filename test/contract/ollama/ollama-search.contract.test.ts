@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
-import { Agent } from 'undici';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OllamaSearchAdapter } from '../../../adapters/outbound/ollama/ollama-search.adapter.js';
-import { startMswLoopback, type MswLoopback } from '../../support/msw-loopback.js';
+import { useLoopbackProvider } from '../../support/loopback-provider.js';
 import { countingGate, providerSearchRequest } from '../../support/provider-search-request.js';
 
 const RESULTS = readFileSync(new URL('../../fixtures/providers/ollama/results.json', import.meta.url), 'utf8');
@@ -11,23 +10,7 @@ const EXPERIMENTAL = '/api/experimental/web_search';
 const COMPAT = '/api/web_search';
 const NOW = Date.parse('2026-01-10T12:00:00Z');
 
-let loopback: MswLoopback;
-let agent: Agent;
-
-// A fresh loopback per test: a request a test aborted can never reach the next test's server.
-beforeAll(() => {
-  agent = new Agent();
-});
-beforeEach(async () => {
-  loopback = await startMswLoopback();
-});
-afterEach(async () => {
-  await loopback.close();
-  loopback.assertAllHandled();
-});
-afterAll(async () => {
-  await agent.close();
-});
+const { loopback, agent } = useLoopbackProvider();
 
 /** A local adapter whose environment holds a key: it must never be sent to a self-hosted origin. */
 const localAdapter = (): OllamaSearchAdapter =>

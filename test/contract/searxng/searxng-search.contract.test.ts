@@ -1,32 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { delay, http, HttpResponse } from 'msw';
-import { Agent } from 'undici';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SearxngSearchAdapter } from '../../../adapters/outbound/searxng/searxng-search.adapter.js';
-import { startMswLoopback, type MswLoopback } from '../../support/msw-loopback.js';
+import { useLoopbackProvider } from '../../support/loopback-provider.js';
+import { startMswLoopback } from '../../support/msw-loopback.js';
 import { countingGate, providerSearchRequest } from '../../support/provider-search-request.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/providers/searxng/${name}`, import.meta.url), 'utf8');
 const NOW = Date.parse('2026-01-10T12:00:00Z');
 
-let loopback: MswLoopback;
-let agent: Agent;
-
-// A fresh loopback per test: a request a test aborted can never reach the next test's server.
-beforeAll(() => {
-  agent = new Agent();
-});
-beforeEach(async () => {
-  loopback = await startMswLoopback();
-});
-afterEach(async () => {
-  await loopback.close();
-  loopback.assertAllHandled();
-});
-afterAll(async () => {
-  await agent.close();
-});
+const { loopback, agent } = useLoopbackProvider();
 
 const adapter = (extra: { maxBodyBytes?: number } = {}): SearxngSearchAdapter =>
   new SearxngSearchAdapter({ endpoint: loopback.origin, dispatcher: agent, now: () => NOW, ...extra });
@@ -238,6 +222,16 @@ describe('SearxngSearchAdapter: transport, budget and cancellation', () => {
     const outcome = await adapter({ maxBodyBytes: 8 * 1024 }).search(providerSearchRequest());
     expect(outcome).toMatchObject({ ok: false, error: { code: 'backend_unavailable' } });
     expect(!outcome.ok && outcome.error.message).toMatch(/exceeded/);
+  });
+
+  it.each([
+    ['corrupt gzip', 'gzip', 'this is not gzip at all'],
+    ['an encoding it cannot decode', 'zstd', '{"results":[]}'],
+  ])('reports %s as an undecodable answer, not as a transport failure', async (_case, encoding, body) => {
+    searchReturns(new HttpResponse(body, { headers: { 'content-type': 'application/json', 'content-encoding': encoding } }));
+    const outcome = await adapter().search(providerSearchRequest());
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'backend_unavailable', requestsSent: 1 } });
+    expect(!outcome.ok && outcome.error.message).toMatch(/encoding could not be decoded/);
   });
 
   it('reports a dropped connection as backend_unavailable', async () => {

@@ -1,32 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
-import { Agent } from 'undici';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StartpageSearchAdapter } from '../../../adapters/outbound/startpage/startpage-search.adapter.js';
-import { startMswLoopback, type MswLoopback } from '../../support/msw-loopback.js';
+import { useLoopbackProvider } from '../../support/loopback-provider.js';
 import { countingGate, providerSearchRequest } from '../../support/provider-search-request.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/providers/${name}`, import.meta.url), 'utf8');
 const TOKEN = 'Xk2Tq9ZbLmP420';
 
-let loopback: MswLoopback;
-let agent: Agent;
+const { loopback, agent } = useLoopbackProvider();
 let clockMs: number;
-
-// A fresh loopback per test: a request a test aborted can never reach the next test's server.
-beforeAll(() => {
-  agent = new Agent();
-});
-beforeEach(async () => {
-  loopback = await startMswLoopback();
-});
-afterEach(async () => {
-  await loopback.close();
-  loopback.assertAllHandled();
-});
-afterAll(async () => {
-  await agent.close();
-});
 
 const html = (body: string, init: ResponseInit = {}): Response =>
   new HttpResponse(body, { ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers as Record<string, string> | undefined) } });

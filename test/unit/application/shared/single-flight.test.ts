@@ -12,7 +12,7 @@ function deferred<T>(): { promise: Promise<T>; resolve: (v: T) => void; reject: 
 }
 
 describe('SingleFlight', () => {
-  it('runs identical concurrent work once and marks followers as shared', async () => {
+  it('runs identical concurrent work once, marks followers as shared and forgets it when done', async () => {
     const flights = new SingleFlight<number>();
     const gate = deferred<number>();
     let calls = 0;
@@ -23,8 +23,8 @@ describe('SingleFlight', () => {
     const a = flights.run('k', new AbortController().signal, work);
     const b = flights.run('k', new AbortController().signal, work);
     gate.resolve(7);
-    expect(await a).toEqual({ value: 7, shared: false });
-    expect(await b).toEqual({ value: 7, shared: true });
+    expect(await a).toEqual({ kind: 'done', value: 7, shared: false });
+    expect(await b).toEqual({ kind: 'done', value: 7, shared: true });
     expect(calls).toBe(1);
     expect(flights.size).toBe(0);
   });
@@ -41,7 +41,7 @@ describe('SingleFlight', () => {
     expect(seen).toEqual(['a', 'b', 'a2']);
   });
 
-  it('releases an aborting follower at once without cancelling the leader', async () => {
+  it('releases an aborting follower at once with its reason, without cancelling the leader', async () => {
     const flights = new SingleFlight<number>();
     const gate = deferred<number>();
     let workSignal: AbortSignal | undefined;
@@ -52,15 +52,16 @@ describe('SingleFlight', () => {
     const leader = flights.run('k', new AbortController().signal, work);
     const followerController = new AbortController();
     const follower = flights.run('k', followerController.signal, work);
-    followerController.abort(new Error('follower gave up'));
-    await expect(follower).rejects.toThrow('follower gave up');
+    const reason = new Error('follower gave up');
+    followerController.abort(reason);
+    expect(await follower).toEqual({ kind: 'abandoned', reason });
     await Promise.resolve();
     expect(workSignal?.aborted).toBe(false);
     gate.resolve(1);
-    expect(await leader).toEqual({ value: 1, shared: false });
+    expect(await leader).toEqual({ kind: 'done', value: 1, shared: false });
   });
 
-  it('aborts the shared work when every waiter has gone', async () => {
+  it('aborts the shared work (it rejects) only when every waiter has gone', async () => {
     const flights = new SingleFlight<number>();
     let workSignal: AbortSignal | undefined;
     const work = (signal: AbortSignal): Promise<number> => {
@@ -73,23 +74,73 @@ describe('SingleFlight', () => {
     const r2 = flights.run('k', c2.signal, work);
     await Promise.resolve();
     c1.abort(new Error('one'));
-    await expect(r1).rejects.toThrow('one');
+    expect(await r1).toMatchObject({ kind: 'abandoned', reason: new Error('one') });
     expect(workSignal?.aborted).toBe(false);
     c2.abort(new Error('two'));
-    await expect(r2).rejects.toThrow('two');
+    expect(await r2).toMatchObject({ kind: 'abandoned', reason: new Error('two') });
+    expect(workSignal?.aborted).toBe(true);
+    expect(workSignal?.reason).toEqual(new Error('two'));
+    expect(flights.size).toBe(0);
+  });
+
+  it('aborts the shared work (it never settles) only when every waiter has left', async () => {
+    const flights = new SingleFlight<string>();
+    let workSignal: AbortSignal | undefined;
+    const gate = deferred<string>();
+    const work = async (signal: AbortSignal): Promise<string> => {
+      workSignal = signal;
+      return gate.promise;
+    };
+    const a = new AbortController();
+    const b = new AbortController();
+    const first = flights.run('k', a.signal, work);
+    const second = flights.run('k', b.signal, work);
+    a.abort();
+    expect(await first).toMatchObject({ kind: 'abandoned' });
+    expect(workSignal?.aborted).toBe(false);
+    b.abort();
+    expect(await second).toMatchObject({ kind: 'abandoned' });
     expect(workSignal?.aborted).toBe(true);
     expect(flights.size).toBe(0);
   });
 
-  it('rejects at once for an already-aborted signal and shares failures', async () => {
+  it('starts nothing for an already-aborted signal and shares failures', async () => {
     const flights = new SingleFlight<number>();
     const c = new AbortController();
-    c.abort(new Error('early'));
-    await expect(flights.run('k', c.signal, async () => 1)).rejects.toThrow('early');
+    const early = new Error('early');
+    c.abort(early);
+    let started = false;
+    const outcome = await flights.run('k', c.signal, async () => {
+      started = true;
+      return 1;
+    });
+    expect(outcome).toEqual({ kind: 'abandoned', reason: early });
+    expect(started).toBe(false);
     const failing = async (): Promise<number> => {
       throw new Error('boom');
     };
     const results = await Promise.allSettled([flights.run('x', new AbortController().signal, failing), flights.run('x', new AbortController().signal, failing)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('turns work that throws synchronously into a rejection for every waiter', async () => {
+    const flights = new SingleFlight<number>();
+    const work = (): Promise<number> => {
+      throw new Error('sync boom');
+    };
+    await expect(flights.run('k', new AbortController().signal, work)).rejects.toThrow('sync boom');
+    expect(flights.size).toBe(0);
+  });
+
+  it('abortAll aborts running work', async () => {
+    const flights = new SingleFlight<string>();
+    let workSignal: AbortSignal | undefined;
+    void flights.run('k', new AbortController().signal, async (signal) => {
+      workSignal = signal;
+      return new Promise<string>(() => undefined);
+    });
+    flights.abortAll();
+    expect(workSignal?.aborted).toBe(true);
+    expect(flights.size).toBe(0);
   });
 });
