@@ -1,0 +1,68 @@
+import { err, ok, type Result } from '../../../../domain/shared/result.js';
+import type { ExtractionFailure } from '../../../../application/ports/document-extractor.port.js';
+import { detectByteOrderMark } from './byte-order-mark.js';
+import { resolveCharsetLabel } from './charset-label.js';
+import type { CharsetSource, DecodedBody } from './decoded-body.js';
+import { prescanMetaCharset } from './html-meta-prescan.js';
+import { readXmlDeclarationEncoding } from './xml-declaration.js';
+
+/** Which in-document declaration may name the charset when no BOM or HTTP charset does. */
+export type InDocumentDeclaration = 'html-meta' | 'xml-declaration' | 'none';
+
+/**
+ * Decodes a body: BOM first, then the HTTP `charset` parameter, then the in-document declaration
+ * (HTML `<meta>` prescan or XML declaration), then UTF-8. A declared label that Node cannot decode
+ * fails with `unsupported_charset` instead of guessing. An in-document UTF-16 declaration means
+ * UTF-8 (the bytes that declared it were ASCII-compatible, as WHATWG specifies). Invalid byte
+ * sequences become U+FFFD and are counted.
+ */
+export function decodeBody(
+  bytes: Uint8Array,
+  httpCharset: string | undefined,
+  declaration: InDocumentDeclaration,
+): Result<DecodedBody, ExtractionFailure> {
+  const bom = detectByteOrderMark(bytes);
+  if (bom !== undefined) return ok(decodeWith(bytes.subarray(bom.length), bom.encoding, 'bom'));
+  if (httpCharset !== undefined) {
+    const encoding = resolveCharsetLabel(httpCharset);
+    if (encoding === undefined) return err(unsupported(httpCharset, 'the HTTP Content-Type'));
+    return ok(decodeWith(bytes, encoding, 'http'));
+  }
+  const declared = declaredInDocument(bytes, declaration);
+  if (declared !== undefined) {
+    const encoding = resolveCharsetLabel(declared.label);
+    if (encoding === undefined) return err(unsupported(declared.label, declared.source === 'meta' ? 'a <meta> element' : 'the XML declaration'));
+    return ok(decodeWith(bytes, encoding.startsWith('utf-16') ? 'utf-8' : encoding, declared.source));
+  }
+  return ok(decodeWith(bytes, 'utf-8', 'default'));
+}
+
+function declaredInDocument(bytes: Uint8Array, declaration: InDocumentDeclaration): { readonly label: string; readonly source: CharsetSource } | undefined {
+  if (declaration === 'html-meta') {
+    const label = prescanMetaCharset(bytes);
+    return label === undefined ? undefined : { label, source: 'meta' };
+  }
+  if (declaration === 'xml-declaration') {
+    const label = readXmlDeclarationEncoding(bytes);
+    return label === undefined ? undefined : { label, source: 'xml-declaration' };
+  }
+  return undefined;
+}
+
+function decodeWith(bytes: Uint8Array, encoding: string, source: CharsetSource): DecodedBody {
+  // The BOM (if any) was already cut off; ignoreBOM keeps a second, literal U+FEFF as text.
+  const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
+  return { text, charset: encoding, charsetSource: source, replacementChars: countReplacementChars(text) };
+}
+
+/** Counts U+FFFD REPLACEMENT CHARACTER occurrences. */
+export function countReplacementChars(text: string): number {
+  let count = 0;
+  for (let index = text.indexOf('\uFFFD'); index >= 0; index = text.indexOf('\uFFFD', index + 1)) count += 1;
+  return count;
+}
+
+function unsupported(label: string, where: string): ExtractionFailure {
+  const shown = label.replace(/[^\x20-\x7e]/g, '?').slice(0, 40);
+  return { code: 'unsupported_charset', message: `The charset "${shown}" declared in ${where} is not supported.` };
+}

@@ -1,0 +1,162 @@
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import { markdownToPlainText } from '../../../domain/fetch/markdown-to-text.js';
+import { classifyPage } from '../../../domain/page/page-classifier.js';
+import type {
+  DocumentExtractorPort,
+  ExtractedDocument,
+  ExtractionFailure,
+  ExtractionInput,
+} from '../../../application/ports/document-extractor.port.js';
+import { decodeBody } from './charset/body-decoder.js';
+import type { DecodedBody } from './charset/decoded-body.js';
+import { parseContentTypeHeader, type ContentTypeHeader } from './classify/content-type-header.js';
+import { sniffContent, type SniffedContent } from './classify/content-sniffer.js';
+import { extractHtmlDocument } from './html/html-document-extractor.js';
+import { extractPdfText } from './pdf/pdf-text-extractor.js';
+import { extractStructured } from './structured/structured-document-extractor.js';
+import { captureConsole } from './support/console-capture.js';
+import { describeError } from './html/stages/stage-support.js';
+
+type Extraction = Result<ExtractedDocument, ExtractionFailure>;
+
+/**
+ * The content-aware extraction chain behind {@link DocumentExtractorPort}: sniffs the content
+ * kind, decodes the charset, and routes to HTML (Defuddle → Readability → cleaned body), JSON,
+ * XML/feeds, PDF or plain text, then classifies the page. Nothing a page triggers reaches
+ * stdout/stderr: the console is silenced for the whole call and its output counted as parser
+ * failures. Declared JSON and XML beyond `maxStructuredBytes` are `too_large` (sniffed ones are
+ * read as text or HTML instead); HTML beyond it is parsed up to that many characters (noted in
+ * `stageNotes`); `raw` is never parsed structurally; PDFs are bounded by the transport cap only.
+ */
+export class ContentExtractor implements DocumentExtractorPort {
+  async extract(input: ExtractionInput): Promise<Extraction> {
+    if (input.signal.aborted) return err(cancelled());
+    const run = await captureConsole(async (): Promise<Extraction> => {
+      try {
+        return await this.#extract(input);
+      } catch (error) {
+        return err({ code: 'extraction_failed', message: `Extraction failed unexpectedly: ${describeError(error)}` });
+      }
+    });
+    if (input.signal.aborted) return err(cancelled());
+    if (!run.value.ok || run.messages === 0) return run.value;
+    return ok({ ...run.value.value, parserFailures: run.value.value.parserFailures + run.messages });
+  }
+
+  async #extract(input: ExtractionInput): Promise<Extraction> {
+    const header = parseContentTypeHeader(input.contentType);
+    const sniffed = sniffContent(header, input.body);
+    if (sniffed.kind === 'binary') {
+      const what = header.mediaType === '' ? 'binary data' : header.mediaType;
+      return err({ code: 'unsupported_content', message: `The response is ${what}, which cannot be turned into text.` });
+    }
+    if (sniffed.kind === 'pdf') return this.#pdf(input, header, sniffed);
+    const structuredTooLarge = (sniffed.kind === 'json' || sniffed.kind === 'xml') && input.format !== 'raw' && input.body.byteLength > input.maxStructuredBytes;
+    if (structuredTooLarge && sniffed.declared) {
+      return err({ code: 'too_large', message: `The ${sniffed.kind.toUpperCase()} body has ${input.body.byteLength} bytes; structured parsing stops at ${input.maxStructuredBytes}.` });
+    }
+    const declaration = sniffed.kind === 'html' ? 'html-meta' : sniffed.kind === 'xml' ? 'xml-declaration' : 'none';
+    const decoded = decodeBody(input.body, header.charset, declaration);
+    if (!decoded.ok) return decoded;
+    if (input.signal.aborted) return err(cancelled());
+    if (sniffed.kind === 'json' || sniffed.kind === 'xml') {
+      if (input.format === 'raw') {
+        return ok(this.#document(input, decoded.value, { contentKind: rawStructuredKind(sniffed.kind, decoded.value.text), text: decoded.value.text }));
+      }
+      const structured = structuredTooLarge ? ok({ kind: 'not_structured' } as const) : await extractStructured(sniffed.kind, decoded.value.text, input.url, sniffed.declared);
+      if (!structured.ok) return structured;
+      if (structured.value.kind === 'done') {
+        const { contentKind, text, title } = structured.value;
+        return ok(this.#document(input, decoded.value, { contentKind, text: contentKind === 'feed' ? inFormat(text, input.format) : text, title }));
+      }
+      // Only sniffed, and too large or not parsing: treat it as what the Content-Type (or its absence) suggests.
+      if (sniffed.fallback === 'text') return ok(this.#document(input, decoded.value, { contentKind: 'text', text: decoded.value.text }));
+      return this.#html(input, decoded.value);
+    }
+    if (sniffed.kind === 'text') return ok(this.#document(input, decoded.value, { contentKind: 'text', text: decoded.value.text }));
+    return this.#html(input, decoded.value);
+  }
+
+  async #html(input: ExtractionInput, decoded: DecodedBody): Promise<Extraction> {
+    const truncated = decoded.text.length > input.maxStructuredBytes;
+    const markup = truncated ? decoded.text.slice(0, input.maxStructuredBytes) : decoded.text;
+    const result = await extractHtmlDocument(markup, input.url, { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length }, {
+      rawOnly: input.format === 'raw',
+      isCancelled: () => input.signal.aborted,
+    });
+    if (input.signal.aborted) return err(cancelled());
+    const notes = truncated ? [`parse: markup cut to the first ${input.maxStructuredBytes} characters`, ...result.stageNotes] : result.stageNotes;
+    if (input.format !== 'raw' && result.markdown === '' && result.verdict.classification === 'none') {
+      return err({ code: 'extraction_failed', message: `No extraction stage produced text (${notes.join('; ').slice(0, 300) || 'empty page'}).` });
+    }
+    return ok({
+      ...this.#document(input, decoded, {
+        contentKind: 'html',
+        text: input.format === 'raw' ? decoded.text : inFormat(result.markdown, input.format),
+        title: result.title,
+      }),
+      ...(result.stage === undefined ? {} : { stage: result.stage }),
+      stageNotes: notes,
+      parserFailures: result.parserFailures,
+      classification: result.verdict.classification,
+      ...(result.verdict.suggestion === undefined ? {} : { suggestion: result.verdict.suggestion }),
+    });
+  }
+
+  async #pdf(input: ExtractionInput, header: ContentTypeHeader, sniffed: SniffedContent): Promise<Extraction> {
+    const pdf = await extractPdfText(input.body);
+    if (!pdf.ok) return pdf;
+    if (pdf.value.text.trim() === '') {
+      return err({ code: 'extraction_failed', message: `The PDF (${pdf.value.pages} pages) has no text layer; it may be scanned images.` });
+    }
+    const verdict = classifyPage({
+      pdfMislabelled: sniffed.pdfMislabelled,
+      declaredMediaType: header.mediaType.slice(0, 100),
+      replacementChars: 0,
+      decodedLength: pdf.value.text.length,
+    });
+    return ok({
+      text: pdf.value.text,
+      ...(pdf.value.title === undefined ? {} : { title: pdf.value.title }),
+      contentKind: 'pdf',
+      charset: 'binary',
+      charsetSource: 'binary',
+      replacementChars: 0,
+      stageNotes: [],
+      parserFailures: 0,
+      classification: verdict.classification,
+      ...(verdict.suggestion === undefined ? {} : { suggestion: verdict.suggestion }),
+    });
+  }
+
+  #document(input: ExtractionInput, decoded: DecodedBody, content: { readonly contentKind: ExtractedDocument['contentKind']; readonly text: string; readonly title?: string | undefined }): ExtractedDocument {
+    const verdict = classifyPage({ pdfMislabelled: false, declaredMediaType: '', replacementChars: decoded.replacementChars, decodedLength: decoded.text.length });
+    return {
+      text: input.format === 'raw' ? decoded.text : content.text,
+      ...(content.title === undefined ? {} : { title: content.title }),
+      contentKind: content.contentKind,
+      charset: decoded.charset,
+      charsetSource: decoded.charsetSource,
+      replacementChars: decoded.replacementChars,
+      stageNotes: [],
+      parserFailures: 0,
+      classification: verdict.classification,
+      ...(verdict.suggestion === undefined ? {} : { suggestion: verdict.suggestion }),
+    };
+  }
+}
+
+/** Markdown as extracted, or plain text derived from it for `format: "text"`. */
+function inFormat(markdown: string, format: ExtractionInput['format']): string {
+  return format === 'text' ? markdownToPlainText(markdown) : markdown;
+}
+
+/** For `raw`, structured bodies are not parsed; a feed is recognised by its root element only. */
+function rawStructuredKind(kind: 'json' | 'xml', text: string): ExtractedDocument['contentKind'] {
+  if (kind === 'json') return 'json';
+  return /^\s*(?:<\?[^>]*>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<(?:rss|feed|rdf:RDF)[\s>]/.test(text) ? 'feed' : 'xml';
+}
+
+function cancelled(): ExtractionFailure {
+  return { code: 'cancelled', message: 'The extraction was cancelled.' };
+}

@@ -1,0 +1,53 @@
+import type { ExtractionStage } from '../../../../application/ports/document-extractor.port.js';
+import { classifyPage, type PageVerdict } from '../../../../domain/page/page-classifier.js';
+import { runHtmlChain } from './html-extraction-chain.js';
+import { parseHtmlPage } from './html-page-parser.js';
+import { collectPageSignals } from './page-signals-collector.js';
+
+/** The HTML-specific part of an extracted document. */
+export interface HtmlDocumentResult {
+  readonly markdown: string;
+  readonly title?: string;
+  readonly stage?: ExtractionStage;
+  readonly stageNotes: readonly string[];
+  readonly parserFailures: number;
+  readonly verdict: PageVerdict;
+}
+
+/** Decoding facts the classifier needs besides the page itself. */
+export interface DecodingFacts {
+  readonly replacementChars: number;
+  readonly decodedLength: number;
+}
+
+/**
+ * Parses decoded HTML once, runs the stage chain (unless `rawOnly`, which only classifies) and
+ * classifies the page from its signals. `markup` must already be bounded by the caller.
+ */
+export async function extractHtmlDocument(
+  markup: string,
+  url: string,
+  decoding: DecodingFacts,
+  options: { readonly rawOnly: boolean; readonly isCancelled: () => boolean },
+): Promise<HtmlDocumentResult> {
+  const page = await parseHtmlPage(markup, url);
+  const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, { isCancelled: options.isCancelled });
+  const signalsWithoutExtraction = collectPageSignals(page.document, markup, 0);
+  const extractedTextLength = chain?.textLength ?? signalsWithoutExtraction.visibleText.length;
+  const verdict = classifyPage({
+    signals: { ...signalsWithoutExtraction, extractedTextLength },
+    pdfMislabelled: false,
+    declaredMediaType: 'text/html',
+    replacementChars: decoding.replacementChars,
+    decodedLength: decoding.decodedLength,
+  });
+  const title = chain?.title ?? (signalsWithoutExtraction.title === '' ? undefined : signalsWithoutExtraction.title);
+  return {
+    markdown: chain?.markdown ?? '',
+    ...(title === undefined ? {} : { title }),
+    ...(chain?.stage === undefined ? {} : { stage: chain.stage }),
+    stageNotes: chain?.stageNotes ?? page.notes,
+    parserFailures: chain?.parserFailures ?? page.parserFailures,
+    verdict,
+  };
+}

@@ -1,0 +1,66 @@
+import type TurndownService from 'turndown';
+
+const LANGUAGE_TOKEN = /^(?:language|lang|highlight-source|highlight)-([A-Za-z0-9_+#.-]{1,30})$/;
+const BRUSH = /\bbrush:\s*([A-Za-z0-9_+#.-]{1,30})/;
+const LINE_NUMBER_CLASS = /(?:^|\s)(?:linenos?|line-numbers?(?:-rows)?|gutter|hljs-ln-numbers)(?:\s|$)/;
+const BLOCK_IN_PRE = new Set(['DIV', 'P', 'LI', 'TR']);
+/** How many ancestors of a `<pre>` may carry its language class (Sphinx, GitHub wrappers). */
+const ANCESTOR_DEPTH = 3;
+
+/**
+ * Fenced code blocks for every `<pre>`, keeping the language named by `language-x`, `lang-x`,
+ * `highlight-x`, `highlight-source-x`, `brush: x` or `data-lang(uage)` on the `<pre>`, its `<code>`
+ * or up to three wrappers. `<br>` and per-line block elements become newlines; line-number
+ * gutters are skipped. The fence is longer than any backtick run inside the code.
+ */
+export const codeBlockRule: TurndownService.Rule = {
+  filter: 'pre',
+  replacement: (_content, node) => {
+    const code = codeText(node).replace(/^\n+|\s+$/g, '');
+    if (code === '') return '';
+    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longestRun + 1));
+    return `\n\n${fence}${codeLanguage(node)}\n${code}\n${fence}\n\n`;
+  },
+};
+
+/** The language of a code block, lower-cased, or ''. */
+export function codeLanguage(pre: Element): string {
+  const candidates: Element[] = [pre];
+  const code = pre.querySelector('code');
+  if (code !== null) candidates.unshift(code);
+  let ancestor = pre.parentElement;
+  for (let depth = 0; ancestor !== null && depth < ANCESTOR_DEPTH; depth += 1, ancestor = ancestor.parentElement) candidates.push(ancestor);
+  for (const element of candidates) {
+    const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language');
+    if (attribute !== null && /^[A-Za-z0-9_+#.-]{1,30}$/.test(attribute)) return attribute.toLowerCase();
+    const classes = element.getAttribute('class') ?? '';
+    const brush = BRUSH.exec(classes);
+    if (brush?.[1] !== undefined) return brush[1].toLowerCase();
+    for (const token of classes.split(/\s+/)) {
+      const match = LANGUAGE_TOKEN.exec(token);
+      if (match?.[1] !== undefined) return match[1].toLowerCase();
+    }
+  }
+  return '';
+}
+
+function codeText(node: Node): string {
+  let text = '';
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeType === 3) {
+      text += child.nodeValue ?? '';
+      continue;
+    }
+    if (child.nodeType !== 1) continue;
+    const element = child as Element;
+    if (element.nodeName === 'BR') {
+      text += '\n';
+      continue;
+    }
+    if (LINE_NUMBER_CLASS.test(element.getAttribute('class') ?? '')) continue;
+    text += codeText(element);
+    if (BLOCK_IN_PRE.has(element.nodeName) && !text.endsWith('\n')) text += '\n';
+  }
+  return text;
+}

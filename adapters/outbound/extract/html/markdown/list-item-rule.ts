@@ -1,0 +1,22 @@
+import type TurndownService from 'turndown';
+
+/**
+ * List items with a one-space marker (`- item`, `3. item`) instead of Turndown's wide padding,
+ * which only costs tokens. Continuation lines are indented to the marker's width so nested
+ * lists and paragraphs stay inside their item. `<ol start>` numbering is kept.
+ */
+export const listItemRule: TurndownService.Rule = {
+  filter: 'li',
+  replacement: (content, node) => {
+    const parent = node.parentNode as Element | null;
+    let marker = '-';
+    if (parent?.nodeName === 'OL') {
+      const start = Number.parseInt(parent.getAttribute('start') ?? '1', 10);
+      marker = `${(Number.isFinite(start) ? start : 1) + Array.from(parent.children).indexOf(node)}.`;
+    }
+    const isParagraph = /\n$/.test(content);
+    const body = content.replace(/^\n+|\n+$/g, '') + (isParagraph ? '\n' : '');
+    const indented = body.replace(/\n/g, `\n${' '.repeat(marker.length + 1)}`);
+    return `${marker} ${indented}${node.nextSibling === null ? '' : '\n'}`;
+  },
+};

@@ -1,0 +1,41 @@
+import type TurndownService from 'turndown';
+import { codeBlockRule } from './code-block-rule.js';
+import { linkRules } from './link-rules.js';
+import { listItemRule } from './list-item-rule.js';
+import { tableRules } from './table-rules.js';
+
+/** Converts a DOM subtree to Markdown. */
+export type MarkdownConverter = (root: Element | Document | DocumentFragment) => string;
+
+/** Elements whose content never belongs in the Markdown. */
+const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'CANVAS', 'SELECT', 'INPUT', 'BUTTON', 'DIALOG']);
+
+/**
+ * Builds a Turndown converter with GFM-ish output: ATX headings, compact `-`/`1.` list items, fenced code blocks
+ * that keep their language, pipe tables for data tables, and links/images made absolute against
+ * `baseUrl` with unsafe schemes dropped. Turndown is imported lazily. The output has no runs of
+ * more than one blank line and no trailing spaces.
+ */
+export async function createMarkdownConverter(baseUrl: string): Promise<MarkdownConverter> {
+  const { default: TurndownService } = await import('turndown');
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    codeBlockStyle: 'fenced',
+    bulletListMarker: '-',
+    emDelimiter: '_',
+    strongDelimiter: '**',
+    hr: '---',
+    linkStyle: 'inlined',
+  });
+  service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
+  const rules = { codeBlock: codeBlockRule, listItem: listItemRule, ...linkRules(baseUrl), ...tableRules() };
+  for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
+  return (root) => tidy(service.turndown(root as unknown as TurndownService.Node));
+}
+
+function tidy(markdown: string): string {
+  return markdown
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,95 @@
+import type TurndownService from 'turndown';
+
+/** A cell longer than this (characters) marks a layout table, not a data table. */
+const LAYOUT_CELL_CHARS = 1_000;
+const MAX_COLSPAN = 20;
+const BLOCK_CONTENT = 'table, h1, h2, h3, h4, h5, h6, pre, blockquote';
+
+interface TableShape {
+  readonly isData: boolean;
+  readonly columns: number;
+  readonly headerRow: Element | undefined;
+}
+
+/**
+ * GFM table rules (written here because turndown-plugin-gfm is unmaintained). Only data tables
+ * become pipe tables: at least two columns, no nested table, no headings, code or quotes in cells,
+ * no huge cells, and no `role="presentation"`. Layout tables fall through to Turndown's block
+ * handling, so their content reads as paragraphs. The first row is the header row; short rows are
+ * padded; `colspan` repeats empty cells; pipes and newlines inside cells are escaped or folded.
+ */
+export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
+  const shapes = new WeakMap<Element, TableShape>();
+  const shapeOf = (table: Element | null): TableShape | undefined => {
+    if (table === null) return undefined;
+    let shape = shapes.get(table);
+    if (shape === undefined) {
+      shape = measure(table);
+      shapes.set(table, shape);
+    }
+    return shape;
+  };
+  const inDataTable = (node: Element): boolean => shapeOf(node.closest('table'))?.isData === true;
+  return {
+    dataTable: {
+      filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isData === true,
+      replacement: (content, node) => {
+        const caption = node.querySelector('caption')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        const rows = content.replace(/^\n+|\n+$/g, '');
+        return `\n\n${caption === '' ? '' : `${caption}\n\n`}${rows}\n\n`;
+      },
+    },
+    dataTableCaption: { filter: (node) => node.nodeName === 'CAPTION' && inDataTable(node), replacement: () => '' },
+    dataTableSection: {
+      filter: (node) => ['THEAD', 'TBODY', 'TFOOT'].includes(node.nodeName) && inDataTable(node),
+      replacement: (content) => content,
+    },
+    dataTableRow: {
+      filter: (node) => node.nodeName === 'TR' && inDataTable(node),
+      replacement: (content, node) => {
+        const shape = shapeOf(node.closest('table'));
+        const columns = shape?.columns ?? 0;
+        const padding = ' |'.repeat(Math.max(0, columns - cellCount(node)));
+        const row = `\n|${content}${padding}`;
+        return node === shape?.headerRow ? `${row}\n|${' --- |'.repeat(columns)}` : row;
+      },
+    },
+    dataTableCell: {
+      filter: (node) => (node.nodeName === 'TD' || node.nodeName === 'TH') && inDataTable(node),
+      replacement: (content, node) => {
+        const text = content.replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|').trim();
+        return ` ${text} |${' |'.repeat(colspan(node) - 1)}`;
+      },
+    },
+  };
+}
+
+function measure(table: Element): TableShape {
+  const rows = ownRows(table);
+  const columns = Math.max(0, ...rows.map(cellCount));
+  const role = (table.getAttribute('role') ?? '').toLowerCase();
+  const cells = rows.flatMap((row) => ownCells(row));
+  const isData = columns >= 2
+    && role !== 'presentation' && role !== 'none'
+    && table.querySelector(BLOCK_CONTENT) === null
+    && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS);
+  return { isData, columns, headerRow: rows[0] };
+}
+
+/** Rows of this table, not of tables nested in it. */
+function ownRows(table: Element): Element[] {
+  return Array.from(table.querySelectorAll('tr')).filter((row) => row.closest('table') === table);
+}
+
+function ownCells(row: Element): Element[] {
+  return Array.from(row.children).filter((cell) => cell.nodeName === 'TD' || cell.nodeName === 'TH');
+}
+
+function cellCount(row: Element): number {
+  return ownCells(row).reduce((sum, cell) => sum + colspan(cell), 0);
+}
+
+function colspan(cell: Element): number {
+  const value = Number.parseInt(cell.getAttribute('colspan') ?? '1', 10);
+  return Number.isFinite(value) ? Math.min(Math.max(value, 1), MAX_COLSPAN) : 1;
+}

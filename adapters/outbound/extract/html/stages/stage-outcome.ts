@@ -1,0 +1,21 @@
+import type { ExtractionStage } from '../../../../../application/ports/document-extractor.port.js';
+
+/** What one HTML extraction stage produced. Stages never throw; a thrown library error is `ok: false`. */
+export type StageOutcome =
+  | {
+    readonly ok: true;
+    readonly stage: ExtractionStage;
+    readonly markdown: string;
+    readonly title?: string;
+    /** Whitespace-collapsed length of the extracted text (UTF-16 code units). */
+    readonly textLength: number;
+    /** Console output the library produced (silenced) plus errors it recovered from. */
+    readonly parserFailures: number;
+  }
+  | {
+    readonly ok: false;
+    readonly stage: ExtractionStage;
+    /** Short reason for `stageNotes`, e.g. `threw (TypeError: ...)` or `empty output`. */
+    readonly reason: string;
+    readonly parserFailures: number;
+  };

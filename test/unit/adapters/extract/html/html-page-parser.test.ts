@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseHtmlPage } from '../../../../../adapters/outbound/extract/html/html-page-parser.js';
+
+const URL_ = 'https://example.com/a/page.html';
+
+describe('parseHtmlPage', () => {
+  it('parses a complete document with linkedom, without notes', async () => {
+    const page = await parseHtmlPage('<!DOCTYPE html><html><head><title>T</title></head><body><p>Hello</p></body></html>', URL_);
+    expect(page).toMatchObject({ parser: 'linkedom', parserFailures: 0, notes: [], baseUrl: URL_ });
+    expect(page.document.body.textContent).toBe('Hello');
+  });
+
+  it.each([
+    ['a fragment', '<p>Hello <b>world</b></p>', 'Hello world'],
+    ['plain text', 'Hello world', 'Hello world'],
+    ['markup without <body>', '<!doctype html><meta charset=utf-8><title>T</title><p>Hello world', 'Hello world'],
+    ['content after </html>', '<html><head></head><body><p>Hello</p></body></html><p>world</p>', 'Helloworld'],
+  ])('falls back to jsdom for %s, keeping the text', async (_name, markup, text) => {
+    const page = await parseHtmlPage(markup, URL_);
+    expect(page.parser).toBe('jsdom');
+    expect(page.notes).toEqual(['parse: linkedom built an incomplete tree; used jsdom']);
+    expect(page.document.body.textContent?.replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+  });
+
+  it('retries a jsdom parse that throws on a stylesheet without the <style> elements', async () => {
+    const page = await parseHtmlPage('<style>.a{border:inherit;border-color:transparent}</style><p>Still readable</p>', URL_);
+    expect(page.parser).toBe('jsdom');
+    expect(page.parserFailures).toBeGreaterThanOrEqual(1);
+    expect(page.notes.join(' ')).toMatch(/jsdom threw .*retried without <style>/);
+    expect(page.document.body.textContent).toContain('Still readable');
+  });
+
+  it('uses a valid <base href> as the link base and ignores unsafe ones', async () => {
+    const withBase = await parseHtmlPage('<html><head><base href="/docs/v2/"></head><body><p>x</p></body></html>', URL_);
+    expect(withBase.baseUrl).toBe('https://example.com/docs/v2/');
+    const unsafe = await parseHtmlPage('<html><head><base href="javascript:alert(1)"></head><body><p>x</p></body></html>', URL_);
+    expect(unsafe.baseUrl).toBe(URL_);
+  });
+
+  it('never runs page scripts', async () => {
+    const marker = '__extractionScriptRan';
+    const page = await parseHtmlPage(`<html><head></head><body><script>globalThis.${marker} = true; document.body.innerHTML = 'replaced';</script><p>original</p></body></html>`, URL_);
+    expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
+    expect(page.document.body.textContent).toContain('original');
+    const jsdomPage = await parseHtmlPage(`<script>globalThis.${marker} = true;</script><p>original</p>`, URL_);
+    expect(jsdomPage.parser).toBe('jsdom');
+    expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
+  });
+});

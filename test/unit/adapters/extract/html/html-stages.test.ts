@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseHtmlPage } from '../../../../../adapters/outbound/extract/html/html-page-parser.js';
+import { runDefuddleStage } from '../../../../../adapters/outbound/extract/html/stages/defuddle-stage.js';
+import { runReadabilityStage } from '../../../../../adapters/outbound/extract/html/stages/readability-stage.js';
+import { runCleanedBodyStage } from '../../../../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
+
+const URL_ = 'https://fieldnotes.example/posts/2024/bridge.html';
+const ARTICLE = readFileSync(new URL('../../../../fixtures/extract/article.html', import.meta.url), 'utf8');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each([
+  ['defuddle', runDefuddleStage],
+  ['readability', runReadabilityStage],
+  ['cleaned-body', runCleanedBodyStage],
+] as const)('%s stage on an article page', (stage, run) => {
+  it('extracts the article as Markdown with absolute links, the code language and the table', async () => {
+    const page = await parseHtmlPage(ARTICLE, URL_);
+    const outcome = await run(page.document, URL_);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.stage).toBe(stage);
+    expect(outcome.markdown).toContain('Footbridges sway.');
+    expect(outcome.markdown).toContain('[raw readings](https://fieldnotes.example/posts/data/readings.csv)');
+    expect(outcome.markdown).toContain('interactive chart');
+    expect(outcome.markdown).not.toContain('javascript:');
+    expect(outcome.markdown).toMatch(/```python\nfrom scipy\.signal import butter, sosfiltfilt\n/);
+    expect(outcome.markdown).toMatch(/\| Session \| Walkers \| Peak \(m\/s²\) \|\n\| --- \| --- \| --- \|\n\| Quiet morning \| 3 \| 0\.04 \|/);
+    expect(outcome.markdown).not.toContain('hidden from readers');
+    expect(outcome.markdown).not.toContain('All rights reserved');
+    expect(outcome.markdown).not.toContain('Sensor calibration');
+    expect(outcome.textLength).toBeGreaterThan(800);
+    expect(outcome.title).toMatch(/Measuring bridge vibrations/);
+  });
+
+  it('leaves the parsed document untouched', async () => {
+    const page = await parseHtmlPage(ARTICLE, URL_);
+    const before = page.document.documentElement.outerHTML;
+    await run(page.document, URL_);
+    expect(page.document.documentElement.outerHTML).toBe(before);
+  });
+
+  it('reports an empty page as a failure instead of throwing', async () => {
+    const page = await parseHtmlPage('<html><head><title>Nothing</title></head><body><div></div></body></html>', URL_);
+    const outcome = await run(page.document, URL_);
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.reason).toMatch(/empty|no content/);
+  });
+});
+
+describe('stage console hygiene', () => {
+  it('silences Defuddle\'s console output on malformed JSON-LD and counts it as a parser failure', async () => {
+    const error = vi.spyOn(console, 'error');
+    const stderr = vi.spyOn(process.stderr, 'write');
+    const stdout = vi.spyOn(process.stdout, 'write');
+    const page = await parseHtmlPage(ARTICLE, URL_);
+    const outcome = await runDefuddleStage(page.document, URL_);
+    expect(outcome.parserFailures).toBeGreaterThanOrEqual(1);
+    expect(error).not.toHaveBeenCalled();
+    expect(stderr).not.toHaveBeenCalled();
+    expect(stdout).not.toHaveBeenCalled();
+  });
+});
+
+describe('cleaned-body stage', () => {
+  it('removes page chrome and hidden elements but keeps an article header', async () => {
+    const page = await parseHtmlPage(
+      '<html><head><title>T</title></head><body><header>Site menu</header><nav>Nav links</nav><article><header><h1>Kept headline</h1></header>'
+      + '<p>Body text <span hidden>secret one</span><span aria-hidden="true">secret two</span><span style="visibility: hidden">secret three</span></p></article>'
+      + '<form><p>Subscribe form</p></form><footer>Footer text</footer></body></html>',
+      URL_,
+    );
+    const outcome = await runCleanedBodyStage(page.document, URL_);
+    expect(outcome.ok && outcome.markdown).toBe('# Kept headline\n\nBody text');
+  });
+});

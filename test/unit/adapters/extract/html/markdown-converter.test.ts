@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { parseHTML } from 'linkedom';
+import { createMarkdownConverter } from '../../../../../adapters/outbound/extract/html/markdown/markdown-converter.js';
+
+const BASE = 'https://example.com/blog/post.html';
+
+const parsers = {
+  linkedom: (html: string) => parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document,
+  jsdom: (html: string) => new JSDOM(`<!DOCTYPE html><body>${html}`, { url: BASE }).window.document,
+};
+
+describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, parse) => {
+  const convert = async (html: string): Promise<string> => (await createMarkdownConverter(BASE))(parse(html).body);
+
+  it('writes ATX headings, emphasis and lists', async () => {
+    expect(await convert('<h1>Title</h1><h2>Sub</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>one</li><li>two</li></ul>'))
+      .toBe('# Title\n\n## Sub\n\nSome **bold** and _soft_ text.\n\n- one\n- two');
+  });
+
+  it('numbers ordered lists from their start and indents nested lists under their item', async () => {
+    expect(await convert('<ol start="3"><li>three<ul><li>inner</li></ul></li><li>four</li></ol>')).toBe('3. three\n   - inner\n4. four');
+  });
+
+  it.each([
+    ['<pre><code class="language-typescript">const a = 1;</code></pre>', 'typescript'],
+    ['<pre><code class="lang-rust">let a = 1;</code></pre>', 'rust'],
+    ['<div class="highlight-python notranslate"><div class="highlight"><pre>print(1)</pre></div></div>', 'python'],
+    ['<div class="highlight highlight-source-go"><pre>fmt.Println(1)</pre></div>', 'go'],
+    ['<pre class="brush: js;">alert(1)</pre>', 'js'],
+    ['<pre data-lang="Ruby"><code>puts 1</code></pre>', 'ruby'],
+    ['<pre><code>plain()</code></pre>', ''],
+  ])('fences %j with language %j', async (html, language) => {
+    const markdown = await convert(html);
+    expect(markdown.split('\n')[0]).toBe(`\`\`\`${language}`);
+    expect(markdown.endsWith('\n```')).toBe(true);
+  });
+
+  it('keeps code verbatim: line breaks, markdown characters, backtick runs', async () => {
+    const markdown = await convert('<pre><code class="language-md">a *not* _emphasis_<br>```\nline 3</code></pre>');
+    expect(markdown).toBe('````md\na *not* _emphasis_\n```\nline 3\n````');
+  });
+
+  it('skips line-number gutters inside code blocks', async () => {
+    const markdown = await convert('<pre><code><span class="lineno">1</span>x = 1\n<span class="lineno">2</span>y = 2</code></pre>');
+    expect(markdown).toBe('```\nx = 1\ny = 2\n```');
+  });
+
+  it('turns a data table into a GFM table with a header row, padding and colspan', async () => {
+    const markdown = await convert(
+      '<table><caption>Prices</caption><thead><tr><th>Item</th><th>Price</th><th>Note</th></tr></thead>'
+      + '<tbody><tr><td>Tea</td><td>2 | 3</td></tr><tr><td colspan="2">Coffee</td><td>hot<br>strong</td></tr></tbody></table>',
+    );
+    expect(markdown).toBe('Prices\n\n| Item | Price | Note |\n| --- | --- | --- |\n| Tea | 2 \\| 3 | |\n| Coffee | | hot strong |');
+  });
+
+  it('reads layout tables as paragraphs', async () => {
+    const markdown = await convert('<table role="presentation"><tr><td><p>Left column text</p></td><td><p>Right column text</p></td></tr></table>');
+    expect(markdown).not.toContain('|');
+    expect(markdown).toContain('Left column text');
+    expect(markdown).toContain('Right column text');
+    const nested = await convert('<table><tr><td><table><tr><td>a</td><td>b</td></tr></table></td><td>c</td></tr></table>');
+    expect(nested.match(/\| --- \|/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it('makes links and images absolute and drops unsafe schemes but keeps their text', async () => {
+    const markdown = await convert(
+      '<p><a href="../about">About</a> <a href="javascript:alert(1)">Click</a> <a href="data:text/html,x">Data</a> '
+      + '<a href="vbscript:x">VB</a> <a href="file:///etc/passwd">File</a> <a href="mailto:a@b.c">Mail</a> '
+      + '<a href="https://x.example/a(b)">Paren</a></p><p><img src="/img/cat.png" alt="A cat"> <img src="data:image/png;base64,AA" alt="inline"> <img data-src="lazy.jpg" alt=""></p>',
+    );
+    expect(markdown).toContain('[About](https://example.com/about)');
+    expect(markdown).toContain('Click Data VB File Mail');
+    expect(markdown).not.toMatch(/javascript:|data:|vbscript:|file:|mailto:/);
+    expect(markdown).toContain('[Paren](https://x.example/a%28b%29)');
+    expect(markdown).toContain('![A cat](https://example.com/img/cat.png)');
+    expect(markdown).toContain('inline');
+    expect(markdown).toContain('![](https://example.com/blog/lazy.jpg)');
+  });
+
+  it('drops scripts, styles, forms controls and embeds', async () => {
+    const markdown = await convert('<p>Keep</p><script>var secret = 1;</script><style>p{}</style><noscript>Enable JS</noscript><button>Share</button><iframe src="https://ads.example"></iframe>');
+    expect(markdown).toBe('Keep');
+  });
+});
