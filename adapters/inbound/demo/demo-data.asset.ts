@@ -14,23 +14,23 @@ export const DEMO_RSS = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0">
   <channel>
     <title>Demo site updates</title>
-    <link>http://127.0.0.1/</link>
+    <link>/</link>
     <description>What changed on the mono-agent demo site.</description>
     <item>
       <title>Field guide published</title>
-      <link>http://127.0.0.1/article.html</link>
+      <link>/article.html</link>
       <pubDate>Mon, 02 Jun 2025 09:00:00 GMT</pubDate>
       <description>How an agent searches once, broadly, and fetches what matters.</description>
     </item>
     <item>
       <title>Printable PDF added</title>
-      <link>http://127.0.0.1/guide.pdf</link>
+      <link>/guide.pdf</link>
       <pubDate>Tue, 03 Jun 2025 09:00:00 GMT</pubDate>
       <description>The same guide as a one-page PDF.</description>
     </item>
     <item>
       <title>Legacy page kept for charset tests</title>
-      <link>http://127.0.0.1/legacy-cp1251.html</link>
+      <link>/legacy-cp1251.html</link>
       <pubDate>Wed, 04 Jun 2025 09:00:00 GMT</pubDate>
       <description>A windows-1251 page declared only in its meta tag.</description>
     </item>
