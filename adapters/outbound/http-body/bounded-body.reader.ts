@@ -1,10 +1,9 @@
 import type { ContentCoding } from './content-encoding.parser.js';
 import { decodeContent } from './content.decoder.js';
+import { discardBody, type DiscardableBody } from './discard-body.js';
 
 /** The raw response body as undici hands it over: a byte stream that can be torn down. */
-export interface RawBody extends AsyncIterable<Uint8Array> {
-  destroy(error?: Error): unknown;
-}
+export interface RawBody extends AsyncIterable<Uint8Array>, DiscardableBody {}
 
 /** What to read: the codings to undo (in the order applied), the cap and the declared wire length. */
 export interface BoundedBodyOptions {
@@ -37,7 +36,7 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
   const { codings, maxBytes } = options;
   const declared = Number(options.declaredLength);
   if (options.declaredLength !== undefined && Number.isFinite(declared) && declared > maxBytes) {
-    raw.destroy();
+    discardBody(raw);
     return { kind: 'too_large', rawBytes: 0, decodedBytes: 0, declaredBytes: declared };
   }
   let rawBytes = 0;
@@ -62,13 +61,13 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
     for await (const chunk of decodeContent(counted(), codings)) {
       decodedBytes += chunk.byteLength;
       if (decodedBytes > maxBytes) {
-        raw.destroy();
+        discardBody(raw);
         return { kind: 'too_large', rawBytes, decodedBytes };
       }
       chunks.push(chunk);
     }
   } catch (error) {
-    raw.destroy();
+    discardBody(raw);
     if (error === rawCapExceeded) return { kind: 'too_large', rawBytes, decodedBytes };
     if (rawFailed) throw error;
     return { kind: 'undecodable', cause: error, rawBytes, decodedBytes };

@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../../../domain/shared/result.js';
 import { readBoundedBody } from '../http-body/bounded-body.reader.js';
 import { parseContentEncoding } from '../http-body/content-encoding.parser.js';
 import { translateTransportError } from './transport-error.translator.js';
+import { discardBody } from '../http-body/discard-body.js';
 
 /** Default cap on a search response body, wire and decoded: 2 MiB. */
 export const DEFAULT_MAX_SEARCH_BODY_BYTES = 2 * 1024 * 1024;
@@ -98,7 +99,7 @@ export class SearchHttpClient {
       const headers = flattenHeaders(response.headers);
       const encoding = parseContentEncoding(headers['content-encoding']);
       if (!encoding.supported) {
-        response.body.destroy();
+        discardBody(response.body);
         return err(unusable(provider, UNDECODABLE));
       }
       const body = await readBoundedBody(response.body, { codings: encoding.codings, maxBytes: maxBodyBytes, declaredLength: headers['content-length'] });
