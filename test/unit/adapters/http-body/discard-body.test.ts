@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { discardBody } from '../../../../adapters/outbound/http-body/discard-body.js';
@@ -16,8 +15,9 @@ function abortingBody(): Readable {
 describe('discardBody', () => {
   it('abandons an unread body without an unhandled abort error', async () => {
     const body = abortingBody();
+    const closed = new Promise<void>((resolve) => body.on('close', () => resolve()));
     discardBody(body);
-    await once(body, 'close');
+    await closed;
     expect(body.destroyed).toBe(true);
     expect(body.listenerCount('error')).toBeGreaterThan(0);
   });
