@@ -1,0 +1,43 @@
+import type { PrototypeOptions } from './prototype/prototype-chain.js';
+import type { VariantFactory } from './variant.js';
+
+function prototype(name: string, options: Omit<PrototypeOptions, 'name'>): VariantFactory {
+  return async () => (await import('./prototype/prototype-chain.js')).createPrototypeChain({ name, ...options });
+}
+
+/**
+ * Every variant the bench knows, by name. Factories import their libraries
+ * lazily so that each child process loads only what its variant needs and
+ * its peak RSS is that variant's own.
+ */
+export const VARIANT_FACTORIES: Readonly<Record<string, VariantFactory>> = {
+  'readability-jsdom': async () =>
+    (await import('./variants/readability-jsdom.variant.js')).createReadabilityJsdomVariant({ retryWithoutStyles: false }),
+  'readability-jsdom+retry': async () =>
+    (await import('./variants/readability-jsdom.variant.js')).createReadabilityJsdomVariant({ retryWithoutStyles: true }),
+  'defuddle-jsdom': async () =>
+    (await import('./variants/defuddle-jsdom.variant.js')).createDefuddleJsdomVariant({ retryWithoutStyles: false }),
+  'defuddle-jsdom+retry': async () =>
+    (await import('./variants/defuddle-jsdom.variant.js')).createDefuddleJsdomVariant({ retryWithoutStyles: true }),
+  'defuddle-linkedom': async () => (await import('./variants/defuddle-linkedom.variant.js')).createDefuddleLinkedomVariant(),
+  'readability-linkedom': async () =>
+    (await import('./variants/readability-linkedom.variant.js')).createReadabilityLinkedomVariant(),
+  prototype: prototype('prototype', { prefilter: true, qualityCheck: true, trimLinkBlocks: false }),
+  'prototype+trim': prototype('prototype+trim', { prefilter: true, qualityCheck: true, trimLinkBlocks: true }),
+  'prototype-no-prefilter': prototype('prototype-no-prefilter', { prefilter: false, qualityCheck: true, trimLinkBlocks: false }),
+  'prototype-no-check': prototype('prototype-no-check', { prefilter: true, qualityCheck: false, trimLinkBlocks: false }),
+  production: async () => (await import('./variants/production.variant.js')).createProductionVariant(),
+};
+
+/** Variants run when `--variants` is not given: the two baselines (both ways) and the production chain. */
+export const DEFAULT_VARIANTS: readonly string[] = [
+  'readability-jsdom',
+  'readability-jsdom+retry',
+  'defuddle-jsdom',
+  'defuddle-jsdom+retry',
+  'defuddle-linkedom',
+  'readability-linkedom',
+  'prototype',
+  'prototype+trim',
+  'production',
+];
