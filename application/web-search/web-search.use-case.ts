@@ -67,10 +67,14 @@ export class WebSearchUseCase {
       return response;
     }
 
-    // A rejected chain (a port that broke its contract) is reported like an abandoned wait, as before.
+    // A rejected chain means a port broke its contract: report it as such, not as the caller's cancellation.
     const flight = await this.deps.flights
       .run(key, options.signal, (signal) => this.runWithDeadline(input, run, signal, options.onProgress))
-      .catch((reason: unknown) => ({ kind: 'abandoned', reason }) as const);
+      .catch((reason: unknown) => ({ kind: 'failed', reason }) as const);
+    if (flight.kind === 'failed') {
+      const error = toolError('internal_error', 'WebSearch failed unexpectedly; the search was not completed.', { retryable: false });
+      return { ok: false, content: 'WebSearch error: internal_error. The search failed unexpectedly and was not completed.', error };
+    }
     if (flight.kind === 'abandoned') {
       const error = toolError('cancelled', 'WebSearch was cancelled before it finished.', { retryable: false });
       return { ok: false, content: 'WebSearch error: cancelled. The search was cancelled before it finished.', error };

@@ -267,3 +267,26 @@ describe('WebSearch caching, sharing and deadlines', () => {
     expect(ddg.requests).toHaveLength(0);
   });
 });
+
+describe('WebSearch internal failures', () => {
+  it('reports a chain that throws as internal_error, not as a cancellation', async () => {
+    const clock = new FakeClock();
+    const broken = {
+      admit: () => Promise.reject(new Error('coordination bug')),
+      release: () => Promise.resolve(),
+      cooldownUntil: () => Promise.resolve(undefined),
+    };
+    const useCase = new WebSearchUseCase({
+      plan: planSearch('keyless', { duckduckgo: new ScriptedSearchProvider('duckduckgo', [results(RELEVANT)]), startpage: new ScriptedSearchProvider('startpage', [results()]) }),
+      coordination: broken,
+      clock,
+      telemetry: { emit: () => undefined },
+      policy: { mode: 'all' },
+      configFingerprint: 'fp',
+      cache: new TtlCache<SearchAnswer>(SEARCH_CACHE_TTL_MS, 8),
+      flights: new SingleFlight<ChainOutcome>(),
+    });
+    const r = await useCase.execute(QUERY, new SearchRunState(4), { signal: new AbortController().signal });
+    expect(!r.ok && r.error.code).toBe('internal_error');
+  });
+});
