@@ -88,15 +88,17 @@ describe('bench metric: definition', () => {
   });
 });
 
-// Live comparison on random inputs; runs only where the reference file exists (not in plain clones).
-const REFERENCE = '/work/shared/tools/extraction-metric.mjs';
+// Opt-in live comparison on random inputs against a copy of the benchmark's reference scorer:
+// set EXTRACTION_METRIC_REFERENCE to its path. The project never reads outside itself by default;
+// the pinned cases above already fix the expected numbers.
+const REFERENCE = process.env['EXTRACTION_METRIC_REFERENCE'] ?? '';
 interface ReferenceModule {
   tokenize(text: string): string[];
   markdownToText(markdown: string): string;
   pageTpFpFn(truth: string, prediction: string): Triple;
 }
 
-describe.skipIf(!existsSync(REFERENCE))('bench metric: random inputs against the live reference', () => {
+describe.skipIf(REFERENCE === '' || !existsSync(REFERENCE))('bench metric: random inputs against the live reference', () => {
   const pieces = ['[', ']', '(', ')', '!', '<', '>', '/', '\\', '_', '\n', ' ', '\t', 'a', 'Bé', '1', '.', '"', '-', '```', '~~~', '^', ':', '&', '#x41;', 'amp;', 'https:', '<!--', '-->', '---\n', 'word', '2.'];
   const markdownish = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((parts) => parts.join(''));
 
