@@ -15,9 +15,12 @@ import { markdownToText } from '../markdown-to-text.js';
 import { bootstrapSpread, pageF1, scoreCorpus, scorePage } from '../metric.js';
 import type { PageCounts } from '../metric.js';
 import type { VariantRun } from '../worker-result.js';
-import { trimLinkBlocks } from './link-block-trim.js';
-import { chooseStage, DEFAULT_THRESHOLDS } from './quality-check.js';
-import type { QualityCheckThresholds } from './quality-check.js';
+import { trimLinkBlocks } from '../../../adapters/outbound/extract/html/markdown/link-block-trim.js';
+import {
+  chooseExtractionStage as chooseStage,
+  STAGE_QUALITY_THRESHOLDS as DEFAULT_THRESHOLDS,
+} from '../../../domain/page/stage-quality-check.policy.js';
+import type { StageQualityThresholds as QualityCheckThresholds } from '../../../domain/page/stage-quality-check.policy.js';
 
 const { values } = parseArgs({ options: { run: { type: 'string' }, corpus: { type: 'string', default: DEFAULT_CORPUS_DIR } } });
 if (!values.run) throw new Error('usage: cross-validate.ts --run FILE [--corpus DIR]');
@@ -73,7 +76,7 @@ const defaultCounts = cases.map((c) =>
 const bestPoint = decisions.map((counts) => scoreCorpus(counts).f1).reduce((best, f1, index, all) => (f1 > (all[best] ?? -1) ? index : best), 0);
 const trimmedCounts = cases.map((c, index) => {
   const chosen = chooseStage(c.defuddle, c.readability).stage === 'readability' ? c.readability : c.defuddle;
-  return scorePage(corpus[index]?.truth ?? '', markdownToText(trimLinkBlocks(chosen)));
+  return scorePage(corpus[index]?.truth ?? '', markdownToText(trimLinkBlocks(chosen).markdown));
 });
 const lines: [string, readonly PageCounts[]][] = [
   ['defuddle only', cases.map((c) => c.counts.defuddle)],

@@ -4,9 +4,10 @@ import type { ExtractionVariant, StagedOutput } from '../variant.js';
 import { parseWithLinkedom } from '../variants/linkedom-document.js';
 import { createMarkdownConverter } from '../variants/markdown-converter.js';
 import { cleanedBodyMarkdown } from './cleaned-body.js';
-import { prefilterHtml } from './html-prefilter.js';
-import { trimLinkBlocks } from './link-block-trim.js';
-import { chooseStage } from './quality-check.js';
+import { prefilterHtml } from '../../../adapters/outbound/extract/html/html-prefilter.js';
+import { trimLinkBlocks } from '../../../adapters/outbound/extract/html/markdown/link-block-trim.js';
+import { chooseExtractionStage } from '../../../domain/page/stage-quality-check.policy.js';
+import type { StageChoice } from './stage-choice.js';
 
 /** Switches for the ablations in bench/RESULTS.md. */
 export interface PrototypeOptions {
@@ -15,7 +16,7 @@ export interface PrototypeOptions {
   readonly prefilter: boolean;
   /** Run the quality check; false returns Defuddle's output whenever it is non-empty. */
   readonly qualityCheck: boolean;
-  /** Drop link-only blocks from the chosen output (see link-block-trim.ts). */
+  /** Drop link-only blocks from the chosen output (production's link-block-trim.ts). */
   readonly trimLinkBlocks: boolean;
 }
 
@@ -37,7 +38,7 @@ export function createPrototypeChain(options: PrototypeOptions): ExtractionVaria
         stepMs[step] = now - mark;
         mark = now;
       };
-      const source = options.prefilter ? prefilterHtml(html) : html;
+      const source = options.prefilter ? prefilterHtml(html).html : html;
       lap('prefilter');
       const document = parseWithLinkedom(source, url);
       lap('parse');
@@ -47,11 +48,11 @@ export function createPrototypeChain(options: PrototypeOptions): ExtractionVaria
       const readable = article?.content ? converter.turndown(article.content) : '';
       lap('readability');
       const stages = { defuddle: defuddled, readability: readable };
-      let choice = options.qualityCheck
-        ? chooseStage(defuddled, readable)
-        : { stage: defuddled.trim() ? 'defuddle' as const : 'readability' as const, reason: 'first non-empty' };
+      let choice: StageChoice = options.qualityCheck
+        ? chooseExtractionStage(defuddled, readable)
+        : { stage: defuddled.trim() ? 'defuddle' : 'readability', reason: 'first non-empty' };
       let markdown = choice.stage === 'defuddle' ? defuddled : readable;
-      if (options.trimLinkBlocks) markdown = trimLinkBlocks(markdown);
+      if (options.trimLinkBlocks) markdown = trimLinkBlocks(markdown).markdown;
       lap('check');
       if (!markdown.trim()) {
         markdown = cleanedBodyMarkdown(parseWithLinkedom(source, url), converter);

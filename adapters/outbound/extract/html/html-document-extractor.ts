@@ -21,7 +21,7 @@ export interface DecodingFacts {
 }
 
 /**
- * Parses decoded HTML once, runs the stage chain (unless `rawOnly`, which only classifies) and
+ * Parses decoded HTML once (prefiltered), measures its signals, runs the stage chain (unless `rawOnly`, which only classifies) and
  * classifies the page from its signals. `markup` must already be bounded by the caller.
  */
 export async function extractHtmlDocument(
@@ -31,8 +31,9 @@ export async function extractHtmlDocument(
   options: { readonly rawOnly: boolean; readonly isCancelled: () => boolean },
 ): Promise<HtmlDocumentResult> {
   const page = await parseHtmlPage(markup, url);
+  // Before the chain: its last reader may consume page.document.
+  const signalsWithoutExtraction = collectPageSignals(page.document, markup, 0, page.removedScripts);
   const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, { isCancelled: options.isCancelled });
-  const signalsWithoutExtraction = collectPageSignals(page.document, markup, 0);
   const extractedTextLength = chain?.textLength ?? signalsWithoutExtraction.visibleText.length;
   const verdict = classifyPage({
     signals: { ...signalsWithoutExtraction, extractedTextLength },

@@ -1,8 +1,12 @@
 import type { ExtractionStage } from '../../../../application/ports/document-extractor.port.js';
+import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
+import { chooseExtractionStage } from '../../../../domain/page/stage-quality-check.policy.js';
+import { trimLinkBlocks } from './markdown/link-block-trim.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
 import { runDefuddleStage } from './stages/defuddle-stage.js';
 import { runReadabilityStage } from './stages/readability-stage.js';
+import { collapsedLength } from './stages/stage-support.js';
 import { libraryStageObstacle } from './tree-size-guard.js';
 import type { StageOutcome } from './stages/stage-outcome.js';
 
@@ -13,21 +17,13 @@ import type { StageOutcome } from './stages/stage-outcome.js';
  */
 export const MIN_STAGE_TEXT_CHARS = 200;
 
-/**
- * Quality check between the first two stages: when Defuddle's text is more than this many times
- * longer or shorter than Readability's, Defuddle either swept in boilerplate or missed part of the
- * article, and Readability's output is used. Over the 88-page development corpus this lifts the
- * 4-gram F1 from 0.938 (Defuddle alone) and 0.951 (Readability alone) to 0.953.
- */
-export const STAGE_DISAGREEMENT_RATIO = 2;
-
 /** The HTML chain's result: Markdown (possibly empty) and how it was obtained. */
 export interface HtmlExtraction {
   readonly markdown: string;
   readonly title?: string;
   /** The stage whose output is `markdown`; absent when every stage failed. */
   readonly stage?: ExtractionStage;
-  /** Why earlier stages lost, in order (after the parser's notes). */
+  /** Why earlier stages lost and what the quality check decided, in order (after the parser's notes). */
   readonly stageNotes: readonly string[];
   readonly parserFailures: number;
   /** Whitespace-collapsed text length of the chosen output. */
@@ -36,8 +32,11 @@ export interface HtmlExtraction {
 
 type Success = Extract<StageOutcome, { ok: true }>;
 
-/** One stage: reads `document` (never mutates it) and reports what it extracted. */
-export type HtmlStage = (document: Document, url: string) => Promise<StageOutcome>;
+/**
+ * One stage: reads `document` and reports what it extracted. It never mutates `document`,
+ * unless `consumeDocument` is set (then the chain does not read that document again).
+ */
+export type HtmlStage = (document: Document, url: string, options?: { readonly consumeDocument?: boolean }) => Promise<StageOutcome>;
 
 /** The three stages in chain order; replaceable for tests and benchmarks. */
 export interface HtmlStages {
@@ -61,17 +60,21 @@ export interface HtmlChainOptions {
 }
 
 /**
- * Runs Defuddle, then Readability + Turndown, then the cleaned-body fallback, on one parsed page.
- * Defuddle's output stands when it reaches {@link MIN_STAGE_TEXT_CHARS} and Readability's length
- * agrees within {@link STAGE_DISAGREEMENT_RATIO}; otherwise the next usable stage wins. Pages beyond
- * `TREE_LIMITS` (too deep or too many elements) skip the two library stages. Every loser is explained in
- * `stageNotes`.
+ * Runs Defuddle, then Readability + Turndown, on the one parsed page, then the cleaned-body
+ * fallback only when neither reached {@link MIN_STAGE_TEXT_CHARS}. When both did, the documented
+ * quality check (`chooseExtractionStage`: the tighter output when both extracted the same
+ * article, else Defuddle unless it picked a link list) decides, and its verdict is the note
+ * `quality check: <stage> (<reason>)`. The chosen Markdown loses its link-only blocks
+ * (`trimLinkBlocks`, noted as `trim: ...`). Pages beyond `TREE_LIMITS` skip the two library
+ * stages. Readability consumes `page.document` when the page can be re-parsed (`page.reparse`),
+ * else it reads a clone; callers must read `page.document` before the chain.
  */
 export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: HtmlChainOptions = {}): Promise<HtmlExtraction> {
   const isCancelled = options.isCancelled ?? (() => false);
   const stages = options.stages ?? DEFAULT_HTML_STAGES;
   const notes = [...page.notes];
   let parserFailures = page.parserFailures;
+  let originalTree: Document | undefined = page.document;
   const short: Success[] = [];
   const usable = (outcome: StageOutcome): Success | undefined => {
     parserFailures += outcome.parserFailures;
@@ -93,12 +96,15 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const defuddle = usable(await stages.defuddle(page.document, url));
     if (isCancelled()) return defuddle === undefined ? nothing(notes, parserFailures) : finish(defuddle);
     const notesBeforeReadability = notes.length;
-    const readability = usable(await stages.readability(page.document, url));
+    const consumeDocument = page.reparse !== undefined;
+    if (consumeDocument) originalTree = undefined;
+    const readability = usable(await stages.readability(page.document, url, { consumeDocument }));
+    if (defuddle !== undefined && readability !== undefined) {
+      const choice = chooseExtractionStage(defuddle.markdown, readability.markdown);
+      notes.push(`quality check: ${choice.stage} (${choice.reason})`);
+      return finish(choice.stage === 'readability' ? readability : defuddle);
+    }
     if (defuddle !== undefined) {
-      if (readability !== undefined && disagree(defuddle.textLength, readability.textLength)) {
-        notes.push(`defuddle: quality check preferred readability (${defuddle.textLength} vs ${readability.textLength} chars)`);
-        return finish(readability);
-      }
       // Readability only served as a cross-check here; its shortcomings explain nothing.
       notes.length = notesBeforeReadability;
       return finish(defuddle);
@@ -106,7 +112,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (readability !== undefined) return finish(readability);
     if (isCancelled()) return nothing(notes, parserFailures);
   }
-  const cleaned = usable(await stages.cleanedBody(page.document, url));
+  const cleaned = usable(await stages.cleanedBody(originalTree ?? (page.reparse as () => Document)(), url));
   if (cleaned !== undefined) return finish(cleaned);
   const longest = short.reduce<Success | undefined>((best, outcome) => (best === undefined || outcome.textLength > best.textLength ? outcome : best), undefined);
   if (longest === undefined) return nothing(notes, parserFailures);
@@ -114,18 +120,16 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   return finish(longest);
 }
 
-function disagree(defuddleLength: number, readabilityLength: number): boolean {
-  return defuddleLength > readabilityLength * STAGE_DISAGREEMENT_RATIO || defuddleLength * STAGE_DISAGREEMENT_RATIO < readabilityLength;
-}
-
-function chosen(outcome: Success, notes: readonly string[], parserFailures: number): HtmlExtraction {
+function chosen(outcome: Success, notes: string[], parserFailures: number): HtmlExtraction {
+  const trimmed = trimLinkBlocks(outcome.markdown);
+  if (trimmed.droppedBlocks > 0) notes.push(`trim: dropped ${trimmed.droppedBlocks} link-only block${trimmed.droppedBlocks === 1 ? '' : 's'}`);
   return {
-    markdown: outcome.markdown,
+    markdown: trimmed.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),
     stage: outcome.stage,
     stageNotes: notes,
     parserFailures,
-    textLength: outcome.textLength,
+    textLength: trimmed.droppedBlocks > 0 ? collapsedLength(markdownToPlainText(trimmed.markdown)) : outcome.textLength,
   };
 }
 

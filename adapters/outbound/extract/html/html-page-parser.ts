@@ -1,9 +1,11 @@
+import { prefilterHtml } from './html-prefilter.js';
 import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from './markup-depth-guard.js';
 import { pageBaseUrl } from './page-base-url.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 
 /**
- * Parses HTML once. linkedom comes first: it is about eight times faster than jsdom over real
+ * Parses HTML once, after {@link prefilterHtml} dropped scripts (except JSON-LD), styles, inline
+ * SVG and comments. linkedom comes first: it is about eight times faster than jsdom over real
  * pages and gives Defuddle and Readability the same results. Its parser is not the HTML5 tree
  * builder, though: on markup that omits `<html>`/`<body>` or strays outside them it builds a
  * broken tree, so such trees (and any linkedom exception) go to jsdom, which is spec-exact.
@@ -14,7 +16,9 @@ import type { ParsedHtmlPage } from './parsed-html-page.js';
 export async function parseHtmlPage(source: string, url: string): Promise<ParsedHtmlPage> {
   const notes: string[] = [];
   let parserFailures = 0;
-  let markup = source;
+  const prefiltered = prefilterHtml(source);
+  const removedScripts = prefiltered.removedScripts;
+  let markup = prefiltered.html;
   if (estimateMarkupDepth(markup) > MAX_MARKUP_DEPTH) {
     parserFailures += 1;
     notes.push(`parse: tags nested deeper than ${MAX_MARKUP_DEPTH} levels; read as plain text`);
@@ -22,8 +26,9 @@ export async function parseHtmlPage(source: string, url: string): Promise<Parsed
   }
   try {
     const { parseHTML } = await import('linkedom');
-    const document = parseHTML(markup).document as unknown as Document;
-    if (isWellFormedTree(document)) return page(document, url, 'linkedom', parserFailures, notes);
+    const parse = (): Document => parseHTML(markup).document as unknown as Document;
+    const document = parse();
+    if (isWellFormedTree(document)) return { ...page(document, url, 'linkedom', parserFailures, notes, removedScripts), reparse: parse };
     notes.push('parse: linkedom built an incomplete tree; used jsdom');
   } catch (error) {
     parserFailures += 1;
@@ -35,19 +40,19 @@ export async function parseHtmlPage(source: string, url: string): Promise<Parsed
     parserFailures += 1;
   });
   try {
-    return page(new JSDOM(markup, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes);
+    return page(new JSDOM(markup, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts);
   } catch (error) {
     parserFailures += 1;
     notes.push(`parse: jsdom threw (${describe(error)}); retried without <style>`);
   }
   const withoutStyles = markup.replace(/<style\b[\s\S]*?(?:<\/style\s*>|$)/gi, '');
   try {
-    return page(new JSDOM(withoutStyles, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes);
+    return page(new JSDOM(withoutStyles, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts);
   } catch (error) {
     parserFailures += 1;
     notes.push(`parse: jsdom threw again (${describe(error)}); parsed the text only`);
     const escaped = withoutStyles.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    return page(new JSDOM(`<!DOCTYPE html><body><pre>${escaped}</pre>`, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes);
+    return page(new JSDOM(`<!DOCTYPE html><body><pre>${escaped}</pre>`, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts);
   }
 }
 
@@ -68,8 +73,8 @@ function onlyWhitespaceBesides(parent: Node, allowed: (element: Element) => bool
   return true;
 }
 
-function page(document: Document, url: string, parser: ParsedHtmlPage['parser'], parserFailures: number, notes: readonly string[]): ParsedHtmlPage {
-  return { document, baseUrl: pageBaseUrl(document, url), parser, parserFailures, notes };
+function page(document: Document, url: string, parser: ParsedHtmlPage['parser'], parserFailures: number, notes: readonly string[], removedScripts: number): ParsedHtmlPage {
+  return { document, baseUrl: pageBaseUrl(document, url), parser, parserFailures, notes, removedScripts };
 }
 
 function describe(error: unknown): string {

@@ -6,15 +6,18 @@ const NOSCRIPT_TEXT_CAP = 2_000;
 const INVISIBLE = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD', 'TITLE', 'IFRAME', 'OBJECT']);
 const MOUNT_POINT_IDS = ['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'react-root', 'app-root', 'main-app', 'application'];
 
-/** Measures the {@link PageSignals} of a parsed page for the classifiers. Reads, never mutates. */
-export function collectPageSignals(document: Document, markup: string, extractedTextLength: number): PageSignals {
+/**
+ * Measures the {@link PageSignals} of a parsed page for the classifiers. Reads, never mutates.
+ * `removedScripts` counts scripts dropped before parsing (they still count as scripts).
+ */
+export function collectPageSignals(document: Document, markup: string, extractedTextLength: number, removedScripts = 0): PageSignals {
   const body = document.body as HTMLElement | null;
   return {
     title: (document.title ?? '').replace(/\s+/g, ' ').trim(),
     markup,
     visibleText: body === null ? '' : visibleText(body),
     extractedTextLength,
-    scriptCount: document.getElementsByTagName('script').length,
+    scriptCount: document.getElementsByTagName('script').length + removedScripts,
     passwordFieldCount: Array.from(document.getElementsByTagName('input')).filter((input) => (input.getAttribute('type') ?? '').trim().toLowerCase() === 'password').length,
     noscriptText: Array.from(document.getElementsByTagName('noscript')).map((element) => element.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim().slice(0, NOSCRIPT_TEXT_CAP),
     emptyMountPoints: emptyMountPoints(document),

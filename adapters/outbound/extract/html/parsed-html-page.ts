@@ -1,6 +1,7 @@
 /**
- * An HTML page parsed once into a DOM. Stages never mutate `document`; each works on its own
- * clone. Scripts never run: neither parser executes them.
+ * An HTML page parsed once into a DOM (from prefiltered markup: no executable scripts, styles,
+ * inline SVG or comments). Only the last stage that reads `document` may mutate it (see
+ * `runHtmlChain`). Scripts never run: neither parser executes them.
  */
 export interface ParsedHtmlPage {
   readonly document: Document;
@@ -12,4 +13,11 @@ export interface ParsedHtmlPage {
   readonly parserFailures: number;
   /** Short notes for `stageNotes`, e.g. `parse: jsdom rejected a stylesheet; retried without <style>`. */
   readonly notes: readonly string[];
+  /** Executable `<script>` elements the prefilter dropped before parsing (absent: none). */
+  readonly removedScripts?: number;
+  /**
+   * A fresh, identical parse of the same markup, for a stage that needs the original tree after
+   * an earlier one consumed `document`. Absent when re-parsing is not cheap (the jsdom path).
+   */
+  readonly reparse?: () => Document;
 }

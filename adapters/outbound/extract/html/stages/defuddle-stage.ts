@@ -6,20 +6,20 @@ import { runStage } from './stage-support.js';
 const refuseFetch = (): Promise<Response> => Promise.reject(new Error('network access is disabled during extraction'));
 
 /**
- * Stage 1: Defuddle on a clone of `document` (Defuddle can touch the document it is given).
- * Site-specific extractors that need the network are disabled. `url` is the page's final URL.
- * Never throws and never mutates `document`.
+ * Stage 1: Defuddle on `document` itself: Defuddle extracts from its own clone of the document
+ * it is given (and reads the original only), so no copy is made here. Site-specific extractors
+ * that need the network are disabled. `url` is the page's final URL. Never throws and never
+ * mutates `document`'s tree (a missing `styleSheets` property is added as an empty list).
  */
 export async function runDefuddleStage(document: Document, url: string): Promise<StageOutcome> {
   return runStage('defuddle', pageBaseUrl(document, url), async () => {
     const { DefuddleClass } = await import('defuddle/node');
-    const clone = document.cloneNode(true) as Document;
     // linkedom documents lack styleSheets; Defuddle only reads it.
-    if ((clone as { styleSheets?: unknown }).styleSheets === undefined) {
-      Object.defineProperty(clone, 'styleSheets', { value: [], configurable: true });
+    if ((document as { styleSheets?: unknown }).styleSheets === undefined) {
+      Object.defineProperty(document, 'styleSheets', { value: [], configurable: true });
     }
-    const result = new DefuddleClass(clone, { url, useAsync: false, fetch: refuseFetch }).parse();
-    const container = clone.createElement('div');
+    const result = new DefuddleClass(document, { url, useAsync: false, fetch: refuseFetch }).parse();
+    const container = document.createElement('div');
     container.innerHTML = result.content;
     return { root: container, title: result.title };
   });

@@ -9,9 +9,12 @@ const URL_ = 'https://example.com/';
 const documentOf = (body: string): Document => parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document;
 const page: ParsedHtmlPage = { document: documentOf('<p>text</p>'), baseUrl: URL_, parser: 'linkedom', parserFailures: 1, notes: ['parse: note'] };
 
-function produced(stage: ExtractionStage, textLength: number, parserFailures = 0): StageOutcome {
-  return { ok: true, stage, markdown: `${stage} text`, textLength, parserFailures, title: `${stage} title` };
+function produced(stage: ExtractionStage, textLength: number, parserFailures = 0, markdown = `${stage} text`): StageOutcome {
+  return { ok: true, stage, markdown, textLength, parserFailures, title: `${stage} title` };
 }
+
+const ARTICLE = Array.from({ length: 40 }, (_, index) => `The bridge swayed ${index} times while walker ${index} crossed it slowly.`).join(' ');
+const RELATED = ['- [Related: bridges of Paris](https://example.com/r/1)', '- [Related: suspension cables](https://example.com/r/2)'].join('\n');
 
 function failed(stage: ExtractionStage, reason: string, parserFailures = 0): StageOutcome {
   return { ok: false, stage, reason, parserFailures };
@@ -31,7 +34,14 @@ describe('runHtmlChain', () => {
   it('keeps Defuddle when it reaches the minimum and Readability agrees, without running the fallback', async () => {
     const calls: string[] = [];
     const result = await runHtmlChain(page, URL_, { stages: stages({ defuddle: produced('defuddle', 1_000, 2), readability: produced('readability', 900) }, calls) });
-    expect(result).toEqual({ markdown: 'defuddle text', title: 'defuddle title', stage: 'defuddle', stageNotes: ['parse: note'], parserFailures: 3, textLength: 1_000 });
+    expect(result).toEqual({
+      markdown: 'defuddle text',
+      title: 'defuddle title',
+      stage: 'defuddle',
+      stageNotes: ['parse: note', "quality check: defuddle (same article; defuddle is tighter, 1.00 of its shingles occur in readability's output)"],
+      parserFailures: 3,
+      textLength: 1_000,
+    });
     expect(calls).toEqual(['defuddle', 'readability']);
   });
 
@@ -40,13 +50,60 @@ describe('runHtmlChain', () => {
     expect(result).toMatchObject({ stage: 'defuddle', stageNotes: ['parse: note'], parserFailures: 2 });
   });
 
-  it.each([
-    [300, 1_000],
-    [3_000, 1_000],
-  ])('prefers Readability when Defuddle (%i chars) and Readability (%i chars) disagree more than twofold', async (defuddleLength, readabilityLength) => {
-    const result = await runHtmlChain(page, URL_, { stages: stages({ defuddle: produced('defuddle', defuddleLength), readability: produced('readability', readabilityLength) }) });
+  it('prefers the tighter Readability output when both extracted the same article, and says why', async () => {
+    const result = await runHtmlChain(page, URL_, {
+      stages: stages({ defuddle: produced('defuddle', 3_000, 0, `${ARTICLE}\n\nShare this story with friends and family today.`), readability: produced('readability', 2_900, 0, ARTICLE) }),
+    });
     expect(result.stage).toBe('readability');
-    expect(result.stageNotes).toContain(`defuddle: quality check preferred readability (${defuddleLength} vs ${readabilityLength} chars)`);
+    expect(result.markdown).toBe(ARTICLE);
+    expect(result.stageNotes).toEqual(['parse: note', "quality check: readability (same article; readability is tighter, 1.00 of its shingles occur in defuddle's output)"]);
+  });
+
+  it('switches to Readability when the outputs disagree and Defuddle returned a link list', async () => {
+    const links = Array.from({ length: 30 }, (_, index) => `- [Section ${index} of the site](https://example.com/s/${index})`).join('\n');
+    const result = await runHtmlChain(page, URL_, { stages: stages({ defuddle: produced('defuddle', 900, 0, links), readability: produced('readability', 2_900, 0, ARTICLE) }) });
+    expect(result.stage).toBe('readability');
+    expect(result.stageNotes.at(-1)).toMatch(/^quality check: readability \(outputs disagree, only 0\.00 .*; defuddle output is 100 % links\)$/);
+  });
+
+  it('drops link-only blocks from the chosen output and notes it', async () => {
+    const result = await runHtmlChain(page, URL_, {
+      stages: stages({ defuddle: produced('defuddle', 3_000, 0, `${ARTICLE}\n\n${RELATED}`), readability: failed('readability', 'no content found') }),
+    });
+    expect(result).toMatchObject({ stage: 'defuddle', markdown: ARTICLE, stageNotes: ['parse: note', 'trim: dropped 1 link-only block'] });
+    expect(result.textLength).toBe(ARTICLE.length);
+  });
+
+  it('hands Readability the parsed document when the page can be re-parsed, and re-parses for the fallback', async () => {
+    const seen: { stage: string; document: Document; consume: boolean | undefined }[] = [];
+    const fresh = documentOf('<p>fresh</p>');
+    const record = (name: string, outcome: StageOutcome): HtmlStage => async (document, _url, options) => {
+      seen.push({ stage: name, document, consume: options?.consumeDocument });
+      return outcome;
+    };
+    const reparsable: ParsedHtmlPage = { ...page, reparse: () => fresh };
+    await runHtmlChain(reparsable, URL_, {
+      stages: {
+        defuddle: record('defuddle', failed('defuddle', 'empty output')),
+        readability: record('readability', failed('readability', 'empty output')),
+        cleanedBody: record('cleaned-body', produced('cleaned-body', 500)),
+      },
+    });
+    expect(seen.map((entry) => [entry.stage, entry.document === page.document, entry.consume])).toEqual([
+      ['defuddle', true, undefined],
+      ['readability', true, true],
+      ['cleaned-body', false, undefined],
+    ]);
+    expect(seen[2]?.document).toBe(fresh);
+    const plain: typeof seen = [];
+    await runHtmlChain(page, URL_, {
+      stages: {
+        defuddle: async (document, _url, options) => (plain.push({ stage: 'defuddle', document, consume: options?.consumeDocument }), failed('defuddle', 'empty output')),
+        readability: async (document, _url, options) => (plain.push({ stage: 'readability', document, consume: options?.consumeDocument }), failed('readability', 'empty output')),
+        cleanedBody: async (document, _url, options) => (plain.push({ stage: 'cleaned-body', document, consume: options?.consumeDocument }), produced('cleaned-body', 500)),
+      },
+    });
+    expect(plain.map((entry) => [entry.document === page.document, entry.consume])).toEqual([[true, undefined], [true, false], [true, undefined]]);
   });
 
   it('falls through a throwing Defuddle and an empty Readability to the cleaned body, explaining each', async () => {

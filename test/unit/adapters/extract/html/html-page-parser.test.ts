@@ -22,12 +22,27 @@ describe('parseHtmlPage', () => {
     expect(page.document.body.textContent?.replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
   });
 
-  it('retries a jsdom parse that throws on a stylesheet without the <style> elements', async () => {
+  it('prefilters stylesheets that make jsdom throw, so the jsdom fallback parses on the first try', async () => {
     const page = await parseHtmlPage('<style>.a{border:inherit;border-color:transparent}</style><p>Still readable</p>', URL_);
     expect(page.parser).toBe('jsdom');
-    expect(page.parserFailures).toBeGreaterThanOrEqual(1);
-    expect(page.notes.join(' ')).toMatch(/jsdom threw .*retried without <style>/);
+    expect(page.parserFailures).toBe(0);
+    expect(page.notes).toEqual(['parse: linkedom built an incomplete tree; used jsdom']);
     expect(page.document.body.textContent).toContain('Still readable');
+    expect(page.reparse).toBeUndefined();
+  });
+
+  it('drops scripts, styles, SVG and comments before parsing, counts the scripts, and offers a re-parse', async () => {
+    const page = await parseHtmlPage(
+      '<!DOCTYPE html><html><head><script src="a.js"></script><script type="application/ld+json">{"@type":"Article"}</script><style>p{}</style></head>'
+      + '<body><!-- note --><p>Hello</p><svg><text>icon</text></svg><script>track()</script></body></html>',
+      URL_,
+    );
+    expect(page).toMatchObject({ parser: 'linkedom', removedScripts: 2 });
+    expect(page.document.getElementsByTagName('script')).toHaveLength(1);
+    expect(page.document.body.innerHTML).toBe('<p>Hello</p>');
+    const again = page.reparse?.();
+    expect(again).not.toBe(page.document);
+    expect(again?.body.innerHTML).toBe('<p>Hello</p>');
   });
 
   it('uses a valid <base href> as the link base and ignores unsafe ones', async () => {

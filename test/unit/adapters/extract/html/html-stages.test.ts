@@ -77,3 +77,26 @@ describe('cleaned-body stage', () => {
     expect(outcome.ok && outcome.markdown).toBe('# Kept headline\n\nBody text');
   });
 });
+
+describe('readability stage options', () => {
+  it('reads the caller\'s document in place when handed it, with the same output as on a clone', async () => {
+    const onClone = await runReadabilityStage((await parseHtmlPage(ARTICLE, URL_)).document, URL_);
+    const page = await parseHtmlPage(ARTICLE, URL_);
+    const before = page.document.documentElement.outerHTML;
+    const consumed = await runReadabilityStage(page.document, URL_, { consumeDocument: true });
+    expect(consumed).toEqual(onClone);
+    expect(page.document.documentElement.outerHTML).not.toBe(before);
+  });
+
+  it('drops navigation that Readability leaves inside the article', async () => {
+    const prose = 'The committee met twice this week to review the proposal in detail, and its members agreed on most points. '.repeat(6);
+    const page = await parseHtmlPage(
+      `<html><head><title>T</title></head><body><article><nav class="crumbs"><a href="/">Home</a> › <a href="/docs/">Docs</a></nav>`
+      + `<div class="breadcrumb"><a href="/a/">Section A</a></div><p>${prose}</p><p>${prose}</p></article></body></html>`,
+      URL_,
+    );
+    const outcome = await runReadabilityStage(page.document, URL_);
+    expect(outcome.ok && outcome.markdown).toContain('The committee met twice');
+    expect(outcome.ok && outcome.markdown).not.toMatch(/Home|Docs|Section A/);
+  });
+});

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ContentExtractor } from '../../../adapters/outbound/extract/content-extractor.adapter.js';
+import type { ExtractedDocument } from '../../../application/ports/document-extractor.port.js';
+
+/**
+ * Three hand-built pages of the kinds agents read besides news (test/fixtures/extract/README.md),
+ * extracted through the production `ContentExtractor` as WebFetch drives it. Each output was
+ * also read by hand; these assertions pin what was checked.
+ */
+const extractor = new ContentExtractor();
+
+async function extract(fixture: string, url: string): Promise<ExtractedDocument> {
+  const body = new Uint8Array(readFileSync(new URL(`../../fixtures/extract/${fixture}`, import.meta.url)));
+  const result = await extractor.extract({ body, contentType: 'text/html; charset=utf-8', url, format: 'markdown', signal: new AbortController().signal, maxStructuredBytes: 8 * 1024 * 1024 });
+  if (!result.ok) throw new Error(`${fixture}: ${result.error.code}: ${result.error.message}`);
+  return result.value;
+}
+
+/** Every Markdown link and image target in `markdown`. */
+function linkTargets(markdown: string): string[] {
+  return Array.from(markdown.matchAll(/\]\(([^)\s]*)/g), (match) => match[1] ?? '');
+}
+
+function expectAbsoluteLinks(markdown: string, minimum: number): void {
+  const targets = linkTargets(markdown);
+  expect(targets.length).toBeGreaterThanOrEqual(minimum);
+  for (const target of targets) expect(target).toMatch(/^https?:\/\/[^/]+\//);
+}
+
+function expectRecordedDecision(document: ExtractedDocument): void {
+  expect(document.stage === 'defuddle' || document.stage === 'readability').toBe(true);
+  expect(document.stageNotes).toContainEqual(expect.stringMatching(new RegExp(`^quality check: ${document.stage} \\(`)));
+}
+
+describe('documentation page with code blocks and a table', () => {
+  const URL_ = 'https://docs.tidepool.example/docs/guide/streams/readers.html';
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('docs-page.html', URL_);
+  });
+
+  it('keeps every code block fenced with its language and its exact text', () => {
+    expect(doc.text).toContain("```ts\nimport { openSession } from '@tidepool/sdk';\n\nconst session = await openSession({ region: 'eu-west' });");
+    expect(doc.text).toContain('    if (record.depthMeters > 40) console.log(record.id);');
+    expect(doc.text).toContain('```python\nfrom tidepool import open_session\n\nwith open_session(region="eu-west") as session:\n    for chunk in session.stream("sensor-readings").chunks(size=500):\n        store(chunk)\n```');
+    expect(doc.text).toContain('```bash\ntidepool stream read sensor-readings --chunk-size 500 --resume-from "$(cat last-token.txt)" > readings.ndjson\n```');
+    expect(doc.text).toContain('`ResumeTokenExpired`');
+  });
+
+  it('keeps the limits table as a Markdown table', () => {
+    expect(doc.text).toContain([
+      '| Setting | Default | Maximum | Notes |',
+      '| --- | --- | --- | --- |',
+      '| chunkSize | 100 | 5000 | Records per chunk |',
+      '| idleTimeout | 60 s | 900 s | Cursor closes when idle |',
+      '| resumeTokenTtl | 7 days | 7 days | Cannot be extended |',
+      '| openReaders | 4 | 32 | Per session |',
+    ].join('\n'));
+  });
+
+  it('resolves relative, root-relative and fragment links against the page URL', () => {
+    expect(doc.text).toContain('[Opening a session](https://docs.tidepool.example/docs/guide/concepts/connections.html#opening-a-session)');
+    expect(doc.text).toContain('[StreamReader API reference](https://docs.tidepool.example/api/stream-reader.html)');
+    expect(doc.text).toContain('[Writing with back-pressure](https://docs.tidepool.example/docs/guide/streams/writers.html)');
+    expectAbsoluteLinks(doc.text, 4);
+  });
+
+  it('drops the cookie dialog, top bar, sidebar, breadcrumb, rating widget, pager and footer', () => {
+    expect(doc.text).toContain('A Tidepool stream delivers records as an ordered sequence of chunks.');
+    expect(doc.text).toContain('For writing large volumes, continue with');
+    for (const chrome of ['cookies', 'Accept all', 'API reference](https://docs.tidepool.example/api/)', 'Search the docs', 'Installation', 'Running in Docker', 'Changelog', '›', 'Was this page helpful', '← Connections', 'CC BY 4.0', 'DOCS_VERSION']) {
+      expect(doc.text).not.toContain(chrome);
+    }
+    expect(doc.title).toBe('Reading streams in chunks — Tidepool SDK documentation');
+    expectRecordedDecision(doc);
+  });
+});
+
+describe('blog post with a long comment thread', () => {
+  const URL_ = 'https://slowqueries.example/2025/03/postgres-imports/';
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('blog-with-comments.html', URL_);
+  });
+
+  it('returns the whole article first, in order, with its SQL block', () => {
+    const milestones = [
+      'Every night our service imports around forty million rows of shipment events into Postgres.',
+      '## Load first, index later',
+      "```sql\nBEGIN;\nDROP INDEX IF EXISTS shipment_events_status_idx;",
+      "WHERE status <> 'done';\nCOMMIT;\n```",
+      '## Give the index build its memory',
+      '## Partial indexes for skewed columns',
+      '## Fresh statistics before the first query',
+      'and the database server is idle for most of the night again.',
+    ];
+    expect(doc.text.startsWith(milestones[0] as string)).toBe(true);
+    const positions = milestones.map((text) => doc.text.indexOf(text));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('does not let the 34 comments, the comment form or the share bar into the article', () => {
+    for (const chrome of ['maintenance_work_mem', 'Replying to', '34 comments', 'Permalink', 'Leave a comment', 'Post comment', 'Share this post', 'LinkedIn', 'gtag', 'Subscribe via']) {
+      expect(doc.text).not.toContain(chrome);
+    }
+    expect(doc.title).toBe('Why our Postgres imports got ten times faster');
+    expectRecordedDecision(doc);
+  });
+});
+
+describe('news story in a navigation-heavy layout', () => {
+  const URL_ = 'https://meridian.example/news/europe/2025/05/14/sleeper-train-three-borders/';
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('nav-heavy-news.html', URL_);
+  });
+
+  it('keeps the story text, its image and its relative link made absolute', () => {
+    expect(doc.text).toContain('At a quarter to ten on a Friday evening, platform 19 in Brussels is crowded');
+    expect(doc.text).toContain('## More carriages, not more trains');
+    expect(doc.text).toContain('“We could fill a second train tomorrow,” she said.');
+    expect(doc.text).toContain('by the end of the month.');
+    expect(doc.text).toContain('[operator\'s published timetable](https://meridian.example/news/europe/2025/05/timetables/night-services-2025.pdf)');
+    expect(doc.text).toContain('](https://meridian.example/images/2025/05/night-train-platform.jpg)');
+    expectAbsoluteLinks(doc.text, 2);
+  });
+
+  it('drops the mega-menu, breadcrumb, cookie banner, share bar, related links, sidebar and footer', () => {
+    const chrome = [
+      'Personal finance', 'Formula 1', 'The best of', // mega-menu
+      'Home](', 'Europe](', // breadcrumb
+      '143 partners', 'Accept and continue', 'Manage preferences', // cookie banner
+      'Share on Facebook', 'Share on X', 'Share by email', 'Copy link', // share bar
+      'Related articles', 'Night trains return to the Alps', 'Rail passenger numbers', // related articles
+      'One ticket for three railways', 'Who pays for night trains', // link list inside the story
+      'Most read', 'Rail strike called off', 'Advertisement', // sidebar
+      'morning briefing', 'Subscribe from', 'Sign in', 'All rights reserved', 'Terms of use', // promos and footer
+    ];
+    for (const text of chrome) expect(doc.text).not.toContain(text);
+    expect(doc.title).toBe('A sleeper train crosses three borders overnight — and fills up');
+    expectRecordedDecision(doc);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { prefilterHtml } from '../../../../../adapters/outbound/extract/html/html-prefilter.js';
+
+describe('prefilterHtml', () => {
+  it('drops scripts, styles, inline SVG and comments but keeps JSON-LD and the text', () => {
+    const html = [
+      '<html><head><style>p { color: red }</style>',
+      '<script>var x = "<p>not text</p>";</script>',
+      '<script type="application/ld+json">{"@type":"NewsArticle","articleBody":"Body <!-- kept -->"}</script></head>',
+      '<body><!-- tracking --><p>Kept <b>text</b>.</p><svg viewBox="0 0 1 1"><path d="M0"/></svg><p>More</p></body></html>',
+    ].join('');
+    expect(prefilterHtml(html)).toEqual({
+      html: '<html><head><script type="application/ld+json">{"@type":"NewsArticle","articleBody":"Body <!-- kept -->"}</script></head>'
+        + '<body><p>Kept <b>text</b>.</p><p>More</p></body></html>',
+      removedScripts: 1,
+    });
+  });
+
+  it('is case-insensitive and tolerates attributes and spaced end tags', () => {
+    expect(prefilterHtml('<SCRIPT async src="a.js"></SCRIPT ><p>x</p><Style media="print">a{}</style>')).toEqual({ html: '<p>x</p>', removedScripts: 1 });
+  });
+
+  it('ends elements where a parser does, not at look-alike tags', () => {
+    expect(prefilterHtml('<script>if (a</scripts) x()</script><p>x</p>').html).toBe('<p>x</p>');
+    expect(prefilterHtml('<p>a <scripted>b</scripted> <svgs>c</svgs></p>').html).toBe('<p>a <scripted>b</scripted> <svgs>c</svgs></p>');
+    expect(prefilterHtml('<!-- <script> --><p>kept</p><script>x</script>').html).toBe('<p>kept</p>');
+  });
+
+  it('keeps the text after a self-closing or unclosed <svg>, and drops an unclosed script or comment to the end', () => {
+    expect(prefilterHtml('<svg width="1"/><p>after</p>').html).toBe('<p>after</p>');
+    expect(prefilterHtml('<p>a</p><svg><p>b</p>').html).toBe('<p>a</p><p>b</p>');
+    expect(prefilterHtml('<p>a</p><script>never closed <p>b</p>')).toEqual({ html: '<p>a</p>', removedScripts: 1 });
+    expect(prefilterHtml('<p>a</p><!-- never closed <p>b</p>').html).toBe('<p>a</p>');
+  });
+
+  it('stays linear on many unclosed openers', () => {
+    const hostile = '<script '.repeat(200_000);
+    const started = performance.now();
+    expect(prefilterHtml(hostile).html).toBe(hostile);
+    const comments = '<!--'.repeat(200_000);
+    expect(prefilterHtml(comments).html).toBe('');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
