@@ -34,7 +34,7 @@ export interface ExtractedDocument {
   readonly charsetSource: 'bom' | 'http' | 'meta' | 'xml-declaration' | 'default' | 'binary';
   readonly replacementChars: number;
   readonly stage?: ExtractionStage;
-  /** Why earlier stages lost, e.g. `defuddle: empty output`, `defuddle: quality check preferred readability`. */
+  /** How the winning stage was chosen, e.g. `defuddle: empty output`, `quality check: readability (outputs disagree, …; defuddle output is 62 % links)`, `trim: dropped 2 link-only blocks`. */
   readonly stageNotes: readonly string[];
   readonly parserFailures: number;
   readonly classification: PageClassification;
