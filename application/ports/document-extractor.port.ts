@@ -1,16 +1,11 @@
 import type { Result } from '../../domain/shared/result.js';
+import type { PageVerdictKind } from '../../domain/page/page-classifier.js';
 
 export type ContentKind = 'html' | 'json' | 'xml' | 'feed' | 'pdf' | 'text';
 export type ExtractionStage = 'defuddle' | 'readability' | 'cleaned-body';
 
-/** What the page is, beyond what it says. `none` means an ordinary document. */
-export type PageClassification =
-  | 'none'
-  | 'access_challenge'
-  | 'login_wall'
-  | 'client_rendered_shell'
-  | 'pdf_wrong_content_type'
-  | 'charset_trouble';
+/** What the page is, beyond what it says (the domain's page verdict). `none` means an ordinary document. */
+export type PageClassification = PageVerdictKind;
 
 export interface ExtractionInput {
   readonly body: Uint8Array;
