@@ -138,7 +138,11 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
       requestBudget: ctx.run.gate.budget.limit, requestsRemaining: ctx.run.gate.budget.requestsRemaining,
       ...(result.ok ? {} : { errorCode: result.error.code, ...(result.error.httpStatus === undefined ? {} : { httpStatus: result.error.httpStatus }) }),
     });
-    if (!result.ok) return { disposition: failureDisposition(id, result.error, requests, ctx), lists, accepted, variantsRun, budgetStopped: result.error.code === 'search_budget_exhausted', ...(filterSupport ? { filterSupport } : {}) };
+    if (!result.ok) {
+      // Without Retry-After the absolute retry time is the cooldown the throttle just opened.
+      const cooldownEnd = outcomeOf(result).kind === 'throttled' && result.error.retryAfterMs === undefined ? await ctx.coordination.cooldownUntil(scope) : undefined;
+      return { disposition: failureDisposition(id, result.error, requests, ctx, cooldownEnd), lists, accepted, variantsRun, budgetStopped: result.error.code === 'search_budget_exhausted', ...(filterSupport ? { filterSupport } : {}) };
+    }
 
     filterSupport = result.value.filterSupport;
     const list = toRankedList(result.value.results, id, variant);
@@ -150,9 +154,9 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
   return { disposition: { backend: id, status, requests, retryInRun: false }, lists, accepted, variantsRun, budgetStopped: false, ...(filterSupport ? { filterSupport } : {}) };
 }
 
-function failureDisposition(id: SearchProviderId, failure: ProviderFailure, requests: number, ctx: StageContext): BackendDisposition {
+function failureDisposition(id: SearchProviderId, failure: ProviderFailure, requests: number, ctx: StageContext, cooldownEnd: number | undefined): BackendDisposition {
   const now = ctx.clock.now();
-  const retryAt = failure.retryAfterMs === undefined ? undefined : now + failure.retryAfterMs;
+  const retryAt = failure.retryAfterMs === undefined ? cooldownEnd : now + failure.retryAfterMs;
   if (failure.code === 'rate_limited' || failure.code === 'access_challenge' || failure.code === 'quota_exhausted') {
     ctx.run.defer(id, { code: failure.code, ...(retryAt === undefined ? {} : { retryAt }), ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }) });
   }

@@ -184,6 +184,17 @@ describe('WebSearch budget, deferral and cooldown', () => {
     expect(second.ok && second.details['requestsUsed']).toBe(3);
   });
 
+  it('without Retry-After, reports the absolute end of the 5-minute search cooldown as retryAt', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [failure('rate_limited', { httpStatus: 429 })]);
+    const { searchDriven, clock } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results(RELEVANT)]) });
+    const before = clock.now();
+    const r = await searchDriven(QUERY);
+    const [cooling] = (r.ok ? r.details['cooldownBackends'] : []) as Array<{ backend: string; retryAt: number }>;
+    expect(cooling?.backend).toBe('duckduckgo');
+    expect(cooling!.retryAt - before).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(cooling!.retryAt - before).toBeLessThan(5 * 60_000 + 30_000);
+  });
+
   it('a later run skips a cooling-down provider without a request (cooldown skips cost nothing)', async () => {
     const ddg = new ScriptedSearchProvider('duckduckgo', [failure('rate_limited')]);
     const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2)]);
