@@ -5,7 +5,7 @@ import type { TelemetryPort } from '../ports/telemetry.port.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { toolError, type ToolError } from '../../domain/errors/tool-error.js';
 import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
-import { utf8ByteLength } from '../../domain/fetch/utf8-length.js';
+import { utf8ByteLength } from '../../domain/shared/utf8-length.js';
 import { raceWithAbort } from '../shared/abort-race.js';
 import type { DeadlineScope } from '../shared/deadline-scope.js';
 import { scopeFailure } from './scope-failure.mapping.js';

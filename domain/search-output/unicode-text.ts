@@ -27,20 +27,8 @@ export function codePointLength(text: string): number {
   return text.length - pairs;
 }
 
-/** Size of the UTF-8 encoding in bytes (a lone surrogate counts as U+FFFD, 3 bytes). */
-export function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const unit = text.charCodeAt(index);
-    if (unit < 0x80) bytes += 1;
-    else if (unit < 0x800) bytes += 2;
-    else if (isHighSurrogate(unit) && isLowSurrogate(text.charCodeAt(index + 1))) {
-      bytes += 4;
-      index += 1;
-    } else bytes += 3;
-  }
-  return bytes;
-}
+/** Size of the UTF-8 encoding in bytes (shared with WebFetch's cache accounting). */
+export { utf8ByteLength } from '../shared/utf8-length.js';
 
 /** UTF-16 index just after the first `count` code points (or `text.length`). */
 export function indexAfterCodePoints(text: string, count: number): number {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8ByteLength } from '../../../../domain/fetch/utf8-length.js';
+import { utf8ByteLength } from '../../../../domain/shared/utf8-length.js';
 
 describe('utf8ByteLength', () => {
   it('matches TextEncoder for any string, lone surrogates included', () => {
