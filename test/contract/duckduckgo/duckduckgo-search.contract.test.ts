@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DuckDuckGoSearchAdapter } from '../../../adapters/outbound/duckduckgo/duckduckgo-search.adapter.js';
 import { useLoopbackProvider } from '../../support/loopback-provider.js';
 import { countingGate, providerSearchRequest } from '../../support/provider-search-request.js';
+import { expectTimeoutThenMidFlightCancel } from '../../support/stalled-provider.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/providers/${name}`, import.meta.url), 'utf8');
 const NOW = Date.parse('2026-01-10T12:00:00Z');
@@ -126,19 +127,13 @@ describe('DuckDuckGoSearchAdapter: block signals', () => {
 
 describe('DuckDuckGoSearchAdapter: transport, budget and cancellation', () => {
   it('times out at timeoutMs, and stops on abort', async () => {
-    const controller = new AbortController();
-    let onArrival = (): void => {};
-    pageReturns(async () => {
-      onArrival();
-      await delay(5_000);
-      return html(fixture('duckduckgo/results.html'));
+    await expectTimeoutThenMidFlightCancel({
+      serve: pageReturns,
+      stalledResponse: () => html(fixture('duckduckgo/results.html')),
+      search: (request) => adapter().search(request),
+      timeoutError: { code: 'timeout', requestsSent: 1 },
+      cancelledError: { code: 'cancelled', requestsSent: 1 },
     });
-    const started = performance.now();
-    expect(await adapter().search(providerSearchRequest({ timeoutMs: 200 }))).toMatchObject({ ok: false, error: { code: 'timeout', requestsSent: 1 } });
-    expect(performance.now() - started).toBeLessThan(2_000);
-    // Abort once the request has reached the server, so the cancellation happens mid-flight.
-    onArrival = () => controller.abort();
-    expect(await adapter().search(providerSearchRequest({ signal: controller.signal }))).toMatchObject({ ok: false, error: { code: 'cancelled', requestsSent: 1 } });
   });
 
   it('sends nothing when the budget gate refuses, and one gated request otherwise', async () => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { OllamaSearchAdapter } from '../../../adapters/outbound/ollama/ollama-search.adapter.js';
 import { useLoopbackProvider } from '../../support/loopback-provider.js';
 import { countingGate, providerSearchRequest } from '../../support/provider-search-request.js';
+import { expectTimeoutThenMidFlightCancel } from '../../support/stalled-provider.js';
 
 const RESULTS = readFileSync(new URL('../../fixtures/providers/ollama/results.json', import.meta.url), 'utf8');
 const EXPERIMENTAL = '/api/experimental/web_search';
@@ -111,19 +112,13 @@ describe('OllamaSearchAdapter (self-hosted): failure classes', () => {
   });
 
   it('times out at timeoutMs and stops on abort', async () => {
-    const controller = new AbortController();
-    let onArrival = (): void => {};
-    answerOn(EXPERIMENTAL, async () => {
-      onArrival();
-      await delay(5_000);
-      return HttpResponse.json({ results: [] });
+    await expectTimeoutThenMidFlightCancel({
+      serve: (handler) => answerOn(EXPERIMENTAL, handler),
+      stalledResponse: () => HttpResponse.json({ results: [] }),
+      search: (request) => localAdapter().search(request),
+      timeoutError: { code: 'timeout', requestsSent: 1 },
+      cancelledError: { code: 'cancelled', requestsSent: 1 },
     });
-    const started = performance.now();
-    expect(await localAdapter().search(providerSearchRequest({ timeoutMs: 200 }))).toMatchObject({ ok: false, error: { code: 'timeout', requestsSent: 1 } });
-    expect(performance.now() - started).toBeLessThan(2_000);
-    // Abort once the request has reached the server, so the cancellation happens mid-flight.
-    onArrival = () => controller.abort();
-    expect(await localAdapter().search(providerSearchRequest({ signal: controller.signal }))).toMatchObject({ ok: false, error: { code: 'cancelled', requestsSent: 1 } });
   });
 
   it('sends nothing when the budget gate refuses', async () => {

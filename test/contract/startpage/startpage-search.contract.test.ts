@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { StartpageSearchAdapter } from '../../../adapters/outbound/startpage/startpage-search.adapter.js';
 import { useLoopbackProvider } from '../../support/loopback-provider.js';
 import { countingGate, providerSearchRequest } from '../../support/provider-search-request.js';
+import { expectTimeoutThenMidFlightCancel } from '../../support/stalled-provider.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../../fixtures/providers/${name}`, import.meta.url), 'utf8');
 const TOKEN = 'Xk2Tq9ZbLmP420';
@@ -175,19 +176,13 @@ describe('StartpageSearchAdapter: block signals', () => {
 
 describe('StartpageSearchAdapter: transport, budget and cancellation', () => {
   it('times out at timeoutMs, and stops on abort', async () => {
-    const controller = new AbortController();
-    let onArrival = (): void => {};
-    searchReturns(async () => {
-      onArrival();
-      await delay(5_000);
-      return html(fixture('startpage/no-results.html'));
+    await expectTimeoutThenMidFlightCancel({
+      serve: searchReturns,
+      stalledResponse: () => html(fixture('startpage/no-results.html')),
+      search: (request) => adapter().search(request),
+      timeoutError: { code: 'timeout', requestsSent: 2 },
+      cancelledError: { code: 'cancelled' },
     });
-    const started = performance.now();
-    expect(await adapter().search(providerSearchRequest({ timeoutMs: 200 }))).toMatchObject({ ok: false, error: { code: 'timeout', requestsSent: 2 } });
-    expect(performance.now() - started).toBeLessThan(2_000);
-    // Abort once the request has reached the server, so the cancellation happens mid-flight.
-    onArrival = () => controller.abort();
-    expect(await adapter().search(providerSearchRequest({ signal: controller.signal }))).toMatchObject({ ok: false, error: { code: 'cancelled' } });
   });
 
   it('sends nothing when the gate refuses, and stops after the home page when only one request is left', async () => {
