@@ -28,10 +28,13 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return rest;
 }
 
-/** WebSearch and WebFetch as an agent runtime registers them, bound to `run`. */
+let parameterSchemas: { readonly search: Record<string, unknown>; readonly fetch: Record<string, unknown> } | undefined;
+
+/** WebSearch and WebFetch as an agent runtime registers them, bound to `run`. The schemas are generated once per process. */
 export function buildToolDefinitions(run: WebResearchRunPort): readonly WebToolDefinition[] {
+  parameterSchemas ??= { search: jsonSchemaOf(searchInputSchema), fetch: jsonSchemaOf(fetchInputSchema) };
   return [
-    { name: 'WebSearch', description: WEB_SEARCH_DESCRIPTION, parameters: jsonSchemaOf(searchInputSchema), execute: (params, options) => run.search(params, options) },
-    { name: 'WebFetch', description: WEB_FETCH_DESCRIPTION, parameters: jsonSchemaOf(fetchInputSchema), execute: (params, options) => run.fetch(params, options) },
+    { name: 'WebSearch', description: WEB_SEARCH_DESCRIPTION, parameters: parameterSchemas.search, execute: (params, options) => run.search(params, options) },
+    { name: 'WebFetch', description: WEB_FETCH_DESCRIPTION, parameters: parameterSchemas.fetch, execute: (params, options) => run.fetch(params, options) },
   ];
 }
