@@ -21,7 +21,17 @@ export interface ExtractionInput {
 
 export interface ExtractedDocument {
   readonly text: string;
+  /** Page-derived (untrusted): the document's title. */
   readonly title?: string;
+  /** Page-derived (untrusted): the author or byline the page states (JSON-LD, meta, byline markup). */
+  readonly author?: string;
+  /** Page-derived (untrusted): the publication date the page states, as ISO 8601 (`YYYY-MM-DD` or a full timestamp). */
+  readonly publishedAt?: string;
+  /**
+   * Notes we compose about what extraction removed or could not read, for the model-facing header,
+   * e.g. `3 link-only blocks removed`. Never page text.
+   */
+  readonly removalNotes?: readonly string[];
   readonly contentKind: ContentKind;
   /** Charset actually used, e.g. `utf-8`, `shift_jis`. */
   readonly charset: string;
