@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
-import type { WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
+import type { SessionPolicy, StartRunOptions, WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { HttpAgent } from '../infrastructure/http/http-agent.factory.js';
+import type { ConfigSource } from '../infrastructure/config/config-discovery.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
+import { ClosedWebResearchRun } from './closed-web-research-run.js';
 import type { WebFetchRunFactory } from './modules/fetch.module.js';
 import { FETCH_RUN_FACTORY, HTTP_AGENT, SEARCH_USE_CASE } from './tokens.js';
 import { WebResearchRun, type RunServices } from './web-research-run.js';
@@ -15,11 +17,17 @@ export class WebResearch implements WebResearchPort {
   readonly #container: Container;
   readonly #services: RunServices;
   readonly #runs = new Set<WebResearchRun>();
+  #closing: Promise<void> | undefined;
   readonly config: WebConfig;
+  /** Where the configuration was found (explicit path, `MONO_AGENT_CONFIG`, the default file, none). */
+  readonly configSource: ConfigSource;
+  readonly sessionPolicy: SessionPolicy;
 
-  constructor(container: Container, config: WebConfig) {
+  constructor(container: Container, config: WebConfig, configSource: ConfigSource = { kind: 'none' }) {
     this.#container = container;
     this.config = config;
+    this.configSource = configSource;
+    this.sessionPolicy = { maxRequestsPerRun: config.search.maxRequestsPerRun, runIdleMs: config.mcp.runIdleMs };
     this.#services = {
       search: container.get<WebSearchUseCase>(SEARCH_USE_CASE),
       createFetch: container.get<WebFetchRunFactory>(FETCH_RUN_FACTORY),
@@ -27,14 +35,23 @@ export class WebResearch implements WebResearchPort {
     };
   }
 
-  startRun(options: { readonly signal?: AbortSignal } = {}): WebResearchRunPort {
-    const run: WebResearchRun = new WebResearchRun(this.#services, options.signal, () => this.#runs.delete(run));
+  /** Configuration warnings, for the host to show (the CLI prints them on stderr). */
+  get warnings(): readonly string[] {
+    return this.config.warnings;
+  }
+
+  startRun(options: StartRunOptions = {}): WebResearchRunPort {
+    if (this.#closing !== undefined) return new ClosedWebResearchRun();
+    const run: WebResearchRun = new WebResearchRun(this.#services, options, () => this.#runs.delete(run));
     this.#runs.add(run);
     return run;
   }
 
-  async close(): Promise<void> {
-    await Promise.all([...this.#runs].map((run) => run.close()));
-    await this.#container.get<HttpAgent>(HTTP_AGENT).close();
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      await Promise.all([...this.#runs].map((run) => run.close()));
+      await this.#container.get<HttpAgent>(HTTP_AGENT).close();
+    })();
+    return this.#closing;
   }
 }

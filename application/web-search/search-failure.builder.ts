@@ -93,16 +93,23 @@ export function buildSearchFailure(dispositions: readonly BackendDisposition[], 
   return { ok: false, content, error };
 }
 
-/** The deterministic answer when the run's request budget is spent before any request could be sent. */
+/**
+ * The deterministic answer when the run's request budget is spent before any request could be
+ * sent. When the host renews the budget (`exhaustion.retryAt`), the text says when, and still
+ * tells the model not to wait for it.
+ */
 export function buildBudgetExhausted(exhaustion: BudgetExhausted, limit: number): ToolCallResult {
   const error = toolError('search_budget_exhausted', `WebSearch request budget of ${limit} for this run is spent; no request was sent.`, {
     retryable: false,
     details: { ...exhaustion, requestBudget: limit },
   });
   const control = renderSearchControlLine({ backend: 'none', requestsUsed: exhaustion.requestsUsed, requestsRemaining: 0, cooldown: [], extra: [['error', 'search_budget_exhausted']] });
+  const renewal = isoOf(exhaustion.retryAt);
+  const summary = `WebSearch error: search_budget_exhausted. requestsUsed=${exhaustion.requestsUsed} requestsRemaining=0 retryInRun=false nextAction=use_available_evidence${renewal === undefined ? '' : ` retryAt=${renewal}`}`;
+  const renewalNote = renewal === undefined ? [] : [`A fresh budget starts at ${renewal} if no tool call is made before then; do not wait for it.`];
   return {
     ok: false,
-    content: `${control}\nWebSearch error: search_budget_exhausted. requestsUsed=${exhaustion.requestsUsed} requestsRemaining=0 retryInRun=false nextAction=use_available_evidence\nUse the evidence you already have (fetch URLs returned earlier) and state the limitation.`,
+    content: [control, summary, ...renewalNote, 'Use the evidence you already have (fetch URLs returned earlier) and state the limitation.'].join('\n'),
     error,
   };
 }

@@ -62,7 +62,7 @@ export class WebSearchUseCase {
       return response;
     }
     if (run.gate.exhausted) {
-      const response = buildBudgetExhausted(run.gate.exhaustion(), run.gate.budget.limit);
+      const response = buildBudgetExhausted(run.exhaustion(), run.gate.budget.limit);
       this.emit(response, run, started, {});
       return response;
     }
@@ -85,7 +85,7 @@ export class WebSearchUseCase {
       if (outcome.cacheable) this.deps.cache.set(key, outcome.answer, this.deps.clock.now());
       response = buildSearchResponse(outcome.answer, input, budgetOf(run), { cacheHit: false, shared: flight.shared });
     } else if (outcome.kind === 'budget_exhausted') {
-      response = buildBudgetExhausted(run.gate.exhaustion(), run.gate.budget.limit);
+      response = buildBudgetExhausted(run.exhaustion(), run.gate.budget.limit);
     } else {
       response = buildSearchFailure(outcome.dispositions, this.deps.plan.strict, budgetOf(run));
     }

@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'search_budget_exhausted',
   /** A deadline expired (45 s fetch, 60 s search, per-request or stage budgets). */
   'timeout',
-  /** The caller's AbortSignal fired. */
+  /** The caller's AbortSignal fired, or the run (or its facade) was closed; `details.reason` names which. */
   'cancelled',
   /** A non-success HTTP status on a fetched page. */
   'http_error',

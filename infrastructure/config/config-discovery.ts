@@ -10,11 +10,12 @@ export const DEFAULT_CONFIG_RELATIVE_PATH = join('.mono-agent', 'config.json');
 
 /**
  * Where the agent config came from: an explicit path (`--config`, the `configPath` option, Pi's
- * `--mono-agent-config`), `MONO_AGENT_CONFIG`, the default file `~/.mono-agent/config.json`, or
- * nowhere (defaults and environment variables only).
+ * `--mono-agent-config`), `MONO_AGENT_CONFIG`, the default file `~/.mono-agent/config.json`, an
+ * object the runtime passed in (`agentConfig`), or nowhere (defaults and environment variables only).
  */
 export type ConfigSource =
   | { readonly kind: 'option'; readonly path: string }
+  | { readonly kind: 'inline' }
   | { readonly kind: 'env'; readonly path: string }
   | { readonly kind: 'default'; readonly path: string }
   | { readonly kind: 'none' };
@@ -56,6 +57,8 @@ export function describeConfigSource(source: ConfigSource): string {
       return `config file ${source.path} (from ${CONFIG_PATH_ENV})`;
     case 'default':
       return `config file ${source.path} (the default location)`;
+    case 'inline':
+      return 'the agent config object passed in by the runtime';
     case 'none':
       return 'no config file (defaults and environment variables only)';
   }
