@@ -92,7 +92,7 @@ describe('MCP server over stdio (SDK client, fake facade)', () => {
     await client.callTool({ name: 'WebSearch', arguments: { query: 'slow' } }, undefined, {
       onprogress: (progress) => messages.push(progress.message),
     });
-    expect(messages).toEqual(['querying searxng…', 'querying duckduckgo…']);
+    expect(messages).toEqual(['WebSearch: started', 'querying searxng…', 'querying duckduckgo…']);
   });
 
   it('keeps stdout pure protocol and closes its one run when the client disconnects', async () => {
