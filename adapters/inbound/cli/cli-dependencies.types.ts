@@ -20,7 +20,7 @@ export type EnvironmentMap = Readonly<Record<string, string | undefined>>;
 
 /** What the CLI asks of the composition root when it needs a facade. */
 export interface WebResearchFactoryOptions {
-  /** The agent config JSON (`--config FILE`); absent means environment variables and defaults only. */
+  /** The agent config JSON (`--config FILE`); absent means `MONO_AGENT_CONFIG`, else `~/.mono-agent/config.json` when it exists. */
   readonly configPath?: string;
   /** `--backend B`: overrides `tools.web.search.backend` for this process only. */
   readonly backendOverride?: SearchBackendSetting;
