@@ -1,8 +1,10 @@
 // Pages whose fetch has to wait: a 503 with Retry-After, a 500 every time, connection resets, and
-// two ordinary pages on one origin (admission spacing between them).
+// two ordinary pages on one origin (admission spacing between them). Every answer closes its
+// connection, so no pooled keep-alive socket keeps the client's event loop alive while it waits.
 const ARTICLE = (title, body) => `<!doctype html><html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${body}</p><p>This paragraph gives the page enough words to be an article that the extractor keeps whole.</p></article></body></html>`;
 
 export default function handle(req, res, ctx) {
+  res.setHeader('connection', 'close');
   const path = new URL(req.url, 'http://localhost').pathname;
   const n = ctx.hit(path);
   switch (path) {
@@ -31,6 +33,12 @@ export default function handle(req, res, ctx) {
       return;
     case '/second.html':
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE('Second page', 'The second page comes from the same origin.'));
+      return;
+    case '/first.txt':
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('The first note talks about admission spacing.\n');
+      return;
+    case '/second.txt':
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('The second note comes from the same origin.\n');
       return;
     default:
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not here');

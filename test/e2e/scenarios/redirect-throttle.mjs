@@ -3,6 +3,7 @@
 export const ports = 2;
 
 export default function handle(req, res, ctx) {
+  res.setHeader('connection', 'close');
   const path = new URL(req.url, 'http://localhost').pathname;
   const [originA, originB] = ctx.origins;
   if (ctx.portIndex === 0 && path === '/go') {

@@ -8,6 +8,7 @@ const RELEVANT = [
 ];
 
 export default function handle(req, res) {
+  res.setHeader('connection', 'close');
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname !== '/search') {
     res.writeHead(404).end();
