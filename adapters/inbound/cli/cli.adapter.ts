@@ -13,7 +13,8 @@ const SUCCESSFUL_EXITS: ReadonlySet<string> = new Set(['commander.helpDisplayed'
 /** `mono-agent help [command]`; the same code with exit code 1 is help shown because a command is missing. */
 const HELP_COMMAND_EXIT = 'commander.help';
 
-function jsonRequested(argv: readonly string[]): boolean {
+/** True when `--json` appears before any `--`: the caller wants exactly one JSON object on stdout. */
+export function jsonRequested(argv: readonly string[]): boolean {
   const end = argv.indexOf('--');
   return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 }
