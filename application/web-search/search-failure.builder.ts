@@ -10,6 +10,13 @@ export interface BudgetSnapshot {
   readonly limit: number;
   readonly requestsUsed: number;
   readonly requestsRemaining: number;
+  /** Epoch ms when the host renews the budget (an MCP session after an idle gap); absent when it never does. */
+  readonly renewsAt?: number;
+}
+
+/** The line telling the model when a renewed budget starts, without inviting it to wait. */
+function renewalNote(renewsAtIso: string): string {
+  return `A fresh budget starts at ${renewsAtIso} if no tool call is made before then; do not wait for it.`;
 }
 
 const THROTTLED = new Set(['rate_limited', 'deferred', 'cooldown', 'access_challenge', 'quota_exhausted']);
@@ -93,7 +100,9 @@ function describe(d: BackendDisposition): string {
 export function buildSearchFailure(dispositions: readonly BackendDisposition[], strict: boolean, budget: BudgetSnapshot): ToolCallResult {
   const code = overallCode(dispositions, strict);
   const retryTimes = dispositions.map((d) => d.retryAt).filter((t): t is number => t !== undefined);
-  const retryAt = retryTimes.length > 0 ? Math.min(...retryTimes) : undefined;
+  // A spent budget blocks every backend until it renews, whatever each backend's own retry time.
+  const renewal = code === 'search_budget_exhausted' ? budget.renewsAt : undefined;
+  const retryAt = renewal ?? (retryTimes.length > 0 ? Math.min(...retryTimes) : undefined);
   const retryAfterMs = dispositions.map((d) => d.retryAfterMs).filter((t): t is number => t !== undefined);
   const retryInRun = budget.requestsRemaining > 0 && dispositions.some((d) => d.retryInRun);
   const nextAction = retryInRun ? 'retry_once_or_use_available_evidence' : 'use_available_evidence';
@@ -119,7 +128,8 @@ export function buildSearchFailure(dispositions: readonly BackendDisposition[], 
   const advice = retryInRun
     ? 'A transient failure may clear: at most one more search in this run; otherwise fetch URLs you already have or answer from available evidence.'
     : 'Do not repeat this search in this run, and do not wait out a cooldown: fetch URLs you already have, or answer from available evidence and state the limitation.';
-  const content = [control, `WebSearch error: ${code}. ${headline(code)}`, ...dispositions.map(describe), advice].join('\n');
+  const renewalIso = isoOf(renewal);
+  const content = [control, `WebSearch error: ${code}. ${headline(code)}`, ...dispositions.map(describe), ...(renewalIso === undefined ? [] : [renewalNote(renewalIso)]), advice].join('\n');
   return { ok: false, content, error };
 }
 
@@ -136,10 +146,9 @@ export function buildBudgetExhausted(exhaustion: BudgetExhausted, limit: number)
   const control = renderSearchControlLine({ backend: 'none', requestsUsed: exhaustion.requestsUsed, requestsRemaining: 0, cooldown: [], extra: [['error', 'search_budget_exhausted']] });
   const renewal = isoOf(exhaustion.retryAt);
   const summary = `WebSearch error: search_budget_exhausted. requestsUsed=${exhaustion.requestsUsed} requestsRemaining=0 retryInRun=false nextAction=use_available_evidence${renewal === undefined ? '' : ` retryAt=${renewal}`}`;
-  const renewalNote = renewal === undefined ? [] : [`A fresh budget starts at ${renewal} if no tool call is made before then; do not wait for it.`];
   return {
     ok: false,
-    content: [control, summary, ...renewalNote, 'Use the evidence you already have (fetch URLs returned earlier) and state the limitation.'].join('\n'),
+    content: [control, summary, ...(renewal === undefined ? [] : [renewalNote(renewal)]), 'Use the evidence you already have (fetch URLs returned earlier) and state the limitation.'].join('\n'),
     error,
   };
 }

@@ -27,9 +27,14 @@ export class SearchRunState {
     this.#budgetRenewsAt = budgetRenewsAt;
   }
 
+  /** Epoch ms when the host renews this run's budget if no further call comes; undefined when it never does. */
+  budgetRenewsAt(): number | undefined {
+    return this.#budgetRenewsAt?.();
+  }
+
   /** The exhaustion value for this run, with `retryAt` when its host renews the budget. */
   exhaustion(): BudgetExhausted {
-    return withBudgetRenewal(this.gate.exhaustion(), this.#budgetRenewsAt?.());
+    return withBudgetRenewal(this.gate.exhaustion(), this.budgetRenewsAt());
   }
 
   defer(provider: SearchProviderId, reason: DeferredProvider): void {

@@ -36,7 +36,8 @@ export interface WebSearchDependencies {
 
 function budgetOf(run: SearchRunState): BudgetSnapshot {
   const { limit, requestsUsed, requestsRemaining } = run.gate.budget;
-  return { limit, requestsUsed, requestsRemaining };
+  const renewsAt = run.budgetRenewsAt();
+  return { limit, requestsUsed, requestsRemaining, ...(renewsAt === undefined ? {} : { renewsAt }) };
 }
 
 function invalid(error: ReturnType<typeof toolError>): ToolCallResult {

@@ -164,6 +164,16 @@ describe('WebSearch budget, deferral and cooldown', () => {
     expect(r.content).toMatch(/requests_used=1 requests_remaining=0/);
   });
 
+  it('a budget that runs out mid-chain under a renewing host reports the renewal as retryAt', async () => {
+    const ollama = new ScriptedSearchProvider('ollama', [results(RELEVANT)], 'http://127.0.0.1:11434', 2);
+    const { search } = setup('ollama', { ollama });
+    const renewAt = Date.UTC(2030, 0, 1, 12, 5, 0);
+    const r = await search(QUERY, new SearchRunState(1, () => renewAt));
+    expect(!r.ok && r.error.code).toBe('search_budget_exhausted');
+    expect(!r.ok && r.error.details?.['retryAt']).toBe(renewAt);
+    expect(r.content).toContain('A fresh budget starts at 2030-01-01T12:05:00.000Z if no tool call is made before then; do not wait for it.');
+  });
+
   it('defers a rate-limited provider for the rest of the run and reports retryAt', async () => {
     const ddg = new ScriptedSearchProvider('duckduckgo', [failure('rate_limited', { retryAfterMs: 120_000 })]);
     const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2)]);
