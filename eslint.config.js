@@ -25,14 +25,6 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },
   {
-    // Plain Node scripts (e2e server processes and scenarios).
-    files: ['**/*.mjs'],
-    languageOptions: {
-      sourceType: 'module',
-      globals: { process: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
-    },
-  },
-  {
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error',
