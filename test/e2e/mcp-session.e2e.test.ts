@@ -145,7 +145,7 @@ describe('a session that stays connected past the idle gap', () => {
     const file = config('idle.json', { tools: { web: { search: { backend: 'searxng', searxng: { endpoint: site.origin }, maxRequestsPerRun: 1 } } } });
     const idle = await connect([], { MONO_AGENT_CONFIG: file, MONO_AGENT_WEB_MCP_RUN_IDLE_MS: '200', MONO_AGENT_SANDBOX_NETWORK_MODE: 'localhost' });
     try {
-      expect(idle.client.getInstructions()).toContain('one run with 1 search requests. After 200 ms without a tool call');
+      expect(idle.client.getInstructions()).toContain('one run with 1 search request. After 200 ms without a tool call');
       const searchesBefore = (await site.requestsTo('/search')).length;
       const first = (await idle.client.callTool({ name: 'WebSearch', arguments: { query: 'borrow checker errors' } })) as CallToolResult;
       expect(textOf(first)).toMatch(/requests_used=1 requests_remaining=0/);

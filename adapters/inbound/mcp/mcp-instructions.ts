@@ -22,7 +22,7 @@ export function mcpInstructions(policy: SessionPolicy, warnings: readonly string
     '- When a backend is rate-limited or cooling down, or the request budget is spent, do not sleep, retry or delegate to wait it out: fetch URLs you already have, or answer from the evidence you have and state the limitation.',
     '- "No results." means a working backend found nothing; a tool error means the backends failed, so do not repeat the same call.',
     '',
-    `Budget: the calls of this session share one run with ${policy.maxRequestsPerRun} search requests. ` +
+    `Budget: the calls of this session share one run with ${policy.maxRequestsPerRun} search request${policy.maxRequestsPerRun === 1 ? '' : 's'}. ` +
       `After ${duration(policy.runIdleMs)} without a tool call the run ends and the next call starts a fresh run with a fresh budget; ` +
       'search_budget_exhausted reports that time as retryAt.',
   ];

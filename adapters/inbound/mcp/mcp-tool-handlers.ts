@@ -51,9 +51,9 @@ export function serveSessionTools(server: Server, session: McpRunSession, clock:
         signal: extra.signal,
         ...(progress === undefined ? {} : { onProgress: progress.report }),
       });
-      await progress?.finish();
       return toMcpToolResult(result);
     } finally {
+      // Before the response: a notification sent after it is dropped by the client.
       await progress?.finish();
       lease.end();
     }
