@@ -19,9 +19,9 @@ import { formatKeyPath, toConfigIssues } from './zod-issue.mapping.js';
  * Validates and resolves the web configuration. Pure: the caller supplies the parsed config file
  * JSON (`{}` when there is none) and the environment.
  *
- * Precedence per key: environment variable, then file, then spec default (the sandbox network's
- * `MONO_AGENT_SANDBOX_NETWORK_MODE` / `_ALLOW` likewise override `sandbox.network.mode` / `.allow`). The two SearXNG
- * spellings are one setting: within a source they must agree, and the environment (either
+ * Precedence per key: environment variable, then file, then spec default (likewise
+ * `MONO_AGENT_SANDBOX_NETWORK_MODE` / `_ALLOW` over `sandbox.network.mode` / `.allow`). The two
+ * SearXNG spellings are one setting: within a source they must agree, and the environment (either
  * spelling) overrides the file (either spelling). Every supplied value is validated, including
  * file values the environment overrides. All problems are reported together; cross-field rules
  * (endpoint spellings, strict SearXNG needs an endpoint, Ollama origin rules) run once every

@@ -1,10 +1,13 @@
 // Scenario for the surface e2e suites (CLI, MCP, Pi, library): a small local site plus a
 // SearXNG-shaped search endpoint on one origin. A request whose path starts with /held/ (or a
 // search whose query contains "held") is answered only after GET /release/<key> arrives, so a test
-// can observe what the client sees while a call is in flight without relying on timing.
+// can observe what the client sees while a call is in flight without relying on timing. A release
+// that arrives before its request is kept, so the order of the two never matters.
 const held = new Map();
+const released = new Set();
 
 function waitFor(key) {
+  if (released.delete(key)) return Promise.resolve();
   return new Promise((resolve) => {
     const waiters = held.get(key) ?? [];
     waiters.push(resolve);
@@ -38,6 +41,7 @@ export default async function handle(req, res) {
     const key = url.pathname.slice('/release/'.length);
     const waiters = held.get(key) ?? [];
     held.delete(key);
+    if (waiters.length === 0) released.add(key);
     for (const resolve of waiters) resolve();
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ released: waiters.length }));
