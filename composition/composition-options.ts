@@ -19,6 +19,11 @@ export interface CompositionOptions {
   readonly keylessBaseUrls?: { readonly duckduckgo?: string; readonly startpage?: string };
   /** Replaces the content extractor (tests); the default loads the extraction chain lazily. */
   readonly extractor?: DocumentExtractorPort;
+  /**
+   * The Codex executable to run as `<codexCommand> app-server` (a name looked up on PATH, or a
+   * path); default `codex`. Started directly, never through a shell.
+   */
+  readonly codexCommand?: string;
   /** TLS trust for tests with a self-signed loopback server. */
   readonly tls?: { readonly ca?: string | Buffer; readonly rejectUnauthorized?: boolean };
 }

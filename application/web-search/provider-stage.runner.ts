@@ -1,6 +1,7 @@
 import type { ParsedQuery } from '../../domain/relevance/search-query-parser.js';
 import type { RankedItem, RankedList } from '../../domain/ranking/ranked-result.js';
 import type { SearchInput } from '../../domain/search/search-input.schema.js';
+import { CODEX_REQUEST_TIMEOUT_MS } from '../../domain/codex/codex-timings.js';
 import { AUTO_SEARXNG_STAGE_BUDGET_MS, PROVIDER_REQUEST_TIMEOUT_MS, STRICT_SEARXNG_REQUEST_TIMEOUT_MS } from '../../domain/search/search-deadlines.js';
 import { decideUrlBeforeResolution, type DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
@@ -45,7 +46,7 @@ export interface StageReport {
 const PURPOSE: Readonly<Record<SearchProviderId, DestinationPurpose>> = {
   searxng: 'operator-endpoint',
   ollama: 'operator-endpoint',
-  codex: 'keyless-search',
+  codex: 'subscription-search',
   duckduckgo: 'keyless-search',
   startpage: 'keyless-search',
 };
@@ -109,7 +110,7 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
     }
     const started = ctx.clock.now();
     const remaining = Math.max(1, stageDeadline - started);
-    const perRequest = id === 'searxng' && ctx.strict ? STRICT_SEARXNG_REQUEST_TIMEOUT_MS : PROVIDER_REQUEST_TIMEOUT_MS;
+    const perRequest = id === 'searxng' && ctx.strict ? STRICT_SEARXNG_REQUEST_TIMEOUT_MS : id === 'codex' ? CODEX_REQUEST_TIMEOUT_MS : PROVIDER_REQUEST_TIMEOUT_MS;
     let result: Result<ProviderSuccess, ProviderFailure>;
     try {
       result = await provider.search({
