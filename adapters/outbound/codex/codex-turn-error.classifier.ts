@@ -22,7 +22,8 @@ function infoOf(error: TurnErrorPayload | undefined): { readonly key: string | u
 }
 
 function shown(key: string | undefined): string {
-  return (key ?? 'no reason given').replace(/[^A-Za-z0-9_]/g, '').slice(0, 60) || 'unknown';
+  if (key === undefined) return 'no reason given';
+  return key.replace(/[^A-Za-z0-9_]/g, '').slice(0, 60) || 'unknown';
 }
 
 /**

@@ -25,6 +25,8 @@
  *        | { request: "<server request method>" } (waits for the client's answer)
  *        | { rateLimitsUpdated: { primary: {...} } } | { error: { codexErrorInfo, willRetry } }
  *        | { complete: "completed" | "failed", error: { message, codexErrorInfo } } | { hang: true } | { exit: n }
+ *        | { sleep: ms } (the model thinking: nothing is sent meanwhile)
+ * The fake writes its pid to `<FAKE_CODEX_TRANSCRIPT>.pid` so tests can check it is gone afterwards.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -68,9 +70,10 @@ const answer = (id, result) => send({ id, result });
 const fail = (id, message) => send({ id, error: { code: -32600, message } });
 
 process.stderr.write('WARNING: fake codex app-server (stderr is drained by the client)\n');
+if (transcriptPath) writeFileSync(`${transcriptPath}.pid`, String(process.pid));
 
 const nth = (list, index, fallback) => (Array.isArray(list) && list.length > 0 ? list[Math.min(index, list.length - 1)] : fallback);
-const window = (w) => (w == null ? null : { usedPercent: w.usedPercent, windowDurationMins: w.windowDurationMins ?? null, resetsAt: w.resetsAt ?? nowSeconds() + 3600 });
+const window = (w) => (w == null ? null : { usedPercent: w.usedPercent, windowDurationMins: w.windowDurationMins ?? null, resetsAt: 'resetsAt' in w ? w.resetsAt : nowSeconds() + 3600 });
 function snapshot(limits) {
   return {
     limitId: 'codex', limitName: null, normalModelSlug: null, primary: window(limits.primary), secondary: window(limits.secondary),
@@ -124,6 +127,7 @@ async function runTurn(turn) {
   for (const step of script.steps ?? []) {
     if (turn.done) return;
     if (step.hang) return;
+    if (step.sleep) await new Promise((resolve) => setTimeout(resolve, step.sleep));
     if (step.exit !== undefined) process.exit(step.exit);
     if (step.search || step.searchStarted) {
       const s = step.search ?? step.searchStarted;

@@ -78,6 +78,11 @@ export class CodexAppServerSession {
     return err({ check: 'app_server_started', message: handshake.error(exit), exit });
   }
 
+  /** The child's pid, which is also its process group id (POSIX). */
+  get pid(): number | undefined {
+    return this.#child.pid;
+  }
+
   /** False once the child has exited. */
   get alive(): boolean {
     return this.#child.exit === undefined;
