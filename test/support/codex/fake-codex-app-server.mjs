@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global process */
+/* global process, setTimeout */
 /**
  * A scripted stand-in for `codex app-server` (0.169.0 protocol, v2): newline-delimited JSON on
  * stdio, no `jsonrpc` member, notifications stamped with `emittedAtMs`, `turn/started` written

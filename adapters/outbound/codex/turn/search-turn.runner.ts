@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ClockPort } from '../../../../application/ports/clock.port.js';
 import { DeadlineScope } from '../../../../application/shared/deadline-scope.js';
-import { createScratchDir } from '../../../../infrastructure/fs/private-scratch-dir.js';
+import { createScratchDir, type ScratchDir } from '../../../../infrastructure/fs/private-scratch-dir.js';
 import type { CodexAppServerSession, CodexRpcFailure } from '../app-server/codex-app-server.session.js';
 import { configReadResultSchema, threadStartResultSchema, turnStartResultSchema } from '../protocol/codex-protocol.schema.js';
 import type { TurnVerdict } from './search-turn.monitor.js';
@@ -37,7 +37,7 @@ const CLEANUP_CALL_TIMEOUT_MS = 2_000;
 const anyResult = z.unknown();
 
 function transport(method: string, failure: Exclude<CodexRpcFailure, { kind: 'aborted' }>, turnStarted: boolean): SearchTurnOutcome {
-  const detail = failure.kind === 'error_response' ? `${method} was refused: ${failure.message}` : failure.kind === 'closed' ? failure.message : failure.message;
+  const detail = failure.kind === 'error_response' ? `${method} was refused: ${failure.message}` : failure.message;
   return { kind: 'transport', message: detail, turnStarted };
 }
 
@@ -70,7 +70,13 @@ function graceScope(input: SearchTurnInput): DeadlineScope {
  */
 export async function runSearchTurn(input: SearchTurnInput): Promise<SearchTurnOutcome> {
   const { session, signal } = input;
-  const scratch = await createScratchDir(SCRATCH_PREFIX);
+  let scratch: ScratchDir;
+  try {
+    scratch = await createScratchDir(SCRATCH_PREFIX);
+  } catch (error) {
+    const code = typeof (error as { code?: unknown })?.code === 'string' ? (error as { code: string }).code : 'unknown error';
+    return { kind: 'transport', message: `no private scratch directory could be created (${code})`, turnStarted: false };
+  }
   const watcher = new SearchTurnWatcher(session);
   let threadId: string | undefined;
   try {
