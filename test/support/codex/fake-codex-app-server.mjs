@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global process, setTimeout */
+/* global process, setTimeout, setInterval */
 /**
  * A scripted stand-in for `codex app-server` (0.169.0 protocol, v2): newline-delimited JSON on
  * stdio, no `jsonrpc` member, notifications stamped with `emittedAtMs`, `turn/started` written
@@ -19,6 +19,7 @@
  *   rateLimits:  a list of answers to successive account/rateLimits/read calls (the last repeats; counted across restarts):
  *                { primary: {usedPercent, resetsAt?, windowDurationMins?}, secondary: {...}, ordinaryUsageAllowed?, rateLimitReachedType? }
  *                or { error: "message" }. Default: primary 12 %, secondary 40 %.
+ *   stayOnStdinClose: true keeps running after stdin closes (so only a signal ends it)
  *   turns:       a list of turn scripts for successive turns (the last repeats; counted across restarts): { steps: [...], onInterrupt: "complete" | "ignore" }
  * Steps: { search: { id, results, queries } } | { searchStarted: { id } } | { searchCompleted: { id, results } }
  *        | { message: "text" } | { reasoning: true } | { tool: "commandExecution" | "mcpToolCall" }
@@ -263,4 +264,7 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   const handler = handlers[message.method];
   if (!handler) return fail(message.id, `Invalid request: unknown variant \`${message.method}\``);
   handler(message.id, message.params ?? {});
-}).on('close', () => process.exit(0));
+}).on('close', () => {
+  if (!scenario.stayOnStdinClose) process.exit(0);
+  setInterval(() => undefined, 60_000); // keep running until a signal ends it
+});

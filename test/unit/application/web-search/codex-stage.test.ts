@@ -4,7 +4,7 @@ import { planSearch, type ProviderSlots, type SearchBackendMode } from '../../..
 import { SearchRunState } from '../../../../application/web-search/search-run-state.js';
 import { SingleFlight } from '../../../../application/shared/single-flight.js';
 import { TtlCache } from '../../../../application/shared/ttl-cache.js';
-import type { ChainOutcome } from '../../../../application/web-search/search-chain.runner.js';
+import type { SharedSearch } from '../../../../application/web-search/shared-search.js';
 import type { SearchAnswer } from '../../../../application/web-search/search-outcome.js';
 import type { ProviderFailure, ProviderSearchRequest, ProviderSuccess, SearchProviderPort } from '../../../../application/ports/search-provider.port.js';
 import type { TimingEvent } from '../../../../application/ports/telemetry.port.js';
@@ -14,6 +14,7 @@ import type { NetworkPolicy } from '../../../../domain/network/network-policy.js
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import { ProcessCoordination } from '../../../../adapters/outbound/process-coordination/process-coordination.adapter.js';
 import { FakeClock } from '../../../fakes/fake-clock.js';
+import { FakeDestinationPolicy } from '../../../fakes/fake-destination-policy.js';
 import { ScriptedSearchProvider, results } from '../../../fakes/scripted-search-provider.js';
 
 const RELEVANT = { title: 'Rust borrow checker guide', url: 'https://docs.example.com/borrow', snippet: 'The Rust borrow checker.' };
@@ -39,15 +40,17 @@ class CodexLike implements SearchProviderPort {
 function setup(mode: SearchBackendMode, slots: ProviderSlots, policy: NetworkPolicy = { mode: 'all' }) {
   const clock = new FakeClock();
   const events: TimingEvent[] = [];
+  const destinations = new FakeDestinationPolicy();
   const useCase = new WebSearchUseCase({
     plan: planSearch(mode, slots),
     coordination: new ProcessCoordination(clock),
     clock,
     telemetry: { emit: (event) => events.push(event) },
     policy,
+    destinations,
     configFingerprint: mode,
     cache: new TtlCache<SearchAnswer>(60_000, 16),
-    flights: new SingleFlight<ChainOutcome>(),
+    flights: new SingleFlight<SharedSearch>(),
   });
   /** Runs a search while moving the fake clock, so keyless admission spacing (1.5 s) elapses. */
   const search = async (input: unknown, run = new SearchRunState(4)): Promise<ToolCallResult> => {
@@ -56,16 +59,16 @@ function setup(mode: SearchBackendMode, slots: ProviderSlots, policy: NetworkPol
     for (let i = 0; i < 100 && !done; i += 1) await clock.advance(250);
     return pending;
   };
-  return { search, events };
+  return { search, events, destinations };
 }
 
 const dispositions = (r: ToolCallResult): Array<Record<string, unknown>> => (r.ok ? r.details['dispositions'] : r.error.details?.['backends']) as Array<Record<string, unknown>>;
 
 describe('Codex in the search chain', () => {
   it.each<[string, NetworkPolicy, string]>([
-    ['none', { mode: 'none' }, 'network policy none blocks every web request'],
-    ['localhost', { mode: 'localhost' }, 'policy localhost blocks Codex subscription search (it needs chatgpt.com)'],
-    ['an allowlist without chatgpt.com', { mode: 'allowlist', allow: ['127.0.0.1', 'example.com'] }, 'chatgpt.com:443 matches no allowlist entry'],
+    ['none', { mode: 'none' }, 'refused by the sandbox network policy (network_disabled): network policy none blocks every web request'],
+    ['localhost', { mode: 'localhost' }, 'refused by the sandbox network policy (not_loopback): policy localhost blocks Codex subscription search (it needs chatgpt.com)'],
+    ['an allowlist without chatgpt.com', { mode: 'allowlist', allow: ['127.0.0.1', 'example.com'] }, 'refused by the sandbox network policy (not_allowlisted): chatgpt.com:443 matches no allowlist entry'],
   ])('strict codex under %s is policy_denied naming the rule, before the provider runs and at no cost', async (_name, policy, message) => {
     const codex = new CodexLike('turn');
     const { search } = setup('codex', { codex }, policy);
@@ -81,9 +84,11 @@ describe('Codex in the search chain', () => {
     ['an allowlist naming chatgpt.com', { mode: 'allowlist', allow: ['chatgpt.com'] }],
   ])('codex runs under %s, with its own per-request timeout', async (_name, policy) => {
     const codex = new CodexLike('turn');
-    const { search } = setup('codex', { codex }, policy);
+    const { search, destinations } = setup('codex', { codex }, policy);
     const r = await search(QUERY);
     expect(r.ok && r.details['backend']).toBe('codex');
+    // The app-server reaches chatgpt.com itself: the name is decided by the policy, never resolved here.
+    expect(destinations.lookups).not.toContain('chatgpt.com');
     expect(r.ok && r.details['requestsUsed']).toBe(1);
     expect(codex.requests[0]?.timeoutMs).toBe(CODEX_REQUEST_TIMEOUT_MS);
   });
