@@ -140,16 +140,23 @@ export class ProcessGroupChild {
 
   /**
    * Ends the child: closes stdin, sends SIGTERM to the group and, if it has not exited after
-   * `graceMs`, SIGKILL. Keeps the process alive until the exit is seen. `sleep` is the grace timer.
+   * `graceMs`, SIGKILL. Keeps the process alive until the exit is seen. `sleep` is the grace
+   * timer; it is cancelled through its signal as soon as the child exits.
    */
-  async terminate(graceMs: number, sleep: (ms: number) => Promise<void>): Promise<ChildExit> {
+  async terminate(graceMs: number, sleep: (ms: number, signal: AbortSignal) => Promise<void>): Promise<ChildExit> {
     if (this.#exit !== undefined) return this.#exit;
     this.setKeepAlive(true);
     this.#child.stdin.end();
     this.#signalGroup('SIGTERM');
     const graceOver = Symbol('grace');
-    const first = await Promise.race([this.exited, sleep(graceMs).then(() => graceOver)]);
-    if (first !== graceOver) return first as ChildExit;
+    const stopGrace = new AbortController();
+    const grace = sleep(graceMs, stopGrace.signal).then(
+      () => graceOver,
+      () => undefined,
+    );
+    const first = await Promise.race([this.exited, grace]);
+    stopGrace.abort();
+    if (first !== graceOver) return this.exited;
     this.#signalGroup('SIGKILL');
     return this.exited;
   }

@@ -119,7 +119,8 @@ export class CodexAppServerSession {
 
   /** Ends the child and its process group: stdin closed, SIGTERM, SIGKILL after `graceMs`. */
   close(graceMs: number): Promise<ChildExit> {
-    return this.#child.terminate(graceMs, (ms) => this.#clock.sleep(ms));
+    // A background timer: the child itself keeps the process alive until it has exited.
+    return this.#child.terminate(graceMs, (ms, signal) => this.#clock.sleep(ms, signal, { background: true }));
   }
 
   /** Kills the process group at once (a transport that no longer answers). */
