@@ -132,6 +132,16 @@ describe('WebSearch budget, deferral and cooldown', () => {
     expect(r.ok && r.details['requestsUsed']).toBe(2);
   });
 
+  it('a budget that runs out mid-chain (Ollama\'s second path) is reported as such, never as an infrastructure failure', async () => {
+    const ollama = new ScriptedSearchProvider('ollama', [results(RELEVANT)], 'http://127.0.0.1:11434', 2);
+    const { search } = setup('ollama', { ollama });
+    const r = await search(QUERY, new SearchRunState(1));
+    expect(!r.ok && r.error.code).toBe('search_budget_exhausted');
+    expect(r.content).toContain("WebSearch error: search_budget_exhausted. The run's search request budget ran out before a backend produced an answer.");
+    expect(r.content).not.toContain('infrastructure failure');
+    expect(r.content).toMatch(/requests_used=1 requests_remaining=0/);
+  });
+
   it('defers a rate-limited provider for the rest of the run and reports retryAt', async () => {
     const ddg = new ScriptedSearchProvider('duckduckgo', [failure('rate_limited', { retryAfterMs: 120_000 })]);
     const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2)]);
