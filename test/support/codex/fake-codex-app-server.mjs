@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, setTimeout, setInterval */
 /**
  * A scripted stand-in for `codex app-server` (0.169.0 protocol, v2): newline-delimited JSON on
  * stdio, no `jsonrpc` member, notifications stamped with `emittedAtMs`, `turn/started` written
@@ -266,5 +265,6 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   handler(message.id, message.params ?? {});
 }).on('close', () => {
   if (!scenario.stayOnStdinClose) process.exit(0);
-  setInterval(() => undefined, 60_000); // keep running until a signal ends it
+  const keepRunning = () => setTimeout(keepRunning, 60_000); // until a signal ends it
+  keepRunning();
 });
