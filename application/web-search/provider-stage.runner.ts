@@ -72,7 +72,7 @@ function outcomeOf(result: Result<ProviderSuccess, ProviderFailure>): RequestOut
   }
 }
 
-/** Runs one provider: primary query first, alternates in order only while nothing was accepted. */
+/** Runs one provider: primary query first, alternates in order only while nothing was accepted (Codex: the primary only). */
 export async function runProviderStage(stage: PlannedStage, ctx: StageContext): Promise<StageReport> {
   const { id } = stage;
   if (stage.provider === undefined) return skipped(id, stage.skip, { message: stage.skip === 'not_ready' ? `${id} search is not ready` : `${id} is not configured` });
@@ -92,7 +92,8 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
   if (coolingUntil !== undefined) return skipped(id, 'cooldown', { retryAt: coolingUntil, retryAfterMs: Math.max(0, coolingUntil - ctx.clock.now()), message: 'cooling down after throttling' });
 
   const stageDeadline = id === 'searxng' && !ctx.strict ? Math.min(ctx.deadline, ctx.clock.now() + AUTO_SEARXNG_STAGE_BUDGET_MS) : ctx.deadline;
-  const queries = [ctx.input.query, ...ctx.input.alternateQueries];
+  // Codex gets at most one exact-query turn (spec): alternate wordings never reach it.
+  const queries = id === 'codex' ? [ctx.input.query] : [ctx.input.query, ...ctx.input.alternateQueries];
   const lists: RankedList[] = [];
   let accepted = 0;
   let requests = 0;

@@ -26,14 +26,15 @@ class CodexLike implements SearchProviderPort {
   readonly scopeKey = 'chatgpt.com';
   readonly endpoint = 'https://chatgpt.com/backend-api/codex';
   readonly requests: ProviderSearchRequest[] = [];
-  constructor(private readonly answer: 'turn' | 'quota_skip' | 'not_ready') {}
+  constructor(private readonly answer: 'turn' | 'quota_skip' | 'not_ready' | 'irrelevant') {}
 
   search(request: ProviderSearchRequest): Promise<Result<ProviderSuccess, ProviderFailure>> {
     this.requests.push(request);
     if (this.answer === 'quota_skip') return Promise.resolve(err({ code: 'quota_exhausted', message: 'codex quota skip: the codex primary window is 93% used; 10% is kept in reserve', requestsSent: 0, retryAfterMs: 600_000 }));
     if (this.answer === 'not_ready') return Promise.resolve(err({ code: 'backend_not_ready', message: 'codex is not signed in with ChatGPT (run `codex login`)', requestsSent: 0 }));
     request.gate.tryConsume();
-    return Promise.resolve(ok({ results: [RELEVANT], requestsSent: 1, filterSupport: { language: 'advisory', timeRange: 'advisory', domains: 'advisory' } }));
+    const answer = this.answer === 'irrelevant' ? [{ title: 'Cooking pasta', url: 'https://food.example.net/pasta', snippet: 'Boil water.' }] : [RELEVANT];
+    return Promise.resolve(ok({ results: answer, requestsSent: 1, filterSupport: { language: 'advisory', timeRange: 'advisory', domains: 'advisory' } }));
   }
 }
 
@@ -59,7 +60,9 @@ function setup(mode: SearchBackendMode, slots: ProviderSlots, policy: NetworkPol
     for (let i = 0; i < 100 && !done; i += 1) await clock.advance(250);
     return pending;
   };
-  return { search, events, destinations };
+  /** Without moving the clock (Codex admission has no start spacing). */
+  const searchNow = (input: unknown): Promise<ToolCallResult> => useCase.execute(input, new SearchRunState(4), { signal: new AbortController().signal });
+  return { search, searchNow, events, destinations };
 }
 
 const dispositions = (r: ToolCallResult): Array<Record<string, unknown>> => (r.ok ? r.details['dispositions'] : r.error.details?.['backends']) as Array<Record<string, unknown>>;
@@ -115,5 +118,42 @@ describe('Codex in the search chain', () => {
     const r = await search(QUERY);
     expect(r.ok && r.details['backend']).toBe('duckduckgo');
     expect(dispositions(r)[0]).toMatchObject({ backend: 'codex', status: 'not_ready', requests: 0, message: 'codex is not signed in with ChatGPT (run `codex login`)' });
+  });
+
+  it('Codex gets one exact-query turn: alternates never reach it, the keyless engines still try them', async () => {
+    const codex = new CodexLike('irrelevant');
+    const ddg = new ScriptedSearchProvider('duckduckgo', [results(), results(RELEVANT)]);
+    const { search } = setup('auto', { codex, duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results()]) });
+    const r = await search({ query: 'rust borrow checker', alternate_queries: ['borrow checker rust guide'] });
+    expect(codex.requests.map((request) => request.query)).toEqual(['rust borrow checker']);
+    expect(ddg.requests.map((request) => request.query)).toEqual(['rust borrow checker', 'borrow checker rust guide']);
+    expect(r.ok && r.details['backend']).toBe('duckduckgo');
+  });
+
+  it('concurrent Codex searches are serialized through the coordination port (one in flight)', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const codex: SearchProviderPort = {
+      id: 'codex', scopeKey: 'chatgpt.com', endpoint: 'https://chatgpt.com/backend-api/codex',
+      search: async (request) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        request.gate.tryConsume();
+        await new Promise<void>((resolve) => gates.push(resolve));
+        inFlight -= 1;
+        return ok({ results: [RELEVANT], requestsSent: 1, filterSupport: { language: 'advisory', timeRange: 'advisory', domains: 'advisory' } });
+      },
+    };
+    const { searchNow } = setup('codex', { codex });
+    const first = searchNow({ query: 'rust borrow checker' });
+    const second = searchNow({ query: 'rust borrow checker rules' });
+    for (let i = 0; i < 50 && gates.length < 1; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(gates).toHaveLength(1);
+    gates.shift()?.();
+    for (let i = 0; i < 50 && gates.length < 1; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    gates.shift()?.();
+    expect([(await first).ok, (await second).ok]).toEqual([true, true]);
+    expect(most).toBe(1);
   });
 });
