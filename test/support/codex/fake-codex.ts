@@ -23,9 +23,9 @@ export interface FakeCodex {
 }
 
 /**
- * Installs the scripted fake app-server as an executable named `codex` (a launcher whose shebang
- * is this Node binary, so it runs with PATH reduced to its own directory), the way a real
- * installation puts `codex` on PATH.
+ * Installs the scripted fake app-server as an executable named `codex` in a private directory,
+ * the way a real installation puts `codex` on PATH. Its shebang names this Node binary, so it runs
+ * whatever PATH the test gives the process under test.
  */
 export function installFakeCodex(): FakeCodex {
   const binDir = mkdtempSync(join(tmpdir(), 'fake-codex-bin-'));
