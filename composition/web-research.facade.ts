@@ -6,7 +6,9 @@ import type { ConfigSource } from '../infrastructure/config/config-discovery.js'
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
 import { ClosedWebResearchRun } from './closed-web-research-run.js';
 import type { WebFetchRunFactory } from './modules/fetch.module.js';
-import { FETCH_RUN_FACTORY, HTTP_AGENT, SEARCH_USE_CASE } from './tokens.js';
+import { CODEX_APP_SERVER_HOST, FETCH_RUN_FACTORY, HTTP_AGENT, SEARCH_USE_CASE } from './tokens.js';
+import type { CodexAppServerHost } from '../adapters/outbound/codex/app-server/codex-app-server.host.js';
+import { CODEX_READINESS, type CodexReadinessPort } from '../application/ports/codex-readiness.port.js';
 import { WebResearchRun, type RunServices } from './web-research-run.js';
 
 /**
@@ -47,10 +49,16 @@ export class WebResearch implements WebResearchPort {
     return run;
   }
 
+  /** Codex search readiness, check by check (starts the shared app-server if needed; never a turn). */
+  get codexReadiness(): CodexReadinessPort {
+    return this.#container.get<CodexReadinessPort>(CODEX_READINESS);
+  }
+
   close(): Promise<void> {
     this.#closing ??= (async () => {
       await Promise.all([...this.#runs].map((run) => run.close()));
       await this.#container.get<HttpAgent>(HTTP_AGENT).close();
+      await this.#container.get<CodexAppServerHost>(CODEX_APP_SERVER_HOST).close();
     })();
     return this.#closing;
   }
