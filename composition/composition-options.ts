@@ -1,5 +1,6 @@
 import type { ClockPort } from '../application/ports/clock.port.js';
 import type { DocumentExtractorPort } from '../application/ports/document-extractor.port.js';
+import type { PageRendererPort } from '../application/ports/page-renderer.port.js';
 import type { TelemetryPort } from '../application/ports/telemetry.port.js';
 import type { NetworkPolicy } from '../domain/network/network-policy.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
@@ -19,6 +20,8 @@ export interface CompositionOptions {
   readonly keylessBaseUrls?: { readonly duckduckgo?: string; readonly startpage?: string };
   /** Replaces the content extractor (tests); the default loads the extraction chain lazily. */
   readonly extractor?: DocumentExtractorPort;
+  /** Replaces the agent-browser renderer (tests); used only when `tools.web.fetch.render` is `auto`. */
+  readonly renderer?: PageRendererPort;
   /** TLS trust for tests with a self-signed loopback server. */
   readonly tls?: { readonly ca?: string | Buffer; readonly rejectUnauthorized?: boolean };
 }

@@ -1,5 +1,5 @@
 import type { ClockPort } from '../ports/clock.port.js';
-import type { AdmissionRefusal, AdmissionTicket, CoordinationPort, CoordinationScope, RequestOutcome } from '../ports/coordination.port.js';
+import type { CoordinationPort, CoordinationScope, RequestOutcome } from '../ports/coordination.port.js';
 import type { DocumentExtractorPort } from '../ports/document-extractor.port.js';
 import type { HttpFetcherPort, HttpFetchResponse } from '../ports/http-fetcher.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
@@ -14,6 +14,7 @@ import type { DeadlineScope } from '../shared/deadline-scope.js';
 import { scopeFailure } from './scope-failure.mapping.js';
 import type { RetrievalStats } from './retrieval-stats.js';
 import { outcomeForStatus } from './request-outcome.mapping.js';
+import { OriginAdmission } from './origin-admission.js';
 
 /** One static GET as WebFetch issues it. */
 export interface PageRequest {
@@ -36,6 +37,8 @@ type Release = (outcome: RequestOutcome) => Promise<void>;
  * returned as success; every other final status becomes the matching tool error.
  */
 export class PageRetriever {
+  readonly #admission: OriginAdmission;
+
   constructor(
     private readonly deps: {
       readonly fetcher: HttpFetcherPort;
@@ -43,30 +46,16 @@ export class PageRetriever {
       readonly coordination: CoordinationPort;
       readonly clock: ClockPort;
     },
-  ) {}
+  ) {
+    this.#admission = new OriginAdmission(deps.coordination);
+  }
 
   async retrieve(request: PageRequest, scope: DeadlineScope, stats: RetrievalStats): Promise<Result<HttpFetchResponse, ToolError>> {
-    const { coordination } = this.deps;
-    const origin: CoordinationScope = { kind: 'fetch-origin', key: new URL(request.url).origin };
-    const admission = await raceWithAbort(
-      coordination.admit(origin, { signal: scope.signal, deadline: scope.deadline }),
-      scope.signal,
-      (late) => {
-        if (late.ok) void coordination.release(late.value, NEUTRAL).catch(() => undefined);
-      },
-    );
-    if (!admission.settled) return err(scopeFailure(scope, 'admission'));
-    if (!admission.value.ok) return err(this.#refusal(admission.value.error, scope, stats));
-    const ticket: AdmissionTicket = admission.value.value;
-    stats.queueWaitMs = ticket.waitedMs;
-    let released = false;
-    const release: Release = async (outcome) => {
-      if (released) return;
-      released = true;
-      await coordination.release(ticket, outcome).catch(() => undefined);
-    };
+    const admitted = await this.#admission.admit(request.url, scope, stats);
+    if (!admitted.ok) return admitted;
+    const { release } = admitted.value;
     try {
-      return await this.#attempts(request, origin, scope, stats, release);
+      return await this.#attempts(request, admitted.value.scope, scope, stats, release);
     } finally {
       await release(NEUTRAL);
     }
@@ -171,19 +160,5 @@ export class PageRetriever {
 
   async #cooldownEnd(origin: CoordinationScope): Promise<number | undefined> {
     return this.deps.coordination.cooldownUntil(origin).catch(() => undefined);
-  }
-
-  #refusal(refusal: AdmissionRefusal, scope: DeadlineScope, stats: RetrievalStats): ToolError {
-    switch (refusal.code) {
-      case 'rate_limited':
-        stats.retryAt = refusal.retryAt;
-        return toolError('rate_limited', `This origin is cooling down after throttling; no request was sent. It may be asked again after ${refusal.retryAt} (epoch ms). Do not wait: use other sources or the evidence you have.`, {
-          details: { retryAt: refusal.retryAt, reason: refusal.reason, attempts: 0 },
-        });
-      case 'timeout':
-        return toolError('timeout', 'No admission slot for this origin before the deadline; no request was sent.', { details: { timeoutMs: FETCH_LIMITS.deadlineMs, attempts: 0 } });
-      case 'cancelled':
-        return scope.signal.aborted ? scopeFailure(scope, 'admission') : toolError('cancelled', 'The call was cancelled.', { retryable: false });
-    }
   }
 }
