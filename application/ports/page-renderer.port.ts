@@ -9,7 +9,10 @@ export interface PageRenderRequest {
   readonly policy: NetworkPolicy;
   /** Cancels the render: the browser is killed at once and its temporary files removed. */
   readonly signal: AbortSignal;
-  /** Epoch ms by which launch, navigation and reading must be done (the 20 s render budget). */
+  /**
+   * Epoch ms by which launch, navigation and reading must be done (the 20 s render budget); the
+   * renderer stops the browser itself when it passes. Closing and clean-up are bounded on top.
+   */
   readonly deadline: number;
 }
 

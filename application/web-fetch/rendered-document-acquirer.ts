@@ -53,12 +53,15 @@ export class RenderedDocumentAcquirer {
     if (!admitted.ok) return admitted;
     const { clock } = this.deps;
     const started = clock.now();
-    const budget = DeadlineScope.until(clock, scope.signal, Math.min(scope.deadline, started + FETCH_LIMITS.renderBudgetMs), FETCH_LIMITS.renderBudgetMs);
+    // The renderer enforces the budget on its own steps; this scope is the backstop, leaving room
+    // for the bounded close and clean-up that follow a render read just before the budget ended.
+    const deadline = Math.min(scope.deadline, started + FETCH_LIMITS.renderBudgetMs);
+    const budget = DeadlineScope.until(clock, scope.signal, Math.min(scope.deadline, deadline + FETCH_LIMITS.renderCleanupMs), FETCH_LIMITS.renderBudgetMs);
     let outcome = NEUTRAL;
     let result: Result<FetchedDocument, ToolError> | undefined;
     let exitStatus: number | undefined;
     try {
-      const rendered = await raceWithAbort(this.deps.renderer.render({ url, policy, signal: budget.signal, deadline: budget.deadline }), budget.signal);
+      const rendered = await raceWithAbort(this.deps.renderer.render({ url, policy, signal: budget.signal, deadline }), budget.signal);
       stats.backendMs += clock.now() - started;
       if (!rendered.settled) {
         outcome = budget.expired ? INFRASTRUCTURE_FAILURE : NEUTRAL;

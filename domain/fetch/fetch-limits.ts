@@ -13,6 +13,8 @@ export const FETCH_LIMITS = {
   maxRedirects: 5,
   /** One browser render (launch, navigation, reading) gets at most this long; closing it is bounded cleanup on top. */
   renderBudgetMs: 20_000,
+  /** Closing the browser and removing its files after a render may take this much beyond the budget. */
+  renderCleanupMs: 6_000,
   /** Extracted documents kept per run. */
   cacheMaxDocuments: 64,
   /** UTF-8 bytes of document text kept per run (32 MiB). */

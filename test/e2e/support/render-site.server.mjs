@@ -1,3 +1,4 @@
+/* global process, URL */
 // A loopback site for the rendering end-to-end test, run as its own process (never inside the
 // test runner, whose sockets would keep a hung CLI alive). Listens on 127.0.0.1 (the site) and
 // 127.0.0.2 (an origin the renderer must never reach) on ephemeral ports, prints one JSON line
@@ -13,7 +14,9 @@ const SHELL = `<!doctype html>
 <body><div id="root"></div><noscript>You need to enable JavaScript to run this app.</noscript>
 <script>
   const root = document.getElementById('root');
-  root.innerHTML = '<article><h1>Client rendered heading</h1><p>RENDERMARKER: this paragraph exists only after the script ran in a real browser, so a static fetch cannot see it.</p><p>A second paragraph gives the article enough words to be extracted as the main content of the page.</p></article>';
+  // The marker is assembled at run time, so the static HTML never contains it.
+  const marker = ['RENDER', 'MARKER'].join('');
+  root.innerHTML = '<article><h1>Client rendered heading</h1><p>' + marker + ': this paragraph exists only after the script ran in a real browser, so a static fetch cannot see it.</p><p>A second paragraph gives the article enough words to be extracted as the main content of the page.</p></article>';
 </script>
 </body></html>`;
 
@@ -23,9 +26,10 @@ function page(res, status, body, type = 'text/html; charset=utf-8') {
 }
 
 const site = createServer((req, res) => {
-  if (req.url === '/hits') return page(res, 200, JSON.stringify(hits), 'application/json');
+  const path = new URL(req.url ?? '/', 'http://site').pathname;
+  if (path === '/hits') return page(res, 200, JSON.stringify(hits), 'application/json');
   hits.site += 1;
-  switch (req.url) {
+  switch (path) {
     case '/app':
       return page(res, 200, SHELL);
     case '/redirect-away':
@@ -40,6 +44,9 @@ const site = createServer((req, res) => {
       return undefined;
     case '/login':
       return page(res, 200, '<!doctype html><title>Sign in</title><div id="root"></div><script>document.getElementById("root").innerHTML = \'<h1>Sign in to continue</h1><form><input name="user"><input type="password" name="pass"><button>Sign in</button></form>\';</script>');
+    case '/article':
+      // The same text served statically: the baseline of the render benchmark.
+      return page(res, 200, '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Static article</title></head><body><article><h1>Static heading</h1><p>This paragraph is in the HTML the server sends, so a static fetch reads it without a browser.</p><p>A second paragraph gives the article enough words to be extracted as the main content of the page.</p></article></body></html>');
     case '/data.json':
       return page(res, 200, '{"kind":"json","rendered":false}', 'application/json');
     default:

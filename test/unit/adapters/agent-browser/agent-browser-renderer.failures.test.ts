@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderFailure } from '../../../../application/ports/page-renderer.port.js';
 import type { Result } from '../../../../domain/shared/result.js';
-import { answers, failsWith, succeeds, untilAborted } from '../../../fakes/fake-command-executor.js';
+import { answers, failsWith, succeeds, untilAborted, type CommandHandler } from '../../../fakes/fake-command-executor.js';
 import { flushMicrotasks } from '../../../fakes/fake-clock.js';
 import { DIR, renderHarness, scriptSuccess } from './render-harness.js';
 
@@ -75,8 +75,10 @@ describe('AgentBrowserRenderer: the policy decides before any browser starts', (
   });
 });
 
+type StepRow = readonly [string, string, CommandHandler, RenderFailure['code'], RegExp];
+
 describe('AgentBrowserRenderer: every failing step is mapped and cleaned up', () => {
-  it.each([
+  it.each<StepRow>([
     ['a redirect off the origin', 'open', failsWith('Navigation to http://127.0.0.2:8802/landing was blocked by the domain filter'), 'policy_denied', /another origin \(http:\/\/127\.0\.0\.2:8802\)/],
     ['connection refused', 'open', failsWith('Navigation failed: net::ERR_CONNECTION_REFUSED'), 'backend_unavailable', /net::ERR_CONNECTION_REFUSED/],
     ['Chromium missing', 'open', failsWith('Failed to launch Chrome at "/nonexistent/chromium": No such file or directory (os error 2)'), 'backend_not_ready', /AGENT_BROWSER_EXECUTABLE_PATH/],
@@ -89,7 +91,7 @@ describe('AgentBrowserRenderer: every failing step is mapped and cleaned up', ()
     ['a shape this version does not know', 'get url', succeeds({ href: 'x' }), 'backend_unavailable', /does not understand/],
     ['an oversized page', 'get html', () => ({ kind: 'output_too_large', stdout: '', stderr: '' }), 'too_large', /larger than 20 MiB/],
     ['a step that cannot start', 'wait', () => ({ kind: 'spawn_failed', errorCode: 'EMFILE', message: 'too many files' }), 'backend_not_ready', /EMFILE/],
-  ] as const)('%s', async (_name, step, handler, code, message) => {
+  ])('%s', async (_name, step, handler, code, message) => {
     const h = renderHarness();
     scriptSuccess(h.executor, LOCAL_URL);
     h.executor.on(step, handler);

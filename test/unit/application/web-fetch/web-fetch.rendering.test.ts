@@ -202,13 +202,16 @@ describe('WebFetch rendering: call always is browser-first and strict', () => {
 });
 
 describe('WebFetch rendering: budget, cancellation and admission', () => {
-  it('the render gets one 20 s budget: then it is stopped and the call is a timeout', async () => {
+  it('the render gets one 20 s budget; a renderer that overruns it (and its bounded clean-up) is stopped and the call is a timeout', async () => {
     const h = rendering();
     h.renderer.enqueue(renderUntilAborted);
+    const start = h.clock.now();
     const call = h.useCase.execute({ url: URL_A, render: 'always' });
     await flushMicrotasks();
-    expect(h.renderer.requests[0]?.signal.aborted).toBe(false);
+    expect(h.renderer.requests[0]?.deadline).toBe(start + 20_000);
     await h.clock.advance(20_000);
+    expect(h.renderer.requests[0]?.signal.aborted).toBe(false);
+    await h.clock.advance(6_000);
     const error = expectErr(await call);
     expect(error).toMatchObject({ code: 'timeout', details: { timeoutMs: 20_000 } });
     expect(error.message).toContain('20 s budget');
