@@ -4,6 +4,7 @@ import type { PageRendererPort } from '../application/ports/page-renderer.port.j
 import type { TelemetryPort } from '../application/ports/telemetry.port.js';
 import type { NetworkPolicy } from '../domain/network/network-policy.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
+import type { HostResolver } from '../infrastructure/http/host-resolver.js';
 
 /**
  * Seams of the composition root. Everything is optional: the defaults are the real system
@@ -22,6 +23,11 @@ export interface CompositionOptions {
   readonly extractor?: DocumentExtractorPort;
   /** Replaces the agent-browser renderer (tests); used only when `tools.web.fetch.render` is `auto`. */
   readonly renderer?: PageRendererPort;
+  /**
+   * DNS for every policy decision and connection (tests map public names to loopback test servers,
+   * as a local mirror or a rebinding attacker would); the default is the system resolver.
+   */
+  readonly resolveHost?: HostResolver;
   /** TLS trust for tests with a self-signed loopback server. */
   readonly tls?: { readonly ca?: string | Buffer; readonly rejectUnauthorized?: boolean };
 }

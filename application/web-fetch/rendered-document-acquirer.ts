@@ -12,7 +12,7 @@ import { raceWithAbort } from '../shared/abort-race.js';
 import { DeadlineScope } from '../shared/deadline-scope.js';
 import type { DocumentAcquirer } from './document-acquirer.js';
 import type { FetchedDocument } from './fetched-document.js';
-import { OriginAdmission } from './origin-admission.js';
+import { HopAdmissions } from './hop-admissions.js';
 import { outcomeForStatus } from './request-outcome.mapping.js';
 import type { RetrievalStats } from './retrieval-stats.js';
 import { scopeFailure } from './scope-failure.mapping.js';
@@ -33,8 +33,6 @@ const STATIC_FORMATS_HINT = 'static extraction (render "auto" or "never") handle
  * timing event with bounded fields only.
  */
 export class RenderedDocumentAcquirer {
-  readonly #admission: OriginAdmission;
-
   constructor(
     private readonly deps: {
       readonly renderer: PageRendererPort;
@@ -43,14 +41,17 @@ export class RenderedDocumentAcquirer {
       readonly clock: ClockPort;
       readonly telemetry: TelemetryPort;
     },
-  ) {
-    this.#admission = new OriginAdmission(deps.coordination);
-  }
+  ) {}
 
   async acquire(url: string, policy: NetworkPolicy, trigger: RenderTrigger, scope: DeadlineScope, stats: RetrievalStats): Promise<Result<FetchedDocument, ToolError>> {
     stats.renderReason = trigger;
-    const admitted = await this.#admission.admit(url, scope, stats);
-    if (!admitted.ok) return admitted;
+    // The browser stays on the requested origin, so one fetch-origin slot covers the render.
+    const admission = new HopAdmissions(this.deps.coordination, scope, stats);
+    admission.startAttempt();
+    if (!(await admission.admitHop(url, 0)).admitted) {
+      await admission.settle(NEUTRAL);
+      return err(admission.refusalError());
+    }
     const { clock } = this.deps;
     const started = clock.now();
     // The renderer enforces the budget on its own steps; this scope is the backstop, leaving room
@@ -81,7 +82,7 @@ export class RenderedDocumentAcquirer {
       return result;
     } finally {
       budget.dispose();
-      await admitted.value.release(outcome);
+      await admission.settle(outcome);
       this.#emit(clock.now() - started, trigger, result, exitStatus);
     }
   }

@@ -7,16 +7,16 @@ import { createRenderWorkspace } from '../../adapters/outbound/agent-browser/ren
 import type { RenderSystem } from '../../adapters/outbound/agent-browser/render-system.js';
 import { ChildProcessExecutor } from '../../infrastructure/process/child-process.executor.js';
 import { processExitCleanup } from '../../infrastructure/process/exit-cleanup.registry.js';
-import { systemHostResolver } from '../../infrastructure/http/host-resolver.js';
+import { systemHostResolver, type HostResolver } from '../../infrastructure/http/host-resolver.js';
 import type { CompositionInput } from '../composition-options.js';
 
 /** The real operating system as the renderer sees it. */
-function realRenderSystem(): RenderSystem {
+function realRenderSystem(resolveHost: HostResolver): RenderSystem {
   return {
     executor: new ChildProcessExecutor(),
     createWorkspace: () => createRenderWorkspace(),
     reap: reapBrowserProcesses,
-    resolveHost: systemHostResolver,
+    resolveHost,
     exitCleanup: processExitCleanup(),
     randomHex: (chars) => randomBytes(Math.ceil(chars / 2)).toString('hex').slice(0, chars),
     now: () => Date.now(),
@@ -40,7 +40,7 @@ export function renderModule(input: CompositionInput): ContainerModule {
     bind(PAGE_RENDERER)
       .toDynamicValue(() => new AgentBrowserRenderer(
         { browserCommand: input.config.fetch.browserCommand, env, runningAsRoot: process.getuid?.() === 0 },
-        realRenderSystem(),
+        realRenderSystem(input.options.resolveHost ?? systemHostResolver),
       ))
       .inSingletonScope();
   });

@@ -1,4 +1,3 @@
-/* global process, URL */
 // A loopback site for the rendering end-to-end test, run as its own process (never inside the
 // test runner, whose sockets would keep a hung CLI alive). Listens on 127.0.0.1 (the site) and
 // 127.0.0.2 (an origin the renderer must never reach) on ephemeral ports, prints one JSON line
