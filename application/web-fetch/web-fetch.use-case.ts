@@ -33,8 +33,8 @@ const NEVER_ABORTED = new AbortController().signal;
  * static; call `auto` renders only a successful client-rendered HTML shell; call `always` renders
  * first and strictly. A shell is never returned as success, and a failed or cancelled render is
  * never answered with the static page. One 45 s deadline covers admission, redirects, retry waits,
- * rendering and extraction; the caller's signal cancels promptly. The cache (64 documents, 32 MiB of text, LRU)
- * lives as long as this object: create one per run and call `close` at run end.
+ * rendering and extraction; the caller's signal cancels promptly. The cache (64 documents, 32 MiB
+ * of text, LRU) lives as long as this object: create one per run and call `close` at run end.
  */
 export class WebFetchUseCase {
   readonly #deps: WebFetchDependencies;

@@ -3,12 +3,12 @@ import type { PageRenderRequest, RenderFailure, RenderedPage } from '../../../ap
 import { decideRenderedNavigation } from '../../../domain/fetch/render-navigation.policy.js';
 import { FETCH_LIMITS } from '../../../domain/fetch/fetch-limits.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
-import type { CommandOutcome } from '../../../infrastructure/process/command-executor.js';
 import { checkDestination, hostnameOf } from '../../../infrastructure/http/destination-check.js';
 import type { ResolvedAddress } from '../../../infrastructure/http/host-resolver.js';
 import { chromiumArgs, launchPrefix, RENDER_STEPS, renderEnvironment, type RenderLaunch } from './agent-browser-launch.js';
-import { documentRequestsOf, htmlOf, parseEnvelope, urlOf, type DocumentRequest } from './agent-browser-envelope.js';
-import { boundedDetail, mapAgentBrowserError } from './agent-browser-failure.mapper.js';
+import { documentRequestsOf, htmlOf, urlOf, type DocumentRequest } from './agent-browser-envelope.js';
+import { boundedDetail } from './agent-browser-failure.mapper.js';
+import { budgetSpent, cancelled, stepResult, tooLarge, unreadable, type StepResult } from './agent-browser-step-result.js';
 import type { ReapTarget } from './browser-process-reaper.js';
 import type { RenderWorkspace } from './render-workspace.js';
 import type { RendererSettings, RenderSystem } from './render-system.js';
@@ -22,8 +22,6 @@ const HTML_OUTPUT_BYTES = 2 * FETCH_LIMITS.maxBodyBytes + 64 * 1024;
 /** Sweeps after a kill: a daemon killed mid-launch may still start a browser for a moment. */
 const SWEEP_ROUNDS = 3;
 const SWEEP_PAUSE_MS = 150;
-
-type StepResult = Result<unknown, RenderFailure>;
 
 /**
  * One isolated render with agent-browser: a private directory (HOME, TMPDIR, sockets, an empty
@@ -156,7 +154,7 @@ export class AgentBrowserRender {
     const html = htmlOf(read.value);
     if (html === undefined) return err(unreadable('get html'));
     if (Buffer.byteLength(html, 'utf8') > FETCH_LIMITS.maxBodyBytes) {
-      return err({ code: 'too_large', message: `The rendered page is larger than ${FETCH_LIMITS.maxBodyBytes / 1024 / 1024} MiB.`, originFailure: false });
+      return err(tooLarge());
     }
     const final = finalDocument(documents, finalUrl);
     return ok({
@@ -198,37 +196,9 @@ export class AgentBrowserRender {
       },
     });
     this.#stepPid = undefined;
-    return this.#interpret(outcome);
-  }
-
-  #interpret(outcome: CommandOutcome): StepResult {
-    switch (outcome.kind) {
-      case 'spawn_failed':
-        return err(spawnFailure(outcome.errorCode, this.#settings.browserCommand));
-      case 'timed_out':
-        this.kill();
-        return err(budgetSpent());
-      case 'aborted':
-        this.kill();
-        return err(cancelled());
-      case 'output_too_large':
-        return err({ code: 'too_large', message: `The rendered page is larger than ${FETCH_LIMITS.maxBodyBytes / 1024 / 1024} MiB.`, originFailure: false });
-      case 'exited': {
-        const exitStatus = outcome.exitCode ?? undefined;
-        const envelope = parseEnvelope(outcome.stdout);
-        if (envelope === undefined) {
-          const said = boundedDetail(outcome.stderr);
-          return err({
-            code: /config/i.test(said) ? 'backend_not_ready' : 'backend_unavailable',
-            message: `agent-browser gave no JSON answer (exit ${outcome.exitCode ?? outcome.signal ?? 'unknown'})${said === '' ? '' : `: ${said}`}`,
-            originFailure: false,
-            ...(exitStatus === undefined ? {} : { exitStatus }),
-          });
-        }
-        if (!envelope.success) return err(mapAgentBrowserError(envelope.error ?? 'unknown error', exitStatus, envelope.type));
-        return ok(envelope.data);
-      }
-    }
+    // The executor already killed the call's own group; the daemon and browser go with it.
+    if (outcome.kind === 'timed_out' || outcome.kind === 'aborted') this.kill();
+    return stepResult(outcome, this.#settings.browserCommand);
   }
 
   /** Closes gracefully unless the browser was killed, sweeps for anything left, removes the directory. */
@@ -258,25 +228,4 @@ export class AgentBrowserRender {
 function finalDocument(documents: readonly DocumentRequest[], finalUrl: string): DocumentRequest | undefined {
   const answered = documents.filter((document) => document.status !== undefined);
   return [...answered].reverse().find((document) => document.url === finalUrl) ?? answered[answered.length - 1];
-}
-
-function cancelled(): RenderFailure {
-  return { code: 'cancelled', message: 'The render was cancelled; the browser was stopped.', originFailure: false };
-}
-
-function budgetSpent(): RenderFailure {
-  return { code: 'timeout', message: `Rendering exceeded its ${FETCH_LIMITS.renderBudgetMs / 1000} s budget; the browser was stopped.`, originFailure: true };
-}
-
-function unreadable(step: string): RenderFailure {
-  return { code: 'backend_unavailable', message: `agent-browser answered "${step}" in a shape this version does not understand; agent-browser 0.33.1 or newer is required.`, originFailure: false };
-}
-
-/** The failure for a browser command that could not be started at all. */
-export function spawnFailure(errorCode: string, command: string): RenderFailure {
-  const shown = boundedDetail(command);
-  const message = errorCode === 'ENOENT'
-    ? `The browser command "${shown}" was not found. Install agent-browser 0.33.1 or newer (npm install -g agent-browser) or set tools.web.fetch.browserCommand to its absolute path.`
-    : `The browser command "${shown}" could not be started (${errorCode}); check tools.web.fetch.browserCommand.`;
-  return { code: 'backend_not_ready', message, originFailure: false };
 }

@@ -1,6 +1,7 @@
 import type { PageRendererPort, PageRenderRequest, RenderFailure, RenderedPage } from '../../../application/ports/page-renderer.port.js';
 import { err, type Result } from '../../../domain/shared/result.js';
-import { AgentBrowserRender, spawnFailure } from './agent-browser-render.js';
+import { AgentBrowserRender } from './agent-browser-render.js';
+import { spawnFailure } from './agent-browser-step-result.js';
 import { resolveBrowserExecutable } from './agent-browser-executable.resolver.js';
 import { boundedDetail } from './agent-browser-failure.mapper.js';
 import { isSupportedVersion, parseAgentBrowserVersion } from './agent-browser-version.js';

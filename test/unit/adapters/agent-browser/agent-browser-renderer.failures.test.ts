@@ -15,6 +15,17 @@ function failure(result: Result<unknown, RenderFailure>): RenderFailure {
 
 type Harness = ReturnType<typeof renderHarness>;
 
+/** A render whose `open` step runs until the render's signal aborts; returned once `open` runs. */
+async function renderHeldAtOpen(): Promise<{ readonly h: Harness; readonly controller: AbortController; readonly pending: Promise<Result<unknown, RenderFailure>> }> {
+  const h = renderHarness();
+  scriptSuccess(h.executor, LOCAL_URL);
+  h.executor.on('open', untilAborted);
+  const controller = new AbortController();
+  const pending = h.renderer.render(h.request(LOCAL_URL, LOCAL, controller.signal));
+  for (let i = 0; i < 5 && !h.executor.steps.includes('open'); i += 1) await flushMicrotasks();
+  return { h, controller, pending };
+}
+
 /** Whatever happened, nothing is left: the directory is removed and the exit hook unregistered. */
 function expectCleanedUp(h: Harness): void {
   expect(h.workspaces.map((workspace) => workspace.removed)).toEqual([1]);
@@ -178,12 +189,7 @@ describe('AgentBrowserRenderer: timeout, cancellation and shutdown kill at once'
   });
 
   it('cancellation kills synchronously, while the step is still running, with the step\'s process group', async () => {
-    const h = renderHarness();
-    scriptSuccess(h.executor, LOCAL_URL);
-    h.executor.on('open', untilAborted);
-    const controller = new AbortController();
-    const pending = h.renderer.render(h.request(LOCAL_URL, LOCAL, controller.signal));
-    for (let i = 0; i < 5 && !h.executor.steps.includes('open'); i += 1) await flushMicrotasks();
+    const { h, controller, pending } = await renderHeldAtOpen();
     expect(h.reaped).toHaveLength(0);
     controller.abort(new Error('user'));
     expect(h.reaped).toHaveLength(1);
@@ -194,12 +200,7 @@ describe('AgentBrowserRenderer: timeout, cancellation and shutdown kill at once'
   });
 
   it('a process exit (SIGTERM, SIGINT, exit) kills the browser and removes the directory synchronously', async () => {
-    const h = renderHarness();
-    scriptSuccess(h.executor, LOCAL_URL);
-    h.executor.on('open', untilAborted);
-    const controller = new AbortController();
-    const pending = h.renderer.render(h.request(LOCAL_URL, LOCAL, controller.signal));
-    for (let i = 0; i < 5 && !h.executor.steps.includes('open'); i += 1) await flushMicrotasks();
+    const { h, controller, pending } = await renderHeldAtOpen();
     expect(h.exitCleanup.registered.size).toBe(1);
     h.exitCleanup.fire();
     expect(h.reaped).toHaveLength(1);
