@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
+import { PAGE_RENDERER, type PageRendererPort } from '../application/ports/page-renderer.port.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { HttpAgent } from '../infrastructure/http/http-agent.factory.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
@@ -42,6 +43,7 @@ export class WebResearch implements WebResearchPort {
 
   async close(): Promise<void> {
     await Promise.all([...this.#runs].map((run) => run.close()));
+    await this.#container.get<PageRendererPort>(PAGE_RENDERER, { optional: true })?.close();
     await this.#container.get<HttpAgent>(HTTP_AGENT).close();
     await this.#container.get<CodexAppServerHost>(CODEX_APP_SERVER_HOST).close();
   }
