@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { SessionPolicy, StartRunOptions, WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
+import { PAGE_RENDERER, type PageRendererPort } from '../application/ports/page-renderer.port.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { HttpAgent } from '../infrastructure/http/http-agent.factory.js';
 import type { ConfigSource } from '../infrastructure/config/config-discovery.js';
@@ -57,6 +58,7 @@ export class WebResearch implements WebResearchPort {
   close(): Promise<void> {
     this.#closing ??= (async () => {
       await Promise.all([...this.#runs].map((run) => run.close()));
+      await this.#container.get<PageRendererPort>(PAGE_RENDERER, { optional: true })?.close();
       await this.#container.get<HttpAgent>(HTTP_AGENT).close();
       await this.#container.get<CodexAppServerHost>(CODEX_APP_SERVER_HOST).close();
     })();

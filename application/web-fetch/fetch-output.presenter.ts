@@ -74,7 +74,7 @@ export function presentFetchOutput(entry: FetchedDocument, input: FetchInput, se
   if (document.classification !== 'none') {
     header.push(`Page note (${document.classification}): ${document.suggestion ?? 'the extracted text may be incomplete.'}`);
   }
-  if (call.renderReason !== undefined) header.push(`Rendering: not used (${call.renderReason}).`);
+  if (call.renderReason !== undefined) header.push(`Rendering: ${entry.rendered ? 'used' : 'not used'} (${call.renderReason}).`);
   if (outline.entries.length > 0) {
     header.push('Outline (line: heading):');
     for (const entryLine of outline.entries) header.push(`  ${entryLine.line}: ${'#'.repeat(entryLine.level)} ${headerSafe(entryLine.text, 160)}`);
@@ -110,6 +110,7 @@ export function presentFetchOutput(entry: FetchedDocument, input: FetchInput, se
       outline: outline.entries,
       outlineOmitted: outline.omitted,
       ...(call.artifactPath === undefined ? {} : { artifactPath: call.artifactPath }),
+      rendered: entry.rendered,
       ...(call.renderReason === undefined ? {} : { renderReason: call.renderReason }),
     },
   };

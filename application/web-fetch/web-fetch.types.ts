@@ -3,11 +3,12 @@ import type { ClockPort } from '../ports/clock.port.js';
 import type { CoordinationPort } from '../ports/coordination.port.js';
 import type { ContentKind, DocumentExtractorPort, ExtractedDocument, ExtractionStage, PageClassification } from '../ports/document-extractor.port.js';
 import type { HttpFetcherPort } from '../ports/http-fetcher.port.js';
+import type { PageRendererPort } from '../ports/page-renderer.port.js';
 import type { TelemetryPort } from '../ports/telemetry.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
-import type { FetchFormat, RenderRequest } from '../../domain/fetch/fetch-input.schema.js';
+import type { FetchFormat } from '../../domain/fetch/fetch-input.schema.js';
 import type { OutlineEntry } from '../../domain/fetch/outline-builder.js';
-import type { RenderReason } from '../../domain/fetch/render-decision.policy.js';
+import type { RenderReason, RenderSetting } from '../../domain/fetch/render-decision.policy.js';
 
 /** The ports WebFetch needs. */
 export interface WebFetchDependencies {
@@ -17,6 +18,8 @@ export interface WebFetchDependencies {
   readonly clock: ClockPort;
   readonly telemetry: TelemetryPort;
   readonly artifacts: ArtifactStorePort;
+  /** The browser renderer; absent when rendering is disabled (config `never`) or not installed in this composition. */
+  readonly renderer?: PageRendererPort;
   /**
    * A fresh random boundary token per call, 8-64 characters of `[A-Za-z0-9_-]`
    * (e.g. `randomBytes(12).toString('base64url')`). The core has no randomness of its own.
@@ -28,8 +31,8 @@ export interface WebFetchDependencies {
 export interface WebFetchSettings {
   /** The sandbox network policy resolved for this run. */
   readonly networkPolicy: NetworkPolicy;
-  /** `tools.web.fetch.render`: the ceiling and default for the call's `render`. */
-  readonly render: RenderRequest;
+  /** `tools.web.fetch.render`: the ceiling for the call's `render` (`never`), or permission to render (`auto`). */
+  readonly render: RenderSetting;
 }
 
 /** Per-call options from the runtime. */
@@ -73,6 +76,9 @@ export interface WebFetchDetails {
   readonly outlineOmitted: number;
   /** Absolute path of a private file with the full text, when the output was cut. */
   readonly artifactPath?: string;
+  /** True when a browser rendered the page. */
+  readonly rendered: boolean;
+  /** Why the page was rendered, or why a call that asked for rendering stayed static. */
   readonly renderReason?: RenderReason;
 }
 

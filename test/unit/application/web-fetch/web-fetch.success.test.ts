@@ -70,11 +70,11 @@ describe('WebFetch: static retrieval', () => {
 
   it('reports classifications that still carry content, with the suggestion', async () => {
     const h = webFetchHarness();
-    h.fetcher.enqueue(respond('<div id="root"></div> FAKE:client_rendered_shell'));
+    h.fetcher.enqueue(respond('Garbled text \ufffd\ufffd FAKE:charset_trouble'));
     const output = expectOk(await h.useCase.execute({ url: URL_A }));
-    expect(output.details.classification).toBe('client_rendered_shell');
-    expect(output.details.suggestion).toBe('fake suggestion for client_rendered_shell');
-    expect(output.content).toContain('Page note (client_rendered_shell): fake suggestion for client_rendered_shell');
+    expect(output.details.classification).toBe('charset_trouble');
+    expect(output.details.suggestion).toBe('fake suggestion for charset_trouble');
+    expect(output.content).toContain('Page note (charset_trouble): fake suggestion for charset_trouble');
   });
 
   it('emits bounded telemetry without URLs, headers or content', async () => {
