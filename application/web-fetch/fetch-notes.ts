@@ -19,7 +19,7 @@ export function parsingCapNote(document: ExtractedDocument): string | undefined 
   if (cut === undefined) return undefined;
   const unread = Math.max(0, cut.bytesTotal - cut.bytesRead);
   const cap = `${FETCH_LIMITS.maxStructuredBytes / MIB} MiB`;
-  return `The document was cut at the ${cap} parsing cap: only its first ${groupDigits(cut.bytesRead)} of ${groupDigits(cut.bytesTotal)} bytes were read and ${groupDigits(unread)} bytes were not, so the text ends early`;
+  return `document cut at the ${cap} parsing cap: only its first ${groupDigits(cut.bytesRead)} of ${groupDigits(cut.bytesTotal)} bytes were read, ${groupDigits(unread)} bytes were not, so the text ends early`;
 }
 
 /**
