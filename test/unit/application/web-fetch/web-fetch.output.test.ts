@@ -103,8 +103,8 @@ describe('WebFetch default cap and artifacts', () => {
 describe('WebFetch notes: what was removed or not read is said in the header', () => {
   it('states the parsing-cap cut and the removals outside the boundary, and flags the artifact as incomplete', async () => {
     const h = webFetchHarness();
-    h.extractor.enqueue((input) => {
-      const base = decodeAsDocument(input);
+    h.extractor.enqueue(async (input) => {
+      const base = await decodeAsDocument(input);
       if (!base.ok) return base;
       return ok({ ...base.value, removalNotes: ['3 link-only blocks removed'], cutAtParsingCap: { bytesRead: 8_388_608, bytesTotal: 9_437_184 } });
     });
