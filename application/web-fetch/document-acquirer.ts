@@ -37,6 +37,8 @@ export class DocumentAcquirer {
     const page = await this.deps.retriever.retrieve(request, scope, stats);
     if (!page.ok) return page;
     const response = page.value;
+    const undecodable = undecodableEncoding(response);
+    if (undecodable !== undefined) return err(undecodable);
     const started = this.deps.clock.now();
     const extracted = await raceWithAbort(
       this.deps.extractor.extract({
@@ -89,6 +91,21 @@ export class DocumentAcquirer {
       }),
     });
   }
+}
+
+/**
+ * The transport removes `Content-Encoding` once it has decoded the body; a value that survives names
+ * a coding it could not undo (e.g. `zstd` on Node 20, `compress`), so the body is still encoded
+ * and no text can be read from it.
+ */
+function undecodableEncoding(response: HttpFetchResponse): ToolError | undefined {
+  const coding = response.headers['content-encoding']?.trim();
+  if (coding === undefined || coding === '') return undefined;
+  const shown = coding.replace(/[^\x21-\x7e ]/g, '?').slice(0, 40);
+  return toolError('unsupported_content', `The response body is encoded with "${shown}" (Content-Encoding), which WebFetch cannot decode on this system; no text could be read. Try another source for this content.`, {
+    retryable: false,
+    details: { status: response.status, contentEncoding: shown, bytes: response.body.byteLength },
+  });
 }
 
 function isMarkdownLike(document: ExtractedDocument, response: HttpFetchResponse): boolean {

@@ -160,3 +160,16 @@ describe('WebFetch: rendering seam', () => {
     expect(h.fetcher.calls).toBe(0);
   });
 });
+
+describe('WebFetch: bodies the transport could not decode', () => {
+  it('refuses a body whose Content-Encoding survived the transport as unsupported_content naming the encoding', async () => {
+    const h = webFetchHarness();
+    const zstdBody = respond('\u0028\u00b5\u002f\u00fd garbage', { headers: { 'content-type': 'text/html', 'content-encoding': 'zstd' } });
+    h.fetcher.enqueue(zstdBody, zstdBody);
+    const error = expectErr(await h.useCase.execute({ url: URL_A }));
+    expect(error).toMatchObject({ code: 'unsupported_content', retryable: false, details: { status: 200, contentEncoding: 'zstd' } });
+    expect(error.message).toContain('"zstd" (Content-Encoding)');
+    expect(h.extractor.calls).toBe(0);
+    expect(expectErr(await h.useCase.execute({ url: URL_A, format: 'raw' })).code).toBe('unsupported_content');
+  });
+});
