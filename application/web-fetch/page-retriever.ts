@@ -9,6 +9,7 @@ import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
 import { decideRetry, type RetryDecision } from '../../domain/fetch/retry.policy.js';
 import { httpStatusFailure, type ErrorPageKind } from '../../domain/fetch/http-status-failure.js';
 import { parseRetryAfter } from '../../domain/cooldown/retry-after.parser.js';
+import { cooldownPhrase } from '../../domain/cooldown/cooldown-cause.js';
 import { raceWithAbort } from '../shared/abort-race.js';
 import type { DeadlineScope } from '../shared/deadline-scope.js';
 import { scopeFailure } from './scope-failure.mapping.js';
@@ -177,8 +178,8 @@ export class PageRetriever {
     switch (refusal.code) {
       case 'rate_limited':
         stats.retryAt = refusal.retryAt;
-        return toolError('rate_limited', `This origin is cooling down after throttling; no request was sent. It may be asked again after ${refusal.retryAt} (epoch ms). Do not wait: use other sources or the evidence you have.`, {
-          details: { retryAt: refusal.retryAt, reason: refusal.reason, attempts: 0 },
+        return toolError('rate_limited', `This origin is ${cooldownPhrase(refusal.cause)}; no request was sent. It may be asked again after ${refusal.retryAt} (epoch ms). Do not wait: use other sources or the evidence you have.`, {
+          details: { retryAt: refusal.retryAt, reason: refusal.reason, cause: refusal.cause, attempts: 0 },
         });
       case 'timeout':
         return toolError('timeout', 'No admission slot for this origin before the deadline; no request was sent.', { details: { timeoutMs: FETCH_LIMITS.deadlineMs, attempts: 0 } });

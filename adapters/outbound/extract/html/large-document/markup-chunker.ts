@@ -2,18 +2,19 @@ import { opensTrackedElement, scanMarkupTags } from '../markup-tag-scanner.js';
 
 /**
  * Containers whose Markdown is the same whether their children are converted together or in
- * parts: a part may end inside them, and the next part re-opens them. Lists with numbers, tables,
- * preformatted text and every inline element are not among them, so parts never split those.
+ * parts: a part may end inside them, and the next part re-opens them. Lists (their items would be
+ * set apart by a blank line), tables, preformatted text and inline elements are not among them,
+ * so parts never split those.
  */
 const SPLITTABLE_CONTAINERS: ReadonlySet<string> = new Set([
-  'html', 'body', 'main', 'article', 'section', 'div', 'header', 'footer', 'nav', 'aside', 'blockquote', 'ul', 'dl',
+  'html', 'body', 'main', 'article', 'section', 'div', 'header', 'footer', 'nav', 'aside', 'blockquote',
   'figure', 'details', 'center', 'form', 'fieldset', 'hgroup', 'search', 'address', 'font', 'span',
 ]);
 
 /** End tags after which a part may end: the end of a block, never of an inline element. */
 const BLOCK_ENDS: ReadonlySet<string> = new Set([
   'p', 'div', 'section', 'article', 'ul', 'ol', 'dl', 'table', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure',
-  'header', 'footer', 'nav', 'aside', 'main', 'form', 'details', 'li', 'dd', 'address', 'fieldset', 'hgroup',
+  'header', 'footer', 'nav', 'aside', 'main', 'form', 'details', 'address', 'fieldset', 'hgroup',
 ]);
 
 interface OpenElement {

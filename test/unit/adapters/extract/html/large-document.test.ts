@@ -47,13 +47,14 @@ describe('splitMarkupIntoParts', () => {
     }
   });
 
-  it('never splits a table, preformatted text, a numbered list or an inline element', () => {
+  it('never splits a table, preformatted text, a list or an inline element', () => {
     const table = `<table>${'<tr><td>cell</td><td>value</td></tr>'.repeat(100)}</table>`;
     const pre = `<pre>${'line of code\n'.repeat(100)}</pre>`;
     const ol = `<ol>${'<li><p>step</p></li>'.repeat(100)}</ol>`;
+    const ul = `<ul>${'<li><div>item</div></li>'.repeat(100)}</ul>`;
     const link = `<a href="/x">${'<span>linked words</span>'.repeat(100)}</a>`;
-    const parts = [...splitMarkupIntoParts(page([table, pre, ol, link]), 100)];
-    for (const whole of [table, pre, ol, link]) expect(parts.some((part) => part.includes(whole))).toBe(true);
+    const parts = [...splitMarkupIntoParts(page([table, pre, ol, ul, link]), 100)];
+    for (const whole of [table, pre, ol, ul, link]) expect(parts.some((part) => part.includes(whole))).toBe(true);
   });
 
   it('keeps a block without any safe boundary inside it whole, however large', () => {
@@ -78,7 +79,7 @@ describe('extractLargeHtmlDocument', () => {
       } finally {
         (LARGE_DOCUMENT_LIMITS as { partChars: number }).partChars = saved;
       }
-    }), { numRuns: 40 });
+    }), { numRuns: 60 });
   });
 
   it('drops navigation, hidden text and page chrome, keeps links absolute, and says what it did', async () => {
