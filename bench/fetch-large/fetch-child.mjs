@@ -1,6 +1,8 @@
 // One measured WebFetch of a large page, in its own process, through the built library as users
 // import it. Usage: node fetch-child.mjs <dist/composition/index.js> <url>
 // Prints one JSON line: wall and CPU time of the fetch call, peak RSS of the whole process.
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
 const [entry, url] = process.argv.slice(2);
