@@ -19,6 +19,7 @@ const FOLDED_MARKER = new RegExp(
 );
 
 /** ASCII-only text needs no folding table: the same reading as one case-insensitive expression. */
+// eslint-disable-next-line no-control-regex
 const ASCII_TEXT = /^[\x00-\x7f]*$/;
 
 /** Folded text plus, per folded character, the UTF-16 range of the original character it came from. */

@@ -1,6 +1,7 @@
 import { classifyPage } from '../../../../../domain/page/page-classifier.js';
 import type { PageSignals } from '../../../../../domain/page/page-signals.js';
-import type { DecodingFacts, HtmlDocumentResult } from '../html-document-extractor.js';
+import type { ExtractionStage } from '../../../../../application/ports/document-extractor.port.js';
+import type { PageVerdict } from '../../../../../domain/page/page-classifier.js';
 import type { PrefilteredHtml } from '../html-prefilter.js';
 import { createMarkdownConverter, type MarkdownConverter } from '../markdown/markdown-converter.js';
 import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from '../markup-depth-guard.js';
@@ -30,6 +31,16 @@ export const LARGE_DOCUMENT_LIMITS = {
    */
   partChars: 32 * 1024,
 } as const;
+
+/** What a large page yields (the shape of the HTML extractor's result). */
+export interface LargeHtmlDocument {
+  readonly markdown: string;
+  readonly title?: string;
+  readonly stage?: ExtractionStage;
+  readonly stageNotes: readonly string[];
+  readonly parserFailures: number;
+  readonly verdict: PageVerdict;
+}
 
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
@@ -64,9 +75,9 @@ export async function extractLargeHtmlDocument(
   markup: string,
   prefiltered: PrefilteredHtml,
   url: string,
-  decoding: DecodingFacts,
+  decoding: { readonly replacementChars: number; readonly decodedLength: number },
   options: { readonly rawOnly: boolean; readonly isCancelled: () => boolean },
-): Promise<HtmlDocumentResult> {
+): Promise<LargeHtmlDocument> {
   const notes: string[] = [];
   const failures: string[] = [];
   let parserFailures = 0;
