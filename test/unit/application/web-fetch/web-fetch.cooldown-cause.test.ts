@@ -29,7 +29,7 @@ describe('WebFetch origin cooldowns name their cause', () => {
     await h.clock.advance(1_000);
     const refused = expectErr(await h.useCase.execute({ url: 'https://flaky.example/c' }));
     expect(refused).toMatchObject({ code: 'rate_limited', details: { reason: 'cooldown', cause: 'infrastructure_failures', attempts: 0, retryAt: h.clock.now() - 1_000 + 60_000 } });
-    expect(refused.message).toMatch(/^This origin is cooling down after repeated failures \(server errors, timeouts or failed connections\), not throttling; no request was sent\./);
+    expect(refused.message).toMatch(/^This origin is cooling down after repeated failures \(server errors, timeouts or failed connections\), not throttling; no request was sent/);
     expect(refused.message).not.toMatch(/after throttling/);
     expect(h.fetcher.calls).toBe(2);
   });
@@ -41,6 +41,6 @@ describe('WebFetch origin cooldowns name their cause', () => {
     await h.clock.advance(1_000);
     const refused = expectErr(await h.useCase.execute({ url: 'https://busy.example/b' }));
     expect(refused).toMatchObject({ code: 'rate_limited', details: { reason: 'cooldown', cause: 'throttling', attempts: 0 } });
-    expect(refused.message).toMatch(/^This origin is cooling down after throttling; no request was sent\./);
+    expect(refused.message).toMatch(/^This origin is cooling down after throttling; no request was sent/);
   });
 });
