@@ -1,26 +1,12 @@
-import type { ExtractionStage } from '../../../../application/ports/document-extractor.port.js';
-import { classifyPage, type PageVerdict } from '../../../../domain/page/page-classifier.js';
+import { classifyPage } from '../../../../domain/page/page-classifier.js';
+import type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
 import { runHtmlChain } from './html-extraction-chain.js';
 import { parseHtmlPage } from './html-page-parser.js';
 import { prefilterHtml } from './html-prefilter.js';
 import { extractLargeHtmlDocument, LARGE_DOCUMENT_LIMITS } from './large-document/large-html-document.js';
 import { collectPageSignals } from './page-signals-collector.js';
 
-/** The HTML-specific part of an extracted document. */
-export interface HtmlDocumentResult {
-  readonly markdown: string;
-  readonly title?: string;
-  readonly stage?: ExtractionStage;
-  readonly stageNotes: readonly string[];
-  readonly parserFailures: number;
-  readonly verdict: PageVerdict;
-}
-
-/** Decoding facts the classifier needs besides the page itself. */
-export interface DecodingFacts {
-  readonly replacementChars: number;
-  readonly decodedLength: number;
-}
+export type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
 
 /**
  * Parses decoded HTML once (prefiltered), measures its signals, runs the stage chain (unless `rawOnly`, which only classifies) and

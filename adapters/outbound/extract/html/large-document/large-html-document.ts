@@ -1,7 +1,6 @@
 import { classifyPage } from '../../../../../domain/page/page-classifier.js';
 import type { PageSignals } from '../../../../../domain/page/page-signals.js';
-import type { ExtractionStage } from '../../../../../application/ports/document-extractor.port.js';
-import type { PageVerdict } from '../../../../../domain/page/page-classifier.js';
+import type { DecodingFacts, HtmlDocumentResult } from '../html-document-result.js';
 import type { PrefilteredHtml } from '../html-prefilter.js';
 import { createMarkdownConverter, type MarkdownConverter } from '../markdown/markdown-converter.js';
 import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from '../markup-depth-guard.js';
@@ -31,16 +30,6 @@ export const LARGE_DOCUMENT_LIMITS = {
    */
   partChars: 32 * 1024,
 } as const;
-
-/** What a large page yields (the shape of the HTML extractor's result). */
-export interface LargeHtmlDocument {
-  readonly markdown: string;
-  readonly title?: string;
-  readonly stage?: ExtractionStage;
-  readonly stageNotes: readonly string[];
-  readonly parserFailures: number;
-  readonly verdict: PageVerdict;
-}
 
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
@@ -75,9 +64,9 @@ export async function extractLargeHtmlDocument(
   markup: string,
   prefiltered: PrefilteredHtml,
   url: string,
-  decoding: { readonly replacementChars: number; readonly decodedLength: number },
+  decoding: DecodingFacts,
   options: { readonly rawOnly: boolean; readonly isCancelled: () => boolean },
-): Promise<LargeHtmlDocument> {
+): Promise<HtmlDocumentResult> {
   const notes: string[] = [];
   const failures: string[] = [];
   let parserFailures = 0;
