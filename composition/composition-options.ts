@@ -21,6 +21,11 @@ export interface CompositionOptions {
   /** Replaces the content extractor (tests); the default loads the extraction chain lazily. */
   readonly extractor?: DocumentExtractorPort;
   /**
+   * The Codex executable to run as `<codexCommand> app-server` (a name looked up on PATH, or a
+   * path); default `codex`. Started directly, never through a shell.
+   */
+  readonly codexCommand?: string;
+  /**
    * DNS for every policy decision and connection (tests map public names to loopback test servers,
    * as a local mirror or a rebinding attacker would); the default is the system resolver.
    */

@@ -1,6 +1,7 @@
 import type { ParsedQuery } from '../../domain/relevance/search-query-parser.js';
 import type { RankedItem, RankedList } from '../../domain/ranking/ranked-result.js';
 import type { SearchInput } from '../../domain/search/search-input.schema.js';
+import { CODEX_REQUEST_TIMEOUT_MS } from '../../domain/codex/codex-timings.js';
 import { AUTO_SEARXNG_STAGE_BUDGET_MS, PROVIDER_REQUEST_TIMEOUT_MS, STRICT_SEARXNG_REQUEST_TIMEOUT_MS } from '../../domain/search/search-deadlines.js';
 import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
@@ -49,7 +50,7 @@ export interface StageReport {
 const PURPOSE: Readonly<Record<SearchProviderId, DestinationPurpose>> = {
   searxng: 'operator-endpoint',
   ollama: 'operator-endpoint',
-  codex: 'keyless-search',
+  codex: 'subscription-search',
   duckduckgo: 'keyless-search',
   startpage: 'keyless-search',
 };
@@ -72,7 +73,7 @@ function outcomeOf(result: Result<ProviderSuccess, ProviderFailure>): RequestOut
   }
 }
 
-/** Runs one provider: primary query first, alternates in order only while nothing was accepted. */
+/** Runs one provider: primary query first, alternates in order only while nothing was accepted (Codex: the primary only). */
 export async function runProviderStage(stage: PlannedStage, ctx: StageContext): Promise<StageReport> {
   const { id } = stage;
   if (stage.provider === undefined) return skipped(id, stage.skip, { message: stage.skip === 'not_ready' ? `${id} search is not ready` : `${id} is not configured` });
@@ -94,7 +95,8 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
   }
 
   const stageDeadline = id === 'searxng' && !ctx.strict ? Math.min(ctx.deadline, ctx.clock.now() + AUTO_SEARXNG_STAGE_BUDGET_MS) : ctx.deadline;
-  const queries = [ctx.input.query, ...ctx.input.alternateQueries];
+  // Codex gets at most one exact-query turn (spec): alternate wordings never reach it.
+  const queries = id === 'codex' ? [ctx.input.query] : [ctx.input.query, ...ctx.input.alternateQueries];
   const lists: RankedList[] = [];
   let accepted = 0;
   let requests = 0;
@@ -117,7 +119,7 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
     }
     const started = ctx.clock.now();
     const remaining = Math.max(1, stageDeadline - started);
-    const perRequest = id === 'searxng' && ctx.strict ? STRICT_SEARXNG_REQUEST_TIMEOUT_MS : PROVIDER_REQUEST_TIMEOUT_MS;
+    const perRequest = id === 'searxng' && ctx.strict ? STRICT_SEARXNG_REQUEST_TIMEOUT_MS : id === 'codex' ? CODEX_REQUEST_TIMEOUT_MS : PROVIDER_REQUEST_TIMEOUT_MS;
     let result: Result<ProviderSuccess, ProviderFailure>;
     try {
       result = await provider.search({
