@@ -1,6 +1,7 @@
 import type { ClockPort } from '../ports/clock.port.js';
 import type { DocumentExtractorPort, ExtractedDocument } from '../ports/document-extractor.port.js';
 import type { TelemetryPort } from '../ports/telemetry.port.js';
+import type { HttpFetchResponse } from '../ports/http-fetcher.port.js';
 import { err, ok, type Result } from '../../domain/shared/result.js';
 import { toolError, type ToolError } from '../../domain/errors/tool-error.js';
 import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
@@ -51,6 +52,8 @@ export class DocumentAcquirer {
     const page = await this.deps.retriever.retrieve(request, scope, stats);
     if (!page.ok) return page;
     const response = page.value;
+    const undecodable = undecodableEncoding(response);
+    if (undecodable !== undefined) return err(undecodable);
     return this.extract({
       body: response.body, contentType: response.headers['content-type'], finalUrl: response.finalUrl,
       status: response.status, redirects: response.redirects, attempts: stats.attempts,
@@ -116,6 +119,21 @@ export class DocumentAcquirer {
       }),
     });
   }
+}
+
+/**
+ * The transport removes `Content-Encoding` once it has decoded the body; a value that survives names
+ * a coding it could not undo (e.g. `zstd` on Node 20, `compress`), so the body is still encoded
+ * and no text can be read from it.
+ */
+function undecodableEncoding(response: HttpFetchResponse): ToolError | undefined {
+  const coding = response.headers['content-encoding']?.trim();
+  if (coding === undefined || coding === '') return undefined;
+  const shown = coding.replace(/[^\x21-\x7e ]/g, '?').slice(0, 40);
+  return toolError('unsupported_content', `The response body is encoded with "${shown}" (Content-Encoding), which WebFetch cannot decode on this system; no text could be read. Try another source for this content.`, {
+    retryable: false,
+    details: { status: response.status, contentEncoding: shown, bytes: response.body.byteLength },
+  });
 }
 
 function isMarkdownLike(document: ExtractedDocument, contentType: string | undefined): boolean {

@@ -43,7 +43,7 @@ export function emitFetchEvent(telemetry: TelemetryPort, facts: FetchEventFacts)
       httpStatus: details.status,
       bytes: details.bytes,
       cacheHit: details.cacheHit || details.sharedInFlight,
-      truncated: details.truncated,
+      truncated: details.truncated || details.cutAtParsingCap !== undefined,
       contentKind: details.contentKind,
       charset: details.charset.slice(0, 40),
       parserFailures: details.parserFailures,

@@ -47,7 +47,10 @@ export interface WebFetchDetails {
   readonly url: string;
   readonly status: number;
   readonly format: FetchFormat;
+  /** Page-derived, bounded: the title, author and publication date the page states. */
   readonly title?: string;
+  readonly author?: string;
+  readonly publishedAt?: string;
   readonly contentKind: ContentKind;
   readonly charset: string;
   readonly charsetSource: ExtractedDocument['charsetSource'];
@@ -74,8 +77,14 @@ export interface WebFetchDetails {
   readonly outline: readonly OutlineEntry[];
   /** Headings left out of `outline` by its bound. */
   readonly outlineOmitted: number;
+  /** The notes of the model-facing header (what extraction removed, the parsing-cap cut); our own text. */
+  readonly notes: readonly string[];
+  /** Set when the body exceeded the 8 MiB parsing cap: only `bytesRead` of `bytesTotal` bytes were parsed. */
+  readonly cutAtParsingCap?: { readonly bytesRead: number; readonly bytesTotal: number };
   /** Absolute path of a private file with the full text, when the output was cut. */
   readonly artifactPath?: string;
+  /** With `artifactPath`: true when the saved text is incomplete too (cut at the parsing cap). */
+  readonly artifactIncomplete?: boolean;
   /** True when a browser rendered the page. */
   readonly rendered: boolean;
   /** Why the page was rendered, or why a call that asked for rendering stayed static. */

@@ -11,6 +11,7 @@ import type { CoordinationPort, CoordinationScope, RequestOutcome } from '../por
 import type { TelemetryPort } from '../ports/telemetry.port.js';
 import type { FilterSupport, ProviderFailure, ProviderSuccess, SearchProviderId, SearchProviderPort } from '../ports/search-provider.port.js';
 import { err, type Result } from '../../domain/shared/result.js';
+import { cooldownPhrase } from '../../domain/cooldown/cooldown-cause.js';
 import type { PlannedStage } from './search-plan.js';
 import type { SearchRunState } from './search-run-state.js';
 import type { BackendDisposition, BackendStatus } from './search-outcome.js';
@@ -88,8 +89,10 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
   if (verdict.kind === 'unresolved') return skipped(id, 'backend_unavailable', { message: `${verdict.message}; no request was sent` });
 
   const scope: CoordinationScope = { kind: id, key: provider.scopeKey };
-  const coolingUntil = await ctx.coordination.cooldownUntil(scope);
-  if (coolingUntil !== undefined) return skipped(id, 'cooldown', { retryAt: coolingUntil, retryAfterMs: Math.max(0, coolingUntil - ctx.clock.now()), message: 'cooling down after throttling' });
+  const cooling = await ctx.coordination.cooldownStatus(scope);
+  if (cooling !== undefined) {
+    return skipped(id, 'cooldown', { retryAt: cooling.retryAt, retryAfterMs: Math.max(0, cooling.retryAt - ctx.clock.now()), message: cooldownPhrase(cooling.cause), cooldownCause: cooling.cause });
+  }
 
   const stageDeadline = id === 'searxng' && !ctx.strict ? Math.min(ctx.deadline, ctx.clock.now() + AUTO_SEARXNG_STAGE_BUDGET_MS) : ctx.deadline;
   // Codex gets at most one exact-query turn (spec): alternate wordings never reach it.
@@ -112,7 +115,7 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
       const refusal = admission.error;
       if (refusal.code === 'cancelled') return { ...skipped(id, 'cancelled', { requests }), lists, accepted, variantsRun };
       if (refusal.code === 'timeout') return { ...skipped(id, 'timeout', { requests, message: 'no admission slot within the stage budget', retryInRun: true }), lists, accepted, variantsRun };
-      return { ...skipped(id, 'cooldown', { requests, retryAt: refusal.retryAt, message: 'cooling down after throttling' }), lists, accepted, variantsRun };
+      return { ...skipped(id, 'cooldown', { requests, retryAt: refusal.retryAt, message: cooldownPhrase(refusal.cause), cooldownCause: refusal.cause }), lists, accepted, variantsRun };
     }
     const started = ctx.clock.now();
     const remaining = Math.max(1, stageDeadline - started);
