@@ -36,7 +36,7 @@ describe('the Pi extension through Pi’s loader (print mode, scripted provider)
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^\[WebFetch\] /);
-    expect(run.stdout).toContain('Title (from the page): Local article');
+    expect(run.stdout).toContain('Title: Local article');
     expect(run.stdout).toContain('BEGIN UNTRUSTED WEB CONTENT');
     expect((await site.requestsTo('/article.html')).length - before).toBe(1);
   });
@@ -57,7 +57,7 @@ describe('the Pi extension through Pi’s loader (print mode, scripted provider)
     writeFileSync(config, JSON.stringify({ sandbox: { network: { mode: 'allowlist', allow: [site.origin] } } }));
     const run = await runPi([...scriptedPrintArgs('read the article'), '--mono-agent-config', config], env, { cwd: dir });
     expect(run.stderr).toBe('');
-    expect(run.stdout).toContain('Title (from the page): Local article');
+    expect(run.stdout).toContain('Title: Local article');
   });
 
   it('finds ~/.mono-agent/config.json by itself, and shows config warnings on stderr where Pi has no UI', async () => {
@@ -66,7 +66,7 @@ describe('the Pi extension through Pi’s loader (print mode, scripted provider)
     writeFileSync(join(dir, '.mono-agent', 'config.json'), JSON.stringify({ tools: { web: { search: { endpoint: `${site.origin}` } } }, sandbox: { network: { mode: 'localhost' } } }));
     const run = await runPi([...scriptedPrintArgs('read the article'), '-e', PI_EXTENSION_ENTRY], piEnvironment(dir, fetchArticle(), { MONO_AGENT_WEB_FETCH_RENDRE: 'auto' }), { cwd: dir });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Title (from the page): Local article');
+    expect(run.stdout).toContain('Title: Local article');
     expect(run.stderr.split('\n').filter((line) => line !== '')).toEqual([
       'mono-agent-web: warning: environment variable MONO_AGENT_WEB_FETCH_RENDRE is not used by mono-agent-web and is ignored; did you mean MONO_AGENT_WEB_FETCH_RENDER?',
       'mono-agent-web: warning: tools.web.search.endpoint is a legacy alias; prefer tools.web.search.searxng.endpoint (or its environment variable)',
