@@ -1,21 +1,16 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, scenarioPath, type ServerProcess } from './support/server-process.js';
-import { PACKAGE_ROOT, PI_CLI, PI_EXTENSION_ENTRY, SCRIPTED_PROVIDER_EXTENSION, piEnvironment, piHome, runPi, scriptedPrintArgs } from './support/pi-process.js';
+import { PACKAGE_ROOT, PI_CLI, PI_EXTENSION_ENTRY, SCRIPTED_PROVIDER_EXTENSION, piEnvironment, piHomes, runPi, scriptedPrintArgs } from './support/pi-process.js';
 
 // Pi's real loader and agent loop, in print and RPC mode, with a scripted provider instead of a
 // model; the site runs in its own process.
 let site: ServerProcess;
-const homes: string[] = [];
-
-function home(): string {
-  const dir = piHome();
-  homes.push(dir);
-  return dir;
-}
+const homes = piHomes();
+const home = homes.next;
 
 beforeAll(async () => {
   site = await startServerProcess(scenarioPath('surfaces-site.mjs'));
@@ -23,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site.close();
-  for (const dir of homes) rmSync(dir, { recursive: true, force: true });
+  homes.removeAll();
 });
 
 const fetchArticle = () => [{ tool: 'WebFetch', arguments: { url: `${site.origin}/article.html`, max_lines: 3 } }, { echoToolResults: true }] as const;

@@ -1,21 +1,16 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PI_EXTENSION_ENTRY, SCRIPTED_PROVIDER_EXTENSION, piEnvironment, piHome, runPi, scriptedPrintArgs, type ScriptedToolCall } from './support/pi-process.js';
+import { PI_EXTENSION_ENTRY, SCRIPTED_PROVIDER_EXTENSION, piEnvironment, piHomes, runPi, scriptedPrintArgs, type ScriptedToolCall } from './support/pi-process.js';
 import { scenarioPath, startServerProcess, type ServerProcess } from './support/server-process.js';
 
 // Pi's own process, loader and agent loop (scripted provider, no model) calling WebFetch on one origin
 // several times in a turn: process-mode admission spaces starts to one origin 500 ms apart, so every
 // call after the first waits on a timer; a 503 with Retry-After makes a call sleep between attempts
-// (no request in flight then). Pi must stay alive until each call settles and print every result. The site runs in its own process, so nothing else keeps Pi's event loop alive. (Spacing is
+// (no request in flight then). Pi must stay alive until each call settles and print every result.
+// The site runs in its own process, so nothing else keeps Pi's event loop alive. (Spacing is
 // measured where the client starts a request, so the server's arrival times are not asserted.)
 let site: ServerProcess;
-const homes: string[] = [];
-
-function home(): string {
-  const dir = piHome();
-  homes.push(dir);
-  return dir;
-}
+const homes = piHomes();
+const home = homes.next;
 
 beforeAll(async () => {
   site = await startServerProcess(scenarioPath('fetch-waits.mjs'));
@@ -23,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.close();
-  for (const dir of homes) rmSync(dir, { recursive: true, force: true });
+  homes.removeAll();
 });
 
 const LOCALHOST = { MONO_AGENT_SANDBOX_NETWORK_MODE: 'localhost' };
