@@ -12,6 +12,7 @@ import { parseRetryAfter } from '../../domain/cooldown/retry-after.parser.js';
 import { raceWithAbort } from '../shared/abort-race.js';
 import type { DeadlineScope } from '../shared/deadline-scope.js';
 import { scopeFailure } from './scope-failure.mapping.js';
+import { coordinationUnavailable } from '../shared/coordination-unavailable.js';
 import type { RetrievalStats } from './retrieval-stats.js';
 import { outcomeForStatus } from './request-outcome.mapping.js';
 
@@ -184,6 +185,8 @@ export class PageRetriever {
         return toolError('timeout', 'No admission slot for this origin before the deadline; no request was sent.', { details: { timeoutMs: FETCH_LIMITS.deadlineMs, attempts: 0 } });
       case 'cancelled':
         return scope.signal.aborted ? scopeFailure(scope, 'admission') : toolError('cancelled', 'The call was cancelled.', { retryable: false });
+      case 'coordination_unavailable':
+        return coordinationUnavailable(refusal);
     }
   }
 }

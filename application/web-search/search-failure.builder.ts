@@ -40,6 +40,7 @@ function overallCode(dispositions: readonly BackendDisposition[], strict: boolea
   if (relevant.length > 0 && relevant.every((d) => d.status === 'cancelled')) return 'cancelled';
   if (relevant.length > 0 && relevant.every((d) => THROTTLED.has(d.status))) return 'rate_limited';
   if (relevant.length > 0 && relevant.every((d) => d.status === 'policy_denied')) return 'policy_denied';
+  if (relevant.length > 0 && relevant.every((d) => d.status === 'coordination_unavailable')) return 'coordination_unavailable';
   if (relevant.some((d) => d.status === 'budget_exhausted') && !relevant.some((d) => d.requests > 0 && d.retryInRun)) return 'search_budget_exhausted';
   if (relevant.length === 0) return 'backend_not_ready';
   return 'backend_unavailable';

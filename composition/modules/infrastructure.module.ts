@@ -8,10 +8,10 @@ import { DOCUMENT_EXTRACTOR } from '../../application/ports/document-extractor.p
 import { HTTP_FETCHER } from '../../application/ports/http-fetcher.port.js';
 import { SystemClock } from '../../infrastructure/clock/system-clock.js';
 import { createHttpAgent, type HttpAgent } from '../../infrastructure/http/http-agent.factory.js';
-import { ProcessCoordination } from '../../adapters/outbound/process-coordination/process-coordination.adapter.js';
 import { TempFileArtifactStore } from '../../adapters/outbound/artifact-store/temp-file-artifact-store.adapter.js';
 import { UndiciHttpFetcher } from '../../adapters/outbound/http/undici-http-fetcher.adapter.js';
 import { LazyContentExtractor } from '../lazy-content-extractor.js';
+import { createCoordination } from './coordination.binding.js';
 import type { CompositionInput } from '../composition-options.js';
 import { COMPOSITION_INPUT, HTTP_AGENT, NETWORK_POLICY } from '../tokens.js';
 
@@ -26,7 +26,7 @@ export function infrastructureModule(input: CompositionInput): ContainerModule {
       .toDynamicValue(() => createHttpAgent(input.options.tls === undefined ? {} : { tls: input.options.tls }))
       .inSingletonScope();
     bind(COORDINATION)
-      .toDynamicValue((ctx) => new ProcessCoordination(ctx.get<ClockPort>(CLOCK)))
+      .toDynamicValue((ctx) => createCoordination(input, ctx.get<ClockPort>(CLOCK)))
       .inSingletonScope();
     bind(ARTIFACT_STORE).toDynamicValue(() => new TempFileArtifactStore()).inSingletonScope();
     bind(DOCUMENT_EXTRACTOR).toConstantValue(input.options.extractor ?? new LazyContentExtractor());

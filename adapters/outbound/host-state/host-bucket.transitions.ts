@@ -1,0 +1,121 @@
+import type { RequestOutcome } from '../../../application/ports/coordination.port.js';
+import type { AdmissionScopeKind, ScopeAdmissionRule } from '../../../domain/admission/admission-limits.js';
+import { decideAdmission } from '../../../domain/admission/admission.policy.js';
+import { initialCooldownState } from '../../../domain/cooldown/cooldown-state.js';
+import { cooldownScopeClassOf } from '../../../domain/cooldown/cooldown-timings.js';
+import { evaluateCooldown } from '../../../domain/cooldown/cooldown-verdict.js';
+import { applyCooldownEvent } from '../../../domain/cooldown/cooldown.policy.js';
+import { outcomeToCooldownEvent } from '../process-coordination/outcome-to-cooldown-event.js';
+import type { HostBucket, HostLease, HostWaiter } from './host-state.schema.js';
+import { HOST_STATE_LIMITS } from './host-state-limits.js';
+
+/** Whether the owner (PID + incarnation) of a lease or waiter still runs. */
+export type OwnerCheck = (pid: number, incarnation: string) => Promise<boolean>;
+
+/** What admission decided for one waiting request. */
+export type AdmissionStep =
+  | { readonly kind: 'granted'; readonly lease: HostLease }
+  | { readonly kind: 'refused'; readonly retryAt: number }
+  /** `wakeAt`: when spacing (or the head's grace) ends; absent when only a release can help. */
+  | { readonly kind: 'wait'; readonly wakeAt?: number };
+
+/** A bucket for a scope seen for the first time. */
+export function newBucket(kind: AdmissionScopeKind, now: number): HostBucket {
+  return { kind, cooldown: initialCooldownState(cooldownScopeClassOf(kind)), usedAt: now, leases: [], waiters: [], counters: { admitted: 0, throttled: 0, failed: 0, reclaimed: 0 } };
+}
+
+/**
+ * Takes back leases and waiting entries whose time ran out or whose owner is proven dead (a
+ * recycled PID with another incarnation counts as dead). A reclaimed probe frees the probe slot
+ * as a neutral outcome. Returns whether anything changed.
+ */
+export async function reclaimBucket(bucket: HostBucket, now: number, isAlive: OwnerCheck): Promise<boolean> {
+  const leases: HostLease[] = [];
+  for (const lease of bucket.leases) {
+    if (lease.exp > now && (await isAlive(lease.pid, lease.inc))) {
+      leases.push(lease);
+      continue;
+    }
+    bucket.counters.reclaimed += 1;
+    bucket.freedAt = now;
+    if (lease.probe) bucket.cooldown = applyCooldownEvent(bucket.cooldown, { type: 'neutral', probe: true }, now);
+  }
+  const waiters: HostWaiter[] = [];
+  for (const waiter of bucket.waiters) {
+    if (waiter.exp > now && (await isAlive(waiter.pid, waiter.inc))) waiters.push(waiter);
+  }
+  const changed = leases.length !== bucket.leases.length || waiters.length !== bucket.waiters.length;
+  bucket.leases = leases;
+  bucket.waiters = waiters;
+  return changed;
+}
+
+/**
+ * One admission attempt of `waiter` at `now`, applied to `bucket` (already reclaimed), using the
+ * domain policies: a cooldown refuses at once (`rate_limited`, never waited out); otherwise the
+ * admission policy decides on concurrency and start spacing. Slots go to the oldest waiter first;
+ * once a slot has been free for `headGraceMs` anyone may take it. Returns the step and whether the
+ * bucket changed (so a read-only look can tell when a locked write is needed).
+ */
+export function stepAdmission(bucket: HostBucket, rule: ScopeAdmissionRule, waiter: HostWaiter, now: number): { readonly step: AdmissionStep; readonly changed: boolean } {
+  const verdict = evaluateCooldown(bucket.cooldown, now);
+  if (verdict.kind === 'refuse') return { step: { kind: 'refused', retryAt: verdict.retryAt }, changed: removeWaiter(bucket, waiter.id) };
+  const decision = decideAdmission(
+    { inFlight: bucket.leases.length, now, ...(bucket.lastStartAt === undefined ? {} : { lastStartAt: bucket.lastStartAt }) },
+    rule.limits,
+  );
+  if (!decision.admit) return { step: decision.reason === 'spacing' ? { kind: 'wait', wakeAt: decision.wakeAt } : { kind: 'wait' }, changed: addWaiter(bucket, waiter) };
+  const head = oldestWaiter(bucket.waiters);
+  if (head !== undefined && head.id !== waiter.id) {
+    const spacingEnd = bucket.lastStartAt === undefined ? 0 : bucket.lastStartAt + rule.limits.minSpacingMs;
+    const turnAt = Math.max(spacingEnd, bucket.freedAt ?? 0) + HOST_STATE_LIMITS.headGraceMs;
+    if (now < turnAt) return { step: { kind: 'wait', wakeAt: turnAt }, changed: addWaiter(bucket, waiter) };
+  }
+  removeWaiter(bucket, waiter.id);
+  const probe = verdict.kind === 'probe';
+  if (probe) bucket.cooldown = applyCooldownEvent(bucket.cooldown, { type: 'probe_admitted' }, now);
+  const lease: HostLease = { id: waiter.id, pid: waiter.pid, inc: waiter.inc, at: now, exp: now + HOST_STATE_LIMITS.leaseTtlMs, probe };
+  bucket.leases.push(lease);
+  bucket.lastStartAt = now;
+  bucket.usedAt = now;
+  bucket.counters.admitted += 1;
+  return { step: { kind: 'granted', lease }, changed: true };
+}
+
+/**
+ * Ends a lease with its outcome, fed to the cooldown policy (a lease already reclaimed counts as
+ * a non-probe outcome, which can only lengthen a cooldown, never reset one).
+ */
+export function releaseLease(bucket: HostBucket, leaseId: string, outcome: RequestOutcome, now: number): void {
+  const lease = bucket.leases.find((candidate) => candidate.id === leaseId);
+  if (lease !== undefined) {
+    bucket.leases = bucket.leases.filter((candidate) => candidate !== lease);
+    bucket.freedAt = now;
+  }
+  bucket.usedAt = now;
+  bucket.cooldown = applyCooldownEvent(bucket.cooldown, outcomeToCooldownEvent(outcome, lease?.probe ?? false), now);
+  if (outcome.kind === 'throttled') bucket.counters.throttled += 1;
+  if (outcome.kind === 'infrastructure_failure') bucket.counters.failed += 1;
+}
+
+/** Removes a waiting entry (a request that gave up); returns whether it was there. */
+export function removeWaiter(bucket: HostBucket, id: string): boolean {
+  const before = bucket.waiters.length;
+  bucket.waiters = bucket.waiters.filter((entry) => entry.id !== id);
+  return bucket.waiters.length !== before;
+}
+
+function addWaiter(bucket: HostBucket, waiter: HostWaiter): boolean {
+  if (bucket.waiters.some((entry) => entry.id === waiter.id)) return false;
+  bucket.waiters.push({ ...waiter });
+  bucket.usedAt = Math.max(bucket.usedAt, waiter.since);
+  return true;
+}
+
+function oldestWaiter(waiters: readonly HostWaiter[]): HostWaiter | undefined {
+  let oldest: HostWaiter | undefined;
+  for (const waiter of waiters) {
+    if (oldest === undefined || waiter.since < oldest.since || (waiter.since === oldest.since && waiter.id < oldest.id)) oldest = waiter;
+  }
+  return oldest;
+}

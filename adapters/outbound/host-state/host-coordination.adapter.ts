@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { ClockPort } from '../../../application/ports/clock.port.js';
+import type { AdmissionRefusal, AdmissionTicket, CoordinationPort, CoordinationScope, RequestOutcome } from '../../../application/ports/coordination.port.js';
+import { HOST_ADMISSION_LIMITS, type AdmissionTable } from '../../../domain/admission/admission-limits.js';
+import { cooldownRetryAt } from '../../../domain/cooldown/cooldown-verdict.js';
+import { err, ok, type Result } from '../../../domain/shared/result.js';
+import type { Sleep } from '../../../infrastructure/clock/keep-alive-sleep.js';
+import type { ProcessIdentity } from '../../../infrastructure/process/process-incarnation.js';
+import { newBucket, reclaimBucket, releaseLease, removeWaiter, stepAdmission, type AdmissionStep } from './host-bucket.transitions.js';
+import type { HostWaiter } from './host-state.schema.js';
+import type { HostStateFailure } from './host-state-failure.js';
+import { HOST_STATE_LIMITS } from './host-state-limits.js';
+import type { HostStateStore } from './host-state.store.js';
+import { scopeHash } from './scope-hash.js';
+
+type Admission = Result<AdmissionTicket, AdmissionRefusal>;
+
+/** What the adapter is built from. `sleep` must keep the process alive while a call waits (ref'd timer). */
+export interface HostCoordinationDeps {
+  readonly store: HostStateStore;
+  readonly clock: ClockPort;
+  readonly sleep: Sleep;
+  readonly identity: ProcessIdentity;
+  readonly table?: AdmissionTable;
+}
+
+/** Polling for a slot that only a release can free: 5 ms at first, growing to 100 ms (randomised). */
+const POLL_FIRST_MS = 5;
+const POLL_MAX_MS = 100;
+/** Longest wait for the lock when handing a slot back (release has no caller deadline). */
+const RELEASE_LOCK_WAIT_MS = 10_000;
+/** Longest wait for the lock when withdrawing a waiting entry after a timeout or abort. */
+const WITHDRAW_LOCK_WAIT_MS = 2_000;
+
+/**
+ * Host-mode `CoordinationPort`: admission and cooldowns shared by every opted-in process of the
+ * OS user through the private state file, with no daemon. Same policies as process mode (the
+ * domain's admission and cooldown functions) over `HOST_ADMISSION_LIMITS`.
+ *
+ * - A cooldown refuses at once with `rate_limited` + `retryAt`; never waited out.
+ * - Otherwise the call queues (first come, first served across processes) and waits, honouring
+ *   `signal` and `deadline`, without holding the lock: it re-reads the state lock-free and takes
+ *   the lock only when it could be admitted or has something to reclaim. Spacing waits sleep until
+ *   the exact start time; waits for a release poll with a growing, randomised interval.
+ * - Unusable state fails closed (`coordination_unavailable`); no request is sent uncoordinated.
+ * - `release` never rejects; a lease it cannot hand back expires or is reclaimed when its owner dies.
+ */
+export class HostCoordination implements CoordinationPort {
+  readonly #deps: HostCoordinationDeps;
+  readonly #table: AdmissionTable;
+  readonly #active = new Set<string>();
+
+  constructor(deps: HostCoordinationDeps) {
+    const table = deps.table ?? HOST_ADMISSION_LIMITS;
+    if (Object.values(table).some((rule) => rule.sharedPool !== undefined)) throw new Error('host coordination keeps one pool per scope; shared pools are not supported');
+    this.#deps = deps;
+    this.#table = table;
+  }
+
+  async admit(scope: CoordinationScope, options: { readonly signal: AbortSignal; readonly deadline: number }): Promise<Admission> {
+    const { signal, deadline } = options;
+    if (signal.aborted) return err({ code: 'cancelled' });
+    const { clock, identity } = this.#deps;
+    const start = clock.now();
+    const key = scopeHash(scope);
+    const waiter: HostWaiter = { id: randomUUID(), pid: identity.pid, inc: identity.incarnation, since: start, exp: waiterExpiry(start, deadline) };
+    let registered = false;
+    let pollMs = POLL_FIRST_MS;
+    for (;;) {
+      let step: AdmissionStep | undefined;
+      if (registered) {
+        const look = await this.#peek(scope, key, waiter);
+        if (!look.ok) return this.#giveUp(key, waiter, registered, unavailable(look.error));
+        step = look.value;
+      }
+      if (step === undefined) {
+        let locked: Result<AdmissionStep, HostStateFailure>;
+        try {
+          locked = await this.#attempt(scope, key, waiter, deadline, signal);
+        } catch {
+          return this.#giveUp(key, waiter, true, { code: 'cancelled' });
+        }
+        if (!locked.ok) {
+          // Waiting for the lock until the caller's deadline is a timeout, not broken state.
+          const refusal = locked.error.problem === 'lock_timeout' && clock.now() >= deadline ? { code: 'timeout' as const } : unavailable(locked.error);
+          return this.#giveUp(key, waiter, registered, refusal);
+        }
+        step = locked.value;
+        registered = step.kind === 'wait';
+      }
+      if (step.kind === 'granted') return this.#granted(scope, step, start, signal);
+      if (step.kind === 'refused') return this.#giveUp(key, waiter, registered, { code: 'rate_limited', retryAt: step.retryAt, reason: 'cooldown' });
+      const now = clock.now();
+      if (now >= deadline) return this.#giveUp(key, waiter, registered, { code: 'timeout' });
+      const pollDelay = pollMs * (0.8 + Math.random() * 0.4);
+      pollMs = Math.min(POLL_MAX_MS, pollMs * 1.5);
+      const delay = step.wakeAt === undefined ? pollDelay : Math.max(1, step.wakeAt - now);
+      try {
+        await this.#deps.sleep(Math.min(delay, deadline - now), signal);
+      } catch {
+        return this.#giveUp(key, waiter, registered, { code: 'cancelled' });
+      }
+    }
+  }
+
+  async release(ticket: AdmissionTicket, outcome: RequestOutcome): Promise<void> {
+    if (!this.#active.delete(ticket.id)) return;
+    const key = scopeHash(ticket.scope);
+    const now = this.#deps.clock.now();
+    await this.#deps.store
+      .transact(async (document) => {
+        const bucket = (document.buckets[key] ??= newBucket(ticket.scope.kind, now));
+        releaseLease(bucket, ticket.id, outcome, now);
+        return { value: undefined, write: true };
+      }, { now, limitAt: Date.now() + RELEASE_LOCK_WAIT_MS })
+      .catch(() => undefined);
+  }
+
+  async cooldownUntil(scope: CoordinationScope): Promise<number | undefined> {
+    const read = await this.#deps.store.read();
+    if (!read.ok) return undefined;
+    const bucket = read.value.document.buckets[scopeHash(scope)];
+    return bucket === undefined ? undefined : cooldownRetryAt(bucket.cooldown, this.#deps.clock.now());
+  }
+
+  /**
+   * A lock-free look at the current state: the same reclaim and admission step on a copy. When it
+   * says "keep waiting" and nothing would change, no lock is taken; otherwise (a grant, a refusal,
+   * something to reclaim, the entry missing) the locked attempt decides.
+   */
+  async #peek(scope: CoordinationScope, key: string, waiter: HostWaiter): Promise<Result<AdmissionStep | undefined, HostStateFailure>> {
+    const read = await this.#deps.store.read();
+    if (!read.ok) return read;
+    const stored = read.value.document.buckets[key];
+    if (stored === undefined) return ok(undefined);
+    const bucket = structuredClone(stored);
+    const now = this.#deps.clock.now();
+    if (await reclaimBucket(bucket, now, this.#deps.store.ownerCheck())) return ok(undefined);
+    const { step, changed } = stepAdmission(bucket, this.#table[scope.kind], waiter, now);
+    return ok(step.kind === 'wait' && !changed ? step : undefined);
+  }
+
+  #attempt(scope: CoordinationScope, key: string, waiter: HostWaiter, deadline: number, signal: AbortSignal): Promise<Result<AdmissionStep, HostStateFailure>> {
+    const now = this.#deps.clock.now();
+    return this.#deps.store.transact(async (document, isAlive) => {
+      const existing = document.buckets[key];
+      const bucket = existing ?? newBucket(scope.kind, now);
+      const reclaimed = existing !== undefined && (await reclaimBucket(bucket, now, isAlive));
+      const { step, changed } = stepAdmission(bucket, this.#table[scope.kind], waiter, now);
+      if (existing === undefined) document.buckets[key] = bucket;
+      return { value: step, write: existing === undefined || reclaimed || changed };
+    }, { now, limitAt: wallLimit(deadline, now), signal });
+  }
+
+  async #granted(scope: CoordinationScope, step: Extract<AdmissionStep, { kind: 'granted' }>, start: number, signal: AbortSignal): Promise<Admission> {
+    const ticket: AdmissionTicket = { scope, id: step.lease.id, waitedMs: step.lease.at - start, grantedAt: step.lease.at };
+    this.#active.add(ticket.id);
+    if (!signal.aborted) return ok(ticket);
+    await this.release(ticket, { kind: 'neutral' });
+    return err({ code: 'cancelled' });
+  }
+
+  /** Withdraws the waiting entry (best effort, bounded) and answers with `refusal`. */
+  async #giveUp(key: string, waiter: HostWaiter, registered: boolean, refusal: AdmissionRefusal): Promise<Admission> {
+    if (registered && refusal.code !== 'coordination_unavailable') {
+      const now = this.#deps.clock.now();
+      await this.#deps.store
+        .transact(async (document) => {
+          const bucket = document.buckets[key];
+          return { value: undefined, write: bucket !== undefined && removeWaiter(bucket, waiter.id) };
+        }, { now, limitAt: Date.now() + WITHDRAW_LOCK_WAIT_MS })
+        .catch(() => undefined);
+    }
+    return err(refusal);
+  }
+}
+
+function unavailable(failure: HostStateFailure): AdmissionRefusal {
+  const problem = failure.problem === 'active_requests' ? 'io_error' : failure.problem;
+  return { code: 'coordination_unavailable', problem, message: `${failure.summary} Run \`mono-agent web-control status\` to see what to inspect.` };
+}
+
+/** A waiting entry lasts until the caller's deadline, at most `waiterTtlMs` (a longer waiter re-queues). */
+function waiterExpiry(start: number, deadline: number): number {
+  return Math.min(Number.isFinite(deadline) ? deadline : Infinity, start + HOST_STATE_LIMITS.waiterTtlMs);
+}
+
+/** The caller's deadline (coordination clock) as a wall-clock limit for the lock wait. */
+function wallLimit(deadline: number, now: number): number {
+  return Number.isFinite(deadline) ? Date.now() + Math.max(0, deadline - now) : Infinity;
+}

@@ -1,0 +1,15 @@
+import type { AdmissionRefusal } from '../ports/coordination.port.js';
+import { toolError, type ToolError } from '../../domain/errors/tool-error.js';
+
+type Unavailable = Extract<AdmissionRefusal, { readonly code: 'coordination_unavailable' }>;
+
+/**
+ * The tool error for a request that host coordination refused because its shared state is
+ * unusable: not retryable (an operator has to inspect the state), and nothing was sent.
+ */
+export function coordinationUnavailable(refusal: Unavailable): ToolError {
+  return toolError('coordination_unavailable', `${refusal.message} No request was sent.`, {
+    retryable: false,
+    details: { problem: refusal.problem, attempts: 0, inspect: 'mono-agent web-control status' },
+  });
+}
