@@ -15,7 +15,8 @@ const DEFAULT_THROTTLE_COOLDOWN_MS = 60_000;
  * A recording `CoordinationPort` with just enough policy for use-case tests: a scope with a
  * cooldown is refused with `rate_limited` + `retryAt`; a `throttled` release starts a cooldown
  * (Retry-After or one minute); `holdAdmissions` makes `admit` wait until its signal aborts.
- * Double releases are recorded and counted so tests can assert "exactly once".
+ * `unavailable` makes every admission fail closed (`coordination_unavailable`). Double releases are
+ * recorded and counted so tests can assert "exactly once".
  */
 export class FakeCoordination implements CoordinationPort {
   readonly admitted: AdmissionTicket[] = [];
@@ -28,6 +29,8 @@ export class FakeCoordination implements CoordinationPort {
   holdAdmissions = false;
   /** Queue wait reported on tickets (ms). */
   waitedMs = 0;
+  /** When set, every admission fails closed like unusable host state. */
+  unavailable: Extract<AdmissionRefusal, { code: 'coordination_unavailable' }> | undefined;
 
   constructor(clock: ClockPort) {
     this.#clock = clock;
@@ -39,6 +42,10 @@ export class FakeCoordination implements CoordinationPort {
   }
 
   async admit(scope: CoordinationScope, options: { readonly signal: AbortSignal; readonly deadline: number }): Promise<Result<AdmissionTicket, AdmissionRefusal>> {
+    if (this.unavailable !== undefined) {
+      this.refused.push({ scope, refusal: this.unavailable });
+      return err(this.unavailable);
+    }
     const until = await this.cooldownUntil(scope);
     if (until !== undefined) {
       const refusal: AdmissionRefusal = { code: 'rate_limited', retryAt: until, reason: 'cooldown' };

@@ -4,8 +4,8 @@ import { newBucket } from '../../../../adapters/outbound/host-state/host-bucket.
 import type { HostBucket } from '../../../../adapters/outbound/host-state/host-state.schema.js';
 import { scopeHash } from '../../../../adapters/outbound/host-state/scope-hash.js';
 import type { ProcessIdentity } from '../../../../infrastructure/process/process-incarnation.js';
-import { hostHarness, NOW, ticketOf, type HostHarness } from './host-coordination-harness.js';
-import { deadProcess, recycledSelf, SELF } from './host-state-kit.js';
+import { hostHarness, NOW, ticketOf, type HostHarness } from '../../../support/host-coordination-harness.js';
+import { deadProcess, recycledSelf, SELF } from '../../../support/host-state-kit.js';
 
 const CODEX: CoordinationScope = { kind: 'codex', key: 'codex' };
 const DDG: CoordinationScope = { kind: 'duckduckgo', key: 'https://html.duckduckgo.com' };

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CoordinationScope } from '../../../../application/ports/coordination.port.js';
 import { newBucket } from '../../../../adapters/outbound/host-state/host-bucket.transitions.js';
 import { scopeHash } from '../../../../adapters/outbound/host-state/scope-hash.js';
-import { hostHarness, NOW, ticketOf, type HostHarness } from './host-coordination-harness.js';
-import { SELF } from './host-state-kit.js';
+import { hostHarness, NOW, ticketOf, type HostHarness } from '../../../support/host-coordination-harness.js';
+import { SELF } from '../../../support/host-state-kit.js';
 
 const SEARXNG: CoordinationScope = { kind: 'searxng', key: 'http://127.0.0.1:8088/secret-prefix' };
 const CODEX: CoordinationScope = { kind: 'codex', key: 'codex' };

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newBucket } from '../../../../adapters/outbound/host-state/host-bucket.transitions.js';
 import type { HostStateDocument } from '../../../../adapters/outbound/host-state/host-state.schema.js';
 import type { HostStateStore } from '../../../../adapters/outbound/host-state/host-state.store.js';
-import { IS_ROOT, storeAt, tempLocation } from './host-state-kit.js';
+import { IS_ROOT, storeAt, tempLocation } from '../../../support/host-state-kit.js';
 
 const NOW = 1_700_000_000_000;
 const KEY = 'a'.repeat(32);

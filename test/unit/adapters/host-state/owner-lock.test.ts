@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OwnerLock, type OwnerLockDeps } from '../../../../adapters/outbound/host-state/owner-lock.js';
 import { replaceStateFile } from '../../../../adapters/outbound/host-state/state-file.writer.js';
 import { probeOwner, type ProcessIdentity } from '../../../../infrastructure/process/process-incarnation.js';
-import { deadProcess, recycledSelf, SELF, tempLocation } from './host-state-kit.js';
+import { deadProcess, recycledSelf, SELF, tempLocation } from '../../../support/host-state-kit.js';
 
 const UID = process.getuid?.() ?? 0;
 

@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { vi } from 'vitest';
-import type { AdmissionRefusal, AdmissionTicket, CoordinationScope } from '../../../../application/ports/coordination.port.js';
-import { HostCoordination } from '../../../../adapters/outbound/host-state/host-coordination.adapter.js';
-import type { HostStateDocument } from '../../../../adapters/outbound/host-state/host-state.schema.js';
-import type { Result } from '../../../../domain/shared/result.js';
-import type { ProcessIdentity } from '../../../../infrastructure/process/process-incarnation.js';
-import { FakeClock } from '../../../fakes/fake-clock.js';
+import type { AdmissionRefusal, AdmissionTicket, CoordinationScope } from '../../application/ports/coordination.port.js';
+import { HostCoordination } from '../../adapters/outbound/host-state/host-coordination.adapter.js';
+import type { HostStateDocument } from '../../adapters/outbound/host-state/host-state.schema.js';
+import type { Result } from '../../domain/shared/result.js';
+import type { ProcessIdentity } from '../../infrastructure/process/process-incarnation.js';
+import { FakeClock } from '../fakes/fake-clock.js';
 import { SELF, storeAt, tempLocation } from './host-state-kit.js';
 
 export const NOW = 1_700_000_000_000;

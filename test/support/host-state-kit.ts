@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HostStateLocation } from '../../../../adapters/outbound/host-state/host-state-location.js';
-import { HostStateStore, type HostStateStoreDeps } from '../../../../adapters/outbound/host-state/host-state.store.js';
-import { HOST_ADMISSION_LIMITS } from '../../../../domain/admission/admission-limits.js';
-import { keepAliveSleep } from '../../../../infrastructure/clock/keep-alive-sleep.js';
-import { probeOwner } from '../../../../infrastructure/process/process-incarnation.js';
-import { SELF } from '../../../support/process-identities.js';
+import type { HostStateLocation } from '../../adapters/outbound/host-state/host-state-location.js';
+import { HostStateStore, type HostStateStoreDeps } from '../../adapters/outbound/host-state/host-state.store.js';
+import { HOST_ADMISSION_LIMITS } from '../../domain/admission/admission-limits.js';
+import { keepAliveSleep } from '../../infrastructure/clock/keep-alive-sleep.js';
+import { probeOwner } from '../../infrastructure/process/process-incarnation.js';
+import { SELF } from './process-identities.js';
 
-export { deadProcess, IS_ROOT, recycledSelf, SELF } from '../../../support/process-identities.js';
+export { deadProcess, IS_ROOT, recycledSelf, SELF } from './process-identities.js';
 
 /** A fresh state location under a private temp root (the state directory itself is not created). */
 export function tempLocation(): HostStateLocation & { readonly root: string; cleanup(): void } {
