@@ -8,18 +8,18 @@ import { HostStateStore, type HostStateStoreDeps } from '../adapters/outbound/ho
 import { keepAliveSleep } from '../infrastructure/clock/keep-alive-sleep.js';
 import { currentProcessIdentity, probeOwner } from '../infrastructure/process/process-incarnation.js';
 
-function storeDeps(): HostStateStoreDeps {
-  return { identity: currentProcessIdentity(), probe: probeOwner, sleep: keepAliveSleep };
+function storeDeps(clock: ClockPort): HostStateStoreDeps {
+  return { identity: currentProcessIdentity(), probe: probeOwner, sleep: keepAliveSleep, now: () => clock.now() };
 }
 
 /** Host-mode coordination over the state at `location` (ref'd waits, this process's PID + incarnation). */
 export function createHostCoordination(location: HostStateLocation, clock: ClockPort): CoordinationPort {
-  const deps = storeDeps();
+  const deps = storeDeps(clock);
   return new HostCoordination({ store: new HostStateStore(location, HOST_ADMISSION_LIMITS, deps), clock, sleep: deps.sleep, identity: deps.identity });
 }
 
 /** The `web-control` view of the state at `location`. */
 export function createHostStateControl(location: HostStateLocation, clock: ClockPort): HostStateControl {
-  const deps = storeDeps();
+  const deps = storeDeps(clock);
   return new HostStateControl(new HostStateStore(location, HOST_ADMISSION_LIMITS, deps), clock, deps);
 }

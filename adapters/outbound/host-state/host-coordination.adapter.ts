@@ -106,13 +106,12 @@ export class HostCoordination implements CoordinationPort {
   async release(ticket: AdmissionTicket, outcome: RequestOutcome): Promise<void> {
     if (!this.#active.delete(ticket.id)) return;
     const key = scopeHash(ticket.scope);
-    const now = this.#deps.clock.now();
     await this.#deps.store
-      .transact(async (document) => {
+      .transact(async (document, { now }) => {
         const bucket = (document.buckets[key] ??= newBucket(ticket.scope.kind, now));
         releaseLease(bucket, ticket.id, outcome, now);
         return { value: undefined, write: true };
-      }, { now, limitAt: Date.now() + RELEASE_LOCK_WAIT_MS })
+      }, { limitAt: Date.now() + RELEASE_LOCK_WAIT_MS })
       .catch(() => undefined);
   }
 
@@ -141,15 +140,14 @@ export class HostCoordination implements CoordinationPort {
   }
 
   #attempt(scope: CoordinationScope, key: string, waiter: HostWaiter, deadline: number, signal: AbortSignal): Promise<Result<AdmissionStep, HostStateFailure>> {
-    const now = this.#deps.clock.now();
-    return this.#deps.store.transact(async (document, isAlive) => {
+    return this.#deps.store.transact(async (document, { isAlive, now }) => {
       const existing = document.buckets[key];
       const bucket = existing ?? newBucket(scope.kind, now);
       const reclaimed = existing !== undefined && (await reclaimBucket(bucket, now, isAlive));
       const { step, changed } = stepAdmission(bucket, this.#table[scope.kind], waiter, now);
       if (existing === undefined) document.buckets[key] = bucket;
       return { value: step, write: existing === undefined || reclaimed || changed };
-    }, { now, limitAt: wallLimit(deadline, now), signal });
+    }, { limitAt: wallLimit(deadline, this.#deps.clock.now()), signal });
   }
 
   async #granted(scope: CoordinationScope, step: Extract<AdmissionStep, { kind: 'granted' }>, start: number, signal: AbortSignal): Promise<Admission> {
@@ -163,12 +161,11 @@ export class HostCoordination implements CoordinationPort {
   /** Withdraws the waiting entry (best effort, bounded) and answers with `refusal`. */
   async #giveUp(key: string, waiter: HostWaiter, registered: boolean, refusal: AdmissionRefusal): Promise<Admission> {
     if (registered && refusal.code !== 'coordination_unavailable') {
-      const now = this.#deps.clock.now();
       await this.#deps.store
         .transact(async (document) => {
           const bucket = document.buckets[key];
           return { value: undefined, write: bucket !== undefined && removeWaiter(bucket, waiter.id) };
-        }, { now, limitAt: Date.now() + WITHDRAW_LOCK_WAIT_MS })
+        }, { limitAt: Date.now() + WITHDRAW_LOCK_WAIT_MS })
         .catch(() => undefined);
     }
     return err(refusal);

@@ -56,8 +56,7 @@ export class HostStateControl implements HostStatePort {
     const directory = await checkPrivateDirectory(dir, false);
     if (!directory.ok) return directory;
     if (directory.value === undefined) return ok({ path: file, bucketsCleared: 0, cooldownsCleared: 0, staleLeasesCleared: 0 });
-    const now = this.#clock.now();
-    const outcome = await this.#store.transact<Result<HostResetSummary, HostStateFailure>>(async (document, isAlive) => {
+    const outcome = await this.#store.transact<Result<HostResetSummary, HostStateFailure>>(async (document, { isAlive, now }) => {
       const snapshots = await Promise.all(Object.entries(document.buckets).map(([key, bucket]) => snapshotOf(key, bucket, now, isAlive)));
       const active = snapshots.reduce((sum, s) => sum + s.activeLeases, 0);
       const waiting = snapshots.reduce((sum, s) => sum + s.waiters, 0);
@@ -72,7 +71,7 @@ export class HostStateControl implements HostStatePort {
       };
       document.buckets = {};
       return { value: ok(summary), write: true };
-    }, { now });
+    });
     return outcome.ok ? outcome.value : outcome;
   }
 }

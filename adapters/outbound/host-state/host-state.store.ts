@@ -23,14 +23,22 @@ export interface HostStateStoreDeps {
   readonly sleep: Sleep;
   /** Real wall time for lock ages (defaults to `Date.now`). */
   readonly wallClock?: () => number;
+  /** The coordination clock (epoch ms), read once the lock is held (defaults to `Date.now`). */
+  readonly now?: () => number;
+}
+
+/** What a mutation sees besides the document: owner liveness and the time, read after the lock was taken. */
+export interface TransactionContext {
+  readonly isAlive: OwnerCheck;
+  /** Epoch ms on the coordination clock, read while holding the lock (so grants are stamped in lock order). */
+  readonly now: number;
 }
 
 /** A mutation inside the lock: change `document` in place, say whether to write, return a value. */
-export type HostStateMutation<T> = (document: HostStateDocument, isAlive: OwnerCheck) => Promise<{ readonly value: T; readonly write: boolean }>;
+export type HostStateMutation<T> = (document: HostStateDocument, context: TransactionContext) => Promise<{ readonly value: T; readonly write: boolean }>;
 
-/** Options of one locked transaction: `now` for capacity decisions, the latest lock wait, and an abort signal. */
+/** Options of one locked transaction: the latest lock wait (wall ms) and an abort signal. */
 export interface TransactionOptions {
-  readonly now: number;
   readonly limitAt?: number;
   readonly signal?: AbortSignal;
 }
@@ -50,6 +58,7 @@ export class HostStateStore {
   readonly #deps: HostStateStoreDeps;
   readonly #table: AdmissionTable;
   readonly #wallClock: () => number;
+  readonly #now: () => number;
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(location: HostStateLocation, table: AdmissionTable, deps: HostStateStoreDeps) {
@@ -57,6 +66,7 @@ export class HostStateStore {
     this.#table = table;
     this.#deps = deps;
     this.#wallClock = deps.wallClock ?? Date.now;
+    this.#now = deps.now ?? Date.now;
   }
 
   /** The current state without the lock (a missing directory or file reads as empty; nothing is created). */
@@ -69,7 +79,7 @@ export class HostStateStore {
   }
 
   /** Runs `mutate` under the lock; see the class comment. Rejects only with the signal's reason when aborted while waiting for the lock. */
-  transact<T>(mutate: HostStateMutation<T>, options: TransactionOptions): Promise<Result<T, HostStateFailure>> {
+  transact<T>(mutate: HostStateMutation<T>, options: TransactionOptions = {}): Promise<Result<T, HostStateFailure>> {
     const run = this.#queue.then(() => this.#transact(mutate, options));
     this.#queue = run.catch(() => undefined);
     return run;
@@ -103,9 +113,10 @@ export class HostStateStore {
         if (held.value.brokeStale) await this.#removeOrphanedTempFiles();
         const current = await readStateFile(this.location.file, uid.value);
         if (!current.ok) return current;
-        const { value, write } = await mutate(current.value.document, this.ownerCheck());
+        const now = this.#now();
+        const { value, write } = await mutate(current.value.document, { isAlive: this.ownerCheck(), now });
         if (!write) return ok(value);
-        const text = fitToCapacity(current.value.document, this.#table, options.now, this.location.file);
+        const text = fitToCapacity(current.value.document, this.#table, now, this.location.file);
         if (!text.ok) return text;
         const committed = await replaceStateFile(this.location.file, text.value, held.value.stillHeld);
         if (!committed.ok) return committed;

@@ -56,7 +56,8 @@ export function verifyPrivate(path: string, stats: Stats, uid: number, expected:
   if ((stats.mode & 0o077) !== 0) {
     return err(hostStateFailure('unsafe_permissions', path, `${path} has mode ${modeText(stats.mode)}; it must not be open to group or others (${wanted})`, inspectAdvice(path, `check who changed it, then chmod ${wanted.slice(1)} it or remove the directory`), { mode: modeText(stats.mode), expected: wanted }));
   }
-  if (expected === 'file' && stats.nlink !== 1) {
+  // 0 links is a file replaced (renamed over) while a lock-free reader had it open: still one consistent version.
+  if (expected === 'file' && stats.nlink > 1) {
     return err(hostStateFailure('unsafe_permissions', path, `${path} has ${stats.nlink} hard links; it must have exactly one`, inspectAdvice(path, 'remove the other links'), { links: stats.nlink }));
   }
   return ok({ mode: stats.mode & 0o777 });

@@ -15,7 +15,7 @@ let store: HostStateStore;
 
 beforeEach(() => {
   location = tempLocation();
-  store = storeAt(location);
+  store = storeAt(location, { now: () => NOW });
 });
 afterEach(() => location.cleanup());
 
@@ -27,7 +27,7 @@ async function addBucket(key = KEY): Promise<void> {
   const result = await store.transact(async (document) => {
     document.buckets[key] = newBucket('searxng', NOW);
     return { value: undefined, write: true };
-  }, { now: NOW });
+  });
   expect(result).toEqual({ ok: true, value: undefined });
 }
 
@@ -46,7 +46,7 @@ async function expectFailsClosed(problem: string, compareContent = true): Promis
   const transaction = await store.transact(async () => {
     mutated = true;
     return { value: undefined, write: true };
-  }, { now: NOW });
+  });
   expect(transaction).toMatchObject({ ok: false, error: { problem } });
   expect(mutated).toBe(false);
   if (before !== undefined) expect(readFileSync(location.file).equals(before)).toBe(true);
@@ -67,7 +67,7 @@ describe('HostStateStore: files and permissions', () => {
   });
 
   it('writes nothing when the mutation says so', async () => {
-    await store.transact(async () => ({ value: 1, write: false }), { now: NOW });
+    await store.transact(async () => ({ value: 1, write: false }));
     expect(existsSync(location.file)).toBe(false);
   });
 
