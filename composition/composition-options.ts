@@ -3,6 +3,7 @@ import type { DocumentExtractorPort } from '../application/ports/document-extrac
 import type { TelemetryPort } from '../application/ports/telemetry.port.js';
 import type { NetworkPolicy } from '../domain/network/network-policy.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
+import type { HostResolver } from '../infrastructure/http/host-resolver.js';
 
 /**
  * Seams of the composition root. Everything is optional: the defaults are the real system
@@ -19,6 +20,11 @@ export interface CompositionOptions {
   readonly keylessBaseUrls?: { readonly duckduckgo?: string; readonly startpage?: string };
   /** Replaces the content extractor (tests); the default loads the extraction chain lazily. */
   readonly extractor?: DocumentExtractorPort;
+  /**
+   * DNS for every policy decision and connection (tests map public names to loopback test servers,
+   * as a local mirror or a rebinding attacker would); the default is the system resolver.
+   */
+  readonly resolveHost?: HostResolver;
   /** TLS trust for tests with a self-signed loopback server. */
   readonly tls?: { readonly ca?: string | Buffer; readonly rejectUnauthorized?: boolean };
 }

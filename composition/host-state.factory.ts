@@ -5,17 +5,16 @@ import { HostCoordination } from '../adapters/outbound/host-state/host-coordinat
 import { HostStateControl } from '../adapters/outbound/host-state/host-state-control.adapter.js';
 import type { HostStateLocation } from '../adapters/outbound/host-state/host-state-location.js';
 import { HostStateStore, type HostStateStoreDeps } from '../adapters/outbound/host-state/host-state.store.js';
-import { keepAliveSleep } from '../infrastructure/clock/keep-alive-sleep.js';
 import { currentProcessIdentity, probeOwner } from '../infrastructure/process/process-incarnation.js';
 
 function storeDeps(clock: ClockPort): HostStateStoreDeps {
-  return { identity: currentProcessIdentity(), probe: probeOwner, sleep: keepAliveSleep, now: () => clock.now() };
+  return { identity: currentProcessIdentity(), probe: probeOwner, sleep: (ms, signal) => clock.sleep(ms, signal), now: () => clock.now() };
 }
 
-/** Host-mode coordination over the state at `location` (ref'd waits, this process's PID + incarnation). */
+/** Host-mode coordination over the state at `location` (waits on `clock`, this process's PID + incarnation). */
 export function createHostCoordination(location: HostStateLocation, clock: ClockPort): CoordinationPort {
   const deps = storeDeps(clock);
-  return new HostCoordination({ store: new HostStateStore(location, HOST_ADMISSION_LIMITS, deps), clock, sleep: deps.sleep, identity: deps.identity });
+  return new HostCoordination({ store: new HostStateStore(location, HOST_ADMISSION_LIMITS, deps), clock, identity: deps.identity });
 }
 
 /** The `web-control` view of the state at `location`. */

@@ -5,11 +5,12 @@ type Unavailable = Extract<AdmissionRefusal, { readonly code: 'coordination_unav
 
 /**
  * The tool error for a request that host coordination refused because its shared state is
- * unusable: not retryable (an operator has to inspect the state), and nothing was sent.
+ * unusable: not retryable (an operator has to inspect the state), and nothing was sent to the refused
+ * origin (`attempts` counts requests already sent to earlier hops of a redirect chain).
  */
-export function coordinationUnavailable(refusal: Unavailable): ToolError {
-  return toolError('coordination_unavailable', `${refusal.message} No request was sent.`, {
+export function coordinationUnavailable(refusal: Unavailable, attempts = 0): ToolError {
+  return toolError('coordination_unavailable', `${refusal.message} No request was sent${attempts > 0 ? ' to this origin' : ''}.`, {
     retryable: false,
-    details: { problem: refusal.problem, attempts: 0, inspect: 'mono-agent web-control status' },
+    details: { problem: refusal.problem, attempts, inspect: 'mono-agent web-control status' },
   });
 }

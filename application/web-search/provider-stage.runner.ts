@@ -2,9 +2,10 @@ import type { ParsedQuery } from '../../domain/relevance/search-query-parser.js'
 import type { RankedItem, RankedList } from '../../domain/ranking/ranked-result.js';
 import type { SearchInput } from '../../domain/search/search-input.schema.js';
 import { AUTO_SEARXNG_STAGE_BUDGET_MS, PROVIDER_REQUEST_TIMEOUT_MS, STRICT_SEARXNG_REQUEST_TIMEOUT_MS } from '../../domain/search/search-deadlines.js';
-import { decideUrlBeforeResolution, type DestinationPurpose } from '../../domain/network/network-decision.policy.js';
+import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import type { ClockPort } from '../ports/clock.port.js';
+import type { DestinationPolicyPort } from '../ports/destination-policy.port.js';
 import type { CoordinationPort, CoordinationScope, RequestOutcome } from '../ports/coordination.port.js';
 import type { TelemetryPort } from '../ports/telemetry.port.js';
 import type { FilterSupport, ProviderFailure, ProviderSuccess, SearchProviderId, SearchProviderPort } from '../ports/search-provider.port.js';
@@ -25,6 +26,8 @@ export interface StageContext {
   readonly clock: ClockPort;
   readonly telemetry: TelemetryPort;
   readonly policy: NetworkPolicy;
+  /** Decides each provider's endpoint under `policy` before any request (and any budget) is spent. */
+  readonly destinations: DestinationPolicyPort;
   readonly strict: boolean;
   /** Epoch ms: the whole search's deadline. */
   readonly deadline: number;
@@ -78,8 +81,10 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
   if (deferred !== undefined) {
     return skipped(id, 'deferred', { message: `deferred for the rest of this run after ${deferred.code}`, ...(deferred.retryAt === undefined ? {} : { retryAt: deferred.retryAt }) });
   }
-  const decision = decideUrlBeforeResolution(provider.endpoint, ctx.policy, PURPOSE[id]);
-  if (!decision.allowed) return skipped(id, 'policy_denied', { message: decision.message });
+  // Codex's app-server reaches its service itself: its endpoint is decided by name only.
+  const verdict = await ctx.destinations.check(provider.endpoint, ctx.policy, PURPOSE[id], { resolve: id !== 'codex' });
+  if (verdict.kind === 'denied') return skipped(id, 'policy_denied', { message: `refused by the sandbox network policy (${verdict.reason}): ${verdict.message}` });
+  if (verdict.kind === 'unresolved') return skipped(id, 'backend_unavailable', { message: `${verdict.message}; no request was sent` });
 
   const scope: CoordinationScope = { kind: id, key: provider.scopeKey };
   const coolingUntil = await ctx.coordination.cooldownUntil(scope);

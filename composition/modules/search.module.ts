@@ -4,13 +4,14 @@ import { CLOCK, type ClockPort } from '../../application/ports/clock.port.js';
 import { COORDINATION, type CoordinationPort } from '../../application/ports/coordination.port.js';
 import { TELEMETRY, type TelemetryPort } from '../../application/ports/telemetry.port.js';
 import { SEARCH_PROVIDERS } from '../../application/ports/search-provider.port.js';
+import { DESTINATION_POLICY, type DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import { SEARCH_CACHE_MAX_ENTRIES, SEARCH_CACHE_TTL_MS } from '../../domain/search/search-deadlines.js';
 import { planSearch, type ProviderSlots } from '../../application/web-search/search-plan.js';
 import { WebSearchUseCase } from '../../application/web-search/web-search.use-case.js';
 import type { SearchAnswer } from '../../application/web-search/search-outcome.js';
-import type { ChainOutcome } from '../../application/web-search/search-chain.runner.js';
+import type { SharedSearch } from '../../application/web-search/shared-search.js';
 import { SingleFlight } from '../../application/shared/single-flight.js';
 import { TtlCache } from '../../application/shared/ttl-cache.js';
 import type { HttpAgent } from '../../infrastructure/http/http-agent.factory.js';
@@ -68,9 +69,10 @@ export function searchModule(): ContainerModule {
           clock: ctx.get<ClockPort>(CLOCK),
           telemetry: ctx.get<TelemetryPort>(TELEMETRY),
           policy,
+          destinations: ctx.get<DestinationPolicyPort>(DESTINATION_POLICY),
           configFingerprint: configFingerprint(input, policy),
           cache: new TtlCache<SearchAnswer>(SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX_ENTRIES),
-          flights: new SingleFlight<ChainOutcome>(),
+          flights: new SingleFlight<SharedSearch>(),
         });
       })
       .inSingletonScope();

@@ -74,7 +74,8 @@ export function decideUrlBeforeResolution(url: string | URL, policy: NetworkPoli
  * - `allowlist`: the host must match an entry (exact or subdomain, `*.x` subdomains only, IP
  *   literal or CIDR, optional port). A hostname entry then admits only the classes its purpose
  *   admits (public, or operator classes for `operator-endpoint`; loopback for `localhost` names),
- *   so a listed public name that resolves to a private address is denied (DNS rebinding).
+ *   so a listed public name that resolves to a private address is denied (DNS rebinding) unless
+ *   that address lies in an IP/CIDR entry of the same allowlist (port rules as for any entry).
  *   An IP/CIDR entry admits exactly its range.
  * - `all`: public addresses for `public-fetch`/`keyless-search` (SSRF guard: loopback, private,
  *   link-local incl. 169.254.169.254, unique-local, CGNAT, reserved denied); `operator-endpoint`
@@ -146,7 +147,19 @@ function decideAllowlist(target: AllowlistTarget, allow: readonly string[], host
   if (target.address !== undefined) {
     return { allowed: true, target, admits: (address) => ranges.some((entry) => addressInEntry(address, entry)), admitsLabel: 'the listed range' };
   }
-  return admitClasses(target, hostnameClasses, labelOf(hostnameClasses));
+  // A listed name may also resolve into an IP/CIDR entry of the same allowlist (an intranet name
+  // with its range listed, a local mirror). The name alone never widens the classes it admits.
+  const listedRanges = allow
+    .map(parseAllowlistEntry)
+    .filter((entry): entry is Extract<AllowlistEntry, { kind: 'address' }> => entry?.kind === 'address' && (entry.port === undefined || entry.port === target.port));
+  const byClass = admitClasses(target, hostnameClasses, labelOf(hostnameClasses));
+  if (listedRanges.length === 0) return byClass;
+  return {
+    allowed: true,
+    target,
+    admits: (address, addressClass) => byClass.admits(address, addressClass) || listedRanges.some((entry) => addressInEntry(address, entry)),
+    admitsLabel: `${byClass.admitsLabel} or the listed address ranges`,
+  };
 }
 
 function admitClasses(target: AllowlistTarget, classes: ReadonlySet<IpAddressClass>, admitsLabel: string): Extract<NameStage, { allowed: true }> {

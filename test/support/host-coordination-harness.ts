@@ -38,7 +38,7 @@ export function hostHarness(): HostHarness {
   return {
     clock,
     location,
-    process: (identity = SELF) => new HostCoordination({ store: storeAt(location, { identity, now: () => clock.now() }), clock, sleep: (ms, signal) => clock.sleep(ms, signal), identity }),
+    process: (identity = SELF) => new HostCoordination({ store: storeAt(location, { identity, now: () => clock.now() }), clock, identity }),
     admit: (coordination, scope, options = {}) => {
       const tracked: Tracked = {
         promise: coordination.admit(scope, { signal: options.signal ?? new AbortController().signal, deadline: clock.now() + (options.deadlineIn ?? 60_000) }),

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { HostStateLocation } from '../../adapters/outbound/host-state/host-state-location.js';
 import { HostStateStore, type HostStateStoreDeps } from '../../adapters/outbound/host-state/host-state.store.js';
 import { HOST_ADMISSION_LIMITS } from '../../domain/admission/admission-limits.js';
-import { keepAliveSleep } from '../../infrastructure/clock/keep-alive-sleep.js';
+import { SystemClock } from '../../infrastructure/clock/system-clock.js';
 import { probeOwner } from '../../infrastructure/process/process-incarnation.js';
 import { SELF } from './process-identities.js';
 
@@ -19,7 +19,7 @@ export function tempLocation(): HostStateLocation & { readonly root: string; cle
 
 /** Store dependencies with the real liveness probe; `overrides` replace single pieces. */
 export function storeDeps(overrides: Partial<HostStateStoreDeps> = {}): HostStateStoreDeps {
-  return { identity: SELF, probe: probeOwner, sleep: keepAliveSleep, ...overrides };
+  return { identity: SELF, probe: probeOwner, sleep: (ms, signal) => new SystemClock().sleep(ms, signal), ...overrides };
 }
 
 export function storeAt(location: HostStateLocation, overrides: Partial<HostStateStoreDeps> = {}): HostStateStore {

@@ -4,7 +4,6 @@ import type { AdmissionRefusal, AdmissionTicket, CoordinationPort, CoordinationS
 import { HOST_ADMISSION_LIMITS, type AdmissionTable } from '../../../domain/admission/admission-limits.js';
 import { cooldownRetryAt } from '../../../domain/cooldown/cooldown-verdict.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
-import type { Sleep } from '../../../infrastructure/clock/keep-alive-sleep.js';
 import type { ProcessIdentity } from '../../../infrastructure/process/process-incarnation.js';
 import { newBucket, reclaimBucket, releaseLease, removeWaiter, stepAdmission, type AdmissionStep } from './host-bucket.transitions.js';
 import type { HostWaiter } from './host-state.schema.js';
@@ -15,11 +14,10 @@ import { scopeHash } from './scope-hash.js';
 
 type Admission = Result<AdmissionTicket, AdmissionRefusal>;
 
-/** What the adapter is built from. `sleep` must keep the process alive while a call waits (ref'd timer). */
+/** What the adapter is built from. `clock.sleep` must keep the process alive while a call waits (a ref'd timer, as `SystemClock.sleep` is). */
 export interface HostCoordinationDeps {
   readonly store: HostStateStore;
   readonly clock: ClockPort;
-  readonly sleep: Sleep;
   readonly identity: ProcessIdentity;
   readonly table?: AdmissionTable;
 }
@@ -96,7 +94,7 @@ export class HostCoordination implements CoordinationPort {
       pollMs = Math.min(POLL_MAX_MS, pollMs * 1.5);
       const delay = step.wakeAt === undefined ? pollDelay : Math.max(1, step.wakeAt - now);
       try {
-        await this.#deps.sleep(Math.min(delay, deadline - now), signal);
+        await this.#deps.clock.sleep(Math.min(delay, deadline - now), signal);
       } catch {
         return this.#giveUp(key, waiter, registered, { code: 'cancelled' });
       }

@@ -2,7 +2,7 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AdmissionTable } from '../../../domain/admission/admission-limits.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
-import type { Sleep } from '../../../infrastructure/clock/keep-alive-sleep.js';
+import type { ClockPort } from '../../../application/ports/clock.port.js';
 import type { OwnerLiveness, ProcessIdentity } from '../../../infrastructure/process/process-incarnation.js';
 import type { OwnerCheck } from './host-bucket.transitions.js';
 import type { HostStateDocument } from './host-state.schema.js';
@@ -19,8 +19,8 @@ import { replaceStateFile, TEMP_FILE_PATTERN } from './state-file.writer.js';
 export interface HostStateStoreDeps {
   readonly identity: ProcessIdentity;
   readonly probe: (owner: ProcessIdentity) => Promise<OwnerLiveness>;
-  /** A ref'd wait in production (see `keepAliveSleep`). */
-  readonly sleep: Sleep;
+  /** Lock waits; must keep the process alive (a ref'd timer, as `SystemClock.sleep` is). */
+  readonly sleep: ClockPort['sleep'];
   /** Real wall time for lock ages (defaults to `Date.now`). */
   readonly wallClock?: () => number;
   /** The coordination clock (epoch ms), read once the lock is held (defaults to `Date.now`). */

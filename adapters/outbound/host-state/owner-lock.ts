@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
 import { link, lstat, open, rename, unlink } from 'node:fs/promises';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
-import type { Sleep } from '../../../infrastructure/clock/keep-alive-sleep.js';
+import type { ClockPort } from '../../../application/ports/clock.port.js';
 import type { OwnerLiveness, ProcessIdentity } from '../../../infrastructure/process/process-incarnation.js';
 import { hostStateFailure, inspectAdvice, ioFailure, type HostStateFailure } from './host-state-failure.js';
 import { HOST_STATE_LIMITS } from './host-state-limits.js';
@@ -21,7 +21,8 @@ export interface HeldLock {
 export interface OwnerLockDeps {
   readonly identity: ProcessIdentity;
   readonly probe: (owner: ProcessIdentity) => Promise<OwnerLiveness>;
-  readonly sleep: Sleep;
+  /** Must keep the process alive while waiting (a ref'd timer, as `SystemClock.sleep` is). */
+  readonly sleep: ClockPort['sleep'];
   /** Real wall time (epoch ms): lock ages are compared with other processes' records and file times. */
   readonly wallClock: () => number;
 }

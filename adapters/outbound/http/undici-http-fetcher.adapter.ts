@@ -36,7 +36,8 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /**
  * `HttpFetcherPort` over undici: one GET, redirects followed by hand. Each hop is checked by name
- * first (`decideUrlBeforeResolution`, cheap refusal) and then by the agent's connect hook on the
+ * first (`decideUrlBeforeResolution`, cheap refusal), then admitted by the caller's `admitHop`
+ * (per-origin admission and cooldown), and then checked by the agent's connect hook on the
  * resolved addresses (`policy_denied` either way, before any packet leaves). The 6th redirect, a
  * loop, an unparsable Location or a non-http(s) target is `redirect_error`. The body is decoded
  * here (gzip, deflate, br) and capped on decoded and wire bytes (`too_large`). One deadline covers
@@ -68,6 +69,9 @@ export class UndiciHttpFetcher implements HttpFetcherPort {
       for (;;) {
         const precheck = decideUrlBeforeResolution(url, request.policy, this.#purpose);
         if (!precheck.allowed) return err({ code: 'policy_denied', message: precheck.message, transient: false, redirects });
+        const admission = await request.admitHop?.(url.href, redirects);
+        if (admission !== undefined && !admission.admitted) return err({ code: 'hop_refused', message: admission.message, transient: false, redirects });
+        if (stopper.cause !== undefined) return err(toHttpFetchFailure(undefined, stopper.cause, redirects));
 
         const response = await dispatcher.request({
           origin: url.origin,

@@ -115,7 +115,8 @@ export class ProcessCoordination implements CoordinationPort {
       }
       signal.addEventListener('abort', onAbort, { once: true });
       if (!Number.isFinite(deadline)) return;
-      this.#clock.sleep(deadline - now, stopTimer.signal).then(
+      // The admission deadline is a watcher; the wake-up below (or an in-flight request) keeps the process alive.
+      this.#clock.sleep(deadline - now, stopTimer.signal, { background: true }).then(
         () => this.#drop(pool, waiter, { code: 'timeout' }),
         () => undefined,
       );

@@ -65,6 +65,10 @@ describe('createWebResearch', () => {
     const [search, fetch] = run.tools();
     expect(search?.name).toBe('WebSearch');
     expect(search?.description).toContain('ONE broad');
+    // The spec's guidance in full: no sleeping, retrying or delegating after a rate limit; WebFetch when a snippet is incomplete.
+    expect(search?.description).toMatch(/do not sleep, retry, or delegate/);
+    expect(search?.description).toContain('[snippet truncated; use WebFetch for full source]');
+    expect(search?.description).toContain('verify dates in the fetched sources');
     expect(search?.parameters).toMatchObject({ type: 'object', required: ['query'], properties: { query: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 10 } } });
     expect(fetch?.name).toBe('WebFetch');
     expect(fetch?.parameters).toMatchObject({ type: 'object', required: ['url'] });

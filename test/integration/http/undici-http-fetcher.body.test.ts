@@ -101,19 +101,11 @@ describe('UndiciHttpFetcher bodies', () => {
   it.each([
     ['gzip', () => gzipBomb],
     ['br', () => brotliBomb],
-  ] as const)('stops a 50 MiB %s bomb at the cap with bounded memory', async (encoding, bomb) => {
-    const baseline = process.memoryUsage().arrayBuffers;
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
-    }, 2);
-    const started = Date.now();
+  ] as const)('stops a 50 MiB %s bomb at the cap through the real transport', async (encoding, bomb) => {
+    // How far the decoder inflates before stopping is pinned deterministically in the
+    // bounded-body reader's unit tests (decoded bytes counted, not sampled from process memory).
     const result = await fetchFrom(encoded(encoding, bomb()), 4 * MiB);
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().arrayBuffers);
-    expect(result).toMatchObject({ ok: false, error: { code: 'too_large' } });
-    expect(peak - baseline).toBeLessThan(24 * MiB);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(result).toMatchObject({ ok: false, error: { code: 'too_large', message: 'the response body exceeds the 4194304-byte cap' } });
   });
 
   it('stops a bomb at the default 20 MiB transport cap', async () => {

@@ -57,6 +57,19 @@ describe('ProcessCoordination: admission', () => {
     expect(fourth.result).toMatchObject({ ok: true, value: { scope: STARTPAGE, waitedMs: 10_000 } });
   });
 
+  it('a request waiting out start spacing holds a foreground sleep (its process stays alive); the admission deadline is a background watcher', async () => {
+    const { clock, admit } = setup();
+    await ticketOf(admit(DDG));
+    const second = admit(DDG);
+    await flushMicrotasks();
+    expect(second.result).toBeUndefined();
+    expect(clock.foregroundSleepers).toBe(1);
+    expect(clock.pendingSleepers).toBe(2);
+    await clock.advance(1_500);
+    expect(second.result).toMatchObject({ ok: true });
+    expect(clock.foregroundSleepers).toBe(0);
+  });
+
   it('spaces DuckDuckGo starts 1.5 s apart, but not DuckDuckGo → Startpage', async () => {
     const { clock, admit } = setup();
     const first = await ticketOf(admit(DDG));
