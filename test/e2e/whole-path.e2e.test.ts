@@ -14,7 +14,6 @@ let searxng: ServerProcess;
 let hops: ServerProcess;
 let duckduckgo: ServerProcess;
 
-const NONCE = /[A-Za-z0-9_-]{16}/g;
 const withoutNonces = (text: string): string => text.replace(/UNTRUSTED WEB CONTENT [A-Za-z0-9_-]+\]/g, 'UNTRUSTED WEB CONTENT <nonce>]').replace(/between the \S+ markers/g, 'between the <nonce> markers');
 
 function writeJson(name: string, value: unknown): string {
