@@ -7,6 +7,7 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 const benches: Array<{ title: string; script: string; args?: string[] }> = [
   { title: 'search pipeline (domain)', script: here('./search/search-pipeline.bench.ts') },
   { title: 'extraction quality and speed', script: here('./extract/run.ts') },
+  { title: 'host coordination admission across processes', script: here('./host/host-admission.bench.ts') },
 ];
 
 let failed = 0;

@@ -54,10 +54,13 @@ export async function reclaimBucket(bucket: HostBucket, now: number, isAlive: Ow
  * One admission attempt of `waiter` at `now`, applied to `bucket` (already reclaimed), using the
  * domain policies: a cooldown refuses at once (`rate_limited`, never waited out); otherwise the
  * admission policy decides on concurrency and start spacing. Slots go to the oldest waiter first;
- * once a slot has been free for `headGraceMs` anyone may take it. Returns the step and whether the
- * bucket changed (so a read-only look can tell when a locked write is needed).
+ * once a slot has been free for `headGraceMs` anyone may take it. A slot already handed to this
+ * waiter (see {@link handOff}) is its grant. Returns the step and whether the bucket changed (so a
+ * read-only look can tell when a locked write is needed).
  */
 export function stepAdmission(bucket: HostBucket, rule: ScopeAdmissionRule, waiter: HostWaiter, now: number): { readonly step: AdmissionStep; readonly changed: boolean } {
+  const handed = bucket.leases.find((lease) => lease.id === waiter.id);
+  if (handed !== undefined) return { step: { kind: 'granted', lease: handed }, changed: false };
   const verdict = evaluateCooldown(bucket.cooldown, now);
   if (verdict.kind === 'refuse') return { step: { kind: 'refused', retryAt: verdict.retryAt }, changed: removeWaiter(bucket, waiter.id) };
   const decision = decideAdmission(
@@ -98,8 +101,33 @@ export function releaseLease(bucket: HostBucket, leaseId: string, outcome: Reque
   if (outcome.kind === 'infrastructure_failure') bucket.counters.failed += 1;
 }
 
-/** Removes a waiting entry (a request that gave up); returns whether it was there. */
-export function removeWaiter(bucket: HostBucket, id: string): boolean {
+/**
+ * Passes a slot that is free now straight to the oldest waiter, as a lease under that waiter's id
+ * (baton passing): the waiter finds it with a lock-free read instead of taking the lock again.
+ * Only when the domain policies would admit it now (no cooldown refusal, concurrency and spacing
+ * allow it). Returns whether a slot was handed over.
+ */
+export function handOff(bucket: HostBucket, rule: ScopeAdmissionRule, now: number): boolean {
+  const head = oldestWaiter(bucket.waiters);
+  if (head === undefined || evaluateCooldown(bucket.cooldown, now).kind === 'refuse') return false;
+  return stepAdmission(bucket, rule, head, now).step.kind === 'granted';
+}
+
+/**
+ * Withdraws a request that gave up: its waiting entry, or the slot already handed to it (released
+ * as neutral and passed on). Returns whether anything changed.
+ */
+export function withdraw(bucket: HostBucket, rule: ScopeAdmissionRule, id: string, now: number): boolean {
+  const before = bucket.waiters.length;
+  bucket.waiters = bucket.waiters.filter((entry) => entry.id !== id);
+  if (!bucket.leases.some((lease) => lease.id === id)) return bucket.waiters.length !== before;
+  releaseLease(bucket, id, { kind: 'neutral' }, now);
+  handOff(bucket, rule, now);
+  return true;
+}
+
+/** Removes a waiting entry (a request refused by a cooldown); returns whether it was there. */
+function removeWaiter(bucket: HostBucket, id: string): boolean {
   const before = bucket.waiters.length;
   bucket.waiters = bucket.waiters.filter((entry) => entry.id !== id);
   return bucket.waiters.length !== before;

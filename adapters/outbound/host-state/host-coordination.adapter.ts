@@ -5,12 +5,13 @@ import { HOST_ADMISSION_LIMITS, type AdmissionTable } from '../../../domain/admi
 import { cooldownRetryAt } from '../../../domain/cooldown/cooldown-verdict.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { ProcessIdentity } from '../../../infrastructure/process/process-incarnation.js';
-import { newBucket, reclaimBucket, releaseLease, removeWaiter, stepAdmission, type AdmissionStep } from './host-bucket.transitions.js';
+import { handOff, newBucket, reclaimBucket, releaseLease, stepAdmission, withdraw, type AdmissionStep } from './host-bucket.transitions.js';
 import type { HostWaiter } from './host-state.schema.js';
 import type { HostStateFailure } from './host-state-failure.js';
 import { HOST_STATE_LIMITS } from './host-state-limits.js';
 import type { HostStateStore } from './host-state.store.js';
 import { scopeHash } from './scope-hash.js';
+import { StateChangeWatcher } from './state-change.watcher.js';
 
 type Admission = Result<AdmissionTicket, AdmissionRefusal>;
 
@@ -47,12 +48,14 @@ export class HostCoordination implements CoordinationPort {
   readonly #deps: HostCoordinationDeps;
   readonly #table: AdmissionTable;
   readonly #active = new Set<string>();
+  readonly #changes: StateChangeWatcher;
 
   constructor(deps: HostCoordinationDeps) {
     const table = deps.table ?? HOST_ADMISSION_LIMITS;
     if (Object.values(table).some((rule) => rule.sharedPool !== undefined)) throw new Error('host coordination keeps one pool per scope; shared pools are not supported');
     this.#deps = deps;
     this.#table = table;
+    this.#changes = new StateChangeWatcher(deps.store.location.file);
   }
 
   async admit(scope: CoordinationScope, options: { readonly signal: AbortSignal; readonly deadline: number }): Promise<Admission> {
@@ -68,7 +71,7 @@ export class HostCoordination implements CoordinationPort {
       let step: AdmissionStep | undefined;
       if (registered) {
         const look = await this.#peek(scope, key, waiter);
-        if (!look.ok) return this.#giveUp(key, waiter, registered, unavailable(look.error));
+        if (!look.ok) return this.#giveUp(scope, key, waiter, registered, unavailable(look.error));
         step = look.value;
       }
       if (step === undefined) {
@@ -76,28 +79,39 @@ export class HostCoordination implements CoordinationPort {
         try {
           locked = await this.#attempt(scope, key, waiter, deadline, signal);
         } catch {
-          return this.#giveUp(key, waiter, true, { code: 'cancelled' });
+          return this.#giveUp(scope, key, waiter, true, { code: 'cancelled' });
         }
         if (!locked.ok) {
           // Waiting for the lock until the caller's deadline is a timeout, not broken state.
           const refusal = locked.error.problem === 'lock_timeout' && clock.now() >= deadline ? { code: 'timeout' as const } : unavailable(locked.error);
-          return this.#giveUp(key, waiter, registered, refusal);
+          return this.#giveUp(scope, key, waiter, registered, refusal);
         }
         step = locked.value;
         registered = step.kind === 'wait';
       }
       if (step.kind === 'granted') return this.#granted(scope, step, start, signal);
-      if (step.kind === 'refused') return this.#giveUp(key, waiter, registered, { code: 'rate_limited', retryAt: step.retryAt, reason: 'cooldown' });
+      if (step.kind === 'refused') return this.#giveUp(scope, key, waiter, registered, { code: 'rate_limited', retryAt: step.retryAt, reason: 'cooldown' });
       const now = clock.now();
-      if (now >= deadline) return this.#giveUp(key, waiter, registered, { code: 'timeout' });
+      if (now >= deadline) return this.#giveUp(scope, key, waiter, registered, { code: 'timeout' });
       const pollDelay = pollMs * (0.8 + Math.random() * 0.4);
       pollMs = Math.min(POLL_MAX_MS, pollMs * 1.5);
       const delay = step.wakeAt === undefined ? pollDelay : Math.max(1, step.wakeAt - now);
-      try {
-        await this.#deps.clock.sleep(Math.min(delay, deadline - now), signal);
-      } catch {
-        return this.#giveUp(key, waiter, registered, { code: 'cancelled' });
-      }
+      // Only a release can help a full scope: wake as soon as the state file changes.
+      await this.#pause(Math.min(delay, deadline - now), signal, step.wakeAt === undefined);
+      if (signal.aborted) return this.#giveUp(scope, key, waiter, registered, { code: 'cancelled' });
+    }
+  }
+
+  /** Sleeps `ms` on the clock (a ref'd timer keeps the process alive), or less when `onChange` and the state file changes. */
+  async #pause(ms: number, signal: AbortSignal, onChange: boolean): Promise<void> {
+    const woken = new AbortController();
+    const unsubscribe = onChange ? this.#changes.subscribe(() => woken.abort()) : () => undefined;
+    try {
+      await this.#deps.clock.sleep(ms, AbortSignal.any([signal, woken.signal]));
+    } catch {
+      // aborted by the caller (checked after) or woken by a change
+    } finally {
+      unsubscribe();
     }
   }
 
@@ -108,6 +122,7 @@ export class HostCoordination implements CoordinationPort {
       .transact(async (document, { now }) => {
         const bucket = (document.buckets[key] ??= newBucket(ticket.scope.kind, now));
         releaseLease(bucket, ticket.id, outcome, now);
+        handOff(bucket, this.#table[ticket.scope.kind], now);
         return { value: undefined, write: true };
       }, { limitAt: Date.now() + RELEASE_LOCK_WAIT_MS })
       .catch(() => undefined);
@@ -134,7 +149,8 @@ export class HostCoordination implements CoordinationPort {
     const now = this.#deps.clock.now();
     if (await reclaimBucket(bucket, now, this.#deps.store.ownerCheck())) return ok(undefined);
     const { step, changed } = stepAdmission(bucket, this.#table[scope.kind], waiter, now);
-    return ok(step.kind === 'wait' && !changed ? step : undefined);
+    // A wait, or a slot another process already handed over, needs no lock; anything else does.
+    return ok(step.kind !== 'refused' && !changed ? step : undefined);
   }
 
   #attempt(scope: CoordinationScope, key: string, waiter: HostWaiter, deadline: number, signal: AbortSignal): Promise<Result<AdmissionStep, HostStateFailure>> {
@@ -142,6 +158,8 @@ export class HostCoordination implements CoordinationPort {
       const existing = document.buckets[key];
       const bucket = existing ?? newBucket(scope.kind, now);
       const reclaimed = existing !== undefined && (await reclaimBucket(bucket, now, isAlive));
+      // A slot freed by a dead owner goes to the oldest waiter, as a release would hand it over.
+      if (reclaimed) handOff(bucket, this.#table[scope.kind], now);
       const { step, changed } = stepAdmission(bucket, this.#table[scope.kind], waiter, now);
       if (existing === undefined) document.buckets[key] = bucket;
       return { value: step, write: existing === undefined || reclaimed || changed };
@@ -156,13 +174,13 @@ export class HostCoordination implements CoordinationPort {
     return err({ code: 'cancelled' });
   }
 
-  /** Withdraws the waiting entry (best effort, bounded) and answers with `refusal`. */
-  async #giveUp(key: string, waiter: HostWaiter, registered: boolean, refusal: AdmissionRefusal): Promise<Admission> {
+  /** Withdraws the waiting entry, or a slot handed over meanwhile (best effort, bounded), and answers with `refusal`. */
+  async #giveUp(scope: CoordinationScope, key: string, waiter: HostWaiter, registered: boolean, refusal: AdmissionRefusal): Promise<Admission> {
     if (registered && refusal.code !== 'coordination_unavailable') {
       await this.#deps.store
-        .transact(async (document) => {
+        .transact(async (document, { now }) => {
           const bucket = document.buckets[key];
-          return { value: undefined, write: bucket !== undefined && removeWaiter(bucket, waiter.id) };
+          return { value: undefined, write: bucket !== undefined && withdraw(bucket, this.#table[scope.kind], waiter.id, now) };
         }, { limitAt: Date.now() + WITHDRAW_LOCK_WAIT_MS })
         .catch(() => undefined);
     }

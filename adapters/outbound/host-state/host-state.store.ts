@@ -13,7 +13,7 @@ import type { HostStateLocation } from './host-state-location.js';
 import { OwnerLock } from './owner-lock.js';
 import { checkPrivateDirectory, currentUid } from './private-directory.js';
 import { readStateFile, type StateFileRead } from './state-file.reader.js';
-import { replaceStateFile, TEMP_FILE_PATTERN } from './state-file.writer.js';
+import { replaceStateFile, syncDirectory, TEMP_FILE_PATTERN } from './state-file.writer.js';
 
 /** What the store needs from the process. */
 export interface HostStateStoreDeps {
@@ -109,6 +109,7 @@ export class HostStateStore {
     for (let attempt = 1; ; attempt += 1) {
       const held = await lock.acquire(limitAt, options.signal);
       if (!held.ok) return held;
+      let replaced = false;
       try {
         if (held.value.brokeStale) await this.#removeOrphanedTempFiles();
         const current = await readStateFile(this.location.file, uid.value);
@@ -120,10 +121,13 @@ export class HostStateStore {
         if (!text.ok) return text;
         const committed = await replaceStateFile(this.location.file, text.value, held.value.stillHeld);
         if (!committed.ok) return committed;
-        if (committed.value) return ok(value);
+        replaced = committed.value;
+        if (replaced) return ok(value);
         if (attempt >= COMMIT_ATTEMPTS) return err(lockLost(this.location.lock));
       } finally {
         await held.value.release();
+        // Durability of the rename needs no lock: other processes already see the new file.
+        if (replaced) await syncDirectory(this.location.dir).catch(() => undefined);
       }
     }
   }

@@ -13,9 +13,10 @@ export const TEMP_FILE_PATTERN = /^\.state\.\d+\.[0-9a-f]{16}\.tmp$/;
 /**
  * Replaces `path` atomically with `text`: a fresh 0600 temp file in the same directory (O_EXCL,
  * no link following), written and fsync-ed, then — only if `stillLocked()` confirms this writer
- * still holds the lock — renamed over the state file, and the directory fsync-ed so the rename
- * survives a crash. Readers see the old or the new file, never a mix. Returns `false` when the
- * lock was lost (nothing replaced).
+ * still holds the lock — renamed over the state file. Readers see the old or the new file, never a
+ * mix. The caller fsyncs the directory ({@link syncDirectory}) so the rename survives a crash; it
+ * may do so after releasing the lock, since other processes see the rename at once either way.
+ * Returns `false` when the lock was lost (nothing replaced).
  */
 export async function replaceStateFile(path: string, text: string, stillLocked: () => Promise<boolean>): Promise<Result<boolean, HostStateFailure>> {
   const dir = dirname(path);
@@ -36,7 +37,6 @@ export async function replaceStateFile(path: string, text: string, stillLocked: 
     }
     await rename(temp, path);
     created = false;
-    await syncDirectory(dir);
     return ok(true);
   } catch (error) {
     if (created) await unlink(temp).catch(() => undefined);
