@@ -19,6 +19,21 @@ export interface HostStateFailure {
   readonly details?: Readonly<Record<string, string | number | boolean>>;
 }
 
+/** Operational counters of one scope since its bucket was created. */
+export interface ScopeCounters {
+  readonly admitted: number;
+  readonly throttled: number;
+  readonly failed: number;
+  /** Leases taken back from expired or dead owners. */
+  readonly reclaimed: number;
+}
+
+/** The lock file, if present, and whether its recorded holder still runs. */
+export interface HostLockView {
+  readonly held: boolean;
+  readonly holderAlive?: boolean;
+}
+
 /** One bucket as stored: the scope kind in clear, the key only as its hash. */
 export interface HostBucketSnapshot {
   readonly kind: CoordinationScope['kind'];
@@ -32,7 +47,7 @@ export interface HostBucketSnapshot {
   readonly staleLeases: number;
   /** Requests waiting for a slot (live owners). */
   readonly waiters: number;
-  readonly counters: { readonly admitted: number; readonly throttled: number; readonly failed: number; readonly reclaimed: number };
+  readonly counters: ScopeCounters;
 }
 
 /** What `web-control status` reads: operational metadata only (never queries, URLs, content, headers or credentials). */
@@ -40,8 +55,7 @@ export interface HostStateSnapshot {
   readonly directory: { readonly path: string; readonly exists: boolean; readonly mode?: string };
   readonly file: { readonly path: string; readonly exists: boolean; readonly bytes: number; readonly mode?: string };
   readonly limits: { readonly maxBytes: number; readonly maxBuckets: number };
-  /** The lock file, if present, and whether its holder is alive. */
-  readonly lock: { readonly held: boolean; readonly holderAlive?: boolean };
+  readonly lock: HostLockView;
   readonly buckets: readonly HostBucketSnapshot[];
 }
 

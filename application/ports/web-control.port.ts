@@ -1,6 +1,7 @@
 import type { ToolError } from '../../domain/errors/tool-error.js';
 import type { Result } from '../../domain/shared/result.js';
 import type { CoordinationScope } from './coordination.port.js';
+import type { HostLockView, HostResetSummary, ScopeCounters } from './host-state.port.js';
 
 /** A scope's cooldown phase: `probe_ready` means the episode expired and the next request goes as the single probe. */
 export type ScopeCooldownPhase = 'clear' | 'cooling' | 'probing' | 'probe_ready';
@@ -20,7 +21,7 @@ export interface WebControlScope {
   readonly staleLeases: number;
   readonly waiters: number;
   readonly lastStartAt?: number;
-  readonly counters: { readonly admitted: number; readonly throttled: number; readonly failed: number; readonly reclaimed: number };
+  readonly counters: ScopeCounters;
 }
 
 /** `web-control status`: operational metadata only. */
@@ -35,17 +36,12 @@ export interface WebControlStatus {
   readonly waitingRequests: number;
   readonly staleLeases: number;
   readonly coolingDown: number;
-  readonly lock: { readonly held: boolean; readonly holderAlive?: boolean };
+  readonly lock: HostLockView;
   readonly scopes: readonly WebControlScope[];
 }
 
 /** `web-control reset`: what was cleared. */
-export interface WebControlReset {
-  readonly path: string;
-  readonly bucketsCleared: number;
-  readonly cooldownsCleared: number;
-  readonly staleLeasesCleared: number;
-}
+export type WebControlReset = HostResetSummary;
 
 /**
  * The operator's view of host coordination (driving port of `mono-agent web-control`). Failures

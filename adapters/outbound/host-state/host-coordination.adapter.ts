@@ -40,7 +40,8 @@ const WITHDRAW_LOCK_WAIT_MS = 2_000;
  * - Otherwise the call queues (first come, first served across processes) and waits, honouring
  *   `signal` and `deadline`, without holding the lock: it re-reads the state lock-free and takes
  *   the lock only when it could be admitted or has something to reclaim. Spacing waits sleep until
- *   the exact start time; waits for a release poll with a growing, randomised interval.
+ *   the exact start time; a full scope wakes when the state file changes (or at a growing,
+ *   randomised poll interval), and a release hands its slot straight to the oldest waiter.
  * - Unusable state fails closed (`coordination_unavailable`); no request is sent uncoordinated.
  * - `release` never rejects; a lease it cannot hand back expires or is reclaimed when its owner dies.
  */

@@ -3,6 +3,7 @@ import { constants, type Stats } from 'node:fs';
 import { link, lstat, open, rename, unlink } from 'node:fs/promises';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { ClockPort } from '../../../application/ports/clock.port.js';
+import type { HostLockView } from '../../../application/ports/host-state.port.js';
 import type { OwnerLiveness, ProcessIdentity } from '../../../infrastructure/process/process-incarnation.js';
 import { hostStateFailure, inspectAdvice, ioFailure, type HostStateFailure } from './host-state-failure.js';
 import { HOST_STATE_LIMITS } from './host-state-limits.js';
@@ -145,7 +146,7 @@ export class OwnerLock {
   }
 
   /** Whether the lock file exists now and whether its recorded owner runs (for status; takes nothing). */
-  async inspect(): Promise<{ readonly held: boolean; readonly holderAlive?: boolean }> {
+  async inspect(): Promise<HostLockView> {
     const holder = await this.#readHolder();
     if (!holder.ok || holder.value === undefined) return { held: holder.ok ? false : true };
     const record = holder.value.record;
