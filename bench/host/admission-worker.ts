@@ -1,6 +1,7 @@
 // One benchmark process: waits for "go" on stdin, then runs admit → release cycles on its scope for
 // the given duration and prints one JSON line: the count and every cycle's admission and
-// round-trip time in ms (performance.now, this process's own monotonic clock).
+// round-trip time in ms (performance.now, this process's own monotonic clock), and the CPU time
+// (user + system) the process spent meanwhile.
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import type { CoordinationScope } from '../../application/ports/coordination.port.js';
@@ -20,6 +21,7 @@ lines.close();
 
 const admitMs: number[] = [];
 const cycleMs: number[] = [];
+const cpuBefore = process.cpuUsage();
 const end = performance.now() + Number(duration ?? 3_000);
 while (performance.now() < end) {
   const started = performance.now();
@@ -30,4 +32,5 @@ while (performance.now() < end) {
   admitMs.push(admitted - started);
   cycleMs.push(performance.now() - started);
 }
-process.stdout.write(`${JSON.stringify({ admitMs, cycleMs })}\n`);
+const cpu = process.cpuUsage(cpuBefore);
+process.stdout.write(`${JSON.stringify({ admitMs, cycleMs, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`);

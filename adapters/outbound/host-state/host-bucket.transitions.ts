@@ -27,9 +27,10 @@ export function newBucket(kind: AdmissionScopeKind, now: number): HostBucket {
 /**
  * Takes back leases and waiting entries whose time ran out or whose owner is proven dead (a
  * recycled PID with another incarnation counts as dead). A reclaimed probe frees the probe slot
- * as a neutral outcome. Returns whether anything changed.
+ * as a neutral outcome. With `probeWaiters: false` waiting entries are only checked for expiry
+ * (a cheap look that still finds every freed slot). Returns whether anything changed.
  */
-export async function reclaimBucket(bucket: HostBucket, now: number, isAlive: OwnerCheck): Promise<boolean> {
+export async function reclaimBucket(bucket: HostBucket, now: number, isAlive: OwnerCheck, probeWaiters = true): Promise<boolean> {
   const leases: HostLease[] = [];
   for (const lease of bucket.leases) {
     if (lease.exp > now && (await isAlive(lease.pid, lease.inc))) {
@@ -42,7 +43,7 @@ export async function reclaimBucket(bucket: HostBucket, now: number, isAlive: Ow
   }
   const waiters: HostWaiter[] = [];
   for (const waiter of bucket.waiters) {
-    if (waiter.exp > now && (await isAlive(waiter.pid, waiter.inc))) waiters.push(waiter);
+    if (waiter.exp > now && (!probeWaiters || (await isAlive(waiter.pid, waiter.inc)))) waiters.push(waiter);
   }
   const changed = leases.length !== bucket.leases.length || waiters.length !== bucket.waiters.length;
   bucket.leases = leases;
@@ -138,6 +139,13 @@ function addWaiter(bucket: HostBucket, waiter: HostWaiter): boolean {
   bucket.waiters.push({ ...waiter });
   bucket.usedAt = Math.max(bucket.usedAt, waiter.since);
   return true;
+}
+
+/** How many waiting entries are ahead of `id` (0: it is the oldest); undefined when it is not waiting. */
+export function queuePosition(bucket: HostBucket, id: string): number | undefined {
+  const mine = bucket.waiters.find((waiter) => waiter.id === id);
+  if (mine === undefined) return undefined;
+  return bucket.waiters.filter((waiter) => waiter.since < mine.since || (waiter.since === mine.since && waiter.id < mine.id)).length;
 }
 
 function oldestWaiter(waiters: readonly HostWaiter[]): HostWaiter | undefined {

@@ -5,7 +5,7 @@ import { HOST_ADMISSION_LIMITS, type AdmissionTable } from '../../../domain/admi
 import { cooldownRetryAt } from '../../../domain/cooldown/cooldown-verdict.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { ProcessIdentity } from '../../../infrastructure/process/process-incarnation.js';
-import { handOff, newBucket, reclaimBucket, releaseLease, stepAdmission, withdraw, type AdmissionStep } from './host-bucket.transitions.js';
+import { handOff, newBucket, queuePosition, reclaimBucket, releaseLease, stepAdmission, withdraw, type AdmissionStep } from './host-bucket.transitions.js';
 import type { HostWaiter } from './host-state.schema.js';
 import type { HostStateFailure } from './host-state-failure.js';
 import { HOST_STATE_LIMITS } from './host-state-limits.js';
@@ -30,6 +30,8 @@ const POLL_MAX_MS = 100;
 const RELEASE_LOCK_WAIT_MS = 10_000;
 /** Longest wait for the lock when withdrawing a waiting entry after a timeout or abort. */
 const WITHDRAW_LOCK_WAIT_MS = 2_000;
+/** Waiters this close to the head of the queue wake on every state change; the rest poll. */
+const WATCHING_QUEUE_POSITIONS = 2;
 
 /**
  * Host-mode `CoordinationPort`: admission and cooldowns shared by every opted-in process of the
@@ -70,10 +72,11 @@ export class HostCoordination implements CoordinationPort {
     let pollMs = POLL_FIRST_MS;
     for (;;) {
       let step: AdmissionStep | undefined;
+      let position: number | undefined;
       if (registered) {
         const look = await this.#peek(scope, key, waiter);
         if (!look.ok) return this.#giveUp(scope, key, waiter, registered, unavailable(look.error));
-        step = look.value;
+        ({ step, position } = look.value);
       }
       if (step === undefined) {
         let locked: Result<AdmissionStep, HostStateFailure>;
@@ -97,8 +100,9 @@ export class HostCoordination implements CoordinationPort {
       const pollDelay = pollMs * (0.8 + Math.random() * 0.4);
       pollMs = Math.min(POLL_MAX_MS, pollMs * 1.5);
       const delay = step.wakeAt === undefined ? pollDelay : Math.max(1, step.wakeAt - now);
-      // Only a release can help a full scope: wake as soon as the state file changes.
-      await this.#pause(Math.min(delay, deadline - now), signal, step.wakeAt === undefined);
+      // Only a release can help a full scope: the next in line wake as soon as the state file changes.
+      const watch = step.wakeAt === undefined && (position === undefined || position < WATCHING_QUEUE_POSITIONS);
+      await this.#pause(Math.min(delay, deadline - now), signal, watch);
       if (signal.aborted) return this.#giveUp(scope, key, waiter, registered, { code: 'cancelled' });
     }
   }
@@ -141,17 +145,20 @@ export class HostCoordination implements CoordinationPort {
    * says "keep waiting" and nothing would change, no lock is taken; otherwise (a grant, a refusal,
    * something to reclaim, the entry missing) the locked attempt decides.
    */
-  async #peek(scope: CoordinationScope, key: string, waiter: HostWaiter): Promise<Result<AdmissionStep | undefined, HostStateFailure>> {
+  async #peek(scope: CoordinationScope, key: string, waiter: HostWaiter): Promise<Result<{ step?: AdmissionStep; position?: number }, HostStateFailure>> {
     const read = await this.#deps.store.read();
     if (!read.ok) return read;
     const stored = read.value.document.buckets[key];
-    if (stored === undefined) return ok(undefined);
+    if (stored === undefined) return ok({});
     const bucket = structuredClone(stored);
     const now = this.#deps.clock.now();
-    if (await reclaimBucket(bucket, now, this.#deps.store.ownerCheck())) return ok(undefined);
+    // Lease owners are probed (a dead one frees a slot); waiting entries only by expiry, to keep the look cheap.
+    if (await reclaimBucket(bucket, now, this.#deps.store.ownerCheck(), false)) return ok({});
+    const position = queuePosition(bucket, waiter.id);
     const { step, changed } = stepAdmission(bucket, this.#table[scope.kind], waiter, now);
     // A wait, or a slot another process already handed over, needs no lock; anything else does.
-    return ok(step.kind !== 'refused' && !changed ? step : undefined);
+    if (step.kind === 'refused' || changed) return ok({});
+    return ok(position === undefined ? { step } : { step, position });
   }
 
   #attempt(scope: CoordinationScope, key: string, waiter: HostWaiter, deadline: number, signal: AbortSignal): Promise<Result<AdmissionStep, HostStateFailure>> {

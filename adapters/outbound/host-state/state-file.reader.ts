@@ -41,8 +41,11 @@ export async function readStateFile(path: string, uid: number): Promise<Result<S
     const checked = verifyPrivate(path, stats, uid, 'file');
     if (!checked.ok) return checked;
     if (stats.size > HOST_STATE_LIMITS.maxBytes) return err(oversize(path, stats.size));
-    const bytes = await readBounded(handle, HOST_STATE_LIMITS.maxBytes + 1);
+    // One byte past the size fstat saw (and never past the cap) tells a file that grew from one that did not.
+    const bytes = await readBounded(handle, Math.min(stats.size, HOST_STATE_LIMITS.maxBytes) + 1);
     if (bytes.byteLength > HOST_STATE_LIMITS.maxBytes) return err(oversize(path, bytes.byteLength));
+    // Writers only ever replace the file, so a file growing under a reader is being written in place by something else.
+    if (bytes.byteLength > stats.size) return err(corrupt(path, 'the file grew while it was read (written in place, not replaced)'));
     const parsed = decode(bytes);
     if (!parsed.ok) return err(corrupt(path, parsed.error));
     const state = parseHostState(parsed.value);
@@ -59,7 +62,7 @@ export async function readStateFile(path: string, uid: number): Promise<Result<S
 }
 
 async function readBounded(handle: FileHandle, limit: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(limit);
+  const buffer = Buffer.allocUnsafe(limit);
   let length = 0;
   while (length < limit) {
     const { bytesRead } = await handle.read(buffer, length, limit - length, length);
