@@ -115,14 +115,16 @@ export function handOff(bucket: HostBucket, rule: ScopeAdmissionRule, now: numbe
 }
 
 /**
- * Withdraws a request that gave up: its waiting entry, or the slot already handed to it (released
- * as neutral and passed on). Returns whether anything changed.
+ * Withdraws a request that gave up: its waiting entry, or the slot already granted to it that it
+ * never used (released as neutral, passed on, and no longer counted as admitted). Returns whether
+ * anything changed.
  */
 export function withdraw(bucket: HostBucket, rule: ScopeAdmissionRule, id: string, now: number): boolean {
   const before = bucket.waiters.length;
   bucket.waiters = bucket.waiters.filter((entry) => entry.id !== id);
   if (!bucket.leases.some((lease) => lease.id === id)) return bucket.waiters.length !== before;
   releaseLease(bucket, id, { kind: 'neutral' }, now);
+  bucket.counters.admitted = Math.max(0, bucket.counters.admitted - 1);
   handOff(bucket, rule, now);
   return true;
 }

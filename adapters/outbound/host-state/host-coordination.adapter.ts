@@ -11,7 +11,7 @@ import type { HostStateFailure } from './host-state-failure.js';
 import { HOST_STATE_LIMITS } from './host-state-limits.js';
 import type { HostStateStore } from './host-state.store.js';
 import { scopeHash } from './scope-hash.js';
-import { StateChangeWatcher } from './state-change.watcher.js';
+import { basename } from 'node:path';
 
 type Admission = Result<AdmissionTicket, AdmissionRefusal>;
 
@@ -51,14 +51,14 @@ export class HostCoordination implements CoordinationPort {
   readonly #deps: HostCoordinationDeps;
   readonly #table: AdmissionTable;
   readonly #active = new Set<string>();
-  readonly #changes: StateChangeWatcher;
+  readonly #stateName: string;
 
   constructor(deps: HostCoordinationDeps) {
     const table = deps.table ?? HOST_ADMISSION_LIMITS;
     if (Object.values(table).some((rule) => rule.sharedPool !== undefined)) throw new Error('host coordination keeps one pool per scope; shared pools are not supported');
     this.#deps = deps;
     this.#table = table;
-    this.#changes = new StateChangeWatcher(deps.store.location.file);
+    this.#stateName = basename(deps.store.location.file);
   }
 
   async admit(scope: CoordinationScope, options: { readonly signal: AbortSignal; readonly deadline: number }): Promise<Admission> {
@@ -93,7 +93,11 @@ export class HostCoordination implements CoordinationPort {
         step = locked.value;
         registered = step.kind === 'wait';
       }
-      if (step.kind === 'granted') return this.#granted(scope, step, start, signal);
+      if (step.kind === 'granted') {
+        // Granted just as the caller gave up: the slot goes back unused.
+        if (signal.aborted) return this.#giveUp(scope, key, waiter, true, { code: 'cancelled' });
+        return this.#granted(scope, step, start);
+      }
       if (step.kind === 'refused') return this.#giveUp(scope, key, waiter, registered, { code: 'rate_limited', retryAt: step.retryAt, reason: 'cooldown' });
       const now = clock.now();
       if (now >= deadline) return this.#giveUp(scope, key, waiter, registered, { code: 'timeout' });
@@ -109,14 +113,12 @@ export class HostCoordination implements CoordinationPort {
 
   /** Sleeps `ms` on the clock (a ref'd timer keeps the process alive), or less when `onChange` and the state file changes. */
   async #pause(ms: number, signal: AbortSignal, onChange: boolean): Promise<void> {
-    const woken = new AbortController();
-    const unsubscribe = onChange ? this.#changes.subscribe(() => woken.abort()) : () => undefined;
+    const sleep = (wait: number, combined: AbortSignal): Promise<void> => this.#deps.clock.sleep(wait, combined);
     try {
-      await this.#deps.clock.sleep(ms, AbortSignal.any([signal, woken.signal]));
+      if (onChange) await this.#deps.store.changes.pause(this.#stateName, ms, sleep, signal);
+      else await sleep(ms, signal);
     } catch {
-      // aborted by the caller (checked after) or woken by a change
-    } finally {
-      unsubscribe();
+      // aborted by the caller: checked after
     }
   }
 
@@ -174,12 +176,10 @@ export class HostCoordination implements CoordinationPort {
     }, { limitAt: wallLimit(deadline, this.#deps.clock.now()), signal });
   }
 
-  async #granted(scope: CoordinationScope, step: Extract<AdmissionStep, { kind: 'granted' }>, start: number, signal: AbortSignal): Promise<Admission> {
+  #granted(scope: CoordinationScope, step: Extract<AdmissionStep, { kind: 'granted' }>, start: number): Admission {
     const ticket: AdmissionTicket = { scope, id: step.lease.id, waitedMs: step.lease.at - start, grantedAt: step.lease.at };
     this.#active.add(ticket.id);
-    if (!signal.aborted) return ok(ticket);
-    await this.release(ticket, { kind: 'neutral' });
-    return err({ code: 'cancelled' });
+    return ok(ticket);
   }
 
   /** Withdraws the waiting entry, or a slot handed over meanwhile (best effort, bounded), and answers with `refusal`. */

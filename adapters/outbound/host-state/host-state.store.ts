@@ -1,5 +1,5 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { AdmissionTable } from '../../../domain/admission/admission-limits.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { ClockPort } from '../../../application/ports/clock.port.js';
@@ -11,6 +11,7 @@ import { hostStateFailure, type HostStateFailure } from './host-state-failure.js
 import { HOST_STATE_LIMITS } from './host-state-limits.js';
 import type { HostStateLocation } from './host-state-location.js';
 import { OwnerLock } from './owner-lock.js';
+import { StateChangeWatcher } from './state-change.watcher.js';
 import { checkPrivateDirectory, currentUid } from './private-directory.js';
 import { readStateFile, type StateFileRead } from './state-file.reader.js';
 import { replaceStateFile, syncDirectory, TEMP_FILE_PATTERN } from './state-file.writer.js';
@@ -55,6 +56,8 @@ const COMMIT_ATTEMPTS = 3;
  */
 export class HostStateStore {
   readonly location: HostStateLocation;
+  /** Changes of `state.json` and `state.lock`, for waiters in this process. */
+  readonly changes: StateChangeWatcher;
   readonly #deps: HostStateStoreDeps;
   readonly #table: AdmissionTable;
   readonly #wallClock: () => number;
@@ -63,6 +66,7 @@ export class HostStateStore {
 
   constructor(location: HostStateLocation, table: AdmissionTable, deps: HostStateStoreDeps) {
     this.location = location;
+    this.changes = new StateChangeWatcher(location.dir);
     this.#table = table;
     this.#deps = deps;
     this.#wallClock = deps.wallClock ?? Date.now;
@@ -104,7 +108,13 @@ export class HostStateStore {
     if (!uid.ok) return uid;
     const dir = await checkPrivateDirectory(this.location.dir, true);
     if (!dir.ok) return dir;
-    const lock = new OwnerLock(this.location.lock, uid.value, { ...this.#deps, wallClock: this.#wallClock });
+    const lockName = basename(this.location.lock);
+    const lock = new OwnerLock(this.location.lock, uid.value, {
+      ...this.#deps,
+      wallClock: this.#wallClock,
+      // Wake as soon as the lock file goes away instead of spinning on it.
+      sleep: (ms, signal) => this.changes.pause(lockName, ms, (wait, combined) => this.#deps.sleep(wait, combined), signal),
+    });
     const limitAt = Math.min(options.limitAt ?? Infinity, this.#wallClock() + HOST_STATE_LIMITS.lockWaitMs);
     for (let attempt = 1; ; attempt += 1) {
       const held = await lock.acquire(limitAt, options.signal);

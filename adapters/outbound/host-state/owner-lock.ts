@@ -192,8 +192,12 @@ async function readRecord(path: string): Promise<OwnerRecord | undefined> {
   }
 }
 
-/** 1–4 ms at first, growing to at most 25 ms, randomised so contending processes spread out. */
+/**
+ * 1–5 ms at first, growing to at most 50 ms, randomised so contending processes spread out. The
+ * store's sleep also ends when the lock file goes away, so this mostly bounds how late a lock
+ * left by a dead process is noticed.
+ */
 function backoffMs(attempt: number): number {
-  const ceiling = Math.min(25, 4 * 1.5 ** Math.min(attempt, 8));
+  const ceiling = Math.min(50, 4 * 1.5 ** Math.min(attempt, 10));
   return 1 + Math.random() * ceiling;
 }

@@ -45,13 +45,14 @@ describe('host bucket transitions: hand-off', () => {
     expect(cooling.waiters).toHaveLength(1);
   });
 
-  it('a waiter that gave up after a hand-off releases that slot as neutral and it passes on', () => {
+  it('a waiter that gave up after a hand-off releases that slot as neutral, uncounted, and it passes on', () => {
     const bucket = heldCodex(waiter('gave-up', NOW - 80), waiter('patient', NOW - 50));
     releaseLease(bucket, 'holder'.padEnd(12, '-'), { kind: 'success' }, NOW);
     handOff(bucket, CODEX, NOW);
     expect(withdraw(bucket, CODEX, 'gave-up'.padEnd(12, '-'), NOW + 1)).toBe(true);
     expect(bucket.leases.map((lease) => lease.id)).toEqual(['patient'.padEnd(12, '-')]);
     expect(bucket.waiters).toEqual([]);
+    expect(bucket.counters.admitted).toBe(2); // the holder and the patient waiter; the unused hand-off is not counted
     expect(withdraw(bucket, CODEX, 'unknown-id--', NOW + 2)).toBe(false);
   });
 });
