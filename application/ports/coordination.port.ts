@@ -1,3 +1,4 @@
+import type { CooldownCause } from '../../domain/cooldown/cooldown-cause.js';
 import type { Result } from '../../domain/shared/result.js';
 
 /**
@@ -8,6 +9,12 @@ import type { Result } from '../../domain/shared/result.js';
 export interface CoordinationScope {
   readonly kind: 'searxng' | 'ollama' | 'duckduckgo' | 'startpage' | 'codex' | 'fetch-origin';
   readonly key: string;
+}
+
+/** A scope's current cooldown: until when (epoch ms) and why. */
+export interface CooldownStatus {
+  readonly retryAt: number;
+  readonly cause: CooldownCause;
 }
 
 /** A granted slot; hand it back to `release` exactly once. */
@@ -44,9 +51,9 @@ export type CoordinationProblem =
   | 'invalid_location'
   | 'io_error';
 
-/** Why admission was refused without sending anything. */
+/** Why admission was refused without sending anything. A cooldown says what opened it (`cause`). */
 export type AdmissionRefusal =
-  | { readonly code: 'rate_limited'; readonly retryAt: number; readonly reason: 'cooldown' }
+  | { readonly code: 'rate_limited'; readonly retryAt: number; readonly reason: 'cooldown'; readonly cause: CooldownCause }
   | { readonly code: 'timeout' }
   | { readonly code: 'cancelled' }
   /** Host mode only: the shared state is unusable, so the request fails closed (never an uncoordinated send). */
@@ -73,6 +80,8 @@ export interface CoordinationPort {
    * when its state cannot be read; the following `admit` then fails closed and says why.
    */
   cooldownUntil(scope: CoordinationScope): Promise<number | undefined>;
+  /** The cooldown end (epoch ms) and its cause for a scope, if it is cooling down now (host mode: as shared by every opted-in process; undefined when the state cannot be read, as above). */
+  cooldownStatus(scope: CoordinationScope): Promise<CooldownStatus | undefined>;
 }
 
 export const COORDINATION = Symbol.for('mono-agent-web.port.Coordination');

@@ -1,3 +1,4 @@
+import type { CooldownCause } from '../../domain/cooldown/cooldown-cause.js';
 import type { ToolError } from '../../domain/errors/tool-error.js';
 import type { Result } from '../../domain/shared/result.js';
 import type { CoordinationScope } from './coordination.port.js';
@@ -15,6 +16,8 @@ export interface WebControlScope {
   readonly cooldownUntil?: number;
   /** When a request would be let through again (epoch ms), if refused now. */
   readonly retryAt?: number;
+  /** What opened (or last lengthened) the current or last episode: throttling or repeated infrastructure failures. */
+  readonly cause?: CooldownCause;
   readonly cooldownStreak: number;
   readonly failureStreak: number;
   readonly activeLeases: number;

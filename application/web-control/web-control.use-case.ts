@@ -56,6 +56,7 @@ function scopeView(bucket: HostBucketSnapshot, now: number): WebControlScope {
     phase,
     ...(bucket.cooldown.cooldownUntil === undefined ? {} : { cooldownUntil: bucket.cooldown.cooldownUntil }),
     ...(verdict.kind === 'refuse' ? { retryAt: verdict.retryAt } : {}),
+    ...(bucket.cooldown.cooldownUntil === undefined ? {} : { cause: bucket.cooldown.cause ?? 'throttling' }),
     cooldownStreak: bucket.cooldown.cooldownStreak,
     failureStreak: bucket.cooldown.failureStreak,
     activeLeases: bucket.activeLeases,

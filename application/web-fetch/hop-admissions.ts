@@ -1,6 +1,7 @@
 import type { AdmissionRefusal, AdmissionTicket, CoordinationPort, CoordinationScope, RequestOutcome } from '../ports/coordination.port.js';
 import type { HopAdmission } from '../ports/http-fetcher.port.js';
 import { toolError, type ToolError } from '../../domain/errors/tool-error.js';
+import { cooldownPhrase } from '../../domain/cooldown/cooldown-cause.js';
 import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
 import { raceWithAbort } from '../shared/abort-race.js';
 import type { DeadlineScope } from '../shared/deadline-scope.js';
@@ -112,8 +113,8 @@ export class HopAdmissions {
     switch (refusal.code) {
       case 'rate_limited':
         this.stats.retryAt = refusal.retryAt;
-        return toolError('rate_limited', `${which} is cooling down after throttling; no request was sent to it. It may be asked again after ${refusal.retryAt} (epoch ms). Do not wait: use other sources or the evidence you have.`, {
-          details: { retryAt: refusal.retryAt, reason: refusal.reason, attempts: this.stats.attempts, ...(hop === 0 ? {} : { redirects: hop }) },
+        return toolError('rate_limited', `${which} is ${cooldownPhrase(refusal.cause)}; no request was sent to it. It may be asked again after ${refusal.retryAt} (epoch ms). Do not wait: use other sources or the evidence you have.`, {
+          details: { retryAt: refusal.retryAt, reason: refusal.reason, cause: refusal.cause, attempts: this.stats.attempts, ...(hop === 0 ? {} : { redirects: hop }) },
         });
       case 'timeout':
         return toolError('timeout', `No admission slot for ${hop === 0 ? 'this origin' : `the origin of redirect ${hop}`} before the deadline; no request was sent to it.`, { details: { timeoutMs: FETCH_LIMITS.deadlineMs, attempts: this.stats.attempts } });

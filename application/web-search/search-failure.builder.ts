@@ -14,16 +14,26 @@ export interface BudgetSnapshot {
 
 const THROTTLED = new Set(['rate_limited', 'deferred', 'cooldown', 'access_challenge', 'quota_exhausted']);
 
-/** True when any backend was throttled in this search, even if another rescued it (silent degradation stays visible). */
-export function isRateLimited(dispositions: readonly BackendDisposition[]): boolean {
-  return dispositions.some((d) => THROTTLED.has(d.status));
+/** Throttled, deferred or cooling down: the backend was not (or could not be) asked for throttling-like reasons. */
+function isHeldBack(d: BackendDisposition): boolean {
+  return THROTTLED.has(d.status);
 }
 
-/** Backends skipped or deferred because of throttling, with their absolute retry time when known. */
-export function cooldownBackendsOf(dispositions: readonly BackendDisposition[]): { backend: string; retryAt?: number; retryAfterMs?: number }[] {
+/** True when any backend was throttled in this search, even if another rescued it (silent degradation stays visible). A cooldown opened by infrastructure failures is not throttling. */
+export function isRateLimited(dispositions: readonly BackendDisposition[]): boolean {
+  return dispositions.some((d) => isHeldBack(d) && d.cooldownCause !== 'infrastructure_failures');
+}
+
+/** Backends skipped or deferred because of throttling or a cooldown, with their absolute retry time when known and the cooldown's cause. */
+export function cooldownBackendsOf(dispositions: readonly BackendDisposition[]): { backend: string; retryAt?: number; retryAfterMs?: number; cause?: string }[] {
   return dispositions
-    .filter((d) => THROTTLED.has(d.status))
-    .map((d) => ({ backend: d.backend, ...(d.retryAt === undefined ? {} : { retryAt: d.retryAt }), ...(d.retryAfterMs === undefined ? {} : { retryAfterMs: d.retryAfterMs }) }));
+    .filter(isHeldBack)
+    .map((d) => ({
+      backend: d.backend,
+      ...(d.retryAt === undefined ? {} : { retryAt: d.retryAt }),
+      ...(d.retryAfterMs === undefined ? {} : { retryAfterMs: d.retryAfterMs }),
+      ...(d.cooldownCause === undefined ? {} : { cause: d.cooldownCause }),
+    }));
 }
 
 function overallCode(dispositions: readonly BackendDisposition[], strict: boolean): ErrorCode {
@@ -39,14 +49,14 @@ function overallCode(dispositions: readonly BackendDisposition[], strict: boolea
   }
   if (relevant.length === 0) return 'backend_not_ready';
   if (relevant.every((d) => d.status === 'cancelled')) return 'cancelled';
-  if (relevant.every((d) => THROTTLED.has(d.status))) return 'rate_limited';
+  if (relevant.every(isHeldBack)) return 'rate_limited';
   if (relevant.every((d) => d.status === 'policy_denied')) return 'policy_denied';
   if (relevant.every((d) => d.status === 'coordination_unavailable')) return 'coordination_unavailable';
   if (relevant.some((d) => d.status === 'budget_exhausted') && !relevant.some((d) => d.requests > 0 && d.retryInRun)) return 'search_budget_exhausted';
   // Claim unavailability only when a backend actually failed to serve; otherwise name what blocked them.
   const failed = relevant.filter((d) => UNAVAILABLE.has(d.status));
   if (failed.length > 0) return failed.every((d) => d.status === 'timeout') ? 'timeout' : 'backend_unavailable';
-  if (relevant.some((d) => THROTTLED.has(d.status))) return 'rate_limited';
+  if (relevant.some(isHeldBack)) return 'rate_limited';
   if (relevant.some((d) => d.status === 'policy_denied')) return 'policy_denied';
   if (relevant.some((d) => d.status === 'authentication_required')) return 'authentication_required';
   return 'backend_not_ready';

@@ -102,7 +102,7 @@ export class WebSearchUseCase {
     } else {
       response = buildSearchFailure(outcome.dispositions, this.deps.plan.strict, budgetOf(run));
     }
-    this.emit(response, run, started, { cooldownSkips: outcome.kind === 'budget_exhausted' ? 0 : outcome.cooldownSkips });
+    this.emit(response, run, started, outcome.kind === 'budget_exhausted' ? { cooldownSkips: 0, quotaSkips: 0 } : { cooldownSkips: outcome.cooldownSkips, quotaSkips: outcome.quotaSkips });
     return response;
   }
 
@@ -128,7 +128,7 @@ export class WebSearchUseCase {
     }
   }
 
-  private emit(response: ToolCallResult, run: SearchRunState, started: number, extra: { cacheHit?: boolean; cooldownSkips?: number }): void {
+  private emit(response: ToolCallResult, run: SearchRunState, started: number, extra: { cacheHit?: boolean; cooldownSkips?: number; quotaSkips?: number }): void {
     const details = response.ok ? response.details : response.error.details;
     this.deps.telemetry.emit({
       tool: 'WebSearch',
@@ -139,6 +139,7 @@ export class WebSearchUseCase {
       requestsRemaining: run.gate.budget.requestsRemaining,
       cacheHit: extra.cacheHit ?? false,
       ...(extra.cooldownSkips === undefined ? {} : { cooldownSkips: extra.cooldownSkips }),
+      ...(extra.quotaSkips === undefined ? {} : { quotaSkips: extra.quotaSkips }),
       ...(response.ok ? { truncated: details?.['truncated'] === true } : { errorCode: response.error.code, nextAction: String(response.error.details?.['nextAction'] ?? 'use_available_evidence') }),
       ...(!response.ok && typeof response.error.details?.['retryAt'] === 'number' ? { retryAt: response.error.details['retryAt'] } : {}),
     });

@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import { CLOCK, type ClockPort } from '../../application/ports/clock.port.js';
 import { COORDINATION, type CoordinationPort } from '../../application/ports/coordination.port.js';
 import { TELEMETRY, type TelemetryPort } from '../../application/ports/telemetry.port.js';
-import { SEARCH_PROVIDERS } from '../../application/ports/search-provider.port.js';
+import { SEARCH_PROVIDERS, type SearchProviderPort } from '../../application/ports/search-provider.port.js';
 import { DESTINATION_POLICY, type DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
@@ -20,10 +20,10 @@ import { OllamaSearchAdapter } from '../../adapters/outbound/ollama/ollama-searc
 import { DuckDuckGoSearchAdapter } from '../../adapters/outbound/duckduckgo/duckduckgo-search.adapter.js';
 import { StartpageSearchAdapter } from '../../adapters/outbound/startpage/startpage-search.adapter.js';
 import type { CompositionInput } from '../composition-options.js';
-import { COMPOSITION_INPUT, HTTP_AGENT, NETWORK_POLICY, SEARCH_USE_CASE } from '../tokens.js';
+import { CODEX_SEARCH_PROVIDER, COMPOSITION_INPUT, HTTP_AGENT, NETWORK_POLICY, SEARCH_USE_CASE } from '../tokens.js';
 
-/** Builds the configured providers. Codex has no adapter yet, so its slot stays empty (`not_ready`). */
-function buildProviderSlots(input: CompositionInput, agent: HttpAgent, policy: NetworkPolicy, clock: ClockPort): ProviderSlots {
+/** Builds the configured providers. Codex is always built: it starts nothing until a search reaches it. */
+function buildProviderSlots(input: CompositionInput, agent: HttpAgent, policy: NetworkPolicy, clock: ClockPort, codex: SearchProviderPort): ProviderSlots {
   const { search } = input.config;
   const dispatcher = (purpose: DestinationPurpose): Dispatcher => agent.dispatcherFor(policy, purpose);
   const now = (): number => clock.now();
@@ -42,6 +42,7 @@ function buildProviderSlots(input: CompositionInput, agent: HttpAgent, policy: N
             now,
           }),
         }),
+    codex,
     duckduckgo: new DuckDuckGoSearchAdapter({ dispatcher: dispatcher('keyless-search'), now, ...(keyless.duckduckgo === undefined ? {} : { baseUrl: keyless.duckduckgo }) }),
     startpage: new StartpageSearchAdapter({ dispatcher: dispatcher('keyless-search'), now, ...(keyless.startpage === undefined ? {} : { baseUrl: keyless.startpage }) }),
   };
@@ -57,7 +58,9 @@ export function configFingerprint(input: CompositionInput, policy: NetworkPolicy
 export function searchModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<ProviderSlots>(SEARCH_PROVIDERS)
-      .toDynamicValue((ctx) => buildProviderSlots(ctx.get(COMPOSITION_INPUT), ctx.get<HttpAgent>(HTTP_AGENT), ctx.get<NetworkPolicy>(NETWORK_POLICY), ctx.get<ClockPort>(CLOCK)))
+      .toDynamicValue((ctx) =>
+        buildProviderSlots(ctx.get(COMPOSITION_INPUT), ctx.get<HttpAgent>(HTTP_AGENT), ctx.get<NetworkPolicy>(NETWORK_POLICY), ctx.get<ClockPort>(CLOCK), ctx.get<SearchProviderPort>(CODEX_SEARCH_PROVIDER)),
+      )
       .inSingletonScope();
     bind<WebSearchUseCase>(SEARCH_USE_CASE)
       .toDynamicValue((ctx) => {

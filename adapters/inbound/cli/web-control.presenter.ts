@@ -11,12 +11,17 @@ function duration(ms: number): string {
   return minutes < 60 ? `${minutes} min ${seconds % 60} s` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
+function causeText(scope: WebControlScope): string {
+  if (scope.cause === undefined) return '';
+  return scope.cause === 'throttling' ? ' after throttling' : ' after repeated failures';
+}
+
 function phaseText(scope: WebControlScope, now: number): string {
   switch (scope.phase) {
     case 'clear':
       return 'clear';
     case 'cooling':
-      return `cooling down until ${iso(scope.retryAt ?? now)} (${duration((scope.retryAt ?? now) - now)})`;
+      return `cooling down${causeText(scope)} until ${iso(scope.retryAt ?? now)} (${duration((scope.retryAt ?? now) - now)})`;
     case 'probing':
       return `probe in flight (others refused until ${iso(scope.retryAt ?? now)})`;
     case 'probe_ready':

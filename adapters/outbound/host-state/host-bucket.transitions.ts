@@ -1,6 +1,7 @@
 import type { RequestOutcome } from '../../../application/ports/coordination.port.js';
 import type { AdmissionScopeKind, ScopeAdmissionRule } from '../../../domain/admission/admission-limits.js';
 import { decideAdmission } from '../../../domain/admission/admission.policy.js';
+import type { CooldownCause } from '../../../domain/cooldown/cooldown-cause.js';
 import { initialCooldownState } from '../../../domain/cooldown/cooldown-state.js';
 import { cooldownScopeClassOf } from '../../../domain/cooldown/cooldown-timings.js';
 import { evaluateCooldown } from '../../../domain/cooldown/cooldown-verdict.js';
@@ -15,7 +16,7 @@ export type OwnerCheck = (pid: number, incarnation: string) => Promise<boolean>;
 /** What admission decided for one waiting request. */
 export type AdmissionStep =
   | { readonly kind: 'granted'; readonly lease: HostLease }
-  | { readonly kind: 'refused'; readonly retryAt: number }
+  | { readonly kind: 'refused'; readonly retryAt: number; readonly cause: CooldownCause }
   /** `wakeAt`: when spacing (or the head's grace) ends; absent when only a release can help. */
   | { readonly kind: 'wait'; readonly wakeAt?: number };
 
@@ -63,7 +64,7 @@ export function stepAdmission(bucket: HostBucket, rule: ScopeAdmissionRule, wait
   const handed = bucket.leases.find((lease) => lease.id === waiter.id);
   if (handed !== undefined) return { step: { kind: 'granted', lease: handed }, changed: false };
   const verdict = evaluateCooldown(bucket.cooldown, now);
-  if (verdict.kind === 'refuse') return { step: { kind: 'refused', retryAt: verdict.retryAt }, changed: removeWaiter(bucket, waiter.id) };
+  if (verdict.kind === 'refuse') return { step: { kind: 'refused', retryAt: verdict.retryAt, cause: verdict.cause }, changed: removeWaiter(bucket, waiter.id) };
   const decision = decideAdmission(
     { inFlight: bucket.leases.length, now, ...(bucket.lastStartAt === undefined ? {} : { lastStartAt: bucket.lastStartAt }) },
     rule.limits,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ClockPort } from '../../../application/ports/clock.port.js';
-import type { AdmissionRefusal, AdmissionTicket, CoordinationPort, CoordinationScope, RequestOutcome } from '../../../application/ports/coordination.port.js';
+import type { AdmissionRefusal, AdmissionTicket, CooldownStatus, CoordinationPort, CoordinationScope, RequestOutcome } from '../../../application/ports/coordination.port.js';
 import { HOST_ADMISSION_LIMITS, type AdmissionTable } from '../../../domain/admission/admission-limits.js';
-import { cooldownRetryAt } from '../../../domain/cooldown/cooldown-verdict.js';
+import { cooldownRefusal, cooldownRetryAt } from '../../../domain/cooldown/cooldown-verdict.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
 import type { ProcessIdentity } from '../../../infrastructure/process/process-incarnation.js';
 import { handOff, newBucket, queuePosition, reclaimBucket, releaseLease, stepAdmission, withdraw, type AdmissionStep } from './host-bucket.transitions.js';
-import type { HostWaiter } from './host-state.schema.js';
+import type { HostBucket, HostWaiter } from './host-state.schema.js';
 import type { HostStateFailure } from './host-state-failure.js';
 import { HOST_STATE_LIMITS } from './host-state-limits.js';
 import type { HostStateStore } from './host-state.store.js';
@@ -98,7 +98,7 @@ export class HostCoordination implements CoordinationPort {
         if (signal.aborted) return this.#giveUp(scope, key, waiter, true, { code: 'cancelled' });
         return this.#granted(scope, step, start);
       }
-      if (step.kind === 'refused') return this.#giveUp(scope, key, waiter, registered, { code: 'rate_limited', retryAt: step.retryAt, reason: 'cooldown' });
+      if (step.kind === 'refused') return this.#giveUp(scope, key, waiter, registered, { code: 'rate_limited', retryAt: step.retryAt, reason: 'cooldown', cause: step.cause });
       const now = clock.now();
       if (now >= deadline) return this.#giveUp(scope, key, waiter, registered, { code: 'timeout' });
       const pollDelay = pollMs * (0.8 + Math.random() * 0.4);
@@ -136,10 +136,20 @@ export class HostCoordination implements CoordinationPort {
   }
 
   async cooldownUntil(scope: CoordinationScope): Promise<number | undefined> {
-    const read = await this.#deps.store.read();
-    if (!read.ok) return undefined;
-    const bucket = read.value.document.buckets[scopeHash(scope)];
+    const bucket = await this.#storedBucket(scope);
     return bucket === undefined ? undefined : cooldownRetryAt(bucket.cooldown, this.#deps.clock.now());
+  }
+
+  /** The shared cooldown of `scope` and what opened it, as every opted-in process sees it now. */
+  async cooldownStatus(scope: CoordinationScope): Promise<CooldownStatus | undefined> {
+    const bucket = await this.#storedBucket(scope);
+    return bucket === undefined ? undefined : cooldownRefusal(bucket.cooldown, this.#deps.clock.now());
+  }
+
+  /** The scope's bucket as stored now (lock-free read); undefined when absent or when the state cannot be read (admit then fails closed). */
+  async #storedBucket(scope: CoordinationScope): Promise<HostBucket | undefined> {
+    const read = await this.#deps.store.read();
+    return read.ok ? read.value.document.buckets[scopeHash(scope)] : undefined;
   }
 
   /**

@@ -70,6 +70,7 @@ const bucketSchema = z.strictObject({
     cooldownStreak: count,
     failureStreak: count,
     cooldownUntil: epochMs.optional(),
+    cause: z.enum(['throttling', 'infrastructure_failures']).optional(),
     probeStartedAt: epochMs.optional(),
   }),
   lastStartAt: epochMs.optional(),

@@ -42,8 +42,9 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
  * loop, an unparsable Location or a non-http(s) target is `redirect_error`. The body is decoded
  * here (gzip, deflate, br) and capped on decoded and wire bytes (`too_large`). One deadline covers
  * everything (`timeout`); the caller's signal gives `cancelled`. Non-2xx responses are returned.
- * Responses whose `content-encoding` header survives carry an encoding we do not decode (raw bytes);
- * decoded responses have `content-encoding` and `content-length` removed.
+ * A response whose `content-encoding` header survives carries a coding we cannot decode (its body
+ * is the raw, still-encoded bytes; zstd counts as decodable only where Node's zlib has it); decoded
+ * responses have `content-encoding` (and, when something was decoded, `content-length`) removed.
  */
 export class UndiciHttpFetcher implements HttpFetcherPort {
   readonly #agent: HttpAgent;
@@ -117,9 +118,9 @@ export class UndiciHttpFetcher implements HttpFetcherPort {
       return err({ code: 'too_large', message, transient: false, redirects });
     }
     if (body.kind === 'undecodable') return err(toHttpFetchFailure(body.cause, stopper.cause, redirects));
-    if (codings.length > 0) {
+    if (encoding.supported) {
       delete headers['content-encoding'];
-      delete headers['content-length'];
+      if (codings.length > 0) delete headers['content-length'];
     }
     return ok({ finalUrl: url.href, status: response.statusCode, headers, body: body.body, redirects });
   }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdmissionRefusal, AdmissionTicket, CoordinationPort, CoordinationScope } from '../../../application/ports/coordination.port.js';
 import { ProcessCoordination } from '../../../adapters/outbound/process-coordination/process-coordination.adapter.js';
 import { HOST_ADMISSION_LIMITS, PROCESS_ADMISSION_LIMITS, type AdmissionTable } from '../../../domain/admission/admission-limits.js';
+import type { CooldownCause } from '../../../domain/cooldown/cooldown-cause.js';
 import type { Result } from '../../../domain/shared/result.js';
 import { FakeClock } from '../../fakes/fake-clock.js';
 import { hostHarness } from '../../support/host-coordination-harness.js';
@@ -61,8 +62,8 @@ describe.each(SUBJECTS)('CoordinationPort contract: %s', (_name, create) => {
     if (!predicate()) throw new Error('not yet');
   }, { timeout: 10_000, interval: 2 });
 
-  function refusedUntil(retryAt: number): Admission {
-    return { ok: false, error: { code: 'rate_limited', reason: 'cooldown', retryAt } };
+  function refusedUntil(retryAt: number, cause: CooldownCause = 'throttling'): Admission {
+    return { ok: false, error: { code: 'rate_limited', reason: 'cooldown', retryAt, cause } };
   }
 
   it('a throttle without Retry-After cools a search backend 5 min and a fetch origin 1 min; cooldownUntil reports it', async () => {
@@ -73,6 +74,8 @@ describe.each(SUBJECTS)('CoordinationPort contract: %s', (_name, create) => {
     expect(await admit(SEARCH).promise).toEqual(refusedUntil(start + 5 * MIN));
     expect(await admit(ORIGIN).promise).toEqual(refusedUntil(start + MIN));
     expect(await subject.peer().cooldownUntil(SEARCH)).toBe(start + 5 * MIN);
+    expect(await subject.peer().cooldownStatus(SEARCH)).toEqual({ retryAt: start + 5 * MIN, cause: 'throttling' });
+    expect(await subject.peer().cooldownStatus(CODEX)).toBeUndefined();
   });
 
   it('honours Retry-After, capped at one hour', async () => {
@@ -105,7 +108,40 @@ describe.each(SUBJECTS)('CoordinationPort contract: %s', (_name, create) => {
     expect(await subject.peer().cooldownUntil(ORIGIN)).toBeUndefined();
     await subject.clock.advance(subject.table['fetch-origin'].limits.minSpacingMs);
     await use(ORIGIN, { kind: 'infrastructure_failure' });
-    expect(await subject.peer().cooldownUntil(ORIGIN)).toBe(subject.clock.now() + MIN);
+    const openedAt = subject.clock.now();
+    expect(await subject.peer().cooldownUntil(ORIGIN)).toBe(openedAt + MIN);
+    expect(await subject.peer().cooldownStatus(ORIGIN)).toEqual({ retryAt: openedAt + MIN, cause: 'infrastructure_failures' });
+    expect(await admit(ORIGIN).promise).toEqual(refusedUntil(openedAt + MIN, 'infrastructure_failures'));
+  });
+
+  it('reports a throttle that lengthens a failure cooldown as throttling; cooldownStatus clears once a probe succeeds', async () => {
+    subject = create();
+    const spacing = subject.table['fetch-origin'].limits.minSpacingMs;
+    await use(ORIGIN, { kind: 'infrastructure_failure' });
+    await subject.clock.advance(spacing);
+    await use(ORIGIN, { kind: 'infrastructure_failure' });
+    expect((await subject.peer().cooldownStatus(ORIGIN))?.cause).toBe('infrastructure_failures');
+    await subject.clock.advance(MIN);
+    // The probe is throttled: the episode now says throttling.
+    await use(ORIGIN, { kind: 'throttled', retryAfterMs: 10 * MIN });
+    expect(await subject.peer().cooldownStatus(ORIGIN)).toEqual({ retryAt: subject.clock.now() + 10 * MIN, cause: 'throttling' });
+    await subject.clock.advance(10 * MIN);
+    expect(await subject.peer().cooldownStatus(ORIGIN)).toBeUndefined();
+    await use(ORIGIN, { kind: 'success' });
+    expect(await subject.peer().cooldownStatus(ORIGIN)).toBeUndefined();
+  });
+
+  it('serializes Codex: a second request starts only after the first is released', async () => {
+    subject = create();
+    const first = admit(CODEX);
+    const held = await first.promise;
+    expect(held.ok).toBe(true);
+    const second = admit(CODEX);
+    await until(() => subject.clock.pendingSleepers >= 1 || second.result !== undefined);
+    expect(second.result).toBeUndefined();
+    if (held.ok) await first.by.release(held.value, { kind: 'success' });
+    await until(() => second.result !== undefined);
+    expect(second.result).toMatchObject({ ok: true, value: { scope: CODEX } });
   });
 
   it('answers `cancelled` for an aborted signal without admitting', async () => {

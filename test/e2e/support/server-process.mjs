@@ -8,6 +8,8 @@
 // listening, keeps a log of every request, answers `GET /__requests` (not logged) with that log, and
 // exits when stdin closes or on SIGTERM.
 import { createServer } from 'node:http';
+import { Buffer } from 'node:buffer';
+import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
 const scenarioPath = process.argv[2];

@@ -194,7 +194,7 @@ describe('ProcessCoordination: cooldowns', () => {
     const { clock, coordination, admit } = setup();
     const t0 = clock.now();
     await coordination.release(await ticketOf(admit(DDG)), { kind: 'throttled' });
-    expect(await admit(DDG).promise).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: t0 + 5 * MIN, reason: 'cooldown' } });
+    expect(await admit(DDG).promise).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: t0 + 5 * MIN, reason: 'cooldown', cause: 'throttling' } });
     expect(await coordination.cooldownUntil(DDG)).toBe(t0 + 5 * MIN);
     expect((await admit(STARTPAGE).promise).ok).toBe(true);
     expect(await coordination.cooldownUntil(STARTPAGE)).toBeUndefined();
@@ -214,7 +214,7 @@ describe('ProcessCoordination: cooldowns', () => {
     await clock.advance(2_000);
     await coordination.release(holder, { kind: 'throttled' });
     await flushMicrotasks();
-    expect(waiting.result).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: clock.now() + 5 * MIN, reason: 'cooldown' } });
+    expect(waiting.result).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: clock.now() + 5 * MIN, reason: 'cooldown', cause: 'throttling' } });
   });
 
   it('admits exactly one probe after expiry; its success resets the scope', async () => {
@@ -224,7 +224,7 @@ describe('ProcessCoordination: cooldowns', () => {
     expect(await coordination.cooldownUntil(DDG)).toBeUndefined();
     const probe = await ticketOf(admit(DDG));
     const probeAt = clock.now();
-    expect(await admit(DDG).promise).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: probeAt + MIN, reason: 'cooldown' } });
+    expect(await admit(DDG).promise).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: probeAt + MIN, reason: 'cooldown', cause: 'throttling' } });
     expect(await coordination.cooldownUntil(DDG)).toBe(probeAt + MIN);
     await clock.advance(2_000);
     await coordination.release(probe, { kind: 'success' });
@@ -275,6 +275,6 @@ describe('ProcessCoordination: cooldowns', () => {
     const b = admit(DDG);
     await flushMicrotasks();
     expect(a.result?.ok).toBe(true);
-    expect(b.result).toMatchObject({ ok: false, error: { code: 'rate_limited', reason: 'cooldown' } });
+    expect(b.result).toMatchObject({ ok: false, error: { code: 'rate_limited', reason: 'cooldown', cause: 'throttling' } });
   });
 });

@@ -181,6 +181,35 @@ describe('WebSearch budget, deferral and cooldown', () => {
     expect(dispositions(r)[0]).toEqual({ backend: 'duckduckgo', status: 'cooldown' });
     expect(laterRun.gate.budget.requestsUsed).toBe(1);
   });
+
+  it('a cooldown opened by two backend failures says so: its own wording and cause, not counted as rate limiting', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [failure('backend_unavailable'), failure('backend_unavailable')]);
+    const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2), results(RELEVANT)]);
+    const { searchDriven } = setup('keyless', { duckduckgo: ddg, startpage });
+    await searchDriven(QUERY);
+    await searchDriven({ query: 'rust borrow checker errors' });
+    const r = await searchDriven({ query: 'rust borrow checker rules' });
+    expect(ddg.requests).toHaveLength(2);
+    const details = r.ok ? r.details : {};
+    const ddgDisposition = (details['dispositions'] as Array<Record<string, unknown>>)[0];
+    expect(ddgDisposition).toMatchObject({
+      backend: 'duckduckgo', status: 'cooldown', cooldownCause: 'infrastructure_failures',
+      message: 'cooling down after repeated failures (server errors, timeouts or failed connections), not throttling',
+    });
+    expect(details['rateLimited']).toBe(false);
+    expect(details['cooldownBackends']).toEqual([{ backend: 'duckduckgo', retryAt: expect.any(Number), retryAfterMs: expect.any(Number), cause: 'infrastructure_failures' }]);
+  });
+
+  it('a throttling cooldown keeps its wording and counts as rate limiting', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [failure('rate_limited')]);
+    const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2)]);
+    const { searchDriven } = setup('keyless', { duckduckgo: ddg, startpage });
+    await searchDriven(QUERY);
+    const r = await searchDriven({ query: 'rust borrow checker errors' }, new SearchRunState(4));
+    const details = r.ok ? r.details : {};
+    expect((details['dispositions'] as Array<Record<string, unknown>>)[0]).toMatchObject({ status: 'cooldown', cooldownCause: 'throttling', message: 'cooling down after throttling' });
+    expect(details['rateLimited']).toBe(true);
+  });
 });
 
 describe('WebSearch caching, sharing and deadlines', () => {
@@ -261,6 +290,7 @@ describe('WebSearch internal failures', () => {
       admit: () => Promise.reject(new Error('coordination bug')),
       release: () => Promise.resolve(),
       cooldownUntil: () => Promise.resolve(undefined),
+      cooldownStatus: () => Promise.resolve(undefined),
     };
     const useCase = new WebSearchUseCase({
       plan: planSearch('keyless', { duckduckgo: new ScriptedSearchProvider('duckduckgo', [results(RELEVANT)]), startpage: new ScriptedSearchProvider('startpage', [results()]) }),

@@ -104,6 +104,13 @@ const ROWS: readonly Row[] = [
   ['allowlist never admits unspecified even when listed', 'http://0.0.0.0/', [], allow('0.0.0.0'), 'public-fetch', 'address_class_denied'],
   ['allowlist ignores malformed entries', 'https://example.com/', ['93.184.215.14'], allow('exa mple.com', '300.1.1.1/99', 'example.com:notaport'), 'public-fetch', 'not_allowlisted'],
   ['empty allowlist admits nothing', 'https://example.com/', ['93.184.215.14'], allow(), 'public-fetch', 'not_allowlisted'],
+  // Codex subscription search reaches chatgpt.com
+  ['none blocks Codex search', 'https://chatgpt.com/backend-api/codex', ['104.18.32.47'], NONE, 'subscription-search', 'network_disabled'],
+  ['localhost refuses Codex search outright', 'https://chatgpt.com/backend-api/codex', ['127.0.0.1'], LOCALHOST, 'subscription-search', 'not_loopback'],
+  ['all admits Codex search to chatgpt.com', 'https://chatgpt.com/backend-api/codex', ['104.18.32.47'], ALL, 'subscription-search', true],
+  ['allowlist naming chatgpt.com admits Codex search', 'https://chatgpt.com/backend-api/codex', ['104.18.32.47'], allow('127.0.0.1', 'chatgpt.com'), 'subscription-search', true],
+  ['allowlist without chatgpt.com refuses Codex search', 'https://chatgpt.com/backend-api/codex', ['104.18.32.47'], allow('127.0.0.1', 'openai.com'), 'subscription-search', 'not_allowlisted'],
+  ['all refuses Codex search to a private address (rebinding)', 'https://chatgpt.com/backend-api/codex', ['10.0.0.8'], ALL, 'subscription-search', 'address_class_denied'],
 ];
 
 describe('decideDestination', () => {
@@ -133,6 +140,8 @@ describe('decideUrlBeforeResolution', () => {
     ['none is refused', 'https://example.com/', NONE, 'public-fetch', 'network_disabled'],
     ['mailto is refused', 'mailto:a@example.com', ALL, 'public-fetch', 'unsupported_scheme'],
     ['localhost name under all is refused', 'http://localhost:3000/', ALL, 'public-fetch', 'address_class_denied'],
+    ['Codex search under localhost is refused before anything starts', 'https://chatgpt.com/backend-api/codex', LOCALHOST, 'subscription-search', 'not_loopback'],
+    ['Codex search under an allowlist naming chatgpt.com is provisionally allowed', 'https://chatgpt.com/backend-api/codex', allow('chatgpt.com'), 'subscription-search', true],
   ];
 
   it.each(PRE)('%s', (_label, url, policy, purpose, expected) => {
