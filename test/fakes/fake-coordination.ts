@@ -33,8 +33,10 @@ export class FakeCoordination implements CoordinationPort {
   holdAdmissions = false;
   /** Queue wait reported on tickets (ms). */
   waitedMs = 0;
-  /** When set, every admission fails closed like unusable host state. */
+  /** When set, admissions fail closed like unusable host state (every scope, or those `unavailableWhen` picks). */
   unavailable: Extract<AdmissionRefusal, { code: 'coordination_unavailable' }> | undefined;
+  /** Limits `unavailable` to the scopes it returns true for (e.g. a redirect target's origin). */
+  unavailableWhen: ((scope: CoordinationScope) => boolean) | undefined;
 
   constructor(clock: ClockPort) {
     this.#clock = clock;
@@ -46,7 +48,7 @@ export class FakeCoordination implements CoordinationPort {
   }
 
   async admit(scope: CoordinationScope, options: { readonly signal: AbortSignal; readonly deadline: number }): Promise<Result<AdmissionTicket, AdmissionRefusal>> {
-    if (this.unavailable !== undefined) {
+    if (this.unavailable !== undefined && (this.unavailableWhen?.(scope) ?? true)) {
       this.refused.push({ scope, refusal: this.unavailable });
       return err(this.unavailable);
     }
