@@ -21,7 +21,7 @@ const SNAPSHOT: HostStateSnapshot = {
   lock: { held: false },
   buckets: [
     bucket({ keyHash: '1'.repeat(32) }),
-    bucket({ keyHash: '2'.repeat(32), cooldown: { scopeClass: 'search', cooldownStreak: 1, failureStreak: 0, cooldownUntil: NOW + 60_000 }, staleLeases: 1 }),
+    bucket({ keyHash: '2'.repeat(32), cooldown: { scopeClass: 'search', cooldownStreak: 1, failureStreak: 0, cooldownUntil: NOW + 60_000, cause: 'infrastructure_failures' }, staleLeases: 1 }),
     bucket({ keyHash: '3'.repeat(32), kind: 'fetch-origin', cooldown: { scopeClass: 'fetch', cooldownStreak: 1, failureStreak: 0, cooldownUntil: NOW - 1 }, activeLeases: 2, waiters: 1 }),
     bucket({ keyHash: '4'.repeat(32), cooldown: { scopeClass: 'search', cooldownStreak: 2, failureStreak: 0, cooldownUntil: NOW - 1, probeStartedAt: NOW - 10 } }),
   ],
@@ -45,6 +45,8 @@ describe('WebControlUseCase', () => {
     expect(status.value.scopes.map((scope) => [scope.phase, scope.retryAt])).toEqual([
       ['clear', undefined], ['cooling', NOW + 60_000], ['probe_ready', undefined], ['probing', NOW - 10 + 60_000],
     ]);
+    // The cause of the current (or last, unprobed) episode; state without one predates causes and means throttling.
+    expect(status.value.scopes.map((scope) => scope.cause)).toEqual([undefined, 'infrastructure_failures', 'throttling', 'throttling']);
   });
 
   it('reports unusable state as coordination_unavailable with the problem and the path to inspect', async () => {

@@ -13,7 +13,7 @@ const STATUS: WebControlStatus = {
   file: { path: '/home/me/.mono-agent/web-control/state.json', exists: true, bytes: 420, maxBytes: 262_144, mode: '0600' },
   checks: 'ok', buckets: { count: 1, max: 512 }, activeRequests: 0, waitingRequests: 0, staleLeases: 0, coolingDown: 1, lock: { held: false },
   scopes: [{
-    kind: 'duckduckgo', keyHash: '0123456789abcdef0123456789abcdef', phase: 'cooling', cooldownUntil: NOW + 252_000, retryAt: NOW + 252_000,
+    kind: 'duckduckgo', keyHash: '0123456789abcdef0123456789abcdef', phase: 'cooling', cooldownUntil: NOW + 252_000, retryAt: NOW + 252_000, cause: 'infrastructure_failures',
     cooldownStreak: 1, failureStreak: 0, activeLeases: 0, staleLeases: 0, waiters: 0, counters: { admitted: 4, throttled: 1, failed: 0, reclaimed: 0 },
   }],
 };
@@ -37,7 +37,7 @@ describe('mono-agent web-control', () => {
     expect(await runCli(['web-control', 'status'], h.deps)).toBe(0);
     expect(h.stdout.text).toContain('Host coordination state: /home/me/.mono-agent/web-control/state.json');
     expect(h.stdout.text).toContain('Buckets: 1 of 512; requests in flight 0, waiting 0, stale leases 0; cooling down 1');
-    expect(h.stdout.text).toMatch(/duckduckgo\s+0123456789ab {2}cooling down until 2030-01-01T00:04:12.000Z \(4 min 12 s\)/);
+    expect(h.stdout.text).toMatch(/duckduckgo\s+0123456789ab {2}cooling down after repeated failures until 2030-01-01T00:04:12.000Z \(4 min 12 s\)/);
     expect(h.envs).toEqual([h.deps.env]);
   });
 
