@@ -10,6 +10,7 @@ import type { HostBucket, HostWaiter } from './host-state.schema.js';
 import type { HostStateFailure } from './host-state-failure.js';
 import { HOST_STATE_LIMITS } from './host-state-limits.js';
 import type { HostStateStore } from './host-state.store.js';
+import type { ChangeSubscription } from './state-change.watcher.js';
 import { scopeHash } from './scope-hash.js';
 import { basename } from 'node:path';
 
@@ -23,9 +24,15 @@ export interface HostCoordinationDeps {
   readonly table?: AdmissionTable;
 }
 
-/** Polling for a slot that only a release can free: 5 ms at first, growing to 100 ms (randomised). */
+/**
+ * Polling for a slot that only a release can free: 5 ms at first, growing (randomised) to 1 s; to
+ * 100 ms only for the next in line when the file system gives no change events (then polls are
+ * their whole wake-up). Otherwise polls only notice a crashed lease owner, and each costs a
+ * validated read of the state (a few ms of CPU), so waiters further back never poll faster.
+ */
 const POLL_FIRST_MS = 5;
-const POLL_MAX_MS = 100;
+const POLL_MAX_MS = 1_000;
+const POLL_MAX_UNWATCHED_MS = 100;
 /** Longest wait for the lock when handing a slot back (release has no caller deadline). */
 const RELEASE_LOCK_WAIT_MS = 10_000;
 /** Longest wait for the lock when withdrawing a waiting entry after a timeout or abort. */
@@ -62,8 +69,18 @@ export class HostCoordination implements CoordinationPort {
   }
 
   async admit(scope: CoordinationScope, options: { readonly signal: AbortSignal; readonly deadline: number }): Promise<Admission> {
+    if (options.signal.aborted) return err({ code: 'cancelled' });
+    const listening: { changes?: ChangeSubscription } = {};
+    try {
+      return await this.#admit(scope, options, listening);
+    } finally {
+      listening.changes?.close();
+    }
+  }
+
+  /** The admission loop; `listening.changes` is opened at the first wait and closed by the caller. */
+  async #admit(scope: CoordinationScope, options: { readonly signal: AbortSignal; readonly deadline: number }, listening: { changes?: ChangeSubscription }): Promise<Admission> {
     const { signal, deadline } = options;
-    if (signal.aborted) return err({ code: 'cancelled' });
     const { clock, identity } = this.#deps;
     const start = clock.now();
     const key = scopeHash(scope);
@@ -73,6 +90,7 @@ export class HostCoordination implements CoordinationPort {
     for (;;) {
       let step: AdmissionStep | undefined;
       let position: number | undefined;
+      listening.changes?.mark();
       if (registered) {
         const look = await this.#peek(scope, key, waiter);
         if (!look.ok) return this.#giveUp(scope, key, waiter, registered, unavailable(look.error));
@@ -101,21 +119,26 @@ export class HostCoordination implements CoordinationPort {
       if (step.kind === 'refused') return this.#giveUp(scope, key, waiter, registered, { code: 'rate_limited', retryAt: step.retryAt, reason: 'cooldown', cause: step.cause });
       const now = clock.now();
       if (now >= deadline) return this.#giveUp(scope, key, waiter, registered, { code: 'timeout' });
-      const pollDelay = pollMs * (0.8 + Math.random() * 0.4);
-      pollMs = Math.min(POLL_MAX_MS, pollMs * 1.5);
-      const delay = step.wakeAt === undefined ? pollDelay : Math.max(1, step.wakeAt - now);
+      if (listening.changes === undefined) {
+        // Listening starts now; a release that landed since the read above is caught by reading again.
+        listening.changes = this.#deps.store.changes.listen(this.#stateName);
+        continue;
+      }
       // Only a release can help a full scope: the next in line wake as soon as the state file changes.
       const watch = step.wakeAt === undefined && (position === undefined || position < WATCHING_QUEUE_POSITIONS);
-      await this.#pause(Math.min(delay, deadline - now), signal, watch);
+      const pollDelay = Math.min(watch && !listening.changes.live ? POLL_MAX_UNWATCHED_MS : POLL_MAX_MS, pollMs) * (0.8 + Math.random() * 0.4);
+      pollMs = Math.min(POLL_MAX_MS, pollMs * 1.5);
+      const delay = step.wakeAt === undefined ? pollDelay : Math.max(1, step.wakeAt - now);
+      await this.#pause(Math.min(delay, deadline - now), signal, watch ? listening.changes : undefined);
       if (signal.aborted) return this.#giveUp(scope, key, waiter, registered, { code: 'cancelled' });
     }
   }
 
-  /** Sleeps `ms` on the clock (a ref'd timer keeps the process alive), or less when `onChange` and the state file changes. */
-  async #pause(ms: number, signal: AbortSignal, onChange: boolean): Promise<void> {
+  /** Sleeps `ms` on the clock (a ref'd timer keeps the process alive), or less when listening to `changes` and the state file changed. */
+  async #pause(ms: number, signal: AbortSignal, changes: ChangeSubscription | undefined): Promise<void> {
     const sleep = (wait: number, combined: AbortSignal): Promise<void> => this.#deps.clock.sleep(wait, combined);
     try {
-      if (onChange) await this.#deps.store.changes.pause(this.#stateName, ms, sleep, signal);
+      if (changes !== undefined) await changes.pause(ms, sleep, signal);
       else await sleep(ms, signal);
     } catch {
       // aborted by the caller: checked after

@@ -1,5 +1,19 @@
 import { watch, type FSWatcher } from 'node:fs';
 
+/** The sleep a pause runs on: ends after `ms` or when `signal` aborts (rejecting). */
+export type ChangeSleep = (ms: number, signal: AbortSignal) => Promise<void>;
+
+/** See {@link StateChangeWatcher.listen}. */
+export interface ChangeSubscription {
+  /** Forgets changes seen so far; call right before reading the state. */
+  mark(): void;
+  /** Whether change events arrive (the directory watch is open); without them waiters must poll. */
+  readonly live: boolean;
+  /** Sleeps `ms`, or less if the file changed since `mark` (at once if it already has); rejects only when `signal` aborts. */
+  pause(ms: number, sleep: ChangeSleep, signal?: AbortSignal): Promise<void>;
+  close(): void;
+}
+
 /**
  * Tells waiters in this process when a file in the state directory changes (fs.watch: inotify on
  * Linux, FSEvents/kqueue elsewhere): `state.json` replaced, so a request waiting for a slot wakes
@@ -28,16 +42,48 @@ export class StateChangeWatcher {
   }
 
   /** Waits `ms` on `sleep`, or less if `name` changes first; rejects only when `signal` aborts. */
-  async pause(name: string, ms: number, sleep: (ms: number, signal: AbortSignal) => Promise<void>, signal?: AbortSignal): Promise<void> {
-    const woken = new AbortController();
-    const unsubscribe = this.subscribe(name, () => woken.abort());
+  async pause(name: string, ms: number, sleep: ChangeSleep, signal?: AbortSignal): Promise<void> {
+    const listening = this.listen(name);
     try {
-      await sleep(ms, signal === undefined ? woken.signal : AbortSignal.any([signal, woken.signal]));
-    } catch (error) {
-      if (signal?.aborted) throw error;
+      await listening.pause(ms, sleep, signal);
     } finally {
-      unsubscribe();
+      listening.close();
     }
+  }
+
+  /**
+   * A subscription to `name` kept across a wait loop, so a change that lands between reading the
+   * state and the next pause is not lost: `mark()` before each read, and `pause` then returns at
+   * once if the file changed since.
+   */
+  listen(name: string): ChangeSubscription {
+    let changed = false;
+    let wake: AbortController | undefined;
+    const close = this.subscribe(name, () => {
+      changed = true;
+      wake?.abort();
+    });
+    const live = (): boolean => this.#watcher !== undefined;
+    return {
+      mark: () => {
+        changed = false;
+      },
+      get live() {
+        return live();
+      },
+      pause: async (ms, sleep, signal) => {
+        if (changed) return;
+        wake = new AbortController();
+        try {
+          await sleep(ms, signal === undefined ? wake.signal : AbortSignal.any([signal, wake.signal]));
+        } catch (error) {
+          if (signal?.aborted) throw error;
+        } finally {
+          wake = undefined;
+        }
+      },
+      close,
+    };
   }
 
   #open(): void {

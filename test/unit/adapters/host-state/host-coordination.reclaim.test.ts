@@ -61,6 +61,6 @@ describe('HostCoordination: reclaiming leases during admission', () => {
     const probe = await ticketOf(h.admit(h.process(), DDG));
     expect(h.state().buckets[scopeHash(DDG)]?.leases).toEqual([expect.objectContaining({ id: probe.id, probe: true })]);
     const other = await h.admit(h.process(), DDG).promise;
-    expect(other).toEqual({ ok: false, error: { code: 'rate_limited', reason: 'cooldown', retryAt: NOW + 60_000 } });
+    expect(other).toEqual({ ok: false, error: { code: 'rate_limited', reason: 'cooldown', retryAt: NOW + 60_000, cause: 'throttling' } });
   });
 });

@@ -22,7 +22,7 @@ describe('HostCoordination: state shared between processes', () => {
     const first = h.process();
     const ticket = await ticketOf(h.admit(first, SEARXNG));
     await first.release(ticket, { kind: 'throttled' });
-    const refusal = { ok: false, error: { code: 'rate_limited', reason: 'cooldown', retryAt: NOW + 5 * MIN } };
+    const refusal = { ok: false, error: { code: 'rate_limited', reason: 'cooldown', retryAt: NOW + 5 * MIN, cause: 'throttling' } };
     expect(await h.admit(h.process(), SEARXNG).promise).toEqual(refusal);
     expect(await h.process().cooldownUntil(SEARXNG)).toBe(NOW + 5 * MIN);
     await h.clock.advance(4 * MIN);
