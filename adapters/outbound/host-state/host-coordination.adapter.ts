@@ -119,17 +119,22 @@ export class HostCoordination implements CoordinationPort {
       if (step.kind === 'refused') return this.#giveUp(scope, key, waiter, registered, { code: 'rate_limited', retryAt: step.retryAt, reason: 'cooldown', cause: step.cause });
       const now = clock.now();
       if (now >= deadline) return this.#giveUp(scope, key, waiter, registered, { code: 'timeout' });
-      if (listening.changes === undefined) {
+      // Only a release can help a full scope: the next in line wake as soon as the state file changes.
+      const watch = step.wakeAt === undefined && (position === undefined || position < WATCHING_QUEUE_POSITIONS);
+      if (watch && listening.changes === undefined) {
         // Listening starts now; a release that landed since the read above is caught by reading again.
         listening.changes = this.#deps.store.changes.listen(this.#stateName);
         continue;
       }
-      // Only a release can help a full scope: the next in line wake as soon as the state file changes.
-      const watch = step.wakeAt === undefined && (position === undefined || position < WATCHING_QUEUE_POSITIONS);
-      const pollDelay = Math.min(watch && !listening.changes.live ? POLL_MAX_UNWATCHED_MS : POLL_MAX_MS, pollMs) * (0.8 + Math.random() * 0.4);
+      if (!watch && listening.changes !== undefined) {
+        // Further back in the queue (or waiting for spacing): no wake-up on every change.
+        listening.changes.close();
+        delete listening.changes;
+      }
+      const pollDelay = Math.min(listening.changes?.live === false ? POLL_MAX_UNWATCHED_MS : POLL_MAX_MS, pollMs) * (0.8 + Math.random() * 0.4);
       pollMs = Math.min(POLL_MAX_MS, pollMs * 1.5);
       const delay = step.wakeAt === undefined ? pollDelay : Math.max(1, step.wakeAt - now);
-      await this.#pause(Math.min(delay, deadline - now), signal, watch ? listening.changes : undefined);
+      await this.#pause(Math.min(delay, deadline - now), signal, listening.changes);
       if (signal.aborted) return this.#giveUp(scope, key, waiter, registered, { code: 'cancelled' });
     }
   }
