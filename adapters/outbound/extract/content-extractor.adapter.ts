@@ -80,7 +80,7 @@ export class ContentExtractor implements DocumentExtractorPort {
   async #html(input: ExtractionInput, decoded: DecodedBody): Promise<Extraction> {
     const truncated = decoded.text.length > input.maxStructuredBytes;
     const markup = truncated ? decoded.text.slice(0, input.maxStructuredBytes) : decoded.text;
-    const result = await extractHtmlDocument(markup, input.url, { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length }, {
+    const result = await extractHtmlDocument(markup, input.url, { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length, httpStatus: input.httpStatus }, {
       rawOnly: input.format === 'raw',
       isCancelled: () => input.signal.aborted,
     });
@@ -95,6 +95,9 @@ export class ContentExtractor implements DocumentExtractorPort {
         text: input.format === 'raw' ? decoded.text : inFormat(result.markdown, input.format),
         title: result.title,
       }),
+      ...(result.author === undefined ? {} : { author: result.author }),
+      ...(result.publishedAt === undefined ? {} : { publishedAt: result.publishedAt }),
+      ...(input.format === 'raw' || result.removalNotes.length === 0 ? {} : { removalNotes: result.removalNotes }),
       ...(result.stage === undefined ? {} : { stage: result.stage }),
       stageNotes: notes,
       parserFailures: result.parserFailures,

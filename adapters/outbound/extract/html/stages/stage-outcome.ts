@@ -11,6 +11,8 @@ export type StageOutcome =
     readonly textLength: number;
     /** Console output the library produced (silenced) plus errors it recovered from. */
     readonly parserFailures: number;
+    /** Link-heavy blocks the stage removed from the page's content region (region stage only). */
+    readonly removedLinkClusters?: number;
   }
   | {
     readonly ok: false;
