@@ -16,6 +16,8 @@ export const PAGE_THRESHOLDS = {
   loginFormMaxContent: 500,
   /** A challenge sentence alone (no vendor marker, widget or title) counts below this much visible text. */
   challengePhraseOnlyMaxText: 300,
+  /** A CAPTCHA widget counts only when the extracted content is below this (else it guards a form beside content). */
+  challengeMaxContent: 400,
   /** Visible text below this is "sparse" for the client-rendered-shell test. */
   shellMaxVisibleText: 500,
   /** Extracted main text below this is "sparse" for the client-rendered-shell test. */

@@ -2,7 +2,7 @@ import type { ExtractionStage } from '../../../../application/ports/document-ext
 import { classifyPage, type PageVerdict } from '../../../../domain/page/page-classifier.js';
 import { runHtmlChain } from './html-extraction-chain.js';
 import { parseHtmlPage } from './html-page-parser.js';
-import { readPageMetadata } from './metadata/page-metadata-reader.js';
+import { declaredPageKind, readPageMetadata } from './metadata/page-metadata-reader.js';
 import { collectPageSignals } from './page-signals-collector.js';
 
 /** The HTML-specific part of an extracted document. */
@@ -42,11 +42,7 @@ export async function extractHtmlDocument(
   const collected = collectPageSignals(page.document, markup, 0, page.removedScripts, url);
   const signalsWithoutExtraction = decoding.httpStatus === undefined ? collected : { ...collected, httpStatus: decoding.httpStatus };
   const metadata = readPageMetadata(page.document, url);
-  const declared = {
-    article: metadata.kinds.article || metadata.statesPublication,
-    collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
-  };
-  const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, { isCancelled: options.isCancelled, declared });
+  const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, { isCancelled: options.isCancelled, declared: declaredPageKind(metadata) });
   const extractedTextLength = chain?.textLength ?? signalsWithoutExtraction.visibleText.length;
   const verdict = classifyPage({
     signals: { ...signalsWithoutExtraction, extractedTextLength },

@@ -1,6 +1,6 @@
 import type { ExtractionStage } from '../../../../application/ports/document-extractor.port.js';
 import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
-import { chooseContent, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
+import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { trimLinkBlocks } from './markdown/link-block-trim.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -56,7 +56,7 @@ export interface HtmlStages {
 export const DEFAULT_HTML_STAGES: HtmlStages = {
   defuddle: runDefuddleStage,
   readability: runReadabilityStage,
-  cleanedBody: runCleanedBodyStage,
+  cleanedBody: (document, url) => runCleanedBodyStage(document, url),
 };
 
 /** Options of {@link runHtmlChain}. */
@@ -66,6 +66,8 @@ export interface HtmlChainOptions {
   readonly stages?: HtmlStages;
   /** What the page declares about itself (from its metadata); nothing by default. */
   readonly declared?: DeclaredPageKind;
+  /** The content choice's thresholds; the production ones unless a benchmark varies them. */
+  readonly choiceThresholds?: ContentChoiceThresholds;
 }
 
 /**
@@ -111,7 +113,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   if (region !== undefined && readability !== undefined) {
     const readabilityWords = visibleWordCount(readability.markdown);
     const regionWords = visibleWordCount(region.markdown);
-    const choice = chooseContent({ readabilityWords, regionWords }, declared);
+    const choice = chooseContent({ readabilityWords, regionWords }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'region') return finish(region);
     const leftOut = regionWords - readabilityWords;

@@ -16,7 +16,7 @@ import type { ParsedHtmlPage } from './parsed-html-page.js';
  * nested deeper than {@link MAX_MARKUP_DEPTH} is flattened to its text before parsing.
  * Both libraries are imported lazily so that CLI start-up does not pay for them.
  */
-export async function parseHtmlPage(source: string, url: string): Promise<ParsedHtmlPage> {
+export async function parseHtmlPage(source: string, url: string, options: ParseOptions = {}): Promise<ParsedHtmlPage> {
   const notes: string[] = [];
   let parserFailures = 0;
   const prefiltered = prefilterHtml(source);
@@ -28,12 +28,12 @@ export async function parseHtmlPage(source: string, url: string): Promise<Parsed
     markup = flattenMarkupToText(markup);
   }
   try {
-    const { parseHTML } = await import('linkedom');
-    const parse = (): Document => parseHTML(markup).document as unknown as Document;
+    const parseWithLinkedom = options.parseLinkedom ?? await linkedomParser();
+    const parse = (): Document => parseWithLinkedom(markup);
     const document = parse();
     if (isWellFormedTree(document)) return { ...page(document, url, 'linkedom', parserFailures, notes, removedScripts), reparse: parse };
     const rebuilt = rebuildDocumentMarkup(document);
-    const reparseRebuilt = (): Document => parseHTML(rebuilt).document as unknown as Document;
+    const reparseRebuilt = (): Document => parseWithLinkedom(rebuilt);
     const repaired = reparseRebuilt();
     if (isWellFormedTree(repaired)) {
       notes.push('parse: markup outside <html>/<body> moved into place');
@@ -64,6 +64,17 @@ export async function parseHtmlPage(source: string, url: string): Promise<Parsed
     const escaped = withoutStyles.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     return page(new JSDOM(`<!DOCTYPE html><body><pre>${escaped}</pre>`, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts);
   }
+}
+
+/** Options of {@link parseHtmlPage}. */
+export interface ParseOptions {
+  /** Replaces linkedom's parser (tests reach the jsdom path with a throwing one). */
+  readonly parseLinkedom?: (markup: string) => Document;
+}
+
+async function linkedomParser(): Promise<(markup: string) => Document> {
+  const { parseHTML } = await import('linkedom');
+  return (markup) => parseHTML(markup).document as unknown as Document;
 }
 
 /** linkedom trees are trusted only when they have the html > head + body shape a browser builds. */

@@ -2,6 +2,7 @@ import { datesInText, normalizePublicationDate } from '../../../../../domain/pag
 import { choosePageTitle } from '../../../../../domain/page/metadata/page-title.js';
 import { firstStatedTime, readDateline } from './dateline-reader.js';
 import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
+import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, type DeclaredKinds } from './schema-kinds.js';
 
 /** What a page says about itself (page-derived, untrusted), and what kind of page it declares. */
@@ -62,6 +63,18 @@ export function readPageMetadata(document: Document, url: string): PageMetadata 
     ...(publishedAt === undefined ? {} : { publishedAt }),
     kinds,
     statesPublication,
+  };
+}
+
+/**
+ * What the metadata says the page is, as the content choice reads it: an article when it declares
+ * an article type or states a publication date; a collection when it declares a thread, question,
+ * product, listing or collection.
+ */
+export function declaredPageKind(metadata: PageMetadata): DeclaredPageKind {
+  return {
+    article: metadata.kinds.article || metadata.statesPublication,
+    collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
   };
 }
 

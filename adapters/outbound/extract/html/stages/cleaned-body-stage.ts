@@ -1,5 +1,5 @@
 import { pageBaseUrl } from '../page-base-url.js';
-import { extractContentRegion } from '../region/content-region.js';
+import { extractContentRegion, REGION_THRESHOLDS, type RegionThresholds } from '../region/content-region.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { runStage } from './stage-support.js';
 
@@ -7,13 +7,14 @@ import { runStage } from './stage-support.js';
  * The content-region stage (`cleaned-body`): the page's `<main>` (or `<body>`) as Markdown without
  * chrome and link clusters, every entry of a listing, thread or product grid kept (see
  * `extractContentRegion`). Cheap and page-type neutral: it is the candidate for pages that are
- * not one article, and the fallback when the article extractors find nothing. Never throws and
- * never mutates `document` (it converts a clone).
+ * not one article, and the fallback when the article extractors find nothing. `thresholds` are
+ * the production ones unless a benchmark varies them. Never throws and never mutates `document`
+ * (it converts a clone).
  */
-export async function runCleanedBodyStage(document: Document, url: string): Promise<StageOutcome> {
+export async function runCleanedBodyStage(document: Document, url: string, thresholds: RegionThresholds = REGION_THRESHOLDS): Promise<StageOutcome> {
   let linkClusters = 0;
   const outcome = await runStage('cleaned-body', pageBaseUrl(document, url), async () => {
-    const region = extractContentRegion(document);
+    const region = extractContentRegion(document, thresholds);
     if (region === undefined) return { root: undefined };
     linkClusters = region.removals.linkClusters;
     const title = document.title.trim() !== '' ? document.title : region.root.querySelector('h1')?.textContent ?? undefined;
