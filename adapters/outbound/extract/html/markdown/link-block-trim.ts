@@ -15,6 +15,12 @@ const TABLE_ROW = /^\s*\|.*\|\s*$/m;
 const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|citations?|works cited|footnotes?|notes|further reading|reading list|see also|external links|resources|links|downloads?|documentation|literature|papers|publications|appendix)\b/i;
 /** Headings of link lists that are page chrome: related stories, navigation, sharing. */
 const CHROME_LINK_HEADING = /\b(?:related|more (?:from|stories|news|articles|on|in|like this)|recommended|you (?:may|might) (?:also )?like|popular|trending|most (?:read|viewed|popular)|latest|top stories|read (?:next|more|this next)|up next|what to read|also on|around the web|sponsored|promoted|navigation|menu|share|follow us|tags?|topics|categories|breadcrumbs?)\b/i;
+/** A "Related:" / "Read more:" label that introduces a promoted story link. */
+const PROMO_LABEL = /^[\s*_\\]*(?:related(?: articles?| stor(?:y|ies)| content)?|read more|read also|also read|more|recommended|watch|listen|see more|don'?t miss|must read|click here|trending|popular|latest)[\s*_\\]*[:\-–—|]/i;
+/** Promo lines are short (characters). */
+const PROMO_MAX_CHARS = 300;
+/** ...and at least this share link labels (the label itself is the rest). */
+const PROMO_LINK_SHARE = 0.4;
 /** Labels of share and follow buttons. */
 const SHARE_LABEL = /^(?:share|tweet|facebook|twitter|x|linkedin|e-?mail|pinterest|whatsapp|reddit|telegram|print|copy link|flipboard|pocket|messenger|threads|bluesky|mastodon|instagram|youtube|tiktok|rss)$/i;
 
@@ -30,6 +36,8 @@ interface Block {
   readonly linkOnly: boolean;
   readonly protected: boolean;
   readonly shareBar: boolean;
+  /** A short "Related: <story>" or "Read more: <story>" line. */
+  readonly promo: boolean;
 }
 
 function linkLabels(block: string): string[] {
@@ -41,7 +49,8 @@ function linkLabels(block: string): string[] {
  * related-story lists. A link-only block (≥ {@link LINK_BLOCK_SHARE} of its letters in link labels)
  * goes when its section heading names such a list ("Related", "More stories", "Share"), when it
  * is a bar of share-button labels, or when it sits in the leading or trailing run of link-only
- * blocks around the text (breadcrumbs and menus before the article, story lists after it).
+ * blocks around the text (breadcrumbs and menus before the article, story lists after it); a short
+ * "Related: <story>" or "Read more: <story>" line goes wherever it stands.
  * Kept always: blocks under a heading of references, sources, footnotes, further reading, see also
  * or downloads; tables (a documentation page's link tables); fenced code; blocks without text.
  * A chrome heading whose whole section went goes with it. Nothing is dropped when fewer than
@@ -60,7 +69,12 @@ export function trimLinkBlocks(markdown: string): TrimmedMarkdown {
       sectionIsContent = CONTENT_LINK_HEADING.test(block.heading.title);
       return;
     }
-    if (!block.linkOnly || block.protected || sectionIsContent) return;
+    if (block.protected || sectionIsContent) return;
+    if (block.promo) {
+      drop.add(index);
+      return;
+    }
+    if (!block.linkOnly) return;
     const outsideText = firstText < 0 || index < firstText || index > lastText;
     if (sectionIsChrome || block.shareBar || outsideText) drop.add(index);
   });
@@ -93,16 +107,18 @@ function classify(texts: readonly string[]): Block[] {
     if (fences % 2 === 1) insideFence = !insideFence;
     const heading = inCode ? null : HEADING.exec(text.trim());
     if (heading !== null && !text.trim().includes('\n')) {
-      return { text, heading: { level: (heading[1] as string).length, title: heading[2] ?? '' }, linkOnly: false, protected: true, shareBar: false };
+      return { text, heading: { level: (heading[1] as string).length, title: heading[2] ?? '' }, linkOnly: false, protected: true, shareBar: false, promo: false };
     }
     const labels = linkLabels(text);
-    const linkOnly = !inCode && linkLabelShare(text) >= LINK_BLOCK_SHARE;
+    const share = inCode ? 0 : linkLabelShare(text);
+    const linkOnly = share >= LINK_BLOCK_SHARE;
     return {
       text,
       heading: undefined,
       linkOnly,
       protected: inCode || TABLE_ROW.test(text),
       shareBar: linkOnly && labels.length >= 2 && labels.every((label) => SHARE_LABEL.test(label.replace(/^\W+|\W+$/g, ''))),
+      promo: labels.length > 0 && share >= PROMO_LINK_SHARE && text.length <= PROMO_MAX_CHARS && PROMO_LABEL.test(text.trim()),
     };
   });
 }

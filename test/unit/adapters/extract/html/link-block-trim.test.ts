@@ -22,6 +22,11 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(page)).toEqual({ markdown: ARTICLE, droppedBlocks: 1 });
   });
 
+  it('drops short "Related:" and "Read more:" story lines inside the text', () => {
+    const page = `${PARAGRAPH}\n\n**Related:** ${link('Bridges that sway and why', 1)}\n\n${PARAGRAPH}\n\nREAD MORE: ${link('Ten bridges worth a walk', 2)}\n\n${PARAGRAPH}`;
+    expect(trimLinkBlocks(page)).toEqual({ markdown: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}`, droppedBlocks: 2 });
+  });
+
   it.each(['References', 'Bibliography', 'Further reading', 'See also', 'Notes', 'Sources', 'External links'])('keeps a %s section of links', (heading) => {
     const references = `## ${heading}\n\n1. ${link('Smith, J. (2020). Vibration of footbridges', 1)}\n2. ${link('Jones, K. (2019). Crowd loading', 2)}`;
     const page = `${ARTICLE}\n\n${references}`;
