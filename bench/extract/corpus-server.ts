@@ -21,6 +21,9 @@ const server = createServer((request, response) => {
   }
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.byteLength }).end(body);
 });
+// Clients reuse connections across pages; never close an idle one under them mid-run.
+server.keepAliveTimeout = 120_000;
+server.headersTimeout = 121_000;
 server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`http://127.0.0.1:${(server.address() as AddressInfo).port}\n`);
 });

@@ -62,7 +62,8 @@ export function loadCorpus(dir: string, only?: ReadonlySet<string>): CorpusPage[
       return {
         corpus,
         id,
-        url: entry.url,
+        // One WCXB page has no URL; a placeholder keeps the extractors' URL handling ordinary.
+        url: entry.url === '' ? `https://${corpus}.invalid/${id}` : entry.url,
         type: types[id] ?? NEWS_TYPE,
         truth: entry.articleBody,
         ...(entry.title === undefined ? {} : { title: entry.title }),

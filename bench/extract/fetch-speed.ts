@@ -61,16 +61,26 @@ async function viaPlain(url: string): Promise<string> {
   return article?.content ? turndown.turndown(article.content) : '';
 }
 
-async function timed(step: () => Promise<string>): Promise<{ readonly ms: number; readonly output: string }> {
+async function timed(step: () => Promise<string>): Promise<{ readonly ms: number; readonly output: string; readonly failed: boolean }> {
   const started = performance.now();
-  const output = await step();
-  return { ms: performance.now() - started, output };
+  try {
+    const output = await step();
+    return { ms: performance.now() - started, output, failed: false };
+  } catch {
+    return { ms: performance.now() - started, output: '', failed: true };
+  }
+}
+
+interface Timed {
+  readonly ms: number;
+  readonly output: string;
+  readonly failed: boolean;
 }
 
 interface Pair {
   readonly page: CorpusPage;
-  readonly facade: { readonly ms: number; readonly output: string };
-  readonly plain: { readonly ms: number; readonly output: string };
+  readonly facade: Timed;
+  readonly plain: Timed;
 }
 
 try {
@@ -104,6 +114,7 @@ try {
         side === 'facade' ? 'run.fetch (library facade)' : 'undici fetch + Readability + Turndown (linkedom)',
         percentile(times, 0.5).toFixed(0), percentile(times, 0.95).toFixed(0), Math.max(...times).toFixed(0),
         String(times.filter((ms) => ms > SLOW_MS).length),
+        String(pairs.filter((pair) => pair[side].failed).length),
         news.length === 0 ? 'n/a' : groupScore(news).shingle.f1.toFixed(4),
         multi.length === 0 ? 'n/a' : groupScore(multi).words.f1.toFixed(4),
       ];
@@ -111,7 +122,7 @@ try {
     const ratios = pairs.map((pair) => pair.facade.ms / Math.max(0.001, pair.plain.ms));
     const p50Ratio = percentile(pairs.map((pair) => pair.facade.ms), 0.5) / percentile(pairs.map((pair) => pair.plain.ms), 0.5);
     console.log(`\n### paired speed through the library facade (${pairs.length} pages from a local server)\n`);
-    console.log(markdownTable(['path', 'p50 ms', 'p95 ms', 'max ms', `pages > ${SLOW_MS / 1000} s`, 'news shingle F1', 'multi-type word F1'], rows));
+    console.log(markdownTable(['path', 'p50 ms', 'p95 ms', 'max ms', `pages > ${SLOW_MS / 1000} s`, 'errors', 'news shingle F1', 'multi-type word F1'], rows));
     console.log(`\nratio of p50s ${p50Ratio.toFixed(2)}×; median per-page ratio ${percentile(ratios, 0.5).toFixed(2)}×; peak RSS of a run.fetch-only corpus run ${Number.isFinite(peakRss) ? `${(peakRss / MIB).toFixed(0)} MiB` : 'n/a'}`);
   }
 } finally {

@@ -3,7 +3,7 @@ import { pageKey, type CorpusPage } from './corpus.js';
 
 /** Structural elements of a Markdown document, as the reference's `markdown` field has them. */
 export interface MarkdownStructure {
-  /** Heading texts in letters and digits (see `titleKey`), in order. */
+  /** Heading texts (link labels, not targets; no images) in letters and digits (see `titleKey`), in order. */
   readonly headings: readonly string[];
   readonly listItems: number;
   readonly tableRows: number;
@@ -31,7 +31,7 @@ export function markdownStructure(markdown: string): MarkdownStructure {
     if (inFence) continue;
     const heading = HEADING.exec(line);
     if (heading !== null) {
-      const key = titleKey(heading[1] ?? '');
+      const key = titleKey((heading[1] ?? '').replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
       if (key !== '') headings.push(key);
     } else if (LIST_ITEM.test(line)) listItems += 1;
     else if (TABLE_ROW.test(line)) tableRows += 1;

@@ -110,20 +110,30 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   if (isCancelled()) return region === undefined ? nothing(notes, parserFailures) : finish(region);
   const consumeDocument = page.reparse !== undefined;
   const readability = usable(await stages.readability(page.document, url, { consumeDocument }));
+  // A stage measured text but its Markdown came out empty: note it and try the next candidate.
+  const converted = (outcome: Success | undefined): Success | undefined => {
+    if (outcome === undefined || outcome.markdown !== '') return outcome;
+    notes.push(`${outcome.stage}: empty Markdown`);
+    return undefined;
+  };
   if (region !== undefined && readability !== undefined) {
-    const readabilityWords = visibleWordCount(readability.markdown);
-    const regionWords = visibleWordCount(region.markdown);
+    const readabilityWords = readability.words ?? visibleWordCount(readability.markdown);
+    const regionWords = region.words ?? visibleWordCount(region.markdown);
     const choice = chooseContent({ readabilityWords, regionWords }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
-    if (choice.source === 'region') return finish(region);
-    const leftOut = regionWords - readabilityWords;
-    if (leftOut >= LEFT_OUT_MIN_WORDS && leftOut >= LEFT_OUT_MIN_SHARE * readabilityWords) {
-      removalNotes.push(`about ${leftOut} words around the main article left out (comments, teasers or page chrome)`);
+    if (choice.source === 'readability' && converted(readability) !== undefined) {
+      const leftOut = regionWords - readabilityWords;
+      if (leftOut >= LEFT_OUT_MIN_WORDS && leftOut >= LEFT_OUT_MIN_SHARE * readabilityWords) {
+        removalNotes.push(`about ${leftOut} words around the main article left out (comments, teasers or page chrome)`);
+      }
+      return finish(readability);
     }
-    return finish(readability);
+    const kept = converted(region) ?? converted(readability);
+    if (kept !== undefined) return finish(kept);
+  } else {
+    const kept = converted(readability) ?? converted(region);
+    if (kept !== undefined) return finish(kept);
   }
-  if (readability !== undefined) return finish(readability);
-  if (region !== undefined) return finish(region);
   if (isCancelled()) return nothing(notes, parserFailures);
   const tree = consumeDocument ? (page.reparse as () => Document)() : page.document;
   const defuddle = usable(await stages.defuddle(tree, url));

@@ -12,13 +12,10 @@ import { runStage } from './stage-support.js';
  * (it converts a clone).
  */
 export async function runCleanedBodyStage(document: Document, url: string, thresholds: RegionThresholds = REGION_THRESHOLDS): Promise<StageOutcome> {
-  let linkClusters = 0;
-  const outcome = await runStage('cleaned-body', pageBaseUrl(document, url), async () => {
+  return runStage('cleaned-body', pageBaseUrl(document, url), async () => {
     const region = extractContentRegion(document, thresholds);
     if (region === undefined) return { root: undefined };
-    linkClusters = region.removals.linkClusters;
     const title = document.title.trim() !== '' ? document.title : region.root.querySelector('h1')?.textContent ?? undefined;
-    return title === undefined ? { root: region.root } : { root: region.root, title };
+    return { root: region.root, removedLinkClusters: region.removals.linkClusters, ...(title === undefined ? {} : { title }) };
   });
-  return outcome.ok && linkClusters > 0 ? { ...outcome, removedLinkClusters: linkClusters } : outcome;
 }
