@@ -44,7 +44,7 @@ describe('ContentExtractor: HTML', () => {
     const doc = await document(input(article, 'text/html'));
     expect(doc).toMatchObject({ contentKind: 'html', charset: 'utf-8', charsetSource: 'meta', replacementChars: 0, stage: 'readability', classification: 'none' });
     expect(doc.title).toBe('Measuring bridge vibrations with cheap sensors');
-    expect(doc.stageNotes).toEqual(["choice: readability (readability has 96 % of the region's words)"]);
+    expect(doc.stageNotes).toEqual(["choice: readability (readability has 97 % of the region's words)"]);
     expect(doc.text).toContain('```python');
     expect(doc.text).toContain('[raw readings](https://fieldnotes.example/posts/data/readings.csv)');
     expect(doc.suggestion).toBeUndefined();
