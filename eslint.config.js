@@ -13,6 +13,14 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (test servers and scenarios that run as their own processes).
+    files: ['**/*.mjs'],
+    languageOptions: {
+      sourceType: 'module',
+      globals: { process: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', console: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },

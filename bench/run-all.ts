@@ -7,6 +7,9 @@ const here = (path: string): string => fileURLToPath(new URL(path, import.meta.u
 const benches: Array<{ title: string; script: string; args?: string[] }> = [
   { title: 'search pipeline (domain)', script: here('./search/search-pipeline.bench.ts') },
   { title: 'extraction quality and speed', script: here('./extract/run.ts') },
+  { title: 'large-page fetch (9 MiB, parsing cap)', script: here('./fetch-large/run.ts') },
+  { title: 'codex transport (app-server start-up, per-search overhead)', script: here('./codex/codex-transport.bench.ts') },
+  { title: 'cold browser render latency', script: here('./render/render-latency.bench.ts') },
 ];
 
 let failed = 0;

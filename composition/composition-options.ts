@@ -1,8 +1,10 @@
 import type { ClockPort } from '../application/ports/clock.port.js';
 import type { DocumentExtractorPort } from '../application/ports/document-extractor.port.js';
+import type { PageRendererPort } from '../application/ports/page-renderer.port.js';
 import type { TelemetryPort } from '../application/ports/telemetry.port.js';
 import type { NetworkPolicy } from '../domain/network/network-policy.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
+import type { HostResolver } from '../infrastructure/http/host-resolver.js';
 
 /**
  * Seams of the composition root. Everything is optional: the defaults are the real system
@@ -19,6 +21,18 @@ export interface CompositionOptions {
   readonly keylessBaseUrls?: { readonly duckduckgo?: string; readonly startpage?: string };
   /** Replaces the content extractor (tests); the default loads the extraction chain lazily. */
   readonly extractor?: DocumentExtractorPort;
+  /** Replaces the agent-browser renderer (tests); used only when `tools.web.fetch.render` is `auto`. */
+  readonly renderer?: PageRendererPort;
+  /**
+   * The Codex executable to run as `<codexCommand> app-server` (a name looked up on PATH, or a
+   * path); default `codex`. Started directly, never through a shell.
+   */
+  readonly codexCommand?: string;
+  /**
+   * DNS for every policy decision and connection (tests map public names to loopback test servers,
+   * as a local mirror or a rebinding attacker would); the default is the system resolver.
+   */
+  readonly resolveHost?: HostResolver;
   /** TLS trust for tests with a self-signed loopback server. */
   readonly tls?: { readonly ca?: string | Buffer; readonly rejectUnauthorized?: boolean };
 }

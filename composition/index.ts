@@ -11,5 +11,12 @@ export type {
   WebToolName,
 } from '../application/ports/web-research.port.js';
 export type { ToolError } from '../domain/errors/tool-error.js';
+export type {
+  CodexReadinessCheck,
+  CodexReadinessCheckId,
+  CodexReadinessPort,
+  CodexReadinessReport,
+  CodexReadinessStatus,
+} from '../application/ports/codex-readiness.port.js';
 export { ERROR_CODES, type ErrorCode } from '../domain/errors/error-codes.js';
 export type { WebConfig } from '../infrastructure/config/web-config.model.js';

@@ -1,10 +1,13 @@
 import type { Container } from 'inversify';
 import type { WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
+import { PAGE_RENDERER, type PageRendererPort } from '../application/ports/page-renderer.port.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { HttpAgent } from '../infrastructure/http/http-agent.factory.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
 import type { WebFetchRunFactory } from './modules/fetch.module.js';
-import { FETCH_RUN_FACTORY, HTTP_AGENT, SEARCH_USE_CASE } from './tokens.js';
+import { CODEX_APP_SERVER_HOST, FETCH_RUN_FACTORY, HTTP_AGENT, SEARCH_USE_CASE } from './tokens.js';
+import type { CodexAppServerHost } from '../adapters/outbound/codex/app-server/codex-app-server.host.js';
+import { CODEX_READINESS, type CodexReadinessPort } from '../application/ports/codex-readiness.port.js';
 import { WebResearchRun, type RunServices } from './web-research-run.js';
 
 /**
@@ -33,8 +36,15 @@ export class WebResearch implements WebResearchPort {
     return run;
   }
 
+  /** Codex search readiness, check by check (starts the shared app-server if needed; never a turn). */
+  get codexReadiness(): CodexReadinessPort {
+    return this.#container.get<CodexReadinessPort>(CODEX_READINESS);
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.#runs].map((run) => run.close()));
+    await this.#container.get<PageRendererPort>(PAGE_RENDERER, { optional: true })?.close();
     await this.#container.get<HttpAgent>(HTTP_AGENT).close();
+    await this.#container.get<CodexAppServerHost>(CODEX_APP_SERVER_HOST).close();
   }
 }

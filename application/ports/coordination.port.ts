@@ -1,3 +1,4 @@
+import type { CooldownCause } from '../../domain/cooldown/cooldown-cause.js';
 import type { Result } from '../../domain/shared/result.js';
 
 /**
@@ -10,6 +11,12 @@ export interface CoordinationScope {
   readonly key: string;
 }
 
+/** A scope's current cooldown: until when (epoch ms) and why. */
+export interface CooldownStatus {
+  readonly retryAt: number;
+  readonly cause: CooldownCause;
+}
+
 /** A granted slot; hand it back to `release` exactly once. */
 export interface AdmissionTicket {
   readonly scope: CoordinationScope;
@@ -18,9 +25,9 @@ export interface AdmissionTicket {
   readonly waitedMs: number;
 }
 
-/** Why admission was refused without sending anything. */
+/** Why admission was refused without sending anything. A cooldown says what opened it (`cause`). */
 export type AdmissionRefusal =
-  | { readonly code: 'rate_limited'; readonly retryAt: number; readonly reason: 'cooldown' }
+  | { readonly code: 'rate_limited'; readonly retryAt: number; readonly reason: 'cooldown'; readonly cause: CooldownCause }
   | { readonly code: 'timeout' }
   | { readonly code: 'cancelled' };
 
@@ -42,6 +49,8 @@ export interface CoordinationPort {
   release(ticket: AdmissionTicket, outcome: RequestOutcome): Promise<void>;
   /** The cooldown end (epoch ms) for a scope, if it is cooling down now. */
   cooldownUntil(scope: CoordinationScope): Promise<number | undefined>;
+  /** The cooldown end (epoch ms) and its cause for a scope, if it is cooling down now. */
+  cooldownStatus(scope: CoordinationScope): Promise<CooldownStatus | undefined>;
 }
 
 export const COORDINATION = Symbol.for('mono-agent-web.port.Coordination');

@@ -37,6 +37,11 @@ export interface ExtractedDocument {
    * e.g. `3 link-only blocks removed`. Never page text.
    */
   readonly removalNotes?: readonly string[];
+  /**
+   * Set when the body was larger than `maxStructuredBytes` and only its first `bytesRead` bytes
+   * (of `bytesTotal`) were decoded and parsed: `text` ends early. Byte counts of the decoded body.
+   */
+  readonly cutAtParsingCap?: { readonly bytesRead: number; readonly bytesTotal: number };
   readonly contentKind: ContentKind;
   /** Charset actually used, e.g. `utf-8`, `shift_jis`. */
   readonly charset: string;

@@ -1,6 +1,9 @@
 import type { Result } from '../../domain/shared/result.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 
+/** Whether one hop may be sent. A refusal stops the fetch before anything is sent to that hop. */
+export type HopAdmission = { readonly admitted: true } | { readonly admitted: false; readonly message: string };
+
 /** One HTTP GET with manual redirects. Headers were validated by the use-case (Accept, Accept-Language, Range, User-Agent only). */
 export interface HttpFetchRequest {
   readonly url: string;
@@ -13,6 +16,12 @@ export interface HttpFetchRequest {
   readonly maxBytes: number;
   /** At most this many redirects are followed (5); each hop is re-checked against `policy` on its resolved addresses. */
   readonly maxRedirects: number;
+  /**
+   * Asked before every hop is sent (hop 0 is the requested URL, then each redirect target), after
+   * the hop passed the policy's name check: per-origin admission and cooldown. A refusal ends the
+   * fetch with `hop_refused`. WebFetch always passes it; a transport test may leave it out.
+   */
+  readonly admitHop?: (url: string, hop: number) => Promise<HopAdmission>;
 }
 
 /** Any final HTTP response (including 4xx/5xx: the use-case decides on retries and errors). */
@@ -26,7 +35,7 @@ export interface HttpFetchResponse {
   readonly redirects: number;
 }
 
-export type HttpFetchFailureCode = 'policy_denied' | 'redirect_error' | 'too_large' | 'timeout' | 'cancelled' | 'backend_unavailable';
+export type HttpFetchFailureCode = 'policy_denied' | 'redirect_error' | 'too_large' | 'timeout' | 'cancelled' | 'backend_unavailable' | 'hop_refused';
 
 export interface HttpFetchFailure {
   readonly code: HttpFetchFailureCode;

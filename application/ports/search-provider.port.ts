@@ -22,6 +22,8 @@ export interface FilterSupport {
  */
 export interface RequestGate {
   tryConsume(): boolean;
+  /** Gives back one consumed request that was never sent (refused at connect by the network policy). */
+  refund(): void;
 }
 
 /** One provider call: the exact query (never rewritten) plus advisory filters. */
@@ -51,7 +53,7 @@ export interface RawSearchResult {
 
 export interface ProviderSuccess {
   readonly results: readonly RawSearchResult[];
-  /** Actual HTTP requests sent (1; 2 for an Ollama compatibility retry or a Startpage token refresh). */
+  /** Search requests sent, as charged to the run budget (1; 2 for an Ollama compatibility retry). A Startpage token page is not one. */
   readonly requestsSent: number;
   readonly filterSupport: FilterSupport;
 }

@@ -45,7 +45,7 @@ export class DeadlineScope {
       return;
     }
     parent.addEventListener('abort', this.#onParentAbort, { once: true });
-    clock.sleep(Math.max(0, deadline - clock.now()), this.#watcher.signal).then(
+    clock.sleep(Math.max(0, deadline - clock.now()), this.#watcher.signal, { background: true }).then(
       () => this.#abort(new DeadlineExceeded(timeoutMs)),
       () => undefined,
     );

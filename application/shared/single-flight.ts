@@ -31,6 +31,11 @@ export class SingleFlight<V> {
     return this.#flights.size;
   }
 
+  /** True while work for `key` is running (a caller would join it rather than start it). */
+  has(key: string): boolean {
+    return this.#flights.has(key);
+  }
+
   /** Runs or joins the work for `key`. A caller whose signal is already aborted starts nothing. */
   async run(key: string, signal: AbortSignal, work: (signal: AbortSignal) => Promise<V>): Promise<FlightOutcome<V>> {
     if (signal.aborted) return { kind: 'abandoned', reason: signal.reason };

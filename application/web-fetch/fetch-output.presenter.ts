@@ -3,7 +3,9 @@ import { sliceLines, splitLines, type LineSlice } from '../../domain/fetch/line-
 import { markdownToPlainText } from '../../domain/fetch/markdown-to-text.js';
 import { buildOutline, type Outline } from '../../domain/fetch/outline-builder.js';
 import type { RenderReason } from '../../domain/fetch/render-decision.policy.js';
-import { neutraliseBoundaryMarkers, wrapUntrustedContent } from '../../domain/fetch/untrusted-content.js';
+import { wrapUntrustedPage } from '../../domain/fetch/untrusted-content.js';
+import { documentNotes } from './fetch-notes.js';
+import { PAGE_METADATA_LIMITS, pageMetadataLines, pageValue } from './page-metadata-lines.js';
 import type { FetchedDocument } from './fetched-document.js';
 import type { WebFetchOutput } from './web-fetch.types.js';
 
@@ -18,7 +20,6 @@ export interface FetchSelection {
 }
 
 const NO_OUTLINE: Outline = { entries: [], omitted: 0 };
-const TITLE_MAX_CHARS = 200;
 
 /** The document text in `format`: Markdown as extracted, plain text derived line-for-line, or the raw body. */
 export function documentTextIn(entry: FetchedDocument, format: FetchFormat): string {
@@ -41,13 +42,6 @@ export function selectOutput(entry: FetchedDocument, input: FetchInput): FetchSe
   return { fullText, slice, outline, wantsArtifact: slice.truncated && fullText.length > input.maxOutputChars };
 }
 
-/** One line of page-supplied text made safe for the header: no controls, no forged markers, bounded. */
-function headerSafe(text: string, maxChars: number): string {
-  // eslint-disable-next-line no-control-regex
-  const single = neutraliseBoundaryMarkers(text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim());
-  return single.length <= maxChars ? single : `${single.slice(0, maxChars - 1)}…`;
-}
-
 /** Facts about this call that are not part of the cached document. */
 export interface CallFacts {
   readonly nonce: string;
@@ -59,35 +53,51 @@ export interface CallFacts {
   readonly artifactPath?: string;
 }
 
-/** Builds the model-facing text (short trusted header, then the wrapped page text) and the details. */
-export function presentFetchOutput(entry: FetchedDocument, input: FetchInput, selection: FetchSelection, call: CallFacts): WebFetchOutput {
+/** Our own header lines: what was asked, what came back, where the slice is, and what we noticed. */
+function trustedHeader(entry: FetchedDocument, input: FetchInput, slice: LineSlice, call: CallFacts): string[] {
   const { document } = entry;
-  const { slice, outline } = selection;
-  const header: string[] = [];
-  if (document.title !== undefined && document.title.trim() !== '') header.push(`Title (from the page): ${headerSafe(document.title, TITLE_MAX_CHARS)}`);
-  header.push(`URL: ${entry.finalUrl}`);
+  const header = [`URL: ${input.url}`];
   const replacement = document.replacementChars > 0 ? `; ${document.replacementChars} replacement characters` : '';
-  header.push(`Content: ${document.contentKind} as ${input.format}; charset ${document.charset} (${document.charsetSource})${replacement}; HTTP ${entry.status}${call.cacheHit ? '; from run cache' : ''}`);
+  const redirected = entry.redirects > 0 ? ` after ${entry.redirects} redirect${entry.redirects === 1 ? '' : 's'} (final URL in the page metadata)` : '';
+  header.push(`Content: ${document.contentKind} as ${input.format}; charset ${document.charset} (${document.charsetSource})${replacement}; HTTP ${entry.status}${redirected}${call.cacheHit ? '; from run cache' : ''}`);
   const range = slice.endLine >= slice.startLine ? `Lines ${slice.startLine}-${slice.endLine} of ${slice.totalLines}.` : 'No lines selected.';
   header.push(`${range} ${slice.hint}`);
-  if (call.artifactPath !== undefined) header.push(`Full text saved to: ${call.artifactPath}`);
+  if (call.artifactPath !== undefined) {
+    const incomplete = document.cutAtParsingCap === undefined ? '' : ' (incomplete: it ends where the parsing cap cut the document)';
+    header.push(`Full text saved to: ${call.artifactPath}${incomplete}`);
+  }
   if (document.classification !== 'none') {
     header.push(`Page note (${document.classification}): ${document.suggestion ?? 'the extracted text may be incomplete.'}`);
   }
-  if (call.renderReason !== undefined) header.push(`Rendering: not used (${call.renderReason}).`);
-  if (outline.entries.length > 0) {
-    header.push('Outline (line: heading):');
-    for (const entryLine of outline.entries) header.push(`  ${entryLine.line}: ${'#'.repeat(entryLine.level)} ${headerSafe(entryLine.text, 160)}`);
-    if (outline.omitted > 0) header.push(`  (${outline.omitted} deeper headings omitted)`);
-  }
-  const content = `${header.join('\n')}\n\n${wrapUntrustedContent(slice.text, call.nonce)}`;
+  if (call.renderReason !== undefined) header.push(`Rendering: ${entry.rendered ? 'used' : 'not used'} (${call.renderReason}).`);
+  const notes = documentNotes(document);
+  if (notes.length > 0) header.push(`Notes: ${notes.join('; ')}.`);
+  return header;
+}
+
+/**
+ * Builds the model-facing text and the details. Outside the boundaries stands only what we know
+ * ourselves (the requested URL, content kind, charset, status, line counts, the artifact path and
+ * notes we compose); everything the page controls (title, author, date, final URL, headings, text)
+ * is inside the nonce-tagged untrusted blocks.
+ */
+export function presentFetchOutput(entry: FetchedDocument, input: FetchInput, selection: FetchSelection, call: CallFacts): WebFetchOutput {
+  const { document } = entry;
+  const { slice, outline } = selection;
+  const page = wrapUntrustedPage({ metadata: pageMetadataLines(entry, outline), text: slice.text }, call.nonce);
+  const content = `${trustedHeader(entry, input, slice, call).join('\n')}\n\n${page}`;
+  const title = pageValue(document.title, PAGE_METADATA_LIMITS.titleChars);
+  const author = pageValue(document.author, PAGE_METADATA_LIMITS.authorChars);
+  const publishedAt = pageValue(document.publishedAt, PAGE_METADATA_LIMITS.dateChars);
   return {
     content,
     details: {
       url: entry.finalUrl,
       status: entry.status,
       format: input.format,
-      ...(document.title === undefined ? {} : { title: headerSafe(document.title, TITLE_MAX_CHARS) }),
+      ...(title === '' ? {} : { title }),
+      ...(author === '' ? {} : { author }),
+      ...(publishedAt === '' ? {} : { publishedAt }),
       contentKind: document.contentKind,
       charset: document.charset,
       charsetSource: document.charsetSource,
@@ -109,7 +119,10 @@ export function presentFetchOutput(entry: FetchedDocument, input: FetchInput, se
       nextLine: slice.nextLine,
       outline: outline.entries,
       outlineOmitted: outline.omitted,
-      ...(call.artifactPath === undefined ? {} : { artifactPath: call.artifactPath }),
+      notes: documentNotes(document),
+      ...(document.cutAtParsingCap === undefined ? {} : { cutAtParsingCap: document.cutAtParsingCap }),
+      ...(call.artifactPath === undefined ? {} : { artifactPath: call.artifactPath, artifactIncomplete: document.cutAtParsingCap !== undefined }),
+      rendered: entry.rendered,
       ...(call.renderReason === undefined ? {} : { renderReason: call.renderReason }),
     },
   };

@@ -21,7 +21,6 @@ export function emitFetchEvent(telemetry: TelemetryPort, facts: FetchEventFacts)
     attempt: stats.attempts,
     queueWaitMs: stats.queueWaitMs,
     backendMs: stats.backendMs,
-    rendered: false,
     ...(stats.httpStatus === undefined ? {} : { httpStatus: stats.httpStatus }),
     ...(stats.bytes === undefined ? {} : { bytes: stats.bytes }),
     ...(stats.retryAt === undefined ? {} : { retryAt: stats.retryAt }),
@@ -29,17 +28,22 @@ export function emitFetchEvent(telemetry: TelemetryPort, facts: FetchEventFacts)
   try {
     if ('error' in facts) {
       const timeoutMs = facts.error.details?.timeoutMs;
-      telemetry.emit({ ...common, status: 'error', errorCode: facts.error.code, ...(typeof timeoutMs === 'number' ? { timeoutMs } : {}) });
+      telemetry.emit({
+        ...common, status: 'error', errorCode: facts.error.code, rendered: false,
+        ...(stats.renderReason === undefined ? {} : { renderReason: stats.renderReason }),
+        ...(typeof timeoutMs === 'number' ? { timeoutMs } : {}),
+      });
       return;
     }
     const details = facts.output;
     telemetry.emit({
       ...common,
       status: 'ok',
+      rendered: details.rendered,
       httpStatus: details.status,
       bytes: details.bytes,
       cacheHit: details.cacheHit || details.sharedInFlight,
-      truncated: details.truncated,
+      truncated: details.truncated || details.cutAtParsingCap !== undefined,
       contentKind: details.contentKind,
       charset: details.charset.slice(0, 40),
       parserFailures: details.parserFailures,

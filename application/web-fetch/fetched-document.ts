@@ -1,5 +1,6 @@
 import type { ExtractedDocument } from '../ports/document-extractor.port.js';
 import type { FetchFormat } from '../../domain/fetch/fetch-input.schema.js';
+import type { RenderReason } from '../../domain/fetch/render-decision.policy.js';
 
 /**
  * A retrieved and extracted page as the run cache keeps it: the format-independent extraction
@@ -14,6 +15,10 @@ export interface FetchedDocument {
   readonly redirects: number;
   /** HTTP attempts the original retrieval needed. */
   readonly attempts: number;
+  /** True when a browser rendered the page (the text comes from the rendered DOM). */
+  readonly rendered: boolean;
+  /** Why the page was rendered (`browser_first` or `client_rendered_shell`); absent when static. */
+  readonly renderReason?: RenderReason;
   readonly document: ExtractedDocument;
   /** True when `document.text` is Markdown (HTML, feeds, text/markdown): outline and text conversion apply. */
   readonly markdownLike: boolean;

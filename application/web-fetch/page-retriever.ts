@@ -1,5 +1,5 @@
 import type { ClockPort } from '../ports/clock.port.js';
-import type { AdmissionRefusal, AdmissionTicket, CoordinationPort, CoordinationScope, RequestOutcome } from '../ports/coordination.port.js';
+import type { CoordinationPort, CoordinationScope, RequestOutcome } from '../ports/coordination.port.js';
 import type { DocumentExtractorPort } from '../ports/document-extractor.port.js';
 import type { HttpFetcherPort, HttpFetchResponse } from '../ports/http-fetcher.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
@@ -12,6 +12,7 @@ import { parseRetryAfter } from '../../domain/cooldown/retry-after.parser.js';
 import { raceWithAbort } from '../shared/abort-race.js';
 import type { DeadlineScope } from '../shared/deadline-scope.js';
 import { scopeFailure } from './scope-failure.mapping.js';
+import { fetchOriginScope, HopAdmissions } from './hop-admissions.js';
 import type { RetrievalStats } from './retrieval-stats.js';
 import { outcomeForStatus } from './request-outcome.mapping.js';
 
@@ -26,14 +27,14 @@ const NEUTRAL: RequestOutcome = { kind: 'neutral' };
 const SUCCESS: RequestOutcome = { kind: 'success' };
 const INFRASTRUCTURE_FAILURE: RequestOutcome = { kind: 'infrastructure_failure' };
 
-type Release = (outcome: RequestOutcome) => Promise<void>;
-
 /**
- * Fetches one page under fetch-origin admission with bounded retries. One ticket covers all
- * attempts; it is released exactly once with the outcome that drives the origin cooldown
+ * Fetches one page under fetch-origin admission with bounded retries. Every hop of a redirect
+ * chain is admitted under its own origin ({@link HopAdmissions}); each origin's ticket covers all
+ * attempts and is released exactly once with the outcome that drives that origin's cooldown
  * (2xx/4xx → success, 429 or 503 with Retry-After → throttled, other 5xx and transport failures
- * → infrastructure_failure, cancellation and policy stops → neutral). Only a 2xx response is
- * returned as success; every other final status becomes the matching tool error.
+ * → infrastructure_failure, cancellation and policy stops → neutral; an origin that answered with
+ * a redirect → success). Only a 2xx response is returned as success; every other final status
+ * becomes the matching tool error.
  */
 export class PageRetriever {
   constructor(
@@ -46,48 +47,32 @@ export class PageRetriever {
   ) {}
 
   async retrieve(request: PageRequest, scope: DeadlineScope, stats: RetrievalStats): Promise<Result<HttpFetchResponse, ToolError>> {
-    const { coordination } = this.deps;
-    const origin: CoordinationScope = { kind: 'fetch-origin', key: new URL(request.url).origin };
-    const admission = await raceWithAbort(
-      coordination.admit(origin, { signal: scope.signal, deadline: scope.deadline }),
-      scope.signal,
-      (late) => {
-        if (late.ok) void coordination.release(late.value, NEUTRAL).catch(() => undefined);
-      },
-    );
-    if (!admission.settled) return err(scopeFailure(scope, 'admission'));
-    if (!admission.value.ok) return err(this.#refusal(admission.value.error, scope, stats));
-    const ticket: AdmissionTicket = admission.value.value;
-    stats.queueWaitMs = ticket.waitedMs;
-    let released = false;
-    const release: Release = async (outcome) => {
-      if (released) return;
-      released = true;
-      await coordination.release(ticket, outcome).catch(() => undefined);
-    };
+    const hops = new HopAdmissions(this.deps.coordination, scope, stats);
     try {
-      return await this.#attempts(request, origin, scope, stats, release);
+      return await this.#attempts(request, scope, stats, hops);
     } finally {
-      await release(NEUTRAL);
+      await hops.settle(NEUTRAL);
     }
   }
 
-  async #attempts(request: PageRequest, origin: CoordinationScope, scope: DeadlineScope, stats: RetrievalStats, release: Release): Promise<Result<HttpFetchResponse, ToolError>> {
+  async #attempts(request: PageRequest, scope: DeadlineScope, stats: RetrievalStats, hops: HopAdmissions): Promise<Result<HttpFetchResponse, ToolError>> {
     const { clock, fetcher } = this.deps;
+    const release = (outcome: RequestOutcome): Promise<void> => hops.settle(outcome);
     for (;;) {
       stats.attempts += 1;
+      hops.startAttempt();
       const started = clock.now();
       const fetched = await raceWithAbort(
         fetcher.fetch({
           url: request.url, headers: request.headers, policy: request.policy, signal: scope.signal, deadline: scope.deadline,
-          maxBytes: FETCH_LIMITS.maxBodyBytes, maxRedirects: FETCH_LIMITS.maxRedirects,
+          maxBytes: FETCH_LIMITS.maxBodyBytes, maxRedirects: FETCH_LIMITS.maxRedirects, admitHop: hops.admitHop,
         }),
         scope.signal,
       );
       stats.backendMs += clock.now() - started;
       if (!fetched.settled) {
         await release(scope.expired ? INFRASTRUCTURE_FAILURE : NEUTRAL);
-        return err(scopeFailure(scope, 'the HTTP request'));
+        return err(scopeFailure(scope, hops.admitting ? 'admission' : 'the HTTP request'));
       }
       const result = fetched.value;
       let decision: RetryDecision;
@@ -96,6 +81,11 @@ export class PageRetriever {
         const failure = result.error;
         const details = { attempts: stats.attempts, ...(failure.redirects === undefined ? {} : { redirects: failure.redirects }) };
         switch (failure.code) {
+          case 'hop_refused':
+            // Nothing reached the refused hop; an attempt refused at its first hop sent nothing at all.
+            if (failure.redirects === 0) stats.attempts -= 1;
+            await release(NEUTRAL);
+            return err(hops.refusalError());
           case 'cancelled':
             await release(NEUTRAL);
             return err(scope.signal.aborted ? scopeFailure(scope, 'the HTTP request') : toolError('cancelled', failure.message, { retryable: false }));
@@ -135,7 +125,7 @@ export class PageRetriever {
         finalError = async () => {
           const outcome = inspected !== undefined && inspected.kind !== 'other' ? NEUTRAL : outcomeForStatus(response.status, retryAfterMs);
           await release(outcome);
-          const retryAt = stopAt ?? (outcome.kind === 'throttled' ? await this.#cooldownEnd(origin) : undefined);
+          const retryAt = stopAt ?? (outcome.kind === 'throttled' ? await this.#cooldownEnd(fetchOriginScope(response.finalUrl)) : undefined);
           if (retryAt !== undefined) stats.retryAt = retryAt;
           return httpStatusFailure({
             status: response.status, attempts: stats.attempts, redirects: response.redirects,
@@ -171,19 +161,5 @@ export class PageRetriever {
 
   async #cooldownEnd(origin: CoordinationScope): Promise<number | undefined> {
     return this.deps.coordination.cooldownUntil(origin).catch(() => undefined);
-  }
-
-  #refusal(refusal: AdmissionRefusal, scope: DeadlineScope, stats: RetrievalStats): ToolError {
-    switch (refusal.code) {
-      case 'rate_limited':
-        stats.retryAt = refusal.retryAt;
-        return toolError('rate_limited', `This origin is cooling down after throttling; no request was sent. It may be asked again after ${refusal.retryAt} (epoch ms). Do not wait: use other sources or the evidence you have.`, {
-          details: { retryAt: refusal.retryAt, reason: refusal.reason, attempts: 0 },
-        });
-      case 'timeout':
-        return toolError('timeout', 'No admission slot for this origin before the deadline; no request was sent.', { details: { timeoutMs: FETCH_LIMITS.deadlineMs, attempts: 0 } });
-      case 'cancelled':
-        return scope.signal.aborted ? scopeFailure(scope, 'admission') : toolError('cancelled', 'The call was cancelled.', { retryable: false });
-    }
   }
 }

@@ -1,3 +1,5 @@
+import type { RenderReason } from '../../domain/fetch/render-decision.policy.js';
+
 /** Bounded operational counters of one retrieval, for details and telemetry (never URLs or content). */
 export interface RetrievalStats {
   /** HTTP attempts sent. */
@@ -12,6 +14,8 @@ export interface RetrievalStats {
   bytes?: number;
   /** Epoch ms before which the origin should not be asked again, when known. */
   retryAt?: number;
+  /** Set when a browser render was attempted: why (bounded metadata, never the URL). */
+  renderReason?: RenderReason;
 }
 
 /** Fresh zeroed stats. */

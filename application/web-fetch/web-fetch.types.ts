@@ -3,11 +3,12 @@ import type { ClockPort } from '../ports/clock.port.js';
 import type { CoordinationPort } from '../ports/coordination.port.js';
 import type { ContentKind, DocumentExtractorPort, ExtractedDocument, ExtractionStage, PageClassification } from '../ports/document-extractor.port.js';
 import type { HttpFetcherPort } from '../ports/http-fetcher.port.js';
+import type { PageRendererPort } from '../ports/page-renderer.port.js';
 import type { TelemetryPort } from '../ports/telemetry.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
-import type { FetchFormat, RenderRequest } from '../../domain/fetch/fetch-input.schema.js';
+import type { FetchFormat } from '../../domain/fetch/fetch-input.schema.js';
 import type { OutlineEntry } from '../../domain/fetch/outline-builder.js';
-import type { RenderReason } from '../../domain/fetch/render-decision.policy.js';
+import type { RenderReason, RenderSetting } from '../../domain/fetch/render-decision.policy.js';
 
 /** The ports WebFetch needs. */
 export interface WebFetchDependencies {
@@ -17,6 +18,8 @@ export interface WebFetchDependencies {
   readonly clock: ClockPort;
   readonly telemetry: TelemetryPort;
   readonly artifacts: ArtifactStorePort;
+  /** The browser renderer; absent when rendering is disabled (config `never`) or not installed in this composition. */
+  readonly renderer?: PageRendererPort;
   /**
    * A fresh random boundary token per call, 8-64 characters of `[A-Za-z0-9_-]`
    * (e.g. `randomBytes(12).toString('base64url')`). The core has no randomness of its own.
@@ -28,8 +31,8 @@ export interface WebFetchDependencies {
 export interface WebFetchSettings {
   /** The sandbox network policy resolved for this run. */
   readonly networkPolicy: NetworkPolicy;
-  /** `tools.web.fetch.render`: the ceiling and default for the call's `render`. */
-  readonly render: RenderRequest;
+  /** `tools.web.fetch.render`: the ceiling for the call's `render` (`never`), or permission to render (`auto`). */
+  readonly render: RenderSetting;
 }
 
 /** Per-call options from the runtime. */
@@ -44,7 +47,10 @@ export interface WebFetchDetails {
   readonly url: string;
   readonly status: number;
   readonly format: FetchFormat;
+  /** Page-derived, bounded: the title, author and publication date the page states. */
   readonly title?: string;
+  readonly author?: string;
+  readonly publishedAt?: string;
   readonly contentKind: ContentKind;
   readonly charset: string;
   readonly charsetSource: ExtractedDocument['charsetSource'];
@@ -71,8 +77,17 @@ export interface WebFetchDetails {
   readonly outline: readonly OutlineEntry[];
   /** Headings left out of `outline` by its bound. */
   readonly outlineOmitted: number;
+  /** The notes of the model-facing header (what extraction removed, the parsing-cap cut); our own text. */
+  readonly notes: readonly string[];
+  /** Set when the body exceeded the 8 MiB parsing cap: only `bytesRead` of `bytesTotal` bytes were parsed. */
+  readonly cutAtParsingCap?: { readonly bytesRead: number; readonly bytesTotal: number };
   /** Absolute path of a private file with the full text, when the output was cut. */
   readonly artifactPath?: string;
+  /** With `artifactPath`: true when the saved text is incomplete too (cut at the parsing cap). */
+  readonly artifactIncomplete?: boolean;
+  /** True when a browser rendered the page. */
+  readonly rendered: boolean;
+  /** Why the page was rendered, or why a call that asked for rendering stayed static. */
   readonly renderReason?: RenderReason;
 }
 

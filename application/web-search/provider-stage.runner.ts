@@ -1,14 +1,17 @@
 import type { ParsedQuery } from '../../domain/relevance/search-query-parser.js';
 import type { RankedItem, RankedList } from '../../domain/ranking/ranked-result.js';
 import type { SearchInput } from '../../domain/search/search-input.schema.js';
+import { CODEX_REQUEST_TIMEOUT_MS } from '../../domain/codex/codex-timings.js';
 import { AUTO_SEARXNG_STAGE_BUDGET_MS, PROVIDER_REQUEST_TIMEOUT_MS, STRICT_SEARXNG_REQUEST_TIMEOUT_MS } from '../../domain/search/search-deadlines.js';
-import { decideUrlBeforeResolution, type DestinationPurpose } from '../../domain/network/network-decision.policy.js';
+import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import type { ClockPort } from '../ports/clock.port.js';
+import type { DestinationPolicyPort } from '../ports/destination-policy.port.js';
 import type { CoordinationPort, CoordinationScope, RequestOutcome } from '../ports/coordination.port.js';
 import type { TelemetryPort } from '../ports/telemetry.port.js';
 import type { FilterSupport, ProviderFailure, ProviderSuccess, SearchProviderId, SearchProviderPort } from '../ports/search-provider.port.js';
 import { err, type Result } from '../../domain/shared/result.js';
+import { cooldownPhrase } from '../../domain/cooldown/cooldown-cause.js';
 import type { PlannedStage } from './search-plan.js';
 import type { SearchRunState } from './search-run-state.js';
 import type { BackendDisposition, BackendStatus } from './search-outcome.js';
@@ -25,6 +28,8 @@ export interface StageContext {
   readonly clock: ClockPort;
   readonly telemetry: TelemetryPort;
   readonly policy: NetworkPolicy;
+  /** Decides each provider's endpoint under `policy` before any request (and any budget) is spent. */
+  readonly destinations: DestinationPolicyPort;
   readonly strict: boolean;
   /** Epoch ms: the whole search's deadline. */
   readonly deadline: number;
@@ -45,7 +50,7 @@ export interface StageReport {
 const PURPOSE: Readonly<Record<SearchProviderId, DestinationPurpose>> = {
   searxng: 'operator-endpoint',
   ollama: 'operator-endpoint',
-  codex: 'keyless-search',
+  codex: 'subscription-search',
   duckduckgo: 'keyless-search',
   startpage: 'keyless-search',
 };
@@ -68,7 +73,7 @@ function outcomeOf(result: Result<ProviderSuccess, ProviderFailure>): RequestOut
   }
 }
 
-/** Runs one provider: primary query first, alternates in order only while nothing was accepted. */
+/** Runs one provider: primary query first, alternates in order only while nothing was accepted (Codex: the primary only). */
 export async function runProviderStage(stage: PlannedStage, ctx: StageContext): Promise<StageReport> {
   const { id } = stage;
   if (stage.provider === undefined) return skipped(id, stage.skip, { message: stage.skip === 'not_ready' ? `${id} search is not ready` : `${id} is not configured` });
@@ -78,15 +83,20 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
   if (deferred !== undefined) {
     return skipped(id, 'deferred', { message: `deferred for the rest of this run after ${deferred.code}`, ...(deferred.retryAt === undefined ? {} : { retryAt: deferred.retryAt }) });
   }
-  const decision = decideUrlBeforeResolution(provider.endpoint, ctx.policy, PURPOSE[id]);
-  if (!decision.allowed) return skipped(id, 'policy_denied', { message: decision.message });
+  // Codex's app-server reaches its service itself: its endpoint is decided by name only.
+  const verdict = await ctx.destinations.check(provider.endpoint, ctx.policy, PURPOSE[id], { resolve: id !== 'codex' });
+  if (verdict.kind === 'denied') return skipped(id, 'policy_denied', { message: `refused by the sandbox network policy (${verdict.reason}): ${verdict.message}` });
+  if (verdict.kind === 'unresolved') return skipped(id, 'backend_unavailable', { message: `${verdict.message}; no request was sent` });
 
   const scope: CoordinationScope = { kind: id, key: provider.scopeKey };
-  const coolingUntil = await ctx.coordination.cooldownUntil(scope);
-  if (coolingUntil !== undefined) return skipped(id, 'cooldown', { retryAt: coolingUntil, retryAfterMs: Math.max(0, coolingUntil - ctx.clock.now()), message: 'cooling down after throttling' });
+  const cooling = await ctx.coordination.cooldownStatus(scope);
+  if (cooling !== undefined) {
+    return skipped(id, 'cooldown', { retryAt: cooling.retryAt, retryAfterMs: Math.max(0, cooling.retryAt - ctx.clock.now()), message: cooldownPhrase(cooling.cause), cooldownCause: cooling.cause });
+  }
 
   const stageDeadline = id === 'searxng' && !ctx.strict ? Math.min(ctx.deadline, ctx.clock.now() + AUTO_SEARXNG_STAGE_BUDGET_MS) : ctx.deadline;
-  const queries = [ctx.input.query, ...ctx.input.alternateQueries];
+  // Codex gets at most one exact-query turn (spec): alternate wordings never reach it.
+  const queries = id === 'codex' ? [ctx.input.query] : [ctx.input.query, ...ctx.input.alternateQueries];
   const lists: RankedList[] = [];
   let accepted = 0;
   let requests = 0;
@@ -105,11 +115,11 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
       const refusal = admission.error;
       if (refusal.code === 'cancelled') return { ...skipped(id, 'cancelled', { requests }), lists, accepted, variantsRun };
       if (refusal.code === 'timeout') return { ...skipped(id, 'timeout', { requests, message: 'no admission slot within the stage budget', retryInRun: true }), lists, accepted, variantsRun };
-      return { ...skipped(id, 'cooldown', { requests, retryAt: refusal.retryAt, message: 'cooling down after throttling' }), lists, accepted, variantsRun };
+      return { ...skipped(id, 'cooldown', { requests, retryAt: refusal.retryAt, message: cooldownPhrase(refusal.cause), cooldownCause: refusal.cause }), lists, accepted, variantsRun };
     }
     const started = ctx.clock.now();
     const remaining = Math.max(1, stageDeadline - started);
-    const perRequest = id === 'searxng' && ctx.strict ? STRICT_SEARXNG_REQUEST_TIMEOUT_MS : PROVIDER_REQUEST_TIMEOUT_MS;
+    const perRequest = id === 'searxng' && ctx.strict ? STRICT_SEARXNG_REQUEST_TIMEOUT_MS : id === 'codex' ? CODEX_REQUEST_TIMEOUT_MS : PROVIDER_REQUEST_TIMEOUT_MS;
     let result: Result<ProviderSuccess, ProviderFailure>;
     try {
       result = await provider.search({

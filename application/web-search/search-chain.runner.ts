@@ -7,9 +7,9 @@ import { DeadlineExceeded } from '../shared/deadline-scope.js';
 
 /** What the chain produced: an answer (cacheable only when the chain ran to a real conclusion), a budget stop before any request, or a failure of every eligible backend. */
 export type ChainOutcome =
-  | { readonly kind: 'answer'; readonly answer: SearchAnswer; readonly cacheable: boolean; readonly cooldownSkips: number }
+  | { readonly kind: 'answer'; readonly answer: SearchAnswer; readonly cacheable: boolean; readonly cooldownSkips: number; readonly quotaSkips: number }
   | { readonly kind: 'budget_exhausted' }
-  | { readonly kind: 'failure'; readonly dispositions: readonly BackendDisposition[]; readonly cooldownSkips: number };
+  | { readonly kind: 'failure'; readonly dispositions: readonly BackendDisposition[]; readonly cooldownSkips: number; readonly quotaSkips: number };
 
 const WORKING = new Set(['ok', 'empty', 'irrelevant']);
 
@@ -38,6 +38,8 @@ export async function runSearchChain(plan: SearchPlan, ctx: StageContext): Promi
 
   const dispositions = reports.map((r) => r.disposition);
   const cooldownSkips = dispositions.filter((d) => d.status === 'cooldown' || d.status === 'deferred').length;
+  // A Codex quota skip sends nothing; a usage limit reported by a started turn is not a skip.
+  const quotaSkips = dispositions.filter((d) => d.status === 'quota_exhausted' && d.requests === 0).length;
   const results = assembleResults(reports.flatMap((r) => r.lists), ctx.parsedQueries, ctx.input);
   const working = dispositions.some((d) => WORKING.has(d.status));
   const budgetStopped = reports.some((r) => r.budgetStopped);
@@ -45,7 +47,7 @@ export async function runSearchChain(plan: SearchPlan, ctx: StageContext): Promi
   if (results.length === 0 && !working) {
     const requests = dispositions.reduce((sum, d) => sum + d.requests, 0);
     if (budgetStopped && requests === 0) return { kind: 'budget_exhausted' };
-    return { kind: 'failure', dispositions, cooldownSkips };
+    return { kind: 'failure', dispositions, cooldownSkips, quotaSkips };
   }
 
   const filterSupport: Partial<Record<SearchProviderId, FilterSupport>> = {};
@@ -56,6 +58,7 @@ export async function runSearchChain(plan: SearchPlan, ctx: StageContext): Promi
     kind: 'answer',
     cacheable: !budgetStopped && !ctx.signal.aborted,
     cooldownSkips,
+    quotaSkips,
     answer: {
       backends: usedBackends,
       query: ctx.input.query,

@@ -14,16 +14,26 @@ export interface BudgetSnapshot {
 
 const THROTTLED = new Set(['rate_limited', 'deferred', 'cooldown', 'access_challenge', 'quota_exhausted']);
 
-/** True when any backend was throttled in this search, even if another rescued it (silent degradation stays visible). */
-export function isRateLimited(dispositions: readonly BackendDisposition[]): boolean {
-  return dispositions.some((d) => THROTTLED.has(d.status));
+/** Throttled, deferred or cooling down: the backend was not (or could not be) asked for throttling-like reasons. */
+function isHeldBack(d: BackendDisposition): boolean {
+  return THROTTLED.has(d.status);
 }
 
-/** Backends skipped or deferred because of throttling, with their absolute retry time when known. */
-export function cooldownBackendsOf(dispositions: readonly BackendDisposition[]): { backend: string; retryAt?: number; retryAfterMs?: number }[] {
+/** True when any backend was throttled in this search, even if another rescued it (silent degradation stays visible). A cooldown opened by infrastructure failures is not throttling. */
+export function isRateLimited(dispositions: readonly BackendDisposition[]): boolean {
+  return dispositions.some((d) => isHeldBack(d) && d.cooldownCause !== 'infrastructure_failures');
+}
+
+/** Backends skipped or deferred because of throttling or a cooldown, with their absolute retry time when known and the cooldown's cause. */
+export function cooldownBackendsOf(dispositions: readonly BackendDisposition[]): { backend: string; retryAt?: number; retryAfterMs?: number; cause?: string }[] {
   return dispositions
-    .filter((d) => THROTTLED.has(d.status))
-    .map((d) => ({ backend: d.backend, ...(d.retryAt === undefined ? {} : { retryAt: d.retryAt }), ...(d.retryAfterMs === undefined ? {} : { retryAfterMs: d.retryAfterMs }) }));
+    .filter(isHeldBack)
+    .map((d) => ({
+      backend: d.backend,
+      ...(d.retryAt === undefined ? {} : { retryAt: d.retryAt }),
+      ...(d.retryAfterMs === undefined ? {} : { retryAfterMs: d.retryAfterMs }),
+      ...(d.cooldownCause === undefined ? {} : { cause: d.cooldownCause }),
+    }));
 }
 
 function overallCode(dispositions: readonly BackendDisposition[], strict: boolean): ErrorCode {
@@ -37,12 +47,42 @@ function overallCode(dispositions: readonly BackendDisposition[], strict: boolea
     if (only === 'ok' || only === 'empty' || only === 'irrelevant') return 'internal_error';
     return only;
   }
-  if (relevant.length > 0 && relevant.every((d) => d.status === 'cancelled')) return 'cancelled';
-  if (relevant.length > 0 && relevant.every((d) => THROTTLED.has(d.status))) return 'rate_limited';
-  if (relevant.length > 0 && relevant.every((d) => d.status === 'policy_denied')) return 'policy_denied';
-  if (relevant.some((d) => d.status === 'budget_exhausted') && !relevant.some((d) => d.requests > 0 && d.retryInRun)) return 'search_budget_exhausted';
   if (relevant.length === 0) return 'backend_not_ready';
-  return 'backend_unavailable';
+  if (relevant.every((d) => d.status === 'cancelled')) return 'cancelled';
+  if (relevant.every(isHeldBack)) return 'rate_limited';
+  if (relevant.every((d) => d.status === 'policy_denied')) return 'policy_denied';
+  if (relevant.some((d) => d.status === 'budget_exhausted') && !relevant.some((d) => d.requests > 0 && d.retryInRun)) return 'search_budget_exhausted';
+  // Claim unavailability only when a backend actually failed to serve; otherwise name what blocked them.
+  const failed = relevant.filter((d) => UNAVAILABLE.has(d.status));
+  if (failed.length > 0) return failed.every((d) => d.status === 'timeout') ? 'timeout' : 'backend_unavailable';
+  if (relevant.some(isHeldBack)) return 'rate_limited';
+  if (relevant.some((d) => d.status === 'policy_denied')) return 'policy_denied';
+  if (relevant.some((d) => d.status === 'authentication_required')) return 'authentication_required';
+  return 'backend_not_ready';
+}
+
+/** Statuses that say a backend was tried and could not serve (as opposed to being blocked or skipped). */
+const UNAVAILABLE = new Set(['backend_unavailable', 'timeout']);
+
+/** The failure's headline: what happened, in words that match the category. */
+function headline(code: ErrorCode): string {
+  switch (code) {
+    case 'rate_limited':
+      return 'Every eligible backend was rate-limited, cooling down or otherwise blocked; this says nothing about the web.';
+    case 'policy_denied':
+      return 'The sandbox network policy refused every eligible backend that was not otherwise blocked; nothing was sent to them.';
+    case 'search_budget_exhausted':
+      return "The run's search request budget ran out before a backend produced an answer.";
+    case 'cancelled':
+      return 'The search was cancelled before a backend produced an answer.';
+    case 'backend_not_ready':
+      return 'No eligible backend is configured and ready.';
+    case 'backend_unavailable':
+    case 'timeout':
+      return 'Every eligible backend failed or was blocked: this is an infrastructure failure, not an empty result.';
+    default:
+      return 'No eligible backend produced an answer; this is not an empty result.';
+  }
 }
 
 function isoOf(epochMs: number | undefined): string | undefined {
@@ -89,7 +129,7 @@ export function buildSearchFailure(dispositions: readonly BackendDisposition[], 
   const advice = retryInRun
     ? 'A transient failure may clear: at most one more search in this run; otherwise fetch URLs you already have or answer from available evidence.'
     : 'Do not repeat this search in this run, and do not wait out a cooldown: fetch URLs you already have, or answer from available evidence and state the limitation.';
-  const content = [control, `WebSearch error: ${code}. Every eligible backend failed or was blocked: this is an infrastructure failure, not an empty result.`, ...dispositions.map(describe), advice].join('\n');
+  const content = [control, `WebSearch error: ${code}. ${headline(code)}`, ...dispositions.map(describe), advice].join('\n');
   return { ok: false, content, error };
 }
 

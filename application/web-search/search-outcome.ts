@@ -1,3 +1,4 @@
+import type { CooldownCause } from '../../domain/cooldown/cooldown-cause.js';
 import type { ResultProvenance } from '../../domain/ranking/ranked-result.js';
 import type { FilterSupport, SearchProviderId } from '../ports/search-provider.port.js';
 
@@ -38,6 +39,8 @@ export interface BackendDisposition {
   readonly retryAt?: number;
   /** Whether another search attempt with this backend can help within this run. */
   readonly retryInRun: boolean;
+  /** With status `cooldown`: what opened it (throttling, or repeated infrastructure failures). */
+  readonly cooldownCause?: CooldownCause;
   readonly engines?: readonly { readonly engine: string; readonly reason: string }[];
 }
 

@@ -4,6 +4,7 @@ import { SEARCH_DEADLINE_MS } from '../../domain/search/search-deadlines.js';
 import { toolError } from '../../domain/errors/tool-error.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import type { ClockPort } from '../ports/clock.port.js';
+import type { DestinationPolicyPort } from '../ports/destination-policy.port.js';
 import type { CoordinationPort } from '../ports/coordination.port.js';
 import type { TelemetryPort } from '../ports/telemetry.port.js';
 import type { ToolCallOptions, ToolCallResult } from '../ports/web-research.port.js';
@@ -15,6 +16,7 @@ import type { SearchRunState } from './search-run-state.js';
 import type { SearchAnswer } from './search-outcome.js';
 import { searchCacheKey } from './search-cache-key.js';
 import { runSearchChain, type ChainOutcome } from './search-chain.runner.js';
+import { sharedOutcomeFor, type SharedSearch } from './shared-search.js';
 import { buildSearchResponse } from './search-response.builder.js';
 import { buildBudgetExhausted, buildSearchFailure, type BudgetSnapshot } from './search-failure.builder.js';
 
@@ -25,10 +27,11 @@ export interface WebSearchDependencies {
   readonly clock: ClockPort;
   readonly telemetry: TelemetryPort;
   readonly policy: NetworkPolicy;
+  readonly destinations: DestinationPolicyPort;
   /** Backend configuration fingerprint: part of the cache key, so a config change never serves stale answers. */
   readonly configFingerprint: string;
   readonly cache: TtlCache<SearchAnswer>;
-  readonly flights: SingleFlight<ChainOutcome>;
+  readonly flights: SingleFlight<SharedSearch>;
 }
 
 function budgetOf(run: SearchRunState): BudgetSnapshot {
@@ -51,7 +54,14 @@ export class WebSearchUseCase {
   async execute(rawInput: unknown, run: SearchRunState, options: ToolCallOptions & { readonly signal: AbortSignal }): Promise<ToolCallResult> {
     const parsed = parseSearchInput(rawInput);
     if (!parsed.ok) return invalid(parsed.error);
-    const input = parsed.value;
+    return this.#search(parsed.value, run, options, true);
+  }
+
+  /**
+   * `mayFollow`: whether a run whose budget is spent may still join an identical search in flight
+   * (followers cost nothing). A follower that got another run's budget stop runs its own search once.
+   */
+  async #search(input: SearchInput, run: SearchRunState, options: ToolCallOptions & { readonly signal: AbortSignal }, mayFollow: boolean): Promise<ToolCallResult> {
     const started = this.deps.clock.now();
     const key = searchCacheKey(input, this.deps.configFingerprint);
 
@@ -61,7 +71,7 @@ export class WebSearchUseCase {
       this.emit(response, run, started, { cacheHit: true });
       return response;
     }
-    if (run.gate.exhausted) {
+    if (run.gate.exhausted && !(mayFollow && this.deps.flights.has(key))) {
       const response = buildBudgetExhausted(run.gate.exhaustion(), run.gate.budget.limit);
       this.emit(response, run, started, {});
       return response;
@@ -69,7 +79,7 @@ export class WebSearchUseCase {
 
     // A rejected chain means a port broke its contract: report it as such, not as the caller's cancellation.
     const flight = await this.deps.flights
-      .run(key, options.signal, (signal) => this.runWithDeadline(input, run, signal, options.onProgress))
+      .run(key, options.signal, async (signal): Promise<SharedSearch> => ({ outcome: await this.runWithDeadline(input, run, signal, options.onProgress), startedBy: run }))
       .catch((reason: unknown) => ({ kind: 'failed', reason }) as const);
     if (flight.kind === 'failed') {
       const error = toolError('internal_error', 'WebSearch failed unexpectedly; the search was not completed.', { retryable: false });
@@ -79,7 +89,10 @@ export class WebSearchUseCase {
       const error = toolError('cancelled', 'WebSearch was cancelled before it finished.', { retryable: false });
       return { ok: false, content: 'WebSearch error: cancelled. The search was cancelled before it finished.', error };
     }
-    const outcome = flight.value;
+    if (flight.value.outcome.kind === 'budget_exhausted' && flight.value.startedBy !== run && !run.gate.exhausted && mayFollow) {
+      return this.#search(input, run, options, false);
+    }
+    const outcome = sharedOutcomeFor(flight.value, run);
     let response: ToolCallResult;
     if (outcome.kind === 'answer') {
       if (outcome.cacheable) this.deps.cache.set(key, outcome.answer, this.deps.clock.now());
@@ -89,7 +102,7 @@ export class WebSearchUseCase {
     } else {
       response = buildSearchFailure(outcome.dispositions, this.deps.plan.strict, budgetOf(run));
     }
-    this.emit(response, run, started, { cooldownSkips: outcome.kind === 'budget_exhausted' ? 0 : outcome.cooldownSkips });
+    this.emit(response, run, started, outcome.kind === 'budget_exhausted' ? { cooldownSkips: 0, quotaSkips: 0 } : { cooldownSkips: outcome.cooldownSkips, quotaSkips: outcome.quotaSkips });
     return response;
   }
 
@@ -104,6 +117,7 @@ export class WebSearchUseCase {
         clock: this.deps.clock,
         telemetry: this.deps.telemetry,
         policy: this.deps.policy,
+        destinations: this.deps.destinations,
         strict: this.deps.plan.strict,
         deadline: scope.deadline,
         signal: scope.signal,
@@ -114,7 +128,7 @@ export class WebSearchUseCase {
     }
   }
 
-  private emit(response: ToolCallResult, run: SearchRunState, started: number, extra: { cacheHit?: boolean; cooldownSkips?: number }): void {
+  private emit(response: ToolCallResult, run: SearchRunState, started: number, extra: { cacheHit?: boolean; cooldownSkips?: number; quotaSkips?: number }): void {
     const details = response.ok ? response.details : response.error.details;
     this.deps.telemetry.emit({
       tool: 'WebSearch',
@@ -125,6 +139,7 @@ export class WebSearchUseCase {
       requestsRemaining: run.gate.budget.requestsRemaining,
       cacheHit: extra.cacheHit ?? false,
       ...(extra.cooldownSkips === undefined ? {} : { cooldownSkips: extra.cooldownSkips }),
+      ...(extra.quotaSkips === undefined ? {} : { quotaSkips: extra.quotaSkips }),
       ...(response.ok ? { truncated: details?.['truncated'] === true } : { errorCode: response.error.code, nextAction: String(response.error.details?.['nextAction'] ?? 'use_available_evidence') }),
       ...(!response.ok && typeof response.error.details?.['retryAt'] === 'number' ? { retryAt: response.error.details['retryAt'] } : {}),
     });

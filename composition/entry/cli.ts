@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `mono-agent` executable: wires the CLI adapter to the composition root. Heavy modules
 // (the container, undici, the MCP SDK, the extraction chain) load only when a command needs them.
-import { runCli } from '../../adapters/inbound/cli/cli.adapter.js';
+import { runCliProcess } from '../../adapters/inbound/cli/cli-process.js';
 import type { CliDependencies } from '../../adapters/inbound/cli/cli-dependencies.types.js';
 import { packageVersion } from './package-version.js';
 
@@ -21,12 +21,4 @@ const deps: CliDependencies = {
   env: process.env,
 };
 
-runCli(process.argv.slice(2), deps).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    process.stderr.write(`mono-agent: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  },
-);
+void runCliProcess(process.argv.slice(2), deps, process);

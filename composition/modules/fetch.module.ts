@@ -5,6 +5,7 @@ import { TELEMETRY, type TelemetryPort } from '../../application/ports/telemetry
 import { ARTIFACT_STORE, type ArtifactStorePort } from '../../application/ports/artifact-store.port.js';
 import { DOCUMENT_EXTRACTOR, type DocumentExtractorPort } from '../../application/ports/document-extractor.port.js';
 import { HTTP_FETCHER, type HttpFetcherPort } from '../../application/ports/http-fetcher.port.js';
+import { PAGE_RENDERER, type PageRendererPort } from '../../application/ports/page-renderer.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import { WebFetchUseCase } from '../../application/web-fetch/web-fetch.use-case.js';
 import type { CompositionInput } from '../composition-options.js';
@@ -14,7 +15,11 @@ import { COMPOSITION_INPUT, FETCH_RUN_FACTORY, NETWORK_POLICY } from '../tokens.
 /** Creates the WebFetch use-case of one run (its run cache and in-flight sharing live inside it). */
 export type WebFetchRunFactory = () => WebFetchUseCase;
 
-/** WebFetch: one use-case per run over the shared transport, extractor, coordination and artifact store. */
+function rendererOf(renderer: PageRendererPort | undefined): { renderer?: PageRendererPort } {
+  return renderer === undefined ? {} : { renderer };
+}
+
+/** WebFetch: one use-case per run over the shared transport, extractor, coordination, artifact store and (config `auto`) renderer. */
 export function fetchModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<WebFetchRunFactory>(FETCH_RUN_FACTORY)
@@ -27,6 +32,7 @@ export function fetchModule(): ContainerModule {
           telemetry: ctx.get<TelemetryPort>(TELEMETRY),
           artifacts: ctx.get<ArtifactStorePort>(ARTIFACT_STORE),
           createNonce,
+          ...rendererOf(ctx.get<PageRendererPort>(PAGE_RENDERER, { optional: true })),
         };
         const settings = { networkPolicy: ctx.get<NetworkPolicy>(NETWORK_POLICY), render: ctx.get<CompositionInput>(COMPOSITION_INPUT).config.fetch.render };
         return () => new WebFetchUseCase(deps, settings);

@@ -6,6 +6,8 @@ import { TELEMETRY } from '../../application/ports/telemetry.port.js';
 import { ARTIFACT_STORE } from '../../application/ports/artifact-store.port.js';
 import { DOCUMENT_EXTRACTOR } from '../../application/ports/document-extractor.port.js';
 import { HTTP_FETCHER } from '../../application/ports/http-fetcher.port.js';
+import { DESTINATION_POLICY } from '../../application/ports/destination-policy.port.js';
+import { ResolvingDestinationPolicy } from '../../infrastructure/http/resolving-destination-policy.js';
 import { SystemClock } from '../../infrastructure/clock/system-clock.js';
 import { createHttpAgent, type HttpAgent } from '../../infrastructure/http/http-agent.factory.js';
 import { ProcessCoordination } from '../../adapters/outbound/process-coordination/process-coordination.adapter.js';
@@ -23,11 +25,15 @@ export function infrastructureModule(input: CompositionInput): ContainerModule {
     bind(CLOCK).toConstantValue(input.options.clock ?? new SystemClock());
     bind(TELEMETRY).toConstantValue(input.options.telemetry ?? { emit: () => undefined });
     bind<HttpAgent>(HTTP_AGENT)
-      .toDynamicValue(() => createHttpAgent(input.options.tls === undefined ? {} : { tls: input.options.tls }))
+      .toDynamicValue(() => createHttpAgent({
+        ...(input.options.tls === undefined ? {} : { tls: input.options.tls }),
+        ...(input.options.resolveHost === undefined ? {} : { resolveHost: input.options.resolveHost }),
+      }))
       .inSingletonScope();
     bind(COORDINATION)
       .toDynamicValue((ctx) => new ProcessCoordination(ctx.get<ClockPort>(CLOCK)))
       .inSingletonScope();
+    bind(DESTINATION_POLICY).toConstantValue(new ResolvingDestinationPolicy(input.options.resolveHost));
     bind(ARTIFACT_STORE).toDynamicValue(() => new TempFileArtifactStore()).inSingletonScope();
     bind(DOCUMENT_EXTRACTOR).toConstantValue(input.options.extractor ?? new LazyContentExtractor());
     bind(HTTP_FETCHER)

@@ -3,14 +3,15 @@ import type { Dispatcher } from 'undici';
 import { CLOCK, type ClockPort } from '../../application/ports/clock.port.js';
 import { COORDINATION, type CoordinationPort } from '../../application/ports/coordination.port.js';
 import { TELEMETRY, type TelemetryPort } from '../../application/ports/telemetry.port.js';
-import { SEARCH_PROVIDERS } from '../../application/ports/search-provider.port.js';
+import { SEARCH_PROVIDERS, type SearchProviderPort } from '../../application/ports/search-provider.port.js';
+import { DESTINATION_POLICY, type DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import { SEARCH_CACHE_MAX_ENTRIES, SEARCH_CACHE_TTL_MS } from '../../domain/search/search-deadlines.js';
 import { planSearch, type ProviderSlots } from '../../application/web-search/search-plan.js';
 import { WebSearchUseCase } from '../../application/web-search/web-search.use-case.js';
 import type { SearchAnswer } from '../../application/web-search/search-outcome.js';
-import type { ChainOutcome } from '../../application/web-search/search-chain.runner.js';
+import type { SharedSearch } from '../../application/web-search/shared-search.js';
 import { SingleFlight } from '../../application/shared/single-flight.js';
 import { TtlCache } from '../../application/shared/ttl-cache.js';
 import type { HttpAgent } from '../../infrastructure/http/http-agent.factory.js';
@@ -19,10 +20,10 @@ import { OllamaSearchAdapter } from '../../adapters/outbound/ollama/ollama-searc
 import { DuckDuckGoSearchAdapter } from '../../adapters/outbound/duckduckgo/duckduckgo-search.adapter.js';
 import { StartpageSearchAdapter } from '../../adapters/outbound/startpage/startpage-search.adapter.js';
 import type { CompositionInput } from '../composition-options.js';
-import { COMPOSITION_INPUT, HTTP_AGENT, NETWORK_POLICY, SEARCH_USE_CASE } from '../tokens.js';
+import { CODEX_SEARCH_PROVIDER, COMPOSITION_INPUT, HTTP_AGENT, NETWORK_POLICY, SEARCH_USE_CASE } from '../tokens.js';
 
-/** Builds the configured providers. Codex has no adapter yet, so its slot stays empty (`not_ready`). */
-function buildProviderSlots(input: CompositionInput, agent: HttpAgent, policy: NetworkPolicy, clock: ClockPort): ProviderSlots {
+/** Builds the configured providers. Codex is always built: it starts nothing until a search reaches it. */
+function buildProviderSlots(input: CompositionInput, agent: HttpAgent, policy: NetworkPolicy, clock: ClockPort, codex: SearchProviderPort): ProviderSlots {
   const { search } = input.config;
   const dispatcher = (purpose: DestinationPurpose): Dispatcher => agent.dispatcherFor(policy, purpose);
   const now = (): number => clock.now();
@@ -41,6 +42,7 @@ function buildProviderSlots(input: CompositionInput, agent: HttpAgent, policy: N
             now,
           }),
         }),
+    codex,
     duckduckgo: new DuckDuckGoSearchAdapter({ dispatcher: dispatcher('keyless-search'), now, ...(keyless.duckduckgo === undefined ? {} : { baseUrl: keyless.duckduckgo }) }),
     startpage: new StartpageSearchAdapter({ dispatcher: dispatcher('keyless-search'), now, ...(keyless.startpage === undefined ? {} : { baseUrl: keyless.startpage }) }),
   };
@@ -56,7 +58,9 @@ export function configFingerprint(input: CompositionInput, policy: NetworkPolicy
 export function searchModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<ProviderSlots>(SEARCH_PROVIDERS)
-      .toDynamicValue((ctx) => buildProviderSlots(ctx.get(COMPOSITION_INPUT), ctx.get<HttpAgent>(HTTP_AGENT), ctx.get<NetworkPolicy>(NETWORK_POLICY), ctx.get<ClockPort>(CLOCK)))
+      .toDynamicValue((ctx) =>
+        buildProviderSlots(ctx.get(COMPOSITION_INPUT), ctx.get<HttpAgent>(HTTP_AGENT), ctx.get<NetworkPolicy>(NETWORK_POLICY), ctx.get<ClockPort>(CLOCK), ctx.get<SearchProviderPort>(CODEX_SEARCH_PROVIDER)),
+      )
       .inSingletonScope();
     bind<WebSearchUseCase>(SEARCH_USE_CASE)
       .toDynamicValue((ctx) => {
@@ -68,9 +72,10 @@ export function searchModule(): ContainerModule {
           clock: ctx.get<ClockPort>(CLOCK),
           telemetry: ctx.get<TelemetryPort>(TELEMETRY),
           policy,
+          destinations: ctx.get<DestinationPolicyPort>(DESTINATION_POLICY),
           configFingerprint: configFingerprint(input, policy),
           cache: new TtlCache<SearchAnswer>(SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX_ENTRIES),
-          flights: new SingleFlight<ChainOutcome>(),
+          flights: new SingleFlight<SharedSearch>(),
         });
       })
       .inSingletonScope();

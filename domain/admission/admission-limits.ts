@@ -31,13 +31,14 @@ function rule(maxConcurrent: number, minSpacingMs: number, sharedPool?: string):
  * Process mode (default, one process, in memory).
  * - Keyless (spec): DuckDuckGo and Startpage together 3 in flight; 1.5 s between starts to the same engine.
  * - Codex: serialized process-wide (spec), no spacing.
- * - Our choice, documented: SearXNG endpoint and Ollama origin 2 in flight / 1 s spacing per instance
- *   (looser than host mode so sibling subagents in one process rarely exceed auto SearXNG's 3-s stage
- *   budget, yet a burst cannot hammer the upstream engines); fetch origin 2 / 500 ms as in host mode.
+ * - SearXNG endpoint and Ollama origin: the operator's own endpoints, so no start spacing (an
+ *   alternate query goes out as soon as the previous answer is judged); at most 2 in flight per
+ *   instance so sibling subagents in one process cannot stampede it. Host mode keeps its table.
+ * - Fetch origin: 2 in flight / 500 ms between starts, the same politeness as host mode.
  */
 export const PROCESS_ADMISSION_LIMITS: AdmissionTable = Object.freeze({
-  searxng: rule(2, 1_000),
-  ollama: rule(2, 1_000),
+  searxng: rule(2, 0),
+  ollama: rule(2, 0),
   duckduckgo: rule(3, 1_500, KEYLESS_POOL),
   startpage: rule(3, 1_500, KEYLESS_POOL),
   codex: rule(1, 0),

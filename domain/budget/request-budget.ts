@@ -43,3 +43,16 @@ export function consumeRequest(budget: RequestBudget): Result<RequestBudget, Bud
     }),
   );
 }
+
+/**
+ * Gives back one request that was taken but never sent (the connect hook refused the destination
+ * before any packet left). A budget with nothing used is returned unchanged. Never mutates `budget`.
+ */
+export function refundRequest(budget: RequestBudget): RequestBudget {
+  if (budget.requestsUsed <= 0) return budget;
+  return Object.freeze({
+    limit: budget.limit,
+    requestsUsed: budget.requestsUsed - 1,
+    requestsRemaining: budget.requestsRemaining + 1,
+  });
+}

@@ -1,7 +1,7 @@
 import type { BudgetExhausted } from './budget-exhausted.js';
 import { budgetExhausted } from './budget-exhausted.js';
 import type { RequestBudget } from './request-budget.js';
-import { consumeRequest, createRequestBudget } from './request-budget.js';
+import { consumeRequest, createRequestBudget, refundRequest } from './request-budget.js';
 
 /**
  * Consumed right before every actual provider request; false means "send nothing".
@@ -10,6 +10,7 @@ import { consumeRequest, createRequestBudget } from './request-budget.js';
  */
 export interface RequestConsumptionGate {
   tryConsume(): boolean;
+  refund(): void;
 }
 
 /**
@@ -29,6 +30,11 @@ export class RunBudgetGate implements RequestConsumptionGate {
     if (!next.ok) return false;
     this.#budget = next.value;
     return true;
+  }
+
+  /** Returns one consumed request whose request was never sent. */
+  refund(): void {
+    this.#budget = refundRequest(this.#budget);
   }
 
   /** The current immutable budget snapshot. */

@@ -1,3 +1,4 @@
+import type { CooldownCause } from './cooldown-cause.js';
 import type { CooldownScopeClass } from './cooldown-timings.js';
 
 /**
@@ -18,6 +19,8 @@ export interface CooldownState {
   readonly failureStreak: number;
   /** End of the current cooldown episode; stays set after expiry until a probe succeeds. */
   readonly cooldownUntil?: number;
+  /** What opened (or last re-opened or lengthened) the episode; absent means throttling (older persisted state). */
+  readonly cause?: CooldownCause;
   /** When the single post-expiry probe was admitted; absent when no probe is out. */
   readonly probeStartedAt?: number;
 }

@@ -1,3 +1,4 @@
+import type { CooldownCause } from './cooldown-cause.js';
 import type { CooldownState } from './cooldown-state.js';
 import { COOLDOWN_TIMINGS } from './cooldown-timings.js';
 
@@ -6,20 +7,22 @@ import { COOLDOWN_TIMINGS } from './cooldown-timings.js';
  * - `clear`: no cooldown episode, go ahead;
  * - `probe`: the episode expired and no probe is out: this request may go as the single probe;
  * - `refuse`: send nothing. `cooling` before the episode ends (`retryAt` = its end);
- *   `probing` while the probe is out (`retryAt` = the probe lease end, the latest moment it frees).
+ *   `probing` while the probe is out (`retryAt` = the probe lease end, the latest moment it frees);
+ *   `cause` says what opened the episode.
  */
 export type CooldownVerdict =
   | { readonly kind: 'clear' }
   | { readonly kind: 'probe' }
-  | { readonly kind: 'refuse'; readonly reason: 'cooling' | 'probing'; readonly retryAt: number };
+  | { readonly kind: 'refuse'; readonly reason: 'cooling' | 'probing'; readonly retryAt: number; readonly cause: CooldownCause };
 
 /** Evaluates `state` at `now` (epoch ms). Pure. */
 export function evaluateCooldown(state: CooldownState, now: number): CooldownVerdict {
   if (state.cooldownUntil === undefined) return { kind: 'clear' };
-  if (now < state.cooldownUntil) return { kind: 'refuse', reason: 'cooling', retryAt: state.cooldownUntil };
+  const cause = state.cause ?? 'throttling';
+  if (now < state.cooldownUntil) return { kind: 'refuse', reason: 'cooling', retryAt: state.cooldownUntil, cause };
   if (state.probeStartedAt !== undefined) {
     const leaseEnd = state.probeStartedAt + COOLDOWN_TIMINGS.probeLeaseMs;
-    if (now < leaseEnd) return { kind: 'refuse', reason: 'probing', retryAt: leaseEnd };
+    if (now < leaseEnd) return { kind: 'refuse', reason: 'probing', retryAt: leaseEnd, cause };
   }
   return { kind: 'probe' };
 }
@@ -32,6 +35,12 @@ export function isCoolingDown(state: CooldownState, now: number): boolean {
 /** The end (epoch ms) of the scope's current cooldown episode, even if expired; undefined when clear. */
 export function cooldownUntil(state: CooldownState): number | undefined {
   return state.cooldownUntil;
+}
+
+/** When a refused request may try again (epoch ms) and why, or undefined when a request would be let through. */
+export function cooldownRefusal(state: CooldownState, now: number): { readonly retryAt: number; readonly cause: CooldownCause } | undefined {
+  const verdict = evaluateCooldown(state, now);
+  return verdict.kind === 'refuse' ? { retryAt: verdict.retryAt, cause: verdict.cause } : undefined;
 }
 
 /** When a refused request may try again (epoch ms), or undefined when a request would be let through. */

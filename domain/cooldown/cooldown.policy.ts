@@ -1,4 +1,5 @@
 import { assertNever } from '../shared/result.js';
+import type { CooldownCause } from './cooldown-cause.js';
 import type { CooldownEvent } from './cooldown-event.js';
 import type { CooldownState } from './cooldown-state.js';
 import { initialCooldownState } from './cooldown-state.js';
@@ -15,6 +16,7 @@ import { evaluateCooldown } from './cooldown-verdict.js';
  * - Success while clear, or a successful probe: everything resets.
  * - Neutral probe: frees the probe slot; the next request becomes the probe.
  * - `probe_admitted`: marks the probe out, only when a probe is available (otherwise a no-op).
+ * - Every episode records its `cause` (`throttling` or `infrastructure_failures`) for reporting.
  * - Outcomes of non-probe requests that were sent before the current episode opened are stale:
  *   they never reset or double it; a late Retry-After can only lengthen it.
  */
@@ -30,20 +32,20 @@ export function applyCooldownEvent(state: CooldownState, event: CooldownEvent, n
       const retryAfterMs = boundedRetryAfter(event.retryAfterMs);
       if (event.probe || state.cooldownUntil === undefined) {
         const streak = state.cooldownStreak + 1;
-        return openEpisode(state, streak, now + (retryAfterMs ?? doubledDelayMs(throttleBaseMs(state.scopeClass), streak)));
+        return openEpisode(state, streak, now + (retryAfterMs ?? doubledDelayMs(throttleBaseMs(state.scopeClass), streak)), 'throttling');
       }
       if (retryAfterMs !== undefined && now + retryAfterMs > state.cooldownUntil) {
-        return { ...state, cooldownUntil: now + retryAfterMs };
+        return { ...state, cooldownUntil: now + retryAfterMs, cause: 'throttling' };
       }
       return state;
     }
     case 'infrastructure_failure': {
       const streak = state.cooldownStreak + 1;
       const reopenAt = now + doubledDelayMs(COOLDOWN_TIMINGS.infrastructureFailureBaseMs, streak);
-      if (event.probe) return openEpisode(state, streak, reopenAt);
+      if (event.probe) return openEpisode(state, streak, reopenAt, 'infrastructure_failures');
       if (state.cooldownUntil !== undefined) return state;
       const failures = state.failureStreak + 1;
-      if (failures >= COOLDOWN_TIMINGS.infrastructureFailureThreshold) return openEpisode(state, streak, reopenAt);
+      if (failures >= COOLDOWN_TIMINGS.infrastructureFailureThreshold) return openEpisode(state, streak, reopenAt, 'infrastructure_failures');
       return { ...state, failureStreak: failures };
     }
     default:
@@ -51,8 +53,8 @@ export function applyCooldownEvent(state: CooldownState, event: CooldownEvent, n
   }
 }
 
-function openEpisode(state: CooldownState, cooldownStreak: number, until: number): CooldownState {
-  return { scopeClass: state.scopeClass, cooldownStreak, failureStreak: 0, cooldownUntil: until };
+function openEpisode(state: CooldownState, cooldownStreak: number, until: number, cause: CooldownCause): CooldownState {
+  return { scopeClass: state.scopeClass, cooldownStreak, failureStreak: 0, cooldownUntil: until, cause };
 }
 
 function withoutProbe(state: CooldownState): CooldownState {

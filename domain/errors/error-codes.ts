@@ -27,7 +27,7 @@ export const ERROR_CODES = [
   'unsupported_charset',
   /** Declared JSON/XML/feed that does not parse strictly. */
   'parse_error',
-  /** More than five redirects, a redirect loop, or a redirect to a non-http(s) target. */
+  /** More than five redirects, a redirect loop, a redirect to a non-http(s) target or to a URL with credentials. */
   'redirect_error',
   /** The page or provider requires signing in. */
   'authentication_required',

@@ -11,6 +11,10 @@ export const FETCH_LIMITS = {
   maxStructuredBytes: 8 * 1024 * 1024,
   /** Redirects followed at most; each hop is re-checked against the network policy. */
   maxRedirects: 5,
+  /** One browser render (launch, navigation, reading) gets at most this long; closing it is bounded cleanup on top. */
+  renderBudgetMs: 20_000,
+  /** Closing the browser and removing its files after a render may take this much beyond the budget. */
+  renderCleanupMs: 6_000,
   /** Extracted documents kept per run. */
   cacheMaxDocuments: 64,
   /** UTF-8 bytes of document text kept per run (32 MiB). */

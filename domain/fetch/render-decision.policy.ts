@@ -2,8 +2,20 @@ import { err, ok, type Result } from '../shared/result.js';
 import { toolError, type ToolError } from '../errors/tool-error.js';
 import type { FetchFormat, RenderRequest } from './fetch-input.schema.js';
 
-/** Why a call that could have rendered stayed static (bounded metadata for details/telemetry). */
-export type RenderReason = 'disabled_by_config' | 'renderer_not_available';
+/**
+ * The operator's rendering setting (`tools.web.fetch.render`). `never` is a ceiling; `auto` lets
+ * calls request rendering or trigger it on client-rendered shells. `always` is only a per-call
+ * request, never a config value.
+ */
+export type RenderSetting = 'never' | 'auto';
+
+/**
+ * Bounded rendering metadata for details and telemetry. When the page was rendered: why
+ * (`browser_first`: the call asked for `always`; `client_rendered_shell`: call `auto` escalated
+ * after the static HTML proved to be an application shell). When it was not: why a call that
+ * asked for rendering stayed static (`disabled_by_config`, `renderer_not_available`).
+ */
+export type RenderReason = 'browser_first' | 'client_rendered_shell' | 'disabled_by_config' | 'renderer_not_available';
 
 /** How one call retrieves its page. */
 export type RenderPlan =
@@ -14,13 +26,13 @@ export type RenderPlan =
   | { readonly kind: 'browser_first' };
 
 /**
- * Combines the configured render mode (a ceiling) with the call's request. Config `never` keeps
- * every call static. A call that explicitly asks for `always` is strict: without a renderer it is
- * `backend_not_ready`. Otherwise an `auto`/`always` wish that cannot be served stays static with
+ * Combines the configured render setting (a ceiling) with the call's request. Config `never`
+ * keeps every call static. A call that explicitly asks for `always` is strict: without a renderer
+ * it is `backend_not_ready`. An `auto` wish without a renderer stays static with
  * `renderReason: 'renderer_not_available'`. `raw` output is always static.
  */
 export function planRendering(options: {
-  readonly configured: RenderRequest;
+  readonly configured: RenderSetting;
   readonly requested: RenderRequest | undefined;
   readonly format: FetchFormat;
   readonly rendererAvailable: boolean;

@@ -9,11 +9,12 @@ import type { NetworkPolicy } from './network-policy.js';
 /**
  * Why a destination is contacted. The purpose changes which address classes `all` and
  * hostname allowlist entries admit:
- * - `public-fetch` (WebFetch) and `keyless-search` (DuckDuckGo/Startpage): public addresses only;
+ * - `public-fetch` (WebFetch), `keyless-search` (DuckDuckGo/Startpage) and `subscription-search`
+ *   (Codex, which reaches `chatgpt.com`): public addresses only;
  * - `operator-endpoint` (configured SearXNG/Ollama): also loopback, private, CGNAT and unique-local,
  *   because the operator named that endpoint in config.
  */
-export type DestinationPurpose = 'public-fetch' | 'keyless-search' | 'operator-endpoint';
+export type DestinationPurpose = 'public-fetch' | 'keyless-search' | 'subscription-search' | 'operator-endpoint';
 
 /** Stable reasons for a denial. */
 export type NetworkDenialReason =
@@ -70,13 +71,14 @@ export function decideUrlBeforeResolution(url: string | URL, policy: NetworkPoli
  * mix a public and an internal address); an empty set is denied.
  * - `none`: everything is denied.
  * - `localhost`: only loopback addresses (127/8, ::1, IPv4-mapped loopback); `keyless-search`
- *   is refused outright because those engines are public.
+ *   and `subscription-search` are refused outright because those engines are public.
  * - `allowlist`: the host must match an entry (exact or subdomain, `*.x` subdomains only, IP
  *   literal or CIDR, optional port). A hostname entry then admits only the classes its purpose
  *   admits (public, or operator classes for `operator-endpoint`; loopback for `localhost` names),
- *   so a listed public name that resolves to a private address is denied (DNS rebinding).
+ *   so a listed public name that resolves to a private address is denied (DNS rebinding) unless
+ *   that address lies in an IP/CIDR entry of the same allowlist (port rules as for any entry).
  *   An IP/CIDR entry admits exactly its range.
- * - `all`: public addresses for `public-fetch`/`keyless-search` (SSRF guard: loopback, private,
+ * - `all`: public addresses for `public-fetch`/`keyless-search`/`subscription-search` (SSRF guard: loopback, private,
  *   link-local incl. 169.254.169.254, unique-local, CGNAT, reserved denied); `operator-endpoint`
  *   also admits loopback, private, CGNAT and unique-local.
  * Unspecified, multicast and broadcast addresses are denied in every mode. Only http(s) URLs pass.
@@ -126,6 +128,7 @@ function decideByName(url: string | URL, policy: NetworkPolicy, purpose: Destina
       return deny('network_disabled', 'network policy none blocks every web request');
     case 'localhost':
       if (purpose === 'keyless-search') return deny('not_loopback', 'policy localhost blocks public keyless search');
+      if (purpose === 'subscription-search') return deny('not_loopback', 'policy localhost blocks Codex subscription search (it needs chatgpt.com)');
       return admitClasses(target, LOOPBACK_ONLY, 'loopback');
     case 'all':
       if (localhostName && !classesForPurpose.has('loopback')) {
@@ -146,7 +149,19 @@ function decideAllowlist(target: AllowlistTarget, allow: readonly string[], host
   if (target.address !== undefined) {
     return { allowed: true, target, admits: (address) => ranges.some((entry) => addressInEntry(address, entry)), admitsLabel: 'the listed range' };
   }
-  return admitClasses(target, hostnameClasses, labelOf(hostnameClasses));
+  // A listed name may also resolve into an IP/CIDR entry of the same allowlist (an intranet name
+  // with its range listed, a local mirror). The name alone never widens the classes it admits.
+  const listedRanges = allow
+    .map(parseAllowlistEntry)
+    .filter((entry): entry is Extract<AllowlistEntry, { kind: 'address' }> => entry?.kind === 'address' && (entry.port === undefined || entry.port === target.port));
+  const byClass = admitClasses(target, hostnameClasses, labelOf(hostnameClasses));
+  if (listedRanges.length === 0) return byClass;
+  return {
+    allowed: true,
+    target,
+    admits: (address, addressClass) => byClass.admits(address, addressClass) || listedRanges.some((entry) => addressInEntry(address, entry)),
+    admitsLabel: `${byClass.admitsLabel} or the listed address ranges`,
+  };
 }
 
 function admitClasses(target: AllowlistTarget, classes: ReadonlySet<IpAddressClass>, admitsLabel: string): Extract<NameStage, { allowed: true }> {

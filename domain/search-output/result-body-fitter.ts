@@ -22,7 +22,7 @@ export type SnippetFit =
 /** The fitted body and the fate of each shown entry (the first `snippets.length` entries). */
 export interface BodyFit {
   readonly body: string;
-  /** UTF-8 bytes of `body`. */
+  /** UTF-8 bytes of `body`, measured on the rendered text (never more than the budget). */
   readonly bytes: number;
   readonly snippets: readonly SnippetFit[];
 }
@@ -90,9 +90,21 @@ class BodyBudget {
     }
   }
 
+  /**
+   * Renders the body and measures the rendered bytes: the bound holds by construction, whatever
+   * the running accounting says. Should the rendering ever exceed the budget, the lowest-ranked
+   * snippet still shown is removed (then the lowest-ranked result omitted) until it fits.
+   */
   result(): BodyFit {
-    const body = this.fits.map((fit, index) => `${this.entries[index]?.header ?? ''}${snippetLine(fit)}`).join(ENTRY_SEPARATOR);
-    return { body, bytes: this.total, snippets: this.fits };
+    const fits = [...this.fits];
+    for (;;) {
+      const body = fits.map((fit, index) => `${this.entries[index]?.header ?? ''}${snippetLine(fit)}`).join(ENTRY_SEPARATOR);
+      const bytes = utf8ByteLength(body);
+      if (bytes <= this.budgetBytes || fits.length === 0) return { body, bytes, snippets: fits };
+      const withText = fits.findLastIndex((fit) => fit.kind === 'full' || fit.kind === 'shortened');
+      if (withText >= 0) fits[withText] = REMOVED;
+      else fits.pop();
+    }
   }
 
   private growShortenedAbove(limit: number): void {

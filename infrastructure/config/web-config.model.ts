@@ -1,4 +1,11 @@
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
+import type { RenderSetting } from '../../domain/fetch/render-decision.policy.js';
+
+/**
+ * The config's rendering setting: `never` keeps every fetch static whatever the call asks; `auto`
+ * lets calls render (call `auto` on client-rendered shells, call `always` browser-first).
+ */
+export type { RenderSetting };
 
 /** `process`: limits live in this process only. `host`: admission/cooldowns shared by every opted-in process of the OS user. */
 export type CoordinationMode = 'process' | 'host';
@@ -6,8 +13,6 @@ export type CoordinationMode = 'process' | 'host';
 /** The configured search backend; `keyless` means DuckDuckGo HTML then Startpage. */
 export type SearchBackendSetting = 'auto' | 'searxng' | 'ollama' | 'codex' | 'keyless';
 
-/** The config's rendering ceiling: `never` keeps every fetch static whatever the call asks. */
-export type RenderSetting = 'never' | 'auto' | 'always';
 
 /**
  * What kind of Ollama origin was configured.

@@ -112,7 +112,11 @@ export const WEB_SETTING_FIELDS = {
     path: 'tools.web.fetch.render',
     env: 'MONO_AGENT_WEB_FETCH_RENDER',
     envKind: 'string',
-    schema: oneOf(['never', 'auto', 'always']),
+    schema: z.enum(['never', 'auto'], {
+      error: (issue) => issue.input === 'always'
+        ? '"always" is not a config value: it is a per-call request (render: "always") that needs this setting to be "auto"; accepted: "never", "auto"'
+        : `${describeInput(issue.input)} is not accepted; accepted: "never", "auto"`,
+    }),
   },
   browserCommand: {
     path: 'tools.web.fetch.browserCommand',

@@ -4,10 +4,10 @@ import { connect as connectTls } from 'node:tls';
 import type { ConnectionOptions } from 'node:tls';
 import { errors } from 'undici';
 import type { buildConnector } from 'undici';
-import { decideDestination, decideUrlBeforeResolution } from '../../domain/network/network-decision.policy.js';
 import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import type { HostResolver, ResolvedAddress } from './host-resolver.js';
+import { checkDestination } from './destination-check.js';
 import { NetworkPolicyDeniedError } from './network-policy-denied.error.js';
 
 /** Settings of one policy-bound connector. */
@@ -77,19 +77,10 @@ async function openCheckedSocket(
   const port = target.port === '' || target.port === undefined ? (protocol === 'https:' ? 443 : 80) : Number(target.port);
   const url = `${protocol}//${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}/`;
 
-  const early = decideUrlBeforeResolution(url, options.policy, options.purpose);
-  if (!early.allowed) throw new NetworkPolicyDeniedError(early.reason, early.message);
-
+  const checked = await checkDestination(url, options.policy, options.purpose, options.resolveHost);
+  if (!checked.allowed) throw new NetworkPolicyDeniedError(checked.reason, checked.message);
+  const { addresses } = checked;
   const literalFamily = isIP(hostname);
-  const addresses: readonly ResolvedAddress[] =
-    literalFamily === 0 ? await options.resolveHost(hostname) : [{ address: hostname, family: literalFamily === 6 ? 6 : 4 }];
-  const decision = decideDestination({
-    url,
-    resolvedAddresses: addresses.map((answer) => answer.address),
-    policy: options.policy,
-    purpose: options.purpose,
-  });
-  if (!decision.allowed) throw new NetworkPolicyDeniedError(decision.reason, decision.message);
 
   const lookup = checkedLookup(addresses);
   const socket =

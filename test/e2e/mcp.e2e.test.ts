@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_PATH } from './support/built-cli.js';
+import { CLI_PATH, cleanEnvironment } from './support/built-cli.js';
 
 let site: Server;
 let origin: string;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const config = join(dir, 'agent.json');
   // Keyless search under a localhost sandbox: denied by policy before any request leaves the machine.
   writeFileSync(config, JSON.stringify({ tools: { web: { search: { backend: 'keyless', maxRequestsPerRun: 2 } } }, sandbox: { network: { mode: 'localhost' } } }));
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => !k.startsWith('MONO_AGENT_WEB_') && v !== undefined)) as Record<string, string>;
+  const env = cleanEnvironment();
   const transport = new StdioClientTransport({ command: process.execPath, args: [CLI_PATH, 'mcp', '--config', config], env, stderr: 'pipe' });
   client = new Client({ name: 'mono-agent-web-e2e', version: '1.0.0' });
   await client.connect(transport);

@@ -1,8 +1,9 @@
-import type { ClockPort } from '../../application/ports/clock.port.js';
+import type { ClockPort, SleepOptions } from '../../application/ports/clock.port.js';
 
 interface Sleeper {
   readonly dueAt: number;
   readonly order: number;
+  readonly background: boolean;
   readonly resolve: () => void;
   readonly cleanup: () => void;
 }
@@ -30,7 +31,7 @@ export class FakeClock implements ClockPort {
     return this.#now;
   }
 
-  sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  sleep(ms: number, signal?: AbortSignal, options: SleepOptions = {}): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) {
         reject(signal.reason);
@@ -47,6 +48,7 @@ export class FakeClock implements ClockPort {
       const entry: Sleeper = {
         dueAt: this.#now + ms,
         order: this.#order++,
+        background: options.background === true,
         resolve,
         cleanup: () => signal?.removeEventListener('abort', onAbort),
       };
@@ -75,6 +77,11 @@ export class FakeClock implements ClockPort {
   /** Sleepers not yet woken or aborted. */
   get pendingSleepers(): number {
     return this.#sleepers.length;
+  }
+
+  /** Pending sleepers that would keep a real process alive (not `background` watchers). */
+  get foregroundSleepers(): number {
+    return this.#sleepers.filter((sleeper) => !sleeper.background).length;
   }
 
   #nextDue(target: number): Sleeper | undefined {

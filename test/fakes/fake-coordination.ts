@@ -1,7 +1,9 @@
 import type { ClockPort } from '../../application/ports/clock.port.js';
+import type { CooldownCause } from '../../domain/cooldown/cooldown-cause.js';
 import type {
   AdmissionRefusal,
   AdmissionTicket,
+  CooldownStatus,
   CoordinationPort,
   CoordinationScope,
   RequestOutcome,
@@ -13,15 +15,17 @@ const DEFAULT_THROTTLE_COOLDOWN_MS = 60_000;
 
 /**
  * A recording `CoordinationPort` with just enough policy for use-case tests: a scope with a
- * cooldown is refused with `rate_limited` + `retryAt`; a `throttled` release starts a cooldown
- * (Retry-After or one minute); `holdAdmissions` makes `admit` wait until its signal aborts.
+ * cooldown is refused with `rate_limited` + `retryAt` + `cause`; a `throttled` release starts a
+ * cooldown (Retry-After or one minute), two `infrastructure_failure` releases in a row a one-minute
+ * one; `holdAdmissions` makes `admit` wait until its signal aborts.
  * Double releases are recorded and counted so tests can assert "exactly once".
  */
 export class FakeCoordination implements CoordinationPort {
   readonly admitted: AdmissionTicket[] = [];
   readonly refused: Array<{ readonly scope: CoordinationScope; readonly refusal: AdmissionRefusal }> = [];
   readonly releases: Array<{ readonly ticket: AdmissionTicket; readonly outcome: RequestOutcome }> = [];
-  readonly #cooldowns = new Map<string, number>();
+  readonly #cooldowns = new Map<string, CooldownStatus>();
+  readonly #failures = new Map<string, number>();
   readonly #clock: ClockPort;
   #sequence = 0;
   /** When true, `admit` blocks until the signal aborts (then `cancelled`). */
@@ -34,14 +38,14 @@ export class FakeCoordination implements CoordinationPort {
   }
 
   /** Puts `key` (an origin) into cooldown until `until` (epoch ms). */
-  coolDown(key: string, until: number): void {
-    this.#cooldowns.set(key, until);
+  coolDown(key: string, until: number, cause: CooldownCause = 'throttling'): void {
+    this.#cooldowns.set(key, { retryAt: until, cause });
   }
 
   async admit(scope: CoordinationScope, options: { readonly signal: AbortSignal; readonly deadline: number }): Promise<Result<AdmissionTicket, AdmissionRefusal>> {
-    const until = await this.cooldownUntil(scope);
-    if (until !== undefined) {
-      const refusal: AdmissionRefusal = { code: 'rate_limited', retryAt: until, reason: 'cooldown' };
+    const cooling = await this.cooldownStatus(scope);
+    if (cooling !== undefined) {
+      const refusal: AdmissionRefusal = { code: 'rate_limited', retryAt: cooling.retryAt, reason: 'cooldown', cause: cooling.cause };
       this.refused.push({ scope, refusal });
       return err(refusal);
     }
@@ -60,14 +64,22 @@ export class FakeCoordination implements CoordinationPort {
 
   async release(ticket: AdmissionTicket, outcome: RequestOutcome): Promise<void> {
     this.releases.push({ ticket, outcome });
+    const key = ticket.scope.key;
     if (outcome.kind === 'throttled') {
-      this.#cooldowns.set(ticket.scope.key, this.#clock.now() + (outcome.retryAfterMs ?? DEFAULT_THROTTLE_COOLDOWN_MS));
+      this.#cooldowns.set(key, { retryAt: this.#clock.now() + (outcome.retryAfterMs ?? DEFAULT_THROTTLE_COOLDOWN_MS), cause: 'throttling' });
     }
+    const failures = outcome.kind === 'infrastructure_failure' ? (this.#failures.get(key) ?? 0) + 1 : 0;
+    this.#failures.set(key, failures);
+    if (failures >= 2) this.#cooldowns.set(key, { retryAt: this.#clock.now() + DEFAULT_THROTTLE_COOLDOWN_MS, cause: 'infrastructure_failures' });
   }
 
   async cooldownUntil(scope: CoordinationScope): Promise<number | undefined> {
-    const until = this.#cooldowns.get(scope.key);
-    return until !== undefined && until > this.#clock.now() ? until : undefined;
+    return (await this.cooldownStatus(scope))?.retryAt;
+  }
+
+  async cooldownStatus(scope: CoordinationScope): Promise<CooldownStatus | undefined> {
+    const cooling = this.#cooldowns.get(scope.key);
+    return cooling !== undefined && cooling.retryAt > this.#clock.now() ? cooling : undefined;
   }
 
   /** Tickets admitted and not yet released. */

@@ -26,11 +26,22 @@ export class FakeHttpFetcher implements HttpFetcherPort {
     return this;
   }
 
+  /**
+   * Like the real transport, asks `admitHop` for the requested URL before anything is "sent";
+   * a scripted reply that followed redirects to another origin has its final hop admitted too.
+   */
   async fetch(request: HttpFetchRequest): Promise<FetchReply> {
+    const first = await request.admitHop?.(request.url, 0);
+    if (first !== undefined && !first.admitted) return err({ code: 'hop_refused', message: first.message, transient: false, redirects: 0 });
     this.requests.push(request);
     const handler = this.#queue.shift() ?? this.#fallback;
     if (handler === undefined) throw new Error(`FakeHttpFetcher: unexpected fetch #${this.requests.length}`);
-    return handler(request);
+    const reply = await handler(request);
+    if (reply.ok && reply.value.redirects > 0 && new URL(reply.value.finalUrl).origin !== new URL(request.url).origin) {
+      const last = await request.admitHop?.(reply.value.finalUrl, reply.value.redirects);
+      if (last !== undefined && !last.admitted) return err({ code: 'hop_refused', message: last.message, transient: false, redirects: reply.value.redirects });
+    }
+    return reply;
   }
 
   get calls(): number {

@@ -17,6 +17,9 @@ export function countingGate(allowance = Number.POSITIVE_INFINITY): CountingGate
     get refused() {
       return refused;
     },
+    refund() {
+      if (consumed > 0) consumed -= 1;
+    },
     tryConsume() {
       if (consumed >= allowance) {
         refused += 1;

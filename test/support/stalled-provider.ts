@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { delay } from 'msw';
 import { expect } from 'vitest';
 import type { ProviderSearchRequest } from '../../application/ports/search-provider.port.js';
@@ -17,8 +16,9 @@ export interface StalledProviderCase {
 }
 
 /**
- * Against a server that stalls for 5 s: the adapter gives up at `timeoutMs` (well under 2 s),
- * and an abort issued once the request has reached the server ends the call as `cancelled`.
+ * Against a server that stalls for 5 s: only the adapter's own `timeoutMs` can end the first call
+ * as `timeout` (the stalled answer would be a success), and an abort issued once the request has
+ * reached the server ends the second call as `cancelled`. No wall-clock threshold is asserted.
  */
 export async function expectTimeoutThenMidFlightCancel(c: StalledProviderCase): Promise<void> {
   const controller = new AbortController();
@@ -28,9 +28,7 @@ export async function expectTimeoutThenMidFlightCancel(c: StalledProviderCase): 
     await delay(5_000);
     return c.stalledResponse();
   });
-  const started = performance.now();
   expect(await c.search(providerSearchRequest({ timeoutMs: 200 }))).toMatchObject({ ok: false, error: c.timeoutError });
-  expect(performance.now() - started).toBeLessThan(2_000);
   // Abort once the request has reached the server, so the cancellation happens mid-flight.
   onArrival = () => controller.abort();
   expect(await c.search(providerSearchRequest({ signal: controller.signal }))).toMatchObject({ ok: false, error: c.cancelledError });

@@ -2,6 +2,7 @@ import type { ToolCallResult } from '../../../application/ports/web-research.por
 import type { ToolError } from '../../../domain/errors/tool-error.js';
 import type { TextSink } from './cli-dependencies.types.js';
 import { EXIT_STATUS, exitStatusForError } from './exit-status.js';
+import { controlsRemovedNote, sanitizeForTerminal } from './terminal-text.sanitizer.js';
 
 /** Where and how a command reports. */
 export interface OutputTarget {
@@ -11,10 +12,26 @@ export interface OutputTarget {
   readonly json: boolean;
   /** `mono-agent search`, used to prefix diagnostics. */
   readonly commandName: string;
+  /**
+   * The exact bytes were asked for (`fetch --format raw`): text mode then writes the content as it
+   * is. Otherwise terminal control sequences are removed from it (and the output says so).
+   */
+  readonly rawText?: boolean;
 }
 
 function withNewline(text: string): string {
   return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+/** Writes tool content for a person at a terminal: without control sequences, unless raw text was asked for. */
+function writeContent(content: string, target: OutputTarget): void {
+  if (target.rawText === true) {
+    target.stdout.write(withNewline(content));
+    return;
+  }
+  const safe = sanitizeForTerminal(content);
+  target.stdout.write(withNewline(safe.text));
+  if (safe.removedChars > 0) target.stdout.write(`${controlsRemovedNote(safe.removedChars, target.commandName.endsWith('fetch') ? '--json or --format raw' : '--json')}\n`);
 }
 
 function errorObject(error: ToolError): Record<string, unknown> {
@@ -30,7 +47,9 @@ function errorObject(error: ToolError): Record<string, unknown> {
 /**
  * Reports a tool result and returns the exit status. Text mode prints the model-facing text on
  * stdout, for failures too (it is the answer the model would see), except `invalid_input`: that is
- * bad usage, so it goes to stderr with a pointer to `--help`.
+ * bad usage, so it goes to stderr with a pointer to `--help`. Text mode removes terminal control
+ * sequences from the content (not for `--format raw`) and adds a note line when it removed any;
+ * `--json` escapes them anyway.
  */
 export function presentToolResult(result: ToolCallResult, target: OutputTarget): number {
   if (target.json) {
@@ -41,11 +60,11 @@ export function presentToolResult(result: ToolCallResult, target: OutputTarget):
     return result.ok ? EXIT_STATUS.success : exitStatusForError(result.error.code);
   }
   if (result.ok) {
-    target.stdout.write(withNewline(result.content));
+    writeContent(result.content, target);
     return EXIT_STATUS.success;
   }
   if (result.error.code === 'invalid_input') return presentFailure(result.error, target);
-  target.stdout.write(withNewline(result.content));
+  writeContent(result.content, target);
   return exitStatusForError(result.error.code);
 }
 

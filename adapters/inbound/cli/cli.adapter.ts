@@ -10,7 +10,8 @@ const PROGRAM_NAME = 'mono-agent';
 /** Commander's codes for `--help` and `--version`, which end the parse successfully. */
 const SUCCESSFUL_EXITS: ReadonlySet<string> = new Set(['commander.helpDisplayed', 'commander.version']);
 
-function jsonRequested(argv: readonly string[]): boolean {
+/** True when `--json` appears before any `--`: the caller wants exactly one JSON object on stdout. */
+export function jsonRequested(argv: readonly string[]): boolean {
   const end = argv.indexOf('--');
   return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 }

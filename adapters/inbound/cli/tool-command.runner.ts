@@ -31,7 +31,10 @@ function callTool(run: WebResearchRunPort, request: ToolCommandRequest, signal: 
  * facade. Returns the exit status (0, 1, 2, or 130 after SIGINT).
  */
 export async function runToolCommand(request: ToolCommandRequest, deps: CliDependencies): Promise<number> {
-  const target: OutputTarget = { stdout: deps.stdout, stderr: deps.stderr, json: request.flags.json === true, commandName: request.commandName };
+  const target: OutputTarget = {
+    stdout: deps.stdout, stderr: deps.stderr, json: request.flags.json === true, commandName: request.commandName,
+    rawText: request.tool === 'WebFetch' && request.input['format'] === 'raw',
+  };
   const progress = new ProgressLine(deps.stderr, request.progressMessage, deps.timers);
   const telemetry = request.flags.trace === true ? new JsonLinesTelemetrySink({ write: progress.interject }) : undefined;
   const interrupt = listenForInterrupt(deps.onInterrupt);

@@ -23,6 +23,7 @@ export const PI_TOOL_TEXT: Readonly<Record<WebToolName, PiToolText>> = {
       'Start research with one broad, high-yield WebSearch query that covers the main constraints; add alternate_queries only for a material evidence gap.',
       'Treat search snippets as leads: use WebFetch on the strongest returned URLs before searching again.',
       'When WebSearch reports rate_limited or search_budget_exhausted, do not wait, retry or delegate: fetch URLs already returned or answer from the evidence you have and state the limitation.',
+      'When a snippet ends with [snippet truncated; use WebFetch for full source], use WebFetch on that URL; verify dates in fetched sources (date filters can be advisory).',
     ],
   },
   WebFetch: {

@@ -18,6 +18,7 @@ import { captureConsole } from './support/console-capture.js';
 import { describeError } from './html/stages/stage-support.js';
 
 type Extraction = Result<ExtractedDocument, ExtractionFailure>;
+type ParsingCut = NonNullable<ExtractedDocument['cutAtParsingCap']>;
 
 /**
  * The content-aware extraction chain behind {@link DocumentExtractorPort}: sniffs the content
@@ -25,8 +26,9 @@ type Extraction = Result<ExtractedDocument, ExtractionFailure>;
  * XML/feeds, PDF or plain text, then classifies the page. Nothing a page triggers reaches
  * stdout/stderr: the console is silenced for the whole call and its output counted as parser
  * failures. Declared JSON and XML beyond `maxStructuredBytes` are `too_large` (sniffed ones are
- * read as text or HTML instead); HTML beyond it is parsed up to that many characters (noted in
- * `stageNotes`); `raw` is never parsed structurally; PDFs are bounded by the transport cap only.
+ * read as text or HTML instead); of HTML beyond it only the first `maxStructuredBytes` bytes are
+ * decoded and parsed (`cutAtParsingCap`, also in `stageNotes`); `raw` is never parsed structurally
+ * and plain text is not parsed at all; PDFs are bounded by the transport cap only.
  */
 export class ContentExtractor implements DocumentExtractorPort {
   async extract(input: ExtractionInput): Promise<Extraction> {
@@ -56,7 +58,14 @@ export class ContentExtractor implements DocumentExtractorPort {
       return err({ code: 'too_large', message: `The ${sniffed.kind.toUpperCase()} body has ${input.body.byteLength} bytes; structured parsing stops at ${input.maxStructuredBytes}.` });
     }
     const declaration = sniffed.kind === 'html' ? 'html-meta' : sniffed.kind === 'xml' ? 'xml-declaration' : 'none';
-    const decoded = decodeBody(input.body, header.charset, declaration);
+    // Only what will be parsed as HTML is cut at the cap, before decoding: the tail is never decoded.
+    const parsedAsHtml = input.format !== 'raw' && (sniffed.kind === 'html' || (structuredTooLarge && sniffed.fallback !== 'text'));
+    const cut = parsedAsHtml && input.body.byteLength > input.maxStructuredBytes
+      ? { bytesRead: input.maxStructuredBytes, bytesTotal: input.body.byteLength }
+      : undefined;
+    const decoded = cut === undefined
+      ? decodeBody(input.body, header.charset, declaration)
+      : decodeBody(input.body.subarray(0, cut.bytesRead), header.charset, declaration, { partial: true });
     if (!decoded.ok) return decoded;
     if (input.signal.aborted) return err(cancelled());
     if (sniffed.kind === 'json' || sniffed.kind === 'xml') {
@@ -71,21 +80,20 @@ export class ContentExtractor implements DocumentExtractorPort {
       }
       // Only sniffed, and too large or not parsing: treat it as what the Content-Type (or its absence) suggests.
       if (sniffed.fallback === 'text') return ok(this.#document(input, decoded.value, { contentKind: 'text', text: decoded.value.text }));
-      return this.#html(input, decoded.value);
+      return this.#html(input, decoded.value, cut);
     }
     if (sniffed.kind === 'text') return ok(this.#document(input, decoded.value, { contentKind: 'text', text: decoded.value.text }));
-    return this.#html(input, decoded.value);
+    return this.#html(input, decoded.value, cut);
   }
 
-  async #html(input: ExtractionInput, decoded: DecodedBody): Promise<Extraction> {
-    const truncated = decoded.text.length > input.maxStructuredBytes;
-    const markup = truncated ? decoded.text.slice(0, input.maxStructuredBytes) : decoded.text;
+  async #html(input: ExtractionInput, decoded: DecodedBody, cut: ParsingCut | undefined): Promise<Extraction> {
+    const markup = decoded.text;
     const result = await extractHtmlDocument(markup, input.url, { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length, httpStatus: input.httpStatus }, {
       rawOnly: input.format === 'raw',
       isCancelled: () => input.signal.aborted,
     });
     if (input.signal.aborted) return err(cancelled());
-    const notes = truncated ? [`parse: markup cut to the first ${input.maxStructuredBytes} characters`, ...result.stageNotes] : result.stageNotes;
+    const notes = cut === undefined ? result.stageNotes : [`parse: cut at the parsing cap after ${cut.bytesRead} of ${cut.bytesTotal} bytes`, ...result.stageNotes];
     if (input.format !== 'raw' && result.markdown === '' && result.verdict.classification === 'none') {
       return err({ code: 'extraction_failed', message: `No extraction stage produced text (${notes.join('; ').slice(0, 300) || 'empty page'}).` });
     }
@@ -100,6 +108,7 @@ export class ContentExtractor implements DocumentExtractorPort {
       ...(input.format === 'raw' || result.removalNotes.length === 0 ? {} : { removalNotes: result.removalNotes }),
       ...(result.stage === undefined ? {} : { stage: result.stage }),
       stageNotes: notes,
+      ...(cut === undefined ? {} : { cutAtParsingCap: cut }),
       parserFailures: result.parserFailures,
       classification: result.verdict.classification,
       ...(result.verdict.suggestion === undefined ? {} : { suggestion: result.verdict.suggestion }),

@@ -1,19 +1,24 @@
-/** A content coding this transport decodes itself. */
-export type ContentCoding = 'gzip' | 'deflate' | 'br';
+import { ZSTD_DECODABLE } from './zstd-support.js';
+
+/** A content coding this transport decodes itself (`zstd` only where Node's zlib has it). */
+export type ContentCoding = 'gzip' | 'deflate' | 'br' | 'zstd';
 
 /** The codings to undo (in the order they were applied), or the first coding we cannot decode. */
 export type ParsedContentEncoding =
   | { readonly supported: true; readonly codings: readonly ContentCoding[] }
   | { readonly supported: false; readonly coding: string };
 
-const KNOWN: Readonly<Record<string, ContentCoding>> = { gzip: 'gzip', 'x-gzip': 'gzip', deflate: 'deflate', br: 'br' };
+const KNOWN: Readonly<Record<string, ContentCoding>> = {
+  gzip: 'gzip', 'x-gzip': 'gzip', deflate: 'deflate', br: 'br', ...(ZSTD_DECODABLE ? { zstd: 'zstd' as const } : {}),
+};
 
 /** At most this many stacked codings are undone; more is treated as unsupported (decoder-chain abuse). */
 export const MAX_STACKED_CODINGS = 3;
 
 /**
  * Parses a `Content-Encoding` value (`"gzip"`, `"deflate, br"`, `"identity"`). `identity` and
- * empty items are ignored. Anything else (`compress`, `zstd`, …) makes the whole body undecodable.
+ * empty items are ignored. Anything else (`compress`, `zstd` on a Node without zstd, …) makes the
+ * whole body undecodable.
  */
 export function parseContentEncoding(header: string | undefined): ParsedContentEncoding {
   const codings: ContentCoding[] = [];

@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream';
 import type { Transform } from 'node:stream';
 import { constants, createBrotliDecompress, createGunzip, createInflate, createInflateRaw } from 'node:zlib';
 import type { ContentCoding } from './content-encoding.parser.js';
+import { zstdDecompressorFactory } from './zstd-support.js';
 
 /**
  * Undoes `codings` (listed in the order the server applied them) over a byte stream, lazily and
@@ -47,6 +48,11 @@ function createDecoder(coding: ContentCoding, head: Uint8Array): Transform {
       return looksZlibWrapped(head)
         ? createInflate({ finishFlush: constants.Z_SYNC_FLUSH })
         : createInflateRaw({ finishFlush: constants.Z_SYNC_FLUSH });
+    case 'zstd': {
+      const create = zstdDecompressorFactory();
+      if (create === undefined) throw new Error('zstd is not supported by this Node version');
+      return create();
+    }
   }
 }
 

@@ -14,9 +14,10 @@ export interface RedirectStep {
 /**
  * The next URL of a redirect chain, or why the chain must stop (`redirect_error` material):
  * an unparsable Location, a non-http(s) target (`javascript:`, `ftp:`, `data:` …), a URL already
- * visited (loop), or one redirect more than `maxRedirects`. A relative Location resolves against
- * the current URL; credentials in the target are dropped (never sent); a Location without a
- * fragment inherits the current one. The network policy is checked by the caller, per hop.
+ * visited (loop), one redirect more than `maxRedirects`, or a target with credentials
+ * (`user:pass@`: URLs with credentials are refused, never silently stripped and followed). A
+ * relative Location resolves against the current URL; a Location without a fragment inherits the
+ * current one. The network policy is checked by the caller, per hop.
  */
 export function nextRedirectTarget(step: RedirectStep): Result<URL, string> {
   if (!URL.canParse(step.location, step.current)) return err('the redirect Location does not parse');
@@ -24,8 +25,7 @@ export function nextRedirectTarget(step: RedirectStep): Result<URL, string> {
   if (next.protocol !== 'http:' && next.protocol !== 'https:') {
     return err(`redirect to a non-http(s) URL (${next.protocol.slice(0, 16)}) refused`);
   }
-  next.username = '';
-  next.password = '';
+  if (next.username !== '' || next.password !== '') return err('the redirect Location carries credentials (user:pass@); URLs with credentials are refused');
   if (next.hash === '' && step.current.hash !== '') next.hash = step.current.hash;
   const key = new URL(next.href);
   key.hash = '';

@@ -36,13 +36,15 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /**
  * `HttpFetcherPort` over undici: one GET, redirects followed by hand. Each hop is checked by name
- * first (`decideUrlBeforeResolution`, cheap refusal) and then by the agent's connect hook on the
+ * first (`decideUrlBeforeResolution`, cheap refusal), then admitted by the caller's `admitHop`
+ * (per-origin admission and cooldown), and then checked by the agent's connect hook on the
  * resolved addresses (`policy_denied` either way, before any packet leaves). The 6th redirect, a
  * loop, an unparsable Location or a non-http(s) target is `redirect_error`. The body is decoded
  * here (gzip, deflate, br) and capped on decoded and wire bytes (`too_large`). One deadline covers
  * everything (`timeout`); the caller's signal gives `cancelled`. Non-2xx responses are returned.
- * Responses whose `content-encoding` header survives carry an encoding we do not decode (raw bytes);
- * decoded responses have `content-encoding` and `content-length` removed.
+ * A response whose `content-encoding` header survives carries a coding we cannot decode (its body
+ * is the raw, still-encoded bytes; zstd counts as decodable only where Node's zlib has it); decoded
+ * responses have `content-encoding` (and, when something was decoded, `content-length`) removed.
  */
 export class UndiciHttpFetcher implements HttpFetcherPort {
   readonly #agent: HttpAgent;
@@ -68,6 +70,9 @@ export class UndiciHttpFetcher implements HttpFetcherPort {
       for (;;) {
         const precheck = decideUrlBeforeResolution(url, request.policy, this.#purpose);
         if (!precheck.allowed) return err({ code: 'policy_denied', message: precheck.message, transient: false, redirects });
+        const admission = await request.admitHop?.(url.href, redirects);
+        if (admission !== undefined && !admission.admitted) return err({ code: 'hop_refused', message: admission.message, transient: false, redirects });
+        if (stopper.cause !== undefined) return err(toHttpFetchFailure(undefined, stopper.cause, redirects));
 
         const response = await dispatcher.request({
           origin: url.origin,
@@ -113,9 +118,9 @@ export class UndiciHttpFetcher implements HttpFetcherPort {
       return err({ code: 'too_large', message, transient: false, redirects });
     }
     if (body.kind === 'undecodable') return err(toHttpFetchFailure(body.cause, stopper.cause, redirects));
-    if (codings.length > 0) {
+    if (encoding.supported) {
       delete headers['content-encoding'];
-      delete headers['content-length'];
+      if (codings.length > 0) delete headers['content-length'];
     }
     return ok({ finalUrl: url.href, status: response.statusCode, headers, body: body.body, redirects });
   }

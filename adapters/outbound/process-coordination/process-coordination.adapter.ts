@@ -3,6 +3,7 @@ import type {
   AdmissionRefusal,
   AdmissionTicket,
   CoordinationPort,
+  CooldownStatus,
   CoordinationScope,
   RequestOutcome,
 } from '../../../application/ports/coordination.port.js';
@@ -12,7 +13,7 @@ import { decideAdmission } from '../../../domain/admission/admission.policy.js';
 import type { CooldownState } from '../../../domain/cooldown/cooldown-state.js';
 import { initialCooldownState } from '../../../domain/cooldown/cooldown-state.js';
 import { cooldownScopeClassOf } from '../../../domain/cooldown/cooldown-timings.js';
-import { evaluateCooldown, cooldownRetryAt } from '../../../domain/cooldown/cooldown-verdict.js';
+import { cooldownRefusal, cooldownRetryAt, evaluateCooldown } from '../../../domain/cooldown/cooldown-verdict.js';
 import { applyCooldownEvent } from '../../../domain/cooldown/cooldown.policy.js';
 import type { Result } from '../../../domain/shared/result.js';
 import { err, ok } from '../../../domain/shared/result.js';
@@ -86,7 +87,7 @@ export class ProcessCoordination implements CoordinationPort {
     const now = this.#clock.now();
     const bucket = this.#bucketFor(scope);
     const verdict = evaluateCooldown(bucket.cooldown, now);
-    if (verdict.kind === 'refuse') return Promise.resolve(err({ code: 'rate_limited', retryAt: verdict.retryAt, reason: 'cooldown' }));
+    if (verdict.kind === 'refuse') return Promise.resolve(err({ code: 'rate_limited', retryAt: verdict.retryAt, reason: 'cooldown', cause: verdict.cause }));
     const pool = this.#poolFor(scope, bucket.rule);
 
     return new Promise<Admission>((resolve) => {
@@ -115,7 +116,8 @@ export class ProcessCoordination implements CoordinationPort {
       }
       signal.addEventListener('abort', onAbort, { once: true });
       if (!Number.isFinite(deadline)) return;
-      this.#clock.sleep(deadline - now, stopTimer.signal).then(
+      // The admission deadline is a watcher; the wake-up below (or an in-flight request) keeps the process alive.
+      this.#clock.sleep(deadline - now, stopTimer.signal, { background: true }).then(
         () => this.#drop(pool, waiter, { code: 'timeout' }),
         () => undefined,
       );
@@ -138,6 +140,11 @@ export class ProcessCoordination implements CoordinationPort {
     return Promise.resolve(bucket === undefined ? undefined : cooldownRetryAt(bucket.cooldown, this.#clock.now()));
   }
 
+  cooldownStatus(scope: CoordinationScope): Promise<CooldownStatus | undefined> {
+    const bucket = this.#buckets.get(scopeId(scope));
+    return Promise.resolve(bucket === undefined ? undefined : cooldownRefusal(bucket.cooldown, this.#clock.now()));
+  }
+
   /** Grants, refuses or keeps waiting every queued request of `pool`, in arrival order. */
   #pump(pool: Pool): void {
     const now = this.#clock.now();
@@ -145,7 +152,7 @@ export class ProcessCoordination implements CoordinationPort {
     for (const waiter of [...pool.queue]) {
       const verdict = evaluateCooldown(waiter.bucket.cooldown, now);
       if (verdict.kind === 'refuse') {
-        this.#drop(pool, waiter, { code: 'rate_limited', retryAt: verdict.retryAt, reason: 'cooldown' });
+        this.#drop(pool, waiter, { code: 'rate_limited', retryAt: verdict.retryAt, reason: 'cooldown', cause: verdict.cause });
         continue;
       }
       const decision = decideAdmission(

@@ -24,3 +24,18 @@ export function findAnubisMarker(document: ParentNode, setCookie: string | undef
   if (setCookie !== undefined && setCookie.includes(ANUBIS_COOKIE_PREFIX)) return `${ANUBIS_COOKIE_PREFIX} cookie`;
   return undefined;
 }
+
+/**
+ * The wording of a proof-of-work interstitial ("Verifying your request…", Anubis's default "Making
+ * sure you're not a bot!"), for pages whose element ids were customised away. Wording can appear in
+ * ordinary prose, so callers use it only when the page yielded no results.
+ */
+const PROOF_OF_WORK_WORDING: ReadonlyArray<readonly [pattern: RegExp, marker: string]> = [
+  [/verifying your request/i, '"Verifying your request" wording'],
+  [/making sure you['’]re not a bot/i, '"Making sure you\'re not a bot" wording'],
+];
+
+/** A short name of the proof-of-work wording found in the page text, or `undefined`. */
+export function findProofOfWorkWording(text: string): string | undefined {
+  return PROOF_OF_WORK_WORDING.find(([pattern]) => pattern.test(text))?.[1];
+}

@@ -5,6 +5,7 @@ import { readBoundedBody } from '../http-body/bounded-body.reader.js';
 import { parseContentEncoding } from '../http-body/content-encoding.parser.js';
 import { translateTransportError } from './transport-error.translator.js';
 import { discardBody } from '../http-body/discard-body.js';
+import { findNetworkPolicyDenial } from '../../../infrastructure/http/network-policy-denied.error.js';
 
 /** Default cap on a search response body, wire and decoded: 2 MiB. */
 export const DEFAULT_MAX_SEARCH_BODY_BYTES = 2 * 1024 * 1024;
@@ -28,7 +29,7 @@ export interface SearchHttpResponse {
 
 /** Why no HTTP answer could be used. Messages are sanitised (no URL, header or body). */
 export interface SearchHttpFailure {
-  readonly code: 'timeout' | 'cancelled' | 'backend_unavailable' | 'search_budget_exhausted';
+  readonly code: 'timeout' | 'cancelled' | 'backend_unavailable' | 'search_budget_exhausted' | 'policy_denied';
   readonly message: string;
 }
 
@@ -57,6 +58,8 @@ export type SearchHttpClientSettings = Pick<SearchHttpClientOptions, 'dispatcher
  */
 export class SearchHttpClient {
   #requestsSent = 0;
+  /** One budget unit taken ahead of a preparatory request, for the search request that follows. */
+  #reserved = false;
 
   constructor(private readonly options: SearchHttpClientOptions) {}
 
@@ -65,19 +68,50 @@ export class SearchHttpClient {
     return new SearchHttpClient({ ...settings, gate: request.gate, signal: request.signal, timeoutMs: request.timeoutMs });
   }
 
-  /** Requests that passed the gate and were handed to the dispatcher. */
+  /** Search requests that passed the gate and were handed to the dispatcher (uncharged requests excluded). */
   get requestsSent(): number {
     return this.#requestsSent;
   }
 
-  /** Sends one request; never follows redirects, never retries. */
-  async send(request: SearchHttpRequest): Promise<Result<SearchHttpResponse, SearchHttpFailure>> {
+  #budgetSpent(): SearchHttpFailure {
+    const { provider } = this.options;
+    const contacted = this.#requestsSent === 0
+      ? `${provider} was not contacted`
+      : `${provider} answered ${this.#requestsSent} request${this.#requestsSent === 1 ? '' : 's'} of this search; its next request was not sent`;
+    return { code: 'search_budget_exhausted', message: `the run's search request budget is spent; ${contacted}` };
+  }
+
+  /**
+   * Takes the budget unit of the next charged request now, before an uncharged preparatory
+   * request (Startpage's token page), so nothing is sent when the search itself could not be paid.
+   * Call {@link releaseReservation} when the provider call ends.
+   */
+  reserve(): Result<void, SearchHttpFailure> {
+    if (this.#reserved) return ok(undefined);
+    if (!this.options.gate.tryConsume()) return err(this.#budgetSpent());
+    this.#reserved = true;
+    return ok(undefined);
+  }
+
+  /** Gives back a reserved unit that no request used. */
+  releaseReservation(): void {
+    if (!this.#reserved) return;
+    this.#reserved = false;
+    this.options.gate.refund();
+  }
+
+  /**
+   * Sends one request; never follows redirects, never retries. `charged: false` is for a request
+   * that is not a search request (a token page): it needs no budget and is not counted.
+   */
+  async send(request: SearchHttpRequest, options: { readonly charged?: boolean } = {}): Promise<Result<SearchHttpResponse, SearchHttpFailure>> {
     const { dispatcher, gate, signal, timeoutMs, maxBodyBytes, provider } = this.options;
+    const charged = options.charged !== false;
     if (signal.aborted) return err({ code: 'cancelled', message: `${provider} search was cancelled` });
-    if (!gate.tryConsume()) {
-      return err({ code: 'search_budget_exhausted', message: `the run's search request budget is spent; ${provider} was not contacted` });
-    }
-    this.#requestsSent += 1;
+    if (charged && this.#reserved) this.#reserved = false;
+    else if (charged && !gate.tryConsume()) return err(this.#budgetSpent());
+    if (charged) this.#requestsSent += 1;
+
 
     const controller = new AbortController();
     let timedOut = false;
@@ -110,6 +144,15 @@ export class SearchHttpClient {
     } catch (error) {
       if (signal.aborted) return err({ code: 'cancelled', message: `${provider} search was cancelled` });
       if (timedOut) return err({ code: 'timeout', message: `${provider} did not answer within ${timeoutMs} ms` });
+      const denial = findNetworkPolicyDenial(error);
+      if (denial !== undefined) {
+        // Refused at connect, before any packet: not a request, so it costs no budget.
+        if (charged) {
+          this.#requestsSent -= 1;
+          gate.refund();
+        }
+        return err({ code: 'policy_denied', message: `${provider} was refused by the sandbox network policy (${denial.reason}): ${denial.message}` });
+      }
       return err(translateTransportError(error, provider));
     } finally {
       clearTimeout(timer);

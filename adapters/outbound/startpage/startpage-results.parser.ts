@@ -1,5 +1,5 @@
 import type { RawSearchResult } from '../../../application/ports/search-provider.port.js';
-import { findAnubisMarker } from '../search-http/anubis-interstitial.detector.js';
+import { findAnubisMarker, findProofOfWorkWording } from '../search-http/anubis-interstitial.detector.js';
 import { collapseWhitespace, parseHtmlPage } from '../search-http/html-document.parser.js';
 import { extractStartpageAppData } from './startpage-app-data.extractor.js';
 import { startpageAppDataSchema, startpageAppResultSchema } from './startpage-app-data.schema.js';
@@ -16,6 +16,8 @@ export interface StartpagePage {
   readonly anubisMarker?: string;
   /** A CAPTCHA marker, meaningful only when nothing parsed. */
   readonly captchaMarker?: string;
+  /** Proof-of-work interstitial wording ("Verifying your request…"), meaningful only when nothing parsed. */
+  readonly proofOfWorkWording?: string;
 }
 
 const RESULT_LINK_SELECTOR = 'a.result-link, a.w-gl__result-title, a.result-title';
@@ -31,8 +33,10 @@ const STARTPAGE_SEARCH_URL = /^https?:\/\/(www\.)?startpage\.com\/(do|sp)\/searc
 export function parseStartpageResults(html: string, setCookie?: string): StartpagePage {
   const { document, text } = parseHtmlPage(html);
   const anubisMarker = findAnubisMarker(document, setCookie);
+  const proofOfWorkWording = findProofOfWorkWording(text);
   const markers = {
     ...(anubisMarker === undefined ? {} : { anubisMarker }),
+    ...(proofOfWorkWording === undefined ? {} : { proofOfWorkWording }),
     ...captchaField(findStartpageCaptchaMarker(document, text)),
   };
 

@@ -81,8 +81,21 @@ export class StartpageSearchAdapter implements SearchProviderPort {
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_SEARCH_BODY_BYTES;
   }
 
+  /**
+   * One search request, charged to the budget; a missing or stale token is fetched first from the
+   * home page, which is not a search request and costs nothing (the search's unit is reserved
+   * first, so no token is fetched for a search the budget cannot pay for).
+   */
   async search(request: ProviderSearchRequest): Promise<Result<ProviderSuccess, ProviderFailure>> {
     const client = SearchHttpClient.forRequest(request, { dispatcher: this.#dispatcher, maxBodyBytes: this.#maxBodyBytes, provider: PROVIDER });
+    try {
+      return await this.#search(request, client);
+    } finally {
+      client.releaseReservation();
+    }
+  }
+
+  async #search(request: ProviderSearchRequest, client: SearchHttpClient): Promise<Result<ProviderSuccess, ProviderFailure>> {
     const token = await this.#searchToken(client, request.language);
     if (!token.ok) return token;
 
@@ -122,7 +135,9 @@ export class StartpageSearchAdapter implements SearchProviderPort {
   async #searchToken(client: SearchHttpClient, language: string | undefined): Promise<Result<string, ProviderFailure>> {
     const cached = this.#token;
     if (cached !== undefined && this.#now() - cached.fetchedAtMs < this.#tokenTtlMs) return ok(cached.value);
-    const sent = await client.send({ url: new URL('/', this.#origin), method: 'GET', headers: this.#browserHeaders(language, 'none') });
+    const reserved = client.reserve();
+    if (!reserved.ok) return err(providerFailure(reserved.error.code, reserved.error.message, 0));
+    const sent = await client.send({ url: new URL('/', this.#origin), method: 'GET', headers: this.#browserHeaders(language, 'none') }, { charged: false });
     if (!sent.ok) return err(providerFailure(sent.error.code, sent.error.message, client.requestsSent));
     const blocked = this.#blockedByStatus(sent.value, client.requestsSent, 'home page');
     if (blocked !== undefined) return err(blocked);
@@ -146,6 +161,9 @@ export class StartpageSearchAdapter implements SearchProviderPort {
     if (page.results.length > 0) return ok({ results: page.results, requestsSent, filterSupport: FILTER_SUPPORT });
     if (page.captchaMarker !== undefined) {
       return err(providerFailure('rate_limited', `${PROVIDER} served a CAPTCHA instead of results (${page.captchaMarker})`, requestsSent, { httpStatus }));
+    }
+    if (page.proofOfWorkWording !== undefined) {
+      return err(providerFailure('rate_limited', `${PROVIDER} served a proof-of-work interstitial instead of results (${page.proofOfWorkWording})`, requestsSent, { httpStatus }));
     }
     if (page.malformed) {
       return err(providerFailure('backend_unavailable', `${PROVIDER} returned result data that could not be parsed (the page format may have changed)`, requestsSent, { httpStatus }));

@@ -66,6 +66,8 @@ describe('OllamaSearchAdapter (self-hosted): wire format', () => {
     answerOn(EXPERIMENTAL, () => new HttpResponse(null, { status: 404 }));
     const outcome = await localAdapter().search(providerSearchRequest({ gate: countingGate(1) }));
     expect(outcome).toMatchObject({ ok: false, error: { code: 'search_budget_exhausted', requestsSent: 1 } });
+    // Ollama was contacted on its first path: the message must not claim otherwise.
+    expect(!outcome.ok && outcome.error.message).toBe("the run's search request budget is spent; Ollama answered 1 request of this search; its next request was not sent");
     expect(loopback.requests).toHaveLength(1);
   });
 

@@ -176,10 +176,9 @@ describe('SearxngSearchAdapter: transport, budget and cancellation', () => {
       await delay(5_000);
       return HttpResponse.json({ results: [] });
     }));
-    const started = performance.now();
+    // The stalled answer would be a success: only the adapter's own 200 ms timeout can make this a timeout.
     const outcome = await adapter().search(providerSearchRequest({ timeoutMs: 200 }));
-    expect(outcome).toMatchObject({ ok: false, error: { code: 'timeout', requestsSent: 1 } });
-    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'timeout', requestsSent: 1, message: 'SearXNG did not answer within 200 ms' } });
   });
 
   it('stops when the caller aborts, and sends nothing when already aborted', async () => {

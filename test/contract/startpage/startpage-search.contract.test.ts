@@ -40,8 +40,9 @@ describe('StartpageSearchAdapter: wire format', () => {
     const gate = countingGate();
     const query = '"rust async" site:example.org';
     const outcome = await adapter().search(providerSearchRequest({ query, gate }));
-    expect(outcome).toMatchObject({ ok: true, value: { requestsSent: 2 } });
-    expect(gate.consumed).toBe(2);
+    // The token page is not a search request: one request is charged for the whole call.
+    expect(outcome).toMatchObject({ ok: true, value: { requestsSent: 1 } });
+    expect(gate.consumed).toBe(1);
     expect(loopback.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['GET /', 'POST /sp/search']);
     const [form] = searchForms();
     expect(form?.get('query')).toBe(query);
@@ -78,7 +79,7 @@ describe('StartpageSearchAdapter: wire format', () => {
     expect(second).toMatchObject({ ok: true, value: { requestsSent: 1 } });
     clockMs += 60_000;
     const third = await startpage.search(providerSearchRequest());
-    expect(third).toMatchObject({ ok: true, value: { requestsSent: 2 } });
+    expect(third).toMatchObject({ ok: true, value: { requestsSent: 1 } });
     expect(loopback.requests.map((request) => request.url.pathname)).toEqual(['/', '/sp/search', '/sp/search', '/', '/sp/search']);
   });
 });
@@ -112,7 +113,7 @@ describe('StartpageSearchAdapter: results page', () => {
 
   it('reports unparsable SERP data as backend_unavailable', async () => {
     searchReturns(() => html(fixture('startpage/malformed-app-data.html')));
-    expect(await adapter().search(providerSearchRequest())).toMatchObject({ ok: false, error: { code: 'backend_unavailable', httpStatus: 200, requestsSent: 2 } });
+    expect(await adapter().search(providerSearchRequest())).toMatchObject({ ok: false, error: { code: 'backend_unavailable', httpStatus: 200, requestsSent: 1 } });
   });
 
   it.each([
@@ -132,7 +133,7 @@ describe('StartpageSearchAdapter: block signals', () => {
     searchReturns(() => html(fixture('startpage/captcha-notice.html'), { status: 302, headers: { location } }));
     const startpage = adapter();
     const outcome = await startpage.search(providerSearchRequest({ query: 'secret-query-text' }));
-    expect(outcome).toMatchObject({ ok: false, error: { code: 'rate_limited', httpStatus: 302, requestsSent: 2 } });
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'rate_limited', httpStatus: 302, requestsSent: 1 } });
     expect(!outcome.ok && outcome.error.message).toMatch(/CAPTCHA page/);
     expect(JSON.stringify(outcome)).not.toContain('secret-query-text');
     await startpage.search(providerSearchRequest());
@@ -151,11 +152,13 @@ describe('StartpageSearchAdapter: block signals', () => {
 
   it('treats an Anubis interstitial as rate_limited, on the search and on the home page', async () => {
     searchReturns(() => html(fixture('anubis-challenge.html')));
-    expect(await adapter().search(providerSearchRequest())).toMatchObject({ ok: false, error: { code: 'rate_limited', requestsSent: 2 } });
+    expect(await adapter().search(providerSearchRequest())).toMatchObject({ ok: false, error: { code: 'rate_limited', requestsSent: 1 } });
     loopback.reset();
     homeReturns(() => html(fixture('anubis-challenge.html')));
-    const outcome = await adapter().search(providerSearchRequest());
-    expect(outcome).toMatchObject({ ok: false, error: { code: 'rate_limited', requestsSent: 1 } });
+    const gate = countingGate();
+    const outcome = await adapter().search(providerSearchRequest({ gate }));
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'rate_limited', requestsSent: 0 } });
+    expect(gate.consumed).toBe(0);
     expect(!outcome.ok && outcome.error.message).toMatch(/anubis/i);
   });
 
@@ -166,10 +169,10 @@ describe('StartpageSearchAdapter: block signals', () => {
 
   it('treats a home page without the sc token, or redirected to the CAPTCHA, as rate_limited', async () => {
     homeReturns(() => html(fixture('startpage/home-without-token.html')));
-    expect(await adapter().search(providerSearchRequest())).toMatchObject({ ok: false, error: { code: 'rate_limited', requestsSent: 1 } });
+    expect(await adapter().search(providerSearchRequest())).toMatchObject({ ok: false, error: { code: 'rate_limited', requestsSent: 0 } });
     loopback.reset();
     homeReturns(() => new HttpResponse(null, { status: 302, headers: { location: '/sp/captcha' } }));
-    expect(await adapter().search(providerSearchRequest())).toMatchObject({ ok: false, error: { code: 'rate_limited', httpStatus: 302, requestsSent: 1 } });
+    expect(await adapter().search(providerSearchRequest())).toMatchObject({ ok: false, error: { code: 'rate_limited', httpStatus: 302, requestsSent: 0 } });
     expect(loopback.requests).toHaveLength(1);
   });
 });
@@ -180,17 +183,38 @@ describe('StartpageSearchAdapter: transport, budget and cancellation', () => {
       serve: searchReturns,
       stalledResponse: () => html(fixture('startpage/no-results.html')),
       search: (request) => adapter().search(request),
-      timeoutError: { code: 'timeout', requestsSent: 2 },
+      timeoutError: { code: 'timeout', requestsSent: 1 },
       cancelledError: { code: 'cancelled' },
     });
   });
 
-  it('sends nothing when the gate refuses, and stops after the home page when only one request is left', async () => {
-    expect(await adapter().search(providerSearchRequest({ gate: countingGate(0) }))).toMatchObject({ ok: false, error: { code: 'search_budget_exhausted', requestsSent: 0 } });
+  it('sends nothing, not even the token page, when the gate refuses; one unit pays for token page plus search', async () => {
+    const refused = await adapter().search(providerSearchRequest({ gate: countingGate(0) }));
+    expect(refused).toMatchObject({ ok: false, error: { code: 'search_budget_exhausted', requestsSent: 0 } });
+    expect(!refused.ok && refused.error.message).toContain('Startpage was not contacted');
     expect(loopback.requests).toHaveLength(0);
-    homeReturns(() => html(fixture('startpage/home.html')));
-    expect(await adapter().search(providerSearchRequest({ gate: countingGate(1) }))).toMatchObject({ ok: false, error: { code: 'search_budget_exhausted', requestsSent: 1 } });
-    expect(loopback.requests.map((request) => request.url.pathname)).toEqual(['/']);
+    searchReturns(() => html(fixture('startpage/no-results.html')));
+    const gate = countingGate(1);
+    expect(await adapter().search(providerSearchRequest({ gate }))).toMatchObject({ ok: true, value: { requestsSent: 1 } });
+    expect(gate.consumed).toBe(1);
+    expect(loopback.requests.map((request) => request.url.pathname)).toEqual(['/', '/sp/search']);
+  });
+
+  it('gives back the reserved unit when the token page fails', async () => {
+    homeReturns(() => html('', { status: 503 }));
+    const gate = countingGate(1);
+    expect(await adapter().search(providerSearchRequest({ gate }))).toMatchObject({ ok: false, error: { code: 'backend_unavailable', requestsSent: 0 } });
+    expect(gate.consumed).toBe(0);
+  });
+
+  it('treats a 2xx "Verifying your request…" page without Anubis ids as rate_limited, but not results that mention it', async () => {
+    searchReturns(() => html('<!doctype html><html><head><title>Just a moment</title></head><body><main><h1>Verifying your request…</h1><p>Please wait while your browser completes a check.</p></main></body></html>'));
+    const blocked = await adapter().search(providerSearchRequest());
+    expect(blocked).toMatchObject({ ok: false, error: { code: 'rate_limited', httpStatus: 200 } });
+    expect(!blocked.ok && blocked.error.message).toContain('Verifying your request');
+    loopback.reset();
+    searchReturns(() => html(fixture('startpage/results-markup.html').replace('</body>', '<p>Verifying your request is a phrase in a help article.</p></body>')));
+    expect(await adapter().search(providerSearchRequest())).toMatchObject({ ok: true });
   });
 
   it('defaults to the real origin and scopes by it', () => {

@@ -1,9 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureFreshBuild } from './fresh-build.js';
 
-/** The built executable, as users run it (`npm test` builds first via `pretest`). */
+ensureFreshBuild();
+
+/** The built executable, as users run it (built on demand when a source file is newer than `dist/`). */
 export const CLI_PATH = fileURLToPath(new URL('../../../dist/composition/entry/cli.js', import.meta.url));
+/** The built library entry (`import … from 'mono-agent-web'`). */
+export const LIBRARY_ENTRY = fileURLToPath(new URL('../../../dist/composition/index.js', import.meta.url));
 
 export interface CliRun {
   readonly code: number;
@@ -11,14 +15,23 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** Runs `mono-agent <args>` as a subprocess with a controlled environment (no inherited MONO_AGENT_WEB_* variables). */
-export function runBuiltCli(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<CliRun> {
-  if (!existsSync(CLI_PATH)) throw new Error(`${CLI_PATH} is missing: run \`npm run build\` (npm test does it first)`);
-  const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('MONO_AGENT_WEB_'))) as Record<string, string>;
+/** The test runner's environment without any MONO_AGENT_* variable, so only what a test sets applies. */
+export function cleanEnvironment(extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => !k.startsWith('MONO_AGENT_') && v !== undefined)) as Record<string, string>;
+  return { ...base, ...extra };
+}
+
+/** Runs `node <args>` as a subprocess and collects its exit status and output. */
+export function runNode(args: readonly string[], env: Readonly<Record<string, string>> = {}, options: { readonly cwd?: string } = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI_PATH, ...args], { env: { ...cleanEnv, ...env }, timeout: 60_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...args], { env: cleanEnvironment(env), timeout: 90_000, ...(options.cwd === undefined ? {} : { cwd: options.cwd }) }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : 1;
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/** Runs `mono-agent <args>` as a subprocess with a controlled environment (no inherited MONO_AGENT_* variables). */
+export function runBuiltCli(args: readonly string[], env: Readonly<Record<string, string>> = {}): Promise<CliRun> {
+  return runNode([CLI_PATH, ...args], env);
 }

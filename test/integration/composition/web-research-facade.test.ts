@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWebResearch } from '../../../composition/create-web-research.js';
 import type { WebResearch } from '../../../composition/web-research.facade.js';
 import { startMswLoopback, type MswLoopback } from '../../support/msw-loopback.js';
+import { FakePageRenderer, rendered } from '../../fakes/fake-page-renderer.js';
 
 const ddgResults = readFileSync(new URL('../../fixtures/providers/duckduckgo/results.html', import.meta.url), 'utf8');
 
@@ -16,6 +17,11 @@ const facades: WebResearch[] = [];
 
 beforeAll(async () => {
   site = createServer((req, res) => {
+    if (req.url === '/shell') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end('<!doctype html><title>App</title><div id="root"></div><script src="/a.js"></script>');
+      return;
+    }
     if (req.url === '/slow') {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.write('first line\n');
@@ -65,6 +71,10 @@ describe('createWebResearch', () => {
     const [search, fetch] = run.tools();
     expect(search?.name).toBe('WebSearch');
     expect(search?.description).toContain('ONE broad');
+    // The spec's guidance in full: no sleeping, retrying or delegating after a rate limit; WebFetch when a snippet is incomplete.
+    expect(search?.description).toMatch(/do not sleep, retry, or delegate/);
+    expect(search?.description).toContain('[snippet truncated; use WebFetch for full source]');
+    expect(search?.description).toContain('verify dates in the fetched sources');
     expect(search?.parameters).toMatchObject({ type: 'object', required: ['query'], properties: { query: { type: 'string' }, limit: { type: 'integer', minimum: 1, maximum: 10 } } });
     expect(fetch?.name).toBe('WebFetch');
     expect(fetch?.parameters).toMatchObject({ type: 'object', required: ['url'] });
@@ -112,5 +122,42 @@ describe('a run', () => {
     expect(laterResult.ok && laterResult.details).toMatchObject({ requestBudget: 1, requestsUsed: 1 });
     await parent.close();
     expect(child.closed).toBe(true);
+  });
+});
+
+describe('createWebResearch: browser rendering wiring', () => {
+  async function withRenderer(render: 'never' | 'auto', renderer: FakePageRenderer): Promise<WebResearch> {
+    const created = await createWebResearch({
+      agentConfig: { tools: { web: { fetch: { render } } } },
+      env: {},
+      networkOverride: { mode: 'allowlist', allow: ['127.0.0.1'] },
+      renderer,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    facades.push(created.value);
+    return created.value;
+  }
+
+  it('config auto renders a client-rendered shell through the renderer, and closing the facade closes the renderer', async () => {
+    const renderer = new FakePageRenderer().enqueue(rendered('<h1>Rendered app</h1><p>Only the browser sees this paragraph of text.</p>'));
+    const research = await withRenderer('auto', renderer);
+    const result = await research.startRun().fetch({ url: `${siteOrigin}/shell` });
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    if (result.ok) {
+      expect(result.details).toMatchObject({ rendered: true, renderReason: 'client_rendered_shell' });
+      expect(result.content).toContain('Only the browser sees this paragraph');
+    }
+    expect(renderer.requests[0]).toMatchObject({ url: `${siteOrigin}/shell`, policy: { mode: 'allowlist', allow: ['127.0.0.1'] } });
+    await research.close();
+    expect(renderer.closes).toBe(1);
+  });
+
+  it('config never wires no renderer at all: the shell is refused, nothing is rendered', async () => {
+    const renderer = new FakePageRenderer();
+    const research = await withRenderer('never', renderer);
+    const result = await research.startRun().fetch({ url: `${siteOrigin}/shell`, render: 'always' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatchObject({ code: 'backend_not_ready', details: { renderReason: 'disabled_by_config' } });
+    expect(renderer.calls).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createTlsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHttpAgent } from '../../../infrastructure/http/http-agent.factory.js';
 import type { HttpAgent } from '../../../infrastructure/http/http-agent.factory.js';
@@ -9,6 +9,13 @@ import { isNetworkPolicyDeniedError } from '../../../infrastructure/http/network
 import type { NetworkPolicy } from '../../../domain/network/network-policy.js';
 import { startLoopbackServer } from './support/loopback-server.js';
 import type { LoopbackServer } from './support/loopback-server.js';
+
+/** Whether this machine can listen on the IPv6 loopback (containers often run without IPv6). */
+const hasIpv6Loopback = await new Promise<boolean>((resolve) => {
+  const probe = createNetServer();
+  probe.once('error', () => resolve(false));
+  probe.listen(0, '::1', () => probe.close(() => resolve(true)));
+});
 
 const LOCALHOST: NetworkPolicy = { mode: 'localhost' };
 const ALL: NetworkPolicy = { mode: 'all' };
@@ -107,7 +114,8 @@ describe('policy-checked HTTP agent', () => {
     expect(outcome).toMatchObject({ code: 'ENOTFOUND' });
   });
 
-  it('checks IPv6 literals too: [::1] passes localhost and is refused under all', async () => {
+  const ipv6Title = `checks IPv6 literals too: [::1] passes localhost and is refused under all${hasIpv6Loopback ? '' : ' [skipped: this machine has no IPv6 loopback]'}`;
+  it.skipIf(!hasIpv6Loopback)(ipv6Title, async () => {
     await setUp();
     const v6 = await startLoopbackServer((_request, response) => response.end('hello v6'), '::1');
     try {

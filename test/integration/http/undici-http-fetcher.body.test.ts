@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import * as zlib from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UndiciHttpFetcher } from '../../../adapters/outbound/http/undici-http-fetcher.adapter.js';
 import { createHttpAgent } from '../../../infrastructure/http/http-agent.factory.js';
@@ -56,8 +57,8 @@ describe('UndiciHttpFetcher bodies', () => {
   ] as const)('decodes Content-Encoding %s', async (encoding, body) => {
     const result = await fetchFrom(encoded(encoding, body, { 'content-length': String(body.length) }));
     expect(result.ok && new TextDecoder().decode(result.value.body)).toBe(TEXT);
+    expect(result.ok && result.value.headers['content-encoding']).toBeUndefined();
     if (encoding !== 'identity') {
-      expect(result.ok && result.value.headers['content-encoding']).toBeUndefined();
       expect(result.ok && result.value.headers['content-length']).toBeUndefined();
     }
     expect(result.ok && result.value.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -68,10 +69,29 @@ describe('UndiciHttpFetcher bodies', () => {
     expect(result.ok && result.value.body.byteLength).toBe(0);
   });
 
-  it('returns an unknown Content-Encoding undecoded with its header kept', async () => {
-    const result = await fetchFrom(encoded('zstd', Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 1, 2, 3])));
-    expect(result.ok && result.value.headers['content-encoding']).toBe('zstd');
-    expect(result.ok && [...result.value.body]).toEqual([0x28, 0xb5, 0x2f, 0xfd, 1, 2, 3]);
+  it.each(['compress', 'x-custom', 'gzip, compress'])('returns a body with a coding it cannot undo (%s) undecoded, header kept', async (coding) => {
+    const result = await fetchFrom(encoded(coding, Buffer.from([0x1f, 0x9d, 1, 2, 3])));
+    expect(result.ok && result.value.headers['content-encoding']).toBe(coding);
+    expect(result.ok && [...result.value.body]).toEqual([0x1f, 0x9d, 1, 2, 3]);
+  });
+
+  it('drops an identity Content-Encoding header (nothing was left undecoded)', async () => {
+    const result = await fetchFrom(encoded('identity', raw));
+    expect(result.ok && result.value.headers['content-encoding']).toBeUndefined();
+  });
+
+  // Node 22.15+/24 have zstd in zlib; Node 20 does not. CI runs both, so both branches are exercised.
+  const zstdCompress = (zlib as unknown as { zstdCompressSync?: (input: Buffer) => Buffer }).zstdCompressSync;
+  it(`zstd: ${zstdCompress === undefined ? 'returned undecoded with its header kept (this Node has no zstd)' : 'decoded (this Node has zstd)'}`, async () => {
+    const body = zstdCompress?.(raw) ?? Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 1, 2, 3]);
+    const result = await fetchFrom(encoded('zstd', body));
+    if (zstdCompress === undefined) {
+      expect(result.ok && result.value.headers['content-encoding']).toBe('zstd');
+      expect(result.ok && [...result.value.body]).toEqual([...body]);
+    } else {
+      expect(result.ok && new TextDecoder().decode(result.value.body)).toBe(TEXT);
+      expect(result.ok && result.value.headers['content-encoding']).toBeUndefined();
+    }
   });
 
   it('reports a corrupt gzip body as a non-transient backend failure', async () => {
@@ -101,19 +121,11 @@ describe('UndiciHttpFetcher bodies', () => {
   it.each([
     ['gzip', () => gzipBomb],
     ['br', () => brotliBomb],
-  ] as const)('stops a 50 MiB %s bomb at the cap with bounded memory', async (encoding, bomb) => {
-    const baseline = process.memoryUsage().arrayBuffers;
-    let peak = baseline;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
-    }, 2);
-    const started = Date.now();
+  ] as const)('stops a 50 MiB %s bomb at the cap through the real transport', async (encoding, bomb) => {
+    // How far the decoder inflates before stopping is pinned deterministically in the
+    // bounded-body reader's unit tests (decoded bytes counted, not sampled from process memory).
     const result = await fetchFrom(encoded(encoding, bomb()), 4 * MiB);
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().arrayBuffers);
-    expect(result).toMatchObject({ ok: false, error: { code: 'too_large' } });
-    expect(peak - baseline).toBeLessThan(24 * MiB);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(result).toMatchObject({ ok: false, error: { code: 'too_large', message: 'the response body exceeds the 4194304-byte cap' } });
   });
 
   it('stops a bomb at the default 20 MiB transport cap', async () => {

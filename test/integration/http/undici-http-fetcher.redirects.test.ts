@@ -131,6 +131,55 @@ describe('UndiciHttpFetcher redirects', () => {
     expect(second.connections()).toBe(0);
   });
 
+  it('refuses a hop by name before admission, any DNS lookup or packet (the connect hook is only the second line)', async () => {
+    const lookups: string[] = [];
+    const recordingDns: HostResolver = async (hostname) => {
+      lookups.push(hostname);
+      return [{ address: '127.0.0.1', family: 4 }];
+    };
+    agent = createHttpAgent({ connectTimeoutMs: 1_000, resolveHost: recordingDns });
+    const second = await startLoopbackServer((_request, response) => response.end('secret'));
+    servers.push(second);
+    const first = await startLoopbackServer(redirectTo(`http://unlisted.test:${second.port}/`));
+    servers.push(first);
+    fetcher = new UndiciHttpFetcher({ agent, clock });
+    const hops: string[] = [];
+    const policy = { mode: 'allowlist', allow: ['listed.test', '127.0.0.1'] } as const;
+    const result = await fetcher.fetch(fetchRequest(`http://listed.test:${first.port}/`, {
+      policy,
+      admitHop: async (url) => {
+        hops.push(url);
+        return { admitted: true };
+      },
+    }));
+    expect(result).toMatchObject({ ok: false, error: { code: 'policy_denied', redirects: 1 } });
+    expect(result.ok === false && result.error.message).toContain('unlisted.test');
+    expect(lookups).toEqual(['listed.test']);
+    expect(hops).toEqual([`http://listed.test:${first.port}/`]);
+    expect(first.connections()).toBe(1);
+    expect(second.connections()).toBe(0);
+  });
+
+  it('asks admitHop before every hop, in order, and sends nothing to a refused hop', async () => {
+    const server = await serve(countdown);
+    const hops: Array<[string, number]> = [];
+    const admitted = await fetcher.fetch(fetchRequest(`${server.origin}/hop/2`, {
+      admitHop: async (url, hop) => {
+        hops.push([url, hop]);
+        return { admitted: true };
+      },
+    }));
+    expect(admitted.ok).toBe(true);
+    expect(hops).toEqual([[`${server.origin}/hop/2`, 0], [`${server.origin}/hop/1`, 1], [`${server.origin}/hop/0`, 2]]);
+
+    const refused = await fetcher.fetch(fetchRequest(`${server.origin}/hop/2`, {
+      admitHop: async (_url, hop) => (hop === 1 ? { admitted: false, message: 'cooling down' } : { admitted: true }),
+    }));
+    expect(refused).toMatchObject({ ok: false, error: { code: 'hop_refused', message: 'cooling down', redirects: 1 } });
+    expect(server.requests.filter((line) => line === 'GET /hop/1')).toHaveLength(1);
+    expect(server.requests).toEqual(['GET /hop/2', 'GET /hop/1', 'GET /hop/0', 'GET /hop/2']);
+  });
+
   it('returns a redirect without Location as a response', async () => {
     const server = await serve((_request, response) => {
       response.writeHead(302);
@@ -174,15 +223,23 @@ describe('UndiciHttpFetcher redirects', () => {
     expect(server.requestHeaders).toHaveLength(2);
   });
 
-  it('drops credentials from a redirect target', async () => {
+  it.each([
+    ['user and password', 'user:pass@'],
+    ['a user name alone', 'user@'],
+    ['an empty user with a password', ':secret@'],
+  ])('refuses a redirect target with credentials (%s) as redirect_error, without following it', async (_name, userinfo) => {
     const server = await serve((request, response) => {
       if (request.url === '/start') {
-        response.writeHead(302, { location: `http://user:pass@127.0.0.1:${request.socket.localPort}/next` });
+        response.writeHead(302, { location: `http://${userinfo}127.0.0.1:${request.socket.localPort}/next` });
         response.end();
       } else response.end('ok');
     });
     const result = await fetcher.fetch(fetchRequest(`${server.origin}/start`));
-    expect(result.ok && result.value.finalUrl).toBe(`${server.origin}/next`);
-    expect(server.requestHeaders[1]?.authorization).toBeUndefined();
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toMatchObject({ code: 'redirect_error', transient: false, redirects: 0 });
+      expect(result.error.message).toMatch(/credentials/);
+    }
+    expect(server.requestHeaders).toHaveLength(1);
   });
 });

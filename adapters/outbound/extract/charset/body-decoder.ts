@@ -10,7 +10,8 @@ import { readXmlDeclarationEncoding } from './xml-declaration.js';
 export type InDocumentDeclaration = 'html-meta' | 'xml-declaration' | 'none';
 
 /**
- * Decodes a body: BOM first, then the HTTP `charset` parameter, then the in-document declaration
+ * Decodes a body (or, with `partial`, the first part of one, whose last character may be cut:
+ * incomplete trailing bytes are then dropped instead of becoming U+FFFD): BOM first, then the HTTP `charset` parameter, then the in-document declaration
  * (HTML `<meta>` prescan or XML declaration), then UTF-8. A declared label that Node cannot decode
  * fails with `unsupported_charset` instead of guessing. An in-document UTF-16 declaration means
  * UTF-8 (the bytes that declared it were ASCII-compatible, as WHATWG specifies). Invalid byte
@@ -20,21 +21,23 @@ export function decodeBody(
   bytes: Uint8Array,
   httpCharset: string | undefined,
   declaration: InDocumentDeclaration,
+  options: { readonly partial?: boolean } = {},
 ): Result<DecodedBody, ExtractionFailure> {
+  const partial = options.partial ?? false;
   const bom = detectByteOrderMark(bytes);
-  if (bom !== undefined) return ok(decodeWith(bytes.subarray(bom.length), bom.encoding, 'bom'));
+  if (bom !== undefined) return ok(decodeWith(bytes.subarray(bom.length), bom.encoding, 'bom', partial));
   if (httpCharset !== undefined) {
     const encoding = resolveCharsetLabel(httpCharset);
     if (encoding === undefined) return err(unsupported(httpCharset, 'the HTTP Content-Type'));
-    return ok(decodeWith(bytes, encoding, 'http'));
+    return ok(decodeWith(bytes, encoding, 'http', partial));
   }
   const declared = declaredInDocument(bytes, declaration);
   if (declared !== undefined) {
     const encoding = resolveCharsetLabel(declared.label);
     if (encoding === undefined) return err(unsupported(declared.label, declared.source === 'meta' ? 'a <meta> element' : 'the XML declaration'));
-    return ok(decodeWith(bytes, encoding.startsWith('utf-16') ? 'utf-8' : encoding, declared.source));
+    return ok(decodeWith(bytes, encoding.startsWith('utf-16') ? 'utf-8' : encoding, declared.source, partial));
   }
-  return ok(decodeWith(bytes, 'utf-8', 'default'));
+  return ok(decodeWith(bytes, 'utf-8', 'default', partial));
 }
 
 function declaredInDocument(bytes: Uint8Array, declaration: InDocumentDeclaration): { readonly label: string; readonly source: CharsetSource } | undefined {
@@ -49,9 +52,10 @@ function declaredInDocument(bytes: Uint8Array, declaration: InDocumentDeclaratio
   return undefined;
 }
 
-function decodeWith(bytes: Uint8Array, encoding: string, source: CharsetSource): DecodedBody {
+function decodeWith(bytes: Uint8Array, encoding: string, source: CharsetSource, partial: boolean): DecodedBody {
   // The BOM (if any) was already cut off; ignoreBOM keeps a second, literal U+FEFF as text.
-  const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes);
+  // Streaming mode without a final flush holds back a character cut at the end of a partial body.
+  const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes, { stream: partial });
   return { text, charset: encoding, charsetSource: source, replacementChars: countReplacementChars(text) };
 }
 

@@ -1,35 +1,20 @@
-import type { ExtractionStage } from '../../../../application/ports/document-extractor.port.js';
-import { classifyPage, type PageVerdict } from '../../../../domain/page/page-classifier.js';
+import { classifyPage } from '../../../../domain/page/page-classifier.js';
+import type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
 import { runHtmlChain } from './html-extraction-chain.js';
 import { parseHtmlPage } from './html-page-parser.js';
+import { prefilterHtml } from './html-prefilter.js';
+import { extractLargeHtmlDocument, LARGE_DOCUMENT_LIMITS } from './large-document/large-html-document.js';
 import { declaredPageKind, readPageMetadata } from './metadata/page-metadata-reader.js';
 import { collectPageSignals } from './page-signals-collector.js';
 
-/** The HTML-specific part of an extracted document. */
-export interface HtmlDocumentResult {
-  readonly markdown: string;
-  readonly title?: string;
-  readonly author?: string;
-  readonly publishedAt?: string;
-  readonly stage?: ExtractionStage;
-  readonly stageNotes: readonly string[];
-  readonly removalNotes: readonly string[];
-  readonly parserFailures: number;
-  readonly verdict: PageVerdict;
-}
-
-/** Decoding facts the classifier needs besides the page itself. */
-export interface DecodingFacts {
-  readonly replacementChars: number;
-  readonly decodedLength: number;
-  /** The HTTP status, when the caller passed one (error pages). */
-  readonly httpStatus?: number | undefined;
-}
+export type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
 
 /**
  * Parses decoded HTML once (prefiltered), measures its signals, reads its metadata (title, author,
  * publication date, declared kind), runs the stage chain (unless `rawOnly`, which only classifies)
- * and classifies the page from its signals. `markup` must already be bounded by the caller.
+ * and classifies the page from its signals. `markup` must already be bounded by the caller. Pages
+ * with more than `LARGE_DOCUMENT_LIMITS.minMarkupChars` of prefiltered markup are read in parts
+ * instead (`extractLargeHtmlDocument`).
  */
 export async function extractHtmlDocument(
   markup: string,
@@ -37,6 +22,10 @@ export async function extractHtmlDocument(
   decoding: DecodingFacts,
   options: { readonly rawOnly: boolean; readonly isCancelled: () => boolean },
 ): Promise<HtmlDocumentResult> {
+  if (markup.length > LARGE_DOCUMENT_LIMITS.minMarkupChars) {
+    const prefiltered = prefilterHtml(markup);
+    if (prefiltered.html.length > LARGE_DOCUMENT_LIMITS.minMarkupChars) return extractLargeHtmlDocument(markup, prefiltered, url, decoding, options);
+  }
   const page = await parseHtmlPage(markup, url);
   // Before the chain: its last reader may consume page.document.
   const collected = collectPageSignals(page.document, markup, 0, page.removedScripts, url);

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { ExtractionFailure } from '../../../../application/ports/document-extractor.port.js';
+import { parserReason } from '../support/parser-message.js';
 
 /**
  * Strictly parses JSON (`JSON.parse`) and pretty-prints it with two-space indentation. The
@@ -10,7 +11,7 @@ export function prettyPrintJson(text: string): Result<string, ExtractionFailure>
   try {
     JSON.parse(text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 120) : 'invalid JSON';
+    const reason = error instanceof Error ? parserReason(error.message) : 'invalid JSON';
     return err({ code: 'parse_error', message: `The JSON does not parse: ${reason}` });
   }
   return ok(reindent(text));

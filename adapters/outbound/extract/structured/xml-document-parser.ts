@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { ExtractionFailure } from '../../../../application/ports/document-extractor.port.js';
+import { parserReason } from '../support/parser-message.js';
 
 /**
  * Parses XML strictly with jsdom's XML mode (saxes): any well-formedness error, an undefined
@@ -12,7 +13,7 @@ export async function parseXmlStrict(text: string): Promise<Result<Document, Ext
     const dom = new JSDOM(text, { contentType: 'application/xml', virtualConsole: new VirtualConsole() });
     return ok(dom.window.document);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.replace(/^about:blank:/, '').replace(/\s+/g, ' ').slice(0, 120) : 'not well-formed';
+    const reason = error instanceof Error ? parserReason(error.message.replace(/^about:blank:/, '')) : 'not well-formed';
     return err({ code: 'parse_error', message: `The XML is not well-formed: ${reason}` });
   }
 }

@@ -115,8 +115,22 @@ describe('ContentExtractor: HTML', () => {
     const paragraph = '<p>Bridges and their bearings carry loads across rivers and roads. </p>';
     const page = `<html><head><title>Big</title></head><body><article>${paragraph.repeat(400)}</article></body></html>`;
     const doc = await document(input(page, 'text/html', { maxStructuredBytes: 10_000 }));
-    expect(doc.stageNotes[0]).toBe('parse: markup cut to the first 10000 characters');
+    expect(doc.stageNotes[0]).toBe(`parse: cut at the parsing cap after 10000 of ${page.length} bytes`);
+    expect(doc.cutAtParsingCap).toEqual({ bytesRead: 10_000, bytesTotal: page.length });
     expect(doc.text).toContain('Bridges and their bearings');
+  });
+
+  it('counts the parsing cap in bytes, not characters, and never decodes half a character', async () => {
+    // 3-byte characters: 3,000 characters are 9,000 bytes, so a 5,001-byte cap falls inside the 1,667th character.
+    const page = `<html><head><title>漢字</title></head><body><article><p>${'漢'.repeat(3_000)}</p></article></body></html>`;
+    const bytes = Buffer.byteLength(page);
+    const doc = await document(input(page, 'text/html', { maxStructuredBytes: 5_001 }));
+    expect(doc.cutAtParsingCap).toEqual({ bytesRead: 5_001, bytesTotal: bytes });
+    expect(doc.replacementChars).toBe(0);
+    expect(doc.text).not.toContain('\uFFFD');
+    expect(doc.text.length).toBeLessThan(5_001 / 3);
+    const whole = await document(input(page, 'text/html', { maxStructuredBytes: bytes }));
+    expect(whole.cutAtParsingCap).toBeUndefined();
   });
 
   it('reads pathologically nested markup as text instead of parsing it (the test timeout bounds it)', async () => {

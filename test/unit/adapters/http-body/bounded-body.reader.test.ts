@@ -1,4 +1,4 @@
-import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readBoundedBody, type RawBody } from '../../../../adapters/outbound/http-body/bounded-body.reader.js';
 import type { ContentCoding } from '../../../../adapters/outbound/http-body/content-encoding.parser.js';
@@ -91,6 +91,17 @@ describe('readBoundedBody', () => {
     expect(body.decodedBytes).toBeLessThan(maxBytes + 128 * 1024);
     expect(raw.destroyed).toBe(true);
     expect(raw.chunksRead).toBeLessThan(split(bomb, 1024).length / 4);
+  });
+
+  it('stops a brotli bomb near the decoded cap too', async () => {
+    const maxBytes = 256 * 1024;
+    const bomb = brotliCompressSync(Buffer.alloc(64 * 1024 * 1024), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    const raw = rawBody(split(bomb, 1024));
+    const body = await readBoundedBody(raw, { codings: ['br'], maxBytes });
+    expect(body.kind).toBe('too_large');
+    expect(body.decodedBytes).toBeGreaterThan(maxBytes);
+    expect(body.decodedBytes).toBeLessThan(maxBytes + 128 * 1024);
+    expect(raw.destroyed).toBe(true);
   });
 
   it('reports corrupt compressed data as undecodable with the decoder error', async () => {

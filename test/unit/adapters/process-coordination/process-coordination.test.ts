@@ -57,6 +57,19 @@ describe('ProcessCoordination: admission', () => {
     expect(fourth.result).toMatchObject({ ok: true, value: { scope: STARTPAGE, waitedMs: 10_000 } });
   });
 
+  it('a request waiting out start spacing holds a foreground sleep (its process stays alive); the admission deadline is a background watcher', async () => {
+    const { clock, admit } = setup();
+    await ticketOf(admit(DDG));
+    const second = admit(DDG);
+    await flushMicrotasks();
+    expect(second.result).toBeUndefined();
+    expect(clock.foregroundSleepers).toBe(1);
+    expect(clock.pendingSleepers).toBe(2);
+    await clock.advance(1_500);
+    expect(second.result).toMatchObject({ ok: true });
+    expect(clock.foregroundSleepers).toBe(0);
+  });
+
   it('spaces DuckDuckGo starts 1.5 s apart, but not DuckDuckGo → Startpage', async () => {
     const { clock, admit } = setup();
     const first = await ticketOf(admit(DDG));
@@ -181,7 +194,7 @@ describe('ProcessCoordination: cooldowns', () => {
     const { clock, coordination, admit } = setup();
     const t0 = clock.now();
     await coordination.release(await ticketOf(admit(DDG)), { kind: 'throttled' });
-    expect(await admit(DDG).promise).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: t0 + 5 * MIN, reason: 'cooldown' } });
+    expect(await admit(DDG).promise).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: t0 + 5 * MIN, reason: 'cooldown', cause: 'throttling' } });
     expect(await coordination.cooldownUntil(DDG)).toBe(t0 + 5 * MIN);
     expect((await admit(STARTPAGE).promise).ok).toBe(true);
     expect(await coordination.cooldownUntil(STARTPAGE)).toBeUndefined();
@@ -201,7 +214,7 @@ describe('ProcessCoordination: cooldowns', () => {
     await clock.advance(2_000);
     await coordination.release(holder, { kind: 'throttled' });
     await flushMicrotasks();
-    expect(waiting.result).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: clock.now() + 5 * MIN, reason: 'cooldown' } });
+    expect(waiting.result).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: clock.now() + 5 * MIN, reason: 'cooldown', cause: 'throttling' } });
   });
 
   it('admits exactly one probe after expiry; its success resets the scope', async () => {
@@ -211,7 +224,7 @@ describe('ProcessCoordination: cooldowns', () => {
     expect(await coordination.cooldownUntil(DDG)).toBeUndefined();
     const probe = await ticketOf(admit(DDG));
     const probeAt = clock.now();
-    expect(await admit(DDG).promise).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: probeAt + MIN, reason: 'cooldown' } });
+    expect(await admit(DDG).promise).toEqual({ ok: false, error: { code: 'rate_limited', retryAt: probeAt + MIN, reason: 'cooldown', cause: 'throttling' } });
     expect(await coordination.cooldownUntil(DDG)).toBe(probeAt + MIN);
     await clock.advance(2_000);
     await coordination.release(probe, { kind: 'success' });
@@ -262,6 +275,6 @@ describe('ProcessCoordination: cooldowns', () => {
     const b = admit(DDG);
     await flushMicrotasks();
     expect(a.result?.ok).toBe(true);
-    expect(b.result).toMatchObject({ ok: false, error: { code: 'rate_limited', reason: 'cooldown' } });
+    expect(b.result).toMatchObject({ ok: false, error: { code: 'rate_limited', reason: 'cooldown', cause: 'throttling' } });
   });
 });

@@ -63,6 +63,14 @@ describe('DeadlineScope', () => {
     expect(inner.signal.reason).toBe(outer.signal.reason);
   });
 
+  it('watches its deadline in the background: a deadline alone never keeps the process alive', () => {
+    const clock = new FakeClock(START);
+    const scope = DeadlineScope.open(clock, new AbortController().signal, 1_000);
+    expect(clock.pendingSleepers).toBe(1);
+    expect(clock.foregroundSleepers).toBe(0);
+    scope.dispose();
+  });
+
   it('dispose stops the watcher and detaches from the parent', async () => {
     const clock = new FakeClock(START);
     const parent = new AbortController();

@@ -7,10 +7,11 @@ import { FakeClock } from '../../../fakes/fake-clock.js';
 import { FakeCoordination } from '../../../fakes/fake-coordination.js';
 import { FakeDocumentExtractor } from '../../../fakes/fake-document-extractor.js';
 import { FakeHttpFetcher } from '../../../fakes/fake-http-fetcher.js';
+import type { FakePageRenderer } from '../../../fakes/fake-page-renderer.js';
 import { RecordingTelemetry } from '../../../fakes/recording-telemetry.js';
 
 /** A WebFetch use-case wired to fakes, plus the fakes for assertions. */
-export function webFetchHarness(settings: Partial<WebFetchSettings> = {}) {
+export function webFetchHarness(settings: Partial<WebFetchSettings> = {}, renderer?: FakePageRenderer) {
   const clock = new FakeClock();
   const fetcher = new FakeHttpFetcher();
   const extractor = new FakeDocumentExtractor();
@@ -19,7 +20,7 @@ export function webFetchHarness(settings: Partial<WebFetchSettings> = {}) {
   const artifacts = new FakeArtifactStore();
   let nonces = 0;
   const useCase = new WebFetchUseCase(
-    { fetcher, extractor, coordination, clock, telemetry, artifacts, createNonce: () => `nonce${++nonces}ABCDEFGH` },
+    { fetcher, extractor, coordination, clock, telemetry, artifacts, createNonce: () => `nonce${++nonces}ABCDEFGH`, ...(renderer === undefined ? {} : { renderer }) },
     { networkPolicy: { mode: 'all' }, render: 'never', ...settings },
   );
   return { clock, fetcher, extractor, coordination, telemetry, artifacts, useCase };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { decodeAsDocument } from '../../../fakes/fake-document-extractor.js';
 import { respond } from '../../../fakes/fake-http-fetcher.js';
+import { ok } from '../../../../domain/shared/result.js';
 import { expectOk, numberedPage, webFetchHarness } from './web-fetch.harness.js';
 
 const URL_A = 'https://docs.example.com/guide';
@@ -95,5 +97,37 @@ describe('WebFetch default cap and artifacts', () => {
     h.fetcher.enqueue(respond('# Readme\ntext', { headers: { 'content-type': 'text/markdown' } }), respond('# a shell comment\necho', { headers: { 'content-type': 'text/plain' } }));
     expect(expectOk(await h.useCase.execute({ url: `${URL_A}/README.md` })).details.outline).toHaveLength(1);
     expect(expectOk(await h.useCase.execute({ url: `${URL_A}/script.sh` })).details.outline).toHaveLength(0);
+  });
+});
+
+describe('WebFetch notes: what was removed or not read is said in the header', () => {
+  it('states the parsing-cap cut and the removals outside the boundary, and flags the artifact as incomplete', async () => {
+    const h = webFetchHarness();
+    h.extractor.enqueue(async (input) => {
+      const base = await decodeAsDocument(input);
+      if (!base.ok) return base;
+      return ok({ ...base.value, removalNotes: ['3 link-only blocks removed'], cutAtParsingCap: { bytesRead: 8_388_608, bytesTotal: 9_437_184 } });
+    });
+    h.fetcher.enqueue(respond(numberedPage(5_000)));
+    const output = expectOk(await h.useCase.execute({ url: URL_A, max_output_chars: 1_000 }));
+    const header = output.content.slice(0, output.content.indexOf('[BEGIN UNTRUSTED'));
+    expect(header).toContain('Notes: 3 link-only blocks removed; document cut at the 8 MiB parsing cap: only its first 8,388,608 of 9,437,184 bytes were read, 1,048,576 bytes were not, so the text ends early.');
+    expect(header).toContain('Full text saved to: /tmp/fake-artifacts/artifact-1.md (incomplete: it ends where the parsing cap cut the document)');
+    expect(output.details).toMatchObject({
+      notes: ['3 link-only blocks removed', expect.stringContaining('parsing cap')],
+      cutAtParsingCap: { bytesRead: 8_388_608, bytesTotal: 9_437_184 },
+      artifactPath: '/tmp/fake-artifacts/artifact-1.md',
+      artifactIncomplete: true,
+    });
+    expect(h.telemetry.ofPhase('fetch')[0]?.truncated).toBe(true);
+  });
+
+  it('says nothing and flags nothing for a complete document', async () => {
+    const h = webFetchHarness();
+    h.fetcher.enqueue(respond(numberedPage(5_000)));
+    const output = expectOk(await h.useCase.execute({ url: URL_A, max_output_chars: 1_000 }));
+    expect(output.content).not.toContain('Notes:');
+    expect(output.details).toMatchObject({ notes: [], artifactIncomplete: false });
+    expect(output.details.cutAtParsingCap).toBeUndefined();
   });
 });

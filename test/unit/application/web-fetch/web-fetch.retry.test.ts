@@ -29,6 +29,17 @@ describe('WebFetch retries', () => {
     expect(h.coordination.releases.map((release) => release.outcome)).toEqual([{ kind: 'success' }]);
   });
 
+  it('waits for a retry with a sleep that keeps the process alive (the call is pending on it)', async () => {
+    const h = webFetchHarness();
+    h.fetcher.enqueue(respond('busy', { status: 503 }), respond('# ok'));
+    const pending = h.useCase.execute({ url: URL_A });
+    await h.clock.advance(0);
+    expect(h.clock.foregroundSleepers).toBe(1);
+    await h.clock.advance(250);
+    expectOk(await pending);
+    expect(h.clock.foregroundSleepers).toBe(0);
+  });
+
   it('gives up after two retries with http_error and an infrastructure failure', async () => {
     const h = webFetchHarness();
     h.fetcher.enqueue(respond('', { status: 500 }), respond('', { status: 500 }), respond('', { status: 500 }), respond('never reached'));

@@ -1,51 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { WebSearchUseCase } from '../../../../application/web-search/web-search.use-case.js';
-import { planSearch, type ProviderSlots, type SearchBackendMode } from '../../../../application/web-search/search-plan.js';
+import { planSearch } from '../../../../application/web-search/search-plan.js';
 import { SearchRunState } from '../../../../application/web-search/search-run-state.js';
 import { SingleFlight } from '../../../../application/shared/single-flight.js';
 import { TtlCache } from '../../../../application/shared/ttl-cache.js';
-import type { ChainOutcome } from '../../../../application/web-search/search-chain.runner.js';
+import type { SharedSearch } from '../../../../application/web-search/shared-search.js';
 import type { SearchAnswer } from '../../../../application/web-search/search-outcome.js';
-import type { TimingEvent } from '../../../../application/ports/telemetry.port.js';
-import type { ToolCallResult } from '../../../../application/ports/web-research.port.js';
-import type { NetworkPolicy } from '../../../../domain/network/network-policy.js';
 import { SEARCH_CACHE_TTL_MS } from '../../../../domain/search/search-deadlines.js';
-import { ProcessCoordination } from '../../../../adapters/outbound/process-coordination/process-coordination.adapter.js';
 import { FakeClock, flushMicrotasks } from '../../../fakes/fake-clock.js';
+import { FakeDestinationPolicy } from '../../../fakes/fake-destination-policy.js';
 import { ScriptedSearchProvider, failure, hang, results } from '../../../fakes/scripted-search-provider.js';
-
-const RELEVANT = { title: 'The Rust borrow checker explained', url: 'https://blog.example.org/rust-borrow-checker?utm_source=x', snippet: 'How the borrow checker works in Rust.' };
-const RELEVANT_2 = { title: 'Rust borrow checker errors', url: 'https://docs.example.com/borrow', snippet: 'Common Rust borrow checker errors.' };
-const IRRELEVANT = { title: 'Cooking pasta at home', url: 'https://food.example.net/pasta', snippet: 'Boil water and add salt.' };
-const QUERY = { query: 'rust borrow checker' };
-
-function setup(mode: SearchBackendMode, slots: ProviderSlots, options: { policy?: NetworkPolicy; cache?: TtlCache<SearchAnswer> } = {}) {
-  const clock = new FakeClock();
-  const events: TimingEvent[] = [];
-  const cache = options.cache ?? new TtlCache<SearchAnswer>(SEARCH_CACHE_TTL_MS, 256);
-  const useCase = new WebSearchUseCase({
-    plan: planSearch(mode, slots),
-    coordination: new ProcessCoordination(clock),
-    clock,
-    telemetry: { emit: (e) => events.push(e) },
-    policy: options.policy ?? { mode: 'all' },
-    configFingerprint: `${mode}`,
-    cache,
-    flights: new SingleFlight<ChainOutcome>(),
-  });
-  const search = (input: unknown, run = new SearchRunState(4), signal = new AbortController().signal): Promise<ToolCallResult> => useCase.execute(input, run, { signal });
-  /** Runs a search while moving the fake clock, so admission spacing (1.5 s per keyless engine) elapses. */
-  const searchDriven = async (input: unknown, run = new SearchRunState(4)): Promise<ToolCallResult> => {
-    let done = false;
-    const pending = search(input, run).finally(() => (done = true));
-    for (let i = 0; i < 100 && !done; i += 1) await clock.advance(250);
-    return pending;
-  };
-  return { clock, events, cache, search, searchDriven };
-}
-
-const dispositions = (r: ToolCallResult): Array<{ backend: string; status: string }> =>
-  ((r.ok ? r.details['dispositions'] : r.error.details?.['backends']) as Array<{ backend: string; status: string }>).map(({ backend, status }) => ({ backend, status }));
+import { IRRELEVANT, QUERY, RELEVANT, RELEVANT_2, dispositions, setup } from './web-search.harness.js';
 
 describe('WebSearch chain', () => {
   it('auto: an empty or irrelevant answer does not stop the chain; the first accepted one does', async () => {
@@ -167,6 +132,16 @@ describe('WebSearch budget, deferral and cooldown', () => {
     expect(r.ok && r.details['requestsUsed']).toBe(2);
   });
 
+  it('a budget that runs out mid-chain (Ollama\'s second path) is reported as such, never as an infrastructure failure', async () => {
+    const ollama = new ScriptedSearchProvider('ollama', [results(RELEVANT)], 'http://127.0.0.1:11434', 2);
+    const { search } = setup('ollama', { ollama });
+    const r = await search(QUERY, new SearchRunState(1));
+    expect(!r.ok && r.error.code).toBe('search_budget_exhausted');
+    expect(r.content).toContain("WebSearch error: search_budget_exhausted. The run's search request budget ran out before a backend produced an answer.");
+    expect(r.content).not.toContain('infrastructure failure');
+    expect(r.content).toMatch(/requests_used=1 requests_remaining=0/);
+  });
+
   it('defers a rate-limited provider for the rest of the run and reports retryAt', async () => {
     const ddg = new ScriptedSearchProvider('duckduckgo', [failure('rate_limited', { retryAfterMs: 120_000 })]);
     const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2)]);
@@ -205,6 +180,35 @@ describe('WebSearch budget, deferral and cooldown', () => {
     expect(ddg.requests).toHaveLength(1);
     expect(dispositions(r)[0]).toEqual({ backend: 'duckduckgo', status: 'cooldown' });
     expect(laterRun.gate.budget.requestsUsed).toBe(1);
+  });
+
+  it('a cooldown opened by two backend failures says so: its own wording and cause, not counted as rate limiting', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [failure('backend_unavailable'), failure('backend_unavailable')]);
+    const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2), results(RELEVANT)]);
+    const { searchDriven } = setup('keyless', { duckduckgo: ddg, startpage });
+    await searchDriven(QUERY);
+    await searchDriven({ query: 'rust borrow checker errors' });
+    const r = await searchDriven({ query: 'rust borrow checker rules' });
+    expect(ddg.requests).toHaveLength(2);
+    const details = r.ok ? r.details : {};
+    const ddgDisposition = (details['dispositions'] as Array<Record<string, unknown>>)[0];
+    expect(ddgDisposition).toMatchObject({
+      backend: 'duckduckgo', status: 'cooldown', cooldownCause: 'infrastructure_failures',
+      message: 'cooling down after repeated failures (server errors, timeouts or failed connections), not throttling',
+    });
+    expect(details['rateLimited']).toBe(false);
+    expect(details['cooldownBackends']).toEqual([{ backend: 'duckduckgo', retryAt: expect.any(Number), retryAfterMs: expect.any(Number), cause: 'infrastructure_failures' }]);
+  });
+
+  it('a throttling cooldown keeps its wording and counts as rate limiting', async () => {
+    const ddg = new ScriptedSearchProvider('duckduckgo', [failure('rate_limited')]);
+    const startpage = new ScriptedSearchProvider('startpage', [results(RELEVANT), results(RELEVANT_2)]);
+    const { searchDriven } = setup('keyless', { duckduckgo: ddg, startpage });
+    await searchDriven(QUERY);
+    const r = await searchDriven({ query: 'rust borrow checker errors' }, new SearchRunState(4));
+    const details = r.ok ? r.details : {};
+    expect((details['dispositions'] as Array<Record<string, unknown>>)[0]).toMatchObject({ status: 'cooldown', cooldownCause: 'throttling', message: 'cooling down after throttling' });
+    expect(details['rateLimited']).toBe(true);
   });
 });
 
@@ -286,6 +290,7 @@ describe('WebSearch internal failures', () => {
       admit: () => Promise.reject(new Error('coordination bug')),
       release: () => Promise.resolve(),
       cooldownUntil: () => Promise.resolve(undefined),
+      cooldownStatus: () => Promise.resolve(undefined),
     };
     const useCase = new WebSearchUseCase({
       plan: planSearch('keyless', { duckduckgo: new ScriptedSearchProvider('duckduckgo', [results(RELEVANT)]), startpage: new ScriptedSearchProvider('startpage', [results()]) }),
@@ -293,9 +298,10 @@ describe('WebSearch internal failures', () => {
       clock,
       telemetry: { emit: () => undefined },
       policy: { mode: 'all' },
+      destinations: new FakeDestinationPolicy(),
       configFingerprint: 'fp',
       cache: new TtlCache<SearchAnswer>(SEARCH_CACHE_TTL_MS, 8),
-      flights: new SingleFlight<ChainOutcome>(),
+      flights: new SingleFlight<SharedSearch>(),
     });
     const r = await useCase.execute(QUERY, new SearchRunState(4), { signal: new AbortController().signal });
     expect(!r.ok && r.error.code).toBe('internal_error');

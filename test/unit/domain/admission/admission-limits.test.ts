@@ -5,8 +5,8 @@ describe('admission limit tables', () => {
   it('pins process mode: keyless 3 in flight shared, 1.5 s per engine; codex serialized; documented choices for the rest', () => {
     expect(KEYLESS_POOL).toBe('keyless');
     expect(PROCESS_ADMISSION_LIMITS).toEqual({
-      searxng: { limits: { maxConcurrent: 2, minSpacingMs: 1_000 } },
-      ollama: { limits: { maxConcurrent: 2, minSpacingMs: 1_000 } },
+      searxng: { limits: { maxConcurrent: 2, minSpacingMs: 0 } },
+      ollama: { limits: { maxConcurrent: 2, minSpacingMs: 0 } },
       duckduckgo: { limits: { maxConcurrent: 3, minSpacingMs: 1_500 }, sharedPool: 'keyless' },
       startpage: { limits: { maxConcurrent: 3, minSpacingMs: 1_500 }, sharedPool: 'keyless' },
       codex: { limits: { maxConcurrent: 1, minSpacingMs: 0 } },

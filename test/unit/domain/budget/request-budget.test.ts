@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { budgetExhausted } from '../../../../domain/budget/budget-exhausted.js';
 import type { RequestBudget } from '../../../../domain/budget/request-budget.js';
-import { consumeRequest, createRequestBudget } from '../../../../domain/budget/request-budget.js';
+import { consumeRequest, createRequestBudget, refundRequest } from '../../../../domain/budget/request-budget.js';
 
 function consumeTimes(budget: RequestBudget, times: number): RequestBudget {
   let current = budget;
@@ -66,5 +66,16 @@ describe('RequestBudget', () => {
 
   it('builds the exhaustion value with exactly five fields', () => {
     expect(Object.keys(budgetExhausted(3)).sort()).toEqual(['code', 'nextAction', 'requestsRemaining', 'requestsUsed', 'retryInRun']);
+  });
+});
+
+describe('refundRequest', () => {
+  it('gives back one request and keeps used + remaining = limit', () => {
+    expect(refundRequest(consumeTimes(createRequestBudget(4), 2))).toEqual({ limit: 4, requestsUsed: 1, requestsRemaining: 3 });
+  });
+
+  it('leaves an unused budget unchanged', () => {
+    const fresh = createRequestBudget(2);
+    expect(refundRequest(fresh)).toBe(fresh);
   });
 });

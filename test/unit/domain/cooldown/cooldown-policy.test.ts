@@ -99,7 +99,7 @@ describe('infrastructure failures', () => {
     expect(once.failureStreak).toBe(1);
     const twice = applyCooldownEvent(once, { type: 'infrastructure_failure', probe: false }, T0 + 5_000);
     expect(cooldownUntil(twice)).toBe(T0 + 5_000 + MIN);
-    expect(evaluateCooldown(twice, T0 + 6_000)).toEqual({ kind: 'refuse', reason: 'cooling', retryAt: T0 + 5_000 + MIN });
+    expect(evaluateCooldown(twice, T0 + 6_000)).toEqual({ kind: 'refuse', reason: 'cooling', retryAt: T0 + 5_000 + MIN, cause: 'infrastructure_failures' });
   });
 
   it('needs consecutive failures: a success or a throttle in between resets the count', () => {
@@ -132,10 +132,10 @@ describe('the single probe', () => {
   const expiry = T0 + 5 * MIN;
 
   it('refuses while cooling, then offers exactly one probe', () => {
-    expect(evaluateCooldown(open, expiry - 1)).toEqual({ kind: 'refuse', reason: 'cooling', retryAt: expiry });
+    expect(evaluateCooldown(open, expiry - 1)).toEqual({ kind: 'refuse', reason: 'cooling', retryAt: expiry, cause: 'throttling' });
     expect(evaluateCooldown(open, expiry)).toEqual({ kind: 'probe' });
     const probing = applyCooldownEvent(open, { type: 'probe_admitted' }, expiry + 10);
-    expect(evaluateCooldown(probing, expiry + 20)).toEqual({ kind: 'refuse', reason: 'probing', retryAt: expiry + 10 + MIN });
+    expect(evaluateCooldown(probing, expiry + 20)).toEqual({ kind: 'refuse', reason: 'probing', retryAt: expiry + 10 + MIN, cause: 'throttling' });
     expect(isCoolingDown(probing, expiry + 20)).toBe(true);
     expect(cooldownRetryAt(probing, expiry + 20)).toBe(expiry + 10 + MIN);
   });
@@ -180,5 +180,29 @@ describe('queries', () => {
     expect(isCoolingDown(clear, T0)).toBe(false);
     expect(cooldownUntil(clear)).toBeUndefined();
     expect(cooldownRetryAt(clear, T0)).toBeUndefined();
+  });
+});
+
+describe('the cause of an episode', () => {
+  const cause = (state: ReturnType<typeof initialCooldownState>, now: number): unknown => {
+    const verdict = evaluateCooldown(state, now);
+    return verdict.kind === 'refuse' ? verdict.cause : undefined;
+  };
+
+  it('is throttling for a throttle and infrastructure_failures for two failures, and follows the probe that re-opens it', () => {
+    const throttled = applyCooldownEvent(initialCooldownState('fetch'), { type: 'throttled', probe: false }, T0);
+    expect(cause(throttled, T0 + 1)).toBe('throttling');
+    const failed = [1, 2].reduce((state, k) => applyCooldownEvent(state, { type: 'infrastructure_failure', probe: false }, T0 + k), initialCooldownState('fetch'));
+    expect(cause(failed, T0 + 3)).toBe('infrastructure_failures');
+    const expiry = (cooldownUntil(throttled) ?? 0) + 1;
+    const probing = applyCooldownEvent(throttled, { type: 'probe_admitted' }, expiry);
+    const reopened = applyCooldownEvent(probing, { type: 'infrastructure_failure', probe: true }, expiry + 5);
+    expect(cause(reopened, expiry + 6)).toBe('infrastructure_failures');
+    const failedThenThrottled = applyCooldownEvent(failed, { type: 'throttled', probe: false, retryAfterMs: 10 * MIN }, T0 + 10);
+    expect(cause(failedThenThrottled, T0 + 11)).toBe('throttling');
+  });
+
+  it('reads as throttling for state persisted before causes were recorded', () => {
+    expect(evaluateCooldown({ scopeClass: 'search', cooldownStreak: 1, failureStreak: 0, cooldownUntil: T0 + MIN }, T0)).toMatchObject({ kind: 'refuse', cause: 'throttling' });
   });
 });

@@ -77,6 +77,20 @@ const ROWS: readonly Row[] = [
   ['allowlist name entry admits private for operator endpoint', 'http://searx.lan:8080/', ['192.168.1.20'], allow('searx.lan'), 'operator-endpoint', true],
   ['allowlist localhost entry admits loopback', 'http://localhost:8088/', ['127.0.0.1'], allow('localhost'), 'public-fetch', true],
   ['allowlist localhost entry denies a non-loopback answer', 'http://localhost:8088/', ['10.0.0.1'], allow('localhost'), 'operator-endpoint', 'address_class_denied'],
+  // allowlist: a listed name resolving into a listed IP/CIDR range
+  ['listed name resolving into a listed CIDR is admitted (intranet)', 'https://wiki.corp/', ['10.1.2.3'], allow('wiki.corp', '10.0.0.0/8'), 'public-fetch', true],
+  ['listed name resolving into a listed loopback literal is admitted (local mirror)', 'https://html.duckduckgo.com/html/', ['127.0.0.1'], allow('html.duckduckgo.com', '127.0.0.1'), 'keyless-search', true],
+  ['listed name resolving into a listed IPv6 range is admitted', 'https://wiki.corp/', ['fd00::5'], allow('wiki.corp', 'fd00::/8'), 'public-fetch', true],
+  ['listed name resolving to a mapped IPv4 inside a listed range is admitted', 'https://wiki.corp/', ['::ffff:10.1.2.3'], allow('wiki.corp', '10.0.0.0/8'), 'public-fetch', true],
+  ['listed name resolving outside the listed range stays denied', 'https://wiki.corp/', ['192.168.1.1'], allow('wiki.corp', '10.0.0.0/8'), 'public-fetch', 'address_class_denied'],
+  ['one address outside the listed range denies the whole answer', 'https://wiki.corp/', ['10.1.2.3', '192.168.1.1'], allow('wiki.corp', '10.0.0.0/8'), 'public-fetch', 'address_class_denied'],
+  ['listed public name with a listed range still admits public answers', 'https://example.com/', ['93.184.215.14'], allow('example.com', '10.0.0.0/8'), 'public-fetch', true],
+  ['a range entry with another port does not widen the name', 'https://wiki.corp/', ['10.1.2.3'], allow('wiki.corp', '10.1.2.3:8080'), 'public-fetch', 'address_class_denied'],
+  ['a range entry with the same port widens the name', 'http://wiki.corp:8080/', ['10.1.2.3'], allow('wiki.corp', '10.1.2.3:8080'), 'public-fetch', true],
+  ['a name alone never admits a metadata address', 'https://wiki.corp/', ['169.254.169.254'], allow('wiki.corp'), 'public-fetch', 'address_class_denied'],
+  ['a name alone never admits loopback', 'https://wiki.corp/', ['127.0.0.1'], allow('wiki.corp', '10.0.0.0/8'), 'keyless-search', 'address_class_denied'],
+  ['an unlisted name resolving into a listed range is still refused by name', 'https://other.corp/', ['10.1.2.3'], allow('wiki.corp', '10.0.0.0/8'), 'public-fetch', 'not_allowlisted'],
+  ['a listed range never admits unspecified answers for a name', 'https://wiki.corp/', ['0.0.0.0'], allow('wiki.corp', '0.0.0.0/0'), 'public-fetch', 'address_class_denied'],
   // allowlist: IP literals, CIDR, ports
   ['allowlist admits a listed IP literal', 'http://127.0.0.1:8088/search', [], allow('127.0.0.1'), 'public-fetch', true],
   ['allowlist IP entry does not admit names resolving to it', 'http://localhost:8088/', ['127.0.0.1'], allow('127.0.0.1'), 'public-fetch', 'not_allowlisted'],
@@ -90,6 +104,13 @@ const ROWS: readonly Row[] = [
   ['allowlist never admits unspecified even when listed', 'http://0.0.0.0/', [], allow('0.0.0.0'), 'public-fetch', 'address_class_denied'],
   ['allowlist ignores malformed entries', 'https://example.com/', ['93.184.215.14'], allow('exa mple.com', '300.1.1.1/99', 'example.com:notaport'), 'public-fetch', 'not_allowlisted'],
   ['empty allowlist admits nothing', 'https://example.com/', ['93.184.215.14'], allow(), 'public-fetch', 'not_allowlisted'],
+  // Codex subscription search reaches chatgpt.com
+  ['none blocks Codex search', 'https://chatgpt.com/backend-api/codex', ['104.18.32.47'], NONE, 'subscription-search', 'network_disabled'],
+  ['localhost refuses Codex search outright', 'https://chatgpt.com/backend-api/codex', ['127.0.0.1'], LOCALHOST, 'subscription-search', 'not_loopback'],
+  ['all admits Codex search to chatgpt.com', 'https://chatgpt.com/backend-api/codex', ['104.18.32.47'], ALL, 'subscription-search', true],
+  ['allowlist naming chatgpt.com admits Codex search', 'https://chatgpt.com/backend-api/codex', ['104.18.32.47'], allow('127.0.0.1', 'chatgpt.com'), 'subscription-search', true],
+  ['allowlist without chatgpt.com refuses Codex search', 'https://chatgpt.com/backend-api/codex', ['104.18.32.47'], allow('127.0.0.1', 'openai.com'), 'subscription-search', 'not_allowlisted'],
+  ['all refuses Codex search to a private address (rebinding)', 'https://chatgpt.com/backend-api/codex', ['10.0.0.8'], ALL, 'subscription-search', 'address_class_denied'],
 ];
 
 describe('decideDestination', () => {
@@ -119,6 +140,8 @@ describe('decideUrlBeforeResolution', () => {
     ['none is refused', 'https://example.com/', NONE, 'public-fetch', 'network_disabled'],
     ['mailto is refused', 'mailto:a@example.com', ALL, 'public-fetch', 'unsupported_scheme'],
     ['localhost name under all is refused', 'http://localhost:3000/', ALL, 'public-fetch', 'address_class_denied'],
+    ['Codex search under localhost is refused before anything starts', 'https://chatgpt.com/backend-api/codex', LOCALHOST, 'subscription-search', 'not_loopback'],
+    ['Codex search under an allowlist naming chatgpt.com is provisionally allowed', 'https://chatgpt.com/backend-api/codex', allow('chatgpt.com'), 'subscription-search', true],
   ];
 
   it.each(PRE)('%s', (_label, url, policy, purpose, expected) => {

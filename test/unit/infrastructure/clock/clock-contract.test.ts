@@ -40,10 +40,20 @@ clockContract('FakeClock', () => new FakeClock());
 describe('SystemClock', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('unrefs its timer so a pending sleep never keeps the process alive', async () => {
+  it('keeps the process alive while a sleep a call waits on is pending', async () => {
     const spy = vi.spyOn(globalThis, 'setTimeout');
     const controller = new AbortController();
     const sleeping = new SystemClock().sleep(60_000, controller.signal);
+    const timer = spy.mock.results[0]?.value as NodeJS.Timeout;
+    expect(timer.hasRef()).toBe(true);
+    controller.abort();
+    await expect(sleeping).rejects.toBeDefined();
+  });
+
+  it('unrefs a background watcher so a deadline alone never keeps the process alive', async () => {
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    const controller = new AbortController();
+    const sleeping = new SystemClock().sleep(60_000, controller.signal, { background: true });
     const timer = spy.mock.results[0]?.value as NodeJS.Timeout;
     expect(timer.hasRef()).toBe(false);
     controller.abort();

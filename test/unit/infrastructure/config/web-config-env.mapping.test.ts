@@ -27,7 +27,7 @@ const OVERRIDES: ReadonlyArray<readonly [string, string, Pick, unknown]> = [
   ['MONO_AGENT_WEB_SEARCH_OLLAMA_BASE_URL', 'http://10.0.0.7:11434', (c) => c.search.ollama?.baseUrl, 'http://10.0.0.7:11434'],
   ['MONO_AGENT_WEB_SEARCH_OLLAMA_TRUST_PUBLIC_URL', 'true', (c) => c.search.ollama?.trustPublicUrl, true],
   ['MONO_AGENT_WEB_SEARCH_CODEX_MODEL', 'gpt-6-test', (c) => c.search.codex.model, 'gpt-6-test'],
-  ['MONO_AGENT_WEB_FETCH_RENDER', 'always', (c) => c.fetch.render, 'always'],
+  ['MONO_AGENT_WEB_FETCH_RENDER', 'auto', (c) => c.fetch.render, 'auto'],
   ['MONO_AGENT_WEB_BROWSER_COMMAND', '/usr/bin/agent-browser', (c) => c.fetch.browserCommand, '/usr/bin/agent-browser'],
 ];
 
@@ -133,7 +133,8 @@ describe('environment rejections name the variable and the key path', () => {
   ['MONO_AGENT_WEB_SEARCH_OLLAMA_TRUST_PUBLIC_URL', 'yes', 'tools.web.search.ollama.trustPublicUrl', /"yes" is not accepted; accepted: true, false, 1 or 0/],
   ['MONO_AGENT_WEB_SEARCH_OLLAMA_TRUST_PUBLIC_URL', 'TRUE', 'tools.web.search.ollama.trustPublicUrl', /accepted: true, false, 1 or 0/],
   ['MONO_AGENT_WEB_SEARCH_CODEX_MODEL', 'gpt 5', 'tools.web.search.codex.model', /accepted: a model id/],
-  ['MONO_AGENT_WEB_FETCH_RENDER', 'yes', 'tools.web.fetch.render', /accepted: "never", "auto", "always"/],
+  ['MONO_AGENT_WEB_FETCH_RENDER', 'yes', 'tools.web.fetch.render', /"yes" is not accepted; accepted: "never", "auto"$/],
+  ['MONO_AGENT_WEB_FETCH_RENDER', 'always', 'tools.web.fetch.render', /"always" is not a config value: it is a per-call request .*accepted: "never", "auto"/],
   ['MONO_AGENT_WEB_BROWSER_COMMAND', 'agent-browser --headed', 'tools.web.fetch.browserCommand', /accepted: a bare command name/],
   ])('%s=%s', (name, value, path, pattern) => {
     expectSingleIssue(resolveIssues({}, { [name]: value }), label(name, path), pattern);

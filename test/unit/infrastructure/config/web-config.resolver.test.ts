@@ -75,7 +75,7 @@ describe('resolveWebConfig reads every key', () => {
     expect(resolveOk(webFile({ search })).search.backend).toBe(backend);
   });
 
-  it.each(['never', 'auto', 'always'] as const)('accepts render %s', (render) => {
+  it.each(['never', 'auto'] as const)('accepts render %s', (render) => {
     expect(resolveOk(webFile({ fetch: { render } })).fetch.render).toBe(render);
   });
 
@@ -97,7 +97,8 @@ describe('resolveWebConfig rejections name the key path and what is accepted', (
   it.each([
     ['coordination', { coordination: 'hots' }, 'tools.web.coordination', /"hots" is not accepted; accepted: "process", "host"/],
     ['backend', { search: { backend: 'google' } }, 'tools.web.search.backend', /accepted: "auto", "searxng", "ollama", "codex", "keyless"/],
-    ['render', { fetch: { render: 'sometimes' } }, 'tools.web.fetch.render', /accepted: "never", "auto", "always"/],
+    ['render', { fetch: { render: 'sometimes' } }, 'tools.web.fetch.render', /"sometimes" is not accepted; accepted: "never", "auto"$/],
+    ['render always (a per-call request, not a config value)', { fetch: { render: 'always' } }, 'tools.web.fetch.render', /"always" is not a config value: it is a per-call request \(render: "always"\) that needs this setting to be "auto"; accepted: "never", "auto"/],
     ['max 0', { search: { maxRequestsPerRun: 0 } }, 'tools.web.search.maxRequestsPerRun', /0 is too small; accepted: an integer from 1 through 20/],
     ['max 21', { search: { maxRequestsPerRun: 21 } }, 'tools.web.search.maxRequestsPerRun', /21 is too large; accepted: an integer from 1 through 20/],
     ['max 2.5', { search: { maxRequestsPerRun: 2.5 } }, 'tools.web.search.maxRequestsPerRun', /2.5 is not accepted; accepted: an integer from 1 through 20/],

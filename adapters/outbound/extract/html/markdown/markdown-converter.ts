@@ -4,8 +4,12 @@ import { linkRules } from './link-rules.js';
 import { listItemRule } from './list-item-rule.js';
 import { tableRules } from './table-rules.js';
 
-/** Converts a DOM subtree to Markdown. */
-export type MarkdownConverter = (root: Element | Document | DocumentFragment) => string;
+/**
+ * Converts a DOM subtree to Markdown. Turndown works on a copy of `root`; with `consume`, the
+ * caller gives `root` up instead (it is converted in place and must not be read afterwards),
+ * which saves copying a large tree.
+ */
+export type MarkdownConverter = (root: Element | Document | DocumentFragment, options?: { readonly consume?: boolean }) => string;
 
 /** Elements whose content never belongs in the Markdown. */
 const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'CANVAS', 'SELECT', 'INPUT', 'BUTTON', 'DIALOG']);
@@ -30,7 +34,11 @@ export async function createMarkdownConverter(baseUrl: string): Promise<Markdown
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
   const rules = { codeBlock: codeBlockRule, listItem: listItemRule, ...linkRules(baseUrl), ...tableRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
-  return (root) => tidy(service.turndown(root as unknown as TurndownService.Node));
+  return (root, options = {}) => {
+    // Turndown copies its input with cloneNode(true) before it rewrites whitespace; a consumed root is its own copy.
+    if (options.consume === true) Object.defineProperty(root, 'cloneNode', { value: () => root, configurable: true });
+    return tidy(service.turndown(root as unknown as TurndownService.Node));
+  };
 }
 
 function tidy(markdown: string): string {

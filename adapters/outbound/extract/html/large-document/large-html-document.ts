@@ -1,0 +1,142 @@
+import { classifyPage } from '../../../../../domain/page/page-classifier.js';
+import type { PageSignals } from '../../../../../domain/page/page-signals.js';
+import type { DecodingFacts, HtmlDocumentResult } from '../html-document-result.js';
+import type { PrefilteredHtml } from '../html-prefilter.js';
+import { createMarkdownConverter, type MarkdownConverter } from '../markdown/markdown-converter.js';
+import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from '../markup-depth-guard.js';
+import { pageBaseUrl } from '../page-base-url.js';
+import { readPageMetadata, type PageMetadata } from '../metadata/page-metadata-reader.js';
+import { collectPageSignals } from '../page-signals-collector.js';
+import { removeNonContent } from '../region/non-content-removal.js';
+import { describeError } from '../stages/stage-support.js';
+import { flattenBeyondDepth, TREE_LIMITS } from '../tree-size-guard.js';
+import { splitMarkupIntoParts } from './markup-chunker.js';
+
+const MIB = 1024 * 1024;
+
+/**
+ * When a page counts as large, and how it is cut. The article-detection stages (Defuddle,
+ * Readability) build whole-page trees several times and grow faster than linearly: on the
+ * corpus's own pages concatenated they need about 3 s of CPU for 0.5 MiB of markup and 6 s for
+ * 2 MiB, and a 9 MiB page peaked at 1 GB. The development corpus's largest page has 0.22 MiB of
+ * markup after prefiltering, so 1 MiB leaves every ordinary page on the normal chain.
+ */
+export const LARGE_DOCUMENT_LIMITS = {
+  /** Prefiltered markup (UTF-16 code units) above which a page is converted in parts. */
+  minMarkupChars: MIB,
+  /**
+   * Size of one part (code units of markup). Small parts die young: on a loaded 2-core machine,
+   * 8-32 KiB parts took about 5.5 s of CPU for 8 MiB of dense markup, 256 KiB parts 7-8 s
+   * (bench/fetch-large, `dense` shape), with the same Markdown.
+   */
+  partChars: 32 * 1024,
+} as const;
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+interface PartTotals {
+  scripts: number;
+  passwordFields: number;
+}
+
+function countExtraSignals(document: Document, totals: PartTotals): void {
+  totals.scripts += document.getElementsByTagName('script').length;
+  totals.passwordFields += Array.from(document.getElementsByTagName('input')).filter((input) => (input.getAttribute('type') ?? '').trim().toLowerCase() === 'password').length;
+}
+
+function titleOf(document: Document): string | undefined {
+  const title = (document.title || document.querySelector('h1')?.textContent || '').replace(/\s+/g, ' ').trim();
+  return title === '' ? undefined : title;
+}
+
+/**
+ * Extracts a page too large for the article-detection stages, in bounded memory: the markup
+ * (already prefiltered) is split into parts of about 256 KiB at block boundaries
+ * (`splitMarkupIntoParts`), and each part is parsed, cleaned like the cleaned-body stage
+ * (`removeNonContent`, structure deeper than `TREE_LIMITS.maxDepth` flattened) and converted to Markdown before the next is
+ * parsed, so only one part's tree is alive at a time. Title, base URL and page signals come from
+ * the first part (which holds the head); script and password-field counts from every part. With
+ * `rawOnly`, only the first part is parsed (for the classification). The event loop gets a turn
+ * between parts, and a cancelled extraction stops there.
+ */
+export async function extractLargeHtmlDocument(
+  markup: string,
+  prefiltered: PrefilteredHtml,
+  url: string,
+  decoding: DecodingFacts,
+  options: { readonly rawOnly: boolean; readonly isCancelled: () => boolean },
+): Promise<HtmlDocumentResult> {
+  const notes: string[] = [];
+  const failures: string[] = [];
+  let parserFailures = 0;
+  let source = prefiltered.html;
+  const depth = estimateMarkupDepth(source);
+  // The estimate skips optional-end elements (li, p, td, …), which at most double the real depth.
+  const shallow = depth * 2 < TREE_LIMITS.maxDepth;
+  if (depth > MAX_MARKUP_DEPTH) {
+    parserFailures += 1;
+    notes.push(`parse: tags nested deeper than ${MAX_MARKUP_DEPTH} levels; read as plain text`);
+    source = flattenMarkupToText(source);
+  }
+  const { parseHTML } = await import('linkedom');
+  const markdownParts: string[] = [];
+  const totals: PartTotals = { scripts: prefiltered.removedScripts, passwordFields: 0 };
+  let signals: PageSignals | undefined;
+  let title: string | undefined;
+  let metadata: PageMetadata | undefined;
+  let convert: MarkdownConverter | undefined;
+  let parts = 0;
+  for (const part of splitMarkupIntoParts(source, LARGE_DOCUMENT_LIMITS.partChars)) {
+    if (parts > 0) {
+      await yieldToEventLoop();
+      if (options.isCancelled()) break;
+    }
+    parts += 1;
+    try {
+      const document = parseHTML(part).document as unknown as Document;
+      if (signals === undefined) {
+        const collected = collectPageSignals(document, markup, 0, 0, url);
+        signals = decoding.httpStatus === undefined ? collected : { ...collected, httpStatus: decoding.httpStatus };
+        metadata = readPageMetadata(document, url);
+        title = metadata.title ?? titleOf(document);
+        convert = await createMarkdownConverter(pageBaseUrl(document, url));
+        if (options.rawOnly) break;
+      }
+      countExtraSignals(document, totals);
+      const body = document.body as HTMLElement | null;
+      if (body === null || convert === undefined) continue;
+      removeNonContent(body);
+      if (!shallow) flattenBeyondDepth(body);
+      const markdown = convert(body, { consume: true });
+      if (markdown !== '') markdownParts.push(markdown);
+    } catch (error) {
+      parserFailures += 1;
+      failures.push(`large document: part ${parts} failed (${describeError(error)})`);
+    }
+  }
+  const markdown = markdownParts.join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const size = `${(prefiltered.html.length / MIB).toFixed(1)} MiB`;
+  notes.push(`large document: ${size} of markup (over ${LARGE_DOCUMENT_LIMITS.minMarkupChars / MIB} MiB) read in ${parts} part${parts === 1 ? '' : 's'} by the cleaned-body stage; Defuddle and Readability skipped`, ...failures);
+  const verdict = classifyPage({
+    ...(signals === undefined ? {} : {
+      signals: { ...signals, scriptCount: totals.scripts, passwordFieldCount: totals.passwordFields, extractedTextLength: markdown.length },
+    }),
+    pdfMislabelled: false,
+    declaredMediaType: 'text/html',
+    replacementChars: decoding.replacementChars,
+    decodedLength: decoding.decodedLength,
+  });
+  return {
+    markdown: options.rawOnly ? '' : markdown,
+    ...(title === undefined ? {} : { title }),
+    ...(metadata?.author === undefined ? {} : { author: metadata.author }),
+    ...(metadata?.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
+    ...(options.rawOnly || markdown === '' ? {} : { stage: 'cleaned-body' as const }),
+    stageNotes: notes,
+    removalNotes: [],
+    parserFailures,
+    verdict,
+  };
+}
