@@ -3,14 +3,20 @@ import { toolError, type ToolError } from '../domain/errors/tool-error.js';
 import { err, ok, type Result } from '../domain/shared/result.js';
 import { loadWebConfig } from '../infrastructure/config/web-config.loader.js';
 import { loadConfigFile } from '../infrastructure/config/config-file.loader.js';
+import { discoverConfigFile, type ConfigSource } from '../infrastructure/config/config-discovery.js';
 import { resolveWebConfig } from '../infrastructure/config/web-config.resolver.js';
 import { describeConfigError, type ConfigError } from '../infrastructure/config/config-error.model.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
 import type { CompositionOptions } from './composition-options.js';
 import { buildContainer } from './container.js';
 import { WebResearch } from './web-research.facade.js';
+import { resolveHostStateLocation, WEB_CONTROL_DIR_ENV } from '../adapters/outbound/host-state/host-state-location.js';
 
-/** Where the configuration comes from: an agent config file, an already-parsed agent config object, or neither (defaults + environment). */
+/**
+ * Where the configuration comes from: an agent config file, an already-parsed agent config object,
+ * or neither. Without both, the file is discovered like on every surface: `MONO_AGENT_CONFIG`,
+ * else `~/.mono-agent/config.json` when it exists, else defaults and environment variables only.
+ */
 export interface CreateWebResearchOptions extends CompositionOptions {
   readonly configPath?: string;
   /** The agent config JSON (`{ tools: { web }, sandbox: { network } }`) when the runtime already holds it. */
@@ -32,13 +38,23 @@ function withBackendOverride(agentConfig: unknown, backend: string | undefined):
   return { ...root, tools: { ...tools, web: { ...web, search: { ...search, backend } } } };
 }
 
-async function resolveConfig(options: CreateWebResearchOptions, env: Readonly<Record<string, string | undefined>>): Promise<Result<WebConfig, ConfigError>> {
+function sourceOf(options: CreateWebResearchOptions, env: Readonly<Record<string, string | undefined>>): ConfigSource {
+  if (options.agentConfig !== undefined && options.configPath === undefined) return { kind: 'inline' };
+  return discoverConfigFile({ ...(options.configPath === undefined ? {} : { explicitPath: options.configPath }), env });
+}
+
+async function resolveConfig(
+  options: CreateWebResearchOptions,
+  source: ConfigSource,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Result<WebConfig, ConfigError>> {
+  const path = 'path' in source ? source.path : undefined;
   if (options.backendOverride === undefined && options.agentConfig === undefined) {
-    return loadWebConfig({ ...(options.configPath === undefined ? {} : { path: options.configPath }), env });
+    return loadWebConfig({ ...(path === undefined ? {} : { path }), env });
   }
   let agentConfig = options.agentConfig;
-  if (options.configPath !== undefined) {
-    const file = await loadConfigFile(options.configPath);
+  if (path !== undefined) {
+    const file = await loadConfigFile(path);
     if (!file.ok) return file;
     agentConfig = file.value;
   }
@@ -48,19 +64,22 @@ async function resolveConfig(options: CreateWebResearchOptions, env: Readonly<Re
 }
 
 /**
- * Builds the facade the runtime calls: validates configuration once (every problem reported,
- * each with its key path), then wires the container. Configuration errors come back as
- * `config_invalid`; nothing is contacted until a tool call needs it.
+ * Builds the facade the runtime calls: finds and validates configuration once (every problem
+ * reported, each with its key path or variable), then wires the container. Configuration errors
+ * come back as `config_invalid`; warnings are on `facade.warnings`; nothing is contacted until a
+ * tool call needs it.
  */
 export async function createWebResearch(options: CreateWebResearchOptions = {}): Promise<Result<WebResearch, ToolError>> {
   const env = options.env ?? process.env;
-  const config = await resolveConfig(options, env);
+  const source = sourceOf(options, env);
+  const config = await resolveConfig(options, source, env);
   if (!config.ok) return err(configToolError(config.error));
   if (config.value.coordination === 'host') {
-    return err(toolError('config_invalid', 'tools.web.coordination: host coordination is not available in this version; use "process" (the default).', { retryable: false, field: 'tools.web.coordination' }));
+    const location = resolveHostStateLocation(env);
+    if (!location.ok) return err(toolError('config_invalid', location.error.message, { retryable: false, field: WEB_CONTROL_DIR_ENV }));
   }
   const container = buildContainer({ config: config.value, options: { ...options, env } });
-  return ok(new WebResearch(container, config.value));
+  return ok(new WebResearch(container, config.value, source));
 }
 
 export type { WebResearchPort };

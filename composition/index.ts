@@ -3,6 +3,8 @@ export { WebResearch } from './web-research.facade.js';
 export { buildToolDefinitions, jsonSchemaOf, WEB_FETCH_DESCRIPTION, WEB_SEARCH_DESCRIPTION } from './tool-definitions.js';
 export type { CompositionOptions } from './composition-options.js';
 export type {
+  SessionPolicy,
+  StartRunOptions,
   ToolCallOptions,
   ToolCallResult,
   WebResearchPort,
@@ -20,3 +22,4 @@ export type {
 } from '../application/ports/codex-readiness.port.js';
 export { ERROR_CODES, type ErrorCode } from '../domain/errors/error-codes.js';
 export type { WebConfig } from '../infrastructure/config/web-config.model.js';
+export type { ConfigSource } from '../infrastructure/config/config-discovery.js';

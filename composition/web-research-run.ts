@@ -1,8 +1,9 @@
-import type { ToolCallOptions, ToolCallResult, WebResearchRunPort, WebToolDefinition } from '../application/ports/web-research.port.js';
+import type { StartRunOptions, ToolCallOptions, ToolCallResult, WebResearchRunPort, WebToolDefinition } from '../application/ports/web-research.port.js';
 import { SearchRunState } from '../application/web-search/search-run-state.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { WebFetchUseCase } from '../application/web-fetch/web-fetch.use-case.js';
-import { toolError, type ToolError } from '../domain/errors/tool-error.js';
+import type { ToolError } from '../domain/errors/tool-error.js';
+import { closedRunResult } from './closed-run.result.js';
 import { buildToolDefinitions } from './tool-definitions.js';
 
 /** What a run shares with its facade (process-wide pieces). */
@@ -10,11 +11,6 @@ export interface RunServices {
   readonly search: WebSearchUseCase;
   readonly createFetch: () => WebFetchUseCase;
   readonly maxRequestsPerRun: number;
-}
-
-function closedResult(tool: 'WebSearch' | 'WebFetch'): ToolCallResult {
-  const error = toolError('cancelled', `${tool}: this run has ended; start a new run.`, { retryable: false });
-  return { ok: false, content: `${tool} error: cancelled: this run has ended.`, error };
 }
 
 function fetchFailureText(error: ToolError): string {
@@ -40,11 +36,12 @@ export class WebResearchRun implements WebResearchRunPort {
   readonly #children = new Set<WebResearchRun>();
   readonly #onClose: () => void;
 
-  constructor(services: RunServices, parentSignal: AbortSignal | undefined, onClose: () => void = () => undefined) {
+  constructor(services: RunServices, options: StartRunOptions = {}, onClose: () => void = () => undefined) {
     this.#services = services;
-    this.#searchState = new SearchRunState(services.maxRequestsPerRun);
+    this.#searchState = new SearchRunState(services.maxRequestsPerRun, options.budgetRenewsAt);
     this.#fetch = services.createFetch();
     this.#onClose = onClose;
+    const parentSignal = options.signal;
     if (parentSignal !== undefined) {
       if (parentSignal.aborted) void this.close();
       else parentSignal.addEventListener('abort', () => void this.close(), { once: true });
@@ -56,7 +53,7 @@ export class WebResearchRun implements WebResearchRunPort {
   }
 
   async search(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
-    if (this.closed) return closedResult('WebSearch');
+    if (this.closed) return closedRunResult('WebSearch', 'run_closed');
     return this.#services.search.execute(input, this.#searchState, {
       signal: this.#callSignal(options.signal),
       ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
@@ -64,7 +61,7 @@ export class WebResearchRun implements WebResearchRunPort {
   }
 
   async fetch(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
-    if (this.closed) return closedResult('WebFetch');
+    if (this.closed) return closedRunResult('WebFetch', 'run_closed');
     const result = await this.#fetch.execute(input, { signal: this.#callSignal(options.signal) });
     if (result.ok) return { ok: true, content: result.value.content, details: { ...result.value.details } };
     return { ok: false, content: fetchFailureText(result.error), error: result.error };
@@ -75,7 +72,7 @@ export class WebResearchRun implements WebResearchRunPort {
   }
 
   child(): WebResearchRunPort {
-    const child: WebResearchRun = new WebResearchRun(this.#services, this.#controller.signal, () => this.#children.delete(child));
+    const child: WebResearchRun = new WebResearchRun(this.#services, { signal: this.#controller.signal }, () => this.#children.delete(child));
     this.#children.add(child);
     return child;
   }

@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
-import type { WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
+import type { SessionPolicy, StartRunOptions, WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
 import { PAGE_RENDERER, type PageRendererPort } from '../application/ports/page-renderer.port.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { HttpAgent } from '../infrastructure/http/http-agent.factory.js';
+import type { ConfigSource } from '../infrastructure/config/config-discovery.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
+import { ClosedWebResearchRun } from './closed-web-research-run.js';
 import type { WebFetchRunFactory } from './modules/fetch.module.js';
 import { CODEX_APP_SERVER_HOST, FETCH_RUN_FACTORY, HTTP_AGENT, SEARCH_USE_CASE } from './tokens.js';
 import type { CodexAppServerHost } from '../adapters/outbound/codex/app-server/codex-app-server.host.js';
@@ -18,11 +20,17 @@ export class WebResearch implements WebResearchPort {
   readonly #container: Container;
   readonly #services: RunServices;
   readonly #runs = new Set<WebResearchRun>();
+  #closing: Promise<void> | undefined;
   readonly config: WebConfig;
+  /** Where the configuration was found (explicit path, `MONO_AGENT_CONFIG`, the default file, none). */
+  readonly configSource: ConfigSource;
+  readonly sessionPolicy: SessionPolicy;
 
-  constructor(container: Container, config: WebConfig) {
+  constructor(container: Container, config: WebConfig, configSource: ConfigSource = { kind: 'none' }) {
     this.#container = container;
     this.config = config;
+    this.configSource = configSource;
+    this.sessionPolicy = { maxRequestsPerRun: config.search.maxRequestsPerRun, runIdleMs: config.mcp.runIdleMs };
     this.#services = {
       search: container.get<WebSearchUseCase>(SEARCH_USE_CASE),
       createFetch: container.get<WebFetchRunFactory>(FETCH_RUN_FACTORY),
@@ -30,8 +38,14 @@ export class WebResearch implements WebResearchPort {
     };
   }
 
-  startRun(options: { readonly signal?: AbortSignal } = {}): WebResearchRunPort {
-    const run: WebResearchRun = new WebResearchRun(this.#services, options.signal, () => this.#runs.delete(run));
+  /** Configuration warnings, for the host to show (the CLI prints them on stderr). */
+  get warnings(): readonly string[] {
+    return this.config.warnings;
+  }
+
+  startRun(options: StartRunOptions = {}): WebResearchRunPort {
+    if (this.#closing !== undefined) return new ClosedWebResearchRun();
+    const run: WebResearchRun = new WebResearchRun(this.#services, options, () => this.#runs.delete(run));
     this.#runs.add(run);
     return run;
   }
@@ -41,10 +55,13 @@ export class WebResearch implements WebResearchPort {
     return this.#container.get<CodexReadinessPort>(CODEX_READINESS);
   }
 
-  async close(): Promise<void> {
-    await Promise.all([...this.#runs].map((run) => run.close()));
-    await this.#container.get<PageRendererPort>(PAGE_RENDERER, { optional: true })?.close();
-    await this.#container.get<HttpAgent>(HTTP_AGENT).close();
-    await this.#container.get<CodexAppServerHost>(CODEX_APP_SERVER_HOST).close();
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      await Promise.all([...this.#runs].map((run) => run.close()));
+      await this.#container.get<PageRendererPort>(PAGE_RENDERER, { optional: true })?.close();
+      await this.#container.get<HttpAgent>(HTTP_AGENT).close();
+      await this.#container.get<CodexAppServerHost>(CODEX_APP_SERVER_HOST).close();
+    })();
+    return this.#closing;
   }
 }

@@ -44,9 +44,39 @@ export interface WebResearchRunPort {
   readonly closed: boolean;
 }
 
+/** How a run starts. */
+export interface StartRunOptions {
+  /** Closes the run when it aborts. */
+  readonly signal?: AbortSignal;
+  /**
+   * For hosts that renew the request budget by starting a fresh run after an idle gap (the MCP
+   * session): answers the epoch ms of that renewal if no further call comes. It becomes `retryAt`
+   * on `search_budget_exhausted`.
+   */
+  readonly budgetRenewsAt?: () => number;
+}
+
+/** What a long-lived host (the MCP server) applies to the runs of its session. */
+export interface SessionPolicy {
+  /** The request budget of every run, 1–20. */
+  readonly maxRequestsPerRun: number;
+  /** A session's run ends after this many ms without a tool call; the next call starts a fresh run. */
+  readonly runIdleMs: number;
+}
+
 /** The facade the runtime holds for the process: starts runs; shares the 15-minute search cache and coordination. */
 export interface WebResearchPort {
-  startRun(options?: { readonly signal?: AbortSignal }): WebResearchRunPort;
-  /** Releases process resources (HTTP agent, browser sessions). */
+  /**
+   * Starts a run. After `close()` the returned run is already closed and every call answers
+   * `cancelled` saying the facade is closed (`details.reason: "facade_closed"`).
+   */
+  startRun(options?: StartRunOptions): WebResearchRunPort;
+  /** Releases process resources (HTTP agent, browser sessions). Idempotent. */
   close(): Promise<void>;
+  /**
+   * Non-fatal configuration findings to show the operator (a legacy alias in use, an unknown
+   * `MONO_AGENT_WEB_*` variable, a hosted-Ollama key variable that is unset, …). Never secrets.
+   */
+  readonly warnings: readonly string[];
+  readonly sessionPolicy: SessionPolicy;
 }

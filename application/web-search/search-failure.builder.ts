@@ -10,6 +10,13 @@ export interface BudgetSnapshot {
   readonly limit: number;
   readonly requestsUsed: number;
   readonly requestsRemaining: number;
+  /** Epoch ms when the host renews the budget (an MCP session after an idle gap); absent when it never does. */
+  readonly renewsAt?: number;
+}
+
+/** The line telling the model when a renewed budget starts, without inviting it to wait. */
+function renewalNote(renewsAtIso: string): string {
+  return `A fresh budget starts at ${renewsAtIso} if no tool call is made before then; do not wait for it.`;
 }
 
 const THROTTLED = new Set(['rate_limited', 'deferred', 'cooldown', 'access_challenge', 'quota_exhausted']);
@@ -51,6 +58,7 @@ function overallCode(dispositions: readonly BackendDisposition[], strict: boolea
   if (relevant.every((d) => d.status === 'cancelled')) return 'cancelled';
   if (relevant.every(isHeldBack)) return 'rate_limited';
   if (relevant.every((d) => d.status === 'policy_denied')) return 'policy_denied';
+  if (relevant.every((d) => d.status === 'coordination_unavailable')) return 'coordination_unavailable';
   if (relevant.some((d) => d.status === 'budget_exhausted') && !relevant.some((d) => d.requests > 0 && d.retryInRun)) return 'search_budget_exhausted';
   // Claim unavailability only when a backend actually failed to serve; otherwise name what blocked them.
   const failed = relevant.filter((d) => UNAVAILABLE.has(d.status));
@@ -75,6 +83,8 @@ function headline(code: ErrorCode): string {
       return "The run's search request budget ran out before a backend produced an answer.";
     case 'cancelled':
       return 'The search was cancelled before a backend produced an answer.';
+    case 'coordination_unavailable':
+      return 'Host coordination state is unusable, so nothing was sent (no uncoordinated fallback); the operator should run `mono-agent web-control status`.';
     case 'backend_not_ready':
       return 'No eligible backend is configured and ready.';
     case 'backend_unavailable':
@@ -103,7 +113,9 @@ function describe(d: BackendDisposition): string {
 export function buildSearchFailure(dispositions: readonly BackendDisposition[], strict: boolean, budget: BudgetSnapshot): ToolCallResult {
   const code = overallCode(dispositions, strict);
   const retryTimes = dispositions.map((d) => d.retryAt).filter((t): t is number => t !== undefined);
-  const retryAt = retryTimes.length > 0 ? Math.min(...retryTimes) : undefined;
+  // A spent budget blocks every backend until it renews, whatever each backend's own retry time.
+  const renewal = code === 'search_budget_exhausted' ? budget.renewsAt : undefined;
+  const retryAt = renewal ?? (retryTimes.length > 0 ? Math.min(...retryTimes) : undefined);
   const retryAfterMs = dispositions.map((d) => d.retryAfterMs).filter((t): t is number => t !== undefined);
   const retryInRun = budget.requestsRemaining > 0 && dispositions.some((d) => d.retryInRun);
   const nextAction = retryInRun ? 'retry_once_or_use_available_evidence' : 'use_available_evidence';
@@ -129,20 +141,27 @@ export function buildSearchFailure(dispositions: readonly BackendDisposition[], 
   const advice = retryInRun
     ? 'A transient failure may clear: at most one more search in this run; otherwise fetch URLs you already have or answer from available evidence.'
     : 'Do not repeat this search in this run, and do not wait out a cooldown: fetch URLs you already have, or answer from available evidence and state the limitation.';
-  const content = [control, `WebSearch error: ${code}. ${headline(code)}`, ...dispositions.map(describe), advice].join('\n');
+  const renewalIso = isoOf(renewal);
+  const content = [control, `WebSearch error: ${code}. ${headline(code)}`, ...dispositions.map(describe), ...(renewalIso === undefined ? [] : [renewalNote(renewalIso)]), advice].join('\n');
   return { ok: false, content, error };
 }
 
-/** The deterministic answer when the run's request budget is spent before any request could be sent. */
+/**
+ * The deterministic answer when the run's request budget is spent before any request could be
+ * sent. When the host renews the budget (`exhaustion.retryAt`), the text says when, and still
+ * tells the model not to wait for it.
+ */
 export function buildBudgetExhausted(exhaustion: BudgetExhausted, limit: number): ToolCallResult {
   const error = toolError('search_budget_exhausted', `WebSearch request budget of ${limit} for this run is spent; no request was sent.`, {
     retryable: false,
     details: { ...exhaustion, requestBudget: limit },
   });
   const control = renderSearchControlLine({ backend: 'none', requestsUsed: exhaustion.requestsUsed, requestsRemaining: 0, cooldown: [], extra: [['error', 'search_budget_exhausted']] });
+  const renewal = isoOf(exhaustion.retryAt);
+  const summary = `WebSearch error: search_budget_exhausted. requestsUsed=${exhaustion.requestsUsed} requestsRemaining=0 retryInRun=false nextAction=use_available_evidence${renewal === undefined ? '' : ` retryAt=${renewal}`}`;
   return {
     ok: false,
-    content: `${control}\nWebSearch error: search_budget_exhausted. requestsUsed=${exhaustion.requestsUsed} requestsRemaining=0 retryInRun=false nextAction=use_available_evidence\nUse the evidence you already have (fetch URLs returned earlier) and state the limitation.`,
+    content: [control, summary, ...(renewal === undefined ? [] : [renewalNote(renewal)]), 'Use the evidence you already have (fetch URLs returned earlier) and state the limitation.'].join('\n'),
     error,
   };
 }

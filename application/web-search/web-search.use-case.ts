@@ -36,7 +36,8 @@ export interface WebSearchDependencies {
 
 function budgetOf(run: SearchRunState): BudgetSnapshot {
   const { limit, requestsUsed, requestsRemaining } = run.gate.budget;
-  return { limit, requestsUsed, requestsRemaining };
+  const renewsAt = run.budgetRenewsAt();
+  return { limit, requestsUsed, requestsRemaining, ...(renewsAt === undefined ? {} : { renewsAt }) };
 }
 
 function invalid(error: ReturnType<typeof toolError>): ToolCallResult {
@@ -72,7 +73,7 @@ export class WebSearchUseCase {
       return response;
     }
     if (run.gate.exhausted && !(mayFollow && this.deps.flights.has(key))) {
-      const response = buildBudgetExhausted(run.gate.exhaustion(), run.gate.budget.limit);
+      const response = buildBudgetExhausted(run.exhaustion(), run.gate.budget.limit);
       this.emit(response, run, started, {});
       return response;
     }
@@ -98,7 +99,7 @@ export class WebSearchUseCase {
       if (outcome.cacheable) this.deps.cache.set(key, outcome.answer, this.deps.clock.now());
       response = buildSearchResponse(outcome.answer, input, budgetOf(run), { cacheHit: false, shared: flight.shared });
     } else if (outcome.kind === 'budget_exhausted') {
-      response = buildBudgetExhausted(run.gate.exhaustion(), run.gate.budget.limit);
+      response = buildBudgetExhausted(run.exhaustion(), run.gate.budget.limit);
     } else {
       response = buildSearchFailure(outcome.dispositions, this.deps.plan.strict, budgetOf(run));
     }

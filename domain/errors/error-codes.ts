@@ -15,7 +15,7 @@ export const ERROR_CODES = [
   'search_budget_exhausted',
   /** A deadline expired (45 s fetch, 60 s search, per-request or stage budgets). */
   'timeout',
-  /** The caller's AbortSignal fired. */
+  /** The caller's AbortSignal fired, or the run (or its facade) was closed; `details.reason` names which. */
   'cancelled',
   /** A non-success HTTP status on a fetched page. */
   'http_error',
@@ -43,6 +43,12 @@ export const ERROR_CODES = [
   'config_invalid',
   /** A bug: an invariant broke. Never expected; reported instead of crashing the run. */
   'internal_error',
+  /**
+   * Host coordination (`coordination: "host"`) cannot use its shared state: unsafe permissions, a
+   * foreign owner, a symlink, oversize or corrupt state, a full state file, or a lock that cannot be
+   * taken. Nothing was sent (no uncoordinated fallback); `mono-agent web-control status` says what to inspect.
+   */
+  'coordination_unavailable',
 ] as const;
 
 /** A stable, model-facing error code. */

@@ -1,5 +1,7 @@
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
-import type { WebConfigFile } from './web-config.schema.js';
+import type { SandboxNetworkEnvReadout } from './sandbox-network-env.mapping.js';
+import type { SourcedSetting } from './sourced-setting.model.js';
+import type { NetworkModeName, WebConfigFile } from './web-config.schema.js';
 
 type SandboxNetworkBlock = NonNullable<NonNullable<WebConfigFile['sandbox']>['network']>;
 
@@ -10,20 +12,21 @@ export interface NetworkMapping {
 }
 
 /**
- * Maps the agent config's `sandbox.network` to the domain `NetworkPolicy`. Without the block the
- * policy is `all`: the spec leaves destinations to the native sandbox, and `all` still keeps
- * private and internal ranges blocked (see `NetworkPolicy`). Allowlist entries arrive already
- * normalised by the schema; duplicates are dropped, order is kept. An `allow` list under another
- * mode has no effect and is reported as a warning.
+ * Maps the agent config's `sandbox.network`, overridden key by key by its environment variables,
+ * to the domain `NetworkPolicy`. Without either the policy is `all`: the spec leaves destinations
+ * to the native sandbox, and `all` still keeps private and internal ranges blocked (see
+ * `NetworkPolicy`). Allowlist entries arrive already normalised; duplicates are dropped, order is
+ * kept. An `allow` list under another mode has no effect and is reported as a warning naming
+ * where each of the two came from.
  */
-export function toNetworkPolicy(network: SandboxNetworkBlock | undefined): NetworkMapping {
-  if (network === undefined) return { policy: { mode: 'all' }, warnings: [] };
-  if (network.mode === 'allowlist') {
-    return { policy: { mode: 'allowlist', allow: [...new Set(network.allow ?? [])] }, warnings: [] };
-  }
-  const warnings =
-    network.allow === undefined
-      ? []
-      : [`sandbox.network.allow is ignored because sandbox.network.mode is "${network.mode}", not "allowlist"`];
-  return { policy: { mode: network.mode }, warnings };
+export function toNetworkPolicy(network: SandboxNetworkBlock | undefined, fromEnv?: Omit<SandboxNetworkEnvReadout, 'issues'>): NetworkMapping {
+  const mode: SourcedSetting<NetworkModeName> | undefined =
+    fromEnv?.mode ?? (network === undefined ? undefined : { value: network.mode, path: 'sandbox.network.mode' });
+  const allow: SourcedSetting<readonly string[]> | undefined =
+    fromEnv?.allow ?? (network?.allow === undefined ? undefined : { value: network.allow, path: 'sandbox.network.allow' });
+  const effective = mode?.value ?? 'all';
+  if (effective === 'allowlist') return { policy: { mode: 'allowlist', allow: [...new Set(allow?.value ?? [])] }, warnings: [] };
+  const modeSource = mode === undefined ? 'sandbox.network.mode (default)' : mode.path;
+  const warnings = allow === undefined ? [] : [`${allow.path} is ignored because ${modeSource} is "${effective}", not "allowlist"`];
+  return { policy: { mode: effective }, warnings };
 }

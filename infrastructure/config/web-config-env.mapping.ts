@@ -1,19 +1,14 @@
 import type { ConfigIssue } from './config-error.model.js';
-import { suggestName } from './name-suggestion.policy.js';
 import type { SourcedWebSettings } from './sourced-setting.model.js';
 import { WEB_SETTING_FIELDS } from './web-setting-fields.schema.js';
 import type { EnvValueKind, WebSettingName } from './web-setting-fields.schema.js';
 import { toConfigIssues } from './zod-issue.mapping.js';
 
-/** What the environment contributes: overrides, the problems found, and likely-typo warnings. */
+/** What the environment contributes: overrides and the problems found. */
 export interface EnvReadout {
   readonly settings: SourcedWebSettings;
   readonly issues: readonly ConfigIssue[];
-  readonly warnings: readonly string[];
 }
-
-const ENV_PREFIX = 'MONO_AGENT_WEB_';
-const KNOWN_NAMES: readonly string[] = Object.values(WEB_SETTING_FIELDS).map((field) => field.env);
 
 /** The issue path for an environment variable: `env NAME (tools.web.key)`. */
 export function envLabel(name: WebSettingName): string {
@@ -23,8 +18,8 @@ export function envLabel(name: WebSettingName): string {
 
 /**
  * Reads the spec's `MONO_AGENT_WEB_*` variables. Values are trimmed; an empty value counts as
- * unset. Each value is validated by the same schema as the file key it overrides. An unknown
- * `MONO_AGENT_WEB_*` name close to a known one yields a warning (other layers may own other names).
+ * unset. Each value is validated by the same schema as the file key it overrides. Unknown names
+ * are reported by `unknownEnvVariableWarnings`.
  */
 export function readWebConfigEnv(env: Readonly<Record<string, string | undefined>>): EnvReadout {
   const settings: Record<string, { value: unknown; path: string }> = {};
@@ -43,7 +38,7 @@ export function readWebConfigEnv(env: Readonly<Record<string, string | undefined
     if (parsed.success) settings[name] = { value: parsed.data, path: label };
     else issues.push(...toConfigIssues(parsed.error.issues, () => label));
   }
-  return { settings: settings as SourcedWebSettings, issues, warnings: typoWarnings(env) };
+  return { settings: settings as SourcedWebSettings, issues };
 }
 
 function convert(text: string, kind: EnvValueKind): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -61,16 +56,4 @@ function convert(text: string, kind: EnvValueKind): { ok: true; value: unknown }
         message: `${JSON.stringify(text.slice(0, 40))} is not accepted; accepted: true, false, 1 or 0`,
       };
   }
-}
-
-function typoWarnings(env: Readonly<Record<string, string | undefined>>): string[] {
-  const warnings: string[] = [];
-  for (const name of Object.keys(env).sort()) {
-    if (!name.startsWith(ENV_PREFIX) || KNOWN_NAMES.includes(name)) continue;
-    const suggestion = suggestName(name, KNOWN_NAMES);
-    if (suggestion !== undefined) {
-      warnings.push(`environment variable ${name} is not used by mono-agent-web and is ignored; did you mean ${suggestion}?`);
-    }
-  }
-  return warnings;
 }

@@ -12,4 +12,6 @@ export const WEB_CONFIG_DEFAULTS = Object.freeze({
   codexModel: 'gpt-5.6-luna',
   render: 'never',
   browserCommand: 'agent-browser',
+  /** An MCP session's run ends after 5 minutes without a tool call. */
+  mcpRunIdleMs: 300_000,
 } as const);

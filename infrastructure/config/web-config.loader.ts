@@ -3,6 +3,7 @@ import type { Result } from '../../domain/shared/result.js';
 import { loadConfigFile } from './config-file.loader.js';
 import { configInvalid } from './config-error.model.js';
 import type { ConfigError } from './config-error.model.js';
+import { readSandboxNetworkEnv } from './sandbox-network-env.mapping.js';
 import { readWebConfigEnv } from './web-config-env.mapping.js';
 import type { WebConfig } from './web-config.model.js';
 import { resolveWebConfig } from './web-config.resolver.js';
@@ -23,5 +24,5 @@ export async function loadWebConfig(sources: WebConfigSources): Promise<Result<W
   if (sources.path === undefined) return resolveWebConfig({}, sources.env);
   const file = await loadConfigFile(sources.path);
   if (file.ok) return resolveWebConfig(file.value, sources.env);
-  return err(configInvalid([...file.error.issues, ...readWebConfigEnv(sources.env).issues]));
+  return err(configInvalid([...file.error.issues, ...readWebConfigEnv(sources.env).issues, ...readSandboxNetworkEnv(sources.env).issues]));
 }

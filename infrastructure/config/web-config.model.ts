@@ -67,7 +67,14 @@ export interface WebConfig {
     /** A bare command name or an absolute path; executed directly, never through a shell. */
     readonly browserCommand: string;
   };
-  /** From the agent config's `sandbox.network`; `all` when that block is absent. */
+  readonly mcp: {
+    /**
+     * An MCP session's run (its request budget, run cache) ends after this many ms without a tool
+     * call, and the next call starts a fresh run. Whole ms, 100 through 86,400,000.
+     */
+    readonly runIdleMs: number;
+  };
+  /** From the agent config's `sandbox.network` (or its environment variables); `all` when neither is set. */
   readonly network: NetworkPolicy;
   /** Non-fatal findings worth showing to the operator (e.g. hosted Ollama without a key variable). */
   readonly warnings: readonly string[];

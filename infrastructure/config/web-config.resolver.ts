@@ -4,6 +4,8 @@ import { configInvalid } from './config-error.model.js';
 import type { ConfigError, ConfigIssue } from './config-error.model.js';
 import { resolveOllamaSettings } from './ollama-origin.policy.js';
 import { toNetworkPolicy } from './sandbox-network.mapping.js';
+import { readSandboxNetworkEnv } from './sandbox-network-env.mapping.js';
+import { unknownEnvVariableWarnings } from './unknown-env-variable.policy.js';
 import type { SourcedSetting, SourcedWebSettings } from './sourced-setting.model.js';
 import { readWebConfigEnv } from './web-config-env.mapping.js';
 import type { WebConfig } from './web-config.model.js';
@@ -17,8 +19,9 @@ import { formatKeyPath, toConfigIssues } from './zod-issue.mapping.js';
  * Validates and resolves the web configuration. Pure: the caller supplies the parsed config file
  * JSON (`{}` when there is none) and the environment.
  *
- * Precedence per key: environment variable, then file, then spec default. The two SearXNG
- * spellings are one setting: within a source they must agree, and the environment (either
+ * Precedence per key: environment variable, then file, then spec default (likewise
+ * `MONO_AGENT_SANDBOX_NETWORK_MODE` / `_ALLOW` over `sandbox.network.mode` / `.allow`). The two
+ * SearXNG spellings are one setting: within a source they must agree, and the environment (either
  * spelling) overrides the file (either spelling). Every supplied value is validated, including
  * file values the environment overrides. All problems are reported together; cross-field rules
  * (endpoint spellings, strict SearXNG needs an endpoint, Ollama origin rules) run once every
@@ -30,14 +33,16 @@ export function resolveWebConfig(
 ): Result<WebConfig, ConfigError> {
   const parsed = webConfigFileSchema.safeParse(fileJson);
   const fromEnv = readWebConfigEnv(env);
+  const sandboxEnv = readSandboxNetworkEnv(env);
   const issues: ConfigIssue[] = [];
   if (!parsed.success) issues.push(...toConfigIssues(parsed.error.issues, formatKeyPath, webConfigFileSchema));
-  issues.push(...fromEnv.issues);
+  issues.push(...fromEnv.issues, ...sandboxEnv.issues);
   if (!parsed.success || issues.length > 0) return err(configInvalid(issues));
 
-  const warnings: string[] = [...fromEnv.warnings];
   const fromFile = fileSettings(parsed.data);
   const merged: SourcedWebSettings = { ...fromFile, ...fromEnv.settings };
+  // The hosted-Ollama key variable may be given any name, including one in our namespace.
+  const warnings: string[] = unknownEnvVariableWarnings(env, merged.ollamaApiKeyEnv === undefined ? [] : [merged.ollamaApiKeyEnv.value]);
 
   const fileEndpoint = oneEndpoint(fromFile, issues, warnings);
   const envEndpoint = oneEndpoint(fromEnv.settings, issues, warnings);
@@ -72,7 +77,7 @@ export function resolveWebConfig(
   issues.push(...(ollama?.issues ?? []));
   warnings.push(...(ollama?.warnings ?? []));
 
-  const network = toNetworkPolicy(parsed.data.sandbox?.network);
+  const network = toNetworkPolicy(parsed.data.sandbox?.network, sandboxEnv);
   warnings.push(...network.warnings);
   if (issues.length > 0) return err(configInvalid(issues));
 
@@ -90,6 +95,7 @@ export function resolveWebConfig(
         render: merged.render?.value ?? DEFAULTS.render,
         browserCommand: merged.browserCommand?.value ?? DEFAULTS.browserCommand,
       },
+      mcp: { runIdleMs: merged.mcpRunIdleMs?.value ?? DEFAULTS.mcpRunIdleMs },
       network: network.policy,
       warnings,
     }),
@@ -112,6 +118,7 @@ function fileSettings(file: WebConfigFile): SourcedWebSettings {
     codexModel: search?.codex?.model,
     render: web?.fetch?.render,
     browserCommand: web?.fetch?.browserCommand,
+    mcpRunIdleMs: web?.mcp?.runIdleMs,
   };
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
   return Object.fromEntries(

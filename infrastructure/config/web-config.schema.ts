@@ -16,7 +16,18 @@ function openBlock<const S extends z.core.$ZodLooseShape>(shape: S) {
   return z.looseObject(shape, { error: (issue) => describeNonObject(issue.input) });
 }
 
-const NETWORK_MODES = ['none', 'localhost', 'allowlist', 'all'] as const;
+/** The sandbox network modes, as `sandbox.network.mode` and `MONO_AGENT_SANDBOX_NETWORK_MODE` accept them. */
+export const NETWORK_MODES = ['none', 'localhost', 'allowlist', 'all'] as const;
+
+/** One sandbox network mode. */
+export type NetworkModeName = (typeof NETWORK_MODES)[number];
+
+/** Validates a network mode from either source, naming the accepted values. */
+export const networkModeSchema = z.enum(NETWORK_MODES, {
+  error: (issue) =>
+    `${typeof issue.input === 'string' ? JSON.stringify(issue.input.slice(0, 40)) : 'a missing or non-string value'} ` +
+    `is not accepted; accepted: ${NETWORK_MODES.map((mode) => `"${mode}"`).join(', ')}`,
+});
 
 const allowlistEntrySchema = z
   .string({ error: 'expected a string; accepted: a hostname, *.hostname or IP literal' })
@@ -53,15 +64,12 @@ export const webConfigFileSchema = openBlock({
         render: F.render.schema.optional(),
         browserCommand: F.browserCommand.schema.optional(),
       }).optional(),
+      mcp: strictBlock({ runIdleMs: F.mcpRunIdleMs.schema.optional() }).optional(),
     }).optional(),
   }).optional(),
   sandbox: openBlock({
     network: openBlock({
-      mode: z.enum(NETWORK_MODES, {
-        error: (issue) =>
-          `${typeof issue.input === 'string' ? JSON.stringify(issue.input.slice(0, 40)) : 'a missing or non-string value'} ` +
-          `is not accepted; accepted: ${NETWORK_MODES.map((mode) => `"${mode}"`).join(', ')}`,
-      }),
+      mode: networkModeSchema,
       allow: z.array(allowlistEntrySchema, { error: 'expected an array of hosts; accepted: ["127.0.0.1", "chatgpt.com", "*.example.com"]' }).optional(),
     }).optional(),
   }).optional(),

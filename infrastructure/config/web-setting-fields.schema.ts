@@ -32,6 +32,9 @@ function patternString(pattern: RegExp, accepted: string) {
 }
 
 const MAX_REQUESTS_ACCEPTED = 'accepted: an integer from 1 through 20';
+/** Bounds of the MCP run idle gap, in ms: 100 ms (tests) through 24 hours. */
+export const MCP_RUN_IDLE_MS_RANGE = { min: 100, max: 86_400_000 } as const;
+const RUN_IDLE_ACCEPTED = `accepted: whole milliseconds from ${MCP_RUN_IDLE_MS_RANGE.min} through ${MCP_RUN_IDLE_MS_RANGE.max} (default 300000, 5 minutes)`;
 const BROWSER_COMMAND =
   /^(?:[A-Za-z0-9][A-Za-z0-9._+-]{0,254}|(?:\/[A-Za-z0-9._+@-]+)+|[A-Za-z]:(?:\\[A-Za-z0-9._+@-]+)+)$/;
 
@@ -127,6 +130,15 @@ export const WEB_SETTING_FIELDS = {
       'accepted: a bare command name (agent-browser) or an absolute path (/usr/local/bin/agent-browser), ' +
         'with no arguments, spaces or shell metacharacters; it is executed directly, never by a shell',
     ),
+  },
+  mcpRunIdleMs: {
+    path: 'tools.web.mcp.runIdleMs',
+    env: 'MONO_AGENT_WEB_MCP_RUN_IDLE_MS',
+    envKind: 'integer',
+    schema: z
+      .int({ error: (issue) => `${describeInput(issue.input)} is not accepted; ${RUN_IDLE_ACCEPTED}` })
+      .min(MCP_RUN_IDLE_MS_RANGE.min, { error: (issue) => `${describeInput(issue.input)} is too small; ${RUN_IDLE_ACCEPTED}` })
+      .max(MCP_RUN_IDLE_MS_RANGE.max, { error: (issue) => `${describeInput(issue.input)} is too large; ${RUN_IDLE_ACCEPTED}` }),
   },
 } as const satisfies Record<string, { path: string; env: string; envKind: EnvValueKind; schema: z.ZodType }>;
 

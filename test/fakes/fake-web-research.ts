@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { TelemetryPort } from '../../application/ports/telemetry.port.js';
 import type {
+  SessionPolicy,
+  StartRunOptions,
   ToolCallOptions,
   ToolCallResult,
   WebResearchPort,
@@ -74,8 +76,12 @@ export class FakeWebResearchRun implements WebResearchRunPort {
   readonly #owner: FakeWebResearch;
   readonly #runAbort = new AbortController();
 
-  constructor(owner: FakeWebResearch, signal?: AbortSignal) {
+  /** What `startRun` was given (the MCP session passes `budgetRenewsAt`). */
+  readonly startOptions: StartRunOptions;
+
+  constructor(owner: FakeWebResearch, signal?: AbortSignal, startOptions: StartRunOptions = {}) {
     this.#owner = owner;
+    this.startOptions = startOptions;
     signal?.addEventListener('abort', () => this.#runAbort.abort(), { once: true });
   }
 
@@ -139,14 +145,25 @@ export class FakeWebResearch implements WebResearchPort {
   handler: FakeToolHandler;
   telemetry: TelemetryPort | undefined;
   closed = false;
+  warnings: readonly string[];
+  sessionPolicy: SessionPolicy;
 
-  constructor(options: { readonly handler?: FakeToolHandler; readonly telemetry?: TelemetryPort } = {}) {
+  constructor(
+    options: {
+      readonly handler?: FakeToolHandler;
+      readonly telemetry?: TelemetryPort;
+      readonly warnings?: readonly string[];
+      readonly sessionPolicy?: SessionPolicy;
+    } = {},
+  ) {
     this.handler = options.handler ?? echoHandler;
     this.telemetry = options.telemetry;
+    this.warnings = options.warnings ?? [];
+    this.sessionPolicy = options.sessionPolicy ?? { maxRequestsPerRun: 4, runIdleMs: 300_000 };
   }
 
-  startRun(options: { readonly signal?: AbortSignal } = {}): WebResearchRunPort {
-    const run = new FakeWebResearchRun(this, options.signal);
+  startRun(options: StartRunOptions = {}): WebResearchRunPort {
+    const run = new FakeWebResearchRun(this, options.signal, options);
     this.runs.push(run);
     return run;
   }

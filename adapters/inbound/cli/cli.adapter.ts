@@ -4,11 +4,14 @@ import type { CliCommand } from './cli-command.js';
 import { CLI_COMMANDS } from './cli-command.table.js';
 import type { CliDependencies } from './cli-dependencies.types.js';
 import { presentFailure } from './cli-output.presenter.js';
+import { reportingConfigWarnings } from './config-warnings.js';
 import { EXIT_STATUS } from './exit-status.js';
 
 const PROGRAM_NAME = 'mono-agent';
 /** Commander's codes for `--help` and `--version`, which end the parse successfully. */
 const SUCCESSFUL_EXITS: ReadonlySet<string> = new Set(['commander.helpDisplayed', 'commander.version']);
+/** `mono-agent help [command]`; the same code with exit code 1 is help shown because a command is missing. */
+const HELP_COMMAND_EXIT = 'commander.help';
 
 /** True when `--json` appears before any `--`: the caller wants exactly one JSON object on stdout. */
 export function jsonRequested(argv: readonly string[]): boolean {
@@ -16,7 +19,19 @@ export function jsonRequested(argv: readonly string[]): boolean {
   return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
 }
 
-function buildProgram(deps: CliDependencies, commands: readonly CliCommand[], setExitStatus: (status: number) => void): Command {
+/** True when the parse may print help (`--help`, `-h`, `help …`, or no command at all). */
+function mayPrintHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  const args = end === -1 ? argv : argv.slice(0, end);
+  return args.length === 0 || args[0] === 'help' || args.includes('--help') || args.includes('-h');
+}
+
+/** The help epilogue lists every variable from the config tables (zod schemas), so it loads only when help may be shown. */
+async function helpEpilogueFor(argv: readonly string[]): Promise<string | undefined> {
+  return mayPrintHelp(argv) ? (await import('./help-epilogue.js')).helpEpilogue() : undefined;
+}
+
+function buildProgram(deps: CliDependencies, commands: readonly CliCommand[], setExitStatus: (status: number) => void, epilogue: string | undefined): Command {
   const program = new Command(PROGRAM_NAME)
     .description('public-web research for LLM agents: WebSearch and WebFetch with budgets, cooldowns and honest failures')
     .version(deps.version)
@@ -26,7 +41,8 @@ function buildProgram(deps: CliDependencies, commands: readonly CliCommand[], se
       writeErr: (text) => deps.stderr.write(text),
     })
     .showHelpAfterError('(add --help for usage)');
-  const context = { deps, setExitStatus };
+  if (epilogue !== undefined) program.addHelpText('afterAll', epilogue);
+  const context = { deps: { ...deps, createWebResearch: reportingConfigWarnings(deps) }, setExitStatus };
   for (const command of commands) command.register(program, context);
   // Not inherited by subcommands: every command answers --version itself.
   for (const subcommand of program.commands) subcommand.version(deps.version);
@@ -42,15 +58,20 @@ function buildProgram(deps: CliDependencies, commands: readonly CliCommand[], se
  */
 export async function runCli(argv: readonly string[], deps: CliDependencies, commands: readonly CliCommand[] = CLI_COMMANDS): Promise<number> {
   let exitStatus: number = EXIT_STATUS.success;
-  const program = buildProgram(deps, commands, (status) => {
-    exitStatus = status;
-  });
+  const program = buildProgram(
+    deps,
+    commands,
+    (status) => {
+      exitStatus = status;
+    },
+    await helpEpilogueFor(argv),
+  );
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return exitStatus;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (SUCCESSFUL_EXITS.has(error.code)) return EXIT_STATUS.success;
+      if (SUCCESSFUL_EXITS.has(error.code) || (error.code === HELP_COMMAND_EXIT && error.exitCode === 0)) return EXIT_STATUS.success;
       // Commander has already printed its message on stderr; --json callers still get their object.
       if (jsonRequested(argv)) {
         const message = error.message.replace(/^error: /u, '');

@@ -21,7 +21,10 @@ export interface CommonFlags {
 
 /** `--config FILE`. */
 export function addConfigOption(command: Command): Command {
-  return command.option('--config <file>', 'agent config JSON ({ "tools": { "web": … }, "sandbox": { "network": … } })');
+  return command.option(
+    '--config <file>',
+    'agent config JSON ({ "tools": { "web": … }, "sandbox": { "network": … } }); default: $MONO_AGENT_CONFIG, else ~/.mono-agent/config.json when it exists',
+  );
 }
 
 /** `--backend B`. */

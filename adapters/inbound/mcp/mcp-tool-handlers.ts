@@ -1,12 +1,10 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-  type Tool,
-} from '@modelcontextprotocol/sdk/types.js';
-import type { WebResearchRunPort, WebToolDefinition } from '../../../application/ports/web-research.port.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { ClockPort } from '../../../application/ports/clock.port.js';
+import type { WebToolDefinition } from '../../../application/ports/web-research.port.js';
+import { McpProgressReporter } from './mcp-progress.reporter.js';
+import { McpProtocolError } from './mcp-protocol.error.js';
+import type { McpRunSession } from './mcp-run-session.js';
 import { toMcpToolResult } from './mcp-tool-result.mapper.js';
 
 function toMcpTool(definition: WebToolDefinition): Tool {
@@ -23,28 +21,41 @@ function toMcpTool(definition: WebToolDefinition): Tool {
 }
 
 /**
- * Serves the run's tools on the low-level protocol server. `McpServer.registerTool` accepts only
- * zod schemas; serving `tools()` directly keeps the facade's JSON Schema and its validation as the
- * single source (MCP clients see the same schema and the same `invalid_input` errors as any other
- * host). Calls carry the request's cancellation signal, and progress messages become
- * `notifications/progress` when the client asked for them with a progress token.
+ * Serves the session's tools on the low-level protocol server. `McpServer.registerTool` accepts
+ * only zod schemas (and advertises `listChanged`, though this list never changes); serving
+ * `tools()` directly keeps the facade's JSON Schema and its validation as the single source (MCP
+ * clients see the same schema and the same `invalid_input` errors as any other host). Each call
+ * runs in the session's current run (see {@link McpRunSession}), carries the request's
+ * cancellation signal, and reports progress when the client sent a progress token. An unknown
+ * tool is a JSON-RPC InvalidParams error, worded once.
  */
-export function serveRunTools(server: Server, run: WebResearchRunPort): void {
+export function serveSessionTools(server: Server, session: McpRunSession, clock: ClockPort): void {
   server.registerCapabilities({ tools: {} });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: run.tools().map(toMcpTool) }));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.peek().tools().map(toMcpTool) }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const definition = run.tools().find((tool) => tool.name === request.params.name);
-    if (definition === undefined) throw new McpError(ErrorCode.InvalidParams, `unknown tool: ${request.params.name}`);
-    const progressToken = request.params._meta?.progressToken;
-    const notifications: Promise<void>[] = [];
-    const onProgress = (message: string): void => {
-      if (progressToken === undefined) return;
-      const params = { progressToken, progress: notifications.length + 1, message };
-      notifications.push(extra.sendNotification({ method: 'notifications/progress', params }).catch(() => undefined));
-    };
-    const result = await definition.execute(request.params.arguments ?? {}, { signal: extra.signal, onProgress });
-    // A notification sent after the response is dropped by the client, so let them go out first.
-    await Promise.all(notifications);
-    return toMcpToolResult(result);
+    const { name } = request.params;
+    if (!session.peek().tools().some((tool) => tool.name === name)) {
+      throw new McpProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}; available: ${session.peek().tools().map((tool) => tool.name).join(', ')}`);
+    }
+    const lease = session.begin();
+    const token = request.params._meta?.progressToken;
+    const progress =
+      token === undefined
+        ? undefined
+        : new McpProgressReporter({ token, tool: name, clock, send: (params) => extra.sendNotification({ method: 'notifications/progress', params }) });
+    try {
+      const definition = lease.run.tools().find((tool) => tool.name === name);
+      if (definition === undefined) throw new McpProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+      progress?.start();
+      const result = await definition.execute(request.params.arguments ?? {}, {
+        signal: extra.signal,
+        ...(progress === undefined ? {} : { onProgress: progress.report }),
+      });
+      return toMcpToolResult(result);
+    } finally {
+      // Before the response: a notification sent after it is dropped by the client.
+      await progress?.finish();
+      lease.end();
+    }
   });
 }

@@ -1,15 +1,39 @@
-import type { AgentToolResult, AgentToolUpdateCallback, ExtensionAPI } from '@mariozechner/pi-coding-agent';
+import type { AgentToolResult, AgentToolUpdateCallback, ExtensionAPI, ExtensionContext } from '@mariozechner/pi-coding-agent';
 import type { ToolCallOptions, ToolCallResult, WebResearchPort, WebResearchRunPort, WebToolName } from '../../../application/ports/web-research.port.js';
 import { PI_TOOL_TEXT, type PiToolText } from './pi-tool-descriptions.js';
 import { PiRunSession } from './pi-run-session.js';
 import { webFetchParameters, webSearchParameters } from './pi-tool-parameters.schema.js';
 
+/** Pi's `--mono-agent-config <file>`: the extension's `--config`. */
+export const PI_CONFIG_FLAG = 'mono-agent-config';
+
 /** What the extension needs from the composition root. */
 export interface PiExtensionDependencies {
-  /** Builds the process facade (config errors reject; the message reaches the model as the tool error). */
-  createWebResearch(): Promise<WebResearchPort>;
+  /**
+   * Builds the process facade (config errors reject; the message reaches the model as the tool
+   * error). `configPath` is the `--mono-agent-config` value; without it the facade discovers the
+   * config like every surface (`MONO_AGENT_CONFIG`, else `~/.mono-agent/config.json`).
+   */
+  createWebResearch(options: { readonly configPath?: string }): Promise<WebResearchPort>;
   /** Replaces the default tool text per tool. */
   readonly toolText?: Partial<Record<WebToolName, PiToolText>>;
+  /** Where configuration warnings go when Pi has no UI to notify (print and JSON modes). */
+  readonly stderr?: { write(chunk: string): unknown };
+}
+
+type NoticeLevel = 'warning' | 'error';
+
+/** Pi's notification API when it has a UI (interactive, RPC); stderr in print and JSON modes, where notify is a no-op. */
+function notice(ctx: ExtensionContext, deps: PiExtensionDependencies, level: NoticeLevel, text: string): void {
+  if (ctx.hasUI) ctx.ui.notify(`mono-agent-web: ${text}`, level);
+  else deps.stderr?.write(`mono-agent-web: ${level}: ${text}\n`);
+}
+
+function configPathOption(pi: ExtensionAPI): { readonly configPath?: string } {
+  const value = pi.getFlag(PI_CONFIG_FLAG);
+  if (value === undefined) return {};
+  if (typeof value !== 'string' || value.trim() === '') throw new Error(`config_invalid: --${PI_CONFIG_FLAG} needs the path of an agent config JSON file`);
+  return { configPath: value };
 }
 
 type Details = Readonly<Record<string, unknown>>;
@@ -41,13 +65,19 @@ async function invoke(
 
 /**
  * Builds the Pi extension (the default export Pi loads): registers WebSearch and WebFetch with
- * TypeBox parameters and gives each agent run its own web-research run — started on
- * `agent_start`, closed on `agent_end`, everything released on `session_shutdown`. Tool failures
- * are thrown as errors whose message is the model-facing failure text (code included).
+ * TypeBox parameters and the `--mono-agent-config <file>` flag, and gives each agent run its own
+ * web-research run — started on `agent_start`, closed on `agent_end`, everything released on
+ * `session_shutdown`. On `session_start` the configuration is loaded and its warnings (or its
+ * error) are shown through Pi's notifications. Tool failures are thrown as errors whose message is
+ * the model-facing failure text (code included).
  */
 export function createPiExtension(deps: PiExtensionDependencies): (pi: ExtensionAPI) => void {
   return (pi: ExtensionAPI): void => {
-    const session = new PiRunSession(() => deps.createWebResearch());
+    pi.registerFlag(PI_CONFIG_FLAG, {
+      type: 'string',
+      description: 'agent config JSON for WebSearch/WebFetch (default: $MONO_AGENT_CONFIG, else ~/.mono-agent/config.json when it exists)',
+    });
+    const session = new PiRunSession(async () => deps.createWebResearch(configPathOption(pi)));
     const text = (name: WebToolName): PiToolText => deps.toolText?.[name] ?? PI_TOOL_TEXT[name];
     const toolText = (name: WebToolName) => {
       const { label, description, promptSnippet, promptGuidelines } = text(name);
@@ -65,7 +95,15 @@ export function createPiExtension(deps: PiExtensionDependencies): (pi: Extension
       execute: (_toolCallId, params, signal, onUpdate) => invoke(session, (run, options) => run.fetch(params, options), signal, onUpdate),
     });
 
-    // A facade that cannot be built is reported by the first tool call, not by the lifecycle hook.
+    // The operator sees config warnings and errors at start-up; a tool call reports an error again to the model.
+    pi.on('session_start', async (_event, ctx) => {
+      await session.facade().then(
+        (facade) => {
+          for (const warning of facade.warnings) notice(ctx, deps, 'warning', warning);
+        },
+        (error: unknown) => notice(ctx, deps, 'error', error instanceof Error ? error.message : String(error)),
+      );
+    });
     pi.on('agent_start', async () => {
       await session.startRun().catch(() => undefined);
     });

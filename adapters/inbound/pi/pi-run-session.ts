@@ -20,7 +20,7 @@ export class PiRunSession {
     const previous = this.#run;
     const next = (async () => {
       if (previous !== undefined) await closeRun(previous);
-      return (await this.#facade()).startRun();
+      return (await this.facade()).startRun();
     })();
     this.#run = next;
     next.catch(() => {
@@ -50,7 +50,8 @@ export class PiRunSession {
     if (research !== undefined) await research.then((facade) => facade.close(), () => undefined);
   }
 
-  #facade(): Promise<WebResearchPort> {
+  /** The session's facade, created on first need (a failed creation is retried next time). */
+  facade(): Promise<WebResearchPort> {
     if (this.#research === undefined) {
       const created = this.#createResearch();
       this.#research = created;

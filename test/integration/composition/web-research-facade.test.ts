@@ -81,6 +81,45 @@ describe('createWebResearch', () => {
   });
 });
 
+describe('the facade lifecycle and surface information', () => {
+  it('startRun() after close() gives a closed run whose calls say the facade is closed, without any request', async () => {
+    const web = await facade();
+    await web.close();
+    await web.close(); // idempotent
+    const run = web.startRun();
+    expect(run.closed).toBe(true);
+    for (const result of [await run.fetch({ url: `${siteOrigin}/data.json` }), await run.search({ query: 'anything' }), await run.tools()[0]!.execute({ query: 'x' })]) {
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.error).toMatchObject({ code: 'cancelled', retryable: false, details: { reason: 'facade_closed' } });
+      expect(result.content).toMatch(/^Web(Search|Fetch) error: cancelled: the web-research facade is closed\.$/);
+      expect(result.error.message).toContain('create a new one with createWebResearch()');
+    }
+  });
+
+  it('a run closed by its caller says so with reason run_closed', async () => {
+    const run = (await facade()).startRun();
+    await run.close();
+    const after = await run.fetch({ url: `${siteOrigin}/data.json` });
+    expect(!after.ok && after.error.details).toEqual({ reason: 'run_closed' });
+  });
+
+  it('exposes configuration warnings, the session policy and where the config came from', async () => {
+    const created = await createWebResearch({
+      agentConfig: { tools: { web: { search: { endpoint: 'http://127.0.0.1:8088', maxRequestsPerRun: 7 }, mcp: { runIdleMs: 1_000 } } } },
+      env: { MONO_AGENT_WEB_SEARCH_BAKEND: 'keyless' },
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    facades.push(created.value);
+    expect(created.value.warnings).toEqual([
+      expect.stringMatching(/MONO_AGENT_WEB_SEARCH_BAKEND .*did you mean MONO_AGENT_WEB_SEARCH_BACKEND\?/),
+      expect.stringMatching(/tools\.web\.search\.endpoint is a legacy alias/),
+    ]);
+    expect(created.value.sessionPolicy).toEqual({ maxRequestsPerRun: 7, runIdleMs: 1_000 });
+    expect(created.value.configSource).toEqual({ kind: 'inline' });
+  });
+});
+
 describe('a run', () => {
   it('fetches from a real local server and searches through the real keyless chain', async () => {
     keyless.use(http.post(`${keyless.origin}/html/`, () => new HttpResponse(ddgResults, { headers: { 'content-type': 'text/html; charset=utf-8' } })));

@@ -89,10 +89,14 @@ describe('MCP server over stdio (SDK client, fake facade)', () => {
 
   it('forwards progress messages as progress notifications', async () => {
     const messages: (string | undefined)[] = [];
-    await client.callTool({ name: 'WebSearch', arguments: { query: 'slow' } }, undefined, {
+    const pending = client.callTool({ name: 'WebSearch', arguments: { query: 'slow' } }, undefined, {
       onprogress: (progress) => messages.push(progress.message),
     });
-    expect(messages).toEqual(['querying searxng…', 'querying duckduckgo…']);
+    // The search answers only once released, so every notification must have arrived first.
+    for (let turn = 0; turn < 600 && messages.length < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messages).toEqual(['WebSearch: started', 'querying searxng…', 'querying duckduckgo…']);
+    await client.callTool({ name: 'WebFetch', arguments: { url: 'https://example.com/release' } });
+    expect(((await pending) as CallToolResult).isError).toBeFalsy();
   });
 
   it('keeps stdout pure protocol and closes its one run when the client disconnects', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ToolCallResult } from '../../../../application/ports/web-research.port.js';
 import { WebSearchUseCase } from '../../../../application/web-search/web-search.use-case.js';
 import { planSearch } from '../../../../application/web-search/search-plan.js';
 import { SearchRunState } from '../../../../application/web-search/search-run-state.js';
@@ -125,6 +126,27 @@ describe('WebSearch budget, deferral and cooldown', () => {
     expect(!r.ok && r.error.details).toMatchObject({ code: 'search_budget_exhausted', requestsUsed: 1, requestsRemaining: 0, retryInRun: false, nextAction: 'use_available_evidence' });
   });
 
+  it('without a renewing host the exhaustion carries no retryAt; with one it says when the budget renews', async () => {
+    const exhaust = async (run: SearchRunState): Promise<ToolCallResult> => {
+      const ddg = new ScriptedSearchProvider('duckduckgo', [results(RELEVANT)]);
+      const { search } = setup('keyless', { duckduckgo: ddg, startpage: new ScriptedSearchProvider('startpage', [results()]) });
+      expect((await search(QUERY, run)).ok).toBe(true);
+      const r = await search({ query: 'rust borrow checker errors' }, run);
+      expect(ddg.requests).toHaveLength(1);
+      return r;
+    };
+    const unrenewed = await exhaust(new SearchRunState(1));
+    expect(!unrenewed.ok && unrenewed.error.code).toBe('search_budget_exhausted');
+    expect(!unrenewed.ok && unrenewed.error.details?.['retryAt']).toBeUndefined();
+    expect(unrenewed.content).not.toContain('retryAt');
+
+    const renewAt = Date.UTC(2030, 0, 1, 12, 5, 0);
+    const r = await exhaust(new SearchRunState(1, () => renewAt));
+    expect(!r.ok && r.error.details).toMatchObject({ code: 'search_budget_exhausted', requestsRemaining: 0, retryInRun: false, nextAction: 'use_available_evidence', retryAt: renewAt });
+    expect(r.content).toContain('retryAt=2030-01-01T12:05:00.000Z');
+    expect(r.content).toContain('A fresh budget starts at 2030-01-01T12:05:00.000Z if no tool call is made before then; do not wait for it.');
+  });
+
   it('an Ollama compatibility retry counts as two requests', async () => {
     const ollama = new ScriptedSearchProvider('ollama', [results(RELEVANT)], 'http://127.0.0.1:11434', 2);
     const { search } = setup('ollama', { ollama });
@@ -140,6 +162,16 @@ describe('WebSearch budget, deferral and cooldown', () => {
     expect(r.content).toContain("WebSearch error: search_budget_exhausted. The run's search request budget ran out before a backend produced an answer.");
     expect(r.content).not.toContain('infrastructure failure');
     expect(r.content).toMatch(/requests_used=1 requests_remaining=0/);
+  });
+
+  it('a budget that runs out mid-chain under a renewing host reports the renewal as retryAt', async () => {
+    const ollama = new ScriptedSearchProvider('ollama', [results(RELEVANT)], 'http://127.0.0.1:11434', 2);
+    const { search } = setup('ollama', { ollama });
+    const renewAt = Date.UTC(2030, 0, 1, 12, 5, 0);
+    const r = await search(QUERY, new SearchRunState(1, () => renewAt));
+    expect(!r.ok && r.error.code).toBe('search_budget_exhausted');
+    expect(!r.ok && r.error.details?.['retryAt']).toBe(renewAt);
+    expect(r.content).toContain('A fresh budget starts at 2030-01-01T12:05:00.000Z if no tool call is made before then; do not wait for it.');
   });
 
   it('defers a rate-limited provider for the rest of the run and reports retryAt', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WebConfig } from '../../../../infrastructure/config/web-config.model.js';
 import { WEB_SETTING_FIELDS } from '../../../../infrastructure/config/web-setting-fields.schema.js';
 import { readWebConfigEnv } from '../../../../infrastructure/config/web-config-env.mapping.js';
+import { unknownEnvVariableWarnings } from '../../../../infrastructure/config/unknown-env-variable.policy.js';
 import { expectSingleIssue, resolveIssues, resolveOk, webFile } from './config-test-helpers.js';
 
 /** A file that sets every key to a value the environment then overrides. */
@@ -29,6 +30,7 @@ const OVERRIDES: ReadonlyArray<readonly [string, string, Pick, unknown]> = [
   ['MONO_AGENT_WEB_SEARCH_CODEX_MODEL', 'gpt-6-test', (c) => c.search.codex.model, 'gpt-6-test'],
   ['MONO_AGENT_WEB_FETCH_RENDER', 'auto', (c) => c.fetch.render, 'auto'],
   ['MONO_AGENT_WEB_BROWSER_COMMAND', '/usr/bin/agent-browser', (c) => c.fetch.browserCommand, '/usr/bin/agent-browser'],
+  ['MONO_AGENT_WEB_MCP_RUN_IDLE_MS', '1500', (c) => c.mcp.runIdleMs, 1500],
 ];
 
 describe('the environment table', () => {
@@ -45,6 +47,7 @@ describe('the environment table', () => {
       ['MONO_AGENT_WEB_SEARCH_CODEX_MODEL', 'tools.web.search.codex.model'],
       ['MONO_AGENT_WEB_FETCH_RENDER', 'tools.web.fetch.render'],
       ['MONO_AGENT_WEB_BROWSER_COMMAND', 'tools.web.fetch.browserCommand'],
+      ['MONO_AGENT_WEB_MCP_RUN_IDLE_MS', 'tools.web.mcp.runIdleMs'],
     ]);
   });
 
@@ -89,6 +92,7 @@ describe('environment variables override the file', () => {
         'MONO_AGENT_WEB_SEARCH_CODEX_MODEL',
         'MONO_AGENT_WEB_FETCH_RENDER',
         'MONO_AGENT_WEB_BROWSER_COMMAND',
+        'MONO_AGENT_WEB_MCP_RUN_IDLE_MS',
       ].map((name) => [name, value]),
     );
     expect(resolveOk(FILE, env)).toEqual(resolveOk(FILE, {}));
@@ -136,6 +140,9 @@ describe('environment rejections name the variable and the key path', () => {
   ['MONO_AGENT_WEB_FETCH_RENDER', 'yes', 'tools.web.fetch.render', /"yes" is not accepted; accepted: "never", "auto"$/],
   ['MONO_AGENT_WEB_FETCH_RENDER', 'always', 'tools.web.fetch.render', /"always" is not a config value: it is a per-call request .*accepted: "never", "auto"/],
   ['MONO_AGENT_WEB_BROWSER_COMMAND', 'agent-browser --headed', 'tools.web.fetch.browserCommand', /accepted: a bare command name/],
+  ['MONO_AGENT_WEB_MCP_RUN_IDLE_MS', '5m', 'tools.web.mcp.runIdleMs', /"5m" is not accepted; accepted: whole milliseconds from 100 through 86400000/],
+  ['MONO_AGENT_WEB_MCP_RUN_IDLE_MS', '99', 'tools.web.mcp.runIdleMs', /99 is too small/],
+  ['MONO_AGENT_WEB_MCP_RUN_IDLE_MS', '86400001', 'tools.web.mcp.runIdleMs', /86400001 is too large/],
   ])('%s=%s', (name, value, path, pattern) => {
     expectSingleIssue(resolveIssues({}, { [name]: value }), label(name, path), pattern);
   });
@@ -151,15 +158,40 @@ describe('environment rejections name the variable and the key path', () => {
   });
 });
 
-describe('readWebConfigEnv typo warnings', () => {
-  it('warns about a near-miss MONO_AGENT_WEB_* name and ignores it', () => {
-    const readout = readWebConfigEnv({ MONO_AGENT_WEB_SEARCH_BAKEND: 'keyless' });
-    expect(readout.settings).toEqual({});
-    expect(readout.warnings).toEqual([expect.stringMatching(/MONO_AGENT_WEB_SEARCH_BAKEND .*did you mean MONO_AGENT_WEB_SEARCH_BACKEND\?/)]);
+describe('unknown environment variable warnings', () => {
+  it('warns about a near-miss MONO_AGENT_WEB_* name, suggests the nearest known name, and ignores it', () => {
+    expect(readWebConfigEnv({ MONO_AGENT_WEB_SEARCH_BAKEND: 'keyless' }).settings).toEqual({});
+    expect(unknownEnvVariableWarnings({ MONO_AGENT_WEB_SEARCH_BAKEND: 'keyless' })).toEqual([
+      'environment variable MONO_AGENT_WEB_SEARCH_BAKEND is not used by mono-agent-web and is ignored; did you mean MONO_AGENT_WEB_SEARCH_BACKEND?',
+    ]);
   });
 
-  it('stays silent about unrelated names that other layers may own', () => {
-    expect(readWebConfigEnv({ MONO_AGENT_WEB_STATE_DIRECTORY: '/tmp/x', PATH: '/bin' }).warnings).toEqual([]);
+  it('warns about any unknown name in its own namespaces, even without a close match', () => {
+    expect(unknownEnvVariableWarnings({ MONO_AGENT_WEB_STATE_DIRECTORY: '/tmp/x', MONO_AGENT_SANDBOX_NETWORK_ALOW: 'x', PATH: '/bin' })).toEqual([
+      'environment variable MONO_AGENT_SANDBOX_NETWORK_ALOW is not used by mono-agent-web and is ignored; did you mean MONO_AGENT_SANDBOX_NETWORK_ALLOW?',
+      expect.stringMatching(/^environment variable MONO_AGENT_WEB_STATE_DIRECTORY is not a known mono-agent-web variable and is ignored; the known ones are listed by mono-agent --help$/),
+    ]);
+  });
+
+  it('reports a near miss of MONO_AGENT_CONFIG, but stays silent about other MONO_AGENT_* names the runtime owns', () => {
+    expect(unknownEnvVariableWarnings({ MONO_AGENT_CONFG: '/a.json', MONO_AGENT_MODEL: 'x', MONO_AGENT_CONFIG: '/b.json' })).toEqual([
+      expect.stringMatching(/MONO_AGENT_CONFG .*did you mean MONO_AGENT_CONFIG\?/),
+    ]);
+  });
+
+  it('never reports the variable named as the hosted-Ollama key, and never echoes a value', () => {
+    const env = { MONO_AGENT_WEB_OLLAMA_KEY: 'sk-secret-value' };
+    expect(unknownEnvVariableWarnings(env, ['MONO_AGENT_WEB_OLLAMA_KEY'])).toEqual([]);
+    expect(unknownEnvVariableWarnings(env).join('\n')).not.toContain('sk-secret-value');
+    const config = resolveOk({ tools: { web: { search: { ollama: { baseUrl: 'https://ollama.com', apiKeyEnv: 'MONO_AGENT_WEB_OLLAMA_KEY' } } } } }, env);
+    expect(config.warnings).toEqual([]);
+  });
+
+  it('knows the host state directory variable (it has no config key, but it is ours)', () => {
+    expect(unknownEnvVariableWarnings({ MONO_AGENT_WEB_CONTROL_DIR: '/tmp/web-control' })).toEqual([]);
+    expect(unknownEnvVariableWarnings({ MONO_AGENT_WEB_CONTROL_DR: '/tmp/web-control' })).toEqual([
+      expect.stringMatching(/did you mean MONO_AGENT_WEB_CONTROL_DIR\?/),
+    ]);
   });
 
   it('surfaces the warning in the resolved config', () => {

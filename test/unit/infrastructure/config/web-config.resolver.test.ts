@@ -15,6 +15,7 @@ describe('resolveWebConfig defaults', () => {
       coordination: 'process',
       search: { backend: 'auto', maxRequestsPerRun: 4, codex: { model: 'gpt-5.6-luna' } },
       fetch: { render: 'never', browserCommand: 'agent-browser' },
+      mcp: { runIdleMs: 300_000 },
       network: { mode: 'all' },
       warnings: [],
     });
@@ -211,5 +212,17 @@ describe('resolveWebConfig rejections name the key path and what is accepted', (
       expect.stringMatching(/^tools\.web\.coordination: "x" is not accepted/),
       expect.stringMatching(/^tools\.web\.fetch\.render: "y" is not accepted/),
     ]);
+  });
+});
+
+describe('tools.web.mcp.runIdleMs', () => {
+  it('reads the file key and rejects values outside 100 ms to 24 h', () => {
+    expect(resolveOk(webFile({ mcp: { runIdleMs: 60_000 } })).mcp).toEqual({ runIdleMs: 60_000 });
+    expectSingleIssue(resolveIssues(webFile({ mcp: { runIdleMs: 50 } })), 'tools.web.mcp.runIdleMs', /50 is too small; accepted: whole milliseconds from 100/);
+    expectSingleIssue(resolveIssues(webFile({ mcp: { runIdleMs: '5m' } })), 'tools.web.mcp.runIdleMs', /"5m" is not accepted/);
+  });
+
+  it('rejects unknown keys in the mcp block with a suggestion', () => {
+    expectSingleIssue(resolveIssues(webFile({ mcp: { runIdle: 1000 } })), 'tools.web.mcp.runIdle', /did you mean "runIdleMs"/);
   });
 });

@@ -30,12 +30,15 @@ describe('registration', () => {
     expect(pi.tool('WebSearch').label).toBe('Web Search');
     expect(pi.tool('WebFetch').description).toMatch(/start_line/u);
     expect(pi.tool('WebSearch').promptGuidelines?.join(' ')).toMatch(/one broad/u);
-    expect([...pi.handlers.keys()].sort()).toEqual(['agent_end', 'agent_start', 'session_shutdown']);
+    expect([...pi.handlers.keys()].sort()).toEqual(['agent_end', 'agent_start', 'session_shutdown', 'session_start']);
+    expect(pi.flags.get('mono-agent-config')).toMatchObject({ type: 'string' });
   });
 
-  it('creates no facade until it is needed', () => {
-    const { creations } = load();
+  it('creates no facade until the session starts or a tool needs it', async () => {
+    const { pi, creations } = load();
     expect(creations()).toBe(0);
+    await pi.emit('session_start');
+    expect(creations()).toBe(1);
   });
 });
 

@@ -3,13 +3,23 @@ import type { ExtensionAPI, ExtensionContext, ToolDefinition } from '@mariozechn
 type Handler = (event: unknown, ctx: ExtensionContext) => unknown;
 
 /**
- * A stand-in for Pi's `ExtensionAPI` that records registered tools and event handlers and lets a
- * test fire events. Only the two methods the extension uses exist; anything else throws.
+ * A stand-in for Pi's `ExtensionAPI` that records registered tools, flags, event handlers and
+ * notifications, and lets a test fire events. Only the methods the extension uses exist; anything
+ * else throws.
  */
 export class RecordingExtensionApi {
   readonly tools = new Map<string, ToolDefinition>();
   readonly handlers = new Map<string, Handler[]>();
-  readonly ctx = {} as ExtensionContext;
+  readonly flags = new Map<string, { readonly type: string; readonly description?: string }>();
+  /** Flag values as Pi parsed them from the command line. */
+  readonly flagValues = new Map<string, string | boolean>();
+  readonly notifications: { readonly message: string; readonly type?: string }[] = [];
+  hasUI = true;
+  readonly ctx: ExtensionContext = Object.defineProperty(
+    { ui: { notify: (message: string, type?: string) => this.notifications.push({ message, ...(type === undefined ? {} : { type }) }) } },
+    'hasUI',
+    { get: () => this.hasUI },
+  ) as unknown as ExtensionContext;
 
   readonly api: ExtensionAPI = new Proxy({} as ExtensionAPI, {
     get: (_target, property) => {
@@ -19,6 +29,12 @@ export class RecordingExtensionApi {
           this.tools.set(tool.name, tool);
         };
       }
+      if (property === 'registerFlag') {
+        return (name: string, options: { type: string; description?: string }) => this.flags.set(name, options);
+      }
+      if (property === 'getFlag') {
+        return (name: string) => (this.flags.has(name) ? this.flagValues.get(name) : undefined);
+      }
       if (property === 'on') {
         return (event: string, handler: Handler) => this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
       }
@@ -27,8 +43,9 @@ export class RecordingExtensionApi {
   });
 
   /** Fires an event the way Pi does: each handler in order, awaited. */
-  async emit(type: 'agent_start' | 'agent_end' | 'session_shutdown'): Promise<void> {
-    const event = type === 'agent_end' ? { type, messages: [] } : type === 'session_shutdown' ? { type, reason: 'quit' } : { type };
+  async emit(type: 'session_start' | 'agent_start' | 'agent_end' | 'session_shutdown'): Promise<void> {
+    const event =
+      type === 'agent_end' ? { type, messages: [] } : type === 'session_shutdown' ? { type, reason: 'quit' } : type === 'session_start' ? { type, reason: 'startup' } : { type };
     for (const handler of this.handlers.get(type) ?? []) await handler(event, this.ctx);
   }
 
