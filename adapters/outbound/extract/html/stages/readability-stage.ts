@@ -1,4 +1,5 @@
 import { pageBaseUrl } from '../page-base-url.js';
+import { leanReadability } from './lean-readability.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { runStage } from './stage-support.js';
 
@@ -23,7 +24,7 @@ export interface ReadabilityStageOptions {
  */
 export async function runReadabilityStage(document: Document, url: string, options: ReadabilityStageOptions = {}): Promise<StageOutcome> {
   return runStage('readability', pageBaseUrl(document, url), async () => {
-    const { Readability } = await import('@mozilla/readability');
+    const Readability = await leanReadability();
     const target = options.consumeDocument === true ? document : document.cloneNode(true) as Document;
     const article = new Readability<Element>(target, { keepClasses: true, serializer: (node) => node as Element }).parse();
     const root = article?.content ?? undefined;
