@@ -33,26 +33,36 @@ function isSiteName(segment: string, siteKeys: readonly string[]): boolean {
   return siteKeys.some((site) => site === key || (site.length >= 4 && (key.startsWith(site) || site.startsWith(key)) && Math.abs(site.length - key.length) <= 4));
 }
 
+/** A leading section number of a documentation heading ("3.1 ", "2.4.1 "). */
+const SECTION_NUMBER = /^\d+(?:\.\d+)+\.?\s+(?=\p{L})/u;
+
 /**
  * The page title without the site's name: `<title>` (or the social title) is split at ` | `,
  * ` - `, ` — `, ` · `, ` » `, ` :: `; segments naming the site are dropped, and when none
  * does, a short last segment after a longer first one is taken for a site or slogan suffix. A
- * first `<h1>` that equals what remains (or one of the segments) wins, since it is the heading
- * readers see. Falls back to the headline, then the `<h1>`. Returns `undefined` when the page
- * names no title. Pure; the result is page text and stays untrusted.
+ * social title that only names the site gives way to a `<title>` that says more. A first `<h1>`
+ * (without a leading section number such as "3.1") that equals what remains, or one of the kept
+ * segments, wins, since it is the heading readers see; an `<h1>` that repeats the dropped site
+ * name does not. Falls back to the headline, then the `<h1>`. Returns `undefined` when the page
+ * names no title.
+ * Pure; the result is page text and stays untrusted.
  */
 export function choosePageTitle(candidates: TitleCandidates): string | undefined {
   const siteKeys = candidates.siteNames.map(titleKey).filter((key) => key.length >= 2);
-  const heading = clean(candidates.heading);
-  const sources = [clean(candidates.socialTitle), clean(candidates.documentTitle)].filter((value) => value !== '');
+  const heading = clean(candidates.heading).replace(SECTION_NUMBER, '');
+  const stated = [clean(candidates.socialTitle), clean(candidates.documentTitle)].filter((value) => value !== '');
+  // A social title that only names the site gives way to a <title> that says more (not on a home page, where the name is the title).
+  const sources = stated.length === 2 && isSiteName(stated[0] as string, siteKeys) && !isSiteName(stated[1] as string, siteKeys) ? stated.slice(1) : stated;
   for (const source of sources) {
     const segments = source.split(SEPARATOR).map((segment) => segment.trim()).filter((segment) => segment !== '');
+    const stripped = stripSiteName(segments, siteKeys);
     if (heading !== '' && segments.length > 1) {
       const match = segments.find((segment) => titleKey(segment) === titleKey(heading));
-      if (match !== undefined) return bounded(heading);
+      if (match !== undefined && stripped.includes(match)) return bounded(heading);
     }
-    const stripped = stripSiteName(segments, siteKeys);
-    if (stripped !== '') return bounded(heading !== '' && titleKey(heading) === titleKey(stripped) ? heading : stripped);
+    if (stripped === '') continue;
+    if (heading !== '' && titleKey(heading) === titleKey(stripped)) return bounded(heading);
+    return bounded(stripped);
   }
   const headline = clean(candidates.headline);
   if (headline !== '') return bounded(headline);

@@ -35,6 +35,25 @@ describe('choosePageTitle', () => {
     expect(title.endsWith('…')).toBe(true);
   });
 
+  it('passes over a social title that only names the site, except on a home page', () => {
+    expect(choosePageTitle({ socialTitle: 'Bombas', documentTitle: "All Men's Socks", siteNames: ['Bombas'] })).toBe("All Men's Socks");
+    expect(choosePageTitle({ socialTitle: 'Bombas', documentTitle: 'Bombas', siteNames: ['Bombas'] })).toBe('Bombas');
+  });
+
+  it('does not take an <h1> that repeats the dropped site name for the title', () => {
+    expect(choosePageTitle({ documentTitle: 'Discuss the 7.1.0 release here - virtualbox.org', heading: 'virtualbox.org', siteNames: ['virtualbox.org'] }))
+      .toBe('Discuss the 7.1.0 release here');
+    expect(choosePageTitle({ documentTitle: 'Reviews of our classes — Yoga With Olivia', heading: 'Yoga With Olivia', siteNames: ['Yoga With Olivia'] }))
+      .toBe('Reviews of our classes');
+  });
+
+  it('reads a documentation heading without its section number', () => {
+    expect(choosePageTitle({ heading: '3.1 Git Branching - Branches in a Nutshell', siteNames: [] })).toBe('Git Branching - Branches in a Nutshell');
+    expect(choosePageTitle({ documentTitle: 'Branching in a Nutshell | Pro Git, second edition, chapter three', heading: '3.1 Pro Git, second edition, chapter three', siteNames: [] }))
+      .toBe('Pro Git, second edition, chapter three');
+    expect(choosePageTitle({ documentTitle: '5 Best Trends', heading: '5 Best Trends', siteNames: [] })).toBe('5 Best Trends');
+  });
+
   it('compares titles by letters and digits', () => {
     expect(titleKey('How close is China’s EUV project?')).toBe(titleKey("How close is China's EUV project"));
   });
