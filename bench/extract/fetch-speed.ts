@@ -90,7 +90,14 @@ interface Pair {
 
 try {
   if (values.only === 'facade') {
-    for (const [index, page] of pages.entries()) await viaFacade(pageUrl(page, index));
+    const gc = (globalThis as { gc?: () => void }).gc;
+    for (const [index, page] of pages.entries()) {
+      await viaFacade(pageUrl(page, index));
+      if (gc !== undefined && process.env['FETCH_SPEED_HEAP'] === '1' && index % 30 === 0) {
+        gc();
+        process.stderr.write(`${index} heapUsed ${(process.memoryUsage().heapUsed / MIB).toFixed(0)} MiB rss ${(process.memoryUsage.rss() / MIB).toFixed(0)} MiB\n`);
+      }
+    }
     process.stdout.write(`${process.resourceUsage().maxRSS * 1024}\n`);
   } else {
     // Warm both paths (module loading, JIT) on the first page before timing.
