@@ -5,7 +5,7 @@ export interface PrefilteredHtml {
   readonly removedScripts: number;
 }
 
-const OPENER = /<(script|style|svg)(?=[\s/>])|<!--/gi;
+const OPENER = /<(script|style|svg)(?=[\s/>])|<!--|<!\[CDATA\[/gi;
 const JSON_LD = /\btype\s*=\s*["']?application\/ld\+json/i;
 const CLOSERS: Readonly<Record<string, RegExp>> = {
   script: /<\/script(?=[\s/>])/gi,
@@ -18,6 +18,10 @@ const CLOSERS: Readonly<Record<string, RegExp>> = {
  * Defuddle reads schema.org from it), style sheets, inline SVG and comments. On real pages these
  * are about 60 % of the bytes, so parsing and every later tree walk get cheaper, and jsdom's
  * stylesheet parser (which throws on some `border: inherit` shorthands) never sees a style.
+ * A `<![CDATA[` in HTML content is what an HTML5 parser makes of it, a bogus comment that ends at
+ * the next `>`; linkedom's parser would instead read to a `]]>` that such pages never write and
+ * lose the rest of the document (a forum page's whole body). Inside `<math>`, where CDATA is
+ * real, that costs the section's first characters; inline SVG is dropped anyway.
  *
  * One left-to-right pass, linear in the input: an element ends where an HTML parser ends it
  * (`</script`, `</style`, `</svg` followed by space, `/` or `>`; `-->`). An unclosed script, style
@@ -33,9 +37,10 @@ export function prefilterHtml(source: string): PrefilteredHtml {
     const start = match.index;
     const name = match[1]?.toLowerCase();
     if (name === undefined) {
-      const end = source.indexOf('-->', start + 4);
+      const comment = match[0] === '<!--';
+      const end = comment ? source.indexOf('-->', start + 4) : source.indexOf('>', start + 9);
       parts.push(source.slice(kept, start));
-      kept = end < 0 ? source.length : end + 3;
+      kept = end < 0 ? source.length : end + (comment ? 3 : 1);
       OPENER.lastIndex = kept;
       continue;
     }

@@ -33,12 +33,22 @@ describe('prefilterHtml', () => {
     expect(prefilterHtml('<p>a</p><!-- never closed <p>b</p>').html).toBe('<p>a</p>');
   });
 
+  it('ends a <![CDATA[ in HTML content at the next > as an HTML5 parser does, so the rest of the page survives parsing', async () => {
+    const markup = '<!DOCTYPE html><html><head><title>T</title></head><body><![CDATA[\n<div id="top"></div><main><p>The thread text.</p></main></body></html>';
+    expect(prefilterHtml(markup).html).toBe('<!DOCTYPE html><html><head><title>T</title></head><body></div><main><p>The thread text.</p></main></body></html>');
+    const { parseHtmlPage } = await import('../../../../../adapters/outbound/extract/html/html-page-parser.js');
+    const page = await parseHtmlPage(markup, 'https://forum.example/t/1');
+    expect(page.document.querySelector('main')?.textContent).toBe('The thread text.');
+    expect(prefilterHtml('<p>a</p><![CDATA[ never closed').html).toBe('<p>a</p>');
+  });
+
   it('stays linear on many unclosed openers', () => {
     const hostile = '<script '.repeat(200_000);
     const started = performance.now();
     expect(prefilterHtml(hostile).html).toBe(hostile);
     const comments = '<!--'.repeat(200_000);
     expect(prefilterHtml(comments).html).toBe('');
+    expect(prefilterHtml('<![CDATA['.repeat(200_000)).html).toBe('');
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
