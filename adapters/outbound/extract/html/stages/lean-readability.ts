@@ -14,9 +14,9 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * each check, and so Readability's output, is unchanged. Readability 0.6 measures every element's
  * text (`textContent`, a walk of the whole subtree on linkedom) before asking whether the element
  * could be a byline at all, and parses every element's inline style twice to ask whether it is
- * hidden, although most elements have no `style` attribute. On pages of a few thousand elements
- * those two checks cost about a seventh of Readability's time. If a later Readability renames these
- * methods the overrides are simply unused. Imported lazily, like Readability itself.
+ * hidden, although most elements have no `style` attribute. Over the benchmark pages those two
+ * checks cost about a seventh of Readability's time. If a later Readability renames these methods
+ * the overrides are simply unused. Imported lazily, like Readability itself.
  */
 export function leanReadability(): Promise<ReadabilityClass> {
   leanClass ??= import('@mozilla/readability').then(({ Readability: Base }) => {
