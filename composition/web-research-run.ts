@@ -8,8 +8,10 @@ import { buildToolDefinitions } from './tool-definitions.js';
 
 /** What a run shares with its facade (process-wide pieces). */
 export interface RunServices {
-  readonly search: WebSearchUseCase;
-  readonly createFetch: () => WebFetchUseCase;
+  /** The process's WebSearch use-case, built (and its code loaded) on the first search. */
+  readonly search: () => Promise<WebSearchUseCase>;
+  /** A fresh WebFetch use-case for a run, the pipeline loaded on the process's first fetch. */
+  readonly createFetch: () => Promise<WebFetchUseCase>;
   readonly maxRequestsPerRun: number;
 }
 
@@ -32,14 +34,13 @@ export class WebResearchRun implements WebResearchRunPort {
   readonly #services: RunServices;
   readonly #controller = new AbortController();
   readonly #searchState: SearchRunState;
-  readonly #fetch: WebFetchUseCase;
+  #fetch: Promise<WebFetchUseCase> | undefined;
   readonly #children = new Set<WebResearchRun>();
   readonly #onClose: () => void;
 
   constructor(services: RunServices, options: StartRunOptions = {}, onClose: () => void = () => undefined) {
     this.#services = services;
     this.#searchState = new SearchRunState(services.maxRequestsPerRun, options.budgetRenewsAt);
-    this.#fetch = services.createFetch();
     this.#onClose = onClose;
     const parentSignal = options.signal;
     if (parentSignal !== undefined) {
@@ -54,7 +55,8 @@ export class WebResearchRun implements WebResearchRunPort {
 
   async search(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
     if (this.closed) return closedRunResult('WebSearch', 'run_closed');
-    return this.#services.search.execute(input, this.#searchState, {
+    const search = await this.#services.search();
+    return search.execute(input, this.#searchState, {
       signal: this.#callSignal(options.signal),
       ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
     });
@@ -62,7 +64,9 @@ export class WebResearchRun implements WebResearchRunPort {
 
   async fetch(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
     if (this.closed) return closedRunResult('WebFetch', 'run_closed');
-    const result = await this.#fetch.execute(input, { signal: this.#callSignal(options.signal) });
+    const signal = this.#callSignal(options.signal);
+    const useCase = await (this.#fetch ??= this.#services.createFetch());
+    const result = await useCase.execute(input, { signal });
     if (result.ok) return { ok: true, content: result.value.content, details: { ...result.value.details } };
     return { ok: false, content: fetchFailureText(result.error), error: result.error };
   }
@@ -80,7 +84,7 @@ export class WebResearchRun implements WebResearchRunPort {
   async close(): Promise<void> {
     if (this.closed) return;
     this.#controller.abort(new Error('run closed'));
-    this.#fetch.close();
+    void this.#fetch?.then((useCase) => useCase.close(), () => undefined);
     await Promise.all([...this.#children].map((c) => c.close()));
     this.#onClose();
   }
