@@ -5,7 +5,7 @@ import type { CodexReadinessService } from '../../adapters/outbound/codex/readin
 import type { CodexSearchAdapter } from '../../adapters/outbound/codex/codex-search.adapter.js';
 import { CODEX_APP_SERVER_HOST, CODEX_SEARCH_PROVIDER } from '../tokens.js';
 
-const services = (): Promise<typeof import('./codex-services.factory.js')> => import('./codex-services.factory.js');
+const services = () => import('./codex-services.factory.js');
 
 /**
  * ChatGPT-subscription Codex search: the process's one lazily started app-server, its readiness
