@@ -80,7 +80,7 @@ describe('built CLI start-up: each command loads only what it needs', () => {
     expect(run.stdout).toContain('Lazy loading modules in Node');
     expect(ownLoaded(run, 'adapters/outbound/searxng/')).toBe(true);
     for (const name of [...EXTRACTION, MCP_SDK]) expect(run.packages.has(name), name).toBe(false);
-    for (const prefix of ['application/web-fetch/', 'adapters/outbound/extract/', 'adapters/outbound/codex/app-server/']) expect(ownLoaded(run, prefix), prefix).toBe(false);
+    for (const prefix of ['application/web-fetch/', 'adapters/outbound/extract/', 'adapters/inbound/mcp/']) expect(ownLoaded(run, prefix), prefix).toBe(false);
   });
 
   it('the MCP server answers initialize without loading undici, extraction or any provider', async () => {
