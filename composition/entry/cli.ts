@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The `mono-agent` executable: wires the CLI adapter to the composition root. Heavy modules
 // (the container, undici, the MCP SDK, the extraction chain) load only when a command needs them;
-// `npm run build` ships this entry bundled (scripts/bundle-cli.mjs), each dynamic import a chunk.
+// `npm run build` ships this entry bundled (scripts/bundle-entries.mjs), each dynamic import a chunk.
 import { runCliProcess } from '../../adapters/inbound/cli/cli-process.js';
 import type { CliDependencies } from '../../adapters/inbound/cli/cli-dependencies.types.js';
 import * as nodeModule from 'node:module';

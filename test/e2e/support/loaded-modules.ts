@@ -3,8 +3,8 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-/** esbuild's metafile beside the bundled CLI (scripts/bundle-cli.mjs): which sources each chunk holds. */
-const BUNDLE_META = `${ROOT}dist/composition/entry/cli.meta.json`;
+/** esbuild's metafile of the bundled entries (scripts/bundle-entries.mjs): which sources each chunk holds. */
+const BUNDLE_META = `${ROOT}dist/composition/bundle.meta.json`;
 /** `node --import` this to log every module the process resolves into `$MODULE_LOAD_LOG`. */
 export const MODULE_LOAD_LOG_HOOK = fileURLToPath(new URL('./module-load-log.mjs', import.meta.url));
 

@@ -1,17 +1,19 @@
-// Ships `mono-agent` as one bundled entry plus lazily loaded chunks (run after `tsc`, which it
-// overwrites for dist/composition/entry/cli.js only). Start-up was dominated by resolving, reading
-// and compiling about 800 ESM files (inversify alone is about 560); a bundle reads a handful.
-// Every dynamic `import()` stays a chunk boundary, so a command loads only what it needs.
-// jsdom and pdf-parse stay packages: they read their own files at run time.
+// Ships the three published entries (the `mono-agent` CLI, the library `mono-agent-web` and its
+// `/pi` extension) as bundles with shared, lazily loaded chunks. Runs after `tsc`, whose files it
+// overwrites for those three entries only (the .d.ts files stay). Start-up was dominated by
+// resolving, reading and compiling about 800 ESM files (inversify alone about 560, zod 230); a
+// bundle reads a handful. Every dynamic `import()` stays a chunk boundary, so a command loads only
+// what it needs. jsdom and pdf-parse stay packages (they read their own files at run time), and so
+// do the Pi extension's peers.
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outdir = `${root}dist/composition/entry`;
+const outdir = `${root}dist/composition`;
 
-/** The metafile beside the bundle: which sources and packages each chunk holds (the start-up test reads it). */
-export const BUNDLE_META = `${outdir}/cli.meta.json`;
+/** Which sources and packages each bundle file holds (the start-up module test reads it). */
+const BUNDLE_META = `${outdir}/bundle.meta.json`;
 
 // undici's index loads every feature it has (fetch, cookies, WebSocket, cache, mocks: about half of
 // its start-up, and the cookie code pulls in Node's own copy of undici too). Our code uses only the
@@ -46,7 +48,7 @@ const zodEnglishOnly = {
 rmSync(`${outdir}/chunks`, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'composition/entry/cli.ts' },
+  entryPoints: { 'entry/cli': 'composition/entry/cli.ts', index: 'composition/index.ts', pi: 'composition/pi.ts' },
   outdir,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -54,7 +56,7 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['jsdom', 'pdf-parse'],
+  external: ['jsdom', 'pdf-parse', 'typebox', '@mariozechner/pi-coding-agent'],
   // Bundled CommonJS packages (undici, commander, ajv) call require() for Node built-ins.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
   plugins: [undiciEssentials, zodEnglishOnly],
