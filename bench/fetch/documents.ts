@@ -81,6 +81,7 @@ export interface BenchDocuments {
   readonly html1MiB: string;
   readonly html8MiB: string;
   readonly pdf5MB: string;
+  readonly json8MB: string;
   readonly json10MB: string;
 }
 
@@ -93,6 +94,7 @@ export function writeBenchDocuments(dir: string, corpusPages: number): BenchDocu
   writeFileSync(join(dir, 'article-1mib.html'), syntheticHtml(2 ** 20));
   writeFileSync(join(dir, 'article-8mib.html'), syntheticHtml(8 * 2 ** 20));
   writeFileSync(join(dir, 'document-5mb.pdf'), syntheticPdf(5_000_000));
+  writeFileSync(join(dir, 'records-8mb.json'), syntheticJson(8_000_000));
   writeFileSync(join(dir, 'records-10mb.json'), syntheticJson(10_000_000));
-  return { corpus, html1MiB: 'article-1mib.html', html8MiB: 'article-8mib.html', pdf5MB: 'document-5mb.pdf', json10MB: 'records-10mb.json' };
+  return { corpus, html1MiB: 'article-1mib.html', html8MiB: 'article-8mib.html', pdf5MB: 'document-5mb.pdf', json8MB: 'records-8mb.json', json10MB: 'records-10mb.json' };
 }

@@ -12,11 +12,15 @@ export async function benchFacade(): Promise<WebResearch> {
   return created.value;
 }
 
-/** WebFetch of `url` in a fresh run (so the run cache never answers); returns the output length. */
-export async function webFetch(research: WebResearch, url: string): Promise<number> {
+/**
+ * WebFetch of `url` in a fresh run (so the run cache never answers); returns the output length.
+ * `expectedError` names the error code the spec prescribes for this document, if any.
+ */
+export async function webFetch(research: WebResearch, url: string, expectedError?: string): Promise<number> {
   const run = research.startRun();
   try {
     const result = await run.fetch({ url });
+    if (!result.ok && result.error?.code === expectedError) return result.content.length;
     if (!result.ok) throw new Error(`WebFetch ${url} failed: ${result.content}`);
     return result.content.length;
   } finally {

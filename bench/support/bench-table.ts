@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ export interface BenchRow {
 const OUT_DIR = fileURLToPath(new URL('../../.bench-out/', import.meta.url));
 
 function cell(row: BenchRow): string[] {
-  return [row.figure, row.value, row.baseline, row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}×`, row.target, row.met ? 'yes' : 'NO'];
+  return [row.figure, row.value, row.baseline, row.ratio === undefined ? '' : `${row.ratio.toPrecision(row.ratio < 0.1 ? 1 : 3)}×`, row.target, row.met ? 'yes' : 'NO'];
 }
 
 /** The rows as a Markdown table (the form bench/RESULTS.md records). */
@@ -35,7 +35,7 @@ export function reportRows(name: string, rows: readonly BenchRow[]): void {
 
 /** Every bench's saved rows, in file-name order. */
 export function savedRows(names: readonly string[]): BenchRow[] {
-  const files = new Set(readdirSync(OUT_DIR, { withFileTypes: true }).map((entry) => entry.name));
+  const files = new Set(existsSync(OUT_DIR) ? readdirSync(OUT_DIR) : []);
   return names.flatMap((name) => (files.has(`${name}.rows.json`) ? (JSON.parse(readFileSync(join(OUT_DIR, `${name}.rows.json`), 'utf8')) as BenchRow[]) : []));
 }
 
