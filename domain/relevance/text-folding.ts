@@ -25,7 +25,7 @@ const NON_TOKEN_CHARS = /[^\p{L}\p{M}\p{N}]+/gu;
 // ASCII has no marks, no compatibility forms and no no-space script: folding is lower-casing and a
 // token run is one token. Results and queries are mostly ASCII, and the Unicode passes dominated
 // the relevance gate's time.
-const ASCII_ONLY = /^[\x00-\x7F]*$/;
+const ASCII_ONLY = /^[\p{ASCII}]*$/u;
 
 const wordSegmenter: Intl.Segmenter | undefined =
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'word' }) : undefined;
