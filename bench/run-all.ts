@@ -12,9 +12,10 @@ const benches: Array<{ title: string; script: string; rows?: string }> = [
   { title: 'WebFetch end to end', script: here('./fetch/web-fetch.bench.ts'), rows: 'fetch' },
   { title: 'search pipeline (domain)', script: here('./search/search-pipeline.bench.ts') },
   { title: 'extraction quality and speed', script: here('./extract/run.ts') },
+  { title: 'large-page fetch (9 MiB, parsing cap)', script: here('./fetch-large/run.ts') },
   { title: 'codex transport (app-server start-up, per-search overhead)', script: here('./codex/codex-transport.bench.ts') },
   { title: 'cold browser render latency', script: here('./render/render-latency.bench.ts') },
-  { title: 'host coordination', script: here('./host/host-coordination.bench.ts') },
+  { title: 'host coordination admission across processes', script: here('./host/host-admission.bench.ts') },
 ];
 
 rmSync(fileURLToPath(new URL('../.bench-out/', import.meta.url)), { recursive: true, force: true });
