@@ -1,9 +1,10 @@
 // `npm run bench:start`: the built CLI's start-up, each figure paired run by run (A B A B) with
 // `node -e 0` on the same machine at the same moment, so the ratio survives a noisy machine.
-//   node --import tsx bench/start/start-up.bench.ts [--runs 9] [--warmup 2]
+//   node --import tsx bench/start/start-up.bench.ts [--runs 9] [--warmup 2] [--dist DIR]
+// --dist measures another build (e.g. a copy of an older dist/) for before/after figures.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { machineLine, reportRows, type BenchRow } from '../support/bench-table.js';
@@ -11,10 +12,11 @@ import { startLoopbackServer } from '../support/loopback-server.js';
 import { median, ms, paired } from '../support/stats.js';
 import { outputOfNode, timeMcpInitialize, timeNode } from './process-timing.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, warmup: { type: 'string', default: '2' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, warmup: { type: 'string', default: '2' }, dist: { type: 'string' } } });
 const options = { runs: Number(values.runs), warmup: Number(values.warmup) };
-const CLI = fileURLToPath(new URL('../../dist/composition/entry/cli.js', import.meta.url));
-const LIBRARY = pathToFileURL(fileURLToPath(new URL('../../dist/composition/index.js', import.meta.url))).href;
+const DIST = values.dist === undefined ? fileURLToPath(new URL('../../dist', import.meta.url)) : resolve(values.dist);
+const CLI = join(DIST, 'composition/entry/cli.js');
+const LIBRARY = pathToFileURL(join(DIST, 'composition/index.js')).href;
 
 const dir = mkdtempSync(join(tmpdir(), 'mono-agent-bench-start-'));
 writeFileSync(join(dir, 'notes.txt'), 'first line\nsecond line\n');
@@ -28,7 +30,7 @@ const server = await startLoopbackServer(dir);
 const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('MONO_AGENT_'))), HOME: dir };
 const bare = async (): Promise<number> => timeNode(['-e', '0'], env);
 
-console.log(`bench:start — ${machineLine()}\nmethod: ${options.runs} pairs after ${options.warmup} warm-up pairs, wall time spawn → exit, median of the per-pair ratios`);
+console.log(`bench:start (${CLI}) — ${machineLine()}\nmethod: ${options.runs} pairs after ${options.warmup} warm-up pairs, wall time spawn → exit, median of the per-pair ratios`);
 
 const rows: BenchRow[] = [];
 async function cliRatio(figure: string, args: readonly string[], target: number): Promise<void> {
