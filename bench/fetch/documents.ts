@@ -3,7 +3,7 @@
 // 10 MB JSON document.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_CORPUS_DIR, loadCorpus } from '../extract/corpus.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpus, loadHtml } from '../extract/corpus.js';
 
 const WORDS = 'agent research fetch page reader budget cooldown search result answer source evidence claim context window token model browser network policy cache'.split(' ');
 
@@ -87,8 +87,8 @@ export interface BenchDocuments {
 
 /** Writes every bench document into `dir` (served under /files/). `corpusPages` extraction-corpus pages are copied. */
 export function writeBenchDocuments(dir: string, corpusPages: number): BenchDocuments {
-  const corpus = loadCorpus(DEFAULT_CORPUS_DIR).slice(0, corpusPages).map((page) => {
-    writeFileSync(join(dir, `${page.id}.html`), page.html);
+  const corpus = loadCorpus(DEFAULT_CORPUS_DIRS[0] ?? 'test/fixtures/extraction-corpus').slice(0, corpusPages).map((page) => {
+    writeFileSync(join(dir, `${page.id}.html`), loadHtml(page));
     return `${page.id}.html`;
   });
   writeFileSync(join(dir, 'article-1mib.html'), syntheticHtml(2 ** 20));
