@@ -1,9 +1,10 @@
-import type { StartRunOptions, ToolCallOptions, ToolCallResult, WebResearchRunPort, WebToolDefinition } from '../application/ports/web-research.port.js';
+import type { StartRunOptions, ToolCallOptions, ToolCallResult, WebResearchRunPort, WebToolDefinition, WebToolName } from '../application/ports/web-research.port.js';
 import { SearchRunState } from '../application/web-search/search-run-state.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { WebFetchUseCase } from '../application/web-fetch/web-fetch.use-case.js';
 import type { ToolError } from '../domain/errors/tool-error.js';
 import { closedRunResult } from './closed-run.result.js';
+import { disabledToolResult } from './disabled-tool.result.js';
 import { buildToolDefinitions } from './tool-definitions.js';
 
 /** What a run shares with its facade (process-wide pieces). */
@@ -11,6 +12,8 @@ export interface RunServices {
   readonly search: WebSearchUseCase;
   readonly createFetch: () => WebFetchUseCase;
   readonly maxRequestsPerRun: number;
+  /** `tools.web.enabled`: the tools that exist; the others are absent from `tools()` and refuse calls. */
+  readonly enabledTools: readonly WebToolName[];
 }
 
 function fetchFailureText(error: ToolError): string {
@@ -54,6 +57,7 @@ export class WebResearchRun implements WebResearchRunPort {
 
   async search(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
     if (this.closed) return closedRunResult('WebSearch', 'run_closed');
+    if (!this.#enabled('WebSearch')) return disabledToolResult('WebSearch', this.#services.enabledTools);
     return this.#services.search.execute(input, this.#searchState, {
       signal: this.#callSignal(options.signal),
       ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
@@ -62,13 +66,14 @@ export class WebResearchRun implements WebResearchRunPort {
 
   async fetch(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
     if (this.closed) return closedRunResult('WebFetch', 'run_closed');
+    if (!this.#enabled('WebFetch')) return disabledToolResult('WebFetch', this.#services.enabledTools);
     const result = await this.#fetch.execute(input, { signal: this.#callSignal(options.signal) });
     if (result.ok) return { ok: true, content: result.value.content, details: { ...result.value.details } };
     return { ok: false, content: fetchFailureText(result.error), error: result.error };
   }
 
   tools(): readonly WebToolDefinition[] {
-    return buildToolDefinitions(this);
+    return buildToolDefinitions(this).filter((tool) => this.#enabled(tool.name));
   }
 
   child(): WebResearchRunPort {
@@ -83,6 +88,10 @@ export class WebResearchRun implements WebResearchRunPort {
     this.#fetch.close();
     await Promise.all([...this.#children].map((c) => c.close()));
     this.#onClose();
+  }
+
+  #enabled(tool: WebToolName): boolean {
+    return this.#services.enabledTools.includes(tool);
   }
 
   #callSignal(signal: AbortSignal | undefined): AbortSignal {

@@ -30,11 +30,12 @@ export class WebResearch implements WebResearchPort {
     this.#container = container;
     this.config = config;
     this.configSource = configSource;
-    this.sessionPolicy = { maxRequestsPerRun: config.search.maxRequestsPerRun, runIdleMs: config.mcp.runIdleMs };
+    this.sessionPolicy = { maxRequestsPerRun: config.search.maxRequestsPerRun, runIdleMs: config.mcp.runIdleMs, enabledTools: config.enabledTools };
     this.#services = {
       search: container.get<WebSearchUseCase>(SEARCH_USE_CASE),
       createFetch: container.get<WebFetchRunFactory>(FETCH_RUN_FACTORY),
       maxRequestsPerRun: config.search.maxRequestsPerRun,
+      enabledTools: config.enabledTools,
     };
   }
 
