@@ -7,16 +7,16 @@ import { createRenderWorkspace } from '../../adapters/outbound/agent-browser/ren
 import type { RenderSystem } from '../../adapters/outbound/agent-browser/render-system.js';
 import { ChildProcessExecutor } from '../../infrastructure/process/child-process.executor.js';
 import { processExitCleanup } from '../../infrastructure/process/exit-cleanup.registry.js';
-import { systemHostResolver, type HostResolver } from '../../infrastructure/http/host-resolver.js';
+import { DESTINATION_POLICY, type DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import type { CompositionInput } from '../composition-options.js';
 
 /** The real operating system as the renderer sees it. */
-function realRenderSystem(resolveHost: HostResolver): RenderSystem {
+function realRenderSystem(destinations: DestinationPolicyPort): RenderSystem {
   return {
     executor: new ChildProcessExecutor(),
     createWorkspace: () => createRenderWorkspace(),
     reap: reapBrowserProcesses,
-    resolveHost,
+    destinations,
     exitCleanup: processExitCleanup(),
     randomHex: (chars) => randomBytes(Math.ceil(chars / 2)).toString('hex').slice(0, chars),
     now: () => Date.now(),
@@ -38,9 +38,9 @@ export function renderModule(input: CompositionInput): ContainerModule {
     }
     const env = input.options.env ?? process.env;
     bind(PAGE_RENDERER)
-      .toDynamicValue(() => new AgentBrowserRenderer(
+      .toDynamicValue((ctx) => new AgentBrowserRenderer(
         { browserCommand: input.config.fetch.browserCommand, env, runningAsRoot: process.getuid?.() === 0 },
-        realRenderSystem(input.options.resolveHost ?? systemHostResolver),
+        realRenderSystem(ctx.get<DestinationPolicyPort>(DESTINATION_POLICY)),
       ))
       .inSingletonScope();
   });
