@@ -3,11 +3,15 @@ import type { SessionPolicy, StartRunOptions, WebResearchPort, WebResearchRunPor
 import { PAGE_RENDERER, type PageRendererPort } from '../application/ports/page-renderer.port.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { HttpAgent } from '../infrastructure/http/http-agent.factory.js';
-import type { ConfigSource } from '../infrastructure/config/config-discovery.js';
+import { describeConfigSource, type ConfigSource } from '../infrastructure/config/config-discovery.js';
+import type { ValidateUseCase } from '../application/validate/validate.use-case.js';
+import type { ValidationSubject } from '../application/validate/validation-subject.js';
+import type { ValidationReport } from '../domain/validate/validation-check.js';
+import type { NetworkPolicy } from '../domain/network/network-policy.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
 import { ClosedWebResearchRun } from './closed-web-research-run.js';
 import type { WebFetchRunFactory } from './modules/fetch.module.js';
-import { CODEX_APP_SERVER_HOST, FETCH_RUN_FACTORY, HTTP_AGENT, SEARCH_USE_CASE } from './tokens.js';
+import { CODEX_APP_SERVER_HOST, FETCH_RUN_FACTORY, HTTP_AGENT, NETWORK_POLICY, SEARCH_USE_CASE, VALIDATE_USE_CASE } from './tokens.js';
 import type { CodexAppServerHost } from '../adapters/outbound/codex/app-server/codex-app-server.host.js';
 import { CODEX_READINESS, type CodexReadinessPort } from '../application/ports/codex-readiness.port.js';
 import { WebResearchRun, type RunServices } from './web-research-run.js';
@@ -49,6 +53,29 @@ export class WebResearch implements WebResearchPort {
     const run: WebResearchRun = new WebResearchRun(this.#services, options, () => this.#runs.delete(run));
     this.#runs.add(run);
     return run;
+  }
+
+  /**
+   * `mono-agent validate`'s "Web search & fetch" section for this facade's configuration:
+   * structural checks always, liveness probes unless `liveness` is false. Never throws for what it
+   * finds; every warn or fail line carries a fix.
+   */
+  async validate(options: { readonly liveness?: boolean; readonly signal?: AbortSignal } = {}): Promise<ValidationReport> {
+    const { config } = this;
+    const subject: ValidationSubject = {
+      source: describeConfigSource(this.configSource),
+      enabledTools: config.enabledTools,
+      backend: config.search.backend,
+      ...(config.search.searxng === undefined ? {} : { searxngEndpoint: config.search.searxng.endpoint }),
+      ...(config.search.ollama === undefined ? {} : { ollama: config.search.ollama }),
+      codexModel: config.search.codex.model,
+      render: config.fetch.render,
+      browserCommand: config.fetch.browserCommand,
+      maxRequestsPerRun: config.search.maxRequestsPerRun,
+      policy: this.#container.get<NetworkPolicy>(NETWORK_POLICY),
+      warnings: config.warnings,
+    };
+    return this.#container.get<ValidateUseCase>(VALIDATE_USE_CASE).execute(subject, { liveness: options.liveness ?? true, signal: options.signal ?? new AbortController().signal });
   }
 
   /** Codex search readiness, check by check (starts the shared app-server if needed; never a turn). */

@@ -10,8 +10,8 @@ import { processExitCleanup } from '../../infrastructure/process/exit-cleanup.re
 import { DESTINATION_POLICY, type DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import type { CompositionInput } from '../composition-options.js';
 
-/** The real operating system as the renderer sees it. */
-function realRenderSystem(destinations: DestinationPolicyPort): RenderSystem {
+/** The real operating system as the renderer (and validate's browser probes) see it. */
+export function realRenderSystem(destinations: DestinationPolicyPort): RenderSystem {
   return {
     executor: new ChildProcessExecutor(),
     createWorkspace: () => createRenderWorkspace(),
