@@ -11,7 +11,7 @@ import { ollamaCheck } from '../../domain/validate/ollama-checks.js';
 import { sandboxChecks, type AdmissionVerdict, type StageAdmission } from '../../domain/validate/sandbox-checks.js';
 import { searxngChecks } from '../../domain/validate/searxng-checks.js';
 import { structuralSettingChecks } from '../../domain/validate/setting-checks.js';
-import { reportOf, passed, type ValidationCheck, type ValidationReport } from '../../domain/validate/validation-check.js';
+import { failed, reportOf, passed, type ValidationCheck, type ValidationReport } from '../../domain/validate/validation-check.js';
 import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import { boundedProbe } from './bounded-probe.js';
 import { codexReadinessChecks } from './codex-readiness-checks.js';
@@ -35,6 +35,9 @@ export interface ValidateOptions {
   readonly liveness: boolean;
   readonly signal: AbortSignal;
 }
+
+/** How long past its own deadline Codex readiness may take before validate stops waiting for it. */
+const CODEX_BACKSTOP_MS = 1_000;
 
 /** An ordinary public page, for what the policy says about WebFetch. */
 const PUBLIC_PAGE = 'https://example.com/';
@@ -113,8 +116,11 @@ export class ValidateUseCase {
     const inChain = this.deps.plan.stages.some((stage) => stage.id === 'codex');
     if (!inChain || !admitted) return [];
     if (!this.deps.plan.strict) return [passed('codex.readiness', 'Codex subscription search is checked lazily, when a search reaches it (auto mode)')];
-    const report = await this.deps.codex.checkReadiness({ signal, timeoutMs: this.deps.deadlines.codexMs });
-    return codexReadinessChecks(report);
+    const { codexMs } = this.deps.deadlines;
+    // The readiness service keeps its own deadline; this backstop holds even if it did not.
+    const outcome = await boundedProbe(this.deps.clock, signal, codexMs + CODEX_BACKSTOP_MS, async (options) => ({ kind: 'report' as const, report: await this.deps.codex.checkReadiness({ signal: options.signal, timeoutMs: codexMs }) }));
+    if (outcome.kind === 'report') return codexReadinessChecks(outcome.report);
+    return [failed('codex.readiness', outcome.kind === 'timed_out' ? `Codex readiness timed out: no answer within ${codexMs / 1000} s` : 'Codex readiness was not checked (cancelled)', 'run `codex app-server` by hand to see whether it starts, and `codex login` to sign in with ChatGPT')];
   }
 
   async #browser(command: string, signal: AbortSignal): Promise<ValidationCheck[]> {

@@ -19,7 +19,7 @@ export function configProblemChecks(problems: readonly ConfigProblem[]): Validat
   return problems.map((problem) => {
     const split = /;\s*(accepted(?::| keys here:)[\s\S]*)$/u.exec(problem.message);
     const message = `${problem.path}: ${split === null ? problem.message : problem.message.slice(0, split.index)}`;
-    const fix = split === null ? `correct ${problem.path}` : `set ${problem.path} to an ${split[1]}`;
+    const fix = split === null ? `correct ${problem.path}` : `correct ${problem.path}; ${split[1]}`;
     return failed('config.invalid', message, fix);
   });
 }
