@@ -10,6 +10,7 @@ const benches: Array<{ title: string; script: string; args?: string[] }> = [
   { title: 'large-page fetch (9 MiB, parsing cap)', script: here('./fetch-large/run.ts') },
   { title: 'codex transport (app-server start-up, per-search overhead)', script: here('./codex/codex-transport.bench.ts') },
   { title: 'cold browser render latency', script: here('./render/render-latency.bench.ts') },
+  { title: 'host coordination admission across processes', script: here('./host/host-admission.bench.ts') },
 ];
 
 let failed = 0;

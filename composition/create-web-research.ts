@@ -10,6 +10,7 @@ import type { WebConfig } from '../infrastructure/config/web-config.model.js';
 import type { CompositionOptions } from './composition-options.js';
 import { buildContainer } from './container.js';
 import { WebResearch } from './web-research.facade.js';
+import { resolveHostStateLocation, WEB_CONTROL_DIR_ENV } from '../adapters/outbound/host-state/host-state-location.js';
 
 /**
  * Where the configuration comes from: an agent config file, an already-parsed agent config object,
@@ -74,7 +75,8 @@ export async function createWebResearch(options: CreateWebResearchOptions = {}):
   const config = await resolveConfig(options, source, env);
   if (!config.ok) return err(configToolError(config.error));
   if (config.value.coordination === 'host') {
-    return err(toolError('config_invalid', 'tools.web.coordination: host coordination is not available in this version; use "process" (the default).', { retryable: false, field: 'tools.web.coordination' }));
+    const location = resolveHostStateLocation(env);
+    if (!location.ok) return err(toolError('config_invalid', location.error.message, { retryable: false, field: WEB_CONTROL_DIR_ENV }));
   }
   const container = buildContainer({ config: config.value, options: { ...options, env } });
   return ok(new WebResearch(container, config.value, source));

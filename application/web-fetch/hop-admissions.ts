@@ -6,6 +6,7 @@ import { FETCH_LIMITS } from '../../domain/fetch/fetch-limits.js';
 import { raceWithAbort } from '../shared/abort-race.js';
 import type { DeadlineScope } from '../shared/deadline-scope.js';
 import { scopeFailure } from './scope-failure.mapping.js';
+import { coordinationUnavailable } from '../shared/coordination-unavailable.js';
 import type { RetrievalStats } from './retrieval-stats.js';
 
 const NEUTRAL: RequestOutcome = { kind: 'neutral' };
@@ -119,6 +120,8 @@ export class HopAdmissions {
         return toolError('timeout', `No admission slot for ${hop === 0 ? 'this origin' : `the origin of redirect ${hop}`} before the deadline; no request was sent to it.`, { details: { timeoutMs: FETCH_LIMITS.deadlineMs, attempts: this.stats.attempts } });
       case 'cancelled':
         return this.scope.signal.aborted ? scopeFailure(this.scope, 'admission') : toolError('cancelled', 'The call was cancelled.', { retryable: false });
+      case 'coordination_unavailable':
+        return coordinationUnavailable(refusal, this.stats.attempts);
     }
   }
 }

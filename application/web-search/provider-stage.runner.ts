@@ -116,6 +116,7 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
       const refusal = admission.error;
       if (refusal.code === 'cancelled') return { ...skipped(id, 'cancelled', { requests }), lists, accepted, variantsRun };
       if (refusal.code === 'timeout') return { ...skipped(id, 'timeout', { requests, message: 'no admission slot within the stage budget', retryInRun: true }), lists, accepted, variantsRun };
+      if (refusal.code === 'coordination_unavailable') return { ...skipped(id, 'coordination_unavailable', { requests, message: refusal.message }), lists, accepted, variantsRun };
       return { ...skipped(id, 'cooldown', { requests, retryAt: refusal.retryAt, message: cooldownPhrase(refusal.cause), cooldownCause: refusal.cause }), lists, accepted, variantsRun };
     }
     const started = ctx.clock.now();

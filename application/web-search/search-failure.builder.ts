@@ -58,6 +58,7 @@ function overallCode(dispositions: readonly BackendDisposition[], strict: boolea
   if (relevant.every((d) => d.status === 'cancelled')) return 'cancelled';
   if (relevant.every(isHeldBack)) return 'rate_limited';
   if (relevant.every((d) => d.status === 'policy_denied')) return 'policy_denied';
+  if (relevant.every((d) => d.status === 'coordination_unavailable')) return 'coordination_unavailable';
   if (relevant.some((d) => d.status === 'budget_exhausted') && !relevant.some((d) => d.requests > 0 && d.retryInRun)) return 'search_budget_exhausted';
   // Claim unavailability only when a backend actually failed to serve; otherwise name what blocked them.
   const failed = relevant.filter((d) => UNAVAILABLE.has(d.status));
@@ -82,6 +83,8 @@ function headline(code: ErrorCode): string {
       return "The run's search request budget ran out before a backend produced an answer.";
     case 'cancelled':
       return 'The search was cancelled before a backend produced an answer.';
+    case 'coordination_unavailable':
+      return 'Host coordination state is unusable, so nothing was sent (no uncoordinated fallback); the operator should run `mono-agent web-control status`.';
     case 'backend_not_ready':
       return 'No eligible backend is configured and ready.';
     case 'backend_unavailable':

@@ -24,7 +24,9 @@ export type BackendStatus =
   | 'cancelled'
   | 'authentication_required'
   | 'access_challenge'
-  | 'quota_exhausted';
+  | 'quota_exhausted'
+  /** Host coordination state unusable: nothing was sent (fail closed). */
+  | 'coordination_unavailable';
 
 /** The provider's disposition in this search: bounded operational facts only. */
 export interface BackendDisposition {

@@ -10,10 +10,10 @@ import { DESTINATION_POLICY } from '../../application/ports/destination-policy.p
 import { ResolvingDestinationPolicy } from '../../infrastructure/http/resolving-destination-policy.js';
 import { SystemClock } from '../../infrastructure/clock/system-clock.js';
 import { createHttpAgent, type HttpAgent } from '../../infrastructure/http/http-agent.factory.js';
-import { ProcessCoordination } from '../../adapters/outbound/process-coordination/process-coordination.adapter.js';
 import { TempFileArtifactStore } from '../../adapters/outbound/artifact-store/temp-file-artifact-store.adapter.js';
 import { UndiciHttpFetcher } from '../../adapters/outbound/http/undici-http-fetcher.adapter.js';
 import { LazyContentExtractor } from '../lazy-content-extractor.js';
+import { createCoordination } from './coordination.binding.js';
 import type { CompositionInput } from '../composition-options.js';
 import { COMPOSITION_INPUT, HTTP_AGENT, NETWORK_POLICY } from '../tokens.js';
 
@@ -34,7 +34,7 @@ export function infrastructureModule(input: CompositionInput): ContainerModule {
       }))
       .inSingletonScope();
     bind(COORDINATION)
-      .toDynamicValue((ctx) => new ProcessCoordination(ctx.get<ClockPort>(CLOCK)))
+      .toDynamicValue((ctx) => createCoordination(input, ctx.get<ClockPort>(CLOCK)))
       .inSingletonScope();
     bind(DESTINATION_POLICY).toConstantValue(destinations);
     bind(ARTIFACT_STORE).toDynamicValue(() => new TempFileArtifactStore()).inSingletonScope();

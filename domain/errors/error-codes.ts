@@ -43,6 +43,12 @@ export const ERROR_CODES = [
   'config_invalid',
   /** A bug: an invariant broke. Never expected; reported instead of crashing the run. */
   'internal_error',
+  /**
+   * Host coordination (`coordination: "host"`) cannot use its shared state: unsafe permissions, a
+   * foreign owner, a symlink, oversize or corrupt state, a full state file, or a lock that cannot be
+   * taken. Nothing was sent (no uncoordinated fallback); `mono-agent web-control status` says what to inspect.
+   */
+  'coordination_unavailable',
 ] as const;
 
 /** A stable, model-facing error code. */

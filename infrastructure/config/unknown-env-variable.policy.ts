@@ -1,6 +1,7 @@
 import { CONFIG_PATH_ENV } from './config-discovery.js';
 import { suggestName } from './name-suggestion.policy.js';
 import { SANDBOX_NETWORK_ENV } from './sandbox-network-env.mapping.js';
+import { WEB_CONTROL_DIR_ENV } from './web-control-dir-env.js';
 import { WEB_SETTING_FIELDS } from './web-setting-fields.schema.js';
 
 /** Every environment variable this package reads, in help order. */
@@ -9,6 +10,7 @@ export const KNOWN_ENV_VARIABLES: readonly string[] = [
   ...Object.values(WEB_SETTING_FIELDS).map((field) => field.env),
   SANDBOX_NETWORK_ENV.mode.env,
   SANDBOX_NETWORK_ENV.allow.env,
+  WEB_CONTROL_DIR_ENV,
 ];
 
 /** Namespaces owned by this package: any unknown name in them is a mistake worth a warning. */

@@ -1,21 +1,16 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, scenarioPath, type ServerProcess } from './support/server-process.js';
-import { PACKAGE_ROOT, PI_CLI, PI_EXTENSION_ENTRY, SCRIPTED_PROVIDER_EXTENSION, piEnvironment, piHome, runPi, scriptedPrintArgs } from './support/pi-process.js';
+import { PACKAGE_ROOT, PI_CLI, PI_EXTENSION_ENTRY, SCRIPTED_PROVIDER_EXTENSION, piEnvironment, piHomes, runPi, scriptedPrintArgs } from './support/pi-process.js';
 
 // Pi's real loader and agent loop, in print and RPC mode, with a scripted provider instead of a
 // model; the site runs in its own process.
 let site: ServerProcess;
-const homes: string[] = [];
-
-function home(): string {
-  const dir = piHome();
-  homes.push(dir);
-  return dir;
-}
+const homes = piHomes();
+const home = homes.next;
 
 beforeAll(async () => {
   site = await startServerProcess(scenarioPath('surfaces-site.mjs'));
@@ -23,7 +18,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site.close();
-  for (const dir of homes) rmSync(dir, { recursive: true, force: true });
+  homes.removeAll();
 });
 
 const fetchArticle = () => [{ tool: 'WebFetch', arguments: { url: `${site.origin}/article.html`, max_lines: 3 } }, { echoToolResults: true }] as const;
@@ -36,7 +31,7 @@ describe('the Pi extension through Pi’s loader (print mode, scripted provider)
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^\[WebFetch\] /);
-    expect(run.stdout).toContain('Title (from the page): Local article');
+    expect(run.stdout).toContain('Title: Local article');
     expect(run.stdout).toContain('BEGIN UNTRUSTED WEB CONTENT');
     expect((await site.requestsTo('/article.html')).length - before).toBe(1);
   });
@@ -57,7 +52,7 @@ describe('the Pi extension through Pi’s loader (print mode, scripted provider)
     writeFileSync(config, JSON.stringify({ sandbox: { network: { mode: 'allowlist', allow: [site.origin] } } }));
     const run = await runPi([...scriptedPrintArgs('read the article'), '--mono-agent-config', config], env, { cwd: dir });
     expect(run.stderr).toBe('');
-    expect(run.stdout).toContain('Title (from the page): Local article');
+    expect(run.stdout).toContain('Title: Local article');
   });
 
   it('finds ~/.mono-agent/config.json by itself, and shows config warnings on stderr where Pi has no UI', async () => {
@@ -66,7 +61,7 @@ describe('the Pi extension through Pi’s loader (print mode, scripted provider)
     writeFileSync(join(dir, '.mono-agent', 'config.json'), JSON.stringify({ tools: { web: { search: { endpoint: `${site.origin}` } } }, sandbox: { network: { mode: 'localhost' } } }));
     const run = await runPi([...scriptedPrintArgs('read the article'), '-e', PI_EXTENSION_ENTRY], piEnvironment(dir, fetchArticle(), { MONO_AGENT_WEB_FETCH_RENDRE: 'auto' }), { cwd: dir });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Title (from the page): Local article');
+    expect(run.stdout).toContain('Title: Local article');
     expect(run.stderr.split('\n').filter((line) => line !== '')).toEqual([
       'mono-agent-web: warning: environment variable MONO_AGENT_WEB_FETCH_RENDRE is not used by mono-agent-web and is ignored; did you mean MONO_AGENT_WEB_FETCH_RENDER?',
       'mono-agent-web: warning: tools.web.search.endpoint is a legacy alias; prefer tools.web.search.searxng.endpoint (or its environment variable)',

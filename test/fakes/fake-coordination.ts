@@ -18,7 +18,8 @@ const DEFAULT_THROTTLE_COOLDOWN_MS = 60_000;
  * cooldown is refused with `rate_limited` + `retryAt` + `cause`; a `throttled` release starts a
  * cooldown (Retry-After or one minute), two `infrastructure_failure` releases in a row a one-minute
  * one; `holdAdmissions` makes `admit` wait until its signal aborts.
- * Double releases are recorded and counted so tests can assert "exactly once".
+ * `unavailable` makes every admission fail closed (`coordination_unavailable`). Double releases are
+ * recorded and counted so tests can assert "exactly once".
  */
 export class FakeCoordination implements CoordinationPort {
   readonly admitted: AdmissionTicket[] = [];
@@ -32,6 +33,10 @@ export class FakeCoordination implements CoordinationPort {
   holdAdmissions = false;
   /** Queue wait reported on tickets (ms). */
   waitedMs = 0;
+  /** When set, admissions fail closed like unusable host state (every scope, or those `unavailableWhen` picks). */
+  unavailable: Extract<AdmissionRefusal, { code: 'coordination_unavailable' }> | undefined;
+  /** Limits `unavailable` to the scopes it returns true for (e.g. a redirect target's origin). */
+  unavailableWhen: ((scope: CoordinationScope) => boolean) | undefined;
 
   constructor(clock: ClockPort) {
     this.#clock = clock;
@@ -43,6 +48,10 @@ export class FakeCoordination implements CoordinationPort {
   }
 
   async admit(scope: CoordinationScope, options: { readonly signal: AbortSignal; readonly deadline: number }): Promise<Result<AdmissionTicket, AdmissionRefusal>> {
+    if (this.unavailable !== undefined && (this.unavailableWhen?.(scope) ?? true)) {
+      this.refused.push({ scope, refusal: this.unavailable });
+      return err(this.unavailable);
+    }
     const cooling = await this.cooldownStatus(scope);
     if (cooling !== undefined) {
       const refusal: AdmissionRefusal = { code: 'rate_limited', retryAt: cooling.retryAt, reason: 'cooldown', cause: cooling.cause };

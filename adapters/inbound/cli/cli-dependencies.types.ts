@@ -1,5 +1,6 @@
 import type { TelemetryPort } from '../../../application/ports/telemetry.port.js';
 import type { WebResearchPort } from '../../../application/ports/web-research.port.js';
+import type { WebControlPort } from '../../../application/ports/web-control.port.js';
 import type { ToolError } from '../../../domain/errors/tool-error.js';
 import type { NetworkPolicy } from '../../../domain/network/network-policy.js';
 import type { Result } from '../../../domain/shared/result.js';
@@ -102,6 +103,11 @@ export interface CliDependencies {
   runDemo(request: DemoCommandRequest): Promise<number>;
   /** Validates the configuration (`mono-agent validate`); never rejects for what it finds. */
   runValidation(request: ValidationRequest): Promise<ValidationOutcome>;
+  /**
+   * Opens the host coordination state for `mono-agent web-control` (its directory comes from the
+   * environment). Provided by the composition root; absent only in tests that do not need it.
+   */
+  openWebControl?(env: EnvironmentMap): Promise<WebControlPort>;
   /** Printed by `--version` on every command. */
   readonly version: string;
   readonly stdout: TextSink;

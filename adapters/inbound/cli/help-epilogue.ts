@@ -1,5 +1,6 @@
 import { CONFIG_PATH_ENV } from '../../../infrastructure/config/config-discovery.js';
 import { SANDBOX_NETWORK_ENV } from '../../../infrastructure/config/sandbox-network-env.mapping.js';
+import { WEB_CONTROL_DIR_ENV } from '../../../infrastructure/config/web-control-dir-env.js';
 import { WEB_SETTING_FIELDS } from '../../../infrastructure/config/web-setting-fields.schema.js';
 import { EXIT_STATUS } from './exit-status.js';
 
@@ -18,6 +19,7 @@ export function helpEpilogue(): string {
     ...Object.values(WEB_SETTING_FIELDS).map((field): [string, string] => [field.env, field.path]),
     [SANDBOX_NETWORK_ENV.mode.env, SANDBOX_NETWORK_ENV.mode.path],
     [SANDBOX_NETWORK_ENV.allow.env, `${SANDBOX_NETWORK_ENV.allow.path} (comma-separated entries)`],
+    [WEB_CONTROL_DIR_ENV, 'the host coordination state directory (default ~/.mono-agent/web-control)'],
   ];
   return [
     '',

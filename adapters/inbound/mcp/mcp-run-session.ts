@@ -87,7 +87,8 @@ export class McpRunSession {
     const watch = new AbortController();
     this.#idleWatch = watch;
     const wait = Math.max(0, runRenewsAt(current.activity, this.#clock.now(), this.#idleMs) - this.#clock.now());
-    this.#clock.sleep(wait, watch.signal).then(
+    // A cleanup watcher: it must not keep the process alive once the client has gone.
+    this.#clock.sleep(wait, watch.signal, { background: true }).then(
       () => {
         if (this.#idleWatch === watch) this.#idleWatch = undefined;
         if (this.#current !== current || !isRunIdle(current.activity, this.#clock.now(), this.#idleMs)) return;

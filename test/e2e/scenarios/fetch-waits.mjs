@@ -1,5 +1,5 @@
 // Pages whose fetch has to wait: a 503 with Retry-After, a 500 every time, connection resets, and
-// two ordinary pages on one origin (admission spacing between them). Every answer closes its
+// ordinary pages on one origin (admission spacing between them). Every answer closes its
 // connection, so no pooled keep-alive socket keeps the client's event loop alive while it waits.
 const ARTICLE = (title, body) => `<!doctype html><html><head><title>${title}</title></head><body><article><h1>${title}</h1><p>${body}</p><p>This paragraph gives the page enough words to be an article that the extractor keeps whole.</p></article></body></html>`;
 
@@ -9,6 +9,7 @@ export default function handle(req, res, ctx) {
   const n = ctx.hit(path);
   switch (path) {
     case '/retry-after':
+    case '/retry-after-again':
       if (n === 1) {
         res.writeHead(503, { 'retry-after': '1', 'content-type': 'text/plain' }).end('busy');
         return;
@@ -39,6 +40,12 @@ export default function handle(req, res, ctx) {
       return;
     case '/second.txt':
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('The second note comes from the same origin.\n');
+      return;
+    case '/third.txt':
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('The third note waited its turn.\n');
+      return;
+    case '/fourth.txt':
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('The fourth note waited longest.\n');
       return;
     default:
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not here');

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +14,29 @@ export const PACKAGE_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 /** The built extension entry, as `pi -e <path>` loads it. */
 export const PI_EXTENSION_ENTRY = fileURLToPath(new URL('../../../dist/composition/pi.js', import.meta.url));
 
+/** One tool call of a scripted turn. */
+export type ScriptedToolCall = { readonly tool: string; readonly arguments: Record<string, unknown> };
 /** One scripted assistant turn (see pi-scripted-provider.extension.ts). */
-export type ScriptedTurn = { readonly tool: string; readonly arguments: Record<string, unknown> } | { readonly text: string } | { readonly echoToolResults: true };
+export type ScriptedTurn = ScriptedToolCall | { readonly calls: readonly ScriptedToolCall[] } | { readonly text: string } | { readonly echoToolResults: true };
 
 /** A private home for one Pi run: `HOME` and Pi's agent directory, so nothing of the user's Pi (or ~/.mono-agent) is read. */
 export function piHome(): string {
   return mkdtempSync(join(tmpdir(), 'mono-agent-pi-home-'));
+}
+
+/** Private homes for the Pi runs of one test file: `next()` makes one, `removeAll()` deletes them all. */
+export function piHomes(): { next(): string; removeAll(): void } {
+  const made: string[] = [];
+  return {
+    next: () => {
+      const dir = piHome();
+      made.push(dir);
+      return dir;
+    },
+    removeAll: () => {
+      for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The environment of a Pi child: offline, private home, the scripted turns, plus `extra`. */

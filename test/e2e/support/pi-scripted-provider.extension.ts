@@ -3,6 +3,7 @@
  * `registerProvider`, so Pi's real agent loop runs end to end without any model. The turns come
  * from `PI_SCRIPTED_TURNS` (JSON), one per assistant turn of the prompt:
  * - `{ "tool": "WebFetch", "arguments": { … } }` calls a tool;
+ * - `{ "calls": [{ "tool": …, "arguments": … }, …] }` calls several tools in one turn (Pi runs them concurrently);
  * - `{ "text": "…" }` answers with fixed text;
  * - `{ "echoToolResults": true }` answers with every tool result so far, one per line, as
  *   `[ToolName] text` or `[ToolName error] text`, so print mode shows exactly what the tools returned.
@@ -11,7 +12,8 @@
 import { createAssistantMessageEventStream, type Api, type AssistantMessage, type Context, type Model } from '@mariozechner/pi-ai';
 import type { ExtensionAPI } from '@mariozechner/pi-coding-agent';
 
-type Turn = { readonly tool: string; readonly arguments: Record<string, unknown> } | { readonly text: string } | { readonly echoToolResults: true };
+type ToolCall = { readonly tool: string; readonly arguments: Record<string, unknown> };
+type Turn = ToolCall | { readonly calls: readonly ToolCall[] } | { readonly text: string } | { readonly echoToolResults: true };
 
 const NO_USAGE = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } };
 
@@ -33,8 +35,10 @@ function reply(model: Model<Api>, context: Context): AssistantMessage {
   const index = context.messages.filter((message) => message.role === 'assistant').length;
   const turn = turnsFromEnvironment()[index] ?? { text: 'script finished' };
   const base = { role: 'assistant' as const, api: model.api, provider: model.provider, model: model.id, usage: NO_USAGE, timestamp: Date.now() };
-  if ('tool' in turn) {
-    return { ...base, content: [{ type: 'toolCall', id: `call-${index}`, name: turn.tool, arguments: turn.arguments }], stopReason: 'toolUse' };
+  if ('tool' in turn || 'calls' in turn) {
+    const calls = 'calls' in turn ? turn.calls : [turn];
+    const content = calls.map((call, n) => ({ type: 'toolCall' as const, id: `call-${index}-${n}`, name: call.tool, arguments: call.arguments }));
+    return { ...base, content, stopReason: 'toolUse' };
   }
   const text = 'text' in turn ? turn.text : toolResultsText(context);
   return { ...base, content: [{ type: 'text', text }], stopReason: 'stop' };

@@ -6,6 +6,7 @@ import { TtlCache } from '../../../../application/shared/ttl-cache.js';
 import type { SharedSearch } from '../../../../application/web-search/shared-search.js';
 import type { SearchAnswer } from '../../../../application/web-search/search-outcome.js';
 import type { TimingEvent } from '../../../../application/ports/telemetry.port.js';
+import type { CoordinationPort } from '../../../../application/ports/coordination.port.js';
 import type { ToolCallResult } from '../../../../application/ports/web-research.port.js';
 import type { NetworkPolicy } from '../../../../domain/network/network-policy.js';
 import { SEARCH_CACHE_TTL_MS } from '../../../../domain/search/search-deadlines.js';
@@ -20,13 +21,13 @@ export const IRRELEVANT = { title: 'Cooking pasta at home', url: 'https://food.e
 export const QUERY = { query: 'rust borrow checker' };
 
 /** A WebSearch use-case over scripted providers, the real process coordination and a fake clock. */
-export function setup(mode: SearchBackendMode, slots: ProviderSlots, options: { policy?: NetworkPolicy; cache?: TtlCache<SearchAnswer>; destinations?: FakeDestinationPolicy } = {}) {
+export function setup(mode: SearchBackendMode, slots: ProviderSlots, options: { policy?: NetworkPolicy; cache?: TtlCache<SearchAnswer>; destinations?: FakeDestinationPolicy; coordination?: CoordinationPort } = {}) {
   const clock = new FakeClock();
   const events: TimingEvent[] = [];
   const cache = options.cache ?? new TtlCache<SearchAnswer>(SEARCH_CACHE_TTL_MS, 256);
   const useCase = new WebSearchUseCase({
     plan: planSearch(mode, slots),
-    coordination: new ProcessCoordination(clock),
+    coordination: options.coordination ?? new ProcessCoordination(clock),
     clock,
     telemetry: { emit: (e) => events.push(e) },
     policy: options.policy ?? { mode: 'all' },

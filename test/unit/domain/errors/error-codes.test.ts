@@ -8,7 +8,7 @@ describe('error codes', () => {
       'invalid_input', 'policy_denied', 'rate_limited', 'backend_unavailable', 'search_budget_exhausted',
       'timeout', 'cancelled', 'http_error', 'unsupported_content', 'too_large', 'unsupported_charset',
       'parse_error', 'redirect_error', 'authentication_required', 'access_challenge', 'backend_not_ready',
-      'quota_exhausted', 'extraction_failed', 'config_invalid', 'internal_error',
+      'quota_exhausted', 'extraction_failed', 'config_invalid', 'internal_error', 'coordination_unavailable',
     ]);
   });
 

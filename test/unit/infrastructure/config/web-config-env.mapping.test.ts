@@ -189,6 +189,13 @@ describe('unknown environment variable warnings', () => {
     expect(config.warnings).toEqual([]);
   });
 
+  it('knows the host state directory variable (it has no config key, but it is ours)', () => {
+    expect(unknownEnvVariableWarnings({ MONO_AGENT_WEB_CONTROL_DIR: '/tmp/web-control' })).toEqual([]);
+    expect(unknownEnvVariableWarnings({ MONO_AGENT_WEB_CONTROL_DR: '/tmp/web-control' })).toEqual([
+      expect.stringMatching(/did you mean MONO_AGENT_WEB_CONTROL_DIR\?/),
+    ]);
+  });
+
   it('surfaces the warning in the resolved config', () => {
     expect(resolveOk({}, { MONO_AGENT_WEB_FETCH_RENDRE: 'auto' }).warnings).toEqual([
       expect.stringMatching(/did you mean MONO_AGENT_WEB_FETCH_RENDER/),

@@ -28,6 +28,8 @@ describe('McpRunSession (injected clock)', () => {
     const { research, clock, session: s } = session();
     const first = s.begin();
     first.end();
+    // The idle watch is a background watcher: it never keeps a process whose client has gone alive.
+    expect([clock.pendingSleepers, clock.foregroundSleepers]).toEqual([1, 0]);
     await clock.advance(GAP);
     expect(first.run.closed).toBe(true); // released in the background once idle
     const second = s.begin();

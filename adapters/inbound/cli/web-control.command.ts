@@ -1,0 +1,43 @@
+import type { Command } from 'commander';
+import { toolError } from '../../../domain/errors/tool-error.js';
+import type { CliCommand, CliCommandContext } from './cli-command.js';
+import { presentFailure, type OutputTarget } from './cli-output.presenter.js';
+import { addJsonOption } from './common-options.js';
+import { EXIT_STATUS } from './exit-status.js';
+import { resetText, statusText } from './web-control.presenter.js';
+
+type Action = 'status' | 'reset';
+
+const DESCRIPTIONS: Readonly<Record<Action, string>> = {
+  status: 'show host coordination state: buckets, hashed scope keys, cooldown ends, active leases, file size and checks',
+  reset: 'clear validated host coordination state (cooldowns, counters) when no request is active; never repairs unsafe or corrupt state',
+};
+
+async function runAction(action: Action, json: boolean, context: CliCommandContext): Promise<number> {
+  const { deps } = context;
+  const target: OutputTarget = { stdout: deps.stdout, stderr: deps.stderr, json, commandName: `mono-agent web-control ${action}` };
+  if (deps.openWebControl === undefined) return presentFailure(toolError('internal_error', 'web-control is not wired in this build', { retryable: false }), target);
+  const control = await deps.openWebControl(deps.env);
+  const result = action === 'status' ? await control.status() : await control.reset();
+  if (!result.ok) return presentFailure(result.error, target);
+  const content = 'activeRequests' in result.value ? statusText(result.value) : resetText(result.value);
+  deps.stdout.write(json ? `${JSON.stringify({ ok: true, content, details: result.value })}\n` : content);
+  return EXIT_STATUS.success;
+}
+
+/** `mono-agent web-control status|reset [--json]`: the operator's view of host coordination. */
+export const webControlCommand: CliCommand = {
+  name: 'web-control',
+  register(program: Command, context: CliCommandContext): void {
+    const group = program
+      .command('web-control')
+      .description('inspect or reset the host coordination state shared by opted-in agents (coordination: "host")');
+    for (const action of ['status', 'reset'] as const) {
+      const command = group.command(action).description(DESCRIPTIONS[action]);
+      addJsonOption(command);
+      command.action(async (flags: { readonly json?: boolean }) => {
+        context.setExitStatus(await runAction(action, flags.json === true, context));
+      });
+    }
+  },
+};
