@@ -37,7 +37,7 @@ export interface CompositionOptions {
   readonly resolveHost?: HostResolver;
   /** Replaces `validate`'s external probes (tests). */
   readonly livenessProbes?: LivenessProbesPort;
-  /** Shorter per-probe deadlines for `validate` (tests); the defaults are 5 s HTTP, 5 s + 20 s browser, 20 s Codex. */
+  /** Shorter per-probe deadlines for `validate` (tests); the defaults are 5 s HTTP, 5 s + 20 s browser, 15 s Codex. */
   readonly validationDeadlines?: Partial<ValidationDeadlines>;
   /** TLS trust for tests with a self-signed loopback server. */
   readonly tls?: { readonly ca?: string | Buffer; readonly rejectUnauthorized?: boolean };

@@ -14,14 +14,11 @@ const FIXES: Readonly<Record<CodexReadinessCheckId, string>> = {
  * …). A check that was not run because an earlier one failed fails too, pointing at that one.
  */
 export function codexReadinessChecks(report: CodexReadinessReport): ValidationCheck[] {
-  let firstFailure: CodexReadinessCheckId | undefined;
+  const firstFailure = report.checks.find((check) => check.status === 'fail')?.id ?? 'codex_installed';
   return report.checks.map((check) => {
     const id = `codex.${check.id}`;
     if (check.status === 'pass') return passed(id, check.message);
-    if (check.status === 'fail') {
-      firstFailure ??= check.id;
-      return failed(id, check.message, FIXES[check.id]);
-    }
-    return failed(id, `not checked: ${firstFailure === undefined ? 'an earlier check' : `codex.${firstFailure}`} failed`, `fix codex.${firstFailure ?? 'codex_installed'} first`);
+    if (check.status === 'fail') return failed(id, check.message, FIXES[check.id]);
+    return failed(id, `not checked: codex.${firstFailure} failed`, `fix codex.${firstFailure} first`);
   });
 }

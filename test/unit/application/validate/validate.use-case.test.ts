@@ -190,7 +190,7 @@ describe('validate: liveness', () => {
     expect(report).toBeDefined();
     expect(autoReport).toBeDefined();
     expect(clock.now() - started).toBeLessThanOrEqual(30_000);
-    expect(byId(report!, 'codex.readiness')).toMatchObject({ status: 'fail', message: 'Codex readiness timed out: no answer within 20 s' });
+    expect(byId(report!, 'codex.readiness')).toMatchObject({ status: 'fail', message: 'Codex readiness timed out: no answer within 15 s' });
     expect(byId(report!, 'render.agent_browser')?.message).toBe('agent-browser --version timed out: no answer within 5 s');
     expect(byId(autoReport!, 'searxng.json')?.message).toBe('the JSON query to http://127.0.0.1:8088 timed out: no answer within 5 s; auto mode falls back to the next backend');
     expect(byId(autoReport!, 'ollama.web_search')?.message).toBe('the web search query to http://127.0.0.1:11434 timed out: no answer within 5 s; auto mode falls back to the next backend');
