@@ -17,6 +17,11 @@ export interface ExtractionInput {
   readonly signal: AbortSignal;
   /** Cap for structured parsing (8 MiB). */
   readonly maxStructuredBytes: number;
+  /**
+   * HTTP status the body came with, when the caller inspects a non-success page (401/403 are
+   * evidence of a sign-in wall); absent for ordinary 2xx documents.
+   */
+  readonly httpStatus?: number;
 }
 
 export interface ExtractedDocument {

@@ -149,7 +149,7 @@ export class PageRetriever {
     const extracted = await raceWithAbort(
       this.deps.extractor.extract({
         body: response.body, contentType: response.headers['content-type'], url: response.finalUrl, format: 'markdown',
-        signal: scope.signal, maxStructuredBytes: FETCH_LIMITS.maxStructuredBytes,
+        signal: scope.signal, maxStructuredBytes: FETCH_LIMITS.maxStructuredBytes, httpStatus: response.status,
       }).catch(() => undefined),
       scope.signal,
     );

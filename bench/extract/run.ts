@@ -1,18 +1,19 @@
 /**
- * Extraction benchmark: quality (the article-extraction-benchmark F1), speed
- * and peak memory of each extraction variant over the corpus, each variant in
- * its own child process.
+ * Extraction benchmark over both development corpora: quality (the news benchmark's shingle F1
+ * and WCXB's word F1, per corpus and page type), speed and peak memory of each extraction variant
+ * (each in its own child process), the production chain's page metadata and structure against
+ * WCXB's fields, the k-fold cross-validated figure of its tuned thresholds, and a paired speed
+ * comparison through the library facade (`run.fetch` against a local server) with a plain undici
+ * fetch + Readability + Turndown on linkedom.
  *
- *   npm run bench:extract -- [--corpus DIR] [--variants a,b] [--ids id,id] [--json]
+ *   npm run bench:extract -- [--corpus DIR[,DIR]] [--variants a,b] [--ids id,corpus/id] [--json]
  *                            [--csv FILE] [--bootstrap N] [--keep-runs DIR] [--gc] [--repeat N]
+ *                            [--folds K] [--grid small|full] [--skip-cv] [--skip-fetch]
  *
- * --json prints a JSON summary instead of the table; --csv writes per-page
- * scores of every variant (to find where one extractor beats another);
- * --keep-runs keeps each variant's raw outputs (JSON) for offline analysis;
- * --gc forces a full collection after every page (diagnosis: retained vs
- * uncollected memory; it slows the run and lowers peak RSS); --repeat N runs
- * each variant N times and keeps the fastest run (outputs are deterministic,
- * so only the timings differ: the best of N filters out other load).
+ * --csv writes per-page scores of every variant; --keep-runs keeps each variant's raw outputs
+ * (JSON); --gc forces a full collection after every page (retained vs uncollected memory);
+ * --repeat N keeps the fastest of N runs per variant (outputs are deterministic, only timings
+ * differ). The corpora are never part of `npm test`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,17 +21,19 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_CORPUS_DIR, loadCorpus } from './corpus.js';
-import { formatTable, toJson, toPageCsv } from './report.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpora } from './corpus.js';
+import { formatMetadataAccuracy, metadataAccuracy } from './metadata-accuracy.js';
+import { formatTables, toJson, toPageCsv } from './report.js';
 import { summarise } from './scoring.js';
 import type { VariantSummary } from './scoring.js';
+import { formatStructureAccuracy, structureAccuracy } from './structure-accuracy.js';
 import { DEFAULT_VARIANTS, VARIANT_FACTORIES } from './variant-registry.js';
 import type { VariantRun, VariantSkipped } from './worker-result.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
-    corpus: { type: 'string', default: DEFAULT_CORPUS_DIR },
+    corpus: { type: 'string' },
     variants: { type: 'string' },
     ids: { type: 'string' },
     json: { type: 'boolean', default: false },
@@ -39,12 +42,17 @@ const { values } = parseArgs({
     'keep-runs': { type: 'string' },
     gc: { type: 'boolean', default: false },
     repeat: { type: 'string', default: '1' },
+    folds: { type: 'string', default: '5' },
+    grid: { type: 'string', default: 'small' },
+    'skip-cv': { type: 'boolean', default: false },
+    'skip-fetch': { type: 'boolean', default: false },
   },
 });
 
-const corpusDir = resolve(values.corpus);
-if (!existsSync(join(corpusDir, 'ground-truth.json'))) {
-  console.error(`No corpus at ${corpusDir} (expected ground-truth.json and html/*.html.gz); pass --corpus DIR.`);
+const corpusDirs = (values.corpus ? values.corpus.split(',') : [...DEFAULT_CORPUS_DIRS]).map((dir) => resolve(dir));
+const missing = corpusDirs.filter((dir) => !existsSync(join(dir, 'ground-truth.json')));
+if (missing.length > 0) {
+  console.error(`No corpus at ${missing.join(', ')} (expected ground-truth.json and html/*.html.gz); pass --corpus DIR[,DIR].`);
   process.exit(2);
 }
 const variantNames = values.variants ? values.variants.split(',') : [...DEFAULT_VARIANTS];
@@ -54,23 +62,27 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const only = values.ids ? new Set(values.ids.split(',')) : undefined;
-const corpus = loadCorpus(corpusDir, only);
+const corpus = loadCorpora(corpusDirs, only);
 const bootstrapRounds = Number.parseInt(values.bootstrap, 10);
 const repeats = Math.max(1, Number.parseInt(values.repeat, 10) || 1);
 const runDir = values['keep-runs'] ? resolve(values['keep-runs']) : mkdtempSync(join(tmpdir(), 'bench-extract-'));
 mkdirSync(runDir, { recursive: true });
+const log = (line: string): void => {
+  if (!values.json) process.stderr.write(`${line}\n`);
+};
 
 const loadBefore = loadavg()[0] ?? 0;
 const summaries: VariantSummary[] = [];
+const runs = new Map<string, VariantRun>();
 const skipped = new Map<string, string>();
 for (const name of variantNames) {
   const outFile = join(runDir, `${name.replace(/[^a-z0-9+-]/gi, '_')}.json`);
-  const args = [...process.execArgv, join(here, 'worker.ts'), '--variant', name, '--corpus', corpusDir, '--out', outFile];
+  const args = [...process.execArgv, join(here, 'worker.ts'), '--variant', name, '--corpus', corpusDirs.join(','), '--out', outFile];
   if (values.ids) args.push('--ids', values.ids);
   if (values.gc) args.push('--gc');
   let fastest: VariantRun | undefined;
   for (let attempt = 1; attempt <= repeats; attempt++) {
-    if (!values.json) process.stderr.write(`running ${name} on ${corpus.length} pages (${attempt}/${repeats})…\n`);
+    log(`running ${name} on ${corpus.length} pages (${attempt}/${repeats})…`);
     rmSync(outFile, { force: true });
     const child = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     if (child.status !== 0 || !existsSync(outFile)) {
@@ -86,6 +98,7 @@ for (const name of variantNames) {
   }
   if (fastest !== undefined && !skipped.has(name)) {
     writeFileSync(outFile, JSON.stringify(fastest));
+    runs.set(name, fastest);
     summaries.push(summarise(fastest, corpus, bootstrapRounds));
   }
 }
@@ -93,13 +106,31 @@ if (!values['keep-runs']) rmSync(runDir, { recursive: true, force: true });
 
 // Wall times are only comparable on an otherwise idle machine; the load average says whether it was.
 const machine = `node ${process.version}, ${availableParallelism()} cores, 1-min load ${loadBefore.toFixed(1)} before / ${(loadavg()[0] ?? 0).toFixed(1)} after`;
+const production = runs.get('production');
+const metadata = production === undefined ? undefined : metadataAccuracy(corpus, new Map(production.pages.map((page) => [page.key, page.metadata])));
+const structure = production === undefined ? undefined : structureAccuracy(corpus, new Map(production.pages.map((page) => [page.key, page.output])));
 if (values.json) {
-  console.log(toJson(summaries, skipped, corpus.length, machine));
+  console.log(toJson(summaries, skipped, corpus.length, machine, { metadata, structure }));
 } else {
-  console.log(`Extraction bench: ${corpus.length} pages from ${corpusDir}; ${machine}`);
-  console.log(formatTable(summaries, skipped));
+  console.log(`Extraction bench: ${corpus.length} pages from ${corpusDirs.join(', ')}; ${machine}\n`);
+  console.log(formatTables(summaries, skipped));
+  if (metadata !== undefined) console.log(`\n### production: page metadata against WCXB's fields\n\n${formatMetadataAccuracy(metadata)}`);
+  if (structure !== undefined) console.log(`\n### production: structure against WCXB's markdown\n\n${formatStructureAccuracy(structure)}`);
 }
 if (values.csv) {
-  writeFileSync(values.csv, toPageCsv(summaries, new Map(corpus.map((page) => [page.id, page.url]))));
-  if (!values.json) console.log(`per-page CSV written to ${values.csv}`);
+  writeFileSync(values.csv, toPageCsv(summaries, corpus));
+  log(`per-page CSV written to ${values.csv}`);
+}
+
+const follow = (script: string, args: readonly string[]): void => {
+  const child = spawnSync(process.execPath, [...process.execArgv, join(here, script), ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (child.status !== 0) process.exitCode = 1;
+};
+if (!values['skip-cv'] && !values.json) {
+  log('cross-validating the production thresholds…');
+  follow('cross-validate.ts', ['--corpus', corpusDirs.join(','), '--folds', values.folds, '--grid', values.grid, ...(values.ids ? ['--ids', values.ids] : [])]);
+}
+if (!values['skip-fetch'] && !values.json) {
+  log('timing run.fetch against plain fetch + Readability…');
+  follow('fetch-speed.ts', ['--corpus', corpusDirs.join(','), ...(values.ids ? ['--ids', values.ids] : [])]);
 }

@@ -1,9 +1,4 @@
-import type { PrototypeOptions } from './prototype/prototype-chain.js';
 import type { VariantFactory } from './variant.js';
-
-function prototype(name: string, options: Omit<PrototypeOptions, 'name'>): VariantFactory {
-  return async () => (await import('./prototype/prototype-chain.js')).createPrototypeChain({ name, ...options });
-}
 
 /**
  * Every variant the bench knows, by name. Factories import their libraries
@@ -22,22 +17,11 @@ export const VARIANT_FACTORIES: Readonly<Record<string, VariantFactory>> = {
   'defuddle-linkedom': async () => (await import('./variants/defuddle-linkedom.variant.js')).createDefuddleLinkedomVariant(),
   'readability-linkedom': async () =>
     (await import('./variants/readability-linkedom.variant.js')).createReadabilityLinkedomVariant(),
-  prototype: prototype('prototype', { prefilter: true, qualityCheck: true, trimLinkBlocks: false }),
-  'prototype+trim': prototype('prototype+trim', { prefilter: true, qualityCheck: true, trimLinkBlocks: true }),
-  'prototype-no-prefilter': prototype('prototype-no-prefilter', { prefilter: false, qualityCheck: true, trimLinkBlocks: false }),
-  'prototype-no-check': prototype('prototype-no-check', { prefilter: true, qualityCheck: false, trimLinkBlocks: false }),
   production: async () => (await import('./variants/production.variant.js')).createProductionVariant(),
 };
 
-/** Variants run when `--variants` is not given: the two baselines (both ways) and the production chain. */
-export const DEFAULT_VARIANTS: readonly string[] = [
-  'readability-jsdom',
-  'readability-jsdom+retry',
-  'defuddle-jsdom',
-  'defuddle-jsdom+retry',
-  'defuddle-linkedom',
-  'readability-linkedom',
-  'prototype',
-  'prototype+trim',
-  'production',
-];
+/**
+ * Variants run when `--variants` is not given: the two libraries on linkedom (the baselines the
+ * issue compares with) and the production chain. The jsdom variants are available by name.
+ */
+export const DEFAULT_VARIANTS: readonly string[] = ['readability-linkedom', 'defuddle-linkedom', 'production'];

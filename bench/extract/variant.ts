@@ -1,10 +1,17 @@
+/** Page metadata a variant may report (production does). */
+export interface VariantMetadata {
+  readonly title?: string;
+  readonly author?: string;
+  readonly publishedAt?: string;
+}
+
 /**
- * A chain's answer with what each of its stages produced, so that a stage
- * selection rule can be studied offline (`--keep-runs`).
+ * A chain's answer with what each of its stages produced and what it reported, for scoring
+ * and for offline study (`--keep-runs`).
  */
 export interface StagedOutput {
   readonly markdown: string;
-  /** Markdown per stage name, e.g. `defuddle`, `readability`. */
+  /** Markdown per stage name, when the chain exposes them. */
   readonly stages: Readonly<Record<string, string>>;
   /** Which stage's output was returned. */
   readonly chosen: string;
@@ -12,6 +19,9 @@ export interface StagedOutput {
   readonly stepMs: Readonly<Record<string, number>>;
   /** Free-form notes, e.g. the production chain's `stageNotes`. */
   readonly notes?: readonly string[];
+  /** Model-facing removal notes (production). */
+  readonly removalNotes?: readonly string[];
+  readonly metadata?: VariantMetadata;
 }
 
 /**

@@ -1,6 +1,9 @@
+import type { VariantMetadata } from './variant.js';
+
 /** One page as a variant's child process measured it. */
 export interface PageRun {
-  readonly id: string;
+  /** `corpus/id`. */
+  readonly key: string;
   /** Wall time of `extract` for this page, ms. */
   readonly ms: number;
   /** CPU time (user + system, all threads) of the process during `extract`, ms; robust to other load on the machine. */
@@ -14,6 +17,8 @@ export interface PageRun {
   readonly chosen?: string;
   readonly stepMs?: Readonly<Record<string, number>>;
   readonly notes?: readonly string[];
+  readonly removalNotes?: readonly string[];
+  readonly metadata?: VariantMetadata;
 }
 
 /** What a child process writes for its variant. */

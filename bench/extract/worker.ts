@@ -1,13 +1,13 @@
 /**
- * Child process of `bench/extract/run.ts`: runs ONE variant over the corpus
- * and writes a VariantRun (or VariantSkipped) as JSON to `--out`. Running each
- * variant in its own process makes peak RSS a per-variant figure.
+ * Child process of `bench/extract/run.ts`: runs ONE variant over the corpora and writes a
+ * VariantRun (or VariantSkipped) as JSON to `--out`. Running each variant in its own process makes
+ * peak RSS a per-variant figure; pages are read one at a time, so the corpus does not count.
  *
- *   node --expose-gc --import tsx bench/extract/worker.ts --variant NAME --corpus DIR --out FILE [--ids a,b] [--gc]
+ *   node --expose-gc --import tsx bench/extract/worker.ts --variant NAME --corpus DIR[,DIR] --out FILE [--ids a,b] [--gc]
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadCorpus } from './corpus.js';
+import { loadCorpora, loadHtml, pageKey } from './corpus.js';
 import { VARIANT_FACTORIES } from './variant-registry.js';
 import type { PageRun, VariantRun, VariantSkipped } from './worker-result.js';
 
@@ -40,29 +40,34 @@ try {
 }
 
 const only = values.ids ? new Set(values.ids.split(',')) : undefined;
-const corpus = loadCorpus(values.corpus, only);
+const corpus = loadCorpora(values.corpus.split(','), only);
 const startRssBytes = process.memoryUsage.rss();
 const pages: PageRun[] = [];
 const loopStart = performance.now();
 for (const page of corpus) {
+  const html = loadHtml(page);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const cpuMs = () => {
     const used = process.cpuUsage(cpuBefore);
     return (used.user + used.system) / 1000;
   };
+  const key = pageKey(page);
   try {
-    const answer = await variant.extract(page.html, page.url);
+    const answer = await variant.extract(html, page.url);
     const ms = performance.now() - started;
     if (typeof answer === 'string') {
-      pages.push({ id: page.id, ms, cpuMs: cpuMs(), output: answer });
+      pages.push({ key, ms, cpuMs: cpuMs(), output: answer });
     } else {
-      const { markdown, stages, chosen, stepMs, notes } = answer;
-      pages.push({ id: page.id, ms, cpuMs: cpuMs(), output: markdown, stages, chosen, stepMs, ...(notes ? { notes } : {}) });
+      const { markdown, stages, chosen, stepMs, notes, removalNotes, metadata } = answer;
+      pages.push({
+        key, ms, cpuMs: cpuMs(), output: markdown, stages, chosen, stepMs,
+        ...(notes ? { notes } : {}), ...(removalNotes ? { removalNotes } : {}), ...(metadata ? { metadata } : {}),
+      });
     }
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    pages.push({ id: page.id, ms: performance.now() - started, cpuMs: cpuMs(), output: '', error: message.slice(0, 300) });
+    pages.push({ key, ms: performance.now() - started, cpuMs: cpuMs(), output: '', error: message.slice(0, 300) });
   }
   // Let the event loop turn, as a service does between requests: jsdom queues each page's load
   // events as macrotasks that hold the whole document until they run.

@@ -19,4 +19,8 @@ export interface PageSignals {
   readonly noscriptText: string;
   /** Ids (or tag names) of well-known application mount points that are present and empty. */
   readonly emptyMountPoints: readonly string[];
+  /** Path and query of the page's final URL (after redirects); '' when unknown. */
+  readonly urlPath?: string;
+  /** HTTP status the page came with, when it is known to the classifier (error pages are inspected too). */
+  readonly httpStatus?: number;
 }

@@ -12,6 +12,12 @@ export const PAGE_THRESHOLDS = {
   captchaOnlyMaxText: 600,
   /** A password field or a sign-in phrase counts as a login wall below this much text. */
   loginWallMaxText: 1_500,
+  /** ...and a password field only when the extracted content is below this (the form dominates the page). */
+  loginFormMaxContent: 500,
+  /** A challenge sentence alone (no vendor marker, widget or title) counts below this much visible text. */
+  challengePhraseOnlyMaxText: 300,
+  /** A CAPTCHA widget counts only when the extracted content is below this (else it guards a form beside content). */
+  challengeMaxContent: 400,
   /** Visible text below this is "sparse" for the client-rendered-shell test. */
   shellMaxVisibleText: 500,
   /** Extracted main text below this is "sparse" for the client-rendered-shell test. */

@@ -88,7 +88,7 @@ export class ContentExtractor implements DocumentExtractorPort {
 
   async #html(input: ExtractionInput, decoded: DecodedBody, cut: ParsingCut | undefined): Promise<Extraction> {
     const markup = decoded.text;
-    const result = await extractHtmlDocument(markup, input.url, { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length }, {
+    const result = await extractHtmlDocument(markup, input.url, { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length, httpStatus: input.httpStatus }, {
       rawOnly: input.format === 'raw',
       isCancelled: () => input.signal.aborted,
     });
@@ -103,6 +103,9 @@ export class ContentExtractor implements DocumentExtractorPort {
         text: input.format === 'raw' ? decoded.text : inFormat(result.markdown, input.format),
         title: result.title,
       }),
+      ...(result.author === undefined ? {} : { author: result.author }),
+      ...(result.publishedAt === undefined ? {} : { publishedAt: result.publishedAt }),
+      ...(input.format === 'raw' || result.removalNotes.length === 0 ? {} : { removalNotes: result.removalNotes }),
       ...(result.stage === undefined ? {} : { stage: result.stage }),
       stageNotes: notes,
       ...(cut === undefined ? {} : { cutAtParsingCap: cut }),

@@ -31,7 +31,19 @@ export async function createProductionVariant(): Promise<ExtractionVariant> {
       });
       if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
       const document = result.value;
-      return { markdown: document.text, stages: {}, chosen: document.stage ?? 'none', stepMs: {}, notes: document.stageNotes };
+      return {
+        markdown: document.text,
+        stages: {},
+        chosen: document.stage ?? 'none',
+        stepMs: {},
+        notes: document.stageNotes,
+        ...(document.removalNotes === undefined ? {} : { removalNotes: document.removalNotes }),
+        metadata: {
+          ...(document.title === undefined ? {} : { title: document.title }),
+          ...(document.author === undefined ? {} : { author: document.author }),
+          ...(document.publishedAt === undefined ? {} : { publishedAt: document.publishedAt }),
+        },
+      };
     },
   };
 }

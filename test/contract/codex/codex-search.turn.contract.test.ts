@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countingGate, providerSearchRequest } from '../../support/provider-search-request.js';
 import { fakeCodexRig, isUserMessage, type FakeCodexRig } from './codex-fake-harness.js';
 
@@ -149,6 +149,8 @@ describe('Codex search turn against a scripted app-server (schema-checked both w
     const pending = current.adapter.search(providerSearchRequest({ timeoutMs: 30_000 }));
     await started;
     await current.clock.advance(30_000);
+    // The grace starts when the interrupt is sent; on a busy machine that can be after advance() returned.
+    await vi.waitFor(() => expect(current.clientMethods()).toContain('turn/interrupt'), { timeout: 20_000, interval: 10 });
     await current.clock.advance(3_000);
     expect(await pending).toMatchObject({ ok: false, error: { code: 'timeout', requestsSent: 1 } });
     expect(current.clientMethods().filter((method) => method === 'initialize')).toHaveLength(1);

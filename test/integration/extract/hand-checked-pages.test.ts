@@ -29,8 +29,8 @@ function expectAbsoluteLinks(markdown: string, minimum: number): void {
 }
 
 function expectRecordedDecision(document: ExtractedDocument): void {
-  expect(document.stage === 'defuddle' || document.stage === 'readability').toBe(true);
-  expect(document.stageNotes).toContainEqual(expect.stringMatching(new RegExp(`^quality check: ${document.stage} \\(`)));
+  expect(document.stage === 'cleaned-body' || document.stage === 'readability').toBe(true);
+  expect(document.stageNotes).toContainEqual(expect.stringMatching(new RegExp(`^choice: ${document.stage} \\(`)));
 }
 
 describe('documentation page with code blocks and a table', () => {
@@ -72,7 +72,8 @@ describe('documentation page with code blocks and a table', () => {
     for (const chrome of ['cookies', 'Accept all', 'API reference](https://docs.tidepool.example/api/)', 'Search the docs', 'Installation', 'Running in Docker', 'Changelog', '›', 'Was this page helpful', '← Connections', 'CC BY 4.0', 'DOCS_VERSION']) {
       expect(doc.text).not.toContain(chrome);
     }
-    expect(doc.title).toBe('Reading streams in chunks — Tidepool SDK documentation');
+    // The page title without the site's name (the <title> is "Reading streams in chunks — Tidepool SDK documentation").
+    expect(doc.title).toBe('Reading streams in chunks');
     expectRecordedDecision(doc);
   });
 });

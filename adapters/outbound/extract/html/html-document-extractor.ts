@@ -4,15 +4,17 @@ import { runHtmlChain } from './html-extraction-chain.js';
 import { parseHtmlPage } from './html-page-parser.js';
 import { prefilterHtml } from './html-prefilter.js';
 import { extractLargeHtmlDocument, LARGE_DOCUMENT_LIMITS } from './large-document/large-html-document.js';
+import { declaredPageKind, readPageMetadata } from './metadata/page-metadata-reader.js';
 import { collectPageSignals } from './page-signals-collector.js';
 
 export type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
 
 /**
- * Parses decoded HTML once (prefiltered), measures its signals, runs the stage chain (unless `rawOnly`, which only classifies) and
- * classifies the page from its signals. `markup` must already be bounded by the caller. Pages with
- * more than `LARGE_DOCUMENT_LIMITS.minMarkupChars` of prefiltered markup are read in parts instead
- * (`extractLargeHtmlDocument`).
+ * Parses decoded HTML once (prefiltered), measures its signals, reads its metadata (title, author,
+ * publication date, declared kind), runs the stage chain (unless `rawOnly`, which only classifies)
+ * and classifies the page from its signals. `markup` must already be bounded by the caller. Pages
+ * with more than `LARGE_DOCUMENT_LIMITS.minMarkupChars` of prefiltered markup are read in parts
+ * instead (`extractLargeHtmlDocument`).
  */
 export async function extractHtmlDocument(
   markup: string,
@@ -26,8 +28,10 @@ export async function extractHtmlDocument(
   }
   const page = await parseHtmlPage(markup, url);
   // Before the chain: its last reader may consume page.document.
-  const signalsWithoutExtraction = collectPageSignals(page.document, markup, 0, page.removedScripts);
-  const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, { isCancelled: options.isCancelled });
+  const collected = collectPageSignals(page.document, markup, 0, page.removedScripts, url);
+  const signalsWithoutExtraction = decoding.httpStatus === undefined ? collected : { ...collected, httpStatus: decoding.httpStatus };
+  const metadata = readPageMetadata(page.document, url);
+  const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, { isCancelled: options.isCancelled, declared: declaredPageKind(metadata) });
   const extractedTextLength = chain?.textLength ?? signalsWithoutExtraction.visibleText.length;
   const verdict = classifyPage({
     signals: { ...signalsWithoutExtraction, extractedTextLength },
@@ -36,12 +40,15 @@ export async function extractHtmlDocument(
     replacementChars: decoding.replacementChars,
     decodedLength: decoding.decodedLength,
   });
-  const title = chain?.title ?? (signalsWithoutExtraction.title === '' ? undefined : signalsWithoutExtraction.title);
+  const title = metadata.title ?? chain?.title ?? (signalsWithoutExtraction.title === '' ? undefined : signalsWithoutExtraction.title);
   return {
     markdown: chain?.markdown ?? '',
     ...(title === undefined ? {} : { title }),
+    ...(metadata.author === undefined ? {} : { author: metadata.author }),
+    ...(metadata.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
     ...(chain?.stage === undefined ? {} : { stage: chain.stage }),
     stageNotes: chain?.stageNotes ?? page.notes,
+    removalNotes: chain?.removalNotes ?? [],
     parserFailures: chain?.parserFailures ?? page.parserFailures,
     verdict,
   };

@@ -5,8 +5,13 @@ import type { PageVerdict } from '../../../../domain/page/page-classifier.js';
 export interface HtmlDocumentResult {
   readonly markdown: string;
   readonly title?: string;
+  /** Page-derived author and publication date (ISO 8601), when the page states them. */
+  readonly author?: string;
+  readonly publishedAt?: string;
   readonly stage?: ExtractionStage;
   readonly stageNotes: readonly string[];
+  /** Model-facing notes on content the extraction left out. */
+  readonly removalNotes: readonly string[];
   readonly parserFailures: number;
   readonly verdict: PageVerdict;
 }
@@ -15,4 +20,6 @@ export interface HtmlDocumentResult {
 export interface DecodingFacts {
   readonly replacementChars: number;
   readonly decodedLength: number;
+  /** The HTTP status, when the caller passed one (error pages). */
+  readonly httpStatus?: number | undefined;
 }

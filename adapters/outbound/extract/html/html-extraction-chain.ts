@@ -1,6 +1,7 @@
 import type { ExtractionStage } from '../../../../application/ports/document-extractor.port.js';
 import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
-import { chooseExtractionStage } from '../../../../domain/page/stage-quality-check.policy.js';
+import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
+import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { trimLinkBlocks } from './markdown/link-block-trim.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -11,11 +12,15 @@ import { libraryStageObstacle } from './tree-size-guard.js';
 import type { StageOutcome } from './stages/stage-outcome.js';
 
 /**
- * A stage whose text is shorter than this (characters, whitespace collapsed) has "too little"
- * and the next stage runs. Short real pages end up below it in every stage; then the longest
- * output wins.
+ * A stage whose text is shorter than this (characters, whitespace collapsed) has "too little";
+ * when both cheap stages have too little, Defuddle runs. Short real pages end up below it in every
+ * stage; then the longest output wins.
  */
 export const MIN_STAGE_TEXT_CHARS = 200;
+/** Words outside the kept article are reported when there are at least this many... */
+const LEFT_OUT_MIN_WORDS = 100;
+/** ...and at least this share of the kept article's words. */
+const LEFT_OUT_MIN_SHARE = 0.25;
 
 /** The HTML chain's result: Markdown (possibly empty) and how it was obtained. */
 export interface HtmlExtraction {
@@ -23,8 +28,10 @@ export interface HtmlExtraction {
   readonly title?: string;
   /** The stage whose output is `markdown`; absent when every stage failed. */
   readonly stage?: ExtractionStage;
-  /** Why earlier stages lost and what the quality check decided, in order (after the parser's notes). */
+  /** Why earlier stages lost and what the content choice decided, in order (after the parser's notes). */
   readonly stageNotes: readonly string[];
+  /** What the chain left out, in words for the model (composed here, never page text). */
+  readonly removalNotes: readonly string[];
   readonly parserFailures: number;
   /** Whitespace-collapsed text length of the chosen output. */
   readonly textLength: number;
@@ -38,7 +45,7 @@ type Success = Extract<StageOutcome, { ok: true }>;
  */
 export type HtmlStage = (document: Document, url: string, options?: { readonly consumeDocument?: boolean }) => Promise<StageOutcome>;
 
-/** The three stages in chain order; replaceable for tests and benchmarks. */
+/** The stages the chain runs; replaceable for tests and benchmarks. */
 export interface HtmlStages {
   readonly defuddle: HtmlStage;
   readonly readability: HtmlStage;
@@ -49,7 +56,7 @@ export interface HtmlStages {
 export const DEFAULT_HTML_STAGES: HtmlStages = {
   defuddle: runDefuddleStage,
   readability: runReadabilityStage,
-  cleanedBody: runCleanedBodyStage,
+  cleanedBody: (document, url) => runCleanedBodyStage(document, url),
 };
 
 /** Options of {@link runHtmlChain}. */
@@ -57,24 +64,29 @@ export interface HtmlChainOptions {
   /** Polled between stages; a cancelled chain returns what it has. */
   readonly isCancelled?: () => boolean;
   readonly stages?: HtmlStages;
+  /** What the page declares about itself (from its metadata); nothing by default. */
+  readonly declared?: DeclaredPageKind;
+  /** The content choice's thresholds; the production ones unless a benchmark varies them. */
+  readonly choiceThresholds?: ContentChoiceThresholds;
 }
 
 /**
- * Runs Defuddle, then Readability + Turndown, on the one parsed page, then the cleaned-body
- * fallback only when neither reached {@link MIN_STAGE_TEXT_CHARS}. When both did, the documented
- * quality check (`chooseExtractionStage`: the tighter output when both extracted the same
- * article, else Defuddle unless it picked a link list) decides, and its verdict is the note
- * `quality check: <stage> (<reason>)`. The chosen Markdown loses its link-only blocks
- * (`trimLinkBlocks`, noted as `trim: ...`). Pages beyond `TREE_LIMITS` skip the two library
- * stages. Readability consumes `page.document` when the page can be re-parsed (`page.reparse`),
- * else it reads a clone; callers must read `page.document` before the chain.
+ * Runs the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
+ * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
+ * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts and what
+ * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
+ * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
+ * consumed the tree). The chosen Markdown loses its chrome link blocks (`trimLinkBlocks`). Pages
+ * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
+ * Callers must read `page.document` before the chain.
  */
 export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: HtmlChainOptions = {}): Promise<HtmlExtraction> {
   const isCancelled = options.isCancelled ?? (() => false);
   const stages = options.stages ?? DEFAULT_HTML_STAGES;
+  const declared = options.declared ?? { article: false, collection: false };
   const notes = [...page.notes];
+  const removalNotes: string[] = [];
   let parserFailures = page.parserFailures;
-  let originalTree: Document | undefined = page.document;
   const short: Success[] = [];
   const usable = (outcome: StageOutcome): Success | undefined => {
     parserFailures += outcome.parserFailures;
@@ -87,52 +99,74 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     short.push(outcome);
     return undefined;
   };
-  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, notes, parserFailures);
+  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, notes, removalNotes, parserFailures);
 
+  const region = usable(await stages.cleanedBody(page.document, url));
   const obstacle = libraryStageObstacle(page.document.documentElement);
   if (obstacle !== undefined) {
-    notes.push(`defuddle: skipped (${obstacle})`, `readability: skipped (${obstacle})`);
-  } else {
-    const defuddle = usable(await stages.defuddle(page.document, url));
-    if (isCancelled()) return defuddle === undefined ? nothing(notes, parserFailures) : finish(defuddle);
-    const notesBeforeReadability = notes.length;
-    const consumeDocument = page.reparse !== undefined;
-    if (consumeDocument) originalTree = undefined;
-    const readability = usable(await stages.readability(page.document, url, { consumeDocument }));
-    if (defuddle !== undefined && readability !== undefined) {
-      const choice = chooseExtractionStage(defuddle.markdown, readability.markdown);
-      notes.push(`quality check: ${choice.stage} (${choice.reason})`);
-      return finish(choice.stage === 'readability' ? readability : defuddle);
-    }
-    if (defuddle !== undefined) {
-      // Readability only served as a cross-check here; its shortcomings explain nothing.
-      notes.length = notesBeforeReadability;
-      return finish(defuddle);
-    }
-    if (readability !== undefined) return finish(readability);
-    if (isCancelled()) return nothing(notes, parserFailures);
+    notes.push(`readability: skipped (${obstacle})`, `defuddle: skipped (${obstacle})`);
+    return region === undefined ? longestShort(short, notes, removalNotes, parserFailures) : finish(region);
   }
-  const cleaned = usable(await stages.cleanedBody(originalTree ?? (page.reparse as () => Document)(), url));
-  if (cleaned !== undefined) return finish(cleaned);
+  if (isCancelled()) return region === undefined ? nothing(notes, parserFailures) : finish(region);
+  const consumeDocument = page.reparse !== undefined;
+  const readability = usable(await stages.readability(page.document, url, { consumeDocument }));
+  // A stage measured text but its Markdown came out empty: note it and try the next candidate.
+  const converted = (outcome: Success | undefined): Success | undefined => {
+    if (outcome === undefined || outcome.markdown !== '') return outcome;
+    notes.push(`${outcome.stage}: empty Markdown`);
+    return undefined;
+  };
+  if (region !== undefined && readability !== undefined) {
+    const readabilityWords = readability.words ?? visibleWordCount(readability.markdown);
+    const regionWords = region.words ?? visibleWordCount(region.markdown);
+    const choice = chooseContent({ readabilityWords, regionWords }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS);
+    notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
+    if (choice.source === 'readability' && converted(readability) !== undefined) {
+      const leftOut = regionWords - readabilityWords;
+      if (leftOut >= LEFT_OUT_MIN_WORDS && leftOut >= LEFT_OUT_MIN_SHARE * readabilityWords) {
+        removalNotes.push(`about ${leftOut} words around the main article left out (comments, teasers or page chrome)`);
+      }
+      return finish(readability);
+    }
+    const kept = converted(region) ?? converted(readability);
+    if (kept !== undefined) return finish(kept);
+  } else {
+    const kept = converted(readability) ?? converted(region);
+    if (kept !== undefined) return finish(kept);
+  }
+  if (isCancelled()) return nothing(notes, parserFailures);
+  const tree = consumeDocument ? (page.reparse as () => Document)() : page.document;
+  const defuddle = usable(await stages.defuddle(tree, url));
+  if (defuddle !== undefined) return finish(defuddle);
+  return longestShort(short, notes, removalNotes, parserFailures);
+}
+
+function longestShort(short: readonly Success[], notes: string[], removalNotes: string[], parserFailures: number): HtmlExtraction {
   const longest = short.reduce<Success | undefined>((best, outcome) => (best === undefined || outcome.textLength > best.textLength ? outcome : best), undefined);
   if (longest === undefined) return nothing(notes, parserFailures);
   notes.push(`chain: no stage reached the minimum; kept the longest (${longest.stage})`);
-  return finish(longest);
+  return chosen(longest, notes, removalNotes, parserFailures);
 }
 
-function chosen(outcome: Success, notes: string[], parserFailures: number): HtmlExtraction {
+function chosen(outcome: Success, notes: string[], removalNotes: string[], parserFailures: number): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown);
-  if (trimmed.droppedBlocks > 0) notes.push(`trim: dropped ${trimmed.droppedBlocks} link-only block${trimmed.droppedBlocks === 1 ? '' : 's'}`);
+  const clusters = outcome.removedLinkClusters ?? 0;
+  if (clusters > 0) removalNotes.push(`${clusters} link-heavy block${clusters === 1 ? '' : 's'} removed (menus, tag and link lists)`);
+  if (trimmed.droppedBlocks > 0) {
+    notes.push(`trim: dropped ${trimmed.droppedBlocks} link-only block${trimmed.droppedBlocks === 1 ? '' : 's'}`);
+    removalNotes.push(`${trimmed.droppedBlocks} link-only block${trimmed.droppedBlocks === 1 ? '' : 's'} removed (navigation, sharing, related stories)`);
+  }
   return {
     markdown: trimmed.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),
     stage: outcome.stage,
     stageNotes: notes,
+    removalNotes,
     parserFailures,
     textLength: trimmed.droppedBlocks > 0 ? collapsedLength(markdownToPlainText(trimmed.markdown)) : outcome.textLength,
   };
 }
 
 function nothing(notes: readonly string[], parserFailures: number): HtmlExtraction {
-  return { markdown: '', stageNotes: notes, parserFailures, textLength: 0 };
+  return { markdown: '', stageNotes: notes, removalNotes: [], parserFailures, textLength: 0 };
 }

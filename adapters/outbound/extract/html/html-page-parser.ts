@@ -1,4 +1,5 @@
 import { prefilterHtml } from './html-prefilter.js';
+import { rebuildDocumentMarkup } from './linkedom-tree-repair.js';
 import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from './markup-depth-guard.js';
 import { pageBaseUrl } from './page-base-url.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -8,12 +9,14 @@ import type { ParsedHtmlPage } from './parsed-html-page.js';
  * SVG and comments. linkedom comes first: it is about eight times faster than jsdom over real
  * pages and gives Defuddle and Readability the same results. Its parser is not the HTML5 tree
  * builder, though: on markup that omits `<html>`/`<body>` or strays outside them it builds a
- * broken tree, so such trees (and any linkedom exception) go to jsdom, which is spec-exact.
+ * broken tree, which is rebuilt as an HTML5 parser would place the nodes (`rebuildDocumentMarkup`)
+ * and parsed again; only a tree that is still broken (and any linkedom exception) goes to jsdom,
+ * which is spec-exact but several times slower and larger.
  * jsdom throws on some stylesheets; that parse is retried without `<style>` elements. Markup
  * nested deeper than {@link MAX_MARKUP_DEPTH} is flattened to its text before parsing.
  * Both libraries are imported lazily so that CLI start-up does not pay for them.
  */
-export async function parseHtmlPage(source: string, url: string): Promise<ParsedHtmlPage> {
+export async function parseHtmlPage(source: string, url: string, options: ParseOptions = {}): Promise<ParsedHtmlPage> {
   const notes: string[] = [];
   let parserFailures = 0;
   const prefiltered = prefilterHtml(source);
@@ -25,10 +28,17 @@ export async function parseHtmlPage(source: string, url: string): Promise<Parsed
     markup = flattenMarkupToText(markup);
   }
   try {
-    const { parseHTML } = await import('linkedom');
-    const parse = (): Document => parseHTML(markup).document as unknown as Document;
+    const parseWithLinkedom = options.parseLinkedom ?? await linkedomParser();
+    const parse = (): Document => parseWithLinkedom(markup);
     const document = parse();
     if (isWellFormedTree(document)) return { ...page(document, url, 'linkedom', parserFailures, notes, removedScripts), reparse: parse };
+    const rebuilt = rebuildDocumentMarkup(document);
+    const reparseRebuilt = (): Document => parseWithLinkedom(rebuilt);
+    const repaired = reparseRebuilt();
+    if (isWellFormedTree(repaired)) {
+      notes.push('parse: markup outside <html>/<body> moved into place');
+      return { ...page(repaired, url, 'linkedom', parserFailures, notes, removedScripts), reparse: reparseRebuilt };
+    }
     notes.push('parse: linkedom built an incomplete tree; used jsdom');
   } catch (error) {
     parserFailures += 1;
@@ -54,6 +64,17 @@ export async function parseHtmlPage(source: string, url: string): Promise<Parsed
     const escaped = withoutStyles.replace(/&/g, '&amp;').replace(/</g, '&lt;');
     return page(new JSDOM(`<!DOCTYPE html><body><pre>${escaped}</pre>`, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts);
   }
+}
+
+/** Options of {@link parseHtmlPage}. */
+export interface ParseOptions {
+  /** Replaces linkedom's parser (tests reach the jsdom path with a throwing one). */
+  readonly parseLinkedom?: (markup: string) => Document;
+}
+
+async function linkedomParser(): Promise<(markup: string) => Document> {
+  const { parseHTML } = await import('linkedom');
+  return (markup) => parseHTML(markup).document as unknown as Document;
 }
 
 /** linkedom trees are trusted only when they have the html > head + body shape a browser builds. */

@@ -10,9 +10,10 @@ const MOUNT_POINT_IDS = ['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte
  * Measures the {@link PageSignals} of a parsed page for the classifiers. Reads, never mutates.
  * `removedScripts` counts scripts dropped before parsing (they still count as scripts).
  */
-export function collectPageSignals(document: Document, markup: string, extractedTextLength: number, removedScripts = 0): PageSignals {
+export function collectPageSignals(document: Document, markup: string, extractedTextLength: number, removedScripts = 0, url = ''): PageSignals {
   const body = document.body as HTMLElement | null;
   return {
+    urlPath: urlPath(url),
     title: (document.title ?? '').replace(/\s+/g, ' ').trim(),
     markup,
     visibleText: body === null ? '' : visibleText(body),
@@ -62,4 +63,13 @@ function emptyMountPoints(document: Document): string[] {
 
 function isEmpty(element: Element): boolean {
   return (element.textContent ?? '').trim() === '';
+}
+
+function urlPath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return '';
+  }
 }

@@ -72,16 +72,45 @@ describe('detectAccessChallenge', () => {
 });
 
 describe('detectLoginWall', () => {
-  it('flags a sparse page with a password field', () => {
-    expect(detectLoginWall(signals({ passwordFieldCount: 1, visibleText: 'Email Password Forgot password?' }))).toBe(true);
+  const PAM_ARTICLE = 'Configuring PAM for SSH login: edit /etc/pam.d/sshd, add the module line, and restart the daemon. Please sign in to the server as root first. '.repeat(6);
+
+  it('flags a sparse page whose password form dominates it', () => {
+    expect(detectLoginWall(signals({ passwordFieldCount: 1, visibleText: 'Email Password Forgot password?', extractedTextLength: 40 }))).toBe(true);
   });
-  it('flags "sign in to continue" pages and sign-in titles', () => {
-    expect(detectLoginWall(signals({ visibleText: 'Please sign in to continue to your workspace.' }))).toBe(true);
-    expect(detectLoginWall(signals({ title: 'Sign in', visibleText: 'Welcome back' }))).toBe(true);
+
+  it('flags a sign-in page reached at a sign-in URL or served with 401/403', () => {
+    expect(detectLoginWall(signals({ urlPath: '/accounts/login?next=/report', title: 'Sign in', visibleText: 'Welcome back' }))).toBe(true);
+    expect(detectLoginWall(signals({ urlPath: '/users/sign_in', visibleText: 'Please sign in to continue to your workspace.' }))).toBe(true);
+    expect(detectLoginWall(signals({ httpStatus: 403, visibleText: 'You must be logged in to view this page.' }))).toBe(true);
+    expect(detectLoginWall(signals({ httpStatus: 401, title: 'Log in', visibleText: 'Members area' }))).toBe(true);
   });
+
+  it('never flags a page from its title or prose alone', () => {
+    expect(detectLoginWall(signals({ title: 'Sign in', visibleText: 'Welcome back' }))).toBe(false);
+    expect(detectLoginWall(signals({ visibleText: 'Please sign in to continue to your workspace.' }))).toBe(false);
+    expect(detectLoginWall(signals({ title: 'Configuring PAM for SSH login', visibleText: PAM_ARTICLE.slice(0, 900), extractedTextLength: 900 }))).toBe(false);
+  });
+
   it('does not flag an article with a login box beside it', () => {
-    expect(detectLoginWall(signals({ passwordFieldCount: 1, visibleText: ARTICLE_TEXT }))).toBe(false);
-    expect(detectLoginWall(signals({ title: 'Designing a login form', visibleText: ARTICLE_TEXT }))).toBe(false);
+    expect(detectLoginWall(signals({ passwordFieldCount: 1, visibleText: ARTICLE_TEXT, extractedTextLength: ARTICLE_TEXT.length }))).toBe(false);
+    expect(detectLoginWall(signals({ passwordFieldCount: 1, visibleText: PAM_ARTICLE.slice(0, 900), extractedTextLength: 900 }))).toBe(false);
+    expect(detectLoginWall(signals({ title: 'Designing a login form', visibleText: ARTICLE_TEXT, urlPath: '/login' }))).toBe(false);
+  });
+});
+
+describe('detectAccessChallenge on ordinary pages that mention challenges', () => {
+  it.each([
+    ['verify you are human', 'Why sites ask you to verify you are human, and what the check measures. Bot checks look at timing and cookies before a page loads. '.repeat(4)],
+    ['Cloudflare markers quoted in prose', 'The interstitial sets window._cf_chl_opt and a form with id="challenge-form"; we explain both below in detail for operators. '.repeat(4)],
+    ['DataDome named in prose', 'DataDome and similar vendors sell bot protection to retailers; this note compares their pricing and false-positive rates. '.repeat(4)],
+  ])('does not flag a short article about %s', (_name, visibleText) => {
+    const markup = `<html><body><article><p>${visibleText}</p></article></body></html>`;
+    expect(detectAccessChallenge(signals({ markup, visibleText, title: 'Bot checks explained' }))).toBeUndefined();
+  });
+
+  it('still flags the same sentence on a page that is nothing but the interstitial', () => {
+    expect(detectAccessChallenge(signals({ visibleText: 'Verify you are human by completing the action below.' }))).toBe('generic');
+    expect(detectAccessChallenge(signals({ visibleText: 'Please verify you are human to continue to the store. '.repeat(8), markup: '<div class="cf-turnstile"></div>' }))).toBe('generic');
   });
 });
 

@@ -5,8 +5,9 @@ import type { PrefilteredHtml } from '../html-prefilter.js';
 import { createMarkdownConverter, type MarkdownConverter } from '../markdown/markdown-converter.js';
 import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from '../markup-depth-guard.js';
 import { pageBaseUrl } from '../page-base-url.js';
+import { readPageMetadata, type PageMetadata } from '../metadata/page-metadata-reader.js';
 import { collectPageSignals } from '../page-signals-collector.js';
-import { removeNonContent } from '../stages/cleaned-body-stage.js';
+import { removeNonContent } from '../region/non-content-removal.js';
 import { describeError } from '../stages/stage-support.js';
 import { flattenBeyondDepth, TREE_LIMITS } from '../tree-size-guard.js';
 import { splitMarkupIntoParts } from './markup-chunker.js';
@@ -84,6 +85,7 @@ export async function extractLargeHtmlDocument(
   const totals: PartTotals = { scripts: prefiltered.removedScripts, passwordFields: 0 };
   let signals: PageSignals | undefined;
   let title: string | undefined;
+  let metadata: PageMetadata | undefined;
   let convert: MarkdownConverter | undefined;
   let parts = 0;
   for (const part of splitMarkupIntoParts(source, LARGE_DOCUMENT_LIMITS.partChars)) {
@@ -95,8 +97,10 @@ export async function extractLargeHtmlDocument(
     try {
       const document = parseHTML(part).document as unknown as Document;
       if (signals === undefined) {
-        signals = collectPageSignals(document, markup, 0, 0);
-        title = titleOf(document);
+        const collected = collectPageSignals(document, markup, 0, 0, url);
+        signals = decoding.httpStatus === undefined ? collected : { ...collected, httpStatus: decoding.httpStatus };
+        metadata = readPageMetadata(document, url);
+        title = metadata.title ?? titleOf(document);
         convert = await createMarkdownConverter(pageBaseUrl(document, url));
         if (options.rawOnly) break;
       }
@@ -127,8 +131,11 @@ export async function extractLargeHtmlDocument(
   return {
     markdown: options.rawOnly ? '' : markdown,
     ...(title === undefined ? {} : { title }),
+    ...(metadata?.author === undefined ? {} : { author: metadata.author }),
+    ...(metadata?.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
     ...(options.rawOnly || markdown === '' ? {} : { stage: 'cleaned-body' as const }),
     stageNotes: notes,
+    removalNotes: [],
     parserFailures,
     verdict,
   };

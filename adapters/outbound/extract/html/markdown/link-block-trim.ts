@@ -1,12 +1,28 @@
-/** Markdown blocks whose visible letters and digits are at least this share link labels are dropped (0–1). */
+import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../../domain/page/markdown-words.js';
+
+/** Markdown blocks whose visible letters and digits are at least this share link labels are link-only (0–1). */
 export const LINK_BLOCK_SHARE = 0.9;
 /** The trim is skipped when fewer words than this would remain: the page is a link index, not an article. */
 export const MIN_WORDS_AFTER_TRIM = 100;
 
 const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 const LINK = /\[([^\]]*)\]\([^)]*\)/g;
-const WORD = /[\p{L}\p{N}_]+/gu;
 const BLOCK_SEPARATOR = /\n[ \t]*\n/;
+const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
+const FENCE = /^[ \t]*(?:```|~~~)/gm;
+const TABLE_ROW = /^\s*\|.*\|\s*$/m;
+/** Headings of sections whose links are the content: references, sources, further reading, downloads. */
+const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|citations?|works cited|footnotes?|notes|further reading|reading list|see also|external links|resources|links|downloads?|documentation|literature|papers|publications|appendix)\b/i;
+/** Headings of link lists that are page chrome: related stories, navigation, sharing. */
+const CHROME_LINK_HEADING = /\b(?:related|more (?:from|stories|news|articles|on|in|like this)|recommended|you (?:may|might) (?:also )?like|popular|trending|most (?:read|viewed|popular)|latest|top stories|read (?:next|more|this next)|up next|what to read|also on|around the web|sponsored|promoted|navigation|menu|share|follow us|tags?|topics|categories|breadcrumbs?)\b/i;
+/** A "Related:" / "Read more:" label that introduces a promoted story link. */
+const PROMO_LABEL = /^[\s*_\\]*(?:related(?: articles?| stor(?:y|ies)| content)?|read more|read also|also read|more|recommended|watch|listen|see more|don'?t miss|must read|click here|trending|popular|latest)[\s*_\\]*[:\-–—|]/i;
+/** Promo lines are short (characters). */
+const PROMO_MAX_CHARS = 300;
+/** ...and at least this share link labels (the label itself is the rest). */
+const PROMO_LINK_SHARE = 0.4;
+/** Labels of share and follow buttons. */
+const SHARE_LABEL = /^(?:share|tweet|facebook|twitter|x|linkedin|e-?mail|pinterest|whatsapp|reddit|telegram|print|copy link|flipboard|pocket|messenger|threads|bluesky|mastodon|instagram|youtube|tiktok|rss)$/i;
 
 /** An article's Markdown after the trim, and how many blocks went. */
 export interface TrimmedMarkdown {
@@ -14,37 +30,95 @@ export interface TrimmedMarkdown {
   readonly droppedBlocks: number;
 }
 
-function letters(text: string): number {
-  return (text.match(WORD) ?? []).join('').length;
+interface Block {
+  readonly text: string;
+  readonly heading: { readonly level: number; readonly title: string } | undefined;
+  readonly linkOnly: boolean;
+  readonly protected: boolean;
+  readonly shareBar: boolean;
+  /** A short "Related: <story>" or "Read more: <story>" line. */
+  readonly promo: boolean;
 }
 
-function linkShare(block: string): number {
-  let inLinks = 0;
-  const visible = block.replace(IMAGE, ' ').replace(LINK, (_whole, label: string) => {
-    inLinks += letters(label);
-    return label;
-  });
-  const total = letters(visible);
-  return total === 0 ? 0 : inLinks / total;
+function linkLabels(block: string): string[] {
+  return Array.from(block.replace(IMAGE, ' ').matchAll(LINK), (match) => (match[1] ?? '').trim());
 }
 
 /**
- * Drops blank-line-separated Markdown blocks that are nothing but links ("related stories",
- * share bars, tag lists) from an article, unless fewer than {@link MIN_WORDS_AFTER_TRIM} words
- * would remain. Blocks without visible text (image-only) are kept, and so are fenced code
- * blocks: a block inside a ``` fence is never dropped.
+ * Drops the link-only Markdown blocks that are page chrome: share bars, navigation and
+ * related-story lists. A link-only block (≥ {@link LINK_BLOCK_SHARE} of its letters in link labels)
+ * goes when its section heading names such a list ("Related", "More stories", "Share"), when it
+ * is a bar of share-button labels, or when it sits in the leading or trailing run of link-only
+ * blocks around the text (breadcrumbs and menus before the article, story lists after it); a short
+ * "Related: <story>" or "Read more: <story>" line goes wherever it stands.
+ * Kept always: blocks under a heading of references, sources, footnotes, further reading, see also
+ * or downloads; tables (a documentation page's link tables); fenced code; blocks without text.
+ * A chrome heading whose whole section went goes with it. Nothing is dropped when fewer than
+ * {@link MIN_WORDS_AFTER_TRIM} words would remain (a link index is its links).
  */
 export function trimLinkBlocks(markdown: string): TrimmedMarkdown {
-  const blocks = markdown.split(BLOCK_SEPARATOR);
-  let insideFence = false;
-  const kept = blocks.filter((block) => {
-    const fences = (block.match(/^[ \t]*(?:```|~~~)/gm) ?? []).length;
-    const keep = insideFence || fences > 0 || linkShare(block) < LINK_BLOCK_SHARE;
-    if (fences % 2 === 1) insideFence = !insideFence;
-    return keep;
+  const blocks = classify(markdown.split(BLOCK_SEPARATOR));
+  const firstText = blocks.findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
+  const lastText = blocks.length - 1 - [...blocks].reverse().findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
+  const drop = new Set<number>();
+  let sectionIsChrome = false;
+  let sectionIsContent = false;
+  blocks.forEach((block, index) => {
+    if (block.heading !== undefined) {
+      sectionIsChrome = CHROME_LINK_HEADING.test(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title);
+      sectionIsContent = CONTENT_LINK_HEADING.test(block.heading.title);
+      return;
+    }
+    if (block.protected || sectionIsContent) return;
+    if (block.promo) {
+      drop.add(index);
+      return;
+    }
+    if (!block.linkOnly) return;
+    const outsideText = firstText < 0 || index < firstText || index > lastText;
+    if (sectionIsChrome || block.shareBar || outsideText) drop.add(index);
   });
-  if (kept.length === blocks.length) return { markdown, droppedBlocks: 0 };
+  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
+  // A chrome heading left without any kept block before the next heading of its level or higher goes too.
+  blocks.forEach((block, index) => {
+    if (block.heading === undefined || !CHROME_LINK_HEADING.test(block.heading.title)) return;
+    let keptBelow = false;
+    let droppedBelow = false;
+    for (let next = index + 1; next < blocks.length; next += 1) {
+      const following = blocks[next] as Block;
+      if (following.heading !== undefined && following.heading.level <= block.heading.level) break;
+      if (drop.has(next)) droppedBelow = true;
+      else if (following.heading === undefined) keptBelow = true;
+    }
+    if (droppedBelow && !keptBelow) drop.add(index);
+  });
+  const kept = blocks.filter((_, index) => !drop.has(index)).map((block) => block.text);
   const remaining = kept.join('\n\n');
-  const words = (remaining.replace(IMAGE, ' ').replace(LINK, '$1').match(WORD) ?? []).length;
-  return words < MIN_WORDS_AFTER_TRIM ? { markdown, droppedBlocks: 0 } : { markdown: remaining, droppedBlocks: blocks.length - kept.length };
+  if (visibleWordCount(remaining) < MIN_WORDS_AFTER_TRIM) return { markdown, droppedBlocks: 0 };
+  const droppedLinkBlocks = [...drop].filter((index) => blocks[index]?.heading === undefined).length;
+  return { markdown: remaining, droppedBlocks: droppedLinkBlocks };
+}
+
+function classify(texts: readonly string[]): Block[] {
+  let insideFence = false;
+  return texts.map((text) => {
+    const fences = (text.match(FENCE) ?? []).length;
+    const inCode = insideFence || fences > 0;
+    if (fences % 2 === 1) insideFence = !insideFence;
+    const heading = inCode ? null : HEADING.exec(text.trim());
+    if (heading !== null && !text.trim().includes('\n')) {
+      return { text, heading: { level: (heading[1] as string).length, title: heading[2] ?? '' }, linkOnly: false, protected: true, shareBar: false, promo: false };
+    }
+    const labels = linkLabels(text);
+    const share = inCode ? 0 : linkLabelShare(text);
+    const linkOnly = share >= LINK_BLOCK_SHARE;
+    return {
+      text,
+      heading: undefined,
+      linkOnly,
+      protected: inCode || TABLE_ROW.test(text),
+      shareBar: linkOnly && labels.length >= 2 && labels.every((label) => SHARE_LABEL.test(label.replace(/^\W+|\W+$/g, ''))),
+      promo: labels.length > 0 && share >= PROMO_LINK_SHARE && text.length <= PROMO_MAX_CHARS && PROMO_LABEL.test(text.trim()),
+    };
+  });
 }

@@ -5,12 +5,17 @@ export type StageOutcome =
   | {
     readonly ok: true;
     readonly stage: ExtractionStage;
+    /** The content as Markdown (converted when first read). */
     readonly markdown: string;
     readonly title?: string;
     /** Whitespace-collapsed length of the extracted text (UTF-16 code units). */
     readonly textLength: number;
+    /** Word tokens of the extracted text; absent when the stage did not count them. */
+    readonly words?: number;
     /** Console output the library produced (silenced) plus errors it recovered from. */
     readonly parserFailures: number;
+    /** Link-heavy blocks the stage removed from the page's content region (region stage only). */
+    readonly removedLinkClusters?: number;
   }
   | {
     readonly ok: false;

@@ -7,28 +7,31 @@ import type { StageOutcome } from './stage-outcome.js';
 export interface StageContent {
   readonly root: Element | undefined;
   readonly title?: string;
+  /** Link-heavy blocks the step removed (region stage). */
+  readonly removedLinkClusters?: number;
 }
 
 type StepResult =
   | { readonly failure: string; readonly threw: boolean }
-  | { readonly markdown: string; readonly title: string | undefined; readonly textLength: number };
+  | { readonly root: Element; readonly title: string | undefined; readonly textLength: number; readonly words: number; readonly removedLinkClusters: number };
+
+const WORD = /[\p{L}\p{N}_]+/gu;
 
 /**
- * Runs a stage's library step with the console silenced, converts its content root to Markdown
- * and turns exceptions and empty output into `ok: false` outcomes. Console calls count as parser
- * failures.
+ * Runs a stage's library step with the console silenced and turns exceptions and empty output
+ * into `ok: false` outcomes; console calls count as parser failures. The content root is measured
+ * now (text length, words) and converted to Markdown only when `markdown` is first read, so a
+ * chain that compares two stages converts only the one it keeps.
  */
 export async function runStage(stage: ExtractionStage, baseUrl: string, step: () => Promise<StageContent>): Promise<StageOutcome> {
   const run = await captureConsole(async (): Promise<StepResult> => {
     try {
       const content = await step();
       if (content.root === undefined) return { failure: 'no content found', threw: false };
-      const textLength = collapsedLength(content.root.textContent ?? '');
+      const text = content.root.textContent ?? '';
+      const textLength = collapsedLength(text);
       if (textLength === 0) return { failure: 'empty output', threw: false };
-      const convert = await createMarkdownConverter(baseUrl);
-      const markdown = convert(content.root);
-      if (markdown === '') return { failure: 'empty Markdown', threw: false };
-      return { markdown, title: content.title, textLength };
+      return { root: content.root, title: content.title, textLength, words: (text.match(WORD) ?? []).length, removedLinkClusters: content.removedLinkClusters ?? 0 };
     } catch (error) {
       return { failure: `threw (${describeError(error)})`, threw: true };
     }
@@ -37,15 +40,32 @@ export async function runStage(stage: ExtractionStage, baseUrl: string, step: ()
   if ('failure' in value) {
     return { ok: false, stage, reason: value.failure, parserFailures: messages + (value.threw ? 1 : 0) };
   }
+  const convert = await createMarkdownConverter(baseUrl);
+  const { root } = value;
+  let markdown: string | undefined;
   const title = value.title?.replace(/\s+/g, ' ').trim();
   return {
     ok: true,
     stage,
-    markdown: value.markdown,
+    get markdown(): string {
+      markdown ??= convertQuietly(convert, root);
+      return markdown;
+    },
     ...(title === undefined || title === '' ? {} : { title }),
     textLength: value.textLength,
+    words: value.words,
     parserFailures: messages,
+    ...(value.removedLinkClusters > 0 ? { removedLinkClusters: value.removedLinkClusters } : {}),
   };
+}
+
+/** Turndown on a detached root; a conversion that throws yields no Markdown rather than an exception in the chain. */
+function convertQuietly(convert: (root: Element) => string, root: Element): string {
+  try {
+    return convert(root);
+  } catch {
+    return '';
+  }
 }
 
 /** Length of `text` with whitespace runs collapsed and ends trimmed. */

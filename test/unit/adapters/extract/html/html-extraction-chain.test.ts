@@ -9,12 +9,14 @@ const URL_ = 'https://example.com/';
 const documentOf = (body: string): Document => parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document;
 const page: ParsedHtmlPage = { document: documentOf('<p>text</p>'), baseUrl: URL_, parser: 'linkedom', parserFailures: 1, notes: ['parse: note'] };
 
-function produced(stage: ExtractionStage, textLength: number, parserFailures = 0, markdown = `${stage} text`): StageOutcome {
-  return { ok: true, stage, markdown, textLength, parserFailures, title: `${stage} title` };
-}
+const words = (count: number, stem: string): string => Array.from({ length: count }, (_, index) => `${stem}${index}`).join(' ');
+const ARTICLE = words(300, 'bridge');
+const ARTICLE_WITH_COMMENTS = `${ARTICLE}\n\n${words(700, 'comment')}`;
+const RELATED = ['## Related stories', '', '- [Bridges of Paris at night](https://example.com/r/1)', '- [Suspension cables explained](https://example.com/r/2)'].join('\n');
 
-const ARTICLE = Array.from({ length: 40 }, (_, index) => `The bridge swayed ${index} times while walker ${index} crossed it slowly.`).join(' ');
-const RELATED = ['- [Related: bridges of Paris](https://example.com/r/1)', '- [Related: suspension cables](https://example.com/r/2)'].join('\n');
+function produced(stage: ExtractionStage, markdown: string, parserFailures = 0, extra: Partial<Extract<StageOutcome, { ok: true }>> = {}): StageOutcome {
+  return { ok: true, stage, markdown, textLength: markdown.length, parserFailures, title: `${stage} title`, ...extra };
+}
 
 function failed(stage: ExtractionStage, reason: string, parserFailures = 0): StageOutcome {
   return { ok: false, stage, reason, parserFailures };
@@ -31,50 +33,64 @@ function stages(outcomes: Partial<Record<keyof HtmlStages, StageOutcome>>, calls
 }
 
 describe('runHtmlChain', () => {
-  it('keeps Defuddle when it reaches the minimum and Readability agrees, without running the fallback', async () => {
+  it('runs the region and Readability, keeps Readability when it covers the region, and never runs Defuddle', async () => {
     const calls: string[] = [];
-    const result = await runHtmlChain(page, URL_, { stages: stages({ defuddle: produced('defuddle', 1_000, 2), readability: produced('readability', 900) }, calls) });
+    const result = await runHtmlChain(page, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', `${ARTICLE} footer`, 1), readability: produced('readability', ARTICLE, 2) }, calls) });
+    expect(calls).toEqual(['cleanedBody', 'readability']);
     expect(result).toEqual({
-      markdown: 'defuddle text',
-      title: 'defuddle title',
-      stage: 'defuddle',
-      stageNotes: ['parse: note', "quality check: defuddle (same article; defuddle is tighter, 1.00 of its shingles occur in readability's output)"],
-      parserFailures: 3,
-      textLength: 1_000,
+      markdown: ARTICLE,
+      title: 'readability title',
+      stage: 'readability',
+      stageNotes: ['parse: note', "choice: readability (readability has 100 % of the region's words)"],
+      removalNotes: [],
+      parserFailures: 4,
+      textLength: ARTICLE.length,
     });
-    expect(calls).toEqual(['defuddle', 'readability']);
   });
 
-  it('does not blame Readability when it only served as the cross-check', async () => {
-    const result = await runHtmlChain(page, URL_, { stages: stages({ defuddle: produced('defuddle', 1_000), readability: failed('readability', 'no content found', 1) }) });
-    expect(result).toMatchObject({ stage: 'defuddle', stageNotes: ['parse: note'], parserFailures: 2 });
-  });
-
-  it('prefers the tighter Readability output when both extracted the same article, and says why', async () => {
+  it('keeps the region of a page that declares a thread, product or listing when Readability kept one part', async () => {
     const result = await runHtmlChain(page, URL_, {
-      stages: stages({ defuddle: produced('defuddle', 3_000, 0, `${ARTICLE}\n\nShare this story with friends and family today.`), readability: produced('readability', 2_900, 0, ARTICLE) }),
+      declared: { article: false, collection: true },
+      stages: stages({ cleanedBody: produced('cleaned-body', ARTICLE_WITH_COMMENTS), readability: produced('readability', ARTICLE) }),
+    });
+    expect(result.stage).toBe('cleaned-body');
+    expect(result.stageNotes.at(-1)).toBe("choice: cleaned-body (readability has 30 % of the region's words; the page declares a thread, product or listing)");
+    expect(result.removalNotes).toEqual([]);
+  });
+
+  it('keeps the article of a dated page and says how much around it was left out', async () => {
+    const result = await runHtmlChain(page, URL_, {
+      declared: { article: true, collection: false },
+      stages: stages({ cleanedBody: produced('cleaned-body', ARTICLE_WITH_COMMENTS), readability: produced('readability', ARTICLE) }),
+    });
+    expect(result).toMatchObject({ stage: 'readability', markdown: ARTICLE, removalNotes: ['about 700 words around the main article left out (comments, teasers or page chrome)'] });
+  });
+
+  it('takes the region when the page declares nothing and Readability kept a small part', async () => {
+    const result = await runHtmlChain(page, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', ARTICLE_WITH_COMMENTS), readability: produced('readability', ARTICLE) }) });
+    expect(result.stage).toBe('cleaned-body');
+    expect(result.stageNotes.at(-1)).toMatch(/the page declares no article\)$/);
+  });
+
+  it('honours the coverage threshold it is given', async () => {
+    const result = await runHtmlChain(page, URL_, {
+      choiceThresholds: { coverage: 0.25 },
+      stages: stages({ cleanedBody: produced('cleaned-body', ARTICLE_WITH_COMMENTS), readability: produced('readability', ARTICLE) }),
     });
     expect(result.stage).toBe('readability');
-    expect(result.markdown).toBe(ARTICLE);
-    expect(result.stageNotes).toEqual(['parse: note', "quality check: readability (same article; readability is tighter, 1.00 of its shingles occur in defuddle's output)"]);
   });
 
-  it('switches to Readability when the outputs disagree and Defuddle returned a link list', async () => {
-    const links = Array.from({ length: 30 }, (_, index) => `- [Section ${index} of the site](https://example.com/s/${index})`).join('\n');
-    const result = await runHtmlChain(page, URL_, { stages: stages({ defuddle: produced('defuddle', 900, 0, links), readability: produced('readability', 2_900, 0, ARTICLE) }) });
-    expect(result.stage).toBe('readability');
-    expect(result.stageNotes.at(-1)).toMatch(/^quality check: readability \(outputs disagree, only 0\.00 .*; defuddle output is 100 % links\)$/);
-  });
-
-  it('drops link-only blocks from the chosen output and notes it', async () => {
+  it('drops chrome link blocks from the chosen output and counts them for the model', async () => {
     const result = await runHtmlChain(page, URL_, {
-      stages: stages({ defuddle: produced('defuddle', 3_000, 0, `${ARTICLE}\n\n${RELATED}`), readability: failed('readability', 'no content found') }),
+      stages: stages({ cleanedBody: produced('cleaned-body', `${ARTICLE}\n\n${RELATED}`, 0, { removedLinkClusters: 2 }), readability: failed('readability', 'no content found') }),
     });
-    expect(result).toMatchObject({ stage: 'defuddle', markdown: ARTICLE, stageNotes: ['parse: note', 'trim: dropped 1 link-only block'] });
+    expect(result).toMatchObject({ stage: 'cleaned-body', markdown: ARTICLE });
+    expect(result.stageNotes).toEqual(['parse: note', 'readability: no content found', 'trim: dropped 1 link-only block']);
+    expect(result.removalNotes).toEqual(['2 link-heavy blocks removed (menus, tag and link lists)', '1 link-only block removed (navigation, sharing, related stories)']);
     expect(result.textLength).toBe(ARTICLE.length);
   });
 
-  it('hands Readability the parsed document when the page can be re-parsed, and re-parses for the fallback', async () => {
+  it('hands Readability the parsed document when the page can be re-parsed, and gives Defuddle a re-parse', async () => {
     const seen: { stage: string; document: Document; consume: boolean | undefined }[] = [];
     const fresh = documentOf('<p>fresh</p>');
     const record = (name: string, outcome: StageOutcome): HtmlStage => async (document, _url, options) => {
@@ -82,62 +98,62 @@ describe('runHtmlChain', () => {
       return outcome;
     };
     const reparsable: ParsedHtmlPage = { ...page, reparse: () => fresh };
-    await runHtmlChain(reparsable, URL_, {
+    const result = await runHtmlChain(reparsable, URL_, {
       stages: {
-        defuddle: record('defuddle', failed('defuddle', 'empty output')),
+        cleanedBody: record('cleaned-body', failed('cleaned-body', 'empty output')),
         readability: record('readability', failed('readability', 'empty output')),
-        cleanedBody: record('cleaned-body', produced('cleaned-body', 500)),
+        defuddle: record('defuddle', produced('defuddle', ARTICLE)),
       },
     });
     expect(seen.map((entry) => [entry.stage, entry.document === page.document, entry.consume])).toEqual([
-      ['defuddle', true, undefined],
+      ['cleaned-body', true, undefined],
       ['readability', true, true],
-      ['cleaned-body', false, undefined],
+      ['defuddle', false, undefined],
     ]);
     expect(seen[2]?.document).toBe(fresh);
-    const plain: typeof seen = [];
+    expect(result.stage).toBe('defuddle');
+    expect(result.stageNotes).toEqual(['parse: note', 'cleaned-body: empty output', 'readability: empty output']);
+  });
+
+  it('lets Readability read a clone-free original only when the page cannot be re-parsed', async () => {
+    const consumed: (boolean | undefined)[] = [];
     await runHtmlChain(page, URL_, {
       stages: {
-        defuddle: async (document, _url, options) => (plain.push({ stage: 'defuddle', document, consume: options?.consumeDocument }), failed('defuddle', 'empty output')),
-        readability: async (document, _url, options) => (plain.push({ stage: 'readability', document, consume: options?.consumeDocument }), failed('readability', 'empty output')),
-        cleanedBody: async (document, _url, options) => (plain.push({ stage: 'cleaned-body', document, consume: options?.consumeDocument }), produced('cleaned-body', 500)),
+        ...stages({ cleanedBody: produced('cleaned-body', ARTICLE) }),
+        readability: async (_document, _url, options) => (consumed.push(options?.consumeDocument), produced('readability', ARTICLE)),
       },
     });
-    expect(plain.map((entry) => [entry.document === page.document, entry.consume])).toEqual([[true, undefined], [true, false], [true, undefined]]);
+    expect(consumed).toEqual([false]);
   });
 
-  it('falls through a throwing Defuddle and an empty Readability to the cleaned body, explaining each', async () => {
+  it('runs Defuddle only when both cheap stages fall below the minimum, and keeps the longest short output when it does too', async () => {
+    const calls: string[] = [];
     const result = await runHtmlChain(page, URL_, {
-      stages: stages({
-        defuddle: failed('defuddle', 'threw (TypeError: x is undefined)', 1),
-        readability: failed('readability', 'empty output'),
-        cleanedBody: produced('cleaned-body', 500),
-      }),
+      stages: stages({ cleanedBody: produced('cleaned-body', 'x'.repeat(120)), readability: produced('readability', 'y'.repeat(60)), defuddle: produced('defuddle', 'z'.repeat(90)) }, calls),
     });
+    expect(calls).toEqual(['cleanedBody', 'readability', 'defuddle']);
     expect(result.stage).toBe('cleaned-body');
-    expect(result.stageNotes).toEqual(['parse: note', 'defuddle: threw (TypeError: x is undefined)', 'readability: empty output']);
-    expect(result.parserFailures).toBe(2);
+    expect(result.stageNotes).toEqual([
+      'parse: note',
+      'cleaned-body: below minimum (120 < 200 chars)',
+      'readability: below minimum (60 < 200 chars)',
+      'defuddle: below minimum (90 < 200 chars)',
+      'chain: no stage reached the minimum; kept the longest (cleaned-body)',
+    ]);
   });
 
-  it('moves past a stage below the minimum', async () => {
-    const result = await runHtmlChain(page, URL_, { stages: stages({ defuddle: produced('defuddle', 50), readability: produced('readability', 400) }) });
+  it('uses whichever cheap stage reached the minimum', async () => {
+    const calls: string[] = [];
+    const result = await runHtmlChain(page, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', 'x'.repeat(50)), readability: produced('readability', ARTICLE) }, calls) });
     expect(result.stage).toBe('readability');
-    expect(result.stageNotes).toContain('defuddle: below minimum (50 < 200 chars)');
-  });
-
-  it('keeps the longest short output when no stage reaches the minimum', async () => {
-    const result = await runHtmlChain(page, URL_, {
-      stages: stages({ defuddle: produced('defuddle', 60), readability: failed('readability', 'no content found'), cleanedBody: produced('cleaned-body', 120) }),
-    });
-    expect(result.stage).toBe('cleaned-body');
-    expect(result.stageNotes.at(-1)).toBe('chain: no stage reached the minimum; kept the longest (cleaned-body)');
+    expect(calls).toEqual(['cleanedBody', 'readability']);
   });
 
   it('returns empty Markdown and no stage when everything fails', async () => {
     const result = await runHtmlChain(page, URL_, {
-      stages: stages({ defuddle: failed('defuddle', 'empty output'), readability: failed('readability', 'empty output'), cleanedBody: failed('cleaned-body', 'empty output') }),
+      stages: stages({ defuddle: failed('defuddle', 'empty output'), readability: failed('readability', 'empty output'), cleanedBody: failed('cleaned-body', 'empty output', 1) }),
     });
-    expect(result).toMatchObject({ markdown: '', textLength: 0 });
+    expect(result).toMatchObject({ markdown: '', textLength: 0, removalNotes: [], parserFailures: 2 });
     expect(result.stage).toBeUndefined();
   });
 
@@ -146,9 +162,10 @@ describe('runHtmlChain', () => {
     ['huge', '<span>x</span>'.repeat(50_001), 'more than 50000 elements'],
   ])('skips the library stages on a %s tree', async (_name, body, reason) => {
     const calls: string[] = [];
-    const result = await runHtmlChain({ ...page, document: documentOf(body) }, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', 300) }, calls) });
+    const result = await runHtmlChain({ ...page, document: documentOf(body) }, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', ARTICLE) }, calls) });
     expect(calls).toEqual(['cleanedBody']);
-    expect(result.stageNotes).toEqual(['parse: note', `defuddle: skipped (${reason})`, `readability: skipped (${reason})`]);
+    expect(result.stageNotes).toEqual(['parse: note', `readability: skipped (${reason})`, `defuddle: skipped (${reason})`]);
+    expect(result.stage).toBe('cleaned-body');
   });
 
   it('stops between stages once cancelled', async () => {
@@ -158,14 +175,14 @@ describe('runHtmlChain', () => {
       isCancelled: () => cancelled,
       stages: {
         ...stages({}, calls),
-        defuddle: async () => {
-          calls.push('defuddle');
+        cleanedBody: async () => {
+          calls.push('cleanedBody');
           cancelled = true;
-          return failed('defuddle', 'empty output');
+          return failed('cleaned-body', 'empty output');
         },
       },
     });
-    expect(calls).toEqual(['defuddle']);
+    expect(calls).toEqual(['cleanedBody']);
     expect(result.markdown).toBe('');
   });
 });

@@ -11,22 +11,28 @@ describe('parseHtmlPage', () => {
   });
 
   it.each([
-    ['a fragment', '<p>Hello <b>world</b></p>', 'Hello world'],
-    ['plain text', 'Hello world', 'Hello world'],
-    ['markup without <body>', '<!doctype html><meta charset=utf-8><title>T</title><p>Hello world', 'Hello world'],
-    ['content after </html>', '<html><head></head><body><p>Hello</p></body></html><p>world</p>', 'Helloworld'],
-  ])('falls back to jsdom for %s, keeping the text', async (_name, markup, text) => {
+    ['a fragment', '<p>Hello <b>world</b></p>', 'Hello world', ''],
+    ['plain text', 'Hello world', 'Hello world', ''],
+    ['markup without <body>', '<!doctype html><meta charset=utf-8><title>T</title><p>Hello world', 'Hello world', 'T'],
+    ['content after </html>', '<html><head></head><body><p>Hello</p></body></html><p>world</p>', 'Helloworld', ''],
+    ['a <link> before <head>', '<html><link rel="x" href="/a.css"><head><title>T</title></head><body><p>Hello &amp; &lt;bye&gt;</p></body></html>', 'Hello & <bye>', 'T'],
+  ])('rebuilds %s as an HTML5 parser would place it, still with linkedom', async (_name, markup, text, title) => {
     const page = await parseHtmlPage(markup, URL_);
-    expect(page.parser).toBe('jsdom');
-    expect(page.notes).toEqual(['parse: linkedom built an incomplete tree; used jsdom']);
+    expect(page.parser).toBe('linkedom');
+    expect(page.notes).toEqual(['parse: markup outside <html>/<body> moved into place']);
     expect(page.document.body.textContent?.replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
+    expect(page.document.title).toBe(title);
+    expect(page.reparse?.().body.textContent?.replace(/\s+/g, '')).toBe(text.replace(/\s+/g, ''));
   });
 
-  it('prefilters stylesheets that make jsdom throw, so the jsdom fallback parses on the first try', async () => {
-    const page = await parseHtmlPage('<style>.a{border:inherit;border-color:transparent}</style><p>Still readable</p>', URL_);
+  it('falls back to jsdom when linkedom throws, with styles already gone so jsdom parses on the first try', async () => {
+    const throwing = (): Document => {
+      throw new Error('boom');
+    };
+    const page = await parseHtmlPage('<style>.a{border:inherit;border-color:transparent}</style><p>Still readable</p>', URL_, { parseLinkedom: throwing });
     expect(page.parser).toBe('jsdom');
-    expect(page.parserFailures).toBe(0);
-    expect(page.notes).toEqual(['parse: linkedom built an incomplete tree; used jsdom']);
+    expect(page.parserFailures).toBe(1);
+    expect(page.notes).toEqual(['parse: linkedom threw (boom); used jsdom']);
     expect(page.document.body.textContent).toContain('Still readable');
     expect(page.reparse).toBeUndefined();
   });
@@ -57,7 +63,11 @@ describe('parseHtmlPage', () => {
     const page = await parseHtmlPage(`<html><head></head><body><script>globalThis.${marker} = true; document.body.innerHTML = 'replaced';</script><p>original</p></body></html>`, URL_);
     expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
     expect(page.document.body.textContent).toContain('original');
-    const jsdomPage = await parseHtmlPage(`<script>globalThis.${marker} = true;</script><p>original</p>`, URL_);
+    const jsdomPage = await parseHtmlPage(`<script>globalThis.${marker} = true;</script><p>original</p>`, URL_, {
+      parseLinkedom: () => {
+        throw new Error('use jsdom');
+      },
+    });
     expect(jsdomPage.parser).toBe('jsdom');
     expect((globalThis as Record<string, unknown>)[marker]).toBeUndefined();
   });

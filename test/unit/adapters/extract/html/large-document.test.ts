@@ -5,7 +5,7 @@ import { extractLargeHtmlDocument } from '../../../../../adapters/outbound/extra
 import { splitMarkupIntoParts } from '../../../../../adapters/outbound/extract/html/large-document/markup-chunker.js';
 import { prefilterHtml } from '../../../../../adapters/outbound/extract/html/html-prefilter.js';
 import { createMarkdownConverter } from '../../../../../adapters/outbound/extract/html/markdown/markdown-converter.js';
-import { removeNonContent } from '../../../../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
+import { removeNonContent } from '../../../../../adapters/outbound/extract/html/region/non-content-removal.js';
 
 const URL_ = 'https://docs.example.org/manual/';
 const NOT_CANCELLED = { rawOnly: false, isCancelled: () => false };

@@ -3,15 +3,49 @@ import { trimLinkBlocks } from '../../../../../adapters/outbound/extract/html/ma
 
 const PARAGRAPH = Array.from({ length: 60 }, (_, index) => `word${index}`).join(' ');
 const ARTICLE = `${PARAGRAPH}\n\n${PARAGRAPH}`;
+const link = (label: string, index: number): string => `[${label}](https://a.example/${index})`;
 
 describe('trimLinkBlocks', () => {
-  it('drops blocks that are only links and keeps prose with a link in it', () => {
-    const withChrome = `${ARTICLE}\n\n- [Related one](https://a.example/1)\n- [Related two](https://a.example/2)\n\nSee [the source](https://s.example) for the full dataset and methods.`;
-    expect(trimLinkBlocks(withChrome)).toEqual({ markdown: `${ARTICLE}\n\nSee [the source](https://s.example) for the full dataset and methods.`, droppedBlocks: 1 });
+  it('drops a related-stories list after the article, with its heading, and counts it', () => {
+    const page = `${ARTICLE}\n\n## Related stories\n\n- ${link('Bridges of Paris at night', 1)}\n- ${link('Suspension cables explained', 2)}`;
+    expect(trimLinkBlocks(page)).toEqual({ markdown: ARTICLE, droppedBlocks: 1 });
+  });
+
+  it('drops breadcrumbs before the article and a link list trailing it, but keeps prose with a link in it', () => {
+    const page = `${link('Home', 1)} › ${link('News', 2)}\n\n${ARTICLE}\n\nSee ${link('the source', 3)} for the full dataset and methods.\n\n${link('Next story about rivers', 4)} ${link('Previous story about lakes', 5)}`;
+    expect(trimLinkBlocks(page)).toEqual({ markdown: `${ARTICLE}\n\nSee ${link('the source', 3)} for the full dataset and methods.`, droppedBlocks: 2 });
+  });
+
+  it('drops a share bar wherever it stands', () => {
+    const bar = `${link('Facebook', 1)} ${link('Twitter', 2)} ${link('Email', 3)}`;
+    const page = `${PARAGRAPH}\n\n${bar}\n\n${PARAGRAPH}`;
+    expect(trimLinkBlocks(page)).toEqual({ markdown: ARTICLE, droppedBlocks: 1 });
+  });
+
+  it('drops short "Related:" and "Read more:" story lines inside the text', () => {
+    const page = `${PARAGRAPH}\n\n**Related:** ${link('Bridges that sway and why', 1)}\n\n${PARAGRAPH}\n\nREAD MORE: ${link('Ten bridges worth a walk', 2)}\n\n${PARAGRAPH}`;
+    expect(trimLinkBlocks(page)).toEqual({ markdown: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}`, droppedBlocks: 2 });
+  });
+
+  it.each(['References', 'Bibliography', 'Further reading', 'See also', 'Notes', 'Sources', 'External links'])('keeps a %s section of links', (heading) => {
+    const references = `## ${heading}\n\n1. ${link('Smith, J. (2020). Vibration of footbridges', 1)}\n2. ${link('Jones, K. (2019). Crowd loading', 2)}`;
+    const page = `${ARTICLE}\n\n${references}`;
+    expect(trimLinkBlocks(page)).toEqual({ markdown: page, droppedBlocks: 0 });
+  });
+
+  it('keeps a link-only block in the middle of the text (a list the article points to)', () => {
+    const page = `${PARAGRAPH}\n\n- ${link('Install the CLI', 1)}\n- ${link('Configure the project', 2)}\n\n${PARAGRAPH}`;
+    expect(trimLinkBlocks(page).droppedBlocks).toBe(0);
+  });
+
+  it('keeps a documentation link table', () => {
+    const table = `| Option | Page |\n| --- | --- |\n| ${link('timeout', 1)} | ${link('Timeouts', 2)} |\n| ${link('retries', 3)} | ${link('Retries', 4)} |`;
+    const page = `${ARTICLE}\n\n${table}`;
+    expect(trimLinkBlocks(page)).toEqual({ markdown: page, droppedBlocks: 0 });
   });
 
   it('leaves a link index alone when too little text would remain', () => {
-    const index = '- [Chapter one](/1)\n- [Chapter two](/2)\n\nShort intro.';
+    const index = `${link('Chapter one', 1)}\n\nShort intro.\n\n${link('Chapter two', 2)}`;
     expect(trimLinkBlocks(index)).toEqual({ markdown: index, droppedBlocks: 0 });
   });
 

@@ -1,0 +1,96 @@
+import { findDateInText, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
+import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
+
+/** Visible text read after the first `<h1>` while looking for its dateline (characters). */
+const DATELINE_WINDOW_CHARS = 600;
+/** A text block this long (characters) is the body text: the dateline search stops there. */
+const BODY_TEXT_CHARS = 200;
+/** A secondary heading starts the next section (or a teaser): the dateline search stops there. */
+const SECTION_HEADINGS = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'TABLE']);
+/** A link with this much text (characters) is a teaser title: the search stops there. */
+const TEASER_LINK_CHARS = 25;
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'NAV', 'ASIDE', 'FOOTER', 'IFRAME', 'BUTTON', 'SELECT', 'OPTION']);
+
+/**
+ * The date a page shows beside its headline: the first `datetime` attribute or written date (with
+ * a year) in the visible text that follows the heading carrying the page title (else the first `<h1>`), within about 600 characters, before
+ * the first long paragraph, the next heading or table, and the first teaser-sized link. A listing's
+ * teaser dates come after such a title or heading, so they are not read. `undefined` when the page has no `<h1>` or no such date.
+ */
+export function readDateline(document: Document, title: string | undefined): string | undefined {
+  const body = document.body as HTMLElement | null;
+  if (body === null) return undefined;
+  const heading = titleHeading(body, title);
+  if (heading === undefined) return undefined;
+  let seen = 0;
+  for (let node = nextOutside(heading); node !== null; node = nextNode(node)) {
+    if (node.nodeType === 1) {
+      const element = node as Element;
+      const name = element.nodeName.toUpperCase();
+      if (SKIPPED.has(name)) {
+        node = lastDescendant(element);
+        continue;
+      }
+      if (SECTION_HEADINGS.has(name)) return undefined;
+      if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS) return undefined;
+      const datetime = element.getAttribute('datetime');
+      if (datetime !== null || name === 'TIME') {
+        const date = normalizePublicationDate(datetime ?? '') ?? findDateInText(element.textContent ?? '');
+        if (date !== undefined) return date;
+      }
+      continue;
+    }
+    if (node.nodeType !== 3) continue;
+    const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
+    if (text === '') continue;
+    const date = findDateInText(text);
+    if (date !== undefined) return date;
+    if (text.length >= BODY_TEXT_CHARS) return undefined;
+    seen += text.length;
+    if (seen > DATELINE_WINDOW_CHARS) return undefined;
+  }
+  return undefined;
+}
+
+/** The heading that carries the page title (`<h1>`–`<h3>`), else the first `<h1>`. */
+function titleHeading(body: Element, title: string | undefined): Element | undefined {
+  const key = title === undefined ? '' : titleKey(title);
+  if (key !== '') {
+    for (const heading of Array.from(body.querySelectorAll('h1, h2, h3'))) {
+      if (titleKey(heading.textContent ?? '') === key) return heading;
+    }
+  }
+  return body.querySelector('h1') ?? undefined;
+}
+
+/**
+ * The first date an element states in a `datetime` attribute (`<time>`, `<local-time>`,
+ * `<relative-time>`) in document order: on a thread, the opening post's.
+ */
+export function firstStatedTime(document: Document): string | undefined {
+  for (const element of Array.from((document.body as HTMLElement | null)?.querySelectorAll('[datetime]') ?? [])) {
+    const date = normalizePublicationDate(element.getAttribute('datetime') ?? '');
+    if (date !== undefined) return date;
+  }
+  return undefined;
+}
+
+/** The node after `node` in document order, descending into children first. */
+function nextNode(node: Node): Node | null {
+  if (node.firstChild !== null) return node.firstChild;
+  return nextOutside(node);
+}
+
+/** The node after `node`'s subtree in document order. */
+function nextOutside(node: Node): Node | null {
+  for (let current: Node | null = node; current !== null; current = current.parentNode) {
+    if (current.nextSibling !== null) return current.nextSibling;
+  }
+  return null;
+}
+
+function lastDescendant(node: Node): Node {
+  let current = node;
+  while (current.lastChild !== null) current = current.lastChild;
+  return current;
+}

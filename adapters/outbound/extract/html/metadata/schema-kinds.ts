@@ -1,0 +1,49 @@
+import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
+
+/** schema.org types of dated editorial content: their `datePublished` and `author` describe the page. */
+export const ARTICLE_TYPES = new Set([
+  'Article', 'NewsArticle', 'BlogPosting', 'Report', 'ScholarlyArticle', 'TechArticle', 'OpinionNewsArticle', 'ReportageNewsArticle',
+  'AnalysisNewsArticle', 'BackgroundNewsArticle', 'ReviewNewsArticle', 'LiveBlogPosting', 'SatiricalArticle', 'MedicalScholarlyArticle',
+]);
+/** Threads and questions: the discussion is the content. */
+export const DISCUSSION_TYPES = new Set(['DiscussionForumPosting', 'QAPage', 'Question', 'SocialMediaPosting']);
+/** Products: description and specifications are the content. */
+export const PRODUCT_TYPES = new Set(['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'Vehicle', 'Car']);
+/** Listings and collections: the items are the content. */
+export const LISTING_TYPES = new Set(['ItemList', 'CollectionPage', 'SearchResultsPage', 'OfferCatalog']);
+
+/** Which kinds of page a document declares itself to be (schema.org JSON-LD, microdata, `og:type`). */
+export interface DeclaredKinds {
+  readonly article: boolean;
+  readonly discussion: boolean;
+  readonly product: boolean;
+  readonly listing: boolean;
+}
+
+/** The schema.org type names a page declares: JSON-LD nodes (and their `mainEntity`) and microdata `itemtype`s. */
+export function declaredTypes(document: Document, nodes: readonly JsonLdNode[]): Set<string> {
+  const types = new Set<string>();
+  for (const node of nodes) {
+    for (const type of nodeTypes(node)) types.add(type);
+    const main = node['mainEntity'];
+    if (main !== null && typeof main === 'object' && !Array.isArray(main)) for (const type of nodeTypes(main as JsonLdNode)) types.add(type);
+  }
+  for (const element of Array.from(document.querySelectorAll('[itemtype]'))) {
+    for (const itemType of (element.getAttribute('itemtype') ?? '').split(/\s+/)) {
+      const name = itemType.replace(/^.*\//, '').trim();
+      if (name !== '') types.add(name);
+    }
+  }
+  return types;
+}
+
+/** Kinds from the declared types; `og:type` `product` counts as a product page. */
+export function declaredKinds(types: ReadonlySet<string>, openGraphType: string | undefined): DeclaredKinds {
+  const any = (set: ReadonlySet<string>): boolean => [...types].some((type) => set.has(type));
+  return {
+    article: any(ARTICLE_TYPES),
+    discussion: any(DISCUSSION_TYPES),
+    product: any(PRODUCT_TYPES) || /(?:^|[.:])product$/i.test(openGraphType ?? ''),
+    listing: any(LISTING_TYPES),
+  };
+}

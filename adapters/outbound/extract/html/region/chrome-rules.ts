@@ -1,0 +1,72 @@
+/** Elements that are page chrome or controls wherever they appear. */
+const CHROME_TAGS = new Set([
+  'NAV', 'ASIDE', 'DIALOG', 'TEMPLATE', 'SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'SVG',
+  'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'OPTION', 'LABEL',
+]);
+
+/** ARIA roles of chrome (landmarks besides main, widgets that hold no content). */
+const CHROME_ROLES = new Set([
+  'navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'menu', 'menubar', 'toolbar', 'tablist', 'button',
+]);
+
+/**
+ * Words of class names and ids that name page chrome. A class or id is split into words at
+ * `-`, `_`, spaces and lower-to-upper case changes (`socialShare` → social, share).
+ */
+const CHROME_WORDS = new Set([
+  'nav', 'navbar', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'crumbs', 'sidebar', 'footer',
+  'cookie', 'cookies', 'consent', 'gdpr', 'newsletter', 'subscribe', 'signup', 'share', 'sharing', 'social', 'sharebar',
+  'related', 'recommended', 'recommendations', 'advert', 'advertisement', 'ad', 'ads', 'adslot', 'sponsored',
+  'popup', 'modal', 'overlay', 'toast', 'skip', 'skiplink', 'sronly', 'offcanvas', 'drawer', 'masthead',
+]);
+/** Two-word chrome names (`sr-only`, `visually-hidden`, `screen-reader-text`). */
+const CHROME_PAIRS = new Set(['sr only', 'visually hidden', 'screen reader', 'back top', 'to top']);
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+
+/** Lower-case words of a class list or id: split at separators and camel-case boundaries. */
+export function nameWords(value: string): string[] {
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+}
+
+/** True when the element is hidden from readers by markup (`hidden`, `aria-hidden`, inline style). */
+export function isHidden(element: Element): boolean {
+  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
+  const style = element.getAttribute('style');
+  return style !== null && HIDDEN_STYLE.test(style);
+}
+
+/**
+ * A `<noscript>` holding less visible text than this (non-whitespace characters) is a notice
+ * ("enable JavaScript", a tracking pixel); a longer one is what readers without JavaScript read
+ * (some forums serve their whole thread there).
+ */
+const NOSCRIPT_NOTICE_MAX_TEXT = 200;
+
+/**
+ * True for controls and chrome by tag or ARIA role, whatever their size, and for short
+ * `<noscript>` notices.
+ */
+export function isChromeElement(element: Element): boolean {
+  const name = element.nodeName.toUpperCase();
+  if (CHROME_TAGS.has(name)) return true;
+  if (name === 'NOSCRIPT') return (element.textContent ?? '').replace(/\s+/g, '').length < NOSCRIPT_NOTICE_MAX_TEXT;
+  const role = element.getAttribute('role');
+  return role !== null && CHROME_ROLES.has(role.trim().toLowerCase());
+}
+
+/** True when the element's class or id names it as chrome (menus, share bars, cookie banners, ads, related lists). */
+export function hasChromeName(element: Element): boolean {
+  const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
+  if (names.trim() === '') return false;
+  const words = nameWords(names);
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] as string;
+    if (CHROME_WORDS.has(word)) return true;
+    if (index + 1 < words.length && CHROME_PAIRS.has(`${word} ${words[index + 1] as string}`)) return true;
+  }
+  return false;
+}

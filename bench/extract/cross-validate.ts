@@ -1,0 +1,151 @@
+/**
+ * K-fold cross-validation of the production chain's tuned thresholds over both corpora: the
+ * content region's shares (`RegionThresholds`) and the content choice's coverage
+ * (`ContentChoiceThresholds`). Every page is extracted once per region setting with the real
+ * stages; the real chain (`runHtmlChain`) then replays each configuration from those outcomes.
+ * Folds are stratified by corpus and page type (pages dealt round-robin in hash order). For each
+ * fold the configuration with the best objective on the other folds (mean of the news corpus's
+ * shingle F1 and WCXB's word F1; ties keep the production thresholds) is scored on the held-out
+ * fold; the pooled held-out scores are the cross-validated figure.
+ *
+ *   node --import tsx bench/extract/cross-validate.ts [--corpus DIR[,DIR]] [--folds K] [--grid small|full] [--ids ...]
+ */
+import { parseArgs } from 'node:util';
+import { parseHTML } from 'linkedom';
+import { CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds } from '../../domain/page/content-choice.policy.js';
+import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
+import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
+import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
+import { REGION_THRESHOLDS, type RegionThresholds } from '../../adapters/outbound/extract/html/region/content-region.js';
+import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
+import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
+import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
+import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
+import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, NEWS_TYPE, type CorpusPage } from './corpus.js';
+import { markdownTable } from './report.js';
+import { groupScore, scoreOutput } from './scoring.js';
+import type { PageCounts } from './metric.js';
+import type { WordScore } from './word-metric.js';
+
+interface Config {
+  readonly region: RegionThresholds;
+  readonly choice: ContentChoiceThresholds;
+}
+type Scored = { readonly counts: PageCounts; readonly words: WordScore };
+
+const { values } = parseArgs({
+  options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, grid: { type: 'string', default: 'small' }, ids: { type: 'string' } },
+});
+const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
+const pages = loadCorpora(values.corpus ? values.corpus.split(',') : DEFAULT_CORPUS_DIRS, values.ids ? new Set(values.ids.split(',')) : undefined);
+
+const full = values.grid === 'full';
+const regionGrid: RegionThresholds[] = [];
+for (const mainShare of full ? [0.15, 0.25, 0.4] : [0.25, 0.4]) {
+  for (const protectedShare of full ? [0.35, 0.5, 0.65] : [0.35, 0.5, 0.65]) {
+    for (const linkDensity of full ? [0.65, 0.75, 0.85] : [0.65, 0.75, 0.85]) {
+      for (const indexLinkDensity of full ? [0.2, 0.3, 0.45] : [0.3]) regionGrid.push({ mainShare, protectedShare, linkDensity, indexLinkDensity });
+    }
+  }
+}
+const coverageGrid = full ? [0.5, 0.6, 0.7, 0.8, 0.9, 0.95] : [0.6, 0.7, 0.8, 0.9];
+const configs: Config[] = regionGrid.flatMap((region) => coverageGrid.map((coverage) => ({ region, choice: { coverage } })));
+const same = (a: Config, b: Config): boolean => JSON.stringify(a) === JSON.stringify(b);
+const productionIndex = configs.findIndex((config) => same(config, { region: REGION_THRESHOLDS, choice: CONTENT_CHOICE_THRESHOLDS }));
+if (productionIndex < 0) throw new Error('the grid must contain the production thresholds');
+
+const dummy = (): Document => parseHTML('<!DOCTYPE html><html><head></head><body></body></html>').document as unknown as Document;
+const failed = (stage: StageOutcome['stage'], reason: string): StageOutcome => ({ ok: false, stage, reason, parserFailures: 0 });
+
+/** scores[config][page]. */
+const scores: Scored[][] = configs.map(() => []);
+const started = performance.now();
+for (const [index, page] of pages.entries()) {
+  const parsed = await parseHtmlPage(loadHtml(page), page.url);
+  const declared = declaredPageKind(readPageMetadata(parsed.document, page.url));
+  const regions: StageOutcome[] = [];
+  for (const region of regionGrid) regions.push(await runCleanedBodyStage(parsed.document, page.url, region));
+  const obstacle = libraryStageObstacle(parsed.document.documentElement);
+  const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failed('readability', `skipped (${obstacle})`);
+  let defuddle: Promise<StageOutcome> | undefined;
+  const lazyDefuddle = (): Promise<StageOutcome> => {
+    defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse?.() ?? parsed.document, page.url) : Promise.resolve(failed('defuddle', 'skipped'));
+    return defuddle;
+  };
+  const memo = new Map<string, Scored>();
+  const replayPage: ParsedHtmlPage = { document: dummy(), baseUrl: page.url, parser: 'linkedom', parserFailures: 0, notes: [], reparse: dummy };
+  for (const [configIndex, config] of configs.entries()) {
+    const region = regions[regionGrid.indexOf(config.region)] as StageOutcome;
+    const stages: HtmlStages = { cleanedBody: async () => region, readability: async () => readability, defuddle: lazyDefuddle };
+    const result = await runHtmlChain(replayPage, page.url, { stages, declared, choiceThresholds: config.choice });
+    let scored = memo.get(result.markdown);
+    if (scored === undefined) {
+      scored = scoreOutput(page, result.markdown);
+      memo.set(result.markdown, scored);
+    }
+    (scores[configIndex] as Scored[])[index] = scored;
+  }
+  if ((index + 1) % 50 === 0) process.stderr.write(`  cross-validation: ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+}
+
+const corpora = [...new Set(pages.map((page) => page.corpus))];
+/** The figure a corpus is judged by: shingle F1 for the news benchmark, WCXB's mean word F1 otherwise. */
+const headline = (corpusPages: readonly CorpusPage[], pageScores: readonly Scored[]): number => {
+  const group = groupScore(pageScores);
+  return corpusPages.every((page) => page.type === NEWS_TYPE) ? group.shingle.f1 : group.words.f1;
+};
+const objective = (configIndex: number, members: readonly number[]): number => {
+  const values_ = corpora.map((corpus) => {
+    const inCorpus = members.filter((index) => pages[index]?.corpus === corpus);
+    return inCorpus.length === 0 ? Number.NaN : headline(inCorpus.map((index) => pages[index] as CorpusPage), inCorpus.map((index) => (scores[configIndex] as Scored[])[index] as Scored));
+  }).filter((value) => Number.isFinite(value));
+  return values_.reduce((sum, value) => sum + value, 0) / values_.length;
+};
+
+// Stratified folds: each corpus/type group in FNV-1a hash order, dealt round-robin.
+const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
+const foldOf = new Array<number>(pages.length);
+for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`))) {
+  const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => `${page.corpus}/${page.type}` === group).sort((a, b) => hash(a.page.id) - hash(b.page.id));
+  members.forEach(({ index }, position) => (foldOf[index] = position % folds));
+}
+const heldOut: Scored[] = new Array<Scored>(pages.length);
+const chosen: string[] = [];
+const describe = (config: Config): string => `main ${config.region.mainShare}, protected ${config.region.protectedShare}, link ${config.region.linkDensity}, index ${config.region.indexLinkDensity}, coverage ${config.choice.coverage}`;
+for (let fold = 0; fold < folds; fold++) {
+  const train = pages.map((_, index) => index).filter((index) => foldOf[index] !== fold);
+  let best = productionIndex;
+  let bestValue = objective(productionIndex, train);
+  configs.forEach((_, configIndex) => {
+    const value = objective(configIndex, train);
+    if (value > bestValue + 1e-9) {
+      best = configIndex;
+      bestValue = value;
+    }
+  });
+  chosen.push(`fold ${fold + 1}: ${describe(configs[best] as Config)} (train objective ${bestValue.toFixed(4)})`);
+  pages.forEach((_, index) => {
+    if (foldOf[index] === fold) heldOut[index] = (scores[best] as Scored[])[index] as Scored;
+  });
+}
+const all = pages.map((_, index) => index);
+const optimistic = configs.map((_, configIndex) => objective(configIndex, all)).reduce((best, value, configIndex, list) => (value > (list[best] ?? -1) ? configIndex : best), productionIndex);
+
+const rows: string[][] = [];
+const fmt = (value: number): string => (Number.isFinite(value) ? value.toFixed(4) : 'n/a');
+for (const corpus of corpora) {
+  const members = all.filter((index) => pages[index]?.corpus === corpus);
+  const types = [...new Set(members.map((index) => (pages[index] as CorpusPage).type))].sort();
+  const groups: [string, number[]][] = [[corpus, members], ...(types.length > 1 ? types.map((type): [string, number[]] => [`  ${type}`, members.filter((index) => pages[index]?.type === type)]) : [])];
+  for (const [label, group] of groups) {
+    const pick = (list: readonly Scored[]) => group.map((index) => list[index] as Scored);
+    const figure = (list: readonly Scored[]) => headline(group.map((index) => pages[index] as CorpusPage), pick(list));
+    const metric = group.every((index) => pages[index]?.type === NEWS_TYPE) ? 'shingle F1' : 'word F1';
+    rows.push([label, String(group.length), metric, fmt(figure(scores[productionIndex] as Scored[])), fmt(figure(scores[optimistic] as Scored[])), fmt(figure(heldOut))]);
+  }
+}
+console.log(`\n### cross-validation of the production thresholds (${folds}-fold, ${configs.length} configurations, ${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+console.log(markdownTable(['pages', 'n', 'metric', 'in-sample (production thresholds)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], rows));
+console.log(`\nproduction: ${describe(configs[productionIndex] as Config)}\nbest of grid in-sample: ${describe(configs[optimistic] as Config)}\n${chosen.join('\n')}`);

@@ -1,0 +1,132 @@
+/**
+ * Paired speed through the library facade: for every page, `run.fetch` (the whole WebFetch path:
+ * transport, decoding, extraction, metadata, output) against a local server in another process,
+ * and a plain undici `fetch` + Readability + Turndown on linkedom of the same URL, alternating
+ * which goes first. Reports per-page time percentiles of both, the ratio of their medians, pages
+ * over 2 s, both metrics of each output, and (in a child process running only `run.fetch`) the
+ * peak RSS of a corpus run.
+ *
+ *   node --import tsx bench/extract/fetch-speed.ts [--corpus DIR[,DIR]] [--ids ...] [--only facade]
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import TurndownService from 'turndown';
+import { fetch as undiciFetch } from 'undici';
+import { createWebResearch } from '../../composition/create-web-research.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpora, pageKey, type CorpusPage } from './corpus.js';
+import { markdownTable } from './report.js';
+import { groupScore, percentile, scoreOutput } from './scoring.js';
+
+const MIB = 1024 * 1024;
+const SLOW_MS = 2_000;
+const { values } = parseArgs({ options: { corpus: { type: 'string' }, ids: { type: 'string' }, only: { type: 'string' } } });
+const corpusArg = values.corpus ?? DEFAULT_CORPUS_DIRS.join(',');
+const pages = loadCorpora(corpusArg.split(','), values.ids ? new Set(values.ids.split(',')) : undefined);
+
+const server = spawn(process.execPath, [...process.execArgv, fileURLToPath(new URL('./corpus-server.ts', import.meta.url)), '--corpus', corpusArg], { stdio: ['pipe', 'pipe', 'inherit'] });
+const [firstChunk] = (await once(server.stdout, 'data')) as [Buffer];
+const origin = firstChunk.toString('utf8').trim();
+const created = await createWebResearch({ agentConfig: { tools: { web: {} } }, env: {}, networkOverride: { mode: 'allowlist', allow: ['127.0.0.1'] } });
+if (!created.ok) throw new Error(created.error.message);
+const facade = created.value;
+const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+
+/** The page text between the output's untrusted-content markers. */
+function pageText(content: string): string {
+  const begin = content.search(/^\[BEGIN UNTRUSTED WEB CONTENT [^\]]+\]$/m);
+  const end = content.search(/^\[END UNTRUSTED WEB CONTENT [^\]]+\]$/m);
+  if (begin < 0 || end < begin) return '';
+  return content.slice(content.indexOf('\n', begin) + 1, end);
+}
+
+async function viaFacade(url: string): Promise<string> {
+  const run = facade.startRun();
+  try {
+    const result = await run.fetch({ url });
+    return result.ok ? pageText(result.content) : '';
+  } finally {
+    await run.close();
+  }
+}
+
+async function viaPlain(url: string): Promise<string> {
+  const response = await undiciFetch(url);
+  const html = await response.text();
+  const { document } = parseHTML(html);
+  const article = new Readability(document as unknown as Document).parse();
+  return article?.content ? turndown.turndown(article.content) : '';
+}
+
+async function timed(step: () => Promise<string>): Promise<{ readonly ms: number; readonly output: string; readonly failed: boolean }> {
+  const started = performance.now();
+  try {
+    const output = await step();
+    return { ms: performance.now() - started, output, failed: false };
+  } catch {
+    return { ms: performance.now() - started, output: '', failed: true };
+  }
+}
+
+interface Timed {
+  readonly ms: number;
+  readonly output: string;
+  readonly failed: boolean;
+}
+
+interface Pair {
+  readonly page: CorpusPage;
+  readonly facade: Timed;
+  readonly plain: Timed;
+}
+
+try {
+  if (values.only === 'facade') {
+    for (const page of pages) await viaFacade(`${origin}/${pageKey(page)}`);
+    process.stdout.write(`${process.resourceUsage().maxRSS * 1024}\n`);
+  } else {
+    // Warm both paths (module loading, JIT) on the first page before timing.
+    const warm = `${origin}/${pageKey(pages[0] as CorpusPage)}`;
+    await viaFacade(warm);
+    await viaPlain(warm);
+    const pairs: Pair[] = [];
+    for (const [index, page] of pages.entries()) {
+      const url = `${origin}/${pageKey(page)}`;
+      if (index % 2 === 0) {
+        const facadeRun = await timed(() => viaFacade(url));
+        pairs.push({ page, facade: facadeRun, plain: await timed(() => viaPlain(url)) });
+      } else {
+        const plainRun = await timed(() => viaPlain(url));
+        pairs.push({ page, plain: plainRun, facade: await timed(() => viaFacade(url)) });
+      }
+    }
+    const rssChild = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--corpus', corpusArg, '--only', 'facade', ...(values.ids ? ['--ids', values.ids] : [])], { encoding: 'utf8' });
+    const peakRss = Number.parseInt(rssChild.stdout.trim().split('\n').at(-1) ?? '', 10);
+    const rows = (['facade', 'plain'] as const).map((side) => {
+      const times = pairs.map((pair) => pair[side].ms);
+      const scored = pairs.map((pair) => ({ page: pair.page, ...scoreOutput(pair.page, pair[side].output) }));
+      const news = scored.filter((entry) => entry.page.type === 'news');
+      const multi = scored.filter((entry) => entry.page.type !== 'news');
+      return [
+        side === 'facade' ? 'run.fetch (library facade)' : 'undici fetch + Readability + Turndown (linkedom)',
+        percentile(times, 0.5).toFixed(0), percentile(times, 0.95).toFixed(0), Math.max(...times).toFixed(0),
+        String(times.filter((ms) => ms > SLOW_MS).length),
+        String(pairs.filter((pair) => pair[side].failed).length),
+        news.length === 0 ? 'n/a' : groupScore(news).shingle.f1.toFixed(4),
+        multi.length === 0 ? 'n/a' : groupScore(multi).words.f1.toFixed(4),
+      ];
+    });
+    const ratios = pairs.map((pair) => pair.facade.ms / Math.max(0.001, pair.plain.ms));
+    const p50Ratio = percentile(pairs.map((pair) => pair.facade.ms), 0.5) / percentile(pairs.map((pair) => pair.plain.ms), 0.5);
+    console.log(`\n### paired speed through the library facade (${pairs.length} pages from a local server)\n`);
+    console.log(markdownTable(['path', 'p50 ms', 'p95 ms', 'max ms', `pages > ${SLOW_MS / 1000} s`, 'errors', 'news shingle F1', 'multi-type word F1'], rows));
+    console.log(`\nratio of p50s ${p50Ratio.toFixed(2)}×; median per-page ratio ${percentile(ratios, 0.5).toFixed(2)}×; peak RSS of a run.fetch-only corpus run ${Number.isFinite(peakRss) ? `${(peakRss / MIB).toFixed(0)} MiB` : 'n/a'}`);
+  }
+} finally {
+  await facade.close();
+  server.stdin?.end();
+  server.kill();
+}

@@ -1,0 +1,68 @@
+import { titleKey } from '../../domain/page/metadata/page-title.js';
+import { pageKey, type CorpusPage } from './corpus.js';
+import type { VariantMetadata } from './variant.js';
+
+/** How a variant's page metadata compares with the corpus's (WCXB pages only: they carry title, author and date). */
+export interface MetadataAccuracy {
+  readonly pages: number;
+  /** Titles equal after Unicode (NFKC), quote and whitespace normalisation. */
+  readonly titlesExact: number;
+  /** Titles equal in letters and digits, ignoring case, punctuation and symbols. */
+  readonly titlesKeyEqual: number;
+  readonly withDate: number;
+  /** Reported dates whose calendar day equals the corpus date. */
+  readonly datesExact: number;
+  readonly datesMissing: number;
+  readonly withoutDate: number;
+  /** Dates reported for pages the corpus says have none. */
+  readonly datesInvented: number;
+  readonly withAuthor: number;
+  readonly authorsExact: number;
+}
+
+/** Normalises a title or name for exact comparison: NFKC, straight quotes and dashes, collapsed whitespace. */
+export function normaliseForComparison(value: string): string {
+  return value.normalize('NFKC').replace(/[‘’‛′]/g, "'").replace(/[“”„″]/g, '"').replace(/[‐‑‒–—]/g, '-').replace(/\s+/g, ' ').trim();
+}
+
+/** Scores reported metadata against the corpus fields. */
+export function metadataAccuracy(corpus: readonly CorpusPage[], reported: ReadonlyMap<string, VariantMetadata | undefined>): MetadataAccuracy {
+  const pages = corpus.filter((page) => page.title !== undefined);
+  let titlesExact = 0;
+  let titlesKeyEqual = 0;
+  let withDate = 0;
+  let datesExact = 0;
+  let datesMissing = 0;
+  let withoutDate = 0;
+  let datesInvented = 0;
+  let withAuthor = 0;
+  let authorsExact = 0;
+  for (const page of pages) {
+    const found = reported.get(pageKey(page)) ?? {};
+    if (normaliseForComparison(found.title ?? '') === normaliseForComparison(page.title ?? '')) titlesExact += 1;
+    if (titleKey(found.title ?? '') === titleKey(page.title ?? '')) titlesKeyEqual += 1;
+    if ((page.publishDate ?? '') !== '') {
+      withDate += 1;
+      if (found.publishedAt === undefined) datesMissing += 1;
+      else if (found.publishedAt.slice(0, 10) === page.publishDate) datesExact += 1;
+    } else {
+      withoutDate += 1;
+      if (found.publishedAt !== undefined) datesInvented += 1;
+    }
+    if ((page.author ?? '') !== '') {
+      withAuthor += 1;
+      if (normaliseForComparison(found.author ?? '').toLowerCase() === normaliseForComparison(page.author ?? '').toLowerCase()) authorsExact += 1;
+    }
+  }
+  return { pages: pages.length, titlesExact, titlesKeyEqual, withDate, datesExact, datesMissing, withoutDate, datesInvented, withAuthor, authorsExact };
+}
+
+/** One line per measure, with shares. */
+export function formatMetadataAccuracy(accuracy: MetadataAccuracy): string {
+  const share = (part: number, whole: number) => `${part}/${whole} (${whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)} %`})`;
+  return [
+    `titles exact ${share(accuracy.titlesExact, accuracy.pages)}; equal in letters and digits ${share(accuracy.titlesKeyEqual, accuracy.pages)}`,
+    `dates exact where the page has one ${share(accuracy.datesExact, accuracy.withDate)} (missing ${accuracy.datesMissing}); invented where it has none ${share(accuracy.datesInvented, accuracy.withoutDate)}`,
+    `authors exact ${share(accuracy.authorsExact, accuracy.withAuthor)}`,
+  ].join('\n');
+}

@@ -1,0 +1,54 @@
+/** Thresholds of {@link chooseContent} (shares, 0–1). */
+export interface ContentChoiceThresholds {
+  /**
+   * Readability's output is kept whenever it has at least this share of the region's words: both
+   * found the same content and Readability's is the tighter cut.
+   */
+  readonly coverage: number;
+}
+
+/** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
+export const CONTENT_CHOICE_THRESHOLDS: ContentChoiceThresholds = { coverage: 0.8 };
+
+/** What the page declares about itself (schema.org, Open Graph, a stated publication date). */
+export interface DeclaredPageKind {
+  /** An article type (Article, NewsArticle, BlogPosting, …) or a stated publication date. */
+  readonly article: boolean;
+  /** A thread, question, product, listing or collection type: many parts, all of them content. */
+  readonly collection: boolean;
+}
+
+/** Word counts of the two candidate outputs (visible words; 0 when the extractor found nothing). */
+export interface ContentCandidates {
+  readonly readabilityWords: number;
+  readonly regionWords: number;
+}
+
+/** The output a chain keeps and why, in words fit for `stageNotes`. */
+export interface ContentChoice {
+  readonly source: 'readability' | 'region';
+  readonly reason: string;
+}
+
+/**
+ * Chooses between Readability's article and the page's content region (main element without
+ * chrome), from word counts and what the page declares, deterministically and without ground truth:
+ *
+ * 1. an output without words loses;
+ * 2. Readability wins when it has at least `coverage` of the region's words (same content, tighter);
+ * 3. otherwise Readability kept one part of a page with more: the region wins when the page
+ *    declares a thread, product, listing or collection, Readability when it declares an article or
+ *    states a publication date (the rest is comments and teasers), and the region when it declares
+ *    nothing (service and documentation pages: sections, not one article).
+ */
+export function chooseContent(candidates: ContentCandidates, declared: DeclaredPageKind, thresholds: ContentChoiceThresholds = CONTENT_CHOICE_THRESHOLDS): ContentChoice {
+  const { readabilityWords, regionWords } = candidates;
+  if (regionWords === 0) return { source: 'readability', reason: 'the region has no words' };
+  if (readabilityWords === 0) return { source: 'region', reason: 'readability found no words' };
+  const coverage = readabilityWords / regionWords;
+  const share = `${Math.round(coverage * 100)} %`;
+  if (coverage >= thresholds.coverage) return { source: 'readability', reason: `readability has ${share} of the region's words` };
+  if (declared.collection) return { source: 'region', reason: `readability has ${share} of the region's words; the page declares a thread, product or listing` };
+  if (declared.article) return { source: 'readability', reason: `readability has ${share} of the region's words; the page declares an article` };
+  return { source: 'region', reason: `readability has ${share} of the region's words; the page declares no article` };
+}

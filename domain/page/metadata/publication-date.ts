@@ -1,0 +1,115 @@
+/** Years a publication date may fall in; anything else is a parsing accident. */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2100;
+
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
+};
+
+const ISO = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?/i;
+const NUMERIC_YMD = /^\s*(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/;
+const NUMERIC_DMY = /^\s*(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/;
+const MONTH_FIRST = /^\s*(?:[a-z]+,?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i;
+const DAY_FIRST = /^\s*(?:[a-z]+,?\s+)?(\d{1,2})(?:st|nd|rd|th)?\.?\s+([a-z]{3,9})\.?,?\s+(\d{4})\b/i;
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function validDate(year: number, month: number, day: number): boolean {
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return false;
+  const days = [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] as number;
+  return day <= days;
+}
+
+function dateOnly(year: number, month: number, day: number): string | undefined {
+  return validDate(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : undefined;
+}
+
+function offsetOf(zone: string | undefined): string {
+  if (zone === undefined) return '';
+  if (zone.toUpperCase() === 'Z') return 'Z';
+  const digits = zone.replace(':', '');
+  return `${digits.slice(0, 3)}:${digits.length > 3 ? digits.slice(3, 5) : '00'}`;
+}
+
+/**
+ * Normalises a publication date as pages state it to ISO 8601: `YYYY-MM-DD`, or
+ * `YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]` when the page gave a time (kept in the page's own offset,
+ * never converted, so the calendar date is the one the page shows). Accepts ISO forms
+ * (`2019-11-19T06:51:00-05:00`, `2019-11-19 06:51`), `YYYY/MM/DD`, `DD.MM.YYYY` or `DD/MM/YYYY` only
+ * when the day is above 12 or equals the month (otherwise the order is ambiguous), and English month names
+ * (`Nov 19, 2019`, `Tuesday, 19 November 2019`). Returns `undefined` for anything else, for impossible
+ * dates and for years outside 1900–2100: a wrong date is worse than none.
+ */
+export function normalizePublicationDate(raw: string): string | undefined {
+  const text = raw.trim().slice(0, 100);
+  const iso = ISO.exec(text);
+  if (iso !== null) {
+    const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    const date = dateOnly(year, month, day);
+    if (date === undefined) return undefined;
+    if (iso[4] === undefined) return date;
+    const [hour, minute] = [Number(iso[4]), Number(iso[5])];
+    if (hour > 23 || minute > 59) return date;
+    const seconds = iso[6] === undefined ? '' : `:${iso[6]}`;
+    return `${date}T${pad(hour)}:${pad(minute)}${seconds}${offsetOf(iso[7])}`;
+  }
+  const ymd = NUMERIC_YMD.exec(text);
+  if (ymd !== null) return dateOnly(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
+  const dmy = NUMERIC_DMY.exec(text);
+  if (dmy !== null) {
+    const [first, second, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+    if (first > 12 || first === second) return dateOnly(year, second, first);
+    if (second > 12) return dateOnly(year, first, second);
+    return undefined;
+  }
+  const monthFirst = MONTH_FIRST.exec(text);
+  if (monthFirst !== null) {
+    const month = MONTHS[(monthFirst[1] as string).toLowerCase()];
+    if (month !== undefined) return dateOnly(Number(monthFirst[3]), month, Number(monthFirst[2]));
+  }
+  const dayFirst = DAY_FIRST.exec(text);
+  if (dayFirst !== null) {
+    const month = MONTHS[(dayFirst[2] as string).toLowerCase()];
+    if (month !== undefined) return dateOnly(Number(dayFirst[3]), month, Number(dayFirst[1]));
+  }
+  return undefined;
+}
+
+const DATE_IN_TEXT = new RegExp([
+  String.raw`\b\d{4}-\d{1,2}-\d{1,2}(?:[T\s]\d{1,2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?`,
+  String.raw`\b\d{4}[/.]\d{1,2}[/.]\d{1,2}\b`,
+  String.raw`\b\d{1,2}[./]\d{1,2}[./]\d{4}\b`,
+  String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b`,
+  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?,?\s+\d{4}\b`,
+].join('|'), 'gi');
+
+/**
+ * The first date with a year written in `text` (ISO, numeric or with an English month name, as
+ * {@link normalizePublicationDate} reads them), normalised; `undefined` when there is none.
+ * Relative dates ("2 days ago") and dates without a year are not dates here.
+ */
+export function findDateInText(text: string): string | undefined {
+  DATE_IN_TEXT.lastIndex = 0;
+  for (let match = DATE_IN_TEXT.exec(text); match !== null; match = DATE_IN_TEXT.exec(text)) {
+    const date = normalizePublicationDate(match[0]);
+    if (date !== undefined) return date;
+  }
+  return undefined;
+}
+
+/**
+ * Every date with a year written in `text` (see {@link findDateInText}), as `YYYY-MM-DD`, at most
+ * `limit` of them, in order of appearance.
+ */
+export function datesInText(text: string, limit = 200): string[] {
+  const dates: string[] = [];
+  DATE_IN_TEXT.lastIndex = 0;
+  for (let match = DATE_IN_TEXT.exec(text); match !== null && dates.length < limit; match = DATE_IN_TEXT.exec(text)) {
+    const date = normalizePublicationDate(match[0]);
+    if (date !== undefined) dates.push(date.slice(0, 10));
+  }
+  return dates;
+}

@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebResearch } from '../../composition/create-web-research.js';
+import { runBuiltCli } from './support/built-cli.js';
+
+const fixture = (name: string): string => readFileSync(new URL(`../fixtures/extract/${name}`, import.meta.url), 'utf8');
+const html = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+const ROUTES: Record<string, { status: number; headers: Record<string, string>; body: string }> = {
+  '/articles/pam-ssh-login': html(fixture('false-positives/pam-ssh-login.html')),
+  '/articles/captcha': html(fixture('false-positives/captcha-article.html')),
+  '/articles/paywalls': html(fixture('false-positives/paywall-article.html')),
+  '/papers/crowd-loading': html(fixture('references-article.html')),
+  '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
+  '/login?next=/workspace/report': html(fixture('login-wall.html')),
+  '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
+};
+
+let site: Server;
+let origin: string;
+let dir: string;
+let config: string;
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    const route = ROUTES[req.url ?? ''];
+    if (route === undefined) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not here');
+      return;
+    }
+    res.writeHead(route.status, route.headers).end(route.body);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  dir = mkdtempSync(join(tmpdir(), 'mono-agent-e2e-pages-'));
+  config = join(dir, 'localhost.json');
+  writeFileSync(config, JSON.stringify({ sandbox: { network: { mode: 'localhost' } } }));
+});
+
+afterAll(async () => {
+  site.closeAllConnections();
+  await new Promise<void>((resolve) => site.close(() => resolve()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface CliResult {
+  readonly ok: boolean;
+  readonly content?: string;
+  readonly error?: { readonly code: string };
+}
+
+async function cliFetch(path: string): Promise<CliResult> {
+  const run = await runBuiltCli(['fetch', `${origin}${path}`, '--config', config, '--json']);
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout) as CliResult;
+}
+
+describe('pages about walls are read, real walls are refused (built CLI)', () => {
+  it.each([
+    ['/articles/pam-ssh-login', 'Restart the daemon and keep a second session open'],
+    ['/articles/captcha', 'Accessibility is the weak spot'],
+    ['/articles/paywalls', 'libraries often provide free digital access'],
+  ])('%s comes back as content', async (path, sentence) => {
+    const result = await cliFetch(path);
+    expect(result.ok).toBe(true);
+    expect(result.content).toContain(sentence);
+  });
+
+  it('keeps a paper\'s references and drops its related-stories list', async () => {
+    const result = await cliFetch('/papers/crowd-loading');
+    expect(result.ok).toBe(true);
+    expect(result.content).toContain('## References');
+    expect(result.content).toContain('Zivanovic, S. (2005)');
+    expect(result.content).not.toContain('Ten bridges worth a walk');
+  });
+
+  it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {
+    expect(await cliFetch(path)).toMatchObject({ ok: false, error: { code: 'authentication_required' } });
+  });
+});
+
+describe('the same pages through the library facade', () => {
+  it('reads the PAM article and refuses the sign-in redirect', async () => {
+    const created = await createWebResearch({ agentConfig: { tools: { web: {} } }, env: {}, networkOverride: { mode: 'allowlist', allow: ['127.0.0.1'] } });
+    if (!created.ok) throw new Error(created.error.message);
+    const run = created.value.startRun();
+    try {
+      const article = await run.fetch({ url: `${origin}/articles/pam-ssh-login` });
+      expect(article.ok).toBe(true);
+      expect(article.content).toContain('Please sign in to the server with a test account first');
+      const wall = await run.fetch({ url: `${origin}/workspace/report` });
+      expect(wall).toMatchObject({ ok: false, error: { code: 'authentication_required' } });
+    } finally {
+      await run.close();
+      await created.value.close();
+    }
+  });
+});

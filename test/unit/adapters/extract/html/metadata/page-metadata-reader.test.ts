@@ -1,0 +1,64 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { declaredPageKind, readPageMetadata } from '../../../../../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+
+const URL_ = 'https://news.example/2024/05/bridge';
+const documentOf = (head: string, body: string): Document => parseHTML(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`).document as unknown as Document;
+const ld = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+const ARTICLE_BODY = `<p>${'The bridge opened to walkers on Tuesday after three years of work. '.repeat(8)}</p>`;
+
+describe('readPageMetadata', () => {
+  it('reads title, author and date of a JSON-LD article, and declares an article', () => {
+    const metadata = readPageMetadata(documentOf(
+      `<title>Bridge reopens | City News</title><meta property="og:site_name" content="City News">${ld({ '@context': 'https://schema.org', '@graph': [{ '@type': 'NewsArticle', headline: 'Bridge reopens', datePublished: '2024-05-14T08:30:00+02:00', dateModified: '2024-06-01', author: [{ '@type': 'Person', name: 'Ana Ruiz' }, { name: 'Li Wei' }] }] })}`,
+      `<h1>Bridge reopens</h1>${ARTICLE_BODY}`,
+    ), URL_);
+    expect(metadata).toMatchObject({ title: 'Bridge reopens', author: 'Ana Ruiz, Li Wei', publishedAt: '2024-05-14T08:30:00+02:00' });
+    expect(declaredPageKind(metadata)).toEqual({ article: true, collection: false });
+  });
+
+  it('prefers the dateline shown under the headline', () => {
+    const metadata = readPageMetadata(documentOf(ld({ '@type': 'BlogPosting', datePublished: '2025-06-17' }), `<h1>Trends</h1><p>Updated Dec 18, 2025 · 12 min read</p>${ARTICLE_BODY}`), URL_);
+    expect(metadata.publishedAt).toBe('2025-12-18');
+  });
+
+  it('reads a <time datetime> and a written date after the heading, but not a teaser date after a section heading', () => {
+    expect(readPageMetadata(documentOf('', `<h1>Post</h1><div><time datetime="2024-09-11T16:36:25+00:00">11 Sep</time></div>${ARTICLE_BODY}`), URL_).publishedAt).toBe('2024-09-11T16:36:25+00:00');
+    expect(readPageMetadata(documentOf('', `<h1>Latest news</h1><h2>Our articles</h2><p>Dec 17, 2025</p>${ARTICLE_BODY}`), URL_).publishedAt).toBeUndefined();
+    expect(readPageMetadata(documentOf('', `<h1>Latest news</h1><a href="/x">A long teaser title about bridges and rivers</a><p>Dec 17, 2025</p>`), URL_).publishedAt).toBeUndefined();
+  });
+
+  it('reports a <meta> publication date only when the page also shows it', () => {
+    const head = '<meta property="article:published_time" content="2024-11-21T04:05:21Z"><title>Customer service software</title>';
+    expect(readPageMetadata(documentOf(head, `<h1>Service</h1>${ARTICLE_BODY}`), URL_).publishedAt).toBeUndefined();
+    expect(readPageMetadata(documentOf(head, `<h1>Service</h1>${ARTICLE_BODY}<footer>Posted November 21, 2024</footer>`), URL_).publishedAt).toBe('2024-11-21T04:05:21Z');
+  });
+
+  it('never takes dateModified or a WebPage date for the publication date, yet notes that the markup states one', () => {
+    const metadata = readPageMetadata(documentOf(ld({ '@type': 'WebPage', datePublished: '2019-08-11', dateModified: '2025-11-21' }), `<h1>Pricing</h1>${ARTICLE_BODY}`), URL_);
+    expect(metadata.publishedAt).toBeUndefined();
+    expect(metadata.statesPublication).toBe(true);
+    expect(declaredPageKind(metadata).article).toBe(true);
+  });
+
+  it('declares threads, products and listings, and reads microdata', () => {
+    const thread = readPageMetadata(documentOf('', `<div itemscope itemtype="https://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Laptop advice</h1><span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Klaus</span></span><time itemprop="datePublished" datetime="2025-01-03T10:00:00Z">Jan 3</time></div>`), URL_);
+    expect(thread).toMatchObject({ author: 'Klaus', publishedAt: '2025-01-03T10:00:00Z', kinds: { discussion: true } });
+    expect(declaredPageKind(thread).collection).toBe(true);
+    expect(readPageMetadata(documentOf('<meta property="og:type" content="product">', '<h1>Socks</h1>'), URL_).kinds.product).toBe(true);
+    expect(readPageMetadata(documentOf(ld({ '@type': 'CollectionPage', mainEntity: { '@type': 'ItemList' } }), '<h1>Boots</h1>'), URL_).kinds.listing).toBe(true);
+  });
+
+  it('survives broken JSON-LD, control characters inside strings and a page with nothing to say', () => {
+    const broken = '<script type="application/ld+json">{ "@type": "Article", "headline": "broken</script>';
+    const withControl = '<script type="application/ld+json">{"@type":"Article","headline":"Line\u0001one","datePublished":"2020-02-02"}</script>';
+    expect(readPageMetadata(documentOf(broken, '<p>x</p>'), URL_).title).toBeUndefined();
+    expect(readPageMetadata(documentOf(withControl, ''), URL_)).toMatchObject({ title: 'Lineone', publishedAt: '2020-02-02' });
+    expect(readPageMetadata(documentOf('', ''), 'not a url')).toEqual({ kinds: { article: false, discussion: false, product: false, listing: false }, statesPublication: false });
+  });
+
+  it('rejects author values that are links or too long, and strips a "By" prefix', () => {
+    expect(readPageMetadata(documentOf('<meta name="author" content="https://example.com/me">', ''), URL_).author).toBeUndefined();
+    expect(readPageMetadata(documentOf('<meta name="author" content="By  Jane   Doe">', ''), URL_).author).toBe('Jane Doe');
+  });
+});

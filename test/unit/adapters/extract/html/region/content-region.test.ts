@@ -1,0 +1,69 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { extractContentRegion } from '../../../../../../adapters/outbound/extract/html/region/content-region.js';
+
+const documentOf = (body: string): Document => parseHTML(`<!DOCTYPE html><html><head><title>T</title></head><body>${body}</body></html>`).document as unknown as Document;
+const prose = (stem: string, count = 40): string => Array.from({ length: count }, (_, index) => `${stem} sentence ${index} says something.`).join(' ');
+const textOf = (body: string): string => (extractContentRegion(documentOf(body))?.root.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+describe('extractContentRegion', () => {
+  it('takes <main> when it holds enough of the text, and never mutates the document', () => {
+    const document = documentOf(`<div class="promo">${prose('outside', 5)}</div><main><p>${prose('inside')}</p></main>`);
+    const before = document.documentElement.outerHTML;
+    const region = extractContentRegion(document);
+    expect(region?.root.nodeName).toBe('MAIN');
+    expect(region?.root.textContent).not.toContain('outside');
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+
+  it('takes <body> when <main> holds too little of it', () => {
+    expect(textOf(`<main><p>tiny</p></main><div><p>${prose('elsewhere')}</p></div>`)).toContain('elsewhere sentence 3');
+  });
+
+  it('removes chrome: navigation, asides, landmarks, controls, hidden and named blocks, site header and footer, small forms', () => {
+    const text = textOf(
+      '<header><a href="/">Site</a> menu</header><nav>Nav links</nav><div role="navigation">Role nav</div>'
+      + `<article><header><h1>Kept headline</h1></header><p>${prose('body')}</p><p hidden>secret one</p><span aria-hidden="true">secret two</span>`
+      + '<span style="display: none">secret three</span><div class="cookie-banner">We use cookies</div><div class="social-share">Share this</div>'
+      + '<button>Buy</button><select><option>Size</option></select></article>'
+      + '<aside>Sidebar</aside><form><p>Subscribe to the newsletter</p><input type="email"></form><footer>All rights reserved</footer>',
+    );
+    expect(text).toContain('Kept headline');
+    expect(text).toContain('body sentence 39');
+    for (const chrome of ['Site', 'Nav links', 'Role nav', 'secret', 'cookies', 'Share this', 'Buy', 'Size', 'Sidebar', 'Subscribe', 'All rights reserved']) expect(text).not.toContain(chrome);
+  });
+
+  it('keeps a form that holds the content (forums wrap their posts in one)', () => {
+    const posts = Array.from({ length: 5 }, (_, index) => `<article class="post"><p>${prose(`post${index}`, 8)}</p></article>`).join('');
+    const text = textOf(`<main><form action="/multiquote">${posts}<input type="checkbox"></form></main>`);
+    for (let index = 0; index < 5; index += 1) expect(text).toContain(`post${index} sentence 7`);
+  });
+
+  it('reads the thread a forum serves inside <noscript>, but drops a short "enable JavaScript" notice', () => {
+    const text = textOf(`<noscript>Please enable JavaScript.</noscript><noscript><div id="main-outlet"><p>${prose('thread', 20)}</p></div></noscript>`);
+    expect(text).toContain('thread sentence 19');
+    expect(text).not.toContain('enable JavaScript');
+  });
+
+  it('prunes a link cluster from an article and counts it', () => {
+    const related = `<div><h3>More</h3><ul>${Array.from({ length: 8 }, (_, index) => `<li><a href="/s/${index}">Another story number ${index}</a></li>`).join('')}</ul></div>`;
+    const region = extractContentRegion(documentOf(`<main><p>${prose('article')}</p>${related}</main>`));
+    expect(region?.root.textContent).not.toContain('Another story');
+    expect(region?.removals.linkClusters).toBe(1);
+  });
+
+  it('keeps every entry of a listing and a product grid, links and all', () => {
+    const listing = `<main><h1>Latest</h1><ul>${Array.from({ length: 12 }, (_, index) => `<li><a href="/a/${index}">Headline number ${index}</a></li>`).join('')}</ul></main>`;
+    expect(textOf(listing)).toContain('Headline number 11');
+    const cards = Array.from({ length: 10 }, (_, index) => `<div class="card"><a href="/p/${index}">Coffee blend ${index}</a><span>$19.99</span></div>`).join('');
+    const grid = textOf(`<main><p>${prose('intro', 3)}</p><section class="grid">${cards}</section></main>`);
+    expect(grid).toContain('Coffee blend 9');
+    expect(grid).toContain('$19.99');
+  });
+
+  it('returns undefined without a body', () => {
+    const document = parseHTML('<html></html>').document as unknown as Document;
+    Object.defineProperty(document, 'body', { value: null });
+    expect(extractContentRegion(document)).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { chooseContent, CONTENT_CHOICE_THRESHOLDS } from '../../../../domain/page/content-choice.policy.js';
+
+const nothing = { article: false, collection: false };
+
+describe('chooseContent', () => {
+  it('keeps Readability when it has at least the coverage share of the region', () => {
+    expect(chooseContent({ readabilityWords: 800, regionWords: 1_000 }, nothing)).toEqual({ source: 'readability', reason: "readability has 80 % of the region's words" });
+    expect(chooseContent({ readabilityWords: 1_200, regionWords: 1_000 }, { article: false, collection: true }).source).toBe('readability');
+  });
+
+  it('below the coverage: region for declared collections, Readability for declared articles, region otherwise', () => {
+    const candidates = { readabilityWords: 300, regionWords: 1_000 };
+    expect(chooseContent(candidates, { article: true, collection: true })).toEqual({ source: 'region', reason: "readability has 30 % of the region's words; the page declares a thread, product or listing" });
+    expect(chooseContent(candidates, { article: true, collection: false })).toEqual({ source: 'readability', reason: "readability has 30 % of the region's words; the page declares an article" });
+    expect(chooseContent(candidates, nothing)).toEqual({ source: 'region', reason: "readability has 30 % of the region's words; the page declares no article" });
+  });
+
+  it('never keeps an output without words', () => {
+    expect(chooseContent({ readabilityWords: 0, regionWords: 10 }, { article: true, collection: false }).source).toBe('region');
+    expect(chooseContent({ readabilityWords: 10, regionWords: 0 }, { article: false, collection: true }).source).toBe('readability');
+  });
+
+  it('uses the thresholds it is given and is monotonic in the coverage threshold', () => {
+    expect(CONTENT_CHOICE_THRESHOLDS.coverage).toBe(0.8);
+    fc.assert(fc.property(fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 1, max: 5_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (readabilityWords, regionWords, coverage) => {
+      const strict = chooseContent({ readabilityWords, regionWords }, nothing, { coverage });
+      const looser = chooseContent({ readabilityWords, regionWords }, nothing, { coverage: coverage / 2 });
+      if (strict.source === 'readability') expect(looser.source).toBe('readability');
+    }));
+  });
+});
