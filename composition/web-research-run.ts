@@ -1,9 +1,10 @@
-import type { StartRunOptions, ToolCallOptions, ToolCallResult, WebResearchRunPort, WebToolDefinition } from '../application/ports/web-research.port.js';
+import type { StartRunOptions, ToolCallOptions, ToolCallResult, WebResearchRunPort, WebToolDefinition, WebToolName } from '../application/ports/web-research.port.js';
 import { SearchRunState } from '../application/web-search/search-run-state.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { WebFetchUseCase } from '../application/web-fetch/web-fetch.use-case.js';
 import type { ToolError } from '../domain/errors/tool-error.js';
 import { closedRunResult } from './closed-run.result.js';
+import { disabledToolResult } from './disabled-tool.result.js';
 import { buildToolDefinitions } from './tool-definitions.js';
 
 /** What a run shares with its facade (process-wide pieces). */
@@ -13,6 +14,8 @@ export interface RunServices {
   /** A fresh WebFetch use-case for a run, the pipeline loaded on the process's first fetch. */
   readonly createFetch: () => Promise<WebFetchUseCase>;
   readonly maxRequestsPerRun: number;
+  /** `tools.web.enabled`: the tools that exist; the others are absent from `tools()` and refuse calls. */
+  readonly enabledTools: readonly WebToolName[];
 }
 
 function fetchFailureText(error: ToolError): string {
@@ -55,6 +58,7 @@ export class WebResearchRun implements WebResearchRunPort {
 
   async search(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
     if (this.closed) return closedRunResult('WebSearch', 'run_closed');
+    if (!this.#enabled('WebSearch')) return disabledToolResult('WebSearch', this.#services.enabledTools);
     const search = await this.#services.search();
     return search.execute(input, this.#searchState, {
       signal: this.#callSignal(options.signal),
@@ -64,6 +68,7 @@ export class WebResearchRun implements WebResearchRunPort {
 
   async fetch(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
     if (this.closed) return closedRunResult('WebFetch', 'run_closed');
+    if (!this.#enabled('WebFetch')) return disabledToolResult('WebFetch', this.#services.enabledTools);
     const signal = this.#callSignal(options.signal);
     const useCase = await (this.#fetch ??= this.#services.createFetch());
     const result = await useCase.execute(input, { signal });
@@ -72,7 +77,7 @@ export class WebResearchRun implements WebResearchRunPort {
   }
 
   tools(): readonly WebToolDefinition[] {
-    return buildToolDefinitions(this);
+    return buildToolDefinitions(this).filter((tool) => this.#enabled(tool.name));
   }
 
   child(): WebResearchRunPort {
@@ -87,6 +92,10 @@ export class WebResearchRun implements WebResearchRunPort {
     void this.#fetch?.then((useCase) => useCase.close(), () => undefined);
     await Promise.all([...this.#children].map((c) => c.close()));
     this.#onClose();
+  }
+
+  #enabled(tool: WebToolName): boolean {
+    return this.#services.enabledTools.includes(tool);
   }
 
   #callSignal(signal: AbortSignal | undefined): AbortSignal {

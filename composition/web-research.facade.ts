@@ -2,11 +2,15 @@ import type { Container } from 'inversify';
 import type { SessionPolicy, StartRunOptions, WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
 import { PAGE_RENDERER } from '../application/ports/page-renderer.port.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
-import type { ConfigSource } from '../infrastructure/config/config-discovery.js';
+import { describeConfigSource, type ConfigSource } from '../infrastructure/config/config-discovery.js';
+import type { ValidateUseCase } from '../application/validate/validate.use-case.js';
+import type { ValidationSubject } from '../application/validate/validation-subject.js';
+import type { ValidationReport } from '../domain/validate/validation-check.js';
+import type { NetworkPolicy } from '../domain/network/network-policy.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
 import { ClosedWebResearchRun } from './closed-web-research-run.js';
 import type { WebFetchRunFactory } from './modules/fetch.module.js';
-import { CODEX_APP_SERVER_HOST, FETCH_RUN_FACTORY, HTTP_AGENT, SEARCH_USE_CASE } from './tokens.js';
+import { CODEX_APP_SERVER_HOST, FETCH_RUN_FACTORY, HTTP_AGENT, NETWORK_POLICY, SEARCH_USE_CASE, VALIDATE_USE_CASE } from './tokens.js';
 import { CODEX_READINESS, type CodexReadinessPort } from '../application/ports/codex-readiness.port.js';
 import { WebResearchRun, type RunServices } from './web-research-run.js';
 
@@ -39,7 +43,7 @@ export class WebResearch implements WebResearchPort {
     this.#container = container;
     this.config = config;
     this.configSource = configSource;
-    this.sessionPolicy = { maxRequestsPerRun: config.search.maxRequestsPerRun, runIdleMs: config.mcp.runIdleMs };
+    this.sessionPolicy = { maxRequestsPerRun: config.search.maxRequestsPerRun, runIdleMs: config.mcp.runIdleMs, enabledTools: config.enabledTools };
     for (const token of CLOSABLE_SERVICES) {
       container.onActivation<Closable>(token, (_ctx, service) => {
         this.#created.set(token, service);
@@ -52,6 +56,7 @@ export class WebResearch implements WebResearchPort {
       search: () => (search ??= this.#resolve<WebSearchUseCase>(SEARCH_USE_CASE)),
       createFetch: async () => (await (fetch ??= this.#resolve<WebFetchRunFactory>(FETCH_RUN_FACTORY)))(),
       maxRequestsPerRun: config.search.maxRequestsPerRun,
+      enabledTools: config.enabledTools,
     };
   }
 
@@ -65,6 +70,29 @@ export class WebResearch implements WebResearchPort {
     const run: WebResearchRun = new WebResearchRun(this.#services, options, () => this.#runs.delete(run));
     this.#runs.add(run);
     return run;
+  }
+
+  /**
+   * `mono-agent validate`'s "Web search & fetch" section for this facade's configuration:
+   * structural checks always, liveness probes unless `liveness` is false. Never throws for what it
+   * finds; every warn or fail line carries a fix.
+   */
+  async validate(options: { readonly liveness?: boolean; readonly signal?: AbortSignal } = {}): Promise<ValidationReport> {
+    const { config } = this;
+    const subject: ValidationSubject = {
+      source: describeConfigSource(this.configSource),
+      enabledTools: config.enabledTools,
+      backend: config.search.backend,
+      ...(config.search.searxng === undefined ? {} : { searxngEndpoint: config.search.searxng.endpoint }),
+      ...(config.search.ollama === undefined ? {} : { ollama: config.search.ollama }),
+      codexModel: config.search.codex.model,
+      render: config.fetch.render,
+      browserCommand: config.fetch.browserCommand,
+      maxRequestsPerRun: config.search.maxRequestsPerRun,
+      policy: this.#container.get<NetworkPolicy>(NETWORK_POLICY),
+      warnings: config.warnings,
+    };
+    return (await this.#resolve<ValidateUseCase>(VALIDATE_USE_CASE)).execute(subject, { liveness: options.liveness ?? true, signal: options.signal ?? new AbortController().signal });
   }
 
   /** Codex search readiness, check by check (starts the shared app-server if needed; never a turn). */

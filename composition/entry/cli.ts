@@ -20,6 +20,7 @@ const deps: CliDependencies = {
   createWebResearch: async (options) => (await import('../create-web-research.js')).createWebResearch(options),
   runMcpServer: async (request) => (await import('../../adapters/inbound/mcp/mcp-server.adapter.js')).runMcpServer(request),
   runDemo: async (request) => (await import('../../adapters/inbound/demo/demo.runner.js')).runDemo(request),
+  runValidation: async (request) => (await import('../validate-configuration.js')).validateConfiguration(request),
   openWebControl: async (env) => (await import('../web-control.js')).createWebControl({ env }),
   version: packageVersion(),
   stdout: process.stdout,

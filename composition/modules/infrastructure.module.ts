@@ -22,6 +22,9 @@ import { COMPOSITION_INPUT, HTTP_AGENT, NETWORK_POLICY } from '../tokens.js';
  * process that never reaches the network (`--version`, MCP `initialize`) never loads undici.
  */
 export function infrastructureModule(input: CompositionInput): ContainerModule {
+  // One destination policy for every egress: the transport's connect hook, the search stages,
+  // the renderer and validate all ask this instance.
+  const destinations = new ResolvingDestinationPolicy(input.options.resolveHost);
   return new ContainerModule(({ bind }) => {
     bind(COMPOSITION_INPUT).toConstantValue(input);
     bind(NETWORK_POLICY).toConstantValue(input.options.networkOverride ?? input.config.network);
@@ -30,13 +33,13 @@ export function infrastructureModule(input: CompositionInput): ContainerModule {
     bind<HttpAgent>(HTTP_AGENT)
       .toDynamicValue(async () => (await import('../../infrastructure/http/http-agent.factory.js')).createHttpAgent({
         ...(input.options.tls === undefined ? {} : { tls: input.options.tls }),
-        ...(input.options.resolveHost === undefined ? {} : { resolveHost: input.options.resolveHost }),
+        destinations,
       }))
       .inSingletonScope();
     bind(COORDINATION)
       .toDynamicValue((ctx) => createCoordination(input, ctx.get<ClockPort>(CLOCK)))
       .inSingletonScope();
-    bind(DESTINATION_POLICY).toConstantValue(new ResolvingDestinationPolicy(input.options.resolveHost));
+    bind(DESTINATION_POLICY).toConstantValue(destinations);
     bind(ARTIFACT_STORE).toDynamicValue(() => new TempFileArtifactStore()).inSingletonScope();
     bind(DOCUMENT_EXTRACTOR).toConstantValue(input.options.extractor ?? new LazyContentExtractor());
     bind(HTTP_FETCHER)

@@ -3,18 +3,18 @@ import { AgentBrowserRenderer } from '../../adapters/outbound/agent-browser/agen
 import { reapBrowserProcesses } from '../../adapters/outbound/agent-browser/browser-process-reaper.js';
 import { createRenderWorkspace } from '../../adapters/outbound/agent-browser/render-workspace.js';
 import type { RenderSystem } from '../../adapters/outbound/agent-browser/render-system.js';
+import type { DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import { ChildProcessExecutor } from '../../infrastructure/process/child-process.executor.js';
 import { processExitCleanup } from '../../infrastructure/process/exit-cleanup.registry.js';
-import { systemHostResolver, type HostResolver } from '../../infrastructure/http/host-resolver.js';
 import type { CompositionInput } from '../composition-options.js';
 
-/** The real operating system as the renderer sees it. */
-function realRenderSystem(resolveHost: HostResolver): RenderSystem {
+/** The real operating system as the renderer (and validate's browser probes) see it. */
+export function realRenderSystem(destinations: DestinationPolicyPort): RenderSystem {
   return {
     executor: new ChildProcessExecutor(),
     createWorkspace: () => createRenderWorkspace(),
     reap: reapBrowserProcesses,
-    resolveHost,
+    destinations,
     exitCleanup: processExitCleanup(),
     randomHex: (chars) => randomBytes(Math.ceil(chars / 2)).toString('hex').slice(0, chars),
     now: () => Date.now(),
@@ -24,10 +24,10 @@ function realRenderSystem(resolveHost: HostResolver): RenderSystem {
 }
 
 /** The agent-browser renderer on the real system (loaded on the first fetch when config is `auto`). */
-export function createAgentBrowserRenderer(input: CompositionInput): AgentBrowserRenderer {
+export function createAgentBrowserRenderer(input: CompositionInput, destinations: DestinationPolicyPort): AgentBrowserRenderer {
   const env = input.options.env ?? process.env;
   return new AgentBrowserRenderer(
     { browserCommand: input.config.fetch.browserCommand, env, runningAsRoot: process.getuid?.() === 0 },
-    realRenderSystem(input.options.resolveHost ?? systemHostResolver),
+    realRenderSystem(destinations),
   );
 }

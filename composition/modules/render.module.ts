@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { PAGE_RENDERER, type PageRendererPort } from '../../application/ports/page-renderer.port.js';
+import { DESTINATION_POLICY, type DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import type { CompositionInput } from '../composition-options.js';
 
 /**
@@ -15,7 +16,7 @@ export function renderModule(input: CompositionInput): ContainerModule {
       return;
     }
     bind<PageRendererPort>(PAGE_RENDERER)
-      .toDynamicValue(async () => (await import('./render-system.factory.js')).createAgentBrowserRenderer(input))
+      .toDynamicValue(async (ctx) => (await import('./render-system.factory.js')).createAgentBrowserRenderer(input, ctx.get<DestinationPolicyPort>(DESTINATION_POLICY)))
       .inSingletonScope();
   });
 }

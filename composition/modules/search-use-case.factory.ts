@@ -3,7 +3,7 @@ import type { Dispatcher } from 'undici';
 import { CLOCK, type ClockPort } from '../../application/ports/clock.port.js';
 import { COORDINATION, type CoordinationPort } from '../../application/ports/coordination.port.js';
 import { TELEMETRY, type TelemetryPort } from '../../application/ports/telemetry.port.js';
-import type { SearchProviderPort } from '../../application/ports/search-provider.port.js';
+import { SEARCH_PROVIDERS, type SearchProviderPort } from '../../application/ports/search-provider.port.js';
 import { DESTINATION_POLICY, type DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
@@ -54,6 +54,12 @@ export function configFingerprint(input: CompositionInput, policy: NetworkPolicy
   return JSON.stringify({ backend: search.backend, searxng: search.searxng ?? null, ollama: search.ollama ?? null, codex: search.codex, policy, keyless: input.options.keylessBaseUrls ?? null });
 }
 
+/** The configured providers, shared by the search use-case and `validate` (loaded on first need). */
+export async function createProviderSlots(ctx: ResolutionContext): Promise<ProviderSlots> {
+  const [agent, codex] = await Promise.all([ctx.getAsync<HttpAgent>(HTTP_AGENT), ctx.getAsync<SearchProviderPort>(CODEX_SEARCH_PROVIDER)]);
+  return buildProviderSlots(ctx.get<CompositionInput>(COMPOSITION_INPUT), agent, ctx.get<NetworkPolicy>(NETWORK_POLICY), ctx.get<ClockPort>(CLOCK), codex);
+}
+
 /**
  * The WebSearch use-case over the configured providers, the process-wide 15-minute cache and
  * in-flight map. Loaded by {@link searchModule}'s binding on the first search only.
@@ -61,12 +67,10 @@ export function configFingerprint(input: CompositionInput, policy: NetworkPolicy
 export async function createSearchUseCase(ctx: ResolutionContext): Promise<WebSearchUseCase> {
   const input = ctx.get<CompositionInput>(COMPOSITION_INPUT);
   const policy = ctx.get<NetworkPolicy>(NETWORK_POLICY);
-  const clock = ctx.get<ClockPort>(CLOCK);
-  const [agent, codex] = await Promise.all([ctx.getAsync<HttpAgent>(HTTP_AGENT), ctx.getAsync<SearchProviderPort>(CODEX_SEARCH_PROVIDER)]);
   return new WebSearchUseCase({
-    plan: planSearch(input.config.search.backend, buildProviderSlots(input, agent, policy, clock, codex)),
+    plan: planSearch(input.config.search.backend, await ctx.getAsync<ProviderSlots>(SEARCH_PROVIDERS)),
     coordination: ctx.get<CoordinationPort>(COORDINATION),
-    clock,
+    clock: ctx.get<ClockPort>(CLOCK),
     telemetry: ctx.get<TelemetryPort>(TELEMETRY),
     policy,
     destinations: ctx.get<DestinationPolicyPort>(DESTINATION_POLICY),
