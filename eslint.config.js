@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test/fixtures/**', 'coverage/**'] },
+  { ignores: ['dist/**', '.bench-out/**', 'node_modules/**', 'test/fixtures/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,8 @@
 import type { ClockPort } from '../application/ports/clock.port.js';
 import type { DocumentExtractorPort } from '../application/ports/document-extractor.port.js';
 import type { PageRendererPort } from '../application/ports/page-renderer.port.js';
+import type { LivenessProbesPort } from '../application/ports/liveness-probes.port.js';
+import type { ValidationDeadlines } from '../application/validate/validation-deadlines.js';
 import type { TelemetryPort } from '../application/ports/telemetry.port.js';
 import type { NetworkPolicy } from '../domain/network/network-policy.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
@@ -33,6 +35,10 @@ export interface CompositionOptions {
    * as a local mirror or a rebinding attacker would); the default is the system resolver.
    */
   readonly resolveHost?: HostResolver;
+  /** Replaces `validate`'s external probes (tests). */
+  readonly livenessProbes?: LivenessProbesPort;
+  /** Shorter per-probe deadlines for `validate` (tests); the defaults are 5 s HTTP, 5 s + 20 s browser, 15 s Codex. */
+  readonly validationDeadlines?: Partial<ValidationDeadlines>;
   /** TLS trust for tests with a self-signed loopback server. */
   readonly tls?: { readonly ca?: string | Buffer; readonly rejectUnauthorized?: boolean };
 }

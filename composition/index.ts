@@ -1,4 +1,18 @@
-export { createWebResearch, type CreateWebResearchOptions } from './create-web-research.js';
+import type { CreateWebResearchOptions } from './create-web-research.js';
+import type { WebResearch } from './web-research.facade.js';
+import type { ToolError } from '../domain/errors/tool-error.js';
+import type { Result } from '../domain/shared/result.js';
+
+export type { CreateWebResearchOptions };
+
+/**
+ * Builds the facade (see `create-web-research.ts`): configuration is found and validated once,
+ * then the container is wired. Importing the package stays cheap: the configuration loader and the
+ * composition root load on the first call.
+ */
+export async function createWebResearch(options: CreateWebResearchOptions = {}): Promise<Result<WebResearch, ToolError>> {
+  return (await import('./create-web-research.js')).createWebResearch(options);
+}
 export { WebResearch } from './web-research.facade.js';
 export { buildToolDefinitions, jsonSchemaOf, WEB_FETCH_DESCRIPTION, WEB_SEARCH_DESCRIPTION } from './tool-definitions.js';
 export type { CompositionOptions } from './composition-options.js';

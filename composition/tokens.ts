@@ -6,3 +6,4 @@ export const FETCH_RUN_FACTORY = Symbol.for('mono-agent-web.composition.WebFetch
 export const NETWORK_POLICY = Symbol.for('mono-agent-web.composition.NetworkPolicy');
 export const CODEX_APP_SERVER_HOST = Symbol.for('mono-agent-web.composition.CodexAppServerHost');
 export const CODEX_SEARCH_PROVIDER = Symbol.for('mono-agent-web.composition.CodexSearchProvider');
+export const VALIDATE_USE_CASE = Symbol.for('mono-agent-web.composition.ValidateUseCase');

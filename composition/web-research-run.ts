@@ -1,16 +1,21 @@
-import type { StartRunOptions, ToolCallOptions, ToolCallResult, WebResearchRunPort, WebToolDefinition } from '../application/ports/web-research.port.js';
+import type { StartRunOptions, ToolCallOptions, ToolCallResult, WebResearchRunPort, WebToolDefinition, WebToolName } from '../application/ports/web-research.port.js';
 import { SearchRunState } from '../application/web-search/search-run-state.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import type { WebFetchUseCase } from '../application/web-fetch/web-fetch.use-case.js';
 import type { ToolError } from '../domain/errors/tool-error.js';
 import { closedRunResult } from './closed-run.result.js';
+import { disabledToolResult } from './disabled-tool.result.js';
 import { buildToolDefinitions } from './tool-definitions.js';
 
 /** What a run shares with its facade (process-wide pieces). */
 export interface RunServices {
-  readonly search: WebSearchUseCase;
-  readonly createFetch: () => WebFetchUseCase;
+  /** The process's WebSearch use-case, built (and its code loaded) on the first search. */
+  readonly search: () => Promise<WebSearchUseCase>;
+  /** A fresh WebFetch use-case for a run, the pipeline loaded on the process's first fetch. */
+  readonly createFetch: () => Promise<WebFetchUseCase>;
   readonly maxRequestsPerRun: number;
+  /** `tools.web.enabled`: the tools that exist; the others are absent from `tools()` and refuse calls. */
+  readonly enabledTools: readonly WebToolName[];
 }
 
 function fetchFailureText(error: ToolError): string {
@@ -32,14 +37,13 @@ export class WebResearchRun implements WebResearchRunPort {
   readonly #services: RunServices;
   readonly #controller = new AbortController();
   readonly #searchState: SearchRunState;
-  readonly #fetch: WebFetchUseCase;
+  #fetch: Promise<WebFetchUseCase> | undefined;
   readonly #children = new Set<WebResearchRun>();
   readonly #onClose: () => void;
 
   constructor(services: RunServices, options: StartRunOptions = {}, onClose: () => void = () => undefined) {
     this.#services = services;
     this.#searchState = new SearchRunState(services.maxRequestsPerRun, options.budgetRenewsAt);
-    this.#fetch = services.createFetch();
     this.#onClose = onClose;
     const parentSignal = options.signal;
     if (parentSignal !== undefined) {
@@ -54,7 +58,9 @@ export class WebResearchRun implements WebResearchRunPort {
 
   async search(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
     if (this.closed) return closedRunResult('WebSearch', 'run_closed');
-    return this.#services.search.execute(input, this.#searchState, {
+    if (!this.#enabled('WebSearch')) return disabledToolResult('WebSearch', this.#services.enabledTools);
+    const search = await this.#services.search();
+    return search.execute(input, this.#searchState, {
       signal: this.#callSignal(options.signal),
       ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
     });
@@ -62,13 +68,16 @@ export class WebResearchRun implements WebResearchRunPort {
 
   async fetch(input: unknown, options: ToolCallOptions = {}): Promise<ToolCallResult> {
     if (this.closed) return closedRunResult('WebFetch', 'run_closed');
-    const result = await this.#fetch.execute(input, { signal: this.#callSignal(options.signal) });
+    if (!this.#enabled('WebFetch')) return disabledToolResult('WebFetch', this.#services.enabledTools);
+    const signal = this.#callSignal(options.signal);
+    const useCase = await (this.#fetch ??= this.#services.createFetch());
+    const result = await useCase.execute(input, { signal });
     if (result.ok) return { ok: true, content: result.value.content, details: { ...result.value.details } };
     return { ok: false, content: fetchFailureText(result.error), error: result.error };
   }
 
   tools(): readonly WebToolDefinition[] {
-    return buildToolDefinitions(this);
+    return buildToolDefinitions(this).filter((tool) => this.#enabled(tool.name));
   }
 
   child(): WebResearchRunPort {
@@ -80,9 +89,13 @@ export class WebResearchRun implements WebResearchRunPort {
   async close(): Promise<void> {
     if (this.closed) return;
     this.#controller.abort(new Error('run closed'));
-    this.#fetch.close();
+    void this.#fetch?.then((useCase) => useCase.close(), () => undefined);
     await Promise.all([...this.#children].map((c) => c.close()));
     this.#onClose();
+  }
+
+  #enabled(tool: WebToolName): boolean {
+    return this.#services.enabledTools.includes(tool);
   }
 
   #callSignal(signal: AbortSignal | undefined): AbortSignal {

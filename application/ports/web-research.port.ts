@@ -62,6 +62,11 @@ export interface SessionPolicy {
   readonly maxRequestsPerRun: number;
   /** A session's run ends after this many ms without a tool call; the next call starts a fresh run. */
   readonly runIdleMs: number;
+  /**
+   * The tools that exist (`tools.web.enabled`), in registration order. A host lists and registers
+   * only these; a call of another one by name answers `invalid_input` naming the setting.
+   */
+  readonly enabledTools: readonly WebToolName[];
 }
 
 /** The facade the runtime holds for the process: starts runs; shares the 15-minute search cache and coordination. */

@@ -47,7 +47,8 @@ export interface StageReport {
   readonly budgetStopped: boolean;
 }
 
-const PURPOSE: Readonly<Record<SearchProviderId, DestinationPurpose>> = {
+/** The purpose each provider's endpoint is decided under. */
+export const STAGE_PURPOSE: Readonly<Record<SearchProviderId, DestinationPurpose>> = {
   searxng: 'operator-endpoint',
   ollama: 'operator-endpoint',
   codex: 'subscription-search',
@@ -84,7 +85,7 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
     return skipped(id, 'deferred', { message: `deferred for the rest of this run after ${deferred.code}`, ...(deferred.retryAt === undefined ? {} : { retryAt: deferred.retryAt }) });
   }
   // Codex's app-server reaches its service itself: its endpoint is decided by name only.
-  const verdict = await ctx.destinations.check(provider.endpoint, ctx.policy, PURPOSE[id], { resolve: id !== 'codex' });
+  const verdict = await ctx.destinations.check(provider.endpoint, ctx.policy, STAGE_PURPOSE[id], { resolve: id !== 'codex' });
   if (verdict.kind === 'denied') return skipped(id, 'policy_denied', { message: `refused by the sandbox network policy (${verdict.reason}): ${verdict.message}` });
   if (verdict.kind === 'unresolved') return skipped(id, 'backend_unavailable', { message: `${verdict.message}; no request was sent` });
 

@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // The `mono-agent` executable: wires the CLI adapter to the composition root. Heavy modules
-// (the container, undici, the MCP SDK, the extraction chain) load only when a command needs them.
+// (the container, undici, the MCP SDK, the extraction chain) load only when a command needs them;
+// `npm run build` ships this entry bundled (scripts/bundle-entries.mjs), each dynamic import a chunk.
 import { runCliProcess } from '../../adapters/inbound/cli/cli-process.js';
 import type { CliDependencies } from '../../adapters/inbound/cli/cli-dependencies.types.js';
+import * as nodeModule from 'node:module';
 import { packageVersion } from './package-version.js';
+
+// Node 22.1+ keeps V8's compiled code of the lazily loaded chunks between runs (Node 20 has no such cache).
+(nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   // A closed pipe (`mono-agent search … | head`) is the reader's choice, not a failure.
@@ -15,6 +20,7 @@ const deps: CliDependencies = {
   createWebResearch: async (options) => (await import('../create-web-research.js')).createWebResearch(options),
   runMcpServer: async (request) => (await import('../../adapters/inbound/mcp/mcp-server.adapter.js')).runMcpServer(request),
   runDemo: async (request) => (await import('../../adapters/inbound/demo/demo.runner.js')).runDemo(request),
+  runValidation: async (request) => (await import('../validate-configuration.js')).validateConfiguration(request),
   openWebControl: async (env) => (await import('../web-control.js')).createWebControl({ env }),
   version: packageVersion(),
   stdout: process.stdout,

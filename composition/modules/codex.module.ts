@@ -1,75 +1,21 @@
-import { tmpdir } from 'node:os';
 import { ContainerModule } from 'inversify';
-import { CLOCK, type ClockPort } from '../../application/ports/clock.port.js';
 import { CODEX_READINESS } from '../../application/ports/codex-readiness.port.js';
-import {
-  CODEX_CLEANUP_GRACE_MS,
-  CODEX_READINESS_TTL_MS,
-  CODEX_START_FAILURE_MEMO_MS,
-  CODEX_STARTUP_TIMEOUT_MS,
-} from '../../domain/codex/codex-timings.js';
-import { CodexAppServerHost } from '../../adapters/outbound/codex/app-server/codex-app-server.host.js';
-import { CodexSearchAdapter } from '../../adapters/outbound/codex/codex-search.adapter.js';
-import { CodexQuotaReader } from '../../adapters/outbound/codex/quota/codex-quota.reader.js';
-import { CodexReadinessService } from '../../adapters/outbound/codex/readiness/codex-readiness.service.js';
-import type { CompositionInput } from '../composition-options.js';
-import { packageVersion } from '../entry/package-version.js';
-import { CODEX_APP_SERVER_HOST, CODEX_SEARCH_PROVIDER, COMPOSITION_INPUT } from '../tokens.js';
+import type { CodexAppServerHost } from '../../adapters/outbound/codex/app-server/codex-app-server.host.js';
+import type { CodexReadinessService } from '../../adapters/outbound/codex/readiness/codex-readiness.service.js';
+import type { CodexSearchAdapter } from '../../adapters/outbound/codex/codex-search.adapter.js';
+import { CODEX_APP_SERVER_HOST, CODEX_SEARCH_PROVIDER } from '../tokens.js';
 
-/** Variables that would let codex bill an API key instead of the ChatGPT subscription: never passed on. */
-const API_KEY_VARIABLES = ['OPENAI_API_KEY', 'CODEX_API_KEY'];
-
-/** The app-server's environment: the process's (or the injected one) without API keys. */
-export function codexChildEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !API_KEY_VARIABLES.includes(name.toUpperCase())));
-}
+const services = () => import('./codex-services.factory.js');
 
 /**
  * ChatGPT-subscription Codex search: the process's one lazily started app-server, its readiness
- * checks (also the `CodexReadinessPort` for `validate`), the quota reader and the provider.
+ * checks (also the `CodexReadinessPort` for `validate`), the quota reader and the provider. Async
+ * bindings: the Codex code loads only when a search or a readiness check first needs it.
  */
 export function codexModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<CodexAppServerHost>(CODEX_APP_SERVER_HOST)
-      .toDynamicValue((ctx) => {
-        const input = ctx.get<CompositionInput>(COMPOSITION_INPUT);
-        return new CodexAppServerHost({
-          command: input.options.codexCommand ?? 'codex',
-          env: codexChildEnv(input.options.env ?? process.env),
-          cwd: tmpdir(),
-          clientVersion: packageVersion(),
-          clock: ctx.get<ClockPort>(CLOCK),
-          startupTimeoutMs: CODEX_STARTUP_TIMEOUT_MS,
-          startFailureMemoMs: CODEX_START_FAILURE_MEMO_MS,
-          closeGraceMs: CODEX_CLEANUP_GRACE_MS,
-        });
-      })
-      .inSingletonScope();
-    bind<CodexReadinessService>(CODEX_READINESS)
-      .toDynamicValue((ctx) => {
-        const input = ctx.get<CompositionInput>(COMPOSITION_INPUT);
-        return new CodexReadinessService({
-          host: ctx.get<CodexAppServerHost>(CODEX_APP_SERVER_HOST),
-          model: input.config.search.codex.model,
-          clock: ctx.get<ClockPort>(CLOCK),
-          cacheTtlMs: CODEX_READINESS_TTL_MS,
-        });
-      })
-      .inSingletonScope();
-    bind<CodexSearchAdapter>(CODEX_SEARCH_PROVIDER)
-      .toDynamicValue((ctx) => {
-        const input = ctx.get<CompositionInput>(COMPOSITION_INPUT);
-        const clock = ctx.get<ClockPort>(CLOCK);
-        const host = ctx.get<CodexAppServerHost>(CODEX_APP_SERVER_HOST);
-        return new CodexSearchAdapter({
-          host,
-          readiness: ctx.get<CodexReadinessService>(CODEX_READINESS),
-          quota: new CodexQuotaReader(host, clock),
-          model: input.config.search.codex.model,
-          clock,
-          interruptGraceMs: CODEX_CLEANUP_GRACE_MS,
-        });
-      })
-      .inSingletonScope();
+    bind<CodexAppServerHost>(CODEX_APP_SERVER_HOST).toDynamicValue(async (ctx) => (await services()).createCodexHost(ctx)).inSingletonScope();
+    bind<CodexReadinessService>(CODEX_READINESS).toDynamicValue(async (ctx) => (await services()).createCodexReadiness(ctx)).inSingletonScope();
+    bind<CodexSearchAdapter>(CODEX_SEARCH_PROVIDER).toDynamicValue(async (ctx) => (await services()).createCodexSearch(ctx)).inSingletonScope();
   });
 }

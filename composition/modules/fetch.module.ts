@@ -7,7 +7,7 @@ import { DOCUMENT_EXTRACTOR, type DocumentExtractorPort } from '../../applicatio
 import { HTTP_FETCHER, type HttpFetcherPort } from '../../application/ports/http-fetcher.port.js';
 import { PAGE_RENDERER, type PageRendererPort } from '../../application/ports/page-renderer.port.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
-import { WebFetchUseCase } from '../../application/web-fetch/web-fetch.use-case.js';
+import type { WebFetchUseCase } from '../../application/web-fetch/web-fetch.use-case.js';
 import type { CompositionInput } from '../composition-options.js';
 import { createNonce } from './infrastructure.module.js';
 import { COMPOSITION_INPUT, FETCH_RUN_FACTORY, NETWORK_POLICY } from '../tokens.js';
@@ -19,20 +19,29 @@ function rendererOf(renderer: PageRendererPort | undefined): { renderer?: PageRe
   return renderer === undefined ? {} : { renderer };
 }
 
-/** WebFetch: one use-case per run over the shared transport, extractor, coordination, artifact store and (config `auto`) renderer. */
+/**
+ * WebFetch: one use-case per run over the shared transport, extractor, coordination, artifact store
+ * and (config `auto`) renderer. An async binding: the fetch pipeline loads on the first fetch only.
+ */
 export function fetchModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<WebFetchRunFactory>(FETCH_RUN_FACTORY)
-      .toDynamicValue((ctx) => {
+      .toDynamicValue(async (ctx) => {
+        // Loaded side by side: each is a chunk of the bundled CLI, so a chain of awaits would add up.
+        const [{ WebFetchUseCase }, fetcher, renderer] = await Promise.all([
+          import('../../application/web-fetch/web-fetch.use-case.js'),
+          ctx.getAsync<HttpFetcherPort>(HTTP_FETCHER),
+          ctx.getAsync<PageRendererPort>(PAGE_RENDERER, { optional: true }),
+        ]);
         const deps = {
-          fetcher: ctx.get<HttpFetcherPort>(HTTP_FETCHER),
+          fetcher,
           extractor: ctx.get<DocumentExtractorPort>(DOCUMENT_EXTRACTOR),
           coordination: ctx.get<CoordinationPort>(COORDINATION),
           clock: ctx.get<ClockPort>(CLOCK),
           telemetry: ctx.get<TelemetryPort>(TELEMETRY),
           artifacts: ctx.get<ArtifactStorePort>(ARTIFACT_STORE),
           createNonce,
-          ...rendererOf(ctx.get<PageRendererPort>(PAGE_RENDERER, { optional: true })),
+          ...rendererOf(renderer),
         };
         const settings = { networkPolicy: ctx.get<NetworkPolicy>(NETWORK_POLICY), render: ctx.get<CompositionInput>(COMPOSITION_INPUT).config.fetch.render };
         return () => new WebFetchUseCase(deps, settings);

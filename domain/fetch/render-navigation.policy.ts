@@ -1,8 +1,5 @@
-import { decideUrlBeforeResolution, type NetworkDenialReason } from '../network/network-decision.policy.js';
-import type { NetworkPolicy } from '../network/network-policy.js';
-
-/** Why a navigation the browser reported is refused. */
-export type RenderedNavigationDenial = NetworkDenialReason | 'other_origin';
+/** Why a navigation the browser reported is outside the render's scope. */
+export type RenderedNavigationDenial = 'invalid_url' | 'unsupported_scheme' | 'other_origin';
 
 /** The verdict on one URL the renderer navigated to. */
 export type RenderedNavigationDecision =
@@ -22,13 +19,12 @@ function hostOf(url: URL): string {
 
 /**
  * Decides whether a page the browser reports having navigated to (a redirect hop, the final URL,
- * a script navigation) may be read. The renderer is scoped to the requested origin: the URL must
- * be http(s) on the same host and port as the request, or the plain `http:` → `https:` upgrade
- * of the same host on default ports; and the sandbox network policy must admit it (the same
- * name-level decision the HTTP transport makes before it resolves a host). `about:`,
- * `chrome-error:` and other schemes are refused as `unsupported_scheme`.
+ * a script navigation) is within the render's scope: the URL must be http(s) on the same host
+ * and port as the request, or the plain `http:` → `https:` upgrade of the same host on default
+ * ports. `about:`, `chrome-error:` and other schemes are refused as `unsupported_scheme`. The
+ * sandbox network policy is decided separately, by the destination policy every egress asks.
  */
-export function decideRenderedNavigation(requested: string | URL, navigated: string, policy: NetworkPolicy): RenderedNavigationDecision {
+export function decideRenderedNavigation(requested: string | URL, navigated: string): RenderedNavigationDecision {
   const from = typeof requested === 'string' ? new URL(requested) : requested;
   if (!URL.canParse(navigated)) return { allowed: false, reason: 'invalid_url', message: 'the browser reported a URL that does not parse' };
   const to = new URL(navigated);
@@ -41,6 +37,5 @@ export function decideRenderedNavigation(requested: string | URL, navigated: str
   if (!sameOrigin && !upgrade) {
     return { allowed: false, reason: 'other_origin', message: `the page navigated from ${from.origin} to another origin (${to.origin}); rendering is limited to the requested origin` };
   }
-  const decision = decideUrlBeforeResolution(to, policy, 'public-fetch');
-  return decision.allowed ? { allowed: true } : decision;
+  return { allowed: true };
 }

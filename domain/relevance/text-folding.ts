@@ -22,11 +22,17 @@ const MARK = /\p{M}/u;
 const SUBSTRING_SCRIPT_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}\u30FC]/u;
 const NON_TOKEN_CHARS = /[^\p{L}\p{M}\p{N}]+/gu;
 
+// ASCII has no marks, no compatibility forms and no no-space script: folding is lower-casing and a
+// token run is one token. Results and queries are mostly ASCII, and the Unicode passes dominated
+// the relevance gate's time.
+const ASCII_ONLY = /^[\p{ASCII}]*$/u;
+
 const wordSegmenter: Intl.Segmenter | undefined =
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'word' }) : undefined;
 
 /** Folds text for comparison (see the module comment). Idempotent. */
 export function foldText(text: string): string {
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKC')
     .toLowerCase()
@@ -41,6 +47,10 @@ export function foldText(text: string): string {
 export function tokenizeFolded(folded: string): string[] {
   const tokens: string[] = [];
   for (const run of folded.match(TOKEN_RUN) ?? []) {
+    if (ASCII_ONLY.test(run)) {
+      tokens.push(run);
+      continue;
+    }
     for (const part of splitByScriptKind(run)) {
       if (NO_SPACE_CHAR.test(part)) tokens.push(...segmentWords(part));
       else tokens.push(part);

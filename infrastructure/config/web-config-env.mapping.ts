@@ -48,6 +48,11 @@ function convert(text: string, kind: EnvValueKind): { ok: true; value: unknown }
     case 'integer':
       // A non-numeral is passed on as text so the field schema words the rejection.
       return { ok: true, value: /^[+-]?\d+$/.test(text) ? Number(text) : text };
+    case 'list': {
+      // `none` is the environment's spelling of the empty list (an empty value counts as unset).
+      if (text.toLowerCase() === 'none') return { ok: true, value: [] };
+      return { ok: true, value: text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '') };
+    }
     case 'boolean':
       if (text === 'true' || text === '1') return { ok: true, value: true };
       if (text === 'false' || text === '0') return { ok: true, value: false };

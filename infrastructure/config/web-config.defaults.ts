@@ -4,6 +4,8 @@
  * is enabled (strict `ollama` backend or a present `ollama` block).
  */
 export const WEB_CONFIG_DEFAULTS = Object.freeze({
+  /** Both tools exist unless `tools.web.enabled` says otherwise. */
+  enabledTools: ['WebSearch', 'WebFetch'] as readonly ('WebSearch' | 'WebFetch')[],
   coordination: 'process',
   backend: 'auto',
   maxRequestsPerRun: 4,

@@ -47,6 +47,11 @@ export interface SearxngSettings {
  * Built once at start-up by `resolveWebConfig`; every value is validated and defaulted.
  */
 export interface WebConfig {
+  /**
+   * `tools.web.enabled` (`MONO_AGENT_WEB_TOOLS`): which model-facing tools exist, in registration
+   * order; default both. A tool not listed is absent from every surface's tool list.
+   */
+  readonly enabledTools: readonly ('WebSearch' | 'WebFetch')[];
   readonly coordination: CoordinationMode;
   readonly search: {
     readonly backend: SearchBackendSetting;

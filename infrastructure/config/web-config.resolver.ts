@@ -83,6 +83,7 @@ export function resolveWebConfig(
 
   return ok(
     deepFreeze<WebConfig>({
+      enabledTools: merged.enabledTools?.value ?? DEFAULTS.enabledTools,
       coordination: merged.coordination?.value ?? DEFAULTS.coordination,
       search: {
         backend,
@@ -107,6 +108,7 @@ function fileSettings(file: WebConfigFile): SourcedWebSettings {
   const web = file.tools?.web;
   const search = web?.search;
   const values: Record<keyof typeof WEB_SETTING_FIELDS, unknown> = {
+    enabledTools: web?.enabled,
     coordination: web?.coordination,
     backend: search?.backend,
     maxRequestsPerRun: search?.maxRequestsPerRun,

@@ -65,6 +65,7 @@ export const webConfigFileSchema = openBlock({
         browserCommand: F.browserCommand.schema.optional(),
       }).optional(),
       mcp: strictBlock({ runIdleMs: F.mcpRunIdleMs.schema.optional() }).optional(),
+      enabled: F.enabledTools.schema.optional(),
     }).optional(),
   }).optional(),
   sandbox: openBlock({

@@ -38,8 +38,13 @@ const RUN_IDLE_ACCEPTED = `accepted: whole milliseconds from ${MCP_RUN_IDLE_MS_R
 const BROWSER_COMMAND =
   /^(?:[A-Za-z0-9][A-Za-z0-9._+-]{0,254}|(?:\/[A-Za-z0-9._+@-]+)+|[A-Za-z]:(?:\\[A-Za-z0-9._+@-]+)+)$/;
 
-/** How an environment variable's text becomes the value the field schema checks. */
-export type EnvValueKind = 'string' | 'integer' | 'boolean';
+/** How an environment variable's text becomes the value the field schema checks (`list`: comma-separated). */
+export type EnvValueKind = 'string' | 'integer' | 'boolean' | 'list';
+
+/** The model-facing tools `tools.web.enabled` may name, in registration order. */
+export const WEB_TOOL_NAMES = ['WebSearch', 'WebFetch'] as const;
+
+const TOOLS_ACCEPTED = `accepted: a list of ${WEB_TOOL_NAMES.join(', ')} (e.g. ["WebFetch"]; [] enables neither; MONO_AGENT_WEB_TOOLS=WebSearch,WebFetch, or none)`;
 
 /**
  * Every `tools.web` setting: its config key path, its environment variable (the spec's table),
@@ -139,6 +144,18 @@ export const WEB_SETTING_FIELDS = {
       .int({ error: (issue) => `${describeInput(issue.input)} is not accepted; ${RUN_IDLE_ACCEPTED}` })
       .min(MCP_RUN_IDLE_MS_RANGE.min, { error: (issue) => `${describeInput(issue.input)} is too small; ${RUN_IDLE_ACCEPTED}` })
       .max(MCP_RUN_IDLE_MS_RANGE.max, { error: (issue) => `${describeInput(issue.input)} is too large; ${RUN_IDLE_ACCEPTED}` }),
+  },
+  enabledTools: {
+    path: 'tools.web.enabled',
+    env: 'MONO_AGENT_WEB_TOOLS',
+    envKind: 'list',
+    schema: z
+      .array(
+        z.enum(WEB_TOOL_NAMES, { error: (issue) => `${describeInput(issue.input)} is not a tool name; ${TOOLS_ACCEPTED}` }),
+        { error: (issue) => `expected a list but got ${describeInput(issue.input)}; ${TOOLS_ACCEPTED}` },
+      )
+      // Kept in registration order, each once, whatever order the operator listed them in.
+      .transform((names) => WEB_TOOL_NAMES.filter((name) => names.includes(name))),
   },
 } as const satisfies Record<string, { path: string; env: string; envKind: EnvValueKind; schema: z.ZodType }>;
 

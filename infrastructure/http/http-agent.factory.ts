@@ -3,9 +3,10 @@ import type { ConnectionOptions } from 'node:tls';
 import type { Dispatcher } from 'undici';
 import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
-import { systemHostResolver } from './host-resolver.js';
+import type { DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import type { HostResolver } from './host-resolver.js';
 import { createPolicyCheckedConnector } from './policy-checked.connector.js';
+import { ResolvingDestinationPolicy } from './resolving-destination-policy.js';
 
 /** Tuning of the process-wide HTTP transport. Every field is optional; defaults in brackets. */
 export interface HttpAgentOptions {
@@ -20,7 +21,9 @@ export interface HttpAgentOptions {
   /** Safety nets below the callers' own deadlines: waiting for headers / between body chunks, in ms [60 000]. */
   readonly headersTimeoutMs?: number;
   readonly bodyTimeoutMs?: number;
-  /** DNS seam [system `dns.lookup` with `all: true`]. */
+  /** The destination policy every connection asks [a {@link ResolvingDestinationPolicy} over `resolveHost`]. */
+  readonly destinations?: DestinationPolicyPort;
+  /** DNS seam of the default destination policy [system `dns.lookup` with `all: true`]. */
   readonly resolveHost?: HostResolver;
   /** Extra TLS trust settings (tests may pass a private `ca`). */
   readonly tls?: Pick<ConnectionOptions, 'ca' | 'rejectUnauthorized'>;
@@ -53,14 +56,14 @@ export interface HttpAgent {
 export function createHttpAgent(options: HttpAgentOptions = {}): HttpAgent {
   const agents = new Map<string, Agent>();
   let closed = false;
-  const resolveHost = options.resolveHost ?? systemHostResolver;
+  const destinations = options.destinations ?? new ResolvingDestinationPolicy(options.resolveHost);
 
   const build = (policy: NetworkPolicy, purpose: DestinationPurpose): Agent =>
     new Agent({
       connect: createPolicyCheckedConnector({
         policy,
         purpose,
-        resolveHost,
+        destinations,
         connectTimeoutMs: options.connectTimeoutMs ?? 10_000,
         ...(options.tls === undefined ? {} : { tls: options.tls }),
       }),

@@ -6,15 +6,15 @@ import { errors } from 'undici';
 import type { buildConnector } from 'undici';
 import type { DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
-import type { HostResolver, ResolvedAddress } from './host-resolver.js';
-import { checkDestination } from './destination-check.js';
+import type { DestinationAddress, DestinationPolicyPort } from '../../application/ports/destination-policy.port.js';
 import { NetworkPolicyDeniedError } from './network-policy-denied.error.js';
 
 /** Settings of one policy-bound connector. */
 export interface PolicyCheckedConnectorOptions {
   readonly policy: NetworkPolicy;
   readonly purpose: DestinationPurpose;
-  readonly resolveHost: HostResolver;
+  /** The process's one destination policy: it resolves the host and decides on every address. */
+  readonly destinations: DestinationPolicyPort;
   /** Budget for DNS resolution plus TCP/TLS handshake, in ms. */
   readonly connectTimeoutMs: number;
   /** Extra TLS trust settings (tests may pass a private `ca`). */
@@ -26,8 +26,8 @@ const MAX_TLS_SESSIONS = 100;
 
 /**
  * An undici `connect` function that enforces the network policy on the addresses the socket will
- * actually use: it resolves the host itself (IP literals are checked as their own address),
- * denies unless {@link decideDestination} admits every resolved address, then opens the socket
+ * actually use: it asks the destination policy (which resolves the host; IP literals are their own
+ * address) and refuses unless every resolved address is admitted, then opens the socket
  * with a `lookup` that can only return those checked addresses. Because the check and the
  * connect use the same DNS answer, a rebinding answer cannot slip in between; because every
  * redirect hop opens (or reuses a pool of) this connector, each hop is checked too.
@@ -77,9 +77,10 @@ async function openCheckedSocket(
   const port = target.port === '' || target.port === undefined ? (protocol === 'https:' ? 443 : 80) : Number(target.port);
   const url = `${protocol}//${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}/`;
 
-  const checked = await checkDestination(url, options.policy, options.purpose, options.resolveHost);
-  if (!checked.allowed) throw new NetworkPolicyDeniedError(checked.reason, checked.message);
-  const { addresses } = checked;
+  const verdict = await options.destinations.check(url, options.policy, options.purpose);
+  if (verdict.kind === 'denied') throw new NetworkPolicyDeniedError(verdict.reason, verdict.message);
+  if (verdict.kind === 'unresolved') throw Object.assign(new Error(verdict.message), { code: verdict.errorCode ?? 'ENOTFOUND' });
+  const { addresses } = verdict;
   const literalFamily = isIP(hostname);
 
   const lookup = checkedLookup(addresses);
@@ -136,7 +137,7 @@ function openTls(
 }
 
 /** A `lookup` that answers only from the already-checked addresses (filtered by requested family). */
-function checkedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
+function checkedLookup(addresses: readonly DestinationAddress[]): LookupFunction {
   return (_hostname, lookupOptions, callback) => {
     const wanted = lookupOptions.family === 4 || lookupOptions.family === 'IPv4' ? 4 : lookupOptions.family === 6 || lookupOptions.family === 'IPv6' ? 6 : 0;
     const eligible = addresses.filter((answer) => wanted === 0 || answer.family === wanted);

@@ -19,15 +19,15 @@ export class ResolvingDestinationPolicy implements DestinationPolicyPort {
   async check(url: string, policy: NetworkPolicy, purpose: DestinationPurpose, options: { readonly resolve?: boolean } = {}): Promise<DestinationVerdict> {
     if (options.resolve === false && isIP(hostnameOf(new URL(url))) === 0) {
       const early = decideUrlBeforeResolution(url, policy, purpose);
-      return early.allowed ? { kind: 'allowed' } : { kind: 'denied', reason: early.reason, message: early.message };
+      return early.allowed ? { kind: 'allowed', addresses: [] } : { kind: 'denied', reason: early.reason, message: early.message };
     }
     try {
       const checked = await checkDestination(url, policy, purpose, this.resolveHost);
-      return checked.allowed ? { kind: 'allowed' } : { kind: 'denied', reason: checked.reason, message: checked.message };
+      return checked.allowed ? { kind: 'allowed', addresses: checked.addresses } : { kind: 'denied', reason: checked.reason, message: checked.message };
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       const description = typeof code === 'string' ? `${DNS_DESCRIPTIONS[code] ?? 'DNS lookup failed'} (${code})` : 'DNS lookup failed';
-      return { kind: 'unresolved', message: description };
+      return { kind: 'unresolved', message: description, ...(typeof code === 'string' ? { errorCode: code } : {}) };
     }
   }
 }

@@ -58,7 +58,7 @@ describe('the library (createWebResearch with no options: the default discovery)
         'tools.web.search.endpoint is a legacy alias; prefer tools.web.search.searxng.endpoint (or its environment variable)',
       ],
       configSource: { kind: 'default', path: configPath },
-      sessionPolicy: { maxRequestsPerRun: 4, runIdleMs: 60_000 },
+      sessionPolicy: { maxRequestsPerRun: 4, runIdleMs: 60_000, enabledTools: ['WebSearch', 'WebFetch'] },
       page: { ok: true },
       afterClose: {
         closed: true,

@@ -105,3 +105,16 @@ describe('the Pi extension in RPC mode (Pi’s notification API)', () => {
     });
   });
 });
+
+describe('the tool policy in Pi (tools.web.enabled)', () => {
+  it('MONO_AGENT_WEB_TOOLS=WebFetch: only WebFetch is registered with Pi and offered to the model', async () => {
+    const dir = home();
+    const both = await runPi([...scriptedPrintArgs('which tools?'), '-e', PI_EXTENSION_ENTRY], piEnvironment(dir, [{ listTools: true }]), { cwd: dir });
+    expect(both.stdout).toMatch(/WebSearch,WebFetch/);
+    const run = await runPi([...scriptedPrintArgs('which tools?'), '-e', PI_EXTENSION_ENTRY], piEnvironment(dir, [{ listTools: true }], { MONO_AGENT_WEB_TOOLS: 'WebFetch' }), { cwd: dir });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^tools: /);
+    expect(run.stdout).toContain('WebFetch');
+    expect(run.stdout).not.toContain('WebSearch');
+  });
+});

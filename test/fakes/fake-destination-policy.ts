@@ -1,4 +1,4 @@
-import type { DestinationPolicyPort, DestinationVerdict } from '../../application/ports/destination-policy.port.js';
+import type { DestinationAddress, DestinationPolicyPort, DestinationVerdict } from '../../application/ports/destination-policy.port.js';
 import { decideDestination, decideUrlBeforeResolution, type DestinationPurpose } from '../../domain/network/network-decision.policy.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import { parseIpAddress } from '../../domain/network/ip-address.parser.js';
@@ -20,11 +20,16 @@ export class FakeDestinationPolicy implements DestinationPolicyPort {
     const early = decideUrlBeforeResolution(url, policy, purpose);
     if (!early.allowed) return { kind: 'denied', reason: early.reason, message: early.message };
     const hostname = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    if (options.resolve === false || parseIpAddress(hostname) !== undefined) return { kind: 'allowed' };
+    if (parseIpAddress(hostname) !== undefined) return { kind: 'allowed', addresses: [addressOf(hostname)] };
+    if (options.resolve === false) return { kind: 'allowed', addresses: [] };
     this.lookups.push(hostname);
     const answer = this.answers[hostname] ?? [PUBLIC_ADDRESS];
-    if (answer === 'unresolved') return { kind: 'unresolved', message: 'DNS lookup failed (ENOTFOUND)' };
+    if (answer === 'unresolved') return { kind: 'unresolved', message: 'DNS lookup failed (ENOTFOUND)', errorCode: 'ENOTFOUND' };
     const decision = decideDestination({ url, resolvedAddresses: answer, policy, purpose });
-    return decision.allowed ? { kind: 'allowed' } : { kind: 'denied', reason: decision.reason, message: decision.message };
+    return decision.allowed ? { kind: 'allowed', addresses: answer.map(addressOf) } : { kind: 'denied', reason: decision.reason, message: decision.message };
   }
+}
+
+function addressOf(address: string): DestinationAddress {
+  return { address, family: address.includes(':') ? 6 : 4 };
 }

@@ -159,7 +159,7 @@ export class FakeWebResearch implements WebResearchPort {
     this.handler = options.handler ?? echoHandler;
     this.telemetry = options.telemetry;
     this.warnings = options.warnings ?? [];
-    this.sessionPolicy = options.sessionPolicy ?? { maxRequestsPerRun: 4, runIdleMs: 300_000 };
+    this.sessionPolicy = options.sessionPolicy ?? { maxRequestsPerRun: 4, runIdleMs: 300_000, enabledTools: ['WebSearch', 'WebFetch'] };
   }
 
   startRun(options: StartRunOptions = {}): WebResearchRunPort {

@@ -59,6 +59,31 @@ export interface DemoCommandRequest {
   readonly signal: AbortSignal;
 }
 
+/** One line of the validate section (the JSON shape `--json` prints). */
+export interface ValidationLine {
+  readonly id: string;
+  readonly status: 'ok' | 'warn' | 'fail';
+  readonly message: string;
+  readonly fix?: string;
+}
+
+/** What `mono-agent validate` asks the composition root for. */
+export interface ValidationRequest {
+  /** `--config FILE`; absent means `MONO_AGENT_CONFIG`, else `~/.mono-agent/config.json` when it exists. */
+  readonly configPath?: string;
+  readonly env: EnvironmentMap;
+  /** false with `--no-liveness`. */
+  readonly liveness: boolean;
+  /** Aborted on SIGINT. */
+  readonly signal: AbortSignal;
+}
+
+/** The section, and whether the configuration was usable (false: exit 2). */
+export interface ValidationOutcome {
+  readonly usable: boolean;
+  readonly report: { readonly ok: boolean; readonly checks: readonly ValidationLine[] };
+}
+
 /** Timer functions for the delayed progress line (injectable so tests need no real waiting). */
 export interface ProgressTimers {
   setTimeout(callback: () => void, delayMs: number): unknown;
@@ -76,6 +101,8 @@ export interface CliDependencies {
   runMcpServer(request: McpCommandRequest): Promise<void>;
   /** Runs the offline demo; resolves to its exit status. */
   runDemo(request: DemoCommandRequest): Promise<number>;
+  /** Validates the configuration (`mono-agent validate`); never rejects for what it finds. */
+  runValidation(request: ValidationRequest): Promise<ValidationOutcome>;
   /**
    * Opens the host coordination state for `mono-agent web-control` (its directory comes from the
    * environment). Provided by the composition root; absent only in tests that do not need it.

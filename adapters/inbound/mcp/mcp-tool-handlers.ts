@@ -1,11 +1,15 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { ClockPort } from '../../../application/ports/clock.port.js';
-import type { WebToolDefinition } from '../../../application/ports/web-research.port.js';
+import type { WebToolDefinition, WebToolName } from '../../../application/ports/web-research.port.js';
 import { McpProgressReporter } from './mcp-progress.reporter.js';
 import { McpProtocolError } from './mcp-protocol.error.js';
 import type { McpRunSession } from './mcp-run-session.js';
 import { toMcpToolResult } from './mcp-tool-result.mapper.js';
+
+function isWebToolName(name: string): name is WebToolName {
+  return name === 'WebSearch' || name === 'WebFetch';
+}
 
 function toMcpTool(definition: WebToolDefinition): Tool {
   if (definition.parameters['type'] !== 'object') {
@@ -34,8 +38,9 @@ export function serveSessionTools(server: Server, session: McpRunSession, clock:
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.peek().tools().map(toMcpTool) }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name } = request.params;
-    if (!session.peek().tools().some((tool) => tool.name === name)) {
-      throw new McpProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}; available: ${session.peek().tools().map((tool) => tool.name).join(', ')}`);
+    // A tool the tool policy disabled is still a known name: its call answers invalid_input naming the setting.
+    if (!isWebToolName(name) && !session.peek().tools().some((tool) => tool.name === name)) {
+      throw new McpProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}; available: ${session.peek().tools().map((tool) => tool.name).join(', ') || 'none'}`);
     }
     const lease = session.begin();
     const token = request.params._meta?.progressToken;
@@ -45,12 +50,15 @@ export function serveSessionTools(server: Server, session: McpRunSession, clock:
         : new McpProgressReporter({ token, tool: name, clock, send: (params) => extra.sendNotification({ method: 'notifications/progress', params }) });
     try {
       const definition = lease.run.tools().find((tool) => tool.name === name);
-      if (definition === undefined) throw new McpProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+      const options = { signal: extra.signal, ...(progress === undefined ? {} : { onProgress: progress.report }) };
+      const args = request.params.arguments ?? {};
       progress?.start();
-      const result = await definition.execute(request.params.arguments ?? {}, {
-        signal: extra.signal,
-        ...(progress === undefined ? {} : { onProgress: progress.report }),
-      });
+      const result =
+        definition !== undefined
+          ? await definition.execute(args, options)
+          : name === 'WebSearch'
+            ? await lease.run.search(args, options)
+            : await lease.run.fetch(args, options);
       return toMcpToolResult(result);
     } finally {
       // Before the response: a notification sent after it is dropped by the client.

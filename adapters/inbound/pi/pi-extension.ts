@@ -23,6 +23,8 @@ export interface PiExtensionDependencies {
 
 type NoticeLevel = 'warning' | 'error';
 
+const ALL_TOOLS: readonly WebToolName[] = ['WebSearch', 'WebFetch'];
+
 /** Pi's notification API when it has a UI (interactive, RPC); stderr in print and JSON modes, where notify is a no-op. */
 function notice(ctx: ExtensionContext, deps: PiExtensionDependencies, level: NoticeLevel, text: string): void {
   if (ctx.hasUI) ctx.ui.notify(`mono-agent-web: ${text}`, level);
@@ -64,8 +66,9 @@ async function invoke(
 }
 
 /**
- * Builds the Pi extension (the default export Pi loads): registers WebSearch and WebFetch with
- * TypeBox parameters and the `--mono-agent-config <file>` flag, and gives each agent run its own
+ * Builds the Pi extension (the default export Pi loads): registers the `--mono-agent-config <file>`
+ * flag and, when the session starts and the configuration is known, the tools `tools.web.enabled`
+ * lets exist (WebSearch and WebFetch by default) with TypeBox parameters; gives each agent run its own
  * web-research run — started on `agent_start`, closed on `agent_end`, everything released on
  * `session_shutdown`. On `session_start` the configuration is loaded and its warnings (or its
  * error) are shown through Pi's notifications. Tool failures are thrown as errors whose message is
@@ -84,24 +87,43 @@ export function createPiExtension(deps: PiExtensionDependencies): (pi: Extension
       return { name, label, description, promptSnippet, promptGuidelines: [...promptGuidelines] };
     };
 
-    pi.registerTool({
-      ...toolText('WebSearch'),
-      parameters: webSearchParameters,
-      execute: (_toolCallId, params, signal, onUpdate) => invoke(session, (run, options) => run.search(params, options), signal, onUpdate),
-    });
-    pi.registerTool({
-      ...toolText('WebFetch'),
-      parameters: webFetchParameters,
-      execute: (_toolCallId, params, signal, onUpdate) => invoke(session, (run, options) => run.fetch(params, options), signal, onUpdate),
-    });
+    const register: Record<WebToolName, () => void> = {
+      WebSearch: () =>
+        pi.registerTool({
+          ...toolText('WebSearch'),
+          parameters: webSearchParameters,
+          execute: (_toolCallId, params, signal, onUpdate) => invoke(session, (run, options) => run.search(params, options), signal, onUpdate),
+        }),
+      WebFetch: () =>
+        pi.registerTool({
+          ...toolText('WebFetch'),
+          parameters: webFetchParameters,
+          execute: (_toolCallId, params, signal, onUpdate) => invoke(session, (run, options) => run.fetch(params, options), signal, onUpdate),
+        }),
+    };
+    const registered = new Set<WebToolName>();
+    const registerTools = (names: readonly WebToolName[]): void => {
+      for (const name of names) {
+        if (registered.has(name)) continue;
+        registered.add(name);
+        register[name]();
+      }
+    };
 
-    // The operator sees config warnings and errors at start-up; a tool call reports an error again to the model.
+    // Tools are registered once the configuration (with --mono-agent-config, known only after
+    // load) says which exist: a tool left out by tools.web.enabled is never registered. When the
+    // configuration cannot be loaded both are registered, so a call reports the error to the model.
+    // The operator sees config warnings and errors at start-up.
     pi.on('session_start', async (_event, ctx) => {
       await session.facade().then(
         (facade) => {
+          registerTools(facade.sessionPolicy.enabledTools);
           for (const warning of facade.warnings) notice(ctx, deps, 'warning', warning);
         },
-        (error: unknown) => notice(ctx, deps, 'error', error instanceof Error ? error.message : String(error)),
+        (error: unknown) => {
+          registerTools(ALL_TOOLS);
+          notice(ctx, deps, 'error', error instanceof Error ? error.message : String(error));
+        },
       );
     });
     pi.on('agent_start', async () => {

@@ -3,8 +3,8 @@ import type { PageRenderRequest, RenderFailure, RenderedPage } from '../../../ap
 import { decideRenderedNavigation } from '../../../domain/fetch/render-navigation.policy.js';
 import { FETCH_LIMITS } from '../../../domain/fetch/fetch-limits.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
-import { checkDestination, hostnameOf } from '../../../infrastructure/http/destination-check.js';
-import type { ResolvedAddress } from '../../../infrastructure/http/host-resolver.js';
+import type { DestinationAddress } from '../../../application/ports/destination-policy.port.js';
+import { hostnameOf } from '../../../infrastructure/http/destination-check.js';
 import { chromiumArgs, launchPrefix, RENDER_STEPS, renderEnvironment, type RenderLaunch } from './agent-browser-launch.js';
 import { documentRequestsOf, htmlOf, urlOf, type DocumentRequest } from './agent-browser-envelope.js';
 import { boundedDetail } from './agent-browser-failure.mapper.js';
@@ -85,25 +85,22 @@ export class AgentBrowserRender {
     this.#system.reap({ ...this.#target, ...(this.#stepPid === undefined ? {} : { stepPid: this.#stepPid }) });
   }
 
-  /** The sandbox policy decides on the requested URL and its resolved addresses before any browser starts. */
-  async #admitDestination(): Promise<Result<ResolvedAddress | undefined, RenderFailure>> {
+  /** The destination policy decides on the requested URL and its resolved addresses before any browser starts. */
+  async #admitDestination(): Promise<Result<DestinationAddress | undefined, RenderFailure>> {
     const { url, policy } = this.#request;
-    let checked;
-    try {
-      checked = await checkDestination(url, policy, 'public-fetch', this.#system.resolveHost);
-    } catch (error: unknown) {
-      const code = (error as { code?: unknown }).code;
-      return err({ code: 'backend_unavailable', message: `The host name could not be resolved (${typeof code === 'string' ? code : 'DNS error'}).`, originFailure: true });
+    const verdict = await this.#system.destinations.check(url, policy, 'public-fetch');
+    if (verdict.kind === 'unresolved') {
+      return err({ code: 'backend_unavailable', message: `The host name could not be resolved (${verdict.errorCode ?? 'DNS error'}).`, originFailure: true });
     }
-    if (!checked.allowed) {
-      return err({ code: 'policy_denied', message: `The sandbox network policy does not allow this destination: ${checked.message}`, originFailure: false });
+    if (verdict.kind === 'denied') {
+      return err({ code: 'policy_denied', message: `The sandbox network policy does not allow this destination (${verdict.reason}): ${verdict.message}`, originFailure: false });
     }
     const literal = isIP(hostnameOf(new URL(url))) !== 0;
-    const pin = checked.addresses.find((answer) => answer.family === 4) ?? checked.addresses[0];
+    const pin = verdict.addresses.find((answer) => answer.family === 4) ?? verdict.addresses[0];
     return ok(literal ? undefined : pin);
   }
 
-  #prepare(workspace: RenderWorkspace, pinned: ResolvedAddress | undefined): void {
+  #prepare(workspace: RenderWorkspace, pinned: DestinationAddress | undefined): void {
     const url = new URL(this.#request.url);
     const hostname = hostnameOf(url);
     const launch: RenderLaunch = {
@@ -129,7 +126,7 @@ export class AgentBrowserRender {
     if (!opened.ok) return opened;
     const landed = urlOf(opened.value);
     if (landed !== undefined) {
-      const refused = this.#refusal(landed);
+      const refused = await this.#refusal(landed);
       if (refused !== undefined) return err(refused);
     }
     const loaded = await this.#call(RENDER_STEPS.waitForDomContentLoaded);
@@ -138,7 +135,7 @@ export class AgentBrowserRender {
     if (!current.ok) return current;
     const finalUrl = urlOf(current.value);
     if (finalUrl === undefined) return err(unreadable('get url'));
-    const refused = this.#refusal(finalUrl);
+    const refused = await this.#refusal(finalUrl);
     if (refused !== undefined) return err(refused);
     const listed = await this.#call(RENDER_STEPS.documentRequests);
     if (!listed.ok) return listed;
@@ -146,7 +143,7 @@ export class AgentBrowserRender {
     if (documents === undefined) return err(unreadable('network requests'));
     for (const document of documents) {
       // Only answered requests reached a server; blocked ones never left the browser.
-      const blocked = document.status === undefined ? undefined : this.#refusal(document.url);
+      const blocked = document.status === undefined ? undefined : await this.#refusal(document.url);
       if (blocked !== undefined) return err(blocked);
     }
     const read = await this.#call(RENDER_STEPS.renderedHtml, HTML_OUTPUT_BYTES);
@@ -166,14 +163,21 @@ export class AgentBrowserRender {
     });
   }
 
-  /** The policy verdict on a URL the browser reports, as a failure (or undefined when allowed). */
-  #refusal(navigated: string): RenderFailure | undefined {
-    const decision = decideRenderedNavigation(this.#request.url, navigated, this.#request.policy);
-    if (decision.allowed) return undefined;
-    if (decision.reason === 'unsupported_scheme' || decision.reason === 'invalid_url') {
-      return { code: 'backend_unavailable', message: `The browser did not load the page: ${decision.message}.`, originFailure: true };
+  /**
+   * The verdict on a URL the browser reports, as a failure (or undefined when allowed): first the
+   * render's origin scope, then the destination policy. The browser is pinned to the address
+   * admitted for this origin, so the policy decides by name (a second DNS answer could only
+   * disagree with the pin, not change where the browser connects).
+   */
+  async #refusal(navigated: string): Promise<RenderFailure | undefined> {
+    const scope = decideRenderedNavigation(this.#request.url, navigated);
+    if (!scope.allowed) {
+      if (scope.reason === 'other_origin') return { code: 'policy_denied', message: `Refused to read the rendered page: ${scope.message}.`, originFailure: false };
+      return { code: 'backend_unavailable', message: `The browser did not load the page: ${scope.message}.`, originFailure: true };
     }
-    return { code: 'policy_denied', message: `Refused to read the rendered page: ${decision.message}.`, originFailure: false };
+    const verdict = await this.#system.destinations.check(navigated, this.#request.policy, 'public-fetch', { resolve: false });
+    if (verdict.kind !== 'denied') return undefined;
+    return { code: 'policy_denied', message: `Refused to read the rendered page: the sandbox network policy does not allow it (${verdict.reason}): ${verdict.message}.`, originFailure: false };
   }
 
   /** One agent-browser call with the render's fixed prefix, inside the render budget. */

@@ -4,7 +4,7 @@ import { AgentBrowserRender } from './agent-browser-render.js';
 import { spawnFailure } from './agent-browser-step-result.js';
 import { resolveBrowserExecutable } from './agent-browser-executable.resolver.js';
 import { boundedDetail } from './agent-browser-failure.mapper.js';
-import { isSupportedVersion, parseAgentBrowserVersion } from './agent-browser-version.js';
+import { readAgentBrowserVersion } from './agent-browser-version.probe.js';
 import type { RendererSettings, RenderSystem } from './render-system.js';
 
 /** `--version` answers in well under a second; this bounds a hung binary. */
@@ -61,32 +61,24 @@ export class AgentBrowserRenderer implements PageRendererPort {
 
   async #checkVersion(executable: string, request: PageRenderRequest): Promise<RenderFailure | undefined> {
     const timeoutMs = Math.min(VERSION_TIMEOUT_MS, request.deadline - this.#system.now());
-    const outcome = await this.#system.executor.run({
-      file: executable,
-      args: ['--version'],
-      env: { PATH: this.#settings.env['PATH'] ?? '/usr/local/bin:/usr/bin:/bin', AGENT_BROWSER_NO_VERSION_CHECK: '1' },
-      timeoutMs: Math.max(0, timeoutMs),
-      signal: request.signal,
-      maxStdoutBytes: 64 * 1024,
-    });
-    switch (outcome.kind) {
-      case 'spawn_failed':
-        return spawnFailure(outcome.errorCode, this.#settings.browserCommand);
-      case 'aborted':
+    const found = await readAgentBrowserVersion(this.#system.executor, executable, { path: this.#settings.env['PATH'], timeoutMs, signal: request.signal });
+    const command = boundedDetail(this.#settings.browserCommand);
+    switch (found.kind) {
+      case 'version':
+        return found.supported ? undefined : { code: 'backend_not_ready', message: `agent-browser ${found.version.join('.')} is too old; rendering needs 0.33.1 or newer (npm install -g agent-browser).`, originFailure: false };
+      case 'not_found':
+        return spawnFailure('ENOENT', this.#settings.browserCommand);
+      case 'cancelled':
         return { code: 'cancelled', message: 'The render was cancelled.', originFailure: false };
       case 'timed_out':
-        return { code: 'timeout', message: `"${boundedDetail(this.#settings.browserCommand)} --version" did not answer in time.`, originFailure: false };
-      case 'output_too_large':
-      case 'exited': {
-        const version = outcome.kind === 'exited' && outcome.exitCode === 0 ? parseAgentBrowserVersion(outcome.stdout) : undefined;
-        if (version === undefined) {
-          return { code: 'backend_not_ready', message: `"${boundedDetail(this.#settings.browserCommand)} --version" did not report an agent-browser version; tools.web.fetch.browserCommand must name agent-browser 0.33.1 or newer.`, originFailure: false };
-        }
-        if (!isSupportedVersion(version)) {
-          return { code: 'backend_not_ready', message: `agent-browser ${version.join('.')} is too old; rendering needs 0.33.1 or newer (npm install -g agent-browser).`, originFailure: false };
-        }
-        return undefined;
-      }
+        return { code: 'timeout', message: `"${command} --version" did not answer in time.`, originFailure: false };
+      case 'failed':
+        if (found.spawnError !== undefined) return spawnFailure(found.spawnError, this.#settings.browserCommand);
+        return { code: 'backend_not_ready', message: `"${command} --version" did not report an agent-browser version; tools.web.fetch.browserCommand must name agent-browser 0.33.1 or newer.`, originFailure: false };
+      case 'foreign':
+      case 'policy_denied':
+      case 'unreachable':
+        return { code: 'backend_not_ready', message: `"${command} --version" did not report an agent-browser version; tools.web.fetch.browserCommand must name agent-browser 0.33.1 or newer.`, originFailure: false };
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { CommandExecutor } from '../../../infrastructure/process/command-executor.js';
 import type { SyncCleanup } from '../../../infrastructure/process/exit-cleanup.registry.js';
-import type { HostResolver } from '../../../infrastructure/http/host-resolver.js';
+import type { DestinationPolicyPort } from '../../../application/ports/destination-policy.port.js';
 import type { BrowserReaper } from './browser-process-reaper.js';
 import type { RenderWorkspace } from './render-workspace.js';
 
@@ -14,8 +14,11 @@ export interface RenderSystem {
   readonly createWorkspace: () => Promise<RenderWorkspace>;
   /** Kills a render's processes synchronously (see `reapBrowserProcesses`). */
   readonly reap: BrowserReaper;
-  /** DNS for the policy check whose answer the browser is then pinned to. */
-  readonly resolveHost: HostResolver;
+  /**
+   * The process's one destination policy: it admits the requested URL (resolving it; the browser
+   * is then pinned to the admitted address) and every navigation the browser reports.
+   */
+  readonly destinations: DestinationPolicyPort;
   /** Process-exit clean-up (SIGINT/SIGTERM/SIGHUP and `exit`). */
   readonly exitCleanup: { register(cleanup: SyncCleanup): () => void };
   /** `chars` random lower-case hexadecimal digits. */

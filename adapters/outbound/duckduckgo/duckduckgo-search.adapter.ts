@@ -17,7 +17,10 @@ import {
   type SearchHttpResponse,
 } from '../search-http/search-http.client.js';
 import { SEARCH_USER_AGENTS } from '../search-http/search-user-agents.constant.js';
-import { parseDuckDuckGoHtml } from './duckduckgo-html.parser.js';
+import type { parseDuckDuckGoHtml } from './duckduckgo-html.parser.js';
+
+/** The results parser (and linkedom under it) loads on the first DuckDuckGo answer, not with the adapter. */
+const loadParser = () => import('./duckduckgo-html.parser.js');
 import { duckDuckGoRegion } from './duckduckgo-region.mapper.js';
 
 /** Construction options of {@link DuckDuckGoSearchAdapter}. */
@@ -99,10 +102,10 @@ export class DuckDuckGoSearchAdapter implements SearchProviderPort {
       body: form.toString(),
     });
     if (!sent.ok) return err(providerFailure(sent.error.code, sent.error.message, client.requestsSent));
-    return this.#interpret(sent.value, client.requestsSent);
+    return this.#interpret(sent.value, client.requestsSent, (await loadParser()).parseDuckDuckGoHtml);
   }
 
-  #interpret(response: SearchHttpResponse, requestsSent: number): Result<ProviderSuccess, ProviderFailure> {
+  #interpret(response: SearchHttpResponse, requestsSent: number, parse: typeof parseDuckDuckGoHtml): Result<ProviderSuccess, ProviderFailure> {
     const httpStatus = response.status;
     if (THROTTLE_STATUSES.has(httpStatus)) {
       const retryAfterMs = parseRetryAfter(response.headers['retry-after'], this.#now());
@@ -119,7 +122,7 @@ export class DuckDuckGoSearchAdapter implements SearchProviderPort {
       return err(providerFailure('backend_unavailable', `${PROVIDER} answered with unexpected content (not HTML)`, requestsSent, { httpStatus }));
     }
 
-    const page = parseDuckDuckGoHtml(response.bodyText, response.headers['set-cookie']);
+    const page = parse(response.bodyText, response.headers['set-cookie']);
     if (page.results.length > 0) return ok({ results: page.results, requestsSent, filterSupport: FILTER_SUPPORT });
     if (page.challengeMarker !== undefined) {
       return err(providerFailure('rate_limited', `${PROVIDER} served a bot challenge instead of results (${page.challengeMarker})`, requestsSent, { httpStatus }));

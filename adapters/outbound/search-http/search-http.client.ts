@@ -5,6 +5,7 @@ import { readBoundedBody } from '../http-body/bounded-body.reader.js';
 import { parseContentEncoding } from '../http-body/content-encoding.parser.js';
 import { translateTransportError } from './transport-error.translator.js';
 import { discardBody } from '../http-body/discard-body.js';
+import type { NetworkDenialReason } from '../../../domain/network/network-decision.policy.js';
 import { findNetworkPolicyDenial } from '../../../infrastructure/http/network-policy-denied.error.js';
 
 /** Default cap on a search response body, wire and decoded: 2 MiB. */
@@ -31,6 +32,8 @@ export interface SearchHttpResponse {
 export interface SearchHttpFailure {
   readonly code: 'timeout' | 'cancelled' | 'backend_unavailable' | 'search_budget_exhausted' | 'policy_denied';
   readonly message: string;
+  /** For `policy_denied`: the rule that refused the connection. */
+  readonly denialReason?: NetworkDenialReason;
 }
 
 /** Settings of one provider call (one `search()`), shared by every HTTP request it sends. */
@@ -151,7 +154,7 @@ export class SearchHttpClient {
           this.#requestsSent -= 1;
           gate.refund();
         }
-        return err({ code: 'policy_denied', message: `${provider} was refused by the sandbox network policy (${denial.reason}): ${denial.message}` });
+        return err({ code: 'policy_denied', message: `${provider} was refused by the sandbox network policy (${denial.reason}): ${denial.message}`, denialReason: denial.reason });
       }
       return err(translateTransportError(error, provider));
     } finally {

@@ -17,9 +17,12 @@ import {
   type SearchHttpResponse,
 } from '../search-http/search-http.client.js';
 import { SEARCH_USER_AGENTS } from '../search-http/search-user-agents.constant.js';
-import { parseStartpageHome } from './startpage-home.parser.js';
 import { startpageLanguageName } from './startpage-language.mapper.js';
-import { parseStartpageResults } from './startpage-results.parser.js';
+import type { parseStartpageResults } from './startpage-results.parser.js';
+
+/** The page parsers (and linkedom under them) load on the first Startpage answer, not with the adapter. */
+const loadHomeParser = () => import('./startpage-home.parser.js');
+const loadResultsParser = () => import('./startpage-results.parser.js');
 
 /** Construction options of {@link StartpageSearchAdapter}. */
 export interface StartpageSearchAdapterOptions {
@@ -127,7 +130,7 @@ export class StartpageSearchAdapter implements SearchProviderPort {
       body: form.toString(),
     });
     if (!sent.ok) return err(providerFailure(sent.error.code, sent.error.message, client.requestsSent));
-    const outcome = this.#interpretSearch(sent.value, client.requestsSent);
+    const outcome = this.#interpretSearch(sent.value, client.requestsSent, (await loadResultsParser()).parseStartpageResults);
     if (!outcome.ok && outcome.error.code === 'rate_limited') this.#token = undefined;
     return outcome;
   }
@@ -141,7 +144,7 @@ export class StartpageSearchAdapter implements SearchProviderPort {
     if (!sent.ok) return err(providerFailure(sent.error.code, sent.error.message, client.requestsSent));
     const blocked = this.#blockedByStatus(sent.value, client.requestsSent, 'home page');
     if (blocked !== undefined) return err(blocked);
-    const home = parseStartpageHome(sent.value.bodyText, sent.value.headers['set-cookie']);
+    const home = (await loadHomeParser()).parseStartpageHome(sent.value.bodyText, sent.value.headers['set-cookie']);
     if (home.searchToken === undefined) {
       const why = home.challengeMarker === undefined ? 'the search form token (sc) is missing' : `it served a challenge (${home.challengeMarker})`;
       return err(providerFailure('rate_limited', `${PROVIDER} home page cannot start a search: ${why}`, client.requestsSent, { httpStatus: sent.value.status }));
@@ -150,11 +153,11 @@ export class StartpageSearchAdapter implements SearchProviderPort {
     return ok(home.searchToken);
   }
 
-  #interpretSearch(response: SearchHttpResponse, requestsSent: number): Result<ProviderSuccess, ProviderFailure> {
+  #interpretSearch(response: SearchHttpResponse, requestsSent: number, parse: typeof parseStartpageResults): Result<ProviderSuccess, ProviderFailure> {
     const blocked = this.#blockedByStatus(response, requestsSent, 'search');
     if (blocked !== undefined) return err(blocked);
     const httpStatus = response.status;
-    const page = parseStartpageResults(response.bodyText, response.headers['set-cookie']);
+    const page = parse(response.bodyText, response.headers['set-cookie']);
     if (page.anubisMarker !== undefined) {
       return err(providerFailure('rate_limited', `${PROVIDER} served an Anubis proof-of-work interstitial instead of results (${page.anubisMarker})`, requestsSent, { httpStatus }));
     }

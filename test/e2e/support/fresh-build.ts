@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCE_DIRS = ['domain', 'application', 'adapters', 'infrastructure', 'composition'];
-const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json'];
+const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts/bundle-entries.mjs'];
 /** Written after every build (`npm run build`'s postbuild and this module); its mtime is the build time. */
 export const BUILD_STAMP = join(ROOT, 'dist', '.build-stamp');
 const LOCK_DIR = join(ROOT, '.build-lock');
@@ -61,6 +61,7 @@ export function ensureFreshBuild(): void {
     if (!buildIsStale()) return;
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
     execFileSync(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle-entries.mjs')], { cwd: ROOT, stdio: 'inherit' });
     writeFileSync(BUILD_STAMP, `${new Date().toISOString()}\n`);
   });
 }

@@ -17,7 +17,7 @@ export const PI_EXTENSION_ENTRY = fileURLToPath(new URL('../../../dist/compositi
 /** One tool call of a scripted turn. */
 export type ScriptedToolCall = { readonly tool: string; readonly arguments: Record<string, unknown> };
 /** One scripted assistant turn (see pi-scripted-provider.extension.ts). */
-export type ScriptedTurn = ScriptedToolCall | { readonly calls: readonly ScriptedToolCall[] } | { readonly text: string } | { readonly echoToolResults: true };
+export type ScriptedTurn = ScriptedToolCall | { readonly calls: readonly ScriptedToolCall[] } | { readonly text: string } | { readonly echoToolResults: true } | { readonly listTools: true };
 
 /** A private home for one Pi run: `HOME` and Pi's agent directory, so nothing of the user's Pi (or ~/.mono-agent) is read. */
 export function piHome(): string {

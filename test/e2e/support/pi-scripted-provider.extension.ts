@@ -6,14 +6,15 @@
  * - `{ "calls": [{ "tool": …, "arguments": … }, …] }` calls several tools in one turn (Pi runs them concurrently);
  * - `{ "text": "…" }` answers with fixed text;
  * - `{ "echoToolResults": true }` answers with every tool result so far, one per line, as
- *   `[ToolName] text` or `[ToolName error] text`, so print mode shows exactly what the tools returned.
+ *   `[ToolName] text` or `[ToolName error] text`, so print mode shows exactly what the tools returned;
+ * - `{ "listTools": true }` answers `tools: <names>` with the tools Pi offered the model.
  * Loaded by Pi's loader (`pi -e`), never by the test runner.
  */
 import { createAssistantMessageEventStream, type Api, type AssistantMessage, type Context, type Model } from '@mariozechner/pi-ai';
 import type { ExtensionAPI } from '@mariozechner/pi-coding-agent';
 
 type ToolCall = { readonly tool: string; readonly arguments: Record<string, unknown> };
-type Turn = ToolCall | { readonly calls: readonly ToolCall[] } | { readonly text: string } | { readonly echoToolResults: true };
+type Turn = ToolCall | { readonly calls: readonly ToolCall[] } | { readonly text: string } | { readonly echoToolResults: true } | { readonly listTools: true };
 
 const NO_USAGE = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } };
 
@@ -40,7 +41,7 @@ function reply(model: Model<Api>, context: Context): AssistantMessage {
     const content = calls.map((call, n) => ({ type: 'toolCall' as const, id: `call-${index}-${n}`, name: call.tool, arguments: call.arguments }));
     return { ...base, content, stopReason: 'toolUse' };
   }
-  const text = 'text' in turn ? turn.text : toolResultsText(context);
+  const text = 'text' in turn ? turn.text : 'listTools' in turn ? `tools: ${(context.tools ?? []).map((tool) => tool.name).join(',')}` : toolResultsText(context);
   return { ...base, content: [{ type: 'text', text }], stopReason: 'stop' };
 }
 

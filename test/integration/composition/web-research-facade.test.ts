@@ -115,7 +115,7 @@ describe('the facade lifecycle and surface information', () => {
       expect.stringMatching(/MONO_AGENT_WEB_SEARCH_BAKEND .*did you mean MONO_AGENT_WEB_SEARCH_BACKEND\?/),
       expect.stringMatching(/tools\.web\.search\.endpoint is a legacy alias/),
     ]);
-    expect(created.value.sessionPolicy).toEqual({ maxRequestsPerRun: 7, runIdleMs: 1_000 });
+    expect(created.value.sessionPolicy).toEqual({ maxRequestsPerRun: 7, runIdleMs: 1_000, enabledTools: ['WebSearch', 'WebFetch'] });
     expect(created.value.configSource).toEqual({ kind: 'inline' });
   });
 });

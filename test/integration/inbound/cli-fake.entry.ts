@@ -24,6 +24,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   createWebResearch: factory.create,
   runMcpServer: () => Promise.reject(new Error('not wired in this entry')),
   runDemo: () => Promise.reject(new Error('not wired in this entry')),
+  runValidation: () => Promise.reject(new Error('not wired in this entry')),
   version: '0.0.0-entry',
   stdout: process.stdout,
   stderr: process.stderr,

@@ -6,6 +6,7 @@ import type { PageRenderRequest } from '../../../../application/ports/page-rende
 import type { NetworkPolicy } from '../../../../domain/network/network-policy.js';
 import type { SyncCleanup } from '../../../../infrastructure/process/exit-cleanup.registry.js';
 import type { ResolvedAddress } from '../../../../infrastructure/http/host-resolver.js';
+import { ResolvingDestinationPolicy } from '../../../../infrastructure/http/resolving-destination-policy.js';
 import { FakeClock } from '../../../fakes/fake-clock.js';
 import { FakeCommandExecutor, succeeds } from '../../../fakes/fake-command-executor.js';
 
@@ -64,11 +65,12 @@ export function renderHarness(options: { readonly runningAsRoot?: boolean; reado
       reaped.push({ ...target, atStep: executor.requests.length });
       return sweepFinds.shift() ?? 0;
     },
-    resolveHost: async (hostname) => {
+    // The real destination policy over scripted DNS.
+    destinations: new ResolvingDestinationPolicy(async (hostname) => {
       const answer = (options.dns ?? {})[hostname];
       if (answer === undefined) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
       return answer;
-    },
+    }),
     exitCleanup,
     randomHex: (chars) => (hex += 1).toString(16).padStart(chars, '0'),
     now: () => clock.now(),

@@ -31,6 +31,7 @@ const OVERRIDES: ReadonlyArray<readonly [string, string, Pick, unknown]> = [
   ['MONO_AGENT_WEB_FETCH_RENDER', 'auto', (c) => c.fetch.render, 'auto'],
   ['MONO_AGENT_WEB_BROWSER_COMMAND', '/usr/bin/agent-browser', (c) => c.fetch.browserCommand, '/usr/bin/agent-browser'],
   ['MONO_AGENT_WEB_MCP_RUN_IDLE_MS', '1500', (c) => c.mcp.runIdleMs, 1500],
+  ['MONO_AGENT_WEB_TOOLS', 'WebFetch', (c) => c.enabledTools, ['WebFetch']],
 ];
 
 describe('the environment table', () => {
@@ -48,6 +49,7 @@ describe('the environment table', () => {
       ['MONO_AGENT_WEB_FETCH_RENDER', 'tools.web.fetch.render'],
       ['MONO_AGENT_WEB_BROWSER_COMMAND', 'tools.web.fetch.browserCommand'],
       ['MONO_AGENT_WEB_MCP_RUN_IDLE_MS', 'tools.web.mcp.runIdleMs'],
+      ['MONO_AGENT_WEB_TOOLS', 'tools.web.enabled'],
     ]);
   });
 

@@ -12,6 +12,7 @@ describe('resolveWebConfig defaults', () => {
   ])('applies every spec default for %s', (_name, file) => {
     const config = resolveOk(file);
     expect(config).toEqual({
+      enabledTools: ['WebSearch', 'WebFetch'],
       coordination: 'process',
       search: { backend: 'auto', maxRequestsPerRun: 4, codex: { model: 'gpt-5.6-luna' } },
       fetch: { render: 'never', browserCommand: 'agent-browser' },

@@ -1,4 +1,4 @@
-import type { CliDependencies, DemoCommandRequest, McpCommandRequest, ProgressTimers, WebResearchFactoryOptions } from '../../../../../adapters/inbound/cli/cli-dependencies.types.js';
+import type { CliDependencies, DemoCommandRequest, McpCommandRequest, ProgressTimers, ValidationRequest, WebResearchFactoryOptions } from '../../../../../adapters/inbound/cli/cli-dependencies.types.js';
 import { runCli } from '../../../../../adapters/inbound/cli/cli.adapter.js';
 import type { ToolError } from '../../../../../domain/errors/tool-error.js';
 import { FakeWebResearch, fakeWebResearchFactory, type FakeToolHandler } from '../../../../fakes/fake-web-research.js';
@@ -44,6 +44,7 @@ export interface CliHarness {
   readonly factoryRequests: WebResearchFactoryOptions[];
   readonly mcpRequests: McpCommandRequest[];
   readonly demoRequests: DemoCommandRequest[];
+  readonly validationRequests: ValidationRequest[];
   /** Fires the injected SIGINT listener(s). */
   interrupt(): void;
   readonly interruptListeners: Set<() => void>;
@@ -57,6 +58,7 @@ export interface HarnessOptions {
   readonly tty?: boolean;
   readonly runMcpServer?: CliDependencies['runMcpServer'];
   readonly runDemo?: CliDependencies['runDemo'];
+  readonly runValidation?: CliDependencies['runValidation'];
 }
 
 export const TEST_VERSION = '9.8.7-test';
@@ -71,6 +73,7 @@ export function cliHarness(options: HarnessOptions = {}): CliHarness {
   const interruptListeners = new Set<() => void>();
   const mcpRequests: McpCommandRequest[] = [];
   const demoRequests: DemoCommandRequest[] = [];
+  const validationRequests: ValidationRequest[] = [];
   const deps: CliDependencies = {
     createWebResearch: factory.create,
     runMcpServer: async (request) => {
@@ -80,6 +83,10 @@ export function cliHarness(options: HarnessOptions = {}): CliHarness {
     runDemo: async (request) => {
       demoRequests.push(request);
       return options.runDemo === undefined ? 0 : options.runDemo(request);
+    },
+    runValidation: async (request) => {
+      validationRequests.push(request);
+      return options.runValidation === undefined ? { usable: true, report: { ok: true, checks: [{ id: 'config.source', status: 'ok', message: 'configuration from nowhere' }] } } : options.runValidation(request);
     },
     version: TEST_VERSION,
     stdout,
@@ -92,7 +99,7 @@ export function cliHarness(options: HarnessOptions = {}): CliHarness {
     timers,
   };
   return {
-    research, stdout, stderr, timers, mcpRequests, demoRequests, interruptListeners, deps,
+    research, stdout, stderr, timers, mcpRequests, demoRequests, validationRequests, interruptListeners, deps,
     factoryRequests: factory.requests,
     interrupt: () => {
       for (const listener of [...interruptListeners]) listener();

@@ -62,7 +62,7 @@ describe('runMcpServer lifecycle', () => {
   });
 
   it('answers initialize with tools (no listChanged), logging and instructions, then tools/call, on stdout with JSON-RPC lines only', async () => {
-    const research = new FakeWebResearch({ warnings: ['tools.web.search.endpoint is a legacy alias'], sessionPolicy: { maxRequestsPerRun: 6, runIdleMs: 120_000 } });
+    const research = new FakeWebResearch({ warnings: ['tools.web.search.endpoint is a legacy alias'], sessionPolicy: { maxRequestsPerRun: 6, runIdleMs: 120_000, enabledTools: ['WebSearch', 'WebFetch'] } });
     const io = streams();
     const served = runMcpServer({ research, version: '2.3.4', stdin: io.stdin, stdout: io.stdout });
     io.stdin.write(INITIALIZE);

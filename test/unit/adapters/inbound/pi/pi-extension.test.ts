@@ -9,7 +9,7 @@ import { searchInputSchema } from '../../../../../domain/search/search-input.sch
 import { FakeWebResearch, fakeFailure, fakeSuccess, type FakeToolHandler } from '../../../../fakes/fake-web-research.js';
 import { RecordingExtensionApi } from './recording-extension-api.js';
 
-function load(options: { handler?: FakeToolHandler; create?: () => Promise<WebResearchPort> } = {}) {
+function loadExtension(options: { handler?: FakeToolHandler; create?: () => Promise<WebResearchPort> } = {}) {
   const research = new FakeWebResearch(options.handler === undefined ? {} : { handler: options.handler });
   let creations = 0;
   const create = options.create ?? (() => {
@@ -21,9 +21,16 @@ function load(options: { handler?: FakeToolHandler; create?: () => Promise<WebRe
   return { pi, research, creations: () => creations };
 }
 
+/** Loads the extension and starts the session: the tools are registered once the configuration is known. */
+async function load(options: Parameters<typeof loadExtension>[0] = {}) {
+  const loaded = loadExtension(options);
+  await loaded.pi.emit('session_start');
+  return loaded;
+}
+
 describe('registration', () => {
-  it('registers WebSearch and WebFetch with text, TypeBox parameters and lifecycle handlers', () => {
-    const { pi } = load();
+  it('registers WebSearch and WebFetch with text, TypeBox parameters and lifecycle handlers', async () => {
+    const { pi } = await load();
     expect([...pi.tools.keys()]).toEqual(['WebSearch', 'WebFetch']);
     expect(pi.tool('WebSearch').parameters).toBe(webSearchParameters);
     expect(pi.tool('WebFetch').parameters).toBe(webFetchParameters);
@@ -34,8 +41,9 @@ describe('registration', () => {
     expect(pi.flags.get('mono-agent-config')).toMatchObject({ type: 'string' });
   });
 
-  it('creates no facade until the session starts or a tool needs it', async () => {
-    const { pi, creations } = load();
+  it('creates no facade and registers no tool until the session starts', async () => {
+    const { pi, creations } = loadExtension();
+    expect([...pi.tools.keys()]).toEqual([]);
     expect(creations()).toBe(0);
     await pi.emit('session_start');
     expect(creations()).toBe(1);
@@ -93,7 +101,7 @@ describe('TypeBox parameters mirror the domain input schemas', () => {
 
 describe('execute', () => {
   it('returns the model-facing text and details on success', async () => {
-    const { pi } = load({ handler: () => fakeSuccess('ranked results', { backend: 'searxng' }) });
+    const { pi } = await load({ handler: () => fakeSuccess('ranked results', { backend: 'searxng' }) });
     await expect(pi.execute('WebSearch', { query: 'rust' })).resolves.toEqual({
       content: [{ type: 'text', text: 'ranked results' }],
       details: { backend: 'searxng' },
@@ -102,12 +110,12 @@ describe('execute', () => {
 
   it('throws the model-facing failure text so Pi marks the call as an error', async () => {
     const failure = fakeFailure('http_error', 'HTTP 404 Not Found');
-    const { pi } = load({ handler: () => failure });
+    const { pi } = await load({ handler: () => failure });
     await expect(pi.execute('WebFetch', { url: 'https://example.com/missing' })).rejects.toThrow(failure.content);
   });
 
   it('passes the input through unchanged, with Pi\'s signal, and forwards progress as updates', async () => {
-    const { pi, research } = load({
+    const { pi, research } = await load({
       handler: (call) => {
         call.options.onProgress?.('querying duckduckgo…');
         return fakeSuccess('ok');
@@ -125,22 +133,45 @@ describe('execute', () => {
   it('reports a facade that cannot be built as the tool error and tries again on the next call', async () => {
     const research = new FakeWebResearch();
     let attempts = 0;
-    const { pi } = load({
+    const { pi } = await load({
       create: () => {
         attempts += 1;
-        return attempts <= 2 ? Promise.reject(new Error('config_invalid: tools.web.search.backend: unknown backend "bing"')) : Promise.resolve(research);
+        // Session start, agent start and the first call each try once.
+        return attempts <= 3 ? Promise.reject(new Error('config_invalid: tools.web.search.backend: unknown backend "bing"')) : Promise.resolve(research);
       },
     });
     await expect(pi.emit('agent_start')).resolves.toBeUndefined();
     await expect(pi.execute('WebSearch', { query: 'rust' })).rejects.toThrow('config_invalid: tools.web.search.backend');
     await expect(pi.execute('WebSearch', { query: 'rust' })).resolves.toMatchObject({ content: [{ type: 'text' }] });
-    expect(attempts).toBe(3);
+    expect(attempts).toBe(4);
+  });
+});
+
+describe('tool policy (tools.web.enabled)', () => {
+  it('registers only the tools the configuration enables, once the session starts', async () => {
+    const research = new FakeWebResearch({ sessionPolicy: { maxRequestsPerRun: 4, runIdleMs: 300_000, enabledTools: ['WebFetch'] } });
+    const { pi } = await load({ create: () => Promise.resolve(research) });
+    expect([...pi.tools.keys()]).toEqual(['WebFetch']);
+    await pi.emit('session_start');
+    expect([...pi.tools.keys()]).toEqual(['WebFetch']);
+  });
+
+  it('registers neither when the configuration enables none', async () => {
+    const research = new FakeWebResearch({ sessionPolicy: { maxRequestsPerRun: 4, runIdleMs: 300_000, enabledTools: [] } });
+    const { pi } = await load({ create: () => Promise.resolve(research) });
+    expect([...pi.tools.keys()]).toEqual([]);
+  });
+
+  it('registers both when the configuration cannot be loaded, so a call reports the error', async () => {
+    const { pi } = await load({ create: () => Promise.reject(new Error('config_invalid: tools.web.enabled: "Bing" is not a tool name')) });
+    expect([...pi.tools.keys()]).toEqual(['WebSearch', 'WebFetch']);
+    await expect(pi.execute('WebFetch', { url: 'https://example.com/' })).rejects.toThrow(/tools\.web\.enabled/u);
   });
 });
 
 describe('one web-research run per agent run', () => {
   it('starts a run on agent_start, shares it between calls and closes it on agent_end', async () => {
-    const { pi, research } = load();
+    const { pi, research } = await load();
     await pi.emit('agent_start');
     expect(research.runs).toHaveLength(1);
     await pi.execute('WebSearch', { query: 'a' });
@@ -152,7 +183,7 @@ describe('one web-research run per agent run', () => {
   });
 
   it('gives the next agent run a fresh run and builds the facade once', async () => {
-    const { pi, research, creations } = load();
+    const { pi, research, creations } = await load();
     await pi.emit('agent_start');
     await pi.execute('WebSearch', { query: 'a' });
     await pi.emit('agent_end');
@@ -165,7 +196,7 @@ describe('one web-research run per agent run', () => {
   });
 
   it('starts a run lazily for a call outside an agent run and replaces it on agent_start', async () => {
-    const { pi, research } = load();
+    const { pi, research } = await load();
     await pi.execute('WebFetch', { url: 'https://example.com/' });
     expect(research.runs).toHaveLength(1);
     await pi.emit('agent_start');
@@ -174,7 +205,7 @@ describe('one web-research run per agent run', () => {
   });
 
   it('closes the run and the facade on session_shutdown', async () => {
-    const { pi, research } = load();
+    const { pi, research } = await load();
     await pi.emit('agent_start');
     await pi.emit('session_shutdown');
     expect(research.runs[0]?.closed).toBe(true);
@@ -182,7 +213,7 @@ describe('one web-research run per agent run', () => {
   });
 
   it('cancels a call still in flight when the agent run ends', async () => {
-    const { pi } = load({ handler: () => new Promise(() => undefined) });
+    const { pi } = await load({ handler: () => new Promise(() => undefined) });
     await pi.emit('agent_start');
     const pending = pi.execute('WebSearch', { query: 'slow' });
     await new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,0 +1,59 @@
+// The two ways the fetch bench gets a document's text: WebFetch through the facade, and the
+// baseline: one bare undici GET plus the best single extractor for the type.
+import { Agent, request } from 'undici';
+import { createWebResearch } from '../../composition/create-web-research.js';
+import type { WebResearch } from '../../composition/web-research.facade.js';
+import { createReadabilityLinkedomVariant } from '../extract/variants/readability-linkedom.variant.js';
+
+/** A facade allowed to reach the loopback server. */
+export async function benchFacade(): Promise<WebResearch> {
+  const created = await createWebResearch({ agentConfig: { sandbox: { network: { mode: 'localhost' } } }, env: {} });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+/**
+ * WebFetch of `url` in a fresh run (so the run cache never answers); returns the output length.
+ * `expectedError` names the error code the spec prescribes for this document, if any.
+ */
+export async function webFetch(research: WebResearch, url: string, expectedError?: string): Promise<number> {
+  const run = research.startRun();
+  try {
+    const result = await run.fetch({ url });
+    if (!result.ok && result.error?.code === expectedError) return result.content.length;
+    if (!result.ok) throw new Error(`WebFetch ${url} failed: ${result.content}`);
+    return result.content.length;
+  } finally {
+    await run.close();
+  }
+}
+
+const readability = createReadabilityLinkedomVariant();
+const agent = new Agent({ keepAliveTimeout: 60_000 });
+
+/**
+ * The baseline: a bare undici GET and the best single extractor for the type (Readability on
+ * linkedom with Turndown for HTML, the bench:extract runner-up on quality and fastest alone;
+ * pdf-parse's text for PDF; parse and pretty-print for JSON). Returns the output length.
+ */
+export async function bareFetch(url: string): Promise<number> {
+  const response = await request(url, { dispatcher: agent });
+  const type = String(response.headers['content-type'] ?? '');
+  if (type.includes('pdf')) {
+    const { PDFParse } = await import('pdf-parse');
+    const parser = new PDFParse({ data: new Uint8Array(await response.body.arrayBuffer()), verbosity: 0, isEvalSupported: false });
+    try {
+      return (await parser.getText()).text.length;
+    } finally {
+      await parser.destroy();
+    }
+  }
+  const text = await response.body.text();
+  if (type.includes('json')) return JSON.stringify(JSON.parse(text) as unknown, null, 2).length;
+  const output = await readability.extract(text, url);
+  return typeof output === 'string' ? output.length : output.markdown.length;
+}
+
+export async function closeBareAgent(): Promise<void> {
+  await agent.close();
+}

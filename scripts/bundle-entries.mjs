@@ -1,0 +1,71 @@
+// Ships the three published entries (the `mono-agent` CLI, the library `mono-agent-web` and its
+// `/pi` extension) as bundles with shared, lazily loaded chunks. Runs after `tsc`, whose files it
+// overwrites for those three entries only (the .d.ts files stay). Start-up was dominated by
+// resolving, reading and compiling about 800 ESM files (inversify alone about 560, zod 230); a
+// bundle reads a handful. Every dynamic `import()` stays a chunk boundary, so a command loads only
+// what it needs. jsdom and pdf-parse stay packages (they read their own files at run time), and so
+// do the Pi extension's peers.
+import { rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outdir = `${root}dist/composition`;
+
+/** Which sources and packages each bundle file holds (the start-up module test reads it). */
+const BUNDLE_META = `${outdir}/bundle.meta.json`;
+
+// undici's index loads every feature it has (fetch, cookies, WebSocket, cache, mocks: about half of
+// its start-up, and the cookie code pulls in Node's own copy of undici too). Our code uses only the
+// Agent with its request API and the error classes, so the bundle imports just those modules of the
+// pinned package. Importing any other name from 'undici' fails the build here, loudly.
+const UNDICI_ENTRY = `
+import Dispatcher from 'undici/lib/dispatcher/dispatcher.js';
+import api from 'undici/lib/api/index.js';
+import Agent from 'undici/lib/dispatcher/agent.js';
+import errors from 'undici/lib/core/errors.js';
+Object.assign(Dispatcher.prototype, api);
+export { Agent, errors };
+`;
+const undiciEssentials = {
+  name: 'undici-essentials',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^undici$/ }, (args) => (args.importer.includes('/node_modules/') ? undefined : { path: 'undici', namespace: 'undici-essentials' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'undici-essentials' }, () => ({ contents: UNDICI_ENTRY, loader: 'js', resolveDir: root }));
+  },
+};
+
+// zod's namespace re-exports every message locale (about 350 KiB of the bundle, compiled at every
+// start); it configures and we use only English, so the bundle keeps `en` alone.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(bundle) {
+    bundle.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (args.importer.includes('/node_modules/zod/') ? { path: `${args.resolveDir}/../locales/en-only.js`, namespace: 'zod-english-only' } : undefined));
+    bundle.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from './en.js';", loader: 'js', resolveDir: args.path.replace(/\/en-only\.js$/, '') }));
+  },
+};
+
+rmSync(`${outdir}/chunks`, { recursive: true, force: true });
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: { 'entry/cli': 'composition/entry/cli.ts', index: 'composition/index.ts', pi: 'composition/pi.ts' },
+  outdir,
+  chunkNames: 'chunks/[name]-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  external: ['jsdom', 'pdf-parse', 'typebox', '@mariozechner/pi-coding-agent'],
+  // Bundled CommonJS packages (undici, commander, ajv) call require() for Node built-ins.
+  banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+  plugins: [undiciEssentials, zodEnglishOnly],
+  // Less text to compile at every start; names are kept for readable stack traces.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  sourcemap: 'linked',
+  metafile: true,
+  allowOverwrite: true,
+  logLevel: 'warning',
+});
+writeFileSync(BUNDLE_META, JSON.stringify(result.metafile));
