@@ -25,7 +25,7 @@ const SUBHEADINGS = 'h2, h3, h4, h5, h6';
  * (product pages), customer reviews. The block is the largest ancestor of the heading that starts
  * with it (its first heading), holds no `<h1>` and at most `maxShare` of the text under `root`;
  * when that ancestor is only the heading's wrapper, the block is the wrapper and the siblings after
- * it up to the next one holding a heading. A block beyond `maxShare` stays whole (the page may be
+ * it up to the next one holding a heading of the same level or above. A block beyond `maxShare` stays whole (the page may be
  * its reviews). One text measure of `root`; never touches anything outside `root`.
  */
 export function removeAsideBlocks(root: Element, options: { readonly reviews: boolean }, thresholds: AsideThresholds = ASIDE_THRESHOLDS): AsideRemovals {
@@ -46,7 +46,8 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
     const parts = [block];
     if (textOf(block) <= textOf(heading)) {
       // Only the title's wrapper: the block's items are the siblings that follow it.
-      for (let next = block.nextElementSibling; next !== null && !isOrHoldsHeading(next); next = next.nextElementSibling) parts.push(next);
+      const peers = peerHeadings(heading);
+      for (let next = block.nextElementSibling; next !== null && !next.matches(peers) && next.querySelector(peers) === null; next = next.nextElementSibling) parts.push(next);
     }
     if (parts.reduce((sum, part) => sum + textOf(part), 0) > limit) continue;
     for (const part of parts) part.remove();
@@ -55,6 +56,8 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
   return removals;
 }
 
-function isOrHoldsHeading(element: Element): boolean {
-  return element.matches(HEADINGS) || element.querySelector(HEADINGS) !== null;
+/** Selector of the headings that end a heading's section: its own level and above (`h1, h2` for an `h2`). */
+function peerHeadings(heading: Element): string {
+  const level = Number.parseInt(heading.nodeName.slice(1), 10);
+  return Array.from({ length: level }, (_, index) => `h${index + 1}`).join(', ');
 }
