@@ -13,14 +13,15 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'NAV'
 
 /**
  * The date a page shows beside its headline: the first `datetime` attribute or written date (with
- * a year) in the visible text that follows the heading carrying the page title (else the first `<h1>`), within about 600 characters, before
+ * a year) in the visible text that follows the heading carrying the page title (else `pageHeading`,
+ * the first `<h1>` outside the site's chrome), within about 600 characters, before
  * the first long paragraph, the next heading or table, and the first teaser-sized link. A listing's
- * teaser dates come after such a title or heading, so they are not read. `undefined` when the page has no `<h1>` or no such date.
+ * teaser dates come after such a title or heading, so they are not read. `undefined` when there is no such heading or date.
  */
-export function readDateline(document: Document, title: string | undefined): string | undefined {
+export function readDateline(document: Document, title: string | undefined, pageHeading?: Element): string | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
-  const heading = titleHeading(body, title);
+  const heading = titleHeading(body, title) ?? pageHeading;
   if (heading === undefined) return undefined;
   let seen = 0;
   for (let node = nextOutside(heading); node !== null; node = nextNode(node)) {
@@ -52,15 +53,11 @@ export function readDateline(document: Document, title: string | undefined): str
   return undefined;
 }
 
-/** The heading that carries the page title (`<h1>`–`<h3>`), else the first `<h1>`. */
+/** The heading that carries the page title (`<h1>`–`<h3>`). */
 function titleHeading(body: Element, title: string | undefined): Element | undefined {
   const key = title === undefined ? '' : titleKey(title);
-  if (key !== '') {
-    for (const heading of Array.from(body.querySelectorAll('h1, h2, h3'))) {
-      if (titleKey(heading.textContent ?? '') === key) return heading;
-    }
-  }
-  return body.querySelector('h1') ?? undefined;
+  if (key === '') return undefined;
+  return Array.from(body.querySelectorAll('h1, h2, h3')).find((heading) => titleKey(heading.textContent ?? '') === key);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { datesInText, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
-import { choosePageTitle } from '../../../../../domain/page/metadata/page-title.js';
+import { choosePageTitle, type TitleCandidates } from '../../../../../domain/page/metadata/page-title.js';
 import { firstStatedTime, readDateline } from './dateline-reader.js';
+import { contentHeadings } from './page-heading-reader.js';
 import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, type DeclaredKinds } from './schema-kinds.js';
@@ -37,21 +38,14 @@ const AUTHOR_META = ['author', 'article:author', 'parsely-author', 'sailthru.aut
  * none. Reads `document` only; call it before a stage consumes the document.
  */
 export function readPageMetadata(document: Document, url: string): PageMetadata {
-  const nodes = readJsonLd(document);
-  const meta = metaReader(document);
-  const dated = nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => nodeTypes(node).some((type) => DATED_TYPES.has(type)));
-  const kinds = declaredKinds(declaredTypes(document, nodes), meta('og:type'));
-  const title = choosePageTitle({
-    documentTitle: document.title,
-    socialTitle: meta('og:title') ?? meta('twitter:title'),
-    headline: dated.map((node) => text(node['headline']) ?? text(node['name'])).find((value) => value !== undefined),
-    heading: firstHeading(document),
-    siteNames: siteNames(document, nodes, meta, url),
-  });
+  const statements = readStatements(document);
+  const { nodes, meta, dated, kinds } = statements;
+  const headings = contentHeadings(document, url);
+  const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)));
   const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated'])), ...microdataDates(document)]);
   const stated = firstDate(DATE_META.map((name) => meta(name)));
   const shown = stated === undefined || declared !== undefined ? undefined : new Set(datesInText(visibleTextOf(document)));
-  const publishedAt = readDateline(document, title) ?? declared
+  const publishedAt = readDateline(document, title, headings[0]?.element) ?? declared
     ?? (stated !== undefined && shown?.has(stated.slice(0, 10)) === true ? stated : undefined)
     ?? (kinds.discussion ? firstStatedTime(document) : undefined);
   const author = firstAuthor([...dated.map((node) => authorName(node['author'])), ...microdataAuthors(document), ...AUTHOR_META.map((name) => meta(name))]);
@@ -64,6 +58,43 @@ export function readPageMetadata(document: Document, url: string): PageMetadata 
     kinds,
     statesPublication,
   };
+}
+
+/** What a page states about itself in markup: JSON-LD nodes, `<meta>` values, its dated items and declared kinds. */
+interface Statements {
+  readonly nodes: readonly JsonLdNode[];
+  readonly meta: (name: string) => string | undefined;
+  /** Article and discussion nodes (and their `mainEntity`): their headline, date and author are the page's. */
+  readonly dated: readonly JsonLdNode[];
+  readonly kinds: DeclaredKinds;
+}
+
+function readStatements(document: Document): Statements {
+  const nodes = readJsonLd(document);
+  const meta = metaReader(document);
+  const dated = nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => nodeTypes(node).some((type) => DATED_TYPES.has(type)));
+  return { nodes, meta, dated, kinds: declaredKinds(declaredTypes(document, nodes), meta('og:type')) };
+}
+
+function titleCandidates(document: Document, url: string, statements: Statements, headings: readonly string[]): TitleCandidates {
+  const { nodes, meta, dated, kinds } = statements;
+  return {
+    documentTitle: document.title,
+    socialTitle: meta('og:title') ?? meta('twitter:title'),
+    headline: dated.map((node) => text(node['headline']) ?? text(node['name'])).find((value) => value !== undefined),
+    headings,
+    siteNames: siteNames(nodes, meta, url),
+    homePage: isHomePage(url),
+    productPage: kinds.product,
+  };
+}
+
+/**
+ * The title candidates of a page, as `readPageMetadata` gives them to `choosePageTitle` (for
+ * benches that compare title preferences without re-reading each page).
+ */
+export function readTitleCandidates(document: Document, url: string): TitleCandidates {
+  return titleCandidates(document, url, readStatements(document), contentHeadings(document, url).map((heading) => heading.text));
 }
 
 /**
@@ -100,13 +131,15 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-function firstHeading(document: Document): string | undefined {
-  const heading = (document.body as HTMLElement | null)?.querySelector('h1');
-  const value = heading === null || heading === undefined ? undefined : spacedText(heading).replace(/\s+/g, ' ').trim();
-  return value === undefined || value === '' || value.length > 300 ? undefined : value;
+function isHomePage(url: string): boolean {
+  try {
+    return new URL(url).pathname === '/';
+  } catch {
+    return false;
+  }
 }
 
-function siteNames(document: Document, nodes: readonly JsonLdNode[], meta: (name: string) => string | undefined, url: string): string[] {
+function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string | undefined, url: string): string[] {
   const names: string[] = [];
   for (const name of [meta('og:site_name'), meta('application-name'), meta('apple-mobile-web-app-title')]) if (name !== undefined) names.push(name);
   for (const node of nodes) {
@@ -129,7 +162,6 @@ function siteNames(document: Document, nodes: readonly JsonLdNode[], meta: (name
   } catch {
     // Not a URL: no host to compare.
   }
-  void document;
   return names;
 }
 
@@ -195,9 +227,4 @@ function visibleTextOf(document: Document): string {
   };
   walk(body);
   return parts.join('').replace(/\s+/g, ' ');
-}
-
-/** Text of an element with a space at every element boundary (`<br>`, spans), so words never run together. */
-function spacedText(element: Element): string {
-  return Array.from(element.childNodes).map((child) => (child.nodeType === 1 ? ` ${spacedText(child as Element)} ` : child.nodeType === 3 ? child.nodeValue ?? '' : '')).join('');
 }
