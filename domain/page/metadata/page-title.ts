@@ -31,7 +31,7 @@ export interface TitlePreferences {
 }
 
 /** The preferences production uses (chosen by 5-fold cross-validation on the WCXB development pages). */
-export const TITLE_PREFERENCES: TitlePreferences = { firstSource: 'document', headingWithinTitle: 'product-pages' };
+export const TITLE_PREFERENCES: TitlePreferences = { firstSource: 'social', headingWithinTitle: 'always' };
 
 /** Longest title returned (characters); longer ones are cut at a word boundary. */
 export const MAX_TITLE_CHARS = 300;
@@ -85,15 +85,17 @@ function segmentRuns(segments: readonly string[]): string[] {
 }
 
 /**
- * The page title without the site's name. `<title>` and the social title (in the order
+ * The page title without the site's name. The social title and `<title>` (in the order
  * `preferences.firstSource` gives) are split at ` | `, ` - `, ` — `, ` · `, ` » `, ` :: `;
- * segments naming the site are dropped and the first remaining segment is the title (later ones
- * are sections, categories or slogans). A social title that only names the site gives way to one
- * that says more. The first `<h1>` outside the page chrome that does not name the site (without a
- * leading section number such as "3.1") wins when another source confirms it: it equals a run of
- * stated segments or the schema.org headline. When the `<h1>` is a shorter part of the chosen
- * segment, `preferences.headingWithinTitle` decides. Falls back to the headline, then the `<h1>`.
- * Returns `undefined` when the page names no title. Pure; the result is page text and stays untrusted.
+ * segments naming the site (and a last segment that starts with its name) are dropped and the
+ * first remaining segment is the title: later ones are sections, categories or slogans. A stated
+ * title that only names the site gives way to one that says more, and away from the home page to
+ * the heading. The heading is the first `<h1>` outside the page chrome that does not name the site
+ * (without a leading section number such as "3.1"); it wins when another source confirms it (it
+ * equals a run of stated segments, or the schema.org headline), and when it is a shorter part of
+ * the chosen segment as `preferences.headingWithinTitle` says. Falls back to the headline, then
+ * the heading. Returns `undefined` when the page names no title. Pure; the result is page text
+ * and stays untrusted. Format characters (bidi marks, zero-width spaces) are removed.
  */
 export function choosePageTitle(candidates: TitleCandidates, preferences: TitlePreferences = TITLE_PREFERENCES): string | undefined {
   const siteKeys = candidates.siteNames.map(titleKey).filter((key) => key.length >= 2);
@@ -111,7 +113,8 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   // A stated title that only names the site gives way to one that says more (on a home page both do, and the name is the title).
   const informative = stated.filter((title) => title.kept.length > 0);
   // Away from the home page, a title that only names the site is not the page's: its heading is.
-  const chosen = informative[0]?.kept[0] ?? (candidates.homePage === true || headingKey === '' ? stated[0]?.segments[0] : heading);
+  const siteOnly = stated[0]?.segments[0];
+  const chosen = informative[0]?.kept[0] ?? (siteOnly === undefined || candidates.homePage === true || headingKey === '' ? siteOnly : heading);
   if (chosen !== undefined) {
     if (headingKey !== '' && headingPrevails(heading, chosen, candidates.productPage === true, preferences)) return bounded(heading);
     return bounded(chosen);

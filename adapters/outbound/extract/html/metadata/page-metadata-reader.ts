@@ -1,10 +1,10 @@
-import { datesInText, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
 import { choosePageTitle, type TitleCandidates } from '../../../../../domain/page/metadata/page-title.js';
-import { firstStatedTime, readDateline } from './dateline-reader.js';
 import { contentHeadings } from './page-heading-reader.js';
-import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
+import { readPublicationDate, statesPublicationDate } from './publication-date-reader.js';
+import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
+import { readStatements, text, type Statements } from './page-statements.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
-import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, type DeclaredKinds } from './schema-kinds.js';
+import type { DeclaredKinds } from './schema-kinds.js';
 
 /** What a page says about itself (page-derived, untrusted), and what kind of page it declares. */
 export interface PageMetadata {
@@ -21,13 +21,6 @@ export interface PageMetadata {
 }
 
 const MAX_AUTHOR_CHARS = 200;
-/** schema.org nodes whose date and author are the page's own. */
-const DATED_TYPES = new Set([...ARTICLE_TYPES, ...DISCUSSION_TYPES]);
-/** `<meta>` names and properties that state an article's publication date. */
-const DATE_META = [
-  'article:published_time', 'og:article:published_time', 'datePublished', 'publication_date', 'publish-date', 'publishdate', 'pubdate',
-  'og:published_time', 'dc.date.issued', 'dcterms.issued', 'citation_publication_date', 'parsely-pub-date', 'sailthru.date',
-];
 const AUTHOR_META = ['author', 'article:author', 'parsely-author', 'sailthru.author', 'dc.creator', 'dcterms.creator', 'citation_author'];
 
 /**
@@ -39,18 +32,12 @@ const AUTHOR_META = ['author', 'article:author', 'parsely-author', 'sailthru.aut
  */
 export function readPageMetadata(document: Document, url: string): PageMetadata {
   const statements = readStatements(document);
-  const { nodes, meta, dated, kinds } = statements;
+  const { meta, dated, kinds } = statements;
   const headings = contentHeadings(document, url);
   const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)));
-  const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated'])), ...microdataDates(document)]);
-  const stated = firstDate(DATE_META.map((name) => meta(name)));
-  const shown = stated === undefined || declared !== undefined ? undefined : new Set(datesInText(visibleTextOf(document)));
-  const publishedAt = readDateline(document, title, headings[0]?.element) ?? declared
-    ?? (stated !== undefined && shown?.has(stated.slice(0, 10)) === true ? stated : undefined)
-    ?? (kinds.discussion ? firstStatedTime(document) : undefined);
+  const publishedAt = readPublicationDate(document, statements, title, headings[0]?.element);
   const author = firstAuthor([...dated.map((node) => authorName(node['author'])), ...microdataAuthors(document), ...AUTHOR_META.map((name) => meta(name))]);
-  const statesPublication = publishedAt !== undefined || stated !== undefined
-    || firstDate(nodes.flatMap((node) => [node, ...mainEntities(node)]).map((node) => text(node['datePublished']))) !== undefined;
+  const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   return {
     ...(title === undefined ? {} : { title }),
     ...(author === undefined ? {} : { author }),
@@ -58,22 +45,6 @@ export function readPageMetadata(document: Document, url: string): PageMetadata 
     kinds,
     statesPublication,
   };
-}
-
-/** What a page states about itself in markup: JSON-LD nodes, `<meta>` values, its dated items and declared kinds. */
-interface Statements {
-  readonly nodes: readonly JsonLdNode[];
-  readonly meta: (name: string) => string | undefined;
-  /** Article and discussion nodes (and their `mainEntity`): their headline, date and author are the page's. */
-  readonly dated: readonly JsonLdNode[];
-  readonly kinds: DeclaredKinds;
-}
-
-function readStatements(document: Document): Statements {
-  const nodes = readJsonLd(document);
-  const meta = metaReader(document);
-  const dated = nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => nodeTypes(node).some((type) => DATED_TYPES.has(type)));
-  return { nodes, meta, dated, kinds: declaredKinds(declaredTypes(document, nodes), meta('og:type')) };
 }
 
 function titleCandidates(document: Document, url: string, statements: Statements, headings: readonly string[]): TitleCandidates {
@@ -107,28 +78,6 @@ export function declaredPageKind(metadata: PageMetadata): DeclaredPageKind {
     article: metadata.kinds.article || metadata.statesPublication,
     collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
   };
-}
-
-function metaReader(document: Document): (name: string) => string | undefined {
-  const values = new Map<string, string>();
-  for (const element of Array.from(document.querySelectorAll('meta[content]'))) {
-    const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop') ?? '').trim().toLowerCase();
-    const content = (element.getAttribute('content') ?? '').trim();
-    if (key !== '' && content !== '' && !values.has(key)) values.set(key, content);
-  }
-  return (name) => values.get(name.toLowerCase());
-}
-
-function mainEntities(node: JsonLdNode): JsonLdNode[] {
-  const main = node['mainEntity'];
-  const list = Array.isArray(main) ? main : [main];
-  return list.filter((entry): entry is JsonLdNode => entry !== null && typeof entry === 'object' && !Array.isArray(entry));
-}
-
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (Array.isArray(value)) return text(value[0]);
-  return undefined;
 }
 
 function isHomePage(url: string): boolean {
@@ -165,31 +114,11 @@ function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string 
   return names;
 }
 
-function microdataDates(document: Document): (string | undefined)[] {
-  return Array.from(document.querySelectorAll('[itemprop~="datePublished"], [itemprop~="dateCreated"]'))
-    .filter((element) => {
-      const scope = element.closest('[itemscope]');
-      const type = (scope?.getAttribute('itemtype') ?? '').replace(/^.*\//, '');
-      return DATED_TYPES.has(type);
-    })
-    .slice(0, 3)
-    .map((element) => element.getAttribute('content') ?? element.getAttribute('datetime') ?? element.textContent ?? undefined);
-}
-
 function microdataAuthors(document: Document): (string | undefined)[] {
   const element = document.querySelector('[itemprop~="author"]');
   if (element === null) return [];
   const named = element.querySelector('[itemprop~="name"]');
   return [named?.getAttribute('content') ?? named?.textContent ?? element.getAttribute('content') ?? element.textContent ?? undefined];
-}
-
-function firstDate(candidates: readonly (string | undefined)[]): string | undefined {
-  for (const candidate of candidates) {
-    if (candidate === undefined) continue;
-    const date = normalizePublicationDate(candidate);
-    if (date !== undefined) return date;
-  }
-  return undefined;
 }
 
 function authorName(value: unknown): string | undefined {
@@ -210,21 +139,4 @@ function firstAuthor(candidates: readonly (string | undefined)[]): string | unde
     return name;
   }
   return undefined;
-}
-
-function visibleTextOf(document: Document): string {
-  const body = document.body as HTMLElement | null;
-  if (body === null) return '';
-  const parts: string[] = [];
-  const walk = (element: Element): void => {
-    for (const child of Array.from(element.childNodes)) {
-      if (child.nodeType === 3) parts.push(child.nodeValue ?? '');
-      else if (child.nodeType === 1 && !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(child.nodeName.toUpperCase())) {
-        parts.push(' ');
-        walk(child as Element);
-      }
-    }
-  };
-  walk(body);
-  return parts.join('').replace(/\s+/g, ' ');
 }
