@@ -16,11 +16,11 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'NAV'
 /**
  * The date a page shows beside its headline: the first `datetime` attribute or written date (with
  * a year) in the visible text that follows the heading carrying the page title (else `pageHeading`,
- * the first `<h1>` outside the site's chrome), within about 600 characters, before
- * the first long paragraph, the next heading or table, and the first teaser-sized link (headings and
- * links that repeat the title do not count). Dates labelled as a join or revision date ("Joined:", "Updated") are
- * passed over. A listing's
- * teaser dates come after such a title or heading, so they are not read. `undefined` when there is no such heading or date.
+ * the first `<h1>` outside the site's chrome), within about 600 characters, before the first long
+ * paragraph, the next heading or table, and the first teaser-sized link (headings and links that
+ * repeat the title do not count). Dates labelled as a join or revision date ("Joined:", "Updated")
+ * are passed over. A listing's teaser dates come after such a title or heading, so they are not
+ * read. `undefined` when there is no such heading or date.
  */
 export function readDateline(document: Document, title: string | undefined, pageHeading?: Element): string | undefined {
   const body = document.body as HTMLElement | null;

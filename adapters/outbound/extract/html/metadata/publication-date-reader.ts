@@ -18,8 +18,8 @@ const day = (date: string | undefined): string | undefined => date?.slice(0, 10)
  * under the title (not on a product page, where dates near the heading are delivery or review
  * dates, and not when the markup states that day as the modification date and another as the
  * publication), the `datePublished` of the page's article or thread (JSON-LD, microdata), a
- * publication `<meta>` whose day the page also shows in its text (with or without the year), and on a thread the first `datetime`.
- * Never `dateModified`. `undefined` when the page states none.
+ * publication `<meta>` whose day the page also shows in its text (with or without the year), and
+ * on a thread the first `datetime`. Never `dateModified`. `undefined` when the page states none.
  */
 export function readPublicationDate(document: Document, statements: Statements, title: string | undefined, pageHeading: Element | undefined): string | undefined {
   const { dated, meta, kinds } = statements;
