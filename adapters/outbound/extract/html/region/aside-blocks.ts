@@ -25,8 +25,9 @@ const SUBHEADINGS = 'h2, h3, h4, h5, h6';
  * (product pages), customer reviews. The block is the largest ancestor of the heading that starts
  * with it (its first heading), holds no `<h1>` and at most `maxShare` of the text under `root`;
  * when that ancestor is only the heading's wrapper, the block is the wrapper and the siblings after
- * it up to the next one holding a heading of the same level or above. A block beyond `maxShare` stays whole (the page may be
- * its reviews). One text measure of `root`; never touches anything outside `root`.
+ * it up to the next one holding a heading of the same level or above. A block beyond `maxShare`
+ * stays whole (the page may be its reviews). One text measure of `root`, taken only when a heading
+ * matches; never touches anything outside `root`.
  */
 export function removeAsideBlocks(root: Element, options: { readonly reviews: boolean }, thresholds: AsideThresholds = ASIDE_THRESHOLDS): AsideRemovals {
   const removals: AsideRemovals = { recommendations: 0, reviews: 0 };
