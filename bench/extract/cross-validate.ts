@@ -1,12 +1,13 @@
 /**
  * K-fold cross-validation of the production chain's tuned thresholds over both corpora: the
- * aside-block removal's share (`AsideThresholds`), the content region's shares (`RegionThresholds`)
- * and the content choice's coverage (`ContentChoiceThresholds`). Every page is extracted once per
- * aside and region setting with the real stages; the real chain (`runHtmlChain`) then replays each
- * configuration from those outcomes. Folds are stratified by corpus and page type (pages dealt round-robin in hash order). For each
- * fold the configuration with the best objective on the other folds (mean of the news corpus's
- * shingle F1 and WCXB's word F1; ties keep the production thresholds) is scored on the held-out
- * fold; the pooled held-out scores are the cross-validated figure.
+ * aside-block removal's share (`AsideThresholds`), the content region's shares (`RegionThresholds`) and
+ * the content choice's coverage (`ContentChoiceThresholds`). Every page is extracted once per aside
+ * and region setting with the real stages; the real chain (`runHtmlChain`) then replays each
+ * configuration from those outcomes. Folds are stratified by corpus and page type (pages dealt
+ * round-robin in hash order). For each fold the configuration with the best objective on the other
+ * folds (mean of the news corpus's shingle F1 and WCXB's word F1; ties keep the production
+ * thresholds) is scored on the held-out fold; the pooled held-out scores are the cross-validated
+ * figure.
  *
  *   node --import tsx bench/extract/cross-validate.ts [--corpus DIR[,DIR]] [--folds K] [--grid small|full] [--ids ...]
  */
