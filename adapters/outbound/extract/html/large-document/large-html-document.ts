@@ -27,7 +27,8 @@ export const LARGE_DOCUMENT_LIMITS = {
   /**
    * Size of one part (code units of markup). Small parts die young: on a loaded 2-core machine,
    * 8-32 KiB parts took about 5.5 s of CPU for 8 MiB of dense markup, 256 KiB parts 7-8 s
-   * (bench/fetch-large, `dense` shape), with the same Markdown.
+   * (bench/fetch-large, `dense` shape), with the same Markdown. With the light tree, 16-32 KiB
+   * parts are still the fastest (64-128 KiB cost 10-40 % more CPU).
    */
   partChars: 32 * 1024,
 } as const;

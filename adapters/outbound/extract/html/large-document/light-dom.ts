@@ -149,8 +149,19 @@ export class LightElement extends LightNode {
   }
 
   getElementsByTagName(name: string): LightElement[] {
+    // Turndown asks this 27 times of every blank element (once per void or meaningful tag name): a plain walk.
     const found: LightElement[] = [];
-    for (const node of this.descendants()) if (node instanceof LightElement && (node.localName === name || node.nodeName === name)) found.push(node);
+    let node = this.firstChild;
+    while (node !== null) {
+      if (node instanceof LightElement) {
+        if (node.localName === name || node.nodeName === name) found.push(node);
+        if (node.firstChild !== null) {
+          node = node.firstChild;
+          continue;
+        }
+      }
+      node = nextOutside(node, this);
+    }
     return found;
   }
 
@@ -200,19 +211,6 @@ export class LightElement extends LightNode {
     node.previousSibling = null;
     node.nextSibling = null;
     return node;
-  }
-
-  /** Every node below this one in document order (iterative, so depth is no problem). */
-  *descendants(): Generator<LightNode> {
-    let node = this.firstChild;
-    while (node !== null) {
-      yield node;
-      if (node instanceof LightElement && node.firstChild !== null) {
-        node = node.firstChild;
-        continue;
-      }
-      node = nextOutside(node, this);
-    }
   }
 }
 
