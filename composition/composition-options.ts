@@ -1,4 +1,5 @@
 import type { ClockPort } from '../application/ports/clock.port.js';
+import type { CoordinationPort } from '../application/ports/coordination.port.js';
 import type { DocumentExtractorPort } from '../application/ports/document-extractor.port.js';
 import type { PageRendererPort } from '../application/ports/page-renderer.port.js';
 import type { LivenessProbesPort } from '../application/ports/liveness-probes.port.js';
@@ -47,4 +48,9 @@ export interface CompositionOptions {
 export interface CompositionInput {
   readonly config: WebConfig;
   readonly options: CompositionOptions;
+  /**
+   * Host-mode coordination over the shared state file; present exactly when the config asks for
+   * `host` (its code is loaded only then, so a process-mode command never reads it).
+   */
+  readonly hostCoordination?: (clock: ClockPort) => CoordinationPort;
 }

@@ -7,7 +7,7 @@ import { discoverConfigFile, type ConfigSource } from '../infrastructure/config/
 import { resolveWebConfig } from '../infrastructure/config/web-config.resolver.js';
 import { describeConfigError, type ConfigError } from '../infrastructure/config/config-error.model.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
-import type { CompositionOptions } from './composition-options.js';
+import type { CompositionInput, CompositionOptions } from './composition-options.js';
 import { buildContainer } from './container.js';
 import { WebResearch } from './web-research.facade.js';
 import { resolveHostStateLocation, WEB_CONTROL_DIR_ENV } from '../adapters/outbound/host-state/host-state-location.js';
@@ -74,11 +74,14 @@ export async function createWebResearch(options: CreateWebResearchOptions = {}):
   const source = sourceOf(options, env);
   const config = await resolveConfig(options, source, env);
   if (!config.ok) return err(configToolError(config.error));
+  let hostCoordination: CompositionInput['hostCoordination'];
   if (config.value.coordination === 'host') {
     const location = resolveHostStateLocation(env);
     if (!location.ok) return err(toolError('config_invalid', location.error.message, { retryable: false, field: WEB_CONTROL_DIR_ENV }));
+    const { createHostCoordination } = await import('./host-state.factory.js');
+    hostCoordination = (clock) => createHostCoordination(location.value, clock);
   }
-  const container = buildContainer({ config: config.value, options: { ...options, env } });
+  const container = buildContainer({ config: config.value, options: { ...options, env }, ...(hostCoordination === undefined ? {} : { hostCoordination }) });
   return ok(new WebResearch(container, config.value, source));
 }
 

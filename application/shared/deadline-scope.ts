@@ -9,6 +9,10 @@ export class DeadlineExceeded extends Error {
   }
 }
 
+// Ends the deadline watcher when the work is over. A reason of our own: `abort()` without one builds
+// a DOMException with a stack trace, a measurable cost at every search and fetch.
+const WORK_ENDED = Object.freeze({ name: 'WorkEnded' });
+
 /**
  * One abort signal for a unit of work that fires when the parent signal aborts (with the parent's
  * reason) or when the deadline passes (with a {@link DeadlineExceeded}). The deadline is watched
@@ -64,7 +68,7 @@ export class DeadlineScope {
   /** Stops watching the deadline and the parent; the signal stays as it is. */
   dispose(): void {
     this.#parent.removeEventListener('abort', this.#onParentAbort);
-    this.#watcher.abort();
+    this.#watcher.abort(WORK_ENDED);
   }
 
   #abort(reason: unknown): void {

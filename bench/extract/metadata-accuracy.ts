@@ -20,9 +20,13 @@ export interface MetadataAccuracy {
   readonly authorsExact: number;
 }
 
-/** Normalises a title or name for exact comparison: NFKC, straight quotes and dashes, collapsed whitespace. */
+/**
+ * Normalises a title or name for exact comparison: NFKC, straight quotes and dashes, no
+ * trademark signs (® ™ ℠: WCXB's titles keep them on some pages and drop them on others), no
+ * invisible format characters, collapsed whitespace.
+ */
 export function normaliseForComparison(value: string): string {
-  return value.normalize('NFKC').replace(/[‘’‛′]/g, "'").replace(/[“”„″]/g, '"').replace(/[‐‑‒–—]/g, '-').replace(/\s+/g, ' ').trim();
+  return value.normalize('NFKC').replace(/[‘’‛′]/g, "'").replace(/[“”„″]/g, '"').replace(/[‐‑‒–—]/g, '-').replace(/[®™℠\p{Cf}]/gu, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Scores reported metadata against the corpus fields. */

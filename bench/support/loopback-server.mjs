@@ -1,7 +1,10 @@
 // The benches' web: a loopback HTTP server in its own process, so its work never runs on the
-// measured process's event loop. Prints {"origin": ...} once listening; exits when stdin closes.
+// measured process's event loop. Prints {"origin": ..., "origins": [...]} once listening; exits
+// when stdin closes. The same routes answer on ORIGINS ports (default 1): pages spread over several
+// origins, as real pages come from several sites, so WebFetch's per-origin start spacing (500 ms,
+// the spec's politeness) is not what a corpus figure measures.
 //
-//   node loopback-server.mjs [FILES_DIR]
+//   node loopback-server.mjs [FILES_DIR] [ORIGINS]
 //
 // GET /files/NAME      a file from FILES_DIR (content type from the extension)
 // GET /searxng/D/search?q=…&format=json   a SearXNG-compatible answer after D ms, whose results echo the query
@@ -11,7 +14,8 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import process from 'node:process';
 
-const filesDir = process.argv[2];
+const filesDir = process.argv[2] === '' ? undefined : process.argv[2];
+const originCount = Math.max(1, Number.parseInt(process.argv[3] ?? '1', 10) || 1);
 const TYPES = { '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json', '.pdf': 'application/pdf' };
 let searches = 0;
 
@@ -28,7 +32,7 @@ function searxngAnswer(query) {
   return JSON.stringify({ query, number_of_results: results.length, results, unresponsive_engines: [] });
 }
 
-const server = createServer((req, res) => {
+function answer(req, res) {
   const url = new URL(req.url ?? '/', 'http://loopback');
   const search = /^\/searxng\/(\d+)\/search$/.exec(url.pathname);
   if (search) {
@@ -51,10 +55,13 @@ const server = createServer((req, res) => {
   } else {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not here');
   }
-});
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ origin: `http://127.0.0.1:${server.address().port}` })}\n`);
-});
+}
+
+const origins = await Promise.all(Array.from({ length: originCount }, () => new Promise((resolve) => {
+  const server = createServer(answer);
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`));
+})));
+process.stdout.write(`${JSON.stringify({ origin: origins[0], origins })}\n`);
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();

@@ -5,10 +5,18 @@
 import { runCliProcess } from '../../adapters/inbound/cli/cli-process.js';
 import type { CliDependencies } from '../../adapters/inbound/cli/cli-dependencies.types.js';
 import * as nodeModule from 'node:module';
+import { setFlagsFromString } from 'node:v8';
 import { packageVersion } from './package-version.js';
 
 // Node 22.1+ keeps V8's compiled code of the lazily loaded chunks between runs (Node 20 has no such cache).
 (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+
+// undici parses HTTP with a WebAssembly module. V8 re-compiles its hot functions with its optimising
+// tier on background threads, and Node waits for those jobs before the process may exit: about 0.3 s
+// after every one-shot command's answer was already written. The baseline tier parses a response's
+// headers and framing about as fast for our purposes (bodies are passed through, not scanned), so
+// this process (the CLI and the MCP server) keeps to it. The library leaves its host's flags alone.
+setFlagsFromString('--liftoff-only');
 
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   // A closed pipe (`mono-agent search … | head`) is the reader's choice, not a failure.

@@ -126,14 +126,20 @@ function inflectionMatch(term: string, token: string): boolean {
 class Haystack {
   private readonly tokens: ReadonlySet<string>;
   private readonly fieldWordSequences: readonly string[];
-  private readonly fieldCompacts: readonly string[];
+  private readonly folded: readonly string[];
+  // Only CJK/Thai/Hangul terms need the separator-free text: built on first use.
+  #fieldCompacts: readonly string[] | undefined;
 
   constructor(fields: readonly string[]) {
-    const folded = fields.map((field) => foldText(field.slice(0, MAX_GATE_FIELD_LENGTH)));
-    const fieldTokens = folded.map(tokenizeFolded);
+    this.folded = fields.map((field) => foldText(field.slice(0, MAX_GATE_FIELD_LENGTH)));
+    const fieldTokens = this.folded.map(tokenizeFolded);
     this.tokens = new Set(fieldTokens.flat());
     this.fieldWordSequences = fieldTokens.map((tokens) => ` ${tokens.join(' ')} `);
-    this.fieldCompacts = folded.map(compactFolded);
+  }
+
+  private get fieldCompacts(): readonly string[] {
+    this.#fieldCompacts ??= this.folded.map(compactFolded);
+    return this.#fieldCompacts;
   }
 
   containsExactTerm(term: string): boolean {

@@ -25,7 +25,8 @@ const NON_TOKEN_CHARS = /[^\p{L}\p{M}\p{N}]+/gu;
 // ASCII has no marks, no compatibility forms and no no-space script: folding is lower-casing and a
 // token run is one token. Results and queries are mostly ASCII, and the Unicode passes dominated
 // the relevance gate's time.
-const ASCII_ONLY = /^[\p{ASCII}]*$/u;
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, controls included, is meant
+const ASCII_ONLY = /^[\x00-\x7F]*$/;
 
 const wordSegmenter: Intl.Segmenter | undefined =
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'word' }) : undefined;

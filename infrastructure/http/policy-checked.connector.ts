@@ -1,6 +1,6 @@
 import { connect as connectTcp, isIP } from 'node:net';
 import type { LookupFunction, Socket } from 'node:net';
-import { connect as connectTls } from 'node:tls';
+import type * as NodeTls from 'node:tls';
 import type { ConnectionOptions } from 'node:tls';
 import { errors } from 'undici';
 import type { buildConnector } from 'undici';
@@ -86,7 +86,7 @@ async function openCheckedSocket(
   const lookup = checkedLookup(addresses);
   const socket =
     protocol === 'https:'
-      ? openTls(hostname, port, literalFamily === 0 ? (target.servername || hostname) : undefined, lookup, options, sessions)
+      ? openTls(await loadTls(), hostname, port, literalFamily === 0 ? (target.servername || hostname) : undefined, lookup, options, sessions)
       : connectTcp({ host: hostname, port, lookup });
   onSocket(socket);
   const connectedEvent = protocol === 'https:' ? 'secureConnect' : 'connect';
@@ -107,7 +107,15 @@ async function openCheckedSocket(
   return socket;
 }
 
+// Node's TLS stack costs a one-shot command tens of milliseconds to load: only HTTPS loads it.
+let tlsModule: Promise<typeof NodeTls> | undefined;
+function loadTls(): Promise<typeof NodeTls> {
+  tlsModule ??= import('node:tls');
+  return tlsModule;
+}
+
 function openTls(
+  tls: typeof NodeTls,
   hostname: string,
   port: number,
   servername: string | undefined,
@@ -116,7 +124,7 @@ function openTls(
   sessions: Map<string, Buffer>,
 ): Socket {
   const sessionKey = servername ?? hostname;
-  const socket = connectTls({
+  const socket = tls.connect({
     ...options.tls,
     host: hostname,
     port,

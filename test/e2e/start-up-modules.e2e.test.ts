@@ -13,6 +13,10 @@ import { scenarioPath, startServerProcess, type ServerProcess } from './support/
 
 const EXTRACTION = ['jsdom', 'pdf-parse', 'linkedom', 'defuddle', 'turndown', '@mozilla/readability'];
 const MCP_SDK = '@modelcontextprotocol/sdk';
+/** Parts of libraries the bundle leaves out because nothing we run uses them (scripts/bundle-entries.mjs). */
+const UNUSED_LIBRARY_PARTS = ['@mixmark-io/domino', 'cssomnom'];
+/** Node's HTTP/2 and TLS stacks: only an https: connection needs TLS, and nothing needs HTTP/2. */
+const UNUSED_BUILTINS = ['http2', 'tls', '_tls_wrap'];
 const SEARCH_ADAPTERS = ['adapters/outbound/searxng/', 'adapters/outbound/duckduckgo/', 'adapters/outbound/startpage/', 'adapters/outbound/ollama/', 'adapters/outbound/codex/'];
 
 let site: ServerProcess;
@@ -63,6 +67,10 @@ describe('built CLI start-up: each command loads only what it needs', () => {
     expect(ownLoaded(run, 'application/web-fetch/')).toBe(true);
     for (const name of [...EXTRACTION, MCP_SDK]) expect(run.packages.has(name), name).toBe(false);
     for (const prefix of [...SEARCH_ADAPTERS, 'adapters/inbound/mcp/', 'adapters/outbound/agent-browser/']) expect(ownLoaded(run, prefix), prefix).toBe(false);
+    // Process-mode coordination (the default) never loads the host state-file code.
+    expect(ownLoaded(run, 'adapters/outbound/host-state/host-coordination'), 'host coordination').toBe(false);
+    expect(run.builtins.has('net'), 'the log records built-ins').toBe(true);
+    for (const name of UNUSED_BUILTINS) expect(run.builtins.has(name), name).toBe(false);
   });
 
   it('an HTML fetch loads the HTML extractors, but not jsdom, PDF, MCP or any search provider', async () => {
@@ -70,7 +78,8 @@ describe('built CLI start-up: each command loads only what it needs', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Start-up article');
     expect(run.packages.has('linkedom')).toBe(true);
-    for (const name of ['jsdom', 'pdf-parse', MCP_SDK]) expect(run.packages.has(name), name).toBe(false);
+    for (const name of ['jsdom', 'pdf-parse', MCP_SDK, ...UNUSED_LIBRARY_PARTS]) expect(run.packages.has(name), name).toBe(false);
+    for (const name of UNUSED_BUILTINS) expect(run.builtins.has(name), name).toBe(false);
     for (const prefix of SEARCH_ADAPTERS) expect(ownLoaded(run, prefix), prefix).toBe(false);
   });
 

@@ -113,3 +113,48 @@ export function datesInText(text: string, limit = 200): string[] {
   }
   return dates;
 }
+
+/**
+ * Text right before a date that labels it as something other than the publication: an account's
+ * join date ("Joined: Wed Jul 04, 2012", "Member since") or a revision ("Updated", "Last edited
+ * on"). Up to two words (a weekday, "on") may stand between the label and the date.
+ */
+const OTHER_DATE_LABEL = /\b(?:joined|member since|registered|updated|modified|edited|revised)\b[\s:,.-]*(?:[\p{L}\d]+[\s:,.-]+){0,2}$/iu;
+/** Characters before a date read for its label. */
+const LABEL_CHARS = 40;
+
+/**
+ * The first date with a year in `text` (as {@link findDateInText}) that is not labelled as a join
+ * or revision date; `before` is the text that precedes `text` on the page (for labels in another
+ * element). `undefined` when there is none.
+ */
+export function findPublicationDateInText(text: string, before = ''): string | undefined {
+  DATE_IN_TEXT.lastIndex = 0;
+  for (let match = DATE_IN_TEXT.exec(text); match !== null; match = DATE_IN_TEXT.exec(text)) {
+    const date = normalizePublicationDate(match[0]);
+    if (date !== undefined && !labelsOtherDate(`${before} ${text.slice(0, match.index)}`)) return date;
+  }
+  return undefined;
+}
+
+/** True when the end of `before` labels the date that follows as a join or revision date. */
+export function labelsOtherDate(before: string): boolean {
+  return OTHER_DATE_LABEL.test(before.replace(/\s+/g, ' ').slice(-LABEL_CHARS));
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * True when `text` writes the calendar day of `isoDate` (`YYYY-MM-DD…`) with an English month
+ * name, with or without its year ("Jun 2", "June 2nd, 2019", "2 June"): how pages show a date they
+ * also state in markup.
+ */
+export function writesDay(text: string, isoDate: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (match === null) return false;
+  const name = MONTH_NAMES[Number(match[2]) - 1];
+  if (name === undefined) return false;
+  const month = `(?:${name}|${name.slice(0, 3)}${name.length > 4 ? `|${name.slice(0, 4)}` : ''})\\.?`;
+  const dayOfMonth = `0?${Number(match[3])}(?:st|nd|rd|th)?`;
+  return new RegExp(`\\b${month}\\s+${dayOfMonth}\\b|\\b${dayOfMonth}\\.?\\s+${month}\\b`, 'i').test(text);
+}

@@ -16,6 +16,8 @@ interface BundleMeta {
 export interface LoadedModules {
   readonly packages: ReadonlySet<string>;
   readonly ownSources: readonly string[];
+  /** Node's built-in modules loaded after start-up (`http2`, `tls`, `internal/…`). */
+  readonly builtins: ReadonlySet<string>;
 }
 
 function packageName(path: string): string {
@@ -29,7 +31,8 @@ function packageName(path: string): string {
  */
 export function readLoadedModules(logFile: string): LoadedModules {
   const meta = existsSync(BUNDLE_META) ? (JSON.parse(readFileSync(BUNDLE_META, 'utf8')) as BundleMeta) : { outputs: {} };
-  const urls = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter((line) => line.startsWith('file:')) : [];
+  const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n') : [];
+  const urls = lines.filter((line) => line.startsWith('file:'));
   const sources = new Set<string>();
   for (const url of new Set(urls)) {
     const path = relative(ROOT, fileURLToPath(url)).split('\\').join('/');
@@ -40,5 +43,6 @@ export function readLoadedModules(logFile: string): LoadedModules {
   return {
     packages: new Set(all.filter((s) => s.includes('node_modules/')).map(packageName)),
     ownSources: all.filter((s) => !s.includes('node_modules/')).map((s) => s.replace(/^dist\//, '').replace(/\.(js|ts)$/, '')),
+    builtins: new Set(lines.filter((line) => line.startsWith('node:')).map((line) => line.slice('node:'.length))),
   };
 }

@@ -1,4 +1,4 @@
-import { findDateInText, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
+import { findPublicationDateInText, labelsOtherDate, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
 import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
 
 /** Visible text read after the first `<h1>` while looking for its dateline (characters). */
@@ -9,20 +9,28 @@ const BODY_TEXT_CHARS = 200;
 const SECTION_HEADINGS = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'TABLE']);
 /** A link with this much text (characters) is a teaser title: the search stops there. */
 const TEASER_LINK_CHARS = 25;
+/** Visible text kept for reading a date's label (characters). */
+const LABEL_WINDOW_CHARS = 60;
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'NAV', 'ASIDE', 'FOOTER', 'IFRAME', 'BUTTON', 'SELECT', 'OPTION']);
 
 /**
  * The date a page shows beside its headline: the first `datetime` attribute or written date (with
- * a year) in the visible text that follows the heading carrying the page title (else the first `<h1>`), within about 600 characters, before
- * the first long paragraph, the next heading or table, and the first teaser-sized link. A listing's
- * teaser dates come after such a title or heading, so they are not read. `undefined` when the page has no `<h1>` or no such date.
+ * a year) in the visible text that follows the heading carrying the page title (else `pageHeading`,
+ * the first `<h1>` outside the site's chrome), within about 600 characters, before the first long
+ * paragraph, the next heading or table, and the first teaser-sized link (headings and links that
+ * repeat the title do not count). Dates labelled as a join or revision date ("Joined:", "Updated")
+ * are passed over. A listing's teaser dates come after such a title or heading, so they are not
+ * read. `undefined` when there is no such heading or date.
  */
-export function readDateline(document: Document, title: string | undefined): string | undefined {
+export function readDateline(document: Document, title: string | undefined, pageHeading?: Element): string | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
-  const heading = titleHeading(body, title);
+  const heading = titleHeading(body, title) ?? pageHeading;
   if (heading === undefined) return undefined;
+  const key = titleKey(title ?? '');
   let seen = 0;
+  /** The visible text read last: a date's label may sit in the element before it. */
+  let recent = '';
   for (let node = nextOutside(heading); node !== null; node = nextNode(node)) {
     if (node.nodeType === 1) {
       const element = node as Element;
@@ -31,36 +39,36 @@ export function readDateline(document: Document, title: string | undefined): str
         node = lastDescendant(element);
         continue;
       }
-      if (SECTION_HEADINGS.has(name)) return undefined;
-      if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS) return undefined;
+      // A heading or link that repeats the title (a thread's first post, a permalink) does not end the dateline.
+      const repeatsTitle = key !== '' && titleKey(element.textContent ?? '') === key;
+      if (SECTION_HEADINGS.has(name) && !repeatsTitle) return undefined;
+      if (name === 'A' && !repeatsTitle && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS) return undefined;
       const datetime = element.getAttribute('datetime');
       if (datetime !== null || name === 'TIME') {
-        const date = normalizePublicationDate(datetime ?? '') ?? findDateInText(element.textContent ?? '');
-        if (date !== undefined) return date;
+        const date = normalizePublicationDate(datetime ?? '') ?? findPublicationDateInText(element.textContent ?? '');
+        if (date !== undefined && !labelsOtherDate(recent)) return date;
+        if (date !== undefined) node = lastDescendant(element);
       }
       continue;
     }
     if (node.nodeType !== 3) continue;
     const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
     if (text === '') continue;
-    const date = findDateInText(text);
+    const date = findPublicationDateInText(text, recent);
     if (date !== undefined) return date;
     if (text.length >= BODY_TEXT_CHARS) return undefined;
+    recent = `${recent} ${text}`.slice(-LABEL_WINDOW_CHARS);
     seen += text.length;
     if (seen > DATELINE_WINDOW_CHARS) return undefined;
   }
   return undefined;
 }
 
-/** The heading that carries the page title (`<h1>`–`<h3>`), else the first `<h1>`. */
+/** The heading that carries the page title (`<h1>`–`<h3>`). */
 function titleHeading(body: Element, title: string | undefined): Element | undefined {
   const key = title === undefined ? '' : titleKey(title);
-  if (key !== '') {
-    for (const heading of Array.from(body.querySelectorAll('h1, h2, h3'))) {
-      if (titleKey(heading.textContent ?? '') === key) return heading;
-    }
-  }
-  return body.querySelector('h1') ?? undefined;
+  if (key === '') return undefined;
+  return Array.from(body.querySelectorAll('h1, h2, h3')).find((heading) => titleKey(heading.textContent ?? '') === key);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { datesInText, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
-import { choosePageTitle } from '../../../../../domain/page/metadata/page-title.js';
-import { firstStatedTime, readDateline } from './dateline-reader.js';
-import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
+import { choosePageTitle, type TitleCandidates } from '../../../../../domain/page/metadata/page-title.js';
+import { contentHeadings } from './page-heading-reader.js';
+import { readPublicationDate, statesPublicationDate } from './publication-date-reader.js';
+import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
+import { readStatements, text, type Statements } from './page-statements.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
-import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, type DeclaredKinds } from './schema-kinds.js';
+import type { DeclaredKinds } from './schema-kinds.js';
 
 /** What a page says about itself (page-derived, untrusted), and what kind of page it declares. */
 export interface PageMetadata {
@@ -20,13 +21,6 @@ export interface PageMetadata {
 }
 
 const MAX_AUTHOR_CHARS = 200;
-/** schema.org nodes whose date and author are the page's own. */
-const DATED_TYPES = new Set([...ARTICLE_TYPES, ...DISCUSSION_TYPES]);
-/** `<meta>` names and properties that state an article's publication date. */
-const DATE_META = [
-  'article:published_time', 'og:article:published_time', 'datePublished', 'publication_date', 'publish-date', 'publishdate', 'pubdate',
-  'og:published_time', 'dc.date.issued', 'dcterms.issued', 'citation_publication_date', 'parsely-pub-date', 'sailthru.date',
-];
 const AUTHOR_META = ['author', 'article:author', 'parsely-author', 'sailthru.author', 'dc.creator', 'dcterms.creator', 'citation_author'];
 
 /**
@@ -37,26 +31,13 @@ const AUTHOR_META = ['author', 'article:author', 'parsely-author', 'sailthru.aut
  * none. Reads `document` only; call it before a stage consumes the document.
  */
 export function readPageMetadata(document: Document, url: string): PageMetadata {
-  const nodes = readJsonLd(document);
-  const meta = metaReader(document);
-  const dated = nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => nodeTypes(node).some((type) => DATED_TYPES.has(type)));
-  const kinds = declaredKinds(declaredTypes(document, nodes), meta('og:type'));
-  const title = choosePageTitle({
-    documentTitle: document.title,
-    socialTitle: meta('og:title') ?? meta('twitter:title'),
-    headline: dated.map((node) => text(node['headline']) ?? text(node['name'])).find((value) => value !== undefined),
-    heading: firstHeading(document),
-    siteNames: siteNames(document, nodes, meta, url),
-  });
-  const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated'])), ...microdataDates(document)]);
-  const stated = firstDate(DATE_META.map((name) => meta(name)));
-  const shown = stated === undefined || declared !== undefined ? undefined : new Set(datesInText(visibleTextOf(document)));
-  const publishedAt = readDateline(document, title) ?? declared
-    ?? (stated !== undefined && shown?.has(stated.slice(0, 10)) === true ? stated : undefined)
-    ?? (kinds.discussion ? firstStatedTime(document) : undefined);
+  const statements = readStatements(document);
+  const { meta, dated, kinds } = statements;
+  const headings = contentHeadings(document, url);
+  const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)));
+  const publishedAt = readPublicationDate(document, statements, title, headings[0]?.element);
   const author = firstAuthor([...dated.map((node) => authorName(node['author'])), ...microdataAuthors(document), ...AUTHOR_META.map((name) => meta(name))]);
-  const statesPublication = publishedAt !== undefined || stated !== undefined
-    || firstDate(nodes.flatMap((node) => [node, ...mainEntities(node)]).map((node) => text(node['datePublished']))) !== undefined;
+  const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   return {
     ...(title === undefined ? {} : { title }),
     ...(author === undefined ? {} : { author }),
@@ -64,6 +45,27 @@ export function readPageMetadata(document: Document, url: string): PageMetadata 
     kinds,
     statesPublication,
   };
+}
+
+function titleCandidates(document: Document, url: string, statements: Statements, headings: readonly string[]): TitleCandidates {
+  const { nodes, meta, dated, kinds } = statements;
+  return {
+    documentTitle: document.title,
+    socialTitle: meta('og:title') ?? meta('twitter:title'),
+    headline: dated.map((node) => text(node['headline']) ?? text(node['name'])).find((value) => value !== undefined),
+    headings,
+    siteNames: siteNames(nodes, meta, url),
+    homePage: isHomePage(url),
+    productPage: kinds.product,
+  };
+}
+
+/**
+ * The title candidates of a page, as `readPageMetadata` gives them to `choosePageTitle` (for
+ * benches that compare title preferences without re-reading each page).
+ */
+export function readTitleCandidates(document: Document, url: string): TitleCandidates {
+  return titleCandidates(document, url, readStatements(document), contentHeadings(document, url).map((heading) => heading.text));
 }
 
 /**
@@ -78,35 +80,15 @@ export function declaredPageKind(metadata: PageMetadata): DeclaredPageKind {
   };
 }
 
-function metaReader(document: Document): (name: string) => string | undefined {
-  const values = new Map<string, string>();
-  for (const element of Array.from(document.querySelectorAll('meta[content]'))) {
-    const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop') ?? '').trim().toLowerCase();
-    const content = (element.getAttribute('content') ?? '').trim();
-    if (key !== '' && content !== '' && !values.has(key)) values.set(key, content);
+function isHomePage(url: string): boolean {
+  try {
+    return new URL(url).pathname === '/';
+  } catch {
+    return false;
   }
-  return (name) => values.get(name.toLowerCase());
 }
 
-function mainEntities(node: JsonLdNode): JsonLdNode[] {
-  const main = node['mainEntity'];
-  const list = Array.isArray(main) ? main : [main];
-  return list.filter((entry): entry is JsonLdNode => entry !== null && typeof entry === 'object' && !Array.isArray(entry));
-}
-
-function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
-  if (Array.isArray(value)) return text(value[0]);
-  return undefined;
-}
-
-function firstHeading(document: Document): string | undefined {
-  const heading = (document.body as HTMLElement | null)?.querySelector('h1');
-  const value = heading === null || heading === undefined ? undefined : spacedText(heading).replace(/\s+/g, ' ').trim();
-  return value === undefined || value === '' || value.length > 300 ? undefined : value;
-}
-
-function siteNames(document: Document, nodes: readonly JsonLdNode[], meta: (name: string) => string | undefined, url: string): string[] {
+function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string | undefined, url: string): string[] {
   const names: string[] = [];
   for (const name of [meta('og:site_name'), meta('application-name'), meta('apple-mobile-web-app-title')]) if (name !== undefined) names.push(name);
   for (const node of nodes) {
@@ -129,19 +111,7 @@ function siteNames(document: Document, nodes: readonly JsonLdNode[], meta: (name
   } catch {
     // Not a URL: no host to compare.
   }
-  void document;
   return names;
-}
-
-function microdataDates(document: Document): (string | undefined)[] {
-  return Array.from(document.querySelectorAll('[itemprop~="datePublished"], [itemprop~="dateCreated"]'))
-    .filter((element) => {
-      const scope = element.closest('[itemscope]');
-      const type = (scope?.getAttribute('itemtype') ?? '').replace(/^.*\//, '');
-      return DATED_TYPES.has(type);
-    })
-    .slice(0, 3)
-    .map((element) => element.getAttribute('content') ?? element.getAttribute('datetime') ?? element.textContent ?? undefined);
 }
 
 function microdataAuthors(document: Document): (string | undefined)[] {
@@ -149,15 +119,6 @@ function microdataAuthors(document: Document): (string | undefined)[] {
   if (element === null) return [];
   const named = element.querySelector('[itemprop~="name"]');
   return [named?.getAttribute('content') ?? named?.textContent ?? element.getAttribute('content') ?? element.textContent ?? undefined];
-}
-
-function firstDate(candidates: readonly (string | undefined)[]): string | undefined {
-  for (const candidate of candidates) {
-    if (candidate === undefined) continue;
-    const date = normalizePublicationDate(candidate);
-    if (date !== undefined) return date;
-  }
-  return undefined;
 }
 
 function authorName(value: unknown): string | undefined {
@@ -178,26 +139,4 @@ function firstAuthor(candidates: readonly (string | undefined)[]): string | unde
     return name;
   }
   return undefined;
-}
-
-function visibleTextOf(document: Document): string {
-  const body = document.body as HTMLElement | null;
-  if (body === null) return '';
-  const parts: string[] = [];
-  const walk = (element: Element): void => {
-    for (const child of Array.from(element.childNodes)) {
-      if (child.nodeType === 3) parts.push(child.nodeValue ?? '');
-      else if (child.nodeType === 1 && !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(child.nodeName.toUpperCase())) {
-        parts.push(' ');
-        walk(child as Element);
-      }
-    }
-  };
-  walk(body);
-  return parts.join('').replace(/\s+/g, ' ');
-}
-
-/** Text of an element with a space at every element boundary (`<br>`, spans), so words never run together. */
-function spacedText(element: Element): string {
-  return Array.from(element.childNodes).map((child) => (child.nodeType === 1 ? ` ${spacedText(child as Element)} ` : child.nodeType === 3 ? child.nodeValue ?? '' : '')).join('');
 }

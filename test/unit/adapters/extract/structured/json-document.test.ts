@@ -21,6 +21,16 @@ describe('prettyPrintJson', () => {
     }
   });
 
+  it('prints exactly what JSON.stringify(value, null, 2) prints, from compact or spaced input, in any script', () => {
+    // -0 is the one value whose digits JSON.stringify changes (to 0); the output keeps the input's.
+    const value = fc.jsonValue({ stringUnit: 'binary' }).filter((v) => !JSON.stringify(v).includes('-0') || !Object.is(JSON.parse(JSON.stringify(v)), -0));
+    fc.assert(fc.property(value, fc.constantFrom('', ' ', '\t', '\r\n'), (json, spacing) => {
+      const expected = JSON.stringify(json, null, 2);
+      const text = spacing === '\r\n' ? expected.replaceAll('\n', '\r\n') : JSON.stringify(json, null, spacing);
+      expect(prettyPrintJson(text)).toEqual({ ok: true, value: expected });
+    }));
+  });
+
   it('round-trips any JSON value', () => {
     fc.assert(fc.property(fc.jsonValue(), (value) => {
       const text = JSON.stringify(value);

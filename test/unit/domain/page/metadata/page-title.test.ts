@@ -15,18 +15,18 @@ describe('choosePageTitle', () => {
 
   it('prefers the social title and an <h1> that equals what remains', () => {
     expect(choosePageTitle({ documentTitle: 'Home', socialTitle: 'Faux leather jacket - Zalando', siteNames: ['zalando'] })).toBe('Faux leather jacket');
-    expect(choosePageTitle({ documentTitle: 'how close is it | Forum', heading: 'How close is it?', siteNames: ['forum'] })).toBe('How close is it?');
+    expect(choosePageTitle({ documentTitle: 'how close is it | Forum', headings: ['How close is it?'], siteNames: ['forum'] })).toBe('How close is it?');
   });
 
   it('falls back to the headline, then the heading, and returns undefined without any', () => {
-    expect(choosePageTitle({ headline: 'The headline', heading: 'The heading', siteNames: [] })).toBe('The headline');
-    expect(choosePageTitle({ heading: 'The heading', siteNames: [] })).toBe('The heading');
+    expect(choosePageTitle({ headline: 'The headline', headings: ['The heading'], siteNames: [] })).toBe('The headline');
+    expect(choosePageTitle({ headings: ['The heading'], siteNames: [] })).toBe('The heading');
     expect(choosePageTitle({ documentTitle: '  ', siteNames: [] })).toBeUndefined();
   });
 
   it('keeps separators that are part of the title and strips pilcrows', () => {
     expect(choosePageTitle({ documentTitle: 'Tech conferences in 2026 / 2027', siteNames: [] })).toBe('Tech conferences in 2026 / 2027');
-    expect(choosePageTitle({ heading: 'Advanced Usage¶', siteNames: [] })).toBe('Advanced Usage');
+    expect(choosePageTitle({ headings: ['Advanced Usage¶'], siteNames: [] })).toBe('Advanced Usage');
   });
 
   it('bounds very long titles at a word boundary', () => {
@@ -41,20 +41,60 @@ describe('choosePageTitle', () => {
   });
 
   it('does not take an <h1> that repeats the dropped site name for the title', () => {
-    expect(choosePageTitle({ documentTitle: 'Discuss the 7.1.0 release here - virtualbox.org', heading: 'virtualbox.org', siteNames: ['virtualbox.org'] }))
+    expect(choosePageTitle({ documentTitle: 'Discuss the 7.1.0 release here - virtualbox.org', headings: ['virtualbox.org'], siteNames: ['virtualbox.org'] }))
       .toBe('Discuss the 7.1.0 release here');
-    expect(choosePageTitle({ documentTitle: 'Reviews of our classes — Yoga With Olivia', heading: 'Yoga With Olivia', siteNames: ['Yoga With Olivia'] }))
+    expect(choosePageTitle({ documentTitle: 'Reviews of our classes — Yoga With Olivia', headings: ['Yoga With Olivia'], siteNames: ['Yoga With Olivia'] }))
       .toBe('Reviews of our classes');
   });
 
   it('reads a documentation heading without its section number', () => {
-    expect(choosePageTitle({ heading: '3.1 Git Branching - Branches in a Nutshell', siteNames: [] })).toBe('Git Branching - Branches in a Nutshell');
-    expect(choosePageTitle({ documentTitle: 'Branching in a Nutshell | Pro Git, second edition, chapter three', heading: '3.1 Pro Git, second edition, chapter three', siteNames: [] }))
+    expect(choosePageTitle({ headings: ['3.1 Git Branching - Branches in a Nutshell'], siteNames: [] })).toBe('Git Branching - Branches in a Nutshell');
+    expect(choosePageTitle({ documentTitle: 'Branching in a Nutshell | Pro Git, second edition, chapter three', headings: ['3.1 Pro Git, second edition, chapter three'], siteNames: [] }))
       .toBe('Pro Git, second edition, chapter three');
-    expect(choosePageTitle({ documentTitle: '5 Best Trends', heading: '5 Best Trends', siteNames: [] })).toBe('5 Best Trends');
+    expect(choosePageTitle({ documentTitle: '5 Best Trends', headings: ['5 Best Trends'], siteNames: [] })).toBe('5 Best Trends');
   });
 
   it('compares titles by letters and digits', () => {
     expect(titleKey('How close is China’s EUV project?')).toBe(titleKey("How close is China's EUV project"));
+  });
+});
+
+describe('choosePageTitle: segments, headings and preferences', () => {
+  it('takes the first segment that does not name the site, not the sections after it', () => {
+    expect(choosePageTitle({ documentTitle: 'Build your first app  |  Get started  |  Android Developers', siteNames: ['Android Developers'] })).toBe('Build your first app');
+    expect(choosePageTitle({ documentTitle: 'Hybrid Quantum Computing - Programming - Nigeria', siteNames: [] })).toBe('Hybrid Quantum Computing');
+  });
+
+  it('drops a last segment that starts with the site name', () => {
+    expect(choosePageTitle({ documentTitle: 'Marietta Electricians Costs & Prices - ProMatcher Cost Report', headings: ['Marietta Electricians Costs & Prices - ProMatcher Cost Report'], siteNames: ['promatcher'] }))
+      .toBe('Marietta Electricians Costs & Prices');
+  });
+
+  it('takes the heading when a run of stated segments or the headline confirms it', () => {
+    expect(choosePageTitle({ socialTitle: 'Fiercely Strong Coffee | Dark Roast Coffee', headings: ['Dark Roast Coffee'], siteNames: [] })).toBe('Dark Roast Coffee');
+    expect(choosePageTitle({ documentTitle: 'Tutorial - User Guide - FastAPI', headings: ['Tutorial - User Guide¶'], siteNames: ['FastAPI'] })).toBe('Tutorial - User Guide');
+    expect(choosePageTitle({ documentTitle: '5 Best Trends for 2026', headline: 'Top 5 Trends to Watch', headings: ['Top 5 Trends to Watch'], siteNames: [] })).toBe('Top 5 Trends to Watch');
+  });
+
+  it('passes over headings that name the site and skips to the next', () => {
+    expect(choosePageTitle({ documentTitle: 'Introduction - From Zero to QED', headings: ['From Zero to QED', 'Introduction'], siteNames: ['From Zero to QED'] })).toBe('Introduction');
+  });
+
+  it('takes the heading when the stated title only names the site, except on the home page', () => {
+    expect(choosePageTitle({ documentTitle: ' | Nuts & Volts Magazine', headings: ['Electronic Gadgets'], siteNames: ['nutsvolts'] })).toBe('Electronic Gadgets');
+    expect(choosePageTitle({ documentTitle: 'Bombas', headings: ['Socks that give back'], siteNames: ['Bombas'], homePage: true })).toBe('Bombas');
+  });
+
+  it('follows the preferences for a heading within the title and for the source read first', () => {
+    const candidates = { documentTitle: 'Hiking Boots: Shop Boots for Hiking | REI', socialTitle: 'Boots | REI', headings: ['Hiking Boots'], siteNames: ['REI'], productPage: false };
+    expect(choosePageTitle(candidates, { firstSource: 'document', headingWithinTitle: 'never' })).toBe('Hiking Boots: Shop Boots for Hiking');
+    expect(choosePageTitle(candidates, { firstSource: 'document', headingWithinTitle: 'product-pages' })).toBe('Hiking Boots: Shop Boots for Hiking');
+    expect(choosePageTitle({ ...candidates, productPage: true }, { firstSource: 'document', headingWithinTitle: 'product-pages' })).toBe('Hiking Boots');
+    expect(choosePageTitle(candidates, { firstSource: 'document', headingWithinTitle: 'always' })).toBe('Hiking Boots');
+    expect(choosePageTitle(candidates, { firstSource: 'social', headingWithinTitle: 'never' })).toBe('Boots');
+  });
+
+  it('removes invisible format characters', () => {
+    expect(choosePageTitle({ documentTitle: '\u202aGeoffrey Hinton\u202c - \u202aGoogle Scholar\u202c', siteNames: ['Google Scholar'] })).toBe('Geoffrey Hinton');
   });
 });

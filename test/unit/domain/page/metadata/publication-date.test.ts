@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesInText, findDateInText, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
+import { datesInText, findDateInText, findPublicationDateInText, labelsOtherDate, normalizePublicationDate, writesDay } from '../../../../../domain/page/metadata/publication-date.js';
 
 describe('normalizePublicationDate', () => {
   it.each([
@@ -37,5 +37,25 @@ describe('dates in running text', () => {
 
   it('lists every date as a calendar day', () => {
     expect(datesInText('From 2019-11-19T06:51 to Nov 20, 2019; not 2 days ago')).toEqual(['2019-11-19', '2019-11-20']);
+  });
+});
+
+describe('date labels and written days', () => {
+  it('passes over join and revision dates in text', () => {
+    expect(findPublicationDateInText('Joined: Wed Jul 04, 2012 · Posted 11 Sep 2024')).toBe('2024-09-11');
+    expect(findPublicationDateInText('Last updated on Mon, March 3, 2025')).toBeUndefined();
+    expect(findPublicationDateInText('Dec 18, 2025', 'Member since')).toBeUndefined();
+    expect(findPublicationDateInText('Dec 18, 2025', 'By Ana Ruiz ·')).toBe('2025-12-18');
+    expect(labelsOtherDate('Modified:')).toBe(true);
+    expect(labelsOtherDate('Published')).toBe(false);
+  });
+
+  it('finds a day written with a month name, with or without the year', () => {
+    expect(writesDay('Posted Jun 2 by Polly', '2019-06-02T13:43:38-04:00')).toBe(true);
+    expect(writesDay('on 2nd June 2019', '2019-06-02')).toBe(true);
+    expect(writesDay('Sept. 9', '2024-09-09')).toBe(true);
+    expect(writesDay('Jun 20', '2019-06-02')).toBe(false);
+    expect(writesDay('June', '2019-06-02')).toBe(false);
+    expect(writesDay('Jun 2', 'not a date')).toBe(false);
   });
 });

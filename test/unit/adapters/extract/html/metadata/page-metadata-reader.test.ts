@@ -17,9 +17,10 @@ describe('readPageMetadata', () => {
     expect(declaredPageKind(metadata)).toEqual({ article: true, collection: false });
   });
 
-  it('prefers the dateline shown under the headline', () => {
-    const metadata = readPageMetadata(documentOf(ld({ '@type': 'BlogPosting', datePublished: '2025-06-17' }), `<h1>Trends</h1><p>Updated Dec 18, 2025 · 12 min read</p>${ARTICLE_BODY}`), URL_);
-    expect(metadata.publishedAt).toBe('2025-12-18');
+  it('prefers the dateline shown under the headline, but not one labelled as a revision', () => {
+    const posting = ld({ '@type': 'BlogPosting', datePublished: '2025-06-17' });
+    expect(readPageMetadata(documentOf(posting, `<h1>Trends</h1><p>Dec 18, 2025 · 12 min read</p>${ARTICLE_BODY}`), URL_).publishedAt).toBe('2025-12-18');
+    expect(readPageMetadata(documentOf(posting, `<h1>Trends</h1><p>Updated Dec 18, 2025 · 12 min read</p>${ARTICLE_BODY}`), URL_).publishedAt).toBe('2025-06-17');
   });
 
   it('reads a <time datetime> and a written date after the heading, but not a teaser date after a section heading', () => {
@@ -60,5 +61,36 @@ describe('readPageMetadata', () => {
   it('rejects author values that are links or too long, and strips a "By" prefix', () => {
     expect(readPageMetadata(documentOf('<meta name="author" content="https://example.com/me">', ''), URL_).author).toBeUndefined();
     expect(readPageMetadata(documentOf('<meta name="author" content="By  Jane   Doe">', ''), URL_).author).toBe('Jane Doe');
+  });
+
+  it('reads the title from a content <h1>, not from the site header, a dialog or a home-page logo', () => {
+    const chrome = '<header role="banner"><h1>City News</h1></header><div class="modal"><h1>Subscribe now</h1></div><h1><a href="/">Logo Site</a></h1>';
+    // A block hidden in markup until a script shows it still holds the page's heading; a hidden <h1> itself does not.
+    const main = `<main><h1 hidden>Old title</h1><div style="display:none"><h1>Bridge reopens</h1></div>${ARTICLE_BODY}</main>`;
+    expect(readPageMetadata(documentOf('', `${chrome}${main}`), URL_).title).toBe('Bridge reopens');
+    expect(readPageMetadata(documentOf('', '<h1><a href="/2024/05/bridge">Bridge reopens</a></h1>'), URL_).title).toBe('Bridge reopens');
+  });
+
+  it('reads past a join date and a heading that repeats the title to the thread\'s first post', () => {
+    const thread = `<h2>Laptop advice wanted</h2><div class="profile">Posts: 12 <strong>Joined:</strong> Wed Jul 04, 2012</div><h3><a href="#p1">Laptop advice wanted</a></h3><p>Post by ana » 11. Sep 2024, 18:36</p>${ARTICLE_BODY}`;
+    expect(readPageMetadata(documentOf('<title>Laptop advice wanted - Forum</title>', thread), URL_).publishedAt).toBe('2024-09-11');
+  });
+
+  it('does not take a dateline the markup states as the modification date, and then reads the shown publication <meta>', () => {
+    const head = '<meta property="article:published_time" content="2025-04-24T16:12:49+00:00"><meta property="article:modified_time" content="2025-05-21T14:06:47+00:00">';
+    const body = `<h1>Espresso machines</h1><p><time datetime="2025-05-21T14:06:47+00:00">May 21, 2025</time></p>${ARTICLE_BODY}<p>First published April 24, 2025</p>`;
+    expect(readPageMetadata(documentOf(head, body), URL_).publishedAt).toBe('2025-04-24T16:12:49+00:00');
+  });
+
+  it('accepts a publication <meta> whose day the page shows without the year', () => {
+    const head = '<meta itemprop="datePublished" content="2019-06-02T13:43:38-0400">';
+    expect(readPageMetadata(documentOf(head, `<h1>Zero waste</h1><span>Jun 2</span>${ARTICLE_BODY}`), URL_).publishedAt).toBe('2019-06-02T13:43:38-04:00');
+    expect(readPageMetadata(documentOf(head, `<h1>Zero waste</h1><span>Jun 3</span>${ARTICLE_BODY}`), URL_).publishedAt).toBeUndefined();
+  });
+
+  it('reads no dateline on a product page (dates there are deliveries and reviews)', () => {
+    const body = '<h1>Studio microphone</h1><p>Arrives by Aug 2, 2026</p>';
+    expect(readPageMetadata(documentOf(ld({ '@type': 'Product', name: 'Studio microphone' }), body), URL_).publishedAt).toBeUndefined();
+    expect(readPageMetadata(documentOf('', body), URL_).publishedAt).toBe('2026-08-02');
   });
 });

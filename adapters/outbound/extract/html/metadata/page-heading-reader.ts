@@ -1,0 +1,76 @@
+import { isChromeElement, isHidden, nameWords } from '../region/chrome-rules.js';
+
+/**
+ * Words of class names and ids that, outside `<main>`/`<article>`, name where a site puts its own
+ * heading: menus, sidebars, modals, logos (not all chrome words: a "skip-link-target" is the content, a "hero-banner" holds the page title).
+ */
+const SITE_CHROME_WORDS = new Set([
+  'nav', 'navbar', 'navigation', 'menu', 'menubar', 'sidebar', 'footer', 'cookie', 'cookies', 'consent', 'newsletter', 'signup',
+  'popup', 'modal', 'overlay', 'offcanvas', 'drawer', 'masthead', 'logo', 'branding',
+]);
+/** Headings read (the first ones are the candidates for the page title). */
+const MAX_HEADINGS = 4;
+/** A heading longer than this (characters) is a block of text set as a heading, not a title. */
+const MAX_HEADING_CHARS = 300;
+
+/** A page heading: the element and its text. */
+export interface ContentHeading {
+  readonly element: Element;
+  readonly text: string;
+}
+
+/**
+ * The page's `<h1>`s that readers see as the page heading, in document order (at most four): not
+ * empty, not hidden, not in a navigation, banner or dialog (by tag or ARIA role; outside
+ * `<main>`/`<article>` also by class name: menus, sidebars, modals, logos), and not a link to the
+ * site's home page (a logo).
+ */
+export function contentHeadings(document: Document, url: string): ContentHeading[] {
+  const headings: ContentHeading[] = [];
+  for (const element of Array.from((document.body as HTMLElement | null)?.querySelectorAll('h1') ?? [])) {
+    if (isSiteChrome(element) || linksHome(element, url)) continue;
+    const text = spacedText(element).replace(/\s+/g, ' ').trim();
+    if (text === '' || text.length > MAX_HEADING_CHARS) continue;
+    headings.push({ element, text });
+    if (headings.length === MAX_HEADINGS) break;
+  }
+  return headings;
+}
+
+function isSiteChrome(heading: Element): boolean {
+  // Only the heading's own hiding counts: pages hide whole content blocks in markup until a script shows them.
+  if (isHidden(heading)) return true;
+  const contentRoot = heading.closest('main, article, [role="main"]');
+  for (let element: Element | null = heading; element !== null && element !== contentRoot && element.nodeName.toUpperCase() !== 'BODY'; element = element.parentElement) {
+    if (isChromeElement(element)) return true;
+    if (contentRoot === null && nameWords(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`).some((word) => SITE_CHROME_WORDS.has(word))) return true;
+  }
+  return false;
+}
+
+/** The heading is, or sits in, a link to the site's home page (a logo). */
+function linksHome(heading: Element, url: string): boolean {
+  const link = heading.closest('a') ?? heading.querySelector('a');
+  const href = link?.getAttribute('href');
+  if (href === undefined || href === null) return false;
+  try {
+    const page = new URL(url);
+    const target = new URL(href, page);
+    const site = (host: string): string => host.replace(/^www\./, '');
+    const sameSite = site(target.hostname) === site(page.hostname) || page.hostname.endsWith(`.${site(target.hostname)}`);
+    return sameSite && target.pathname === '/' && target.search === '' && target.hash === '';
+  } catch {
+    return false;
+  }
+}
+
+const UNREAD = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'SVG', 'NOSCRIPT']);
+
+/** Text of an element with a space at every element boundary (`<br>`, spans), so words never run together; scripts and SVG unread. */
+export function spacedText(element: Element): string {
+  return Array.from(element.childNodes).map((child) => {
+    if (child.nodeType === 3) return child.nodeValue ?? '';
+    if (child.nodeType !== 1 || UNREAD.has(child.nodeName.toUpperCase())) return '';
+    return ` ${spacedText(child as Element)} `;
+  }).join('');
+}

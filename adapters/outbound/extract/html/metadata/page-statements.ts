@@ -1,0 +1,48 @@
+import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
+import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, type DeclaredKinds } from './schema-kinds.js';
+
+/** schema.org nodes whose date and author are the page's own. */
+export const DATED_TYPES = new Set([...ARTICLE_TYPES, ...DISCUSSION_TYPES]);
+
+/** What a page states about itself in markup: JSON-LD nodes, `<meta>` values, its dated items and declared kinds. */
+export interface Statements {
+  readonly nodes: readonly JsonLdNode[];
+  readonly meta: (name: string) => string | undefined;
+  /** Article and discussion nodes (and their `mainEntity`): their headline, date and author are the page's. */
+  readonly dated: readonly JsonLdNode[];
+  readonly kinds: DeclaredKinds;
+}
+
+/** Reads the JSON-LD nodes, `<meta>` values and declared kinds of a page once. */
+export function readStatements(document: Document): Statements {
+  const nodes = readJsonLd(document);
+  const meta = metaReader(document);
+  const dated = nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => nodeTypes(node).some((type) => DATED_TYPES.has(type)));
+  return { nodes, meta, dated, kinds: declaredKinds(declaredTypes(document, nodes), meta('og:type')) };
+}
+
+
+function metaReader(document: Document): (name: string) => string | undefined {
+  const values = new Map<string, string>();
+  for (const element of Array.from(document.querySelectorAll('meta[content]'))) {
+    const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop') ?? '').trim().toLowerCase();
+    const content = (element.getAttribute('content') ?? '').trim();
+    if (key !== '' && content !== '' && !values.has(key)) values.set(key, content);
+  }
+  return (name) => values.get(name.toLowerCase());
+}
+
+
+/** A node's `mainEntity` objects. */
+export function mainEntities(node: JsonLdNode): JsonLdNode[] {
+  const main = node['mainEntity'];
+  const list = Array.isArray(main) ? main : [main];
+  return list.filter((entry): entry is JsonLdNode => entry !== null && typeof entry === 'object' && !Array.isArray(entry));
+}
+
+/** A JSON-LD value as trimmed text (the first of a list); `undefined` when empty or not text. */
+export function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value.trim();
+  if (Array.isArray(value)) return text(value[0]);
+  return undefined;
+}

@@ -1,0 +1,90 @@
+import { datesInText, normalizePublicationDate, writesDay } from '../../../../../domain/page/metadata/publication-date.js';
+import { firstStatedTime, readDateline } from './dateline-reader.js';
+import { DATED_TYPES, mainEntities, text, type Statements } from './page-statements.js';
+
+/** `<meta>` names and properties that state an article's publication date. */
+const DATE_META = [
+  'article:published_time', 'og:article:published_time', 'datePublished', 'publication_date', 'publish-date', 'publishdate', 'pubdate',
+  'og:published_time', 'dc.date.issued', 'dcterms.issued', 'citation_publication_date', 'parsely-pub-date', 'sailthru.date',
+];
+
+/** `<meta>` names and properties that state when an article was last changed. */
+const MODIFIED_META = ['article:modified_time', 'og:updated_time', 'dateModified', 'last-modified', 'dcterms.modified'];
+
+const day = (date: string | undefined): string | undefined => date?.slice(0, 10);
+
+/**
+ * The page's publication date, from the most to the least direct statement: the dateline shown
+ * under the title (not on a product page, where dates near the heading are delivery or review
+ * dates, and not when the markup states that day as the modification date and another as the
+ * publication), the `datePublished` of the page's article or thread (JSON-LD, microdata), a
+ * publication `<meta>` whose day the page also shows in its text (with or without the year), and
+ * on a thread the first `datetime`. Never `dateModified`. `undefined` when the page states none.
+ */
+export function readPublicationDate(document: Document, statements: Statements, title: string | undefined, pageHeading: Element | undefined): string | undefined {
+  const { dated, meta, kinds } = statements;
+  const productOnly = kinds.product && !kinds.article && !kinds.discussion;
+  const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated'])), ...microdataDates(document)]);
+  const stated = firstDate(DATE_META.map((name) => meta(name)));
+  let dateline = productOnly ? undefined : readDateline(document, title, pageHeading);
+  if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) dateline = undefined;
+  const visible = stated === undefined || declared !== undefined ? '' : visibleTextOf(document);
+  const shown = stated !== undefined && (new Set(datesInText(visible)).has(day(stated) as string) || writesDay(visible, stated));
+  return dateline ?? declared
+    ?? (shown ? stated : undefined)
+    ?? (kinds.discussion ? firstStatedTime(document) : undefined);
+}
+
+/** The markup states a publication date somewhere: a publication `<meta>` or any schema.org node's `datePublished`. */
+export function statesPublicationDate(statements: Statements): boolean {
+  return firstDate(DATE_META.map((name) => statements.meta(name))) !== undefined
+    || firstDate(statements.nodes.flatMap((node) => [node, ...mainEntities(node)]).map((node) => text(node['datePublished']))) !== undefined;
+}
+
+/** Days the markup states as modification dates (any schema.org node's `dateModified`, modification `<meta>`s). */
+function modificationDays(statements: Statements): Set<string> {
+  const values = [...statements.nodes.flatMap((node) => [node, ...mainEntities(node)]).map((node) => text(node['dateModified'])), ...MODIFIED_META.map((name) => statements.meta(name))];
+  return new Set(values.map((value) => (value === undefined ? undefined : day(normalizePublicationDate(value)))).filter((value): value is string => value !== undefined));
+}
+
+/** Microdata `datePublished`/`dateCreated` of article and discussion items (the first three). */
+function microdataDates(document: Document): (string | undefined)[] {
+  return Array.from(document.querySelectorAll('[itemprop~="datePublished"], [itemprop~="dateCreated"]'))
+    .filter((element) => {
+      const scope = element.closest('[itemscope]');
+      const type = (scope?.getAttribute('itemtype') ?? '').replace(/^.*\//, '');
+      return DATED_TYPES.has(type);
+    })
+    .slice(0, 3)
+    .map((element) => element.getAttribute('content') ?? element.getAttribute('datetime') ?? element.textContent ?? undefined);
+}
+
+
+/** The first candidate that normalises to a date. */
+function firstDate(candidates: readonly (string | undefined)[]): string | undefined {
+  for (const candidate of candidates) {
+    if (candidate === undefined) continue;
+    const date = normalizePublicationDate(candidate);
+    if (date !== undefined) return date;
+  }
+  return undefined;
+}
+
+
+/** The body's text without scripts and styles, whitespace collapsed. */
+function visibleTextOf(document: Document): string {
+  const body = document.body as HTMLElement | null;
+  if (body === null) return '';
+  const parts: string[] = [];
+  const walk = (element: Element): void => {
+    for (const child of Array.from(element.childNodes)) {
+      if (child.nodeType === 3) parts.push(child.nodeValue ?? '');
+      else if (child.nodeType === 1 && !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(child.nodeName.toUpperCase())) {
+        parts.push(' ');
+        walk(child as Element);
+      }
+    }
+  };
+  walk(body);
+  return parts.join('').replace(/\s+/g, ' ');
+}
