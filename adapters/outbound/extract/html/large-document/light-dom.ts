@@ -84,8 +84,8 @@ export class LightElement extends LightNode {
   firstChild: LightNode | null = null;
   lastChild: LightNode | null = null;
 
-  /** `localName` lower-case as the parser reports it; `attributes` with their names as written. */
-  constructor(readonly localName: string, private readonly attributes: Readonly<Record<string, string>>) {
+  /** `localName` lower-case as the parser reports it; `attribs` (htmlparser2's) with their names as written; no DOM `attributes` list. */
+  constructor(readonly localName: string, private readonly attribs: Readonly<Record<string, string>>) {
     super();
     this.nodeName = localName.toUpperCase();
   }
@@ -141,11 +141,11 @@ export class LightElement extends LightNode {
   }
 
   getAttribute(name: string): string | null {
-    return Object.hasOwn(this.attributes, name) ? (this.attributes[name] as string) : null;
+    return Object.hasOwn(this.attribs, name) ? (this.attribs[name] as string) : null;
   }
 
   hasAttribute(name: string): boolean {
-    return Object.hasOwn(this.attributes, name);
+    return Object.hasOwn(this.attribs, name);
   }
 
   getElementsByTagName(name: string): LightElement[] {
