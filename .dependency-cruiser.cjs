@@ -1,5 +1,5 @@
 /** Layer rules: dependencies point inwards (domain <- application <- adapters/infrastructure <- composition). */
-const IO_PACKAGES = 'node_modules/(undici|inversify|msw|jsdom|linkedom|defuddle|turndown|@mozilla/readability|pdf-parse|commander|@modelcontextprotocol)/';
+const IO_PACKAGES = 'node_modules/(undici|inversify|msw|jsdom|linkedom|htmlparser2|css-select|defuddle|turndown|@mozilla/readability|pdf-parse|commander|@modelcontextprotocol)/';
 module.exports = {
   forbidden: [
     {

@@ -136,6 +136,10 @@ try {
     console.log(`\n### paired speed through the library facade (${pairs.length} pages from a local server)\n`);
     console.log(markdownTable(['path', 'p50 ms', 'p95 ms', 'max ms', `pages > ${SLOW_MS / 1000} s`, 'errors', 'news shingle F1', 'multi-type word F1'], rows));
     console.log(`\nratio of p50s ${p50Ratio.toFixed(2)}×; median per-page ratio ${percentile(ratios, 0.5).toFixed(2)}×; peak RSS of a run.fetch-only corpus run ${Number.isFinite(peakRss) ? `${(peakRss / MIB).toFixed(0)} MiB` : 'n/a'}`);
+    const slow = pairs.filter((pair) => pair.facade.ms > SLOW_MS || pair.plain.ms > SLOW_MS);
+    if (slow.length > 0) {
+      console.log(`\npages over ${SLOW_MS / 1000} s on either path (run.fetch ms / plain ms): ${slow.map((pair) => `${pageKey(pair.page)} ${pair.facade.ms.toFixed(0)} / ${pair.plain.ms.toFixed(0)}`).join('; ')}`);
+    }
   }
 } finally {
   await facade.close();

@@ -55,8 +55,33 @@ function declaredInDocument(bytes: Uint8Array, declaration: InDocumentDeclaratio
 function decodeWith(bytes: Uint8Array, encoding: string, source: CharsetSource, partial: boolean): DecodedBody {
   // The BOM (if any) was already cut off; ignoreBOM keeps a second, literal U+FEFF as text.
   // Streaming mode without a final flush holds back a character cut at the end of a partial body.
-  const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes, { stream: partial });
+  // For UTF-8, dropping the incomplete tail ourselves gives the same text, and Node's one-shot
+  // UTF-8 decoding is about twice as fast as streaming (which goes through ICU).
+  const text = partial && encoding === 'utf-8'
+    ? new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes.subarray(0, bytes.length - incompleteUtf8Tail(bytes)))
+    : new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes, { stream: partial });
   return { text, charset: encoding, charsetSource: source, replacementChars: countReplacementChars(text) };
+}
+
+/**
+ * How many bytes at the end of `bytes` are the start of a UTF-8 sequence that more bytes could
+ * still complete: what a streaming WHATWG UTF-8 decoder holds back instead of decoding (a lead
+ * byte C2-F4 followed by fewer continuation bytes than it needs, the first of them within the
+ * lead's range). 0 when the bytes end on a complete or an invalid sequence.
+ */
+export function incompleteUtf8Tail(bytes: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back += 1) {
+    const byte = bytes[bytes.length - back] as number;
+    if (byte >= 0x80 && byte <= 0xbf) continue;
+    const needed = byte >= 0xc2 && byte <= 0xdf ? 1 : byte >= 0xe0 && byte <= 0xef ? 2 : byte >= 0xf0 && byte <= 0xf4 ? 3 : 0;
+    if (back > needed) return 0;
+    if (back === 1) return 1;
+    const second = bytes[bytes.length - back + 1] as number;
+    const lower = byte === 0xe0 ? 0xa0 : byte === 0xf0 ? 0x90 : 0x80;
+    const upper = byte === 0xed ? 0x9f : byte === 0xf4 ? 0x8f : 0xbf;
+    return second >= lower && second <= upper ? back : 0;
+  }
+  return 0;
 }
 
 /** Counts U+FFFD REPLACEMENT CHARACTER occurrences. */

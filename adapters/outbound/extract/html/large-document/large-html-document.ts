@@ -27,7 +27,8 @@ export const LARGE_DOCUMENT_LIMITS = {
   /**
    * Size of one part (code units of markup). Small parts die young: on a loaded 2-core machine,
    * 8-32 KiB parts took about 5.5 s of CPU for 8 MiB of dense markup, 256 KiB parts 7-8 s
-   * (bench/fetch-large, `dense` shape), with the same Markdown.
+   * (bench/fetch-large, `dense` shape), with the same Markdown. With the light tree, 16-32 KiB
+   * parts are still the fastest (64-128 KiB cost 10-40 % more CPU).
    */
   partChars: 32 * 1024,
 } as const;
@@ -53,11 +54,13 @@ function titleOf(document: Document): string | undefined {
 
 /**
  * Extracts a page too large for the article-detection stages, in bounded memory: the markup
- * (already prefiltered) is split into parts of about 256 KiB at block boundaries
- * (`splitMarkupIntoParts`), and each part is parsed, cleaned like the cleaned-body stage
- * (`removeNonContent`, structure deeper than `TREE_LIMITS.maxDepth` flattened) and converted to Markdown before the next is
- * parsed, so only one part's tree is alive at a time. Title, base URL and page signals come from
- * the first part (which holds the head); script and password-field counts from every part. With
+ * (already prefiltered) is split into parts of about `LARGE_DOCUMENT_LIMITS.partChars` at block
+ * boundaries (`splitMarkupIntoParts`), and each part is parsed, cleaned like the cleaned-body stage
+ * (`removeNonContent`, structure deeper than `TREE_LIMITS.maxDepth` flattened) and converted to
+ * Markdown before the next is parsed, so only one part's tree is alive at a time. The first part
+ * (which holds the head) is parsed by linkedom, for the title, base URL, metadata and page signals;
+ * the others into the light tree (`light-part-parser.ts`), which yields the same Markdown for a
+ * fraction of the cost. Script and password-field counts come from every part. With
  * `rawOnly`, only the first part is parsed (for the classification). The event loop gets a turn
  * between parts, and a cancelled extraction stops there.
  */
@@ -81,6 +84,7 @@ export async function extractLargeHtmlDocument(
     source = flattenMarkupToText(source);
   }
   const { parseHTML } = await import('linkedom');
+  const { parseLightPart } = await import('./light-part-parser.js');
   const markdownParts: string[] = [];
   const totals: PartTotals = { scripts: prefiltered.removedScripts, passwordFields: 0 };
   let signals: PageSignals | undefined;
@@ -95,17 +99,24 @@ export async function extractLargeHtmlDocument(
     }
     parts += 1;
     try {
-      const document = parseHTML(part).document as unknown as Document;
+      let body: Element | null;
       if (signals === undefined) {
+        const document = parseHTML(part).document as unknown as Document;
         const collected = collectPageSignals(document, markup, 0, 0, url);
         signals = decoding.httpStatus === undefined ? collected : { ...collected, httpStatus: decoding.httpStatus };
         metadata = readPageMetadata(document, url);
         title = metadata.title ?? titleOf(document);
         convert = await createMarkdownConverter(pageBaseUrl(document, url));
         if (options.rawOnly) break;
+        countExtraSignals(document, totals);
+        body = document.body as Element | null;
+      } else {
+        // Later parts only need their body converted: the light tree builds the same nodes for a fraction of linkedom's cost.
+        const light = parseLightPart(part);
+        totals.scripts += light.scripts;
+        totals.passwordFields += light.passwordFields;
+        body = light.body as unknown as Element | null;
       }
-      countExtraSignals(document, totals);
-      const body = document.body as HTMLElement | null;
       if (body === null || convert === undefined) continue;
       removeNonContent(body);
       if (!shallow) flattenBeyondDepth(body);

@@ -15,6 +15,14 @@ export type MarkdownConverter = (root: Element | Document | DocumentFragment, op
 const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'CANVAS', 'SELECT', 'INPUT', 'BUTTON', 'DIALOG']);
 
 /**
+ * True when one of Turndown's Markdown escapes would change `text` (any of its characters, or one
+ * of its line-start patterns at the start of the text node). Turndown runs all 13 escape
+ * replacements on every text node; most text has nothing to escape, and skipping them then is the
+ * same output (a replacement that matches nothing changes nothing for the next one either).
+ */
+export const MAY_NEED_ESCAPING = /[\\*`[\]_]|^(?:[-=>]|\+ |#{1,6} |~~~|\d+\. )/;
+
+/**
  * Builds a Turndown converter with GFM-ish output: ATX headings, compact `-`/`1.` list items, fenced code blocks
  * that keep their language, pipe tables for data tables, and links/images made absolute against
  * `baseUrl` with unsafe schemes dropped. Turndown is imported lazily. The output has no runs of
@@ -31,6 +39,8 @@ export async function createMarkdownConverter(baseUrl: string): Promise<Markdown
     hr: '---',
     linkStyle: 'inlined',
   });
+  const escape = service.escape.bind(service);
+  service.escape = (text: string) => (MAY_NEED_ESCAPING.test(text) ? escape(text) : text);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
   const rules = { codeBlock: codeBlockRule, listItem: listItemRule, ...linkRules(baseUrl), ...tableRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBody, countReplacementChars } from '../../../../../adapters/outbound/extract/charset/body-decoder.js';
+import fc from 'fast-check';
+import { decodeBody, countReplacementChars, incompleteUtf8Tail } from '../../../../../adapters/outbound/extract/charset/body-decoder.js';
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const hex = (value: string): Uint8Array => Uint8Array.from(Buffer.from(value, 'hex'));
@@ -104,5 +105,34 @@ describe('decodeBody: failures and replacement characters', () => {
     expect(result.replacementChars).toBe(2);
     expect(countReplacementChars('a\uFFFDb\uFFFD\uFFFD')).toBe(3);
     expect(countReplacementChars('clean')).toBe(0);
+  });
+});
+
+describe('decoding a partial UTF-8 body', () => {
+  const streamed = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes, { stream: true });
+  const byteValues = fc.oneof(
+    fc.integer({ min: 0x00, max: 0x7f }),
+    fc.integer({ min: 0x80, max: 0xbf }),
+    fc.constantFrom(0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xed, 0xef, 0xf0, 0xf1, 0xf4, 0xf5, 0xff, 0x8f, 0x90, 0x9f, 0xa0),
+  );
+
+  it('gives exactly what a streaming decoder gives, for any bytes (valid or not)', () => {
+    fc.assert(fc.property(fc.array(byteValues, { maxLength: 10 }), (values) => {
+      const bytes = Uint8Array.from(values);
+      const decoded = decodeBody(bytes, 'utf-8', 'none', { partial: true });
+      expect(decoded.ok && decoded.value.text).toBe(streamed(bytes));
+    }), { numRuns: 5000, seed: 11 });
+  });
+
+  it('holds back only a valid start of a character', () => {
+    expect(incompleteUtf8Tail(utf8('aé').subarray(0, 2))).toBe(1);
+    expect(incompleteUtf8Tail(utf8('a€').subarray(0, 3))).toBe(2);
+    expect(incompleteUtf8Tail(utf8('a😀').subarray(0, 4))).toBe(3);
+    expect(incompleteUtf8Tail(utf8('a😀'))).toBe(0);
+    expect(incompleteUtf8Tail(hex('61e080'))).toBe(0);
+    expect(incompleteUtf8Tail(hex('61eda0'))).toBe(0);
+    expect(incompleteUtf8Tail(hex('61f490'))).toBe(0);
+    expect(incompleteUtf8Tail(hex('61c1'))).toBe(0);
+    expect(incompleteUtf8Tail(new Uint8Array())).toBe(0);
   });
 });

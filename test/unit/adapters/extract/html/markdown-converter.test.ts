@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { parseHTML } from 'linkedom';
-import { createMarkdownConverter } from '../../../../../adapters/outbound/extract/html/markdown/markdown-converter.js';
+import { createMarkdownConverter, MAY_NEED_ESCAPING } from '../../../../../adapters/outbound/extract/html/markdown/markdown-converter.js';
 
 const BASE = 'https://example.com/blog/post.html';
 
@@ -81,5 +82,20 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
   it('drops scripts, styles, forms controls and embeds', async () => {
     const markdown = await convert('<p>Keep</p><script>var secret = 1;</script><style>p{}</style><noscript>Enable JS</noscript><button>Share</button><iframe src="https://ads.example"></iframe>');
     expect(markdown).toBe('Keep');
+  });
+});
+
+describe('MAY_NEED_ESCAPING', () => {
+  it('lets through only text that Turndown would escape: skipping the escape never changes the output', async () => {
+    const { default: TurndownService } = await import('turndown');
+    const service = new TurndownService();
+    const characters = fc.constantFrom('a', ' ', '\n', '-', '+', '=', '#', '~', '>', '1', '.', '*', '_', '`', '[', ']', '\\', 'é');
+    fc.assert(fc.property(fc.array(characters, { maxLength: 12 }).map((chars) => chars.join('')), (text) => {
+      if (!MAY_NEED_ESCAPING.test(text)) expect(service.escape(text)).toBe(text);
+    }), { numRuns: 3000, seed: 12 });
+    for (const text of ['- item', '+ item', '== x', '## h', '~~~', '> q', '12. x', 'a*b', 'a_b', '`c`', '[l]', 'back\\slash']) {
+      expect(MAY_NEED_ESCAPING.test(text), text).toBe(true);
+      expect(service.escape(text)).not.toBe(text);
+    }
   });
 });
