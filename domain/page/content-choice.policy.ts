@@ -16,6 +16,8 @@ export interface DeclaredPageKind {
   readonly article: boolean;
   /** A thread, question, product, listing or collection type: many parts, all of them content. */
   readonly collection: boolean;
+  /** A product type (or `og:type` product): its customers' reviews are not its content. */
+  readonly product?: boolean;
 }
 
 /** Word counts of the two candidate outputs (visible words; 0 when the extractor found nothing). */

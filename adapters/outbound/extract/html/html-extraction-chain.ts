@@ -3,6 +3,7 @@ import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.j
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { trimLinkBlocks } from './markdown/link-block-trim.js';
+import { ASIDE_THRESHOLDS, removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
 import { runDefuddleStage } from './stages/defuddle-stage.js';
@@ -68,17 +69,21 @@ export interface HtmlChainOptions {
   readonly declared?: DeclaredPageKind;
   /** The content choice's thresholds; the production ones unless a benchmark varies them. */
   readonly choiceThresholds?: ContentChoiceThresholds;
+  /** The aside-block removal's threshold; the production one unless a benchmark varies it. */
+  readonly asideThresholds?: AsideThresholds;
 }
 
 /**
- * Runs the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
+ * First removes from `page.document` the blocks a heading titles as recommendations of other
+ * products, and on a declared product page its customers' reviews (`removeAsideBlocks`). Then runs
+ * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
  * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts and what
  * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
  * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
  * consumed the tree). The chosen Markdown loses its chrome link blocks (`trimLinkBlocks`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
- * Callers must read `page.document` before the chain.
+ * Callers must read `page.document` before the chain (the chain changes it).
  */
 export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: HtmlChainOptions = {}): Promise<HtmlExtraction> {
   const isCancelled = options.isCancelled ?? (() => false);
@@ -100,6 +105,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     return undefined;
   };
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, notes, removalNotes, parserFailures);
+  removeAsides(page.document, declared, options.asideThresholds ?? ASIDE_THRESHOLDS, removalNotes);
 
   const region = usable(await stages.cleanedBody(page.document, url));
   const obstacle = libraryStageObstacle(page.document.documentElement);
@@ -139,6 +145,15 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const defuddle = usable(await stages.defuddle(tree, url));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, notes, removalNotes, parserFailures);
+}
+
+function removeAsides(document: Document, declared: DeclaredPageKind, thresholds: AsideThresholds, removalNotes: string[]): void {
+  const body = document.body as HTMLElement | null;
+  if (body === null) return;
+  const removed = removeAsideBlocks(body, { reviews: declared.product === true }, thresholds);
+  const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
+  if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
 }
 
 function longestShort(short: readonly Success[], notes: string[], removalNotes: string[], parserFailures: number): HtmlExtraction {

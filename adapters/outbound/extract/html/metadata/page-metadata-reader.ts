@@ -71,12 +71,13 @@ export function readTitleCandidates(document: Document, url: string): TitleCandi
 /**
  * What the metadata says the page is, as the content choice reads it: an article when it declares
  * an article type or states a publication date; a collection when it declares a thread, question,
- * product, listing or collection.
+ * product, listing or collection; a product when it declares a product.
  */
 export function declaredPageKind(metadata: PageMetadata): DeclaredPageKind {
   return {
     article: metadata.kinds.article || metadata.statesPublication,
     collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
+    product: metadata.kinds.product,
   };
 }
 

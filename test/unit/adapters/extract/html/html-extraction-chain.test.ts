@@ -185,4 +185,28 @@ describe('runHtmlChain', () => {
     expect(calls).toEqual(['cleanedBody']);
     expect(result.markdown).toBe('');
   });
+
+  it('removes recommendation carousels before the stages read the page, and customer reviews only on a declared product page', async () => {
+    const productPage = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Trail pack</h1><p>${ARTICLE}</p><section><h2>You may also like</h2><ul><li>Other pack</li></ul></section>`
+        + '<section><h2>12 Reviews</h2><p>Great pack, says a customer.</p></section></main>'),
+    });
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (declared: { article: boolean; collection: boolean; product?: boolean }) => runHtmlChain(productPage(), URL_, { declared, stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    const product = await run({ article: false, collection: true, product: true });
+    expect(seen[0]).not.toContain('Other pack');
+    expect(seen[0]).not.toContain('Great pack');
+    expect(seen[0]).toContain('bridge299');
+    expect(product.removalNotes).toEqual(['1 block of recommended other products removed', '1 block of customer reviews and ratings removed']);
+    const other = await run({ article: false, collection: false });
+    expect(seen[1]).not.toContain('Other pack');
+    expect(seen[1]).toContain('Great pack');
+    expect(other.removalNotes).toEqual(['1 block of recommended other products removed']);
+  });
 });

@@ -14,7 +14,7 @@ describe('readPageMetadata', () => {
       `<h1>Bridge reopens</h1>${ARTICLE_BODY}`,
     ), URL_);
     expect(metadata).toMatchObject({ title: 'Bridge reopens', author: 'Ana Ruiz, Li Wei', publishedAt: '2024-05-14T08:30:00+02:00' });
-    expect(declaredPageKind(metadata)).toEqual({ article: true, collection: false });
+    expect(declaredPageKind(metadata)).toEqual({ article: true, collection: false, product: false });
   });
 
   it('prefers the dateline shown under the headline, but not one labelled as a revision', () => {
@@ -46,7 +46,9 @@ describe('readPageMetadata', () => {
     const thread = readPageMetadata(documentOf('', `<div itemscope itemtype="https://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Laptop advice</h1><span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Klaus</span></span><time itemprop="datePublished" datetime="2025-01-03T10:00:00Z">Jan 3</time></div>`), URL_);
     expect(thread).toMatchObject({ author: 'Klaus', publishedAt: '2025-01-03T10:00:00Z', kinds: { discussion: true } });
     expect(declaredPageKind(thread).collection).toBe(true);
-    expect(readPageMetadata(documentOf('<meta property="og:type" content="product">', '<h1>Socks</h1>'), URL_).kinds.product).toBe(true);
+    const socks = readPageMetadata(documentOf('<meta property="og:type" content="product">', '<h1>Socks</h1>'), URL_);
+    expect(socks.kinds.product).toBe(true);
+    expect(declaredPageKind(socks)).toEqual({ article: false, collection: true, product: true });
     expect(readPageMetadata(documentOf(ld({ '@type': 'CollectionPage', mainEntity: { '@type': 'ItemList' } }), '<h1>Boots</h1>'), URL_).kinds.listing).toBe(true);
   });
 

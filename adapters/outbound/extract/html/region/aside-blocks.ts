@@ -1,0 +1,64 @@
+import { asideHeadingKind } from '../../../../../domain/page/aside-heading.policy.js';
+import { measureText } from './text-measure.js';
+
+/** Tunable share of {@link removeAsideBlocks} (0–1). */
+export interface AsideThresholds {
+  /** A titled block is removed only while it holds at most this share of the page's visible text. */
+  readonly maxShare: number;
+}
+
+/** Production threshold; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
+export const ASIDE_THRESHOLDS: AsideThresholds = { maxShare: 0.5 };
+
+/** Counts of the blocks {@link removeAsideBlocks} removed. */
+export interface AsideRemovals {
+  recommendations: number;
+  reviews: number;
+}
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+const SUBHEADINGS = 'h2, h3, h4, h5, h6';
+
+/**
+ * Removes, in place, the blocks under `root` that a heading titles as beside the page's own
+ * content (`asideHeadingKind`): recommendation carousels on any page and, when `reviews` is set
+ * (product pages), customer reviews. The block is the largest ancestor of the heading that starts
+ * with it (its first heading), holds no `<h1>` and at most `maxShare` of the text under `root`;
+ * when that ancestor is only the heading's wrapper, the block is the wrapper and the siblings after
+ * it up to the next one holding a heading of the same level or above. A block beyond `maxShare`
+ * stays whole (the page may be its reviews). One text measure of `root`, taken only when a heading
+ * matches; never touches anything outside `root`.
+ */
+export function removeAsideBlocks(root: Element, options: { readonly reviews: boolean }, thresholds: AsideThresholds = ASIDE_THRESHOLDS): AsideRemovals {
+  const removals: AsideRemovals = { recommendations: 0, reviews: 0 };
+  const headings = Array.from(root.querySelectorAll(SUBHEADINGS));
+  const titled = headings.map((heading) => ({ heading, kind: asideHeadingKind(heading.textContent ?? '', options) })).filter((entry) => entry.kind !== undefined);
+  if (titled.length === 0) return removals;
+  const measures = measureText(root);
+  const textOf = (element: Element): number => measures.get(element)?.text ?? 0;
+  const limit = thresholds.maxShare * Math.max(1, textOf(root));
+  for (const { heading, kind } of titled) {
+    if (!root.contains(heading)) continue;
+    let block: Element = heading;
+    for (let parent = block.parentElement; parent !== null && parent !== root; parent = parent.parentElement) {
+      if (parent.querySelector(HEADINGS) !== heading || parent.querySelector('h1') !== null || textOf(parent) > limit) break;
+      block = parent;
+    }
+    const parts = [block];
+    if (textOf(block) <= textOf(heading)) {
+      // Only the title's wrapper: the block's items are the siblings that follow it.
+      const peers = peerHeadings(heading);
+      for (let next = block.nextElementSibling; next !== null && !next.matches(peers) && next.querySelector(peers) === null; next = next.nextElementSibling) parts.push(next);
+    }
+    if (parts.reduce((sum, part) => sum + textOf(part), 0) > limit) continue;
+    for (const part of parts) part.remove();
+    removals[kind === 'reviews' ? 'reviews' : 'recommendations'] += 1;
+  }
+  return removals;
+}
+
+/** Selector of the headings that end a heading's section: its own level and above (`h1, h2` for an `h2`). */
+function peerHeadings(heading: Element): string {
+  const level = Number.parseInt(heading.nodeName.slice(1), 10);
+  return Array.from({ length: level }, (_, index) => `h${index + 1}`).join(', ');
+}

@@ -1,0 +1,62 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { removeAsideBlocks } from '../../../../../../adapters/outbound/extract/html/region/aside-blocks.js';
+
+const bodyOf = (body: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document).body as Element;
+const prose = (stem: string, count: number): string => Array.from({ length: count }, (_, index) => `${stem} sentence ${index} says something.`).join(' ');
+const text = (root: Element): string => (root.textContent ?? '').replace(/\s+/g, ' ');
+const card = (name: string): string => `<li class="card"><a href="/itm/${name}"><h3>${name} clutch kit for vans</h3></a><span>$173.71</span><span>+ $28.93 delivery</span></li>`;
+
+// The shape of a marketplace item page: a carousel titled in its own wrapper, the item, then
+// "Similar items" and the reviews under headings inside one long column.
+const PRODUCT_PAGE = `
+<div class="page">
+  <div class="carousel"><div class="carousel-title"><h2>People who viewed this item also viewed</h2></div>
+    <ul>${card('Sachs')}${card('Valeo')}${card('Gates')}</ul></div>
+  <div class="item"><h1>LuK 628318200 clutch kit</h1><p>EUR 163.12</p><p>${prose('description', 12)}</p>
+    <h2>Item specifics</h2><table><tr><td>Brand</td><td>LuK</td></tr></table></div>
+  <div class="column">
+    <h2>Specifications</h2><p>${prose('spec', 8)}</p>
+    <h2>Similar items</h2><ul>${card('Skf')}${card('Mann')}</ul>
+    <h2>About this seller</h2><p>${prose('seller', 3)}</p>
+  </div>
+  <section class="reviews"><h2>8 Reviews</h2>${Array.from({ length: 4 }, (_, index) => `<article class="review"><p>${prose(`review${index}`, 2)}</p></article>`).join('')}</section>
+</div>`;
+
+describe('removeAsideBlocks', () => {
+  it('removes a titled carousel whole, a heading-led run of cards up to the next heading, and, on a product page, its reviews', () => {
+    const body = bodyOf(PRODUCT_PAGE);
+    expect(removeAsideBlocks(body, { reviews: true })).toEqual({ recommendations: 2, reviews: 1 });
+    const kept = text(body);
+    for (const gone of ['also viewed', 'Sachs', 'Valeo', 'Gates', 'Similar items', 'Skf', 'Mann', '8 Reviews', 'review0', 'review3']) expect(kept).not.toContain(gone);
+    for (const stays of ['LuK 628318200 clutch kit', 'EUR 163.12', 'description sentence 11', 'Item specifics', 'Brand', 'spec sentence 7', 'About this seller', 'seller sentence 2']) expect(kept).toContain(stays);
+  });
+
+  it('keeps reviews where they are not asides (the caller says so: pages that declare no product)', () => {
+    const body = bodyOf(PRODUCT_PAGE);
+    expect(removeAsideBlocks(body, { reviews: false })).toEqual({ recommendations: 2, reviews: 0 });
+    expect(text(body)).toContain('review3 sentence 1');
+  });
+
+  it('never climbs into the block that holds the page heading', () => {
+    const body = bodyOf(`<div><h1>Rode NT1</h1><p>${prose('mic', 10)}</p><h2>Customer reviews</h2><p>${prose('opinion', 2)}</p></div>`);
+    removeAsideBlocks(body, { reviews: true });
+    expect(text(body)).toContain('Rode NT1');
+    expect(text(body)).toContain('mic sentence 9');
+    expect(text(body)).not.toContain('opinion');
+  });
+
+  it('leaves a titled block that holds more than the maximum share of the text (the reviews are the page)', () => {
+    const body = bodyOf(`<p>${prose('intro', 2)}</p><section><h2>Reviews</h2><p>${prose('verdict', 20)}</p></section>`);
+    expect(removeAsideBlocks(body, { reviews: true }, { maxShare: 0.5 })).toEqual({ recommendations: 0, reviews: 0 });
+    expect(text(body)).toContain('verdict sentence 19');
+    expect(removeAsideBlocks(body, { reviews: true }, { maxShare: 0.95 })).toEqual({ recommendations: 0, reviews: 1 });
+  });
+
+  it('changes nothing on a page without aside headings', () => {
+    const body = bodyOf(`<article><h1>Bridges</h1><h2>Related work</h2><p>${prose('bridge', 5)}</p></article>`);
+    const before = body.outerHTML;
+    expect(removeAsideBlocks(body, { reviews: true })).toEqual({ recommendations: 0, reviews: 0 });
+    expect(body.outerHTML).toBe(before);
+  });
+});
