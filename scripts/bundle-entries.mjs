@@ -35,45 +35,35 @@ const undiciEssentials = {
   },
 };
 
-// undici's HTTP/2 client loads Node's whole http2 stack (with TLS) when the module is evaluated,
-// although HTTP/2 is used only with `allowH2`, which we never set (our connector offers only
-// `http/1.1` in ALPN). Inside the bundle its `require('node:http2')` fails, and undici's own
-// fallback for runtimes without http2 takes over. Any other importer of node:http2 is left alone.
-const undiciWithoutHttp2 = {
-  name: 'undici-without-http2',
-  setup(bundle) {
-    bundle.onResolve({ filter: /^node:http2$/ }, (args) => (args.importer.endsWith('/node_modules/undici/lib/dispatcher/client-h2.js') ? { path: 'node:http2', namespace: 'undici-without-http2' } : undefined));
-    bundle.onLoad({ filter: /.*/, namespace: 'undici-without-http2' }, () => ({ contents: "throw new Error('HTTP/2 is not part of this bundle');", loader: 'js' }));
-  },
-};
+/**
+ * A plugin that gives one importer a stand-in for one module: `importer` (a path fragment) importing
+ * `specifier` gets `contents` instead, code that fails loudly if the part is ever used. Every other
+ * importer of `specifier` is left alone.
+ */
+function standIn(name, specifier, importer, contents) {
+  const filter = new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+  return {
+    name,
+    setup(bundle) {
+      bundle.onResolve({ filter }, (args) => (args.importer.includes(importer) ? { path: specifier, namespace: name } : undefined));
+      bundle.onLoad({ filter: /.*/, namespace: name }, () => ({ contents, loader: 'js' }));
+    },
+  };
+}
 
-// Turndown's Node build loads the domino DOM (about 300 KiB) when it is evaluated, only to parse
-// HTML *strings*; we always hand it a node of the document we already parsed. In the bundle domino
-// is a stand-in whose parser throws, so a string given to Turndown would fail loudly, not quietly.
-const turndownWithoutDomino = {
-  name: 'turndown-without-domino',
-  setup(bundle) {
-    bundle.onResolve({ filter: /^@mixmark-io\/domino$/ }, (args) => (args.importer.includes('/node_modules/turndown/') ? { path: 'domino', namespace: 'turndown-without-domino' } : undefined));
-    bundle.onLoad({ filter: /.*/, namespace: 'turndown-without-domino' }, () => ({
-      contents: "module.exports = { createDocument() { throw new Error('Turndown is given DOM nodes only: HTML strings are not parsed in this bundle'); } };",
-      loader: 'js',
-    }));
-  },
-};
-
-// linkedom builds a CSS object model for `<style>.sheet` only, but loading it costs about 40 ms of
-// tables at every HTML fetch. Nothing we run reads `.sheet` (Defuddle is given an empty
-// `document.styleSheets`), so in the bundle the parser is a stand-in that fails loudly if it ever is.
-const linkedomWithoutCssom = {
-  name: 'linkedom-without-cssom',
-  setup(bundle) {
-    bundle.onResolve({ filter: /^cssomnom\/parse$/ }, (args) => (args.importer.includes('/node_modules/linkedom/') ? { path: 'cssomnom-parse', namespace: 'linkedom-without-cssom' } : undefined));
-    bundle.onLoad({ filter: /.*/, namespace: 'linkedom-without-cssom' }, () => ({
-      contents: "export function parse() { throw new Error('CSS style sheets are not parsed in this bundle'); }",
-      loader: 'js',
-    }));
-  },
-};
+// Parts of libraries that are evaluated at load although nothing we run uses them:
+// - undici's HTTP/2 client requires Node's whole http2 stack (with TLS), but HTTP/2 is used only
+//   with `allowH2`, which we never set (our connector offers only `http/1.1` in ALPN). Its require
+//   fails in the bundle, and undici's own fallback for runtimes without http2 takes over.
+// - Turndown's Node build loads the domino DOM (about 300 KiB) only to parse HTML *strings*; we
+//   always hand it a node of the document we already parsed.
+// - linkedom builds a CSS object model (about 40 ms of tables) for `<style>.sheet` only; nothing we
+//   run reads `.sheet` (Defuddle is given an empty `document.styleSheets`).
+const unusedLibraryParts = [
+  standIn('undici-without-http2', 'node:http2', '/node_modules/undici/lib/dispatcher/client-h2.js', "throw new Error('HTTP/2 is not part of this bundle');"),
+  standIn('turndown-without-domino', '@mixmark-io/domino', '/node_modules/turndown/', "module.exports = { createDocument() { throw new Error('Turndown is given DOM nodes only: HTML strings are not parsed in this bundle'); } };"),
+  standIn('linkedom-without-cssom', 'cssomnom/parse', '/node_modules/linkedom/', "export function parse() { throw new Error('CSS style sheets are not parsed in this bundle'); }"),
+];
 
 // zod's namespace re-exports every message locale (about 350 KiB of the bundle, compiled at every
 // start); it configures and we use only English, so the bundle keeps `en` alone.
@@ -99,7 +89,7 @@ const result = await build({
   external: ['jsdom', 'pdf-parse', 'typebox', '@mariozechner/pi-coding-agent'],
   // Bundled CommonJS packages (undici, commander, ajv) call require() for Node built-ins.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
-  plugins: [undiciEssentials, undiciWithoutHttp2, turndownWithoutDomino, linkedomWithoutCssom, zodEnglishOnly],
+  plugins: [undiciEssentials, ...unusedLibraryParts, zodEnglishOnly],
   // Less text to compile at every start; names are kept for readable stack traces.
   minifyWhitespace: true,
   minifySyntax: true,
