@@ -4,7 +4,8 @@
  */
 export function splitLines(text: string): string[] {
   if (text.length === 0) return [];
-  const lines = text.split(/\r\n|\r|\n/);
+  // Splitting on a string is several times faster than on a pattern; most documents have no CR.
+  const lines = text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
   return lines;
 }
