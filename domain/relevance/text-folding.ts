@@ -17,6 +17,7 @@
 
 const FOLDABLE_MARKS = /([\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}])\p{M}+/gu;
 const TOKEN_RUN = /[\p{L}\p{M}\p{N}]+/gu;
+const ASCII_TOKEN_RUN = /[A-Za-z0-9]+/g;
 const NO_SPACE_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\u30FC]/u;
 const MARK = /\p{M}/u;
 const SUBSTRING_SCRIPT_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Hangul}\u30FC]/u;
@@ -46,6 +47,8 @@ export function foldText(text: string): string {
 
 /** Splits already folded text into tokens (see the module comment). */
 export function tokenizeFolded(folded: string): string[] {
+  // In ASCII the letters, marks and numbers of TOKEN_RUN are exactly A–Z, a–z and 0–9.
+  if (ASCII_ONLY.test(folded)) return folded.match(ASCII_TOKEN_RUN) ?? [];
   const tokens: string[] = [];
   for (const run of folded.match(TOKEN_RUN) ?? []) {
     if (ASCII_ONLY.test(run)) {

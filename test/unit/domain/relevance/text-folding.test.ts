@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compactFolded, foldText, tokenize, usesSubstringMatching } from '../../../../domain/relevance/text-folding.js';
+import fc from 'fast-check';
+import { compactFolded, foldText, tokenize, tokenizeFolded, usesSubstringMatching } from '../../../../domain/relevance/text-folding.js';
 
 describe('foldText', () => {
   it.each([
@@ -48,6 +49,16 @@ describe('tokenize', () => {
     const tokens = tokenize('ภาษาไทยง่ายนิดเดียว');
     expect(tokens.join('')).toBe('ภาษาไทยง่ายนิดเดียว');
     expect(tokens.length).toBeGreaterThan(1);
+  });
+});
+
+describe('ASCII fast paths', () => {
+  it('fold and tokenise ASCII exactly as the Unicode rules do', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((code) => String.fromCharCode(code)) }), (text) => {
+      const unicodeFolded = text.normalize('NFKC').toLowerCase().normalize('NFC');
+      expect(foldText(text)).toBe(unicodeFolded);
+      expect(tokenizeFolded(unicodeFolded)).toEqual(unicodeFolded.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []);
+    }));
   });
 });
 
