@@ -59,10 +59,13 @@ function standIn(name, specifier, importer, contents) {
 //   always hand it a node of the document we already parsed.
 // - linkedom builds a CSS object model (about 40 ms of tables) for `<style>.sheet` only; nothing we
 //   run reads `.sheet` (Defuddle is given an empty `document.styleSheets`).
+// - commander requires Node's child_process (and with it dgram) for executable subcommands, which
+//   the CLI does not define.
 const unusedLibraryParts = [
   standIn('undici-without-http2', 'node:http2', '/node_modules/undici/lib/dispatcher/client-h2.js', "throw new Error('HTTP/2 is not part of this bundle');"),
   standIn('turndown-without-domino', '@mixmark-io/domino', '/node_modules/turndown/', "module.exports = { createDocument() { throw new Error('Turndown is given DOM nodes only: HTML strings are not parsed in this bundle'); } };"),
   standIn('linkedom-without-cssom', 'cssomnom/parse', '/node_modules/linkedom/', "export function parse() { throw new Error('CSS style sheets are not parsed in this bundle'); }"),
+  standIn('commander-without-subprocesses', 'node:child_process', '/node_modules/commander/', "module.exports = { spawn() { throw new Error('the CLI defines no executable subcommands'); } };"),
 ];
 
 // zod's namespace re-exports every message locale (about 350 KiB of the bundle, compiled at every

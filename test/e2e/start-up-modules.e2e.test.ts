@@ -15,8 +15,11 @@ const EXTRACTION = ['jsdom', 'pdf-parse', 'linkedom', 'defuddle', 'turndown', '@
 const MCP_SDK = '@modelcontextprotocol/sdk';
 /** Parts of libraries the bundle leaves out because nothing we run uses them (scripts/bundle-entries.mjs). */
 const UNUSED_LIBRARY_PARTS = ['@mixmark-io/domino', 'cssomnom'];
-/** Node's HTTP/2 and TLS stacks: only an https: connection needs TLS, and nothing needs HTTP/2. */
-const UNUSED_BUILTINS = ['http2', 'tls', '_tls_wrap'];
+/**
+ * Node's HTTP/2 and TLS stacks (only an https: connection needs TLS, and nothing needs HTTP/2) and
+ * child processes (only the browser renderer and Codex start any).
+ */
+const UNUSED_BUILTINS = ['http2', 'tls', '_tls_wrap', 'child_process'];
 const SEARCH_ADAPTERS = ['adapters/outbound/searxng/', 'adapters/outbound/duckduckgo/', 'adapters/outbound/startpage/', 'adapters/outbound/ollama/', 'adapters/outbound/codex/'];
 
 let site: ServerProcess;
@@ -52,6 +55,7 @@ describe('built CLI start-up: each command loads only what it needs', () => {
     const run = await loadedBy(['--version']);
     expect(run.code).toBe(0);
     expect([...run.packages]).toEqual(['commander']);
+    expect(run.builtins.has('child_process'), 'child_process').toBe(false);
     expect(ownLoaded(run, 'composition/create-web-research')).toBe(false);
     expect(ownLoaded(run, 'infrastructure/config/')).toBe(false);
   });
