@@ -10,7 +10,7 @@ import type { WebConfig } from '../infrastructure/config/web-config.model.js';
 import type { CompositionInput, CompositionOptions } from './composition-options.js';
 import { buildContainer } from './container.js';
 import { WebResearch } from './web-research.facade.js';
-import { resolveHostStateLocation, WEB_CONTROL_DIR_ENV } from '../adapters/outbound/host-state/host-state-location.js';
+import { hostStateLocationFor } from './host-state-location.result.js';
 
 /**
  * Where the configuration comes from: an agent config file, an already-parsed agent config object,
@@ -76,8 +76,8 @@ export async function createWebResearch(options: CreateWebResearchOptions = {}):
   if (!config.ok) return err(configToolError(config.error));
   let hostCoordination: CompositionInput['hostCoordination'];
   if (config.value.coordination === 'host') {
-    const location = resolveHostStateLocation(env);
-    if (!location.ok) return err(toolError('config_invalid', location.error.message, { retryable: false, field: WEB_CONTROL_DIR_ENV }));
+    const location = hostStateLocationFor(env);
+    if (!location.ok) return location;
     const { createHostCoordination } = await import('./host-state.factory.js');
     hostCoordination = (clock) => createHostCoordination(location.value, clock);
   }

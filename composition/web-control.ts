@@ -1,8 +1,7 @@
 import type { WebControlPort } from '../application/ports/web-control.port.js';
 import { WebControlUseCase } from '../application/web-control/web-control.use-case.js';
-import { toolError } from '../domain/errors/tool-error.js';
 import { err } from '../domain/shared/result.js';
-import { resolveHostStateLocation } from '../adapters/outbound/host-state/host-state-location.js';
+import { hostStateLocationFor } from './host-state-location.result.js';
 import type { ClockPort } from '../application/ports/clock.port.js';
 import { SystemClock } from '../infrastructure/clock/system-clock.js';
 import { createHostStateControl } from './host-state.factory.js';
@@ -14,9 +13,9 @@ import { createHostStateControl } from './host-state.factory.js';
  */
 export function createWebControl(options: { readonly env: Readonly<Record<string, string | undefined>>; readonly clock?: ClockPort }): WebControlPort {
   const clock = options.clock ?? new SystemClock();
-  const location = resolveHostStateLocation(options.env);
+  const location = hostStateLocationFor(options.env);
   if (!location.ok) {
-    const error = toolError('config_invalid', location.error.message, { retryable: false, field: 'MONO_AGENT_WEB_CONTROL_DIR' });
+    const { error } = location;
     return { status: async () => err(error), reset: async () => err(error) };
   }
   return new WebControlUseCase(createHostStateControl(location.value, clock), clock);

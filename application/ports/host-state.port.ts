@@ -78,4 +78,3 @@ export interface HostStatePort {
   reset(): Promise<Result<HostResetSummary, HostStateFailure>>;
 }
 
-export const HOST_STATE = Symbol.for('mono-agent-web.port.HostState');

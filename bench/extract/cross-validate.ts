@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { parseHTML } from 'linkedom';
-import { CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds } from '../../domain/page/content-choice.policy.js';
+import { CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../domain/page/content-choice.policy.js';
 import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
@@ -69,9 +69,12 @@ const scores: Scored[][] = configs.map(() => []);
 const started = performance.now();
 for (const [index, page] of pages.entries()) {
   const memo = new Map<string, Scored>();
+  const html = loadHtml(page);
+  let declared: DeclaredPageKind | undefined;
   for (const aside of asideGrid) {
-    const parsed = await parseHtmlPage(loadHtml(page), page.url);
-    const declared = declaredPageKind(readPageMetadata(parsed.document, page.url));
+    // Each aside threshold removes from its own fresh tree; what the page declares is read once.
+    const parsed = await parseHtmlPage(html, page.url);
+    declared ??= declaredPageKind(readPageMetadata(parsed.document, page.url));
     if (parsed.document.body !== null) removeAsideBlocks(parsed.document.body, { reviews: declared.product === true }, aside);
     const regions: StageOutcome[] = [];
     for (const region of regionGrid) regions.push(await runCleanedBodyStage(parsed.document, page.url, region));

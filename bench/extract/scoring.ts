@@ -4,6 +4,10 @@ import { bootstrapSpread, pageF1, scoreCorpus, scorePage } from './metric.js';
 import type { BootstrapSpread, CorpusScore, PageCounts } from './metric.js';
 import { meanWordScore, scoreWords, type WordScore } from './word-metric.js';
 import type { VariantRun } from './worker-result.js';
+import { percentile } from '../support/stats.js';
+
+/** Nearest-rank percentile (0 < q ≤ 1), shared with every bench. */
+export { percentile };
 
 /** One page of one variant, scored with both metrics. */
 export interface ScoredPage {
@@ -55,13 +59,6 @@ export interface VariantSummary {
   readonly pages: readonly ScoredPage[];
 }
 
-/** Nearest-rank percentile of `values` (0 < q ≤ 1). */
-export function percentile(values: readonly number[], q: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil(q * sorted.length));
-  return sorted[rank - 1] as number;
-}
 
 /** Scores one page's Markdown with both metrics. */
 export function scoreOutput(page: CorpusPage, markdown: string): { readonly counts: PageCounts; readonly words: WordScore } {

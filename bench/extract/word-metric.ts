@@ -1,3 +1,5 @@
+import { wordTokens } from './metric.js';
+
 /**
  * WCXB's metric (its `evaluate.py`): per page, lower-cased word tokens (runs of `\w`, Unicode),
  * precision and recall of the multiset overlap of predicted and reference tokens, F1 = 2PR/(P+R).
@@ -8,8 +10,6 @@
  * for the scripts in the corpora.
  */
 
-const WORD = /[\p{L}\p{N}_]+/gu;
-
 /** Per-page word precision, recall and F1. */
 export interface WordScore {
   readonly precision: number;
@@ -18,8 +18,8 @@ export interface WordScore {
 }
 
 /** Lower-cased word tokens, in order. */
-export function wordTokensLower(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+function wordTokensLower(text: string): string[] {
+  return wordTokens(text.toLowerCase());
 }
 
 /** Scores one page's predicted plain text against its reference. */

@@ -1,13 +1,14 @@
 /** Median of a non-empty list. */
 export function median(values: readonly number[]): number {
-  return percentile(values, 50);
+  return percentile(values, 0.5);
 }
 
-/** Nearest-rank percentile (`p` in 0–100) of a non-empty list. */
-export function percentile(values: readonly number[], p: number): number {
+/** Nearest-rank percentile of `values` (0 < q ≤ 1); NaN for an empty list. */
+export function percentile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank] ?? Number.NaN;
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(q * sorted.length)));
+  return sorted[rank - 1] as number;
 }
 
 /** Formats milliseconds for the table: µs below 1 ms. */

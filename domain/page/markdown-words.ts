@@ -2,13 +2,18 @@ const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 const LINK = /\[([^\]]*)\]\([^)]*\)/g;
 const WORD = /[\p{L}\p{N}_]+/gu;
 
+/** Word tokens (runs of letters, digits and `_`) of plain text. */
+export function wordCount(text: string): number {
+  return (text.match(WORD) ?? []).length;
+}
+
 function letters(text: string): number {
   return (text.match(WORD) ?? []).join('').length;
 }
 
 /** Word tokens (runs of letters, digits and `_`) of Markdown's visible text: images dropped, links reduced to their labels. */
 export function visibleWordCount(markdown: string): number {
-  return (markdown.replace(IMAGE, ' ').replace(LINK, '$1').match(WORD) ?? []).length;
+  return wordCount(markdown.replace(IMAGE, ' ').replace(LINK, '$1'));
 }
 
 /** Share of the visible text's letters and digits that sit inside link labels (0–1; 0 for no text). */

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
+import { statFieldsAfterName } from './process-table.js';
 
 /** A process as host leases record it: its PID and the incarnation that PID had when the lease was taken. */
 export interface ProcessIdentity {
@@ -30,16 +31,9 @@ function bootId(): string | null {
   return cachedBootId;
 }
 
-/** Fields of `/proc/<pid>/stat` after the command name, which may itself hold spaces and parentheses. */
-function statFields(stat: string): readonly string[] | undefined {
-  const end = stat.lastIndexOf(')');
-  if (end < 0) return undefined;
-  return stat.slice(end + 2).trim().split(' ');
-}
-
 /** State letter and start time (clock ticks since boot) from `/proc/<pid>/stat` text. */
 export function parseProcStat(stat: string): { readonly state: string; readonly startTicks: string } | undefined {
-  const fields = statFields(stat);
+  const fields = statFieldsAfterName(stat);
   // After the name: field 3 (state) is index 0, field 22 (starttime) is index 19.
   const state = fields?.[0];
   const startTicks = fields?.[19];

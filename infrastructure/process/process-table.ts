@@ -62,11 +62,19 @@ function readStat(name: string): ProcessEntry | undefined {
   } catch {
     return undefined;
   }
-  // `pid (comm) state ppid pgrp session …`: comm may contain spaces and parentheses.
-  const close = text.lastIndexOf(')');
   const pid = Number.parseInt(text, 10);
-  const fields = text.slice(close + 2).split(' ');
+  const fields = statFieldsAfterName(text) ?? [];
   const [state, ppid, pgid, sid] = [fields[0], Number(fields[1]), Number(fields[2]), Number(fields[3])];
-  if (close < 0 || !Number.isInteger(pid) || state === undefined || ![ppid, pgid, sid].every(Number.isInteger)) return undefined;
+  if (!Number.isInteger(pid) || state === undefined || ![ppid, pgid, sid].every(Number.isInteger)) return undefined;
   return { pid, ppid, pgid, sid, state };
+}
+
+/**
+ * Fields of `/proc/<pid>/stat` after the command name (`pid (comm) state ppid pgrp session …`;
+ * comm may itself hold spaces and parentheses): field 3, the state, is index 0.
+ */
+export function statFieldsAfterName(stat: string): readonly string[] | undefined {
+  const end = stat.lastIndexOf(')');
+  if (end < 0) return undefined;
+  return stat.slice(end + 2).trim().split(' ');
 }

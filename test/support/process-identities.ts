@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { currentProcessIdentity, type ProcessIdentity } from '../../infrastructure/process/process-incarnation.js';
+import { currentProcessIdentity, parseProcStat, type ProcessIdentity } from '../../infrastructure/process/process-incarnation.js';
 
 /** This process as a lease owner. */
 export const SELF: ProcessIdentity = currentProcessIdentity();
@@ -18,7 +18,7 @@ export async function deadProcess(): Promise<ProcessIdentity> {
   await new Promise<void>((resolve) => child.on('close', () => resolve()));
   const pid = child.pid ?? 0;
   if (!SELF.incarnation.startsWith('linux:')) return { pid, incarnation: 'unverified:0' };
-  const startTicks = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '1';
+  const startTicks = parseProcStat(stat)?.startTicks ?? '1';
   return { pid, incarnation: `linux:${SELF.incarnation.split(':')[1]}:${startTicks}` };
 }
 

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { toolError } from '../../../domain/errors/tool-error.js';
+import { toolError, type ToolError } from '../../../domain/errors/tool-error.js';
+import type { Result } from '../../../domain/shared/result.js';
 import type { CliCommand, CliCommandContext } from './cli-command.js';
-import { presentFailure, type OutputTarget } from './cli-output.presenter.js';
+import { presentFailure, presentToolResult, type OutputTarget } from './cli-output.presenter.js';
 import { addJsonOption } from './common-options.js';
-import { EXIT_STATUS } from './exit-status.js';
 import { resetText, statusText } from './web-control.presenter.js';
 
 type Action = 'status' | 'reset';
@@ -13,16 +13,18 @@ const DESCRIPTIONS: Readonly<Record<Action, string>> = {
   reset: 'clear validated host coordination state (cooldowns, counters) when no request is active; never repairs unsafe or corrupt state',
 };
 
+/** A web-control answer reported like every tool result (same JSON shape, terminal-safe text). */
+function show<T extends object>(result: Result<T, ToolError>, text: (value: T) => string, target: OutputTarget): number {
+  if (!result.ok) return presentFailure(result.error, target);
+  return presentToolResult({ ok: true, content: text(result.value), details: { ...result.value } as Readonly<Record<string, unknown>> }, target);
+}
+
 async function runAction(action: Action, json: boolean, context: CliCommandContext): Promise<number> {
   const { deps } = context;
   const target: OutputTarget = { stdout: deps.stdout, stderr: deps.stderr, json, commandName: `mono-agent web-control ${action}` };
   if (deps.openWebControl === undefined) return presentFailure(toolError('internal_error', 'web-control is not wired in this build', { retryable: false }), target);
   const control = await deps.openWebControl(deps.env);
-  const result = action === 'status' ? await control.status() : await control.reset();
-  if (!result.ok) return presentFailure(result.error, target);
-  const content = 'activeRequests' in result.value ? statusText(result.value) : resetText(result.value);
-  deps.stdout.write(json ? `${JSON.stringify({ ok: true, content, details: result.value })}\n` : content);
-  return EXIT_STATUS.success;
+  return action === 'status' ? show(await control.status(), statusText, target) : show(await control.reset(), resetText, target);
 }
 
 /** `mono-agent web-control status|reset [--json]`: the operator's view of host coordination. */

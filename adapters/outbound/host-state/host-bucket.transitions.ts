@@ -25,6 +25,11 @@ export function newBucket(kind: AdmissionScopeKind, now: number): HostBucket {
   return { kind, cooldown: initialCooldownState(cooldownScopeClassOf(kind)), usedAt: now, leases: [], waiters: [], counters: { admitted: 0, throttled: 0, failed: 0, reclaimed: 0 } };
 }
 
+/** A lease or waiting entry still counts: its time has not run out and its owner is alive (same incarnation). */
+export async function isLiveEntry(entry: { readonly exp: number; readonly pid: number; readonly inc: string }, now: number, isAlive: OwnerCheck): Promise<boolean> {
+  return entry.exp > now && (await isAlive(entry.pid, entry.inc));
+}
+
 /**
  * Takes back leases and waiting entries whose time ran out or whose owner is proven dead (a
  * recycled PID with another incarnation counts as dead). A reclaimed probe frees the probe slot
@@ -34,7 +39,7 @@ export function newBucket(kind: AdmissionScopeKind, now: number): HostBucket {
 export async function reclaimBucket(bucket: HostBucket, now: number, isAlive: OwnerCheck, probeWaiters = true): Promise<boolean> {
   const leases: HostLease[] = [];
   for (const lease of bucket.leases) {
-    if (lease.exp > now && (await isAlive(lease.pid, lease.inc))) {
+    if (await isLiveEntry(lease, now, isAlive)) {
       leases.push(lease);
       continue;
     }
@@ -44,7 +49,7 @@ export async function reclaimBucket(bucket: HostBucket, now: number, isAlive: Ow
   }
   const waiters: HostWaiter[] = [];
   for (const waiter of bucket.waiters) {
-    if (waiter.exp > now && (!probeWaiters || (await isAlive(waiter.pid, waiter.inc)))) waiters.push(waiter);
+    if (probeWaiters ? await isLiveEntry(waiter, now, isAlive) : waiter.exp > now) waiters.push(waiter);
   }
   const changed = leases.length !== bucket.leases.length || waiters.length !== bucket.waiters.length;
   bucket.leases = leases;
@@ -148,13 +153,16 @@ function addWaiter(bucket: HostBucket, waiter: HostWaiter): boolean {
 export function queuePosition(bucket: HostBucket, id: string): number | undefined {
   const mine = bucket.waiters.find((waiter) => waiter.id === id);
   if (mine === undefined) return undefined;
-  return bucket.waiters.filter((waiter) => waiter.since < mine.since || (waiter.since === mine.since && waiter.id < mine.id)).length;
+  return bucket.waiters.filter((waiter) => isAhead(waiter, mine)).length;
+}
+
+/** Queue order: earlier `since` first, ties broken by id. */
+function isAhead(waiter: HostWaiter, other: HostWaiter): boolean {
+  return waiter.since < other.since || (waiter.since === other.since && waiter.id < other.id);
 }
 
 function oldestWaiter(waiters: readonly HostWaiter[]): HostWaiter | undefined {
   let oldest: HostWaiter | undefined;
-  for (const waiter of waiters) {
-    if (oldest === undefined || waiter.since < oldest.since || (waiter.since === oldest.since && waiter.id < oldest.id)) oldest = waiter;
-  }
+  for (const waiter of waiters) if (oldest === undefined || isAhead(waiter, oldest)) oldest = waiter;
   return oldest;
 }

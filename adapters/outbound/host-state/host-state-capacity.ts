@@ -47,7 +47,7 @@ export function fitToCapacity(document: HostStateDocument, table: AdmissionTable
 }
 
 /** The state as written: compact JSON and a newline. */
-export function serialise(document: HostStateDocument): string {
+function serialise(document: HostStateDocument): string {
   return `${JSON.stringify(document)}\n`;
 }
 

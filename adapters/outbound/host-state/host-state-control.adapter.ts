@@ -1,7 +1,7 @@
 import type { ClockPort } from '../../../application/ports/clock.port.js';
 import type { HostBucketSnapshot, HostResetSummary, HostStatePort, HostStateSnapshot } from '../../../application/ports/host-state.port.js';
 import { err, ok, type Result } from '../../../domain/shared/result.js';
-import type { OwnerCheck } from './host-bucket.transitions.js';
+import { isLiveEntry, type OwnerCheck } from './host-bucket.transitions.js';
 import type { HostBucket } from './host-state.schema.js';
 import { hostStateFailure, modeText, type HostStateFailure } from './host-state-failure.js';
 import { HOST_STATE_LIMITS } from './host-state-limits.js';
@@ -78,9 +78,9 @@ export class HostStateControl implements HostStatePort {
 
 async function snapshotOf(keyHash: string, bucket: HostBucket, now: number, isAlive: OwnerCheck): Promise<HostBucketSnapshot> {
   let activeLeases = 0;
-  for (const lease of bucket.leases) if (lease.exp > now && (await isAlive(lease.pid, lease.inc))) activeLeases += 1;
+  for (const lease of bucket.leases) if (await isLiveEntry(lease, now, isAlive)) activeLeases += 1;
   let waiters = 0;
-  for (const waiter of bucket.waiters) if (waiter.exp > now && (await isAlive(waiter.pid, waiter.inc))) waiters += 1;
+  for (const waiter of bucket.waiters) if (await isLiveEntry(waiter, now, isAlive)) waiters += 1;
   return {
     kind: bucket.kind,
     keyHash,

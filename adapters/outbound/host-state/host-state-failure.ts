@@ -1,4 +1,5 @@
 import type { HostStateFailure, HostStateProblem } from '../../../application/ports/host-state.port.js';
+import { HOST_STATE_LIMITS } from './host-state-limits.js';
 
 export type { HostStateFailure, HostStateProblem };
 
@@ -9,10 +10,10 @@ const SUMMARIES: Readonly<Record<HostStateProblem, string>> = {
   foreign_owner: 'the host coordination state belongs to another user',
   symlink: 'the host coordination state path is a symbolic link',
   not_regular_file: 'the host coordination state path is not a regular file or directory',
-  oversize: 'the host coordination state file is over its 256 KiB cap',
+  oversize: `the host coordination state file is over its ${HOST_STATE_LIMITS.maxBytes / 1024} KiB cap`,
   corrupt: 'the host coordination state file is corrupt',
   unsupported_version: 'the host coordination state was written by a newer mono-agent-web',
-  full: 'the host coordination state is full (512 buckets or 256 KiB in use)',
+  full: `the host coordination state is full (${HOST_STATE_LIMITS.maxBuckets} buckets or ${HOST_STATE_LIMITS.maxBytes / 1024} KiB in use)`,
   lock_timeout: 'the host coordination lock stayed held by a live process',
   unsupported_platform: 'host coordination needs POSIX file ownership and modes',
   invalid_location: 'the host coordination directory override is not an absolute path',

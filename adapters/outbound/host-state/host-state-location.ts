@@ -4,7 +4,6 @@ import { err, ok, type Result } from '../../../domain/shared/result.js';
 import { WEB_CONTROL_DIR_ENV } from '../../../infrastructure/config/web-control-dir-env.js';
 import { hostStateFailure, type HostStateFailure } from './host-state-failure.js';
 
-export { WEB_CONTROL_DIR_ENV };
 
 /** Where the host state lives: the private directory, the state file and the lock file in it. */
 export interface HostStateLocation {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdmissionScopeKind } from '../../../domain/admission/admission-limits.js';
+import { HOST_ADMISSION_LIMITS, type AdmissionScopeKind } from '../../../domain/admission/admission-limits.js';
 import type { CooldownState } from '../../../domain/cooldown/cooldown-state.js';
 
 /** The state file format this release reads and writes. */
@@ -61,7 +61,8 @@ const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const pid = z.number().int().positive().max(2 ** 31);
 const incarnation = z.string().min(1).max(160);
 const id = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
-const KINDS = ['searxng', 'ollama', 'duckduckgo', 'startpage', 'codex', 'fetch-origin'] as const satisfies readonly AdmissionScopeKind[];
+// Every scope kind the admission table knows: a kind added there is valid state here too.
+const KINDS = Object.keys(HOST_ADMISSION_LIMITS) as [AdmissionScopeKind, ...AdmissionScopeKind[]];
 
 const bucketSchema = z.strictObject({
   kind: z.enum(KINDS),

@@ -3,7 +3,7 @@ import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.j
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { trimLinkBlocks } from './markdown/link-block-trim.js';
-import { ASIDE_THRESHOLDS, removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
+import { removeAsideBlocks } from './region/aside-blocks.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
 import { runDefuddleStage } from './stages/defuddle-stage.js';
@@ -69,8 +69,6 @@ export interface HtmlChainOptions {
   readonly declared?: DeclaredPageKind;
   /** The content choice's thresholds; the production ones unless a benchmark varies them. */
   readonly choiceThresholds?: ContentChoiceThresholds;
-  /** The aside-block removal's threshold; the production one unless a benchmark varies it. */
-  readonly asideThresholds?: AsideThresholds;
 }
 
 /**
@@ -105,7 +103,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     return undefined;
   };
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, notes, removalNotes, parserFailures);
-  removeAsides(page.document, declared, options.asideThresholds ?? ASIDE_THRESHOLDS, removalNotes);
+  removeAsides(page.document, declared, removalNotes);
 
   const region = usable(await stages.cleanedBody(page.document, url));
   const obstacle = libraryStageObstacle(page.document.documentElement);
@@ -147,10 +145,10 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   return longestShort(short, notes, removalNotes, parserFailures);
 }
 
-function removeAsides(document: Document, declared: DeclaredPageKind, thresholds: AsideThresholds, removalNotes: string[]): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
-  const removed = removeAsideBlocks(body, { reviews: declared.product === true }, thresholds);
+  const removed = removeAsideBlocks(body, { reviews: declared.product === true });
   const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);

@@ -42,11 +42,6 @@ interface PartTotals {
   passwordFields: number;
 }
 
-function countExtraSignals(document: Document, totals: PartTotals): void {
-  totals.scripts += document.getElementsByTagName('script').length;
-  totals.passwordFields += Array.from(document.getElementsByTagName('input')).filter((input) => (input.getAttribute('type') ?? '').trim().toLowerCase() === 'password').length;
-}
-
 function titleOf(document: Document): string | undefined {
   const title = (document.title || document.querySelector('h1')?.textContent || '').replace(/\s+/g, ' ').trim();
   return title === '' ? undefined : title;
@@ -108,7 +103,8 @@ export async function extractLargeHtmlDocument(
         title = metadata.title ?? titleOf(document);
         convert = await createMarkdownConverter(pageBaseUrl(document, url));
         if (options.rawOnly) break;
-        countExtraSignals(document, totals);
+        totals.scripts += collected.scriptCount;
+        totals.passwordFields += collected.passwordFieldCount;
         body = document.body as Element | null;
       } else {
         // Later parts only need their body converted: the light tree builds the same nodes for a fraction of linkedom's cost.

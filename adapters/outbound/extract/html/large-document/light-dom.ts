@@ -3,8 +3,8 @@ import { lightSelectAll, lightSelectOne, lightMatches } from './light-dom-select
 /**
  * A small tree for the parts of a large page: only the members that `removeNonContent`,
  * `flattenBeyondDepth`, Turndown and our Markdown rules read, with linkedom's answers (HTML
- * element names upper-case in `nodeName`, attribute names as written, `textContent` of text and
- * CDATA only). linkedom gives every node a WeakMap entry and a Map for event listeners; on 8 MiB of
+ * element names upper-case in `nodeName`, attribute names as written, `textContent` of text
+ * only). linkedom gives every node a WeakMap entry and a Map for event listeners; on 8 MiB of
  * markup that alone was a third of the CPU time (mostly garbage collection), which these plain
  * objects do not cost. Selectors are matched by css-select (`light-dom-selectors.ts`).
  */
@@ -39,13 +39,13 @@ export abstract class LightNode {
   }
 }
 
-/** A text node (`nodeType` 3), or a CDATA section (4) where the parser reports one. */
+/** A text node. (In HTML mode htmlparser2 reports `<![CDATA[` as a comment, as linkedom's tree has it.) */
 export class LightText extends LightNode {
-  readonly nodeName: string;
+  readonly nodeType = 3;
+  readonly nodeName = '#text';
 
-  constructor(public data: string, readonly nodeType: 3 | 4 = 3) {
+  constructor(public data: string) {
     super();
-    this.nodeName = nodeType === 3 ? '#text' : '#cdata-section';
   }
 
   get nodeValue(): string {

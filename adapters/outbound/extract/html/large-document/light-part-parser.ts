@@ -27,7 +27,6 @@ function bodyOf(root: LightElement): LightElement | null {
 export function parseLightPart(markup: string): LightPart {
   const root = new LightElement('#document', {});
   let current = root;
-  let inCData = false;
   let scripts = 0;
   let passwordFields = 0;
   const parser = new Parser({
@@ -39,16 +38,10 @@ export function parseLightPart(markup: string): LightPart {
       current = element;
     },
     ontext(text) {
-      current.appendChild(new LightText(text, inCData ? 4 : 3));
+      current.appendChild(new LightText(text));
     },
     oncomment(data) {
       current.appendChild(new LightComment(data));
-    },
-    oncdatastart() {
-      inCData = true;
-    },
-    oncdataend() {
-      inCData = false;
     },
     onclosetag() {
       current = current.parentNode ?? root;

@@ -40,9 +40,10 @@ export function readDateline(document: Document, title: string | undefined, page
         continue;
       }
       // A heading or link that repeats the title (a thread's first post, a permalink) does not end the dateline.
-      const repeatsTitle = key !== '' && titleKey(element.textContent ?? '') === key;
-      if (SECTION_HEADINGS.has(name) && !repeatsTitle) return undefined;
-      if (name === 'A' && !repeatsTitle && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS) return undefined;
+      // Asked only of headings and links: normalising every container's whole text would repeat work per level.
+      const repeatsTitle = (): boolean => key !== '' && titleKey(element.textContent ?? '') === key;
+      if (SECTION_HEADINGS.has(name) && !repeatsTitle()) return undefined;
+      if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS && !repeatsTitle()) return undefined;
       const datetime = element.getAttribute('datetime');
       if (datetime !== null || name === 'TIME') {
         const date = normalizePublicationDate(datetime ?? '') ?? findPublicationDateInText(element.textContent ?? '');

@@ -28,10 +28,13 @@ export function readPublicationDate(document: Document, statements: Statements, 
   const stated = firstDate(DATE_META.map((name) => meta(name)));
   let dateline = productOnly ? undefined : readDateline(document, title, pageHeading);
   if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) dateline = undefined;
-  const visible = stated === undefined || declared !== undefined ? '' : visibleTextOf(document);
-  const shown = stated !== undefined && (new Set(datesInText(visible)).has(day(stated) as string) || writesDay(visible, stated));
+  // The whole body's text is read only when the stated <meta> date is the last candidate left.
+  const shown = (date: string): boolean => {
+    const visible = visibleTextOf(document);
+    return new Set(datesInText(visible)).has(day(date) as string) || writesDay(visible, date);
+  };
   return dateline ?? declared
-    ?? (shown ? stated : undefined)
+    ?? (stated !== undefined && shown(stated) ? stated : undefined)
     ?? (kinds.discussion ? firstStatedTime(document) : undefined);
 }
 

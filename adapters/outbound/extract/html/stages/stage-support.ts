@@ -2,6 +2,7 @@ import type { ExtractionStage } from '../../../../../application/ports/document-
 import { captureConsole } from '../../support/console-capture.js';
 import { createMarkdownConverter } from '../markdown/markdown-converter.js';
 import type { StageOutcome } from './stage-outcome.js';
+import { wordCount } from '../../../../../domain/page/markdown-words.js';
 
 /** What a stage's library step hands back: the content root to convert and a title. */
 export interface StageContent {
@@ -14,8 +15,6 @@ export interface StageContent {
 type StepResult =
   | { readonly failure: string; readonly threw: boolean }
   | { readonly root: Element; readonly title: string | undefined; readonly textLength: number; readonly words: number; readonly removedLinkClusters: number };
-
-const WORD = /[\p{L}\p{N}_]+/gu;
 
 /**
  * Runs a stage's library step with the console silenced and turns exceptions and empty output
@@ -31,7 +30,7 @@ export async function runStage(stage: ExtractionStage, baseUrl: string, step: ()
       const text = content.root.textContent ?? '';
       const textLength = collapsedLength(text);
       if (textLength === 0) return { failure: 'empty output', threw: false };
-      return { root: content.root, title: content.title, textLength, words: (text.match(WORD) ?? []).length, removedLinkClusters: content.removedLinkClusters ?? 0 };
+      return { root: content.root, title: content.title, textLength, words: wordCount(text), removedLinkClusters: content.removedLinkClusters ?? 0 };
     } catch (error) {
       return { failure: `threw (${describeError(error)})`, threw: true };
     }
