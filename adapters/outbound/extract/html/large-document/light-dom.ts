@@ -39,11 +39,8 @@ export abstract class LightNode {
   }
 }
 
-/** A text node. (In HTML mode htmlparser2 reports `<![CDATA[` as a comment, as linkedom's tree has it.) */
-export class LightText extends LightNode {
-  readonly nodeType = 3;
-  readonly nodeName = '#text';
-
+/** Text and comments: a node that holds only its `data`. */
+abstract class LightCharacterData extends LightNode {
   constructor(public data: string) {
     super();
   }
@@ -61,21 +58,15 @@ export class LightText extends LightNode {
   }
 }
 
-export class LightComment extends LightNode {
+/** A text node. (In HTML mode htmlparser2 reports `<![CDATA[` as a comment, as linkedom's tree has it.) */
+export class LightText extends LightCharacterData {
+  readonly nodeType = 3;
+  readonly nodeName = '#text';
+}
+
+export class LightComment extends LightCharacterData {
   readonly nodeType = 8;
   readonly nodeName = '#comment';
-
-  constructor(public data: string) {
-    super();
-  }
-
-  get nodeValue(): string {
-    return this.data;
-  }
-
-  get textContent(): string {
-    return this.data;
-  }
 }
 
 export class LightElement extends LightNode {
