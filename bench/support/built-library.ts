@@ -4,9 +4,10 @@
 // thread, milliseconds per call that the built library never pays and the baseline never makes.
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import type * as LibraryEntry from '../../composition/index.js';
 import { ensureFreshBuild, ROOT } from '../../test/e2e/support/fresh-build.js';
 
-type Library = typeof import('../../composition/index.js');
+type Library = typeof LibraryEntry;
 
 /** The built library's entry module (`dist/composition/index.js`). */
 export async function builtLibrary(): Promise<Library> {
