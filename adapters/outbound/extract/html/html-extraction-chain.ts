@@ -142,7 +142,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? (page.reparse as () => Document)() : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, notes, removalNotes, parserFailures);
@@ -161,6 +161,17 @@ function trimPosts(document: Document, removalNotes: string[]): void {
   const body = document.body as HTMLElement | null;
   const trimmed = body === null ? 0 : removePostFurniture(body);
   if (trimmed > 0) removalNotes.push(`vote counts, user cards and reply/quote/share controls removed around ${trimmed} post${trimmed === 1 ? '' : 's'}`);
+}
+
+/**
+ * A fresh parse for Defuddle, with the same aside blocks and post furniture removed (already
+ * counted in the notes: same markup, same blocks).
+ */
+function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind): Document {
+  const fresh = reparse();
+  removeAsides(fresh, declared, []);
+  trimPosts(fresh, []);
+  return fresh;
 }
 
 function longestShort(short: readonly Success[], notes: string[], removalNotes: string[], parserFailures: number): HtmlExtraction {

@@ -225,5 +225,40 @@ describe('runHtmlChain', () => {
     expect(seen).toContain('reply29');
     expect(result.stage).toBe('cleaned-body');
     expect(result.removalNotes).toEqual(['vote counts, user cards and reply/quote/share controls removed around 3 posts']);
+    // Defuddle's re-parse loses the same furniture; the note stays one.
+    const markup = `<main>${post('Question', ARTICLE)}${post('Answer', words(40, 'answer'))}</main>`;
+    let defuddleSaw = '';
+    const fallback = await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleSaw = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleSaw).toContain('answer39');
+    expect(defuddleSaw).not.toContain('Flag');
+    expect(fallback.removalNotes).toEqual(['vote counts, user cards and reply/quote/share controls removed around 2 posts']);
+  });
+
+  it("removes the same aside blocks from Defuddle's re-parse, counted once", async () => {
+    const markup = `<main><h1>Trail pack</h1><p>${ARTICLE}</p><section><h2>You may also like</h2><ul><li>Other pack</li></ul></section></main>`;
+    const defuddleRead: string[] = [];
+    const result = await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      declared: { article: false, collection: false },
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleRead.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleRead).toHaveLength(1);
+    expect(defuddleRead[0]).toContain('bridge299');
+    expect(defuddleRead[0]).not.toContain('Other pack');
+    expect(result.stage).toBe('defuddle');
+    expect(result.removalNotes).toEqual(['1 block of recommended other products removed']);
   });
 });
