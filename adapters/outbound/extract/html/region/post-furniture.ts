@@ -8,6 +8,7 @@ const BODY_PROPS = new Set(['text', 'articleBody']);
 const BYLINE_PROPS = new Set(['author', 'creator', 'dateCreated', 'datePublished']);
 /** Elements that never carry visible words (microdata copies in `content` attributes). */
 const INVISIBLE = new Set(['META', 'LINK', 'TEMPLATE', 'SCRIPT']);
+const HEADING = /^H[1-6]$/;
 
 /** What {@link removePostFurniture} keeps besides each post's text and nested posts. */
 export interface PostFurnitureOptions {
@@ -15,7 +16,14 @@ export interface PostFurnitureOptions {
   readonly bylines: boolean;
 }
 
+/** Production choice; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
 export const POST_FURNITURE_OPTIONS: PostFurnitureOptions = { bylines: true };
+
+/** Shapes of the parts kept in marked posts: how the same template's unmarked posts are read. */
+interface TemplateShapes {
+  readonly bodies: Set<string>;
+  readonly kept: Set<string>;
+}
 
 /**
  * Removes, in place, the furniture around the posts a page declares by schema.org microdata
@@ -25,35 +33,41 @@ export const POST_FURNITURE_OPTIONS: PostFurnitureOptions = { bylines: true };
  * (with `bylines`) the author's name or the post's date. Vote widgets, user cards with reputation
  * and badges, signatures and "reply / quote / report / share" bars go; the question, every answer
  * and every comment stay. Posts whose words are not marked, or marked only on a hidden copy, are
- * left alone. Returns how many posts were trimmed.
+ * left alone. A sibling of a trimmed post with its tag and first class but no microdata (forums
+ * often mark the replies and not the opening post) is read by the same template: the parts whose
+ * tag and classes match what was kept in the marked posts stay, when one of them is a body.
+ * Selectors run once per call; everything else is walks over the posts. Returns how many posts
+ * were trimmed.
  */
 export function removePostFurniture(root: Element, options: PostFurnitureOptions = POST_FURNITURE_OPTIONS): number {
-  const posts = Array.from(root.querySelectorAll('[itemscope][itemtype]')).filter((element) => isPost(element));
-  if (posts.length === 0) return 0;
-  const postSet = new Set(posts);
+  const posts = new Set(Array.from(root.querySelectorAll('[itemscope][itemtype]')).filter((element) => isPost(element)));
+  if (posts.size === 0) return 0;
   const shapes: TemplateShapes = { bodies: new Set(), kept: new Set() };
   const trimmedPosts: Element[] = [];
+  const holdingPosts = ancestorsOf([...posts], root);
   for (const post of posts) {
     if (!root.contains(post)) continue;
-    const kept = keptParts(post, postSet, options, shapes);
-    if (kept === undefined) continue;
+    const kept = keptParts(post, { posts, holdingPosts }, options, shapes);
+    if (kept.length === 0) continue;
     trimmedPosts.push(post);
     prune(post, kept);
   }
   let trimmed = trimmedPosts.length;
-  for (const sibling of unmarkedSiblings(trimmedPosts, postSet)) {
-    const kept = Array.from(sibling.querySelectorAll('*')).filter((element) => shapes.kept.has(shape(element)));
+  for (const sibling of unmarkedSiblings(trimmedPosts, posts, holdingPosts)) {
+    const kept = descendants(sibling).filter((element) => shapes.kept.has(shape(element)));
     if (!kept.some((element) => shapes.bodies.has(shape(element)))) continue;
-    prune(sibling, outermost(kept));
+    prune(sibling, kept);
     trimmed += 1;
   }
   return trimmed;
 }
 
-/** Shapes of the parts kept in marked posts: how the same template's unmarked posts are read. */
-interface TemplateShapes {
-  readonly bodies: Set<string>;
-  readonly kept: Set<string>;
+function isPost(element: Element): boolean {
+  return (element.getAttribute('itemtype') ?? '').split(/\s+/).some((type) => POST_TYPE.test(type));
+}
+
+function props(element: Element): string[] {
+  return (element.getAttribute('itemprop') ?? '').split(/\s+/);
 }
 
 /** Tag and class list: the shape one template gives the same part of every post. */
@@ -66,76 +80,65 @@ function family(element: Element): string {
   return `${element.nodeName}|${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? ''}`;
 }
 
-/**
- * Posts built on the same template as trimmed ones but without microdata (forums often mark
- * the replies and not the opening post): siblings of a trimmed post with its tag and first class
- * that hold no marked post.
- */
-function unmarkedSiblings(trimmedPosts: readonly Element[], posts: ReadonlySet<Element>): Element[] {
-  const siblings = new Set<Element>();
-  for (const post of trimmedPosts) {
-    const kind = family(post);
-    if (kind.endsWith('|')) continue;
-    for (const sibling of Array.from(post.parentElement?.children ?? [])) {
-      if (siblings.has(sibling) || posts.has(sibling) || family(sibling) !== kind) continue;
-      if (!Array.from(sibling.querySelectorAll('[itemscope][itemtype]')).some((inner) => posts.has(inner))) siblings.add(sibling);
-    }
-  }
-  return [...siblings];
-}
-
-/** The elements of `elements` that no other one contains. */
-function outermost(elements: readonly Element[]): Set<Element> {
-  return new Set(elements.filter((element) => !elements.some((other) => other !== element && other.contains(element))));
-}
-
-function isPost(element: Element): boolean {
-  return (element.getAttribute('itemtype') ?? '').split(/\s+/).some((type) => POST_TYPE.test(type));
-}
-
-function props(element: Element): string[] {
-  return (element.getAttribute('itemprop') ?? '').split(/\s+/);
+/** The page's posts and the elements that hold one. */
+interface PostIndex {
+  readonly posts: ReadonlySet<Element>;
+  readonly holdingPosts: ReadonlySet<Element>;
 }
 
 /**
- * The parts of `post` that stay: its bodies, nested posts, headings and (optionally) bylines;
- * undefined when the post marks no visible body of its own. Records the shapes of what stays.
+ * The parts of `post` that stay (its visible bodies, nested posts and other item scopes that hold
+ * posts, headings and, with `bylines`, author names and dates), recording their shapes; none when
+ * the post marks no visible body. Walks the post's own scope only: nested item scopes are not
+ * entered.
  */
-function keptParts(post: Element, posts: ReadonlySet<Element>, options: PostFurnitureOptions, shapes: TemplateShapes): Set<Element> | undefined {
+function keptParts(post: Element, index: PostIndex, options: PostFurnitureOptions, shapes: TemplateShapes): Element[] {
   const kept: Element[] = [];
-  let bodies = 0;
-  for (const element of Array.from(post.querySelectorAll('[itemprop], [itemscope], h1, h2, h3, h4, h5, h6, time'))) {
-    if (nearestScope(element) !== post) continue;
-    if (posts.has(element)) {
+  const bodyShapes: string[] = [];
+  const stack = Array.from(post.children);
+  while (stack.length > 0) {
+    const element = stack.pop() as Element;
+    const tag = element.nodeName.toUpperCase();
+    const elementProps = props(element);
+    if (elementProps.some((prop) => BODY_PROPS.has(prop)) && !element.hasAttribute('itemscope')) {
+      if (isVisibleText(element, post)) {
+        kept.push(element);
+        bodyShapes.push(shape(element));
+      }
+      continue;
+    }
+    if (index.posts.has(element) || (element.hasAttribute('itemscope') && index.holdingPosts.has(element))) {
       kept.push(element);
       continue;
     }
-    const elementProps = props(element);
-    const tag = element.nodeName.toUpperCase();
-    if (elementProps.some((prop) => BODY_PROPS.has(prop))) {
-      if (!isVisibleText(element, post)) continue;
-      kept.push(element);
-      shapes.bodies.add(shape(element));
-      shapes.kept.add(shape(element));
-      bodies += 1;
-    } else if (/^H[1-6]$/.test(tag)) {
+    if (HEADING.test(tag)) {
       kept.push(element);
       shapes.kept.add(shape(element));
-    } else if (options.bylines && (tag === 'TIME' || elementProps.some((prop) => BYLINE_PROPS.has(prop)))) {
-      const name = bylineText(element);
-      if (name === undefined) continue;
-      kept.push(name);
-      const classed = classedWrapper(name, element);
-      if (classed !== undefined) shapes.kept.add(shape(classed));
+      continue;
     }
+    if (options.bylines && (tag === 'TIME' || elementProps.some((prop) => BYLINE_PROPS.has(prop)))) {
+      const name = bylineText(element);
+      if (name !== undefined) {
+        kept.push(name);
+        const classed = classedWrapper(name, element);
+        if (classed !== undefined) shapes.kept.add(shape(classed));
+      }
+      continue;
+    }
+    if (!element.hasAttribute('itemscope')) stack.push(...Array.from(element.children));
   }
-  return bodies === 0 ? undefined : outermost(kept);
+  if (bodyShapes.length === 0) return [];
+  for (const bodyShape of bodyShapes) {
+    shapes.bodies.add(bodyShape);
+    shapes.kept.add(bodyShape);
+  }
+  return kept;
 }
 
-/** A body readers see: an element with text, not a `<meta>` copy, and not inside a hidden wrapper within the post. */
-function isVisibleText(element: Element, post: Element): boolean {
+/** A body readers see: an element with text, not a `<meta>` copy, and not inside a hidden wrapper within `scope`. */
+function isVisibleText(element: Element, scope: Element): boolean {
   if (INVISIBLE.has(element.nodeName.toUpperCase()) || (element.textContent ?? '').trim() === '') return false;
-  for (let current: Element | null = element; current !== null && current !== post; current = current.parentElement) {
+  for (let current: Element | null = element; current !== null && current !== scope; current = current.parentElement) {
     if (isHidden(current) || namedHidden(current)) return false;
   }
   return true;
@@ -155,11 +158,13 @@ function namedHidden(element: Element): boolean {
 function bylineText(element: Element): Element | undefined {
   if (INVISIBLE.has(element.nodeName.toUpperCase()) || (element.textContent ?? '').trim() === '') return undefined;
   if (!element.hasAttribute('itemscope')) return element;
-  const name = Array.from(element.querySelectorAll('[itemprop~="name"]')).find((candidate) => nearestScope(candidate) === element && isVisibleText(candidate, element));
+  const name = descendants(element).find((candidate) => props(candidate).includes('name') && nearestScope(candidate) === element && isVisibleText(candidate, element));
   if (name === undefined) return undefined;
-  const link = name.closest('a');
-  if (link !== null && element.contains(link)) {
-    link.replaceWith(...Array.from(link.childNodes));
+  for (let current = name.parentElement; current !== null && current !== element; current = current.parentElement) {
+    if (current.nodeName.toUpperCase() === 'A') {
+      current.replaceWith(...Array.from(current.childNodes));
+      break;
+    }
   }
   return name;
 }
@@ -175,20 +180,58 @@ function classedWrapper(element: Element, limit: Element): Element | undefined {
 
 /** The nearest ancestor (not the element itself) that opens an item scope. */
 function nearestScope(element: Element): Element | null {
-  return element.parentElement?.closest('[itemscope]') ?? null;
+  for (let current = element.parentElement; current !== null; current = current.parentElement) if (current.hasAttribute('itemscope')) return current;
+  return null;
 }
 
-/** Removes every element under `element` that holds none of `kept`; true when something went. */
-function prune(element: Element, kept: ReadonlySet<Element>): boolean {
-  let removed = false;
-  for (const child of Array.from(element.children)) {
-    if (kept.has(child)) continue;
-    if ([...kept].some((part) => child.contains(part))) {
-      if (prune(child, kept)) removed = true;
-      continue;
+/**
+ * Siblings of trimmed posts with their tag and first class that are not posts and hold none:
+ * posts of the same thread that the page did not mark.
+ */
+function unmarkedSiblings(trimmedPosts: readonly Element[], posts: ReadonlySet<Element>, holdingPosts: ReadonlySet<Element>): Element[] {
+  const siblings = new Set<Element>();
+  for (const post of trimmedPosts) {
+    const kind = family(post);
+    if (kind.endsWith('|')) continue;
+    for (const sibling of Array.from(post.parentElement?.children ?? [])) {
+      if (!posts.has(sibling) && !holdingPosts.has(sibling) && family(sibling) === kind) siblings.add(sibling);
     }
-    child.remove();
-    removed = true;
   }
-  return removed;
+  return [...siblings];
+}
+
+/** Every element under `root`, in document order. */
+function descendants(root: Element): Element[] {
+  const found: Element[] = [];
+  const stack = Array.from(root.children).reverse();
+  while (stack.length > 0) {
+    const element = stack.pop() as Element;
+    found.push(element);
+    stack.push(...Array.from(element.children).reverse());
+  }
+  return found;
+}
+
+/** The proper ancestors of `elements` below `limit`. */
+function ancestorsOf(elements: readonly Element[], limit: Element): Set<Element> {
+  const ancestors = new Set<Element>();
+  for (const element of elements) {
+    for (let current = element.parentElement; current !== null && current !== limit && !ancestors.has(current); current = current.parentElement) ancestors.add(current);
+  }
+  return ancestors;
+}
+
+/** Removes every element under `container` that neither is one of `kept` nor holds one. */
+function prune(container: Element, kept: readonly Element[]): void {
+  const keep = new Set(kept);
+  const holding = ancestorsOf(kept, container);
+  const stack = [container];
+  while (stack.length > 0) {
+    const element = stack.pop() as Element;
+    for (const child of Array.from(element.children)) {
+      if (keep.has(child)) continue;
+      if (holding.has(child)) stack.push(child);
+      else child.remove();
+    }
+  }
 }
