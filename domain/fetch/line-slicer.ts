@@ -13,6 +13,7 @@ export function splitLines(text: string): string[] {
 /** Lines by zero-based index: an array of lines, or {@link textLines}' view of a text. */
 export interface LineList {
   readonly length: number;
+  /** The line at `index` (0 ≤ index < length); `undefined` beyond the last line. */
   at(index: number): string | undefined;
 }
 

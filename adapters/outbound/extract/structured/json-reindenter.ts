@@ -53,129 +53,144 @@ const BULK_COPY_FROM = 64;
  * of valid JSON, and are copied); every structural character is ASCII.
  */
 export function reindentJson(input: Uint8Array): Uint8Array | undefined {
-  return new Reindenter(input).run();
-}
-
-class Reindenter {
-  readonly #input: Uint8Array;
-  #out: Buffer;
-  #length = 0;
-
-  constructor(input: Uint8Array) {
-    this.#input = input;
-    this.#out = Buffer.allocUnsafe(input.length + (input.length >> 1) + 64);
-  }
-
-  run(): Uint8Array | undefined {
-    const input = this.#input;
-    const end = input.length;
-    const containers: number[] = [];
-    let expected = VALUE;
-    let index = 0;
-    for (;;) {
-      while (index < end && isJsonSpace(input[index] as number)) index += 1;
-      if (index === end) return expected === END ? this.#out.subarray(0, this.#length) : undefined;
-      const byte = input[index] as number;
-      if (expected === VALUE || expected === VALUE_OR_CLOSE) {
-        if (expected === VALUE_OR_CLOSE) {
-          if (byte === CLOSE_BRACKET) {
-            this.#byte(CLOSE_BRACKET);
-            containers.pop();
-            expected = containers.length === 0 ? END : COMMA_OR_CLOSE;
-            index += 1;
-            continue;
-          }
-          this.#newline(containers.length);
-        }
-        if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
-          this.#byte(byte);
-          containers.push(byte === OPEN_BRACE ? IN_OBJECT : IN_ARRAY);
-          expected = byte === OPEN_BRACE ? KEY_OR_CLOSE : VALUE_OR_CLOSE;
+  const end = input.length;
+  let out: Buffer = Buffer.allocUnsafe(end + (end >> 1) + 64);
+  let length = 0;
+  const containers: number[] = [];
+  let expected = VALUE;
+  let index = 0;
+  for (;;) {
+    while (index < end && isJsonSpace(input[index] as number)) index += 1;
+    if (index === end) return expected === END ? out.subarray(0, length) : undefined;
+    // Room for the rest of the input, a line break with its indentation, and ": ": no write below checks.
+    const needed = length + (end - index) + 2 * containers.length + 4;
+    if (needed > out.length) out = grown(out, length, needed);
+    const byte = input[index] as number;
+    if (expected === VALUE || expected === VALUE_OR_CLOSE) {
+      if (expected === VALUE_OR_CLOSE) {
+        if (byte === CLOSE_BRACKET) {
+          out[length++] = CLOSE_BRACKET;
+          containers.pop();
+          expected = containers.length === 0 ? END : COMMA_OR_CLOSE;
           index += 1;
           continue;
         }
-        const after = scalarEnd(input, index, byte);
-        if (after === -1) return undefined;
-        this.#copy(index, after);
-        index = after;
+        length = newline(out, length, containers.length);
+      }
+      if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+        out[length++] = byte;
+        containers.push(byte === OPEN_BRACE ? IN_OBJECT : IN_ARRAY);
+        expected = byte === OPEN_BRACE ? KEY_OR_CLOSE : VALUE_OR_CLOSE;
+        index += 1;
+        continue;
+      }
+      const after = byte === QUOTE ? copyString(input, index, out, length) : scalarEnd(input, index, byte);
+      if (after === -1) return undefined;
+      if (byte !== QUOTE) copy(input, index, after, out, length);
+      length += after - index;
+      index = after;
+      expected = containers.length === 0 ? END : COMMA_OR_CLOSE;
+    } else if (expected === KEY || expected === KEY_OR_CLOSE) {
+      if (expected === KEY_OR_CLOSE && byte === CLOSE_BRACE) {
+        out[length++] = CLOSE_BRACE;
+        containers.pop();
         expected = containers.length === 0 ? END : COMMA_OR_CLOSE;
-      } else if (expected === KEY || expected === KEY_OR_CLOSE) {
-        if (expected === KEY_OR_CLOSE && byte === CLOSE_BRACE) {
-          this.#byte(CLOSE_BRACE);
-          containers.pop();
-          expected = containers.length === 0 ? END : COMMA_OR_CLOSE;
-          index += 1;
-          continue;
-        }
-        if (byte !== QUOTE) return undefined;
-        if (expected === KEY_OR_CLOSE) this.#newline(containers.length);
-        const after = stringEnd(input, index);
-        if (after === -1) return undefined;
-        this.#copy(index, after);
-        index = after;
-        expected = COLON_NEXT;
-      } else if (expected === COLON_NEXT) {
-        if (byte !== COLON) return undefined;
-        this.#byte(COLON);
-        this.#byte(SPACE);
         index += 1;
-        expected = VALUE;
-      } else if (expected === COMMA_OR_CLOSE) {
-        const inObject = containers[containers.length - 1] === IN_OBJECT;
-        if (byte === COMMA) {
-          this.#byte(COMMA);
-          this.#newline(containers.length);
-          expected = inObject ? KEY : VALUE;
-        } else if (byte === (inObject ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          containers.pop();
-          this.#newline(containers.length);
-          this.#byte(byte);
-          expected = containers.length === 0 ? END : COMMA_OR_CLOSE;
-        } else {
-          return undefined;
-        }
-        index += 1;
+        continue;
+      }
+      if (byte !== QUOTE) return undefined;
+      if (expected === KEY_OR_CLOSE) length = newline(out, length, containers.length);
+      const after = copyString(input, index, out, length);
+      if (after === -1) return undefined;
+      length += after - index;
+      index = after;
+      expected = COLON_NEXT;
+    } else if (expected === COLON_NEXT) {
+      if (byte !== COLON) return undefined;
+      out[length++] = COLON;
+      out[length++] = SPACE;
+      index += 1;
+      expected = VALUE;
+    } else if (expected === COMMA_OR_CLOSE) {
+      const inObject = containers[containers.length - 1] === IN_OBJECT;
+      if (byte === COMMA) {
+        out[length++] = COMMA;
+        length = newline(out, length, containers.length);
+        expected = inObject ? KEY : VALUE;
+      } else if (byte === (inObject ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        containers.pop();
+        length = newline(out, length, containers.length);
+        out[length++] = byte;
+        expected = containers.length === 0 ? END : COMMA_OR_CLOSE;
       } else {
         return undefined;
       }
+      index += 1;
+    } else {
+      return undefined;
     }
   }
+}
 
-  #byte(value: number): void {
-    this.#reserve(1);
-    this.#out[this.#length++] = value;
+function grown(out: Buffer, length: number, needed: number): Buffer {
+  const bigger = Buffer.allocUnsafe(Math.max(out.length * 2, needed));
+  out.copy(bigger, 0, 0, length);
+  return bigger;
+}
+
+/** Writes a line break and `depth` levels of indentation at `length`; returns the new length. */
+function newline(out: Buffer, length: number, depth: number): number {
+  let at = length;
+  out[at++] = NEWLINE;
+  for (let column = 2 * depth; column > 0; column -= 1) out[at++] = SPACE;
+  return at;
+}
+
+/** Copies `input[start, end)` to `out` at `at`. */
+function copy(input: Uint8Array, start: number, end: number, out: Buffer, at: number): void {
+  if (end - start >= BULK_COPY_FROM) {
+    out.set(input.subarray(start, end), at);
+    return;
   }
+  let to = at;
+  for (let index = start; index < end; index += 1) out[to++] = input[index] as number;
+}
 
-  #newline(depth: number): void {
-    const width = 2 * depth;
-    this.#reserve(1 + width);
-    const out = this.#out;
-    let length = this.#length;
-    out[length++] = NEWLINE;
-    for (let column = 0; column < width; column += 1) out[length++] = SPACE;
-    this.#length = length;
-  }
-
-  #copy(start: number, end: number): void {
-    this.#reserve(end - start);
-    const input = this.#input;
-    if (end - start >= BULK_COPY_FROM) {
-      this.#out.set(input.subarray(start, end), this.#length);
-      this.#length += end - start;
-      return;
+/**
+ * Copies the string whose opening quote is at `start` to `out` at `at`, checking it on the way;
+ * returns the index just past its closing quote, or -1 for an unescaped control character, a bad
+ * escape or no closing quote.
+ */
+function copyString(input: Uint8Array, start: number, out: Buffer, at: number): number {
+  const end = input.length;
+  let to = at;
+  out[to++] = QUOTE;
+  let index = start + 1;
+  while (index < end) {
+    const byte = input[index] as number;
+    if (byte >= SPACE && byte !== QUOTE && byte !== BACKSLASH) {
+      out[to++] = byte;
+      index += 1;
+    } else if (byte === QUOTE) {
+      out[to] = QUOTE;
+      return index + 1;
+    } else if (byte === BACKSLASH) {
+      const escape = input[index + 1];
+      let width: number;
+      if (escape === 0x75) {
+        if (!isHex(input[index + 2]) || !isHex(input[index + 3]) || !isHex(input[index + 4]) || !isHex(input[index + 5])) return -1;
+        width = 6;
+      } else if (escape !== undefined && SIMPLE_ESCAPES.has(escape)) {
+        width = 2;
+      } else {
+        return -1;
+      }
+      for (const stop = index + width; index < stop; index += 1) out[to++] = input[index] as number;
+    } else {
+      return -1;
     }
-    const out = this.#out;
-    let length = this.#length;
-    for (let index = start; index < end; index += 1) out[length++] = input[index] as number;
-    this.#length = length;
   }
-
-  #reserve(extra: number): void {
-    if (this.#length + extra <= this.#out.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(this.#out.length * 2, this.#length + extra));
-    this.#out.copy(grown, 0, 0, this.#length);
-    this.#out = grown;
-  }
+  return -1;
 }
 
 /** JSON's insignificant whitespace: space, tab, line feed, carriage return (RFC 8259 §2). */
@@ -187,39 +202,12 @@ function isDigit(byte: number | undefined): boolean {
   return byte !== undefined && byte >= ZERO && byte <= NINE;
 }
 
-/** End of the string, number or literal that starts at `start` with `byte`, or -1 if none is well formed there. */
+/** End of the number or literal that starts at `start` with `byte`, or -1 if none is well formed there. */
 function scalarEnd(input: Uint8Array, start: number, byte: number): number {
-  if (byte === QUOTE) return stringEnd(input, start);
   if (byte === MINUS || isDigit(byte)) return numberEnd(input, start);
   if (byte === 0x74) return literalEnd(input, start, TRUE);
   if (byte === 0x66) return literalEnd(input, start, FALSE);
   if (byte === 0x6e) return literalEnd(input, start, NULL);
-  return -1;
-}
-
-/** Index just past the string whose opening quote is at `start`; -1 for a control character, a bad escape or no closing quote. */
-function stringEnd(input: Uint8Array, start: number): number {
-  const end = input.length;
-  let index = start + 1;
-  while (index < end) {
-    const byte = input[index] as number;
-    if (byte === QUOTE) return index + 1;
-    if (byte === BACKSLASH) {
-      const escape = input[index + 1];
-      if (escape === 0x75) {
-        if (!isHex(input[index + 2]) || !isHex(input[index + 3]) || !isHex(input[index + 4]) || !isHex(input[index + 5])) return -1;
-        index += 6;
-      } else if (escape !== undefined && SIMPLE_ESCAPES.has(escape)) {
-        index += 2;
-      } else {
-        return -1;
-      }
-    } else if (byte < SPACE) {
-      return -1;
-    } else {
-      index += 1;
-    }
-  }
   return -1;
 }
 
