@@ -1,3 +1,4 @@
+import { BodyAccumulator } from './body-accumulator.js';
 import type { ContentCoding } from './content-encoding.parser.js';
 import { decodeContent } from './content.decoder.js';
 import { discardBody, type DiscardableBody } from './discard-body.js';
@@ -56,7 +57,8 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
     }
   }
 
-  const chunks: Uint8Array[] = [];
+  // An identity body's declared length is the length of the bytes read: they go straight into one array.
+  const body = new BodyAccumulator(codings.length === 0 && declared <= maxBytes ? declared : undefined);
   try {
     for await (const chunk of decodeContent(counted(), codings)) {
       decodedBytes += chunk.byteLength;
@@ -64,7 +66,7 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
         discardBody(raw);
         return { kind: 'too_large', rawBytes, decodedBytes };
       }
-      chunks.push(chunk);
+      body.push(chunk);
     }
   } catch (error) {
     discardBody(raw);
@@ -72,15 +74,5 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
     if (rawFailed) throw error;
     return { kind: 'undecodable', cause: error, rawBytes, decodedBytes };
   }
-  return { kind: 'complete', body: concatenate(chunks, decodedBytes), rawBytes, decodedBytes };
-}
-
-function concatenate(chunks: readonly Uint8Array[], length: number): Uint8Array {
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return { kind: 'complete', body: body.bytes(), rawBytes, decodedBytes };
 }
