@@ -1,4 +1,5 @@
 import type { ClockPort } from '../ports/clock.port.js';
+import { WORK_ENDED } from './work-ended.js';
 
 /** Abort reason of a scope whose deadline passed, so callers can tell timeout from cancellation. */
 export class DeadlineExceeded extends Error {
@@ -9,9 +10,6 @@ export class DeadlineExceeded extends Error {
   }
 }
 
-// Ends the deadline watcher when the work is over. A reason of our own: `abort()` without one builds
-// a DOMException with a stack trace, a measurable cost at every search and fetch.
-const WORK_ENDED = Object.freeze({ name: 'WorkEnded' });
 
 /**
  * One abort signal for a unit of work that fires when the parent signal aborts (with the parent's

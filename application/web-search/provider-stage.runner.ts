@@ -1,4 +1,3 @@
-import type { ParsedQuery } from '../../domain/relevance/search-query-parser.js';
 import type { RankedItem, RankedList } from '../../domain/ranking/ranked-result.js';
 import type { SearchInput } from '../../domain/search/search-input.schema.js';
 import { CODEX_REQUEST_TIMEOUT_MS } from '../../domain/codex/codex-timings.js';
@@ -16,13 +15,13 @@ import type { PlannedStage } from './search-plan.js';
 import type { SearchRunState } from './search-run-state.js';
 import type { BackendDisposition, BackendStatus } from './search-outcome.js';
 import { toRankedList } from './ranked-list.mapper.js';
-import { acceptsResult } from './result-acceptance.js';
+import type { ResultAcceptance } from './result-acceptance.js';
 
 /** Everything a stage needs besides the stage itself. */
 export interface StageContext {
   readonly input: SearchInput;
-  /** Parsed primary query at index 0, then each alternate: a result is gated against the variant that produced it. */
-  readonly parsedQueries: readonly ParsedQuery[];
+  /** The search's filters and relevance gate (each variant's parsed query), verdicts remembered for the search. */
+  readonly acceptance: ResultAcceptance;
   readonly run: SearchRunState;
   readonly coordination: CoordinationPort;
   readonly clock: ClockPort;
@@ -160,7 +159,7 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
     const list = toRankedList(result.value.results, id, variant);
     if (list.length > 0) sawResults = true;
     lists.push(list);
-    accepted += list.filter((item: RankedItem) => acceptsResult(item, ctx.parsedQueries, ctx.input)).length;
+    accepted += list.filter((item: RankedItem) => ctx.acceptance.accepts(item)).length;
   }
   const status: BackendStatus = accepted > 0 ? 'ok' : sawResults ? 'irrelevant' : 'empty';
   return { disposition: { backend: id, status, requests, retryInRun: false }, lists, accepted, variantsRun, budgetStopped: false, ...(filterSupport ? { filterSupport } : {}) };

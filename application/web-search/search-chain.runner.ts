@@ -40,7 +40,7 @@ export async function runSearchChain(plan: SearchPlan, ctx: StageContext): Promi
   const cooldownSkips = dispositions.filter((d) => d.status === 'cooldown' || d.status === 'deferred').length;
   // A Codex quota skip sends nothing; a usage limit reported by a started turn is not a skip.
   const quotaSkips = dispositions.filter((d) => d.status === 'quota_exhausted' && d.requests === 0).length;
-  const results = assembleResults(reports.flatMap((r) => r.lists), ctx.parsedQueries, ctx.input);
+  const results = assembleResults(reports.flatMap((r) => r.lists), ctx.acceptance, ctx.input.limit);
   const working = dispositions.some((d) => WORKING.has(d.status));
   const budgetStopped = reports.some((r) => r.budgetStopped);
 

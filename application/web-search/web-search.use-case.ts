@@ -15,6 +15,7 @@ import type { SearchPlan } from './search-plan.js';
 import type { SearchRunState } from './search-run-state.js';
 import type { SearchAnswer } from './search-outcome.js';
 import { searchCacheKey } from './search-cache-key.js';
+import { ResultAcceptance } from './result-acceptance.js';
 import { runSearchChain, type ChainOutcome } from './search-chain.runner.js';
 import { sharedOutcomeFor, type SharedSearch } from './shared-search.js';
 import { buildSearchResponse } from './search-response.builder.js';
@@ -112,7 +113,7 @@ export class WebSearchUseCase {
     try {
       return await runSearchChain(this.deps.plan, {
         input,
-        parsedQueries: [input.query, ...input.alternateQueries].map(parseSearchQuery),
+        acceptance: new ResultAcceptance([input.query, ...input.alternateQueries].map(parseSearchQuery), input),
         run,
         coordination: this.deps.coordination,
         clock: this.deps.clock,

@@ -17,6 +17,7 @@ import { cooldownRefusal, cooldownRetryAt, evaluateCooldown } from '../../../dom
 import { applyCooldownEvent } from '../../../domain/cooldown/cooldown.policy.js';
 import type { Result } from '../../../domain/shared/result.js';
 import { err, ok } from '../../../domain/shared/result.js';
+import { WORK_ENDED } from '../../../application/shared/work-ended.js';
 import { outcomeToCooldownEvent } from './outcome-to-cooldown-event.js';
 
 type Admission = Result<AdmissionTicket, AdmissionRefusal>;
@@ -91,7 +92,8 @@ export class ProcessCoordination implements CoordinationPort {
     const pool = this.#poolFor(scope, bucket.rule);
 
     return new Promise<Admission>((resolve) => {
-      const stopTimer = new AbortController();
+      // Only a request that has to wait gets a deadline watcher (most are granted at once).
+      let stopTimer: AbortController | undefined = undefined;
       let settled = false;
       const onAbort = (): void => this.#drop(pool, waiter, { code: 'cancelled' });
       const waiter: Waiter = {
@@ -102,7 +104,7 @@ export class ProcessCoordination implements CoordinationPort {
           if (settled) return;
           settled = true;
           signal.removeEventListener('abort', onAbort);
-          stopTimer.abort();
+          stopTimer?.abort(WORK_ENDED);
           resolve(admission);
         },
       };
@@ -116,6 +118,7 @@ export class ProcessCoordination implements CoordinationPort {
       }
       signal.addEventListener('abort', onAbort, { once: true });
       if (!Number.isFinite(deadline)) return;
+      stopTimer = new AbortController();
       // The admission deadline is a watcher; the wake-up below (or an in-flight request) keeps the process alive.
       this.#clock.sleep(deadline - now, stopTimer.signal, { background: true }).then(
         () => this.#drop(pool, waiter, { code: 'timeout' }),
@@ -198,7 +201,7 @@ export class ProcessCoordination implements CoordinationPort {
   /** One wake-up per pool, at the earliest time spacing lets a queued request start. */
   #scheduleWake(pool: Pool, at: number, now: number): void {
     if (pool.wake !== undefined && pool.wake.at <= at) return;
-    pool.wake?.cancel.abort();
+    pool.wake?.cancel.abort(WORK_ENDED);
     const wake = { at, cancel: new AbortController() };
     pool.wake = wake;
     this.#clock.sleep(at - now, wake.cancel.signal).then(
