@@ -84,10 +84,11 @@ describe('WebSearch: an answer shown again', () => {
     // The filters differ (so no sharing between a and b), b and c share: same results, own filter lines.
     expect(searxng.requests).toHaveLength(2);
     expect(c.ok && c.details['shared']).toBe(true);
-    const [bLines, cLines] = [b, c].map((r) => r.content.split('\n'));
+    const bLines = b.content.split('\n');
+    const cLines = c.content.split('\n');
     expect(bLines.find((line) => line.startsWith('filters:'))).toContain('domains=example.com,example.org');
     expect(cLines.find((line) => line.startsWith('filters:'))).toContain('domains=example.org,example.com');
-    const bodyOf = (lines: string[] | undefined): string[] => (lines ?? []).slice((lines ?? []).indexOf('[BEGIN UNTRUSTED WEB SEARCH RESULTS]'));
+    const bodyOf = (lines: string[]): string[] => lines.slice(lines.indexOf('[BEGIN UNTRUSTED WEB SEARCH RESULTS]'));
     expect(bodyOf(cLines)).toEqual(bodyOf(bLines));
     expect(a.content).toContain('1. The Rust borrow checker explained');
   });
