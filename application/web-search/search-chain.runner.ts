@@ -28,12 +28,12 @@ export async function runSearchChain(plan: SearchPlan, ctx: StageContext): Promi
   const reports: StageReport[] = [];
   for (const stage of plan.stages) {
     if (ctx.signal.aborted) {
-      reports.push({ disposition: unreached(stage.id, ctx.signal), lists: [], accepted: 0, variantsRun: 0, budgetStopped: false });
+      reports.push({ disposition: unreached(stage.id, ctx.signal), lists: [], accepted: false, variantsRun: 0, budgetStopped: false });
       continue;
     }
     const report = await runProviderStage(stage, ctx);
     reports.push(report);
-    if (report.accepted > 0 || report.budgetStopped || plan.strict) break;
+    if (report.accepted || report.budgetStopped || plan.strict) break;
   }
 
   const dispositions = reports.map((r) => r.disposition);

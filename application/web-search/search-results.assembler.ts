@@ -8,15 +8,19 @@ import type { ResultAcceptance } from './result-acceptance.js';
  * only results the filters and relevance gate accept, and returns the top `limit`, ranked 1..n.
  */
 export function assembleResults(lists: readonly RankedList[], acceptance: ResultAcceptance, limit: number): SearchResultDetail[] {
-  return fuseRankings(lists)
-    .filter((result) => acceptance.accepts(result))
-    .slice(0, limit)
-    .map((result, index) => ({
-      rank: index + 1,
+  const shown: SearchResultDetail[] = [];
+  // Results below the `limit`-th accepted one are never shown, so they are not judged.
+  for (const result of fuseRankings(lists)) {
+    if (shown.length >= limit) break;
+    if (!acceptance.accepts(result)) continue;
+    shown.push({
+      rank: shown.length + 1,
       title: result.title,
       url: result.url,
       snippet: result.snippet,
       ...(result.publishedAt === undefined ? {} : { publishedAt: result.publishedAt }),
       provenance: result.provenance,
-    }));
+    });
+  }
+  return shown;
 }
