@@ -1,4 +1,4 @@
-import { canonicalHostName } from '../url/host-name.js';
+import { canonicalUrlHostName } from '../url/host-name.js';
 import { hostMatchesDomain } from '../url/host-matches-domain.js';
 import type { ParsedQuery, SiteRestriction } from './search-query-parser.js';
 import { compactFolded, foldText, tokenizeFolded, usesSubstringMatching } from './text-folding.js';
@@ -60,7 +60,7 @@ export function isRelevant(result: RelevanceCandidate, parsed: ParsedQuery): Rel
   } catch {
     return reject('result URL does not parse');
   }
-  const host = canonicalHostName(url.hostname) ?? '';
+  const host = canonicalUrlHostName(url.hostname) ?? '';
   const path = url.pathname.toLowerCase();
   if (parsed.sites.length > 0 && !parsed.sites.some((site) => siteMatches(site, host, path))) {
     return reject(`host ${host} matches no site: operator`);
