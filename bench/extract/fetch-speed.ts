@@ -18,7 +18,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
 import { fetch as undiciFetch } from 'undici';
-import { createWebResearch } from '../../composition/create-web-research.js';
+import { builtLibrary } from '../support/built-library.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, pageKey, type CorpusPage } from './corpus.js';
 import { markdownTable } from './report.js';
 import { groupScore, percentile, scoreOutput } from './scoring.js';
@@ -35,6 +35,7 @@ const server = spawn(process.execPath, [...process.execArgv, fileURLToPath(new U
 const [firstChunk] = (await once(server.stdout, 'data')) as [Buffer];
 const origins = firstChunk.toString('utf8').trim().split(' ');
 const pageUrl = (page: CorpusPage, index: number): string => `${origins[index % origins.length] as string}/${pageKey(page)}`;
+const { createWebResearch } = await builtLibrary();
 const created = await createWebResearch({ agentConfig: { tools: { web: {} } }, env: {}, networkOverride: { mode: 'allowlist', allow: ['127.0.0.1'] } });
 if (!created.ok) throw new Error(created.error.message);
 const facade = created.value;

@@ -1,12 +1,13 @@
 // The two ways the fetch bench gets a document's text: WebFetch through the facade, and the
 // baseline: one bare undici GET plus the best single extractor for the type.
 import { Agent, request } from 'undici';
-import { createWebResearch } from '../../composition/create-web-research.js';
 import type { WebResearch } from '../../composition/web-research.facade.js';
 import { createReadabilityLinkedomVariant } from '../extract/variants/readability-linkedom.variant.js';
+import { builtLibrary } from '../support/built-library.js';
 
-/** A facade allowed to reach the loopback server. */
+/** A facade of the built library, allowed to reach the loopback server. */
 export async function benchFacade(): Promise<WebResearch> {
+  const { createWebResearch } = await builtLibrary();
   const created = await createWebResearch({ agentConfig: { sandbox: { network: { mode: 'localhost' } } }, env: {} });
   if (!created.ok) throw new Error(created.error.message);
   return created.value;

@@ -24,7 +24,7 @@ export function cleanEnvironment(extra: Readonly<Record<string, string>> = {}): 
 /** Runs `node <args>` as a subprocess and collects its exit status and output. */
 export function runNode(args: readonly string[], env: Readonly<Record<string, string>> = {}, options: { readonly cwd?: string } = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [...args], { env: cleanEnvironment(env), timeout: 90_000, ...(options.cwd === undefined ? {} : { cwd: options.cwd }) }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...args], { env: cleanEnvironment(env), timeout: 90_000, maxBuffer: 64 * 1024 * 1024, ...(options.cwd === undefined ? {} : { cwd: options.cwd }) }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : 1;
       resolve({ code, stdout, stderr });
     });

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCE_DIRS = ['domain', 'application', 'adapters', 'infrastructure', 'composition'];
 const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts/bundle-entries.mjs'];
 /** Written after every build (`npm run build`'s postbuild and this module); its mtime is the build time. */

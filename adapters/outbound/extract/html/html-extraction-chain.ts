@@ -139,7 +139,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? (page.reparse as () => Document)() : page.document;
+  const tree = consumeDocument ? reparsedWithoutAsides(page.reparse as () => Document, declared) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, notes, removalNotes, parserFailures);
@@ -152,6 +152,13 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
+}
+
+/** A fresh parse for Defuddle, with the same aside blocks removed (already counted in the notes: same markup, same blocks). */
+function reparsedWithoutAsides(reparse: () => Document, declared: DeclaredPageKind): Document {
+  const fresh = reparse();
+  removeAsides(fresh, declared, []);
+  return fresh;
 }
 
 function longestShort(short: readonly Success[], notes: string[], removalNotes: string[], parserFailures: number): HtmlExtraction {

@@ -1,3 +1,4 @@
+import { commonJsExport } from '../../support/commonjs-export.js';
 import { pageBaseUrl } from '../page-base-url.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { runStage } from './stage-support.js';
@@ -13,7 +14,7 @@ const refuseFetch = (): Promise<Response> => Promise.reject(new Error('network a
  */
 export async function runDefuddleStage(document: Document, url: string): Promise<StageOutcome> {
   return runStage('defuddle', pageBaseUrl(document, url), async () => {
-    const { DefuddleClass } = await import('defuddle/node');
+    const DefuddleClass = commonJsExport(await import('defuddle/node'), 'DefuddleClass');
     // linkedom documents lack styleSheets; Defuddle only reads it.
     if ((document as { styleSheets?: unknown }).styleSheets === undefined) {
       Object.defineProperty(document, 'styleSheets', { value: [], configurable: true });

@@ -1,4 +1,5 @@
 import type { Readability } from '@mozilla/readability';
+import { commonJsExport } from '../../support/commonjs-export.js';
 
 type ReadabilityClass = typeof Readability;
 
@@ -19,7 +20,8 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * the overrides are simply unused. Imported lazily, like Readability itself.
  */
 export function leanReadability(): Promise<ReadabilityClass> {
-  leanClass ??= import('@mozilla/readability').then(({ Readability: Base }) => {
+  leanClass ??= import('@mozilla/readability').then((module) => {
+    const Base = commonJsExport(module, 'Readability');
     class LeanReadability<T> extends Base<T> {
       /** Same answer as Readability's `_isValidByline`: a byline-like element with 1–99 characters of text. */
       _isValidByline(node: Element, matchString: string): boolean {

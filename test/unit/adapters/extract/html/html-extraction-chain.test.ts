@@ -209,4 +209,24 @@ describe('runHtmlChain', () => {
     expect(seen[1]).toContain('Great pack');
     expect(other.removalNotes).toEqual(['1 block of recommended other products removed']);
   });
+
+  it("removes the same aside blocks from Defuddle's re-parse, counted once", async () => {
+    const markup = `<main><h1>Trail pack</h1><p>${ARTICLE}</p><section><h2>You may also like</h2><ul><li>Other pack</li></ul></section></main>`;
+    const defuddleRead: string[] = [];
+    const result = await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      declared: { article: false, collection: false },
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleRead.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleRead).toHaveLength(1);
+    expect(defuddleRead[0]).toContain('bridge299');
+    expect(defuddleRead[0]).not.toContain('Other pack');
+    expect(result.stage).toBe('defuddle');
+    expect(result.removalNotes).toEqual(['1 block of recommended other products removed']);
+  });
 });

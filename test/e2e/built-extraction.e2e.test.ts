@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASES, caseScore } from '../support/extraction-subset.cases.js';
+import { LIBRARY_ENTRY, runNode } from './support/built-cli.js';
+import { fetchRegions } from './support/model-facing-regions.js';
+import { scenarioPath, startServerProcess, type ServerProcess } from './support/server-process.js';
+
+/**
+ * The built library extracts as the sources do: a library script (its own process) fetches the
+ * extraction subset's pages from a server in another process and every page keeps the stage and
+ * the minimum score the in-process test (test/integration/extract/extraction-subset.test.ts)
+ * holds the sources to. The bundle once took CommonJS packages' named exports from a dynamic
+ * import(), where esbuild gives only `default`: Readability and Defuddle threw on every page, and
+ * every user of the CLI, MCP server or library got the content region alone, with no test failing.
+ */
+const FETCH_CALLS = fileURLToPath(new URL('./scripts/fetch-calls.mjs', import.meta.url));
+
+interface FetchResult {
+  readonly ok: boolean;
+  readonly content: string;
+  readonly details?: { readonly extractionStage?: string; readonly stageNotes?: readonly string[] };
+}
+
+let server: ServerProcess;
+let results: readonly FetchResult[];
+
+beforeAll(async () => {
+  server = await startServerProcess(scenarioPath('extraction-subset-pages.mjs'));
+  const calls = CASES.map((c, i) => ({ url: `${server.origins[i % server.origins.length] ?? server.origin}/${c.corpus}/${c.id}`, max_output_chars: 500_000 }));
+  const run = await runNode([FETCH_CALLS, LIBRARY_ENTRY, JSON.stringify(calls)]);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  results = JSON.parse(run.stdout) as FetchResult[];
+}, 180_000);
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the built library on the extraction subset', () => {
+  it('serves one listener per page', () => {
+    expect(server.origins.length).toBeGreaterThanOrEqual(CASES.length);
+  });
+
+  it.each(CASES.map((c, i) => [`${c.corpus}/${c.id.slice(0, 12)} (${c.type})`, c, i] as const))('%s: same stage, score at least its minimum, no stage threw', (_name, c, i) => {
+    const result = results[i];
+    expect(result?.ok).toBe(true);
+    if (result === undefined) return;
+    expect(result.details?.extractionStage).toBe(c.stage);
+    expect((result.details?.stageNotes ?? []).filter((note) => note.includes('threw'))).toEqual([]);
+    expect(caseScore(c, fetchRegions(result.content).text)).toBeGreaterThanOrEqual(c.minimum);
+  });
+});

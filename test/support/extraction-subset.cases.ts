@@ -1,0 +1,69 @@
+// The fixed subset of both development corpora that CI extracts (test/integration/extract/
+// extraction-subset.test.ts in process, test/e2e/built-extraction.e2e.test.ts through the built
+// library): five news pages (shingle F1, the news benchmark's metric) and two WCXB pages of each
+// type (word F1, WCXB's metric), each with a per-page minimum a little below what the chain scores
+// today and the stage its content choice must keep.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { markdownToText } from '../../bench/extract/markdown-to-text.js';
+import { pageF1, scorePage } from '../../bench/extract/metric.js';
+import { scoreWords } from '../../bench/extract/word-metric.js';
+
+export interface Case {
+  readonly corpus: 'news' | 'wcxb';
+  readonly id: string;
+  readonly type: string;
+  /** Minimum page score: shingle F1 for news, WCXB word F1 otherwise. */
+  readonly minimum: number;
+  /** The stage the content choice must keep. */
+  readonly stage: 'readability' | 'cleaned-body';
+}
+
+export const CASES: readonly Case[] = [
+  { corpus: 'news', id: '04a6711caa7c687592777718866e781e976e0fe684faebe8b3cedcef8cd0ea34', type: 'news', minimum: 0.95, stage: 'readability' },
+  { corpus: 'news', id: '2c46804d9db4a85e8f8d31128ce0e11d02f25c7120c2faa5ec0664c604a47717', type: 'news (teasers around it)', minimum: 0.95, stage: 'readability' },
+  { corpus: 'news', id: '3c6d3381ef52ca26be2fbde19c1b0fe17d85682b726dfecf5e300c1ca34546b1', type: 'news', minimum: 0.95, stage: 'readability' },
+  { corpus: 'news', id: '680c2848e94a96f961a0964631de94ac572f83c45bfd0bec2deafa893bcfe15c', type: 'news', minimum: 0.83, stage: 'readability' },
+  { corpus: 'news', id: '7a664e40d256470fdb12d10c3f8d1c6db0581e9b080c71765e55f273a3ac7d03', type: 'news (comments around it)', minimum: 0.92, stage: 'readability' },
+  { corpus: 'wcxb', id: '0178', type: 'article', minimum: 0.97, stage: 'readability' },
+  { corpus: 'wcxb', id: '1476', type: 'article', minimum: 0.93, stage: 'readability' },
+  { corpus: 'wcxb', id: '0663', type: 'documentation', minimum: 0.95, stage: 'readability' },
+  { corpus: 'wcxb', id: '2994', type: 'documentation', minimum: 0.97, stage: 'readability' },
+  { corpus: 'wcxb', id: '0501', type: 'forum (thread inside <noscript>)', minimum: 0.97, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '0531', type: 'forum', minimum: 0.95, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '2974', type: 'listing', minimum: 0.95, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '0265', type: 'listing', minimum: 0.93, stage: 'readability' },
+  { corpus: 'wcxb', id: '3071', type: 'product', minimum: 0.74, stage: 'readability' },
+  { corpus: 'wcxb', id: '2985', type: 'product (customer reviews dropped)', minimum: 0.93, stage: 'readability' },
+  { corpus: 'wcxb', id: '0628', type: 'product (customer reviews dropped)', minimum: 0.83, stage: 'readability' },
+  { corpus: 'wcxb', id: '0185', type: 'product', minimum: 0.95, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '0956', type: 'collection', minimum: 0.91, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '2920', type: 'collection', minimum: 0.83, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '0715', type: 'service', minimum: 0.81, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '0707', type: 'service', minimum: 0.92, stage: 'cleaned-body' },
+];
+
+const DIRS = { news: new URL('../fixtures/extraction-corpus/', import.meta.url), wcxb: new URL('../fixtures/wcxb-subset/', import.meta.url) };
+type Truth = Record<string, { readonly articleBody: string; readonly url: string }>;
+const TRUTH: Record<Case['corpus'], Truth> = {
+  news: JSON.parse(readFileSync(new URL('ground-truth.json', DIRS.news), 'utf8')) as Truth,
+  wcxb: JSON.parse(readFileSync(new URL('ground-truth.json', DIRS.wcxb), 'utf8')) as Truth,
+};
+
+function truth(c: Case): { readonly articleBody: string; readonly url: string } {
+  const entry = TRUTH[c.corpus][c.id];
+  if (entry === undefined) throw new Error(`no ground truth for ${c.id}`);
+  return entry;
+}
+
+/** The case's page: its HTML bytes and the URL it was captured from. */
+export function casePage(c: Case): { readonly body: Uint8Array; readonly url: string } {
+  return { body: new Uint8Array(gunzipSync(readFileSync(new URL(`html/${c.id}.html.gz`, DIRS[c.corpus])))), url: truth(c).url };
+}
+
+/** The score of extracted Markdown against the case's ground truth, by its corpus's metric. */
+export function caseScore(c: Case, markdown: string): number {
+  const { articleBody } = truth(c);
+  const text = markdownToText(markdown);
+  return c.corpus === 'news' ? pageF1(scorePage(articleBody, text)) : scoreWords(articleBody, text).f1;
+}
