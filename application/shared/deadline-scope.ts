@@ -9,7 +9,6 @@ export class DeadlineExceeded extends Error {
   }
 }
 
-
 /**
  * One abort signal for a unit of work that fires when the parent signal aborts (with the parent's
  * reason) or when the deadline passes (with a {@link DeadlineExceeded}). The deadline is watched

@@ -17,11 +17,10 @@ interface Candidate {
  * (primary query at index 0, then alternates): an alternate wording is judged by its own terms,
  * phrases and site: operators. This is what lets a backend end the auto chain.
  *
- * Each relevance verdict is remembered for the search. The gate reads only a
- * result's title, snippet and URL and the variant's parsed query, so a verdict is reused whenever
- * the same text comes back: every result is judged once when its backend answers (to decide whether
- * the chain may stop) and again after fusion, where a result seen by one backend and one variant
- * is the very same text.
+ * Each relevance verdict is remembered for the search. The gate reads only a result's title,
+ * snippet and URL and the variant's parsed query, so a verdict is reused whenever the same text
+ * comes back: a result judged when its backend answered (to decide whether the chain may stop) is
+ * judged again after fusion, where a result one backend found for one variant is the same text.
  */
 export class ResultAcceptance {
   readonly #parsedQueries: readonly ParsedQuery[];
