@@ -1,4 +1,4 @@
-import type { ClockPort } from '../ports/clock.port.js';
+import type { ClockPort, ScheduledCall } from '../ports/clock.port.js';
 
 /** Abort reason of a scope whose deadline passed, so callers can tell timeout from cancellation. */
 export class DeadlineExceeded extends Error {
@@ -9,20 +9,16 @@ export class DeadlineExceeded extends Error {
   }
 }
 
-// Ends the deadline watcher when the work is over. A reason of our own: `abort()` without one builds
-// a DOMException with a stack trace, a measurable cost at every search and fetch.
-const WORK_ENDED = Object.freeze({ name: 'WorkEnded' });
-
 /**
  * One abort signal for a unit of work that fires when the parent signal aborts (with the parent's
  * reason) or when the deadline passes (with a {@link DeadlineExceeded}). The deadline is watched
- * with `ClockPort.sleep`, so fake clocks drive it in tests. The first cause wins; a reason that is
+ * with `ClockPort.schedule`, so fake clocks drive it in tests. The first cause wins; a reason that is
  * already a `DeadlineExceeded` (an outer scope's timeout) still counts as a timeout here.
  * Call `dispose` when the work ends so no watcher or listener outlives it.
  */
 export class DeadlineScope {
   readonly #controller = new AbortController();
-  readonly #watcher = new AbortController();
+  #deadlineWatch: ScheduledCall | undefined;
   readonly #parent: AbortSignal;
   readonly #onParentAbort = (): void => this.#abort(this.#parent.reason);
   /** Epoch ms at which the scope times out. */
@@ -49,10 +45,7 @@ export class DeadlineScope {
       return;
     }
     parent.addEventListener('abort', this.#onParentAbort, { once: true });
-    clock.sleep(Math.max(0, deadline - clock.now()), this.#watcher.signal, { background: true }).then(
-      () => this.#abort(new DeadlineExceeded(timeoutMs)),
-      () => undefined,
-    );
+    this.#deadlineWatch = clock.schedule(Math.max(0, deadline - clock.now()), () => this.#abort(new DeadlineExceeded(timeoutMs)), { background: true });
   }
 
   /** Aborts when the caller cancels or the deadline passes. */
@@ -68,7 +61,7 @@ export class DeadlineScope {
   /** Stops watching the deadline and the parent; the signal stays as it is. */
   dispose(): void {
     this.#parent.removeEventListener('abort', this.#onParentAbort);
-    this.#watcher.abort(WORK_ENDED);
+    this.#deadlineWatch?.cancel();
   }
 
   #abort(reason: unknown): void {

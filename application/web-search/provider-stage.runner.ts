@@ -1,4 +1,3 @@
-import type { ParsedQuery } from '../../domain/relevance/search-query-parser.js';
 import type { RankedItem, RankedList } from '../../domain/ranking/ranked-result.js';
 import type { SearchInput } from '../../domain/search/search-input.schema.js';
 import { CODEX_REQUEST_TIMEOUT_MS } from '../../domain/codex/codex-timings.js';
@@ -16,13 +15,13 @@ import type { PlannedStage } from './search-plan.js';
 import type { SearchRunState } from './search-run-state.js';
 import type { BackendDisposition, BackendStatus } from './search-outcome.js';
 import { toRankedList } from './ranked-list.mapper.js';
-import { acceptsResult } from './result-acceptance.js';
+import type { ResultAcceptance } from './result-acceptance.js';
 
 /** Everything a stage needs besides the stage itself. */
 export interface StageContext {
   readonly input: SearchInput;
-  /** Parsed primary query at index 0, then each alternate: a result is gated against the variant that produced it. */
-  readonly parsedQueries: readonly ParsedQuery[];
+  /** The search's filters and relevance gate (each variant's parsed query), verdicts remembered for the search. */
+  readonly acceptance: ResultAcceptance;
   readonly run: SearchRunState;
   readonly coordination: CoordinationPort;
   readonly clock: ClockPort;
@@ -37,11 +36,12 @@ export interface StageContext {
   readonly onProgress?: (message: string) => void;
 }
 
-/** What one stage produced: ranked lists per query variant, how many results passed the gate, and its disposition. */
+/** What one stage produced: ranked lists per query variant, whether any result passed the gate, and its disposition. */
 export interface StageReport {
   readonly disposition: BackendDisposition;
   readonly lists: readonly RankedList[];
-  readonly accepted: number;
+  /** Some result of this stage passed the filters and the relevance gate (which ends the chain). */
+  readonly accepted: boolean;
   readonly variantsRun: number;
   readonly filterSupport?: FilterSupport;
   readonly budgetStopped: boolean;
@@ -57,7 +57,7 @@ export const STAGE_PURPOSE: Readonly<Record<SearchProviderId, DestinationPurpose
 };
 
 function skipped(backend: SearchProviderId, status: BackendStatus, extra: Partial<BackendDisposition> = {}): StageReport {
-  return { disposition: { backend, status, requests: 0, retryInRun: false, ...extra }, lists: [], accepted: 0, variantsRun: 0, budgetStopped: status === 'budget_exhausted' };
+  return { disposition: { backend, status, requests: 0, retryInRun: false, ...extra }, lists: [], accepted: false, variantsRun: 0, budgetStopped: status === 'budget_exhausted' };
 }
 
 function outcomeOf(result: Result<ProviderSuccess, ProviderFailure>): RequestOutcome {
@@ -99,14 +99,14 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
   // Codex gets at most one exact-query turn (spec): alternate wordings never reach it.
   const queries = id === 'codex' ? [ctx.input.query] : [ctx.input.query, ...ctx.input.alternateQueries];
   const lists: RankedList[] = [];
-  let accepted = 0;
+  let accepted = false;
   let requests = 0;
   let sawResults = false;
   let variantsRun = 0;
   let filterSupport: FilterSupport | undefined;
 
   for (const [variant, query] of queries.entries()) {
-    if (variant > 0 && accepted > 0) break;
+    if (variant > 0 && accepted) break;
     if (ctx.run.gate.exhausted) {
       return { ...skipped(id, 'budget_exhausted', { requests, message: 'request budget spent' }), lists, accepted, variantsRun, ...(filterSupport ? { filterSupport } : {}) };
     }
@@ -160,9 +160,10 @@ export async function runProviderStage(stage: PlannedStage, ctx: StageContext): 
     const list = toRankedList(result.value.results, id, variant);
     if (list.length > 0) sawResults = true;
     lists.push(list);
-    accepted += list.filter((item: RankedItem) => acceptsResult(item, ctx.parsedQueries, ctx.input)).length;
+    // Whether any result counts is all the chain needs; which ones is decided after fusion.
+    if (list.some((item: RankedItem) => ctx.acceptance.accepts(item))) accepted = true;
   }
-  const status: BackendStatus = accepted > 0 ? 'ok' : sawResults ? 'irrelevant' : 'empty';
+  const status: BackendStatus = accepted ? 'ok' : sawResults ? 'irrelevant' : 'empty';
   return { disposition: { backend: id, status, requests, retryInRun: false }, lists, accepted, variantsRun, budgetStopped: false, ...(filterSupport ? { filterSupport } : {}) };
 }
 

@@ -28,19 +28,19 @@ export async function runSearchChain(plan: SearchPlan, ctx: StageContext): Promi
   const reports: StageReport[] = [];
   for (const stage of plan.stages) {
     if (ctx.signal.aborted) {
-      reports.push({ disposition: unreached(stage.id, ctx.signal), lists: [], accepted: 0, variantsRun: 0, budgetStopped: false });
+      reports.push({ disposition: unreached(stage.id, ctx.signal), lists: [], accepted: false, variantsRun: 0, budgetStopped: false });
       continue;
     }
     const report = await runProviderStage(stage, ctx);
     reports.push(report);
-    if (report.accepted > 0 || report.budgetStopped || plan.strict) break;
+    if (report.accepted || report.budgetStopped || plan.strict) break;
   }
 
   const dispositions = reports.map((r) => r.disposition);
   const cooldownSkips = dispositions.filter((d) => d.status === 'cooldown' || d.status === 'deferred').length;
   // A Codex quota skip sends nothing; a usage limit reported by a started turn is not a skip.
   const quotaSkips = dispositions.filter((d) => d.status === 'quota_exhausted' && d.requests === 0).length;
-  const results = assembleResults(reports.flatMap((r) => r.lists), ctx.parsedQueries, ctx.input);
+  const results = assembleResults(reports.flatMap((r) => r.lists), ctx.acceptance, ctx.input.limit);
   const working = dispositions.some((d) => WORKING.has(d.status));
   const budgetStopped = reports.some((r) => r.budgetStopped);
 

@@ -1,5 +1,5 @@
-import { renderSearchOutput } from '../../domain/search-output/search-output-renderer.js';
-import type { BackendFilterSupportView } from '../../domain/search-output/search-output-view.js';
+import { frameResultBody } from '../../domain/search-output/search-output-renderer.js';
+import type { BackendFilterSupportView, RenderedResultBody } from '../../domain/search-output/search-output-view.js';
 import type { SearchInput } from '../../domain/search/search-input.schema.js';
 import type { BudgetSnapshot } from './search-failure.builder.js';
 import { cooldownBackendsOf, isRateLimited } from './search-failure.builder.js';
@@ -14,13 +14,20 @@ export interface AnswerSource {
 
 /**
  * The model-facing text and structured `details` for a search that produced an answer
- * (ranked results, or a genuine `No results.` from a working backend).
+ * (ranked results, or a genuine `No results.` from a working backend). `body` must be
+ * `renderResultBody(answer.results)`; a caller showing an answer again passes the one it kept.
  */
-export function buildSearchResponse(answer: SearchAnswer, input: SearchInput, budget: BudgetSnapshot, source: AnswerSource): ToolCallResult {
+export function buildSearchResponse(
+  answer: SearchAnswer,
+  input: SearchInput,
+  budget: BudgetSnapshot,
+  source: AnswerSource,
+  body: RenderedResultBody,
+): ToolCallResult {
   const cooldownBackends = cooldownBackendsOf(answer.dispositions);
   const rateLimited = isRateLimited(answer.dispositions);
   const filterSupport: BackendFilterSupportView[] = Object.entries(answer.filterSupport).map(([backend, support]) => ({ backend, ...support }));
-  const rendered = renderSearchOutput({
+  const rendered = frameResultBody({
     control: {
       backend: answer.backends.length > 0 ? answer.backends.join('+') : (answer.dispositions.find((d) => d.status === 'empty' || d.status === 'irrelevant')?.backend ?? 'none'),
       requestsUsed: budget.requestsUsed,
@@ -45,8 +52,7 @@ export function buildSearchResponse(answer: SearchAnswer, input: SearchInput, bu
       ...(input.timeRange === undefined ? {} : { timeRange: input.timeRange }),
       filterSupport,
     },
-    results: answer.results,
-  });
+  }, body);
   return {
     ok: true,
     content: rendered.text,

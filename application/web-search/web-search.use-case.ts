@@ -2,6 +2,8 @@ import { parseSearchInput, type SearchInput } from '../../domain/search/search-i
 import { parseSearchQuery } from '../../domain/relevance/search-query-parser.js';
 import { SEARCH_DEADLINE_MS } from '../../domain/search/search-deadlines.js';
 import { toolError } from '../../domain/errors/tool-error.js';
+import { renderResultBody } from '../../domain/search-output/search-output-renderer.js';
+import type { RenderedResultBody } from '../../domain/search-output/search-output-view.js';
 import type { NetworkPolicy } from '../../domain/network/network-policy.js';
 import type { ClockPort } from '../ports/clock.port.js';
 import type { DestinationPolicyPort } from '../ports/destination-policy.port.js';
@@ -13,8 +15,9 @@ import type { TtlCache } from '../shared/ttl-cache.js';
 import { DeadlineScope } from '../shared/deadline-scope.js';
 import type { SearchPlan } from './search-plan.js';
 import type { SearchRunState } from './search-run-state.js';
-import type { SearchAnswer } from './search-outcome.js';
+import type { SearchAnswer, SearchResultDetail } from './search-outcome.js';
 import { searchCacheKey } from './search-cache-key.js';
+import { ResultAcceptance } from './result-acceptance.js';
 import { runSearchChain, type ChainOutcome } from './search-chain.runner.js';
 import { sharedOutcomeFor, type SharedSearch } from './shared-search.js';
 import { buildSearchResponse } from './search-response.builder.js';
@@ -50,6 +53,13 @@ function invalid(error: ReturnType<typeof toolError>): ToolCallResult {
  * run's request budget, and renders the bounded, untrusted-marked answer or an honest failure.
  */
 export class WebSearchUseCase {
+  /**
+   * The rendered results of each answer still in use, keyed by its results list: a cache hit or a
+   * caller joining a search in flight shows the same results, and only the lines around them
+   * (budget, cache and sharing fields, the caller's filters) differ from one call to the next.
+   */
+  readonly #bodies = new WeakMap<readonly SearchResultDetail[], RenderedResultBody>();
+
   constructor(private readonly deps: WebSearchDependencies) {}
 
   async execute(rawInput: unknown, run: SearchRunState, options: ToolCallOptions & { readonly signal: AbortSignal }): Promise<ToolCallResult> {
@@ -68,7 +78,7 @@ export class WebSearchUseCase {
 
     const cached = this.deps.cache.get(key, started);
     if (cached !== undefined) {
-      const response = buildSearchResponse(cached, input, budgetOf(run), { cacheHit: true, shared: false });
+      const response = buildSearchResponse(cached, input, budgetOf(run), { cacheHit: true, shared: false }, this.#bodyOf(cached));
       this.emit(response, run, started, { cacheHit: true });
       return response;
     }
@@ -97,7 +107,7 @@ export class WebSearchUseCase {
     let response: ToolCallResult;
     if (outcome.kind === 'answer') {
       if (outcome.cacheable) this.deps.cache.set(key, outcome.answer, this.deps.clock.now());
-      response = buildSearchResponse(outcome.answer, input, budgetOf(run), { cacheHit: false, shared: flight.shared });
+      response = buildSearchResponse(outcome.answer, input, budgetOf(run), { cacheHit: false, shared: flight.shared }, this.#bodyOf(outcome.answer));
     } else if (outcome.kind === 'budget_exhausted') {
       response = buildBudgetExhausted(run.exhaustion(), run.gate.budget.limit);
     } else {
@@ -107,12 +117,21 @@ export class WebSearchUseCase {
     return response;
   }
 
+  #bodyOf(answer: SearchAnswer): RenderedResultBody {
+    let body = this.#bodies.get(answer.results);
+    if (body === undefined) {
+      body = renderResultBody(answer.results);
+      this.#bodies.set(answer.results, body);
+    }
+    return body;
+  }
+
   private async runWithDeadline(input: SearchInput, run: SearchRunState, signal: AbortSignal, onProgress?: (message: string) => void): Promise<ChainOutcome> {
     const scope = DeadlineScope.open(this.deps.clock, signal, SEARCH_DEADLINE_MS);
     try {
       return await runSearchChain(this.deps.plan, {
         input,
-        parsedQueries: [input.query, ...input.alternateQueries].map(parseSearchQuery),
+        acceptance: new ResultAcceptance([input.query, ...input.alternateQueries].map(parseSearchQuery), input),
         run,
         coordination: this.deps.coordination,
         clock: this.deps.clock,

@@ -1,4 +1,4 @@
-// `npm run bench:search`: WebSearch end to end through the facade against a loopback
+// `npm run bench:search`: WebSearch end to end through the built library's facade against a loopback
 // SearXNG-compatible server (its own process, fixed 50 ms delay), each figure beside its baseline:
 // - overhead: one search vs one plain undici GET of the same server, paired A B A B (median, p99);
 // - a cache hit vs the uncached search;
@@ -7,10 +7,10 @@
 //   node --expose-gc --import tsx bench/search/web-search.bench.ts [--pairs 150]
 import { parseArgs } from 'node:util';
 import { Agent, request } from 'undici';
-import { createWebResearch } from '../../composition/create-web-research.js';
 import type { WebResearch } from '../../composition/web-research.facade.js';
 import { SEARCH_CACHE_MAX_ENTRIES } from '../../domain/search/search-deadlines.js';
 import { machineLine, reportRows, type BenchRow } from '../support/bench-table.js';
+import { builtLibrary } from '../support/built-library.js';
 import { startLoopbackServer } from '../support/loopback-server.js';
 import { median, mib, ms, paired, percentile } from '../support/stats.js';
 
@@ -18,6 +18,7 @@ const { values } = parseArgs({ options: { pairs: { type: 'string', default: '150
 const PAIRS = Number(values.pairs);
 const DELAY_MS = 50;
 
+const { createWebResearch } = await builtLibrary();
 const server = await startLoopbackServer();
 const endpoint = (delayMs: number): string => `${server.origin}/searxng/${delayMs}`;
 

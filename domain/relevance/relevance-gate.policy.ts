@@ -1,4 +1,4 @@
-import { canonicalHostName } from '../url/host-name.js';
+import { canonicalUrlHostName } from '../url/host-name.js';
 import { hostMatchesDomain } from '../url/host-matches-domain.js';
 import type { ParsedQuery, SiteRestriction } from './search-query-parser.js';
 import { compactFolded, foldText, tokenizeFolded, usesSubstringMatching } from './text-folding.js';
@@ -60,7 +60,7 @@ export function isRelevant(result: RelevanceCandidate, parsed: ParsedQuery): Rel
   } catch {
     return reject('result URL does not parse');
   }
-  const host = canonicalHostName(url.hostname) ?? '';
+  const host = canonicalUrlHostName(url.hostname) ?? '';
   const path = url.pathname.toLowerCase();
   if (parsed.sites.length > 0 && !parsed.sites.some((site) => siteMatches(site, host, path))) {
     return reject(`host ${host} matches no site: operator`);
@@ -124,17 +124,24 @@ function inflectionMatch(term: string, token: string): boolean {
 
 /** The searchable text of one result, folded once. */
 class Haystack {
-  private readonly tokens: ReadonlySet<string>;
-  private readonly fieldWordSequences: readonly string[];
+  private readonly tokens = new Set<string>();
+  private readonly fieldTokens: readonly (readonly string[])[];
   private readonly folded: readonly string[];
-  // Only CJK/Thai/Hangul terms need the separator-free text: built on first use.
+  // Only quoted phrases need the word sequences, and only CJK/Thai/Hangul terms the separator-free
+  // text: each is built on first use.
+  #fieldWordSequences: readonly string[] | undefined;
   #fieldCompacts: readonly string[] | undefined;
 
   constructor(fields: readonly string[]) {
     this.folded = fields.map((field) => foldText(field.slice(0, MAX_GATE_FIELD_LENGTH)));
-    const fieldTokens = this.folded.map(tokenizeFolded);
-    this.tokens = new Set(fieldTokens.flat());
-    this.fieldWordSequences = fieldTokens.map((tokens) => ` ${tokens.join(' ')} `);
+    this.fieldTokens = this.folded.map(tokenizeFolded);
+    // A loop rather than `new Set(fieldTokens.flat())`: `flat` was a tenth of the gate's time.
+    for (const tokens of this.fieldTokens) for (const token of tokens) this.tokens.add(token);
+  }
+
+  private get fieldWordSequences(): readonly string[] {
+    this.#fieldWordSequences ??= this.fieldTokens.map((tokens) => ` ${tokens.join(' ')} `);
+    return this.#fieldWordSequences;
   }
 
   private get fieldCompacts(): readonly string[] {

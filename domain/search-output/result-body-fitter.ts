@@ -45,11 +45,24 @@ const REMOVED_LINE_BYTES = snippetLineBytes(REMOVED);
  * - Every snippet is at most SNIPPET_MAX_CHARS code points including its truncation marker.
  */
 export function fitResultBody(entries: readonly BodyEntry[], budgetBytes: number = BODY_MAX_BYTES): BodyFit {
-  const shown = shownPrefixLength(entries, budgetBytes);
-  const body = new BodyBudget(entries.slice(0, shown), budgetBytes);
+  const measured = entries.map(measureEntry);
+  const shown = shownPrefixLength(measured, budgetBytes);
+  const body = new BodyBudget(entries.slice(0, shown), measured.slice(0, shown), budgetBytes);
   body.shortenFromTheBottom();
   body.removeFromTheBottom();
   return body.result();
+}
+
+/** An entry's header size and its snippet at full length (bounded to SNIPPET_MAX_CHARS), measured once per fit. */
+interface MeasuredEntry {
+  readonly headerBytes: number;
+  readonly full: SnippetFit;
+  readonly fullLineBytes: number;
+}
+
+function measureEntry(entry: BodyEntry): MeasuredEntry {
+  const full = fullFit(entry);
+  return { headerBytes: utf8ByteLength(entry.header), full, fullLineBytes: snippetLineBytes(full) };
 }
 
 /** The mutable working state of one fit: a snippet fit per shown entry and the running byte total. */
@@ -61,11 +74,12 @@ class BodyBudget {
 
   constructor(
     private readonly entries: readonly BodyEntry[],
+    private readonly measured: readonly MeasuredEntry[],
     private readonly budgetBytes: number,
   ) {
-    this.headerBytes = entries.map((entry) => utf8ByteLength(entry.header));
-    this.fits = entries.map(fullFit);
-    this.sizes = this.fits.map((fit, index) => (this.headerBytes[index] ?? 0) + snippetLineBytes(fit));
+    this.headerBytes = measured.map((entry) => entry.headerBytes);
+    this.fits = measured.map((entry) => entry.full);
+    this.sizes = measured.map((entry) => entry.headerBytes + entry.fullLineBytes);
     this.total = this.sizes.reduce((sum, size) => sum + size, 0) + Math.max(0, entries.length - 1) * SEPARATOR_BYTES;
   }
 
@@ -121,9 +135,8 @@ class BodyBudget {
   /** Grows entry `index` from `from` code points to its full snippet if that fits, else as far as fits (at most `cap`). */
   private grow(index: number, from: number, cap: number): void {
     const snippet = this.entries[index]?.snippet;
-    if (snippet === undefined) return;
-    const full = fullFit({ snippet });
-    if (full.kind !== 'full') return;
+    const full = this.measured[index]?.full;
+    if (snippet === undefined || full?.kind !== 'full') return;
     if (this.totalWith(index, full) <= this.budgetBytes) {
       this.apply(index, full);
       return;
@@ -149,11 +162,11 @@ class BodyBudget {
 }
 
 /** How many leading entries fit in their minimal form (header plus the removal marker or the snippet, whichever is smaller). */
-function shownPrefixLength(entries: readonly BodyEntry[], budgetBytes: number): number {
+function shownPrefixLength(entries: readonly MeasuredEntry[], budgetBytes: number): number {
   let used = 0;
   let shown = 0;
   for (const entry of entries) {
-    const minimal = utf8ByteLength(entry.header) + Math.min(snippetLineBytes(fullFit(entry)), REMOVED_LINE_BYTES);
+    const minimal = entry.headerBytes + Math.min(entry.fullLineBytes, REMOVED_LINE_BYTES);
     const cost = minimal + (shown > 0 ? SEPARATOR_BYTES : 0);
     if (used + cost > budgetBytes) break;
     used += cost;
@@ -174,7 +187,7 @@ function largestFitting(from: number, to: number, fits: (length: number) => bool
   return low;
 }
 
-function fullFit(entry: Pick<BodyEntry, 'snippet'>): SnippetFit {
+function fullFit(entry: BodyEntry): SnippetFit {
   if (entry.snippet === undefined) return { kind: 'none' };
   const bounded = boundSnippet(entry.snippet, SNIPPET_MAX_CHARS);
   return { kind: 'full', text: bounded.text, truncated: bounded.truncated };

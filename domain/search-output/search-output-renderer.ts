@@ -8,7 +8,7 @@ import {
   NO_RESULTS_TEXT,
 } from './search-output-limits.js';
 import { renderSearchPreamble } from './search-output-preamble.js';
-import type { RenderedSearchOutput, SearchOutputInput } from './search-output-view.js';
+import type { RenderedResultBody, RenderedSearchOutput, SearchOutputFrame, SearchOutputInput, SearchResultView } from './search-output-view.js';
 
 const BUDGET_LABEL = `${BODY_MAX_BYTES / 1024} KiB`;
 
@@ -33,27 +33,35 @@ const BUDGET_LABEL = `${BODY_MAX_BYTES / 1024} KiB`;
  * is well-formed UTF-16. Pure and deterministic.
  */
 export function renderSearchOutput(input: SearchOutputInput): RenderedSearchOutput {
-  const prepared = input.results.map((result, index) => prepareResultEntry(result, index + 1));
+  return frameResultBody(input, renderResultBody(input.results));
+}
+
+/**
+ * The part of the output that depends on the results alone: the marker lines, the fitted body
+ * between them and the budget notices after them, with what bounding did. It is the costly part
+ * (sanitising, marker neutralising, byte fitting), so an answer shown again (a cache hit, a caller
+ * that joined a search in flight) can reuse it with {@link frameResultBody}. Pure.
+ */
+export function renderResultBody(results: readonly SearchResultView[]): RenderedResultBody {
+  const prepared = results.map((result, index) => prepareResultEntry(result, index + 1));
   const fit = fitResultBody(prepared.map((entry) => entry.entry));
   const shown = fit.snippets.length;
-  const resultsOmitted = input.results.length - shown;
+  const resultsOmitted = results.length - shown;
   const snippetsShortened = count(fit.snippets, (snippet) => snippet.kind === 'shortened');
   const snippetsRemoved = count(fit.snippets, (snippet) => snippet.kind === 'removed');
   const snippetsTruncated = count(fit.snippets, (snippet) => snippet.kind === 'shortened' || (snippet.kind === 'full' && snippet.truncated));
   const titlesTruncated = count(prepared.slice(0, shown), (entry) => entry.titleTruncated);
-  const lines = [
-    renderSearchControlLine(input.control),
-    ...renderSearchPreamble(input.metadata, input.filters),
+  const text = [
     BEGIN_UNTRUSTED_SEARCH_RESULTS,
-    input.results.length === 0 ? NO_RESULTS_TEXT : fit.body,
+    results.length === 0 ? NO_RESULTS_TEXT : fit.body,
     END_UNTRUSTED_SEARCH_RESULTS,
     ...budgetNotice(snippetsShortened, 'snippet', 'shortened'),
     ...budgetNotice(snippetsRemoved, 'snippet', 'removed'),
     ...budgetNotice(resultsOmitted, 'result', 'omitted'),
-  ];
+  ].join('\n');
   return {
-    text: lines.join('\n'),
-    bodyBytes: input.results.length === 0 ? NO_RESULTS_TEXT.length : fit.bytes,
+    text,
+    bodyBytes: results.length === 0 ? NO_RESULTS_TEXT.length : fit.bytes,
     resultsShown: shown,
     resultsOmitted,
     snippetsShortened,
@@ -62,6 +70,13 @@ export function renderSearchOutput(input: SearchOutputInput): RenderedSearchOutp
     snippetsTruncated,
     truncated: resultsOmitted + snippetsShortened + snippetsRemoved + titlesTruncated + snippetsTruncated > 0,
   };
+}
+
+/** The whole output around a rendered body: the control line and the metadata and filter lines above it. Pure. */
+export function frameResultBody(frame: SearchOutputFrame, body: RenderedResultBody): RenderedSearchOutput {
+  const { text: bodyText, ...bounding } = body;
+  const text = [renderSearchControlLine(frame.control), ...renderSearchPreamble(frame.metadata, frame.filters), bodyText].join('\n');
+  return { text, ...bounding };
 }
 
 function count<T>(items: readonly T[], predicate: (item: T) => boolean): number {

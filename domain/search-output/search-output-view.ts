@@ -57,20 +57,30 @@ export interface SearchOutputMetadata {
   readonly alternateQueriesUsed: readonly string[];
 }
 
-/** Everything `renderSearchOutput` needs. `results` are in final rank order, best first. */
-export interface SearchOutputInput {
+/** Everything around the results: what `frameResultBody` needs besides the rendered body. */
+export interface SearchOutputFrame {
   readonly control: SearchControlInfo;
   readonly metadata: SearchOutputMetadata;
   readonly filters: SearchOutputFilters;
+}
+
+/** Everything `renderSearchOutput` needs. `results` are in final rank order, best first. */
+export interface SearchOutputInput extends SearchOutputFrame {
   readonly results: readonly SearchResultView[];
 }
 
-/**
- * The model-facing text and what bounding did to it (for telemetry truncation flags).
- * Counts refer to results, not characters.
- */
-export interface RenderedSearchOutput {
+/** The model-facing text and what bounding did to it (for telemetry truncation flags). */
+export interface RenderedSearchOutput extends SearchBodyBounding {
   readonly text: string;
+}
+
+/** The results' part of the output (`renderResultBody`): from the begin marker to the last budget notice. */
+export interface RenderedResultBody extends SearchBodyBounding {
+  readonly text: string;
+}
+
+/** What fitting the results into the body did. Counts refer to results, not characters. */
+export interface SearchBodyBounding {
   /** UTF-8 bytes of the body between the markers (≤ BODY_MAX_BYTES). */
   readonly bodyBytes: number;
   readonly resultsShown: number;

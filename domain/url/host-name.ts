@@ -28,6 +28,15 @@ export function canonicalHostName(input: string): string | undefined {
   return IPV6_LITERAL.test(hostname) || DNS_HOST.test(hostname) ? hostname : undefined;
 }
 
+/**
+ * {@link canonicalHostName} of the `hostname` of a parsed http(s) `URL`. The parser has already
+ * canonicalised it, and parsing its own output gives it back unchanged, so a plain DNS name
+ * (the usual case) is returned as it is instead of being parsed a second time.
+ */
+export function canonicalUrlHostName(hostname: string): string | undefined {
+  return DNS_HOST.test(hostname) ? hostname : canonicalHostName(hostname);
+}
+
 /** True for an IPv4 dotted quad or a bracketed IPv6 literal (as produced by {@link canonicalHostName}). */
 export function isIpLiteral(canonicalHost: string): boolean {
   return canonicalHost.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/u.test(canonicalHost);

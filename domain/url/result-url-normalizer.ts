@@ -1,6 +1,6 @@
 import { toolError, type ToolError } from '../errors/tool-error.js';
 import { err, ok, type Result } from '../shared/result.js';
-import { canonicalHostName } from './host-name.js';
+import { canonicalUrlHostName } from './host-name.js';
 import { isTrackingParameter } from './tracking-parameters.js';
 
 /** Longest normalised result URL accepted, in UTF-16 code units (the serialisation is ASCII). */
@@ -44,12 +44,17 @@ export function normalizeResultUrl(raw: string): Result<NormalizedUrl, ToolError
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return invalid('only http and https URLs are accepted');
   if (parsed.username !== '' || parsed.password !== '') return invalid('URLs with embedded credentials are rejected');
-  const host = canonicalHostName(parsed.hostname);
+  const host = canonicalUrlHostName(parsed.hostname);
   if (host === undefined) return invalid('URL has no valid host');
 
-  parsed.hash = '';
-  const keptParameters = parsed.search.slice(1).split('&').filter((segment) => segment !== '' && !isTrackingParameter(parameterName(segment)));
-  parsed.search = keptParameters.length === 0 ? '' : `?${keptParameters.join('&')}`;
+  // Each setter re-serialises the whole URL, so it runs only when it changes something: a fragment
+  // (even an empty `#`) to drop, tracking parameters or empty segments to remove, a bare `?` to drop.
+  // In an http(s) URL a `#` can only start the fragment and, once it is gone, a `?` only the query.
+  if (parsed.href.includes('#')) parsed.hash = '';
+  const search = parsed.search;
+  const keptParameters = search.slice(1).split('&').filter((segment) => segment !== '' && !isTrackingParameter(parameterName(segment)));
+  const keptSearch = keptParameters.length === 0 ? '' : `?${keptParameters.join('&')}`;
+  if (keptSearch !== search || (search === '' && parsed.href.includes('?'))) parsed.search = keptSearch;
   const url = parsed.href;
   if (url.length > MAX_RESULT_URL_LENGTH) return invalid('URL is too long');
 

@@ -1,4 +1,4 @@
-import type { ClockPort, SleepOptions } from '../../application/ports/clock.port.js';
+import type { ClockPort, ScheduledCall, SleepOptions } from '../../application/ports/clock.port.js';
 
 interface Sleeper {
   readonly dueAt: number;
@@ -14,9 +14,10 @@ export function flushMicrotasks(): Promise<void> {
 }
 
 /**
- * A controllable `ClockPort`: time moves only through `advance`. Sleepers wake in due order
- * (ties in call order; `sleep(0)` resolves at once), each followed by a flush so code chained on one wake-up runs, and may
- * schedule new sleepers, before the next is due. `sleep` honours abort like the real clock.
+ * A controllable `ClockPort`: time moves only through `advance`. Sleepers and scheduled calls wake
+ * in due order (ties in call order; `sleep(0)` resolves at once), each followed by a flush so code
+ * chained on one wake-up runs, and may schedule new sleepers, before the next is due. `sleep`
+ * honours abort like the real clock; a scheduled call counts as a sleeper until it runs or is cancelled.
  */
 export class FakeClock implements ClockPort {
   #now: number;
@@ -55,6 +56,23 @@ export class FakeClock implements ClockPort {
       this.#sleepers.push(entry);
       signal?.addEventListener('abort', onAbort, { once: true });
     });
+  }
+
+  schedule(ms: number, onDue: () => void, options: SleepOptions = {}): ScheduledCall {
+    let cancelled = false;
+    if (ms <= 0) {
+      queueMicrotask(() => {
+        if (!cancelled) onDue();
+      });
+      return { cancel: () => (cancelled = true) };
+    }
+    const entry: Sleeper = { dueAt: this.#now + ms, order: this.#order++, background: options.background === true, resolve: onDue, cleanup: () => undefined };
+    this.#sleepers.push(entry);
+    return {
+      cancel: () => {
+        this.#sleepers = this.#sleepers.filter((sleeper) => sleeper !== entry);
+      },
+    };
   }
 
   /** Moves time forward by `ms`, waking every sleeper due on the way, in order. */

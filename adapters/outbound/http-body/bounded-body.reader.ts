@@ -40,25 +40,27 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
     discardBody(raw);
     return { kind: 'too_large', rawBytes: 0, decodedBytes: 0, declaredBytes: declared };
   }
+  // An identity body's declared length is the length of the bytes read: they go straight into one array.
+  const body = new BodyAccumulator(codings.length === 0 && declared <= maxBytes ? declared : undefined);
+  if (codings.length === 0) return readIdentityBody(raw, maxBytes, body);
   let rawBytes = 0;
   let decodedBytes = 0;
   let rawFailed = false;
-  const rawCapExceeded = new Error('raw body cap exceeded');
+  // Created only when thrown: an Error captures a stack trace, a cost on every response otherwise.
+  let rawCapExceeded: Error | undefined;
   async function* counted(): AsyncGenerator<Uint8Array> {
     try {
       for await (const chunk of raw) {
         rawBytes += chunk.byteLength;
-        if (rawBytes > maxBytes) throw rawCapExceeded;
+        if (rawBytes > maxBytes) throw (rawCapExceeded = new Error('raw body cap exceeded'));
         yield chunk;
       }
     } catch (error) {
-      if (error !== rawCapExceeded) rawFailed = true;
+      if (rawCapExceeded === undefined || error !== rawCapExceeded) rawFailed = true;
       throw error;
     }
   }
 
-  // An identity body's declared length is the length of the bytes read: they go straight into one array.
-  const body = new BodyAccumulator(codings.length === 0 && declared <= maxBytes ? declared : undefined);
   try {
     for await (const chunk of decodeContent(counted(), codings)) {
       decodedBytes += chunk.byteLength;
@@ -70,9 +72,36 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
     }
   } catch (error) {
     discardBody(raw);
-    if (error === rawCapExceeded) return { kind: 'too_large', rawBytes, decodedBytes };
+    if (rawCapExceeded !== undefined && error === rawCapExceeded) return { kind: 'too_large', rawBytes, decodedBytes };
     if (rawFailed) throw error;
     return { kind: 'undecodable', cause: error, rawBytes, decodedBytes };
   }
   return { kind: 'complete', body: body.bytes(), rawBytes, decodedBytes };
+}
+
+/**
+ * {@link readBoundedBody} without content codings, where decoded bytes are the wire bytes: the same
+ * outcomes, without the generator a decoding chain needs between the wire and the cap.
+ */
+async function readIdentityBody(raw: RawBody, maxBytes: number, body: BodyAccumulator): Promise<BoundedBody> {
+  let bytes = 0;
+  let overBy = 0;
+  try {
+    for await (const chunk of raw) {
+      bytes += chunk.byteLength;
+      if (bytes > maxBytes) {
+        overBy = chunk.byteLength;
+        break;
+      }
+      body.push(chunk);
+    }
+  } catch (error) {
+    discardBody(raw);
+    throw error;
+  }
+  if (bytes > maxBytes) {
+    discardBody(raw);
+    return { kind: 'too_large', rawBytes: bytes, decodedBytes: bytes - overBy };
+  }
+  return { kind: 'complete', body: body.bytes(), rawBytes: bytes, decodedBytes: bytes };
 }

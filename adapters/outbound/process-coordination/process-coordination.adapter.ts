@@ -1,4 +1,4 @@
-import type { ClockPort } from '../../../application/ports/clock.port.js';
+import type { ClockPort, ScheduledCall } from '../../../application/ports/clock.port.js';
 import type {
   AdmissionRefusal,
   AdmissionTicket,
@@ -35,7 +35,13 @@ interface Pool {
   readonly maxConcurrent: number;
   readonly queue: Waiter[];
   inFlight: number;
-  wake?: { readonly at: number; readonly cancel: AbortController };
+  wake?: Wake;
+}
+
+/** The one pending wake-up of a pool: when, and the scheduled call to cancel for an earlier one. */
+interface Wake {
+  readonly at: number;
+  readonly call: ScheduledCall;
 }
 
 interface Waiter {
@@ -91,7 +97,8 @@ export class ProcessCoordination implements CoordinationPort {
     const pool = this.#poolFor(scope, bucket.rule);
 
     return new Promise<Admission>((resolve) => {
-      const stopTimer = new AbortController();
+      // Only a request that has to wait gets a deadline watcher (most are granted at once).
+      let deadlineWatch: ScheduledCall | undefined = undefined;
       let settled = false;
       const onAbort = (): void => this.#drop(pool, waiter, { code: 'cancelled' });
       const waiter: Waiter = {
@@ -102,7 +109,7 @@ export class ProcessCoordination implements CoordinationPort {
           if (settled) return;
           settled = true;
           signal.removeEventListener('abort', onAbort);
-          stopTimer.abort();
+          deadlineWatch?.cancel();
           resolve(admission);
         },
       };
@@ -117,10 +124,7 @@ export class ProcessCoordination implements CoordinationPort {
       signal.addEventListener('abort', onAbort, { once: true });
       if (!Number.isFinite(deadline)) return;
       // The admission deadline is a watcher; the wake-up below (or an in-flight request) keeps the process alive.
-      this.#clock.sleep(deadline - now, stopTimer.signal, { background: true }).then(
-        () => this.#drop(pool, waiter, { code: 'timeout' }),
-        () => undefined,
-      );
+      deadlineWatch = this.#clock.schedule(deadline - now, () => this.#drop(pool, waiter, { code: 'timeout' }), { background: true });
     });
   }
 
@@ -198,16 +202,15 @@ export class ProcessCoordination implements CoordinationPort {
   /** One wake-up per pool, at the earliest time spacing lets a queued request start. */
   #scheduleWake(pool: Pool, at: number, now: number): void {
     if (pool.wake !== undefined && pool.wake.at <= at) return;
-    pool.wake?.cancel.abort();
-    const wake = { at, cancel: new AbortController() };
-    pool.wake = wake;
-    this.#clock.sleep(at - now, wake.cancel.signal).then(
-      () => {
+    pool.wake?.call.cancel();
+    const wake: Wake = {
+      at,
+      call: this.#clock.schedule(at - now, () => {
         if (pool.wake === wake) delete pool.wake;
         this.#pump(pool);
-      },
-      () => undefined,
-    );
+      }),
+    };
+    pool.wake = wake;
   }
 
   #bucketFor(scope: CoordinationScope): ScopeBucket {

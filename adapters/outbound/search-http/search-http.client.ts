@@ -11,6 +11,9 @@ import { findNetworkPolicyDenial } from '../../../infrastructure/http/network-po
 /** Default cap on a search response body, wire and decoded: 2 MiB. */
 export const DEFAULT_MAX_SEARCH_BODY_BYTES = 2 * 1024 * 1024;
 
+/** Decodes whole bodies (never in stream mode, so no state carries over): one decoder serves every request. */
+const UTF8 = new TextDecoder('utf-8');
+
 /** One outgoing provider request. The URL is sent as built; nothing rewrites the query. */
 export interface SearchHttpRequest {
   readonly url: URL;
@@ -143,7 +146,7 @@ export class SearchHttpClient {
       if (body.kind !== 'complete') {
         return err(unusable(provider, body.kind === 'too_large' ? `its response exceeded ${maxBodyBytes} bytes` : UNDECODABLE));
       }
-      return ok({ status: response.statusCode, headers, bodyText: new TextDecoder('utf-8').decode(body.body) });
+      return ok({ status: response.statusCode, headers, bodyText: UTF8.decode(body.body) });
     } catch (error) {
       if (signal.aborted) return err({ code: 'cancelled', message: `${provider} search was cancelled` });
       if (timedOut) return err({ code: 'timeout', message: `${provider} did not answer within ${timeoutMs} ms` });

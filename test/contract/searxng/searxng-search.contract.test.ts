@@ -69,6 +69,21 @@ describe('SearxngSearchAdapter: wire format', () => {
     const outcome = await adapter().search(providerSearchRequest());
     expect(outcome.ok && outcome.value.results).toHaveLength(3);
   });
+
+  it('decodes each answer on its own: a leading BOM is dropped, and a cut character does not reach the next answer', async () => {
+    const json = Buffer.from(fixture('results.json'));
+    const bodies = [
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), json]),
+      Buffer.concat([json.subarray(0, json.length - 1), Buffer.from([0xe6, 0x9d])]),
+      json,
+    ];
+    loopback.use(http.get(`${loopback.origin}/search`, () => new HttpResponse(bodies.shift(), { headers: { 'content-type': 'application/json' } })));
+    const searxng = adapter();
+    const [withBom, cut, next] = [await searxng.search(providerSearchRequest()), await searxng.search(providerSearchRequest()), await searxng.search(providerSearchRequest())];
+    expect(withBom.ok && withBom.value.results).toHaveLength(3);
+    expect(cut).toMatchObject({ ok: false, error: { code: 'backend_unavailable' } });
+    expect(next.ok && next.value.results).toHaveLength(3);
+  });
 });
 
 describe('SearxngSearchAdapter: engine health', () => {

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, deflateRawSync, deflateSync, gzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readBoundedBody, type RawBody } from '../../../../adapters/outbound/http-body/bounded-body.reader.js';
 import type { ContentCoding } from '../../../../adapters/outbound/http-body/content-encoding.parser.js';
@@ -133,5 +134,42 @@ describe('readBoundedBody', () => {
   it('decodes an empty compressed body to nothing', async () => {
     const body = await readBoundedBody(rawBody([]), { codings: ['gzip'], maxBytes: 10 });
     expect(body).toMatchObject({ kind: 'complete', rawBytes: 0, decodedBytes: 0 });
+  });
+
+  it('reads an identity body as the rule says, for any chunking, cap and stream failure', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.uint8Array({ maxLength: 64 }), { maxLength: 12 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.boolean(),
+        async (chunks, maxBytes, fails) => {
+          const reset = Object.assign(new Error('socket reset'), { code: 'ECONNRESET' });
+          const raw = rawBody(chunks, fails ? reset : undefined);
+          // The rule written out: stop at the first chunk that takes the total over the cap.
+          let total = 0;
+          let overAt = -1;
+          for (const [index, chunk] of chunks.entries()) {
+            total += chunk.byteLength;
+            if (total > maxBytes) {
+              overAt = index;
+              break;
+            }
+          }
+          const read = readBoundedBody(raw, { codings: [], maxBytes });
+          if (overAt >= 0) {
+            const before = chunks.slice(0, overAt).reduce((sum, chunk) => sum + chunk.byteLength, 0);
+            expect(await read).toEqual({ kind: 'too_large', rawBytes: total, decodedBytes: before });
+            expect(raw.chunksRead).toBe(overAt + 1);
+            expect(raw.destroyed).toBe(true);
+          } else if (fails) {
+            await expect(read).rejects.toBe(reset);
+            expect(raw.destroyed).toBe(true);
+          } else {
+            expect(await read).toEqual({ kind: 'complete', body: new Uint8Array(Buffer.concat(chunks)), rawBytes: total, decodedBytes: total });
+            expect(raw.destroyed).toBe(false);
+          }
+        },
+      ),
+    );
   });
 });

@@ -182,6 +182,26 @@ describe('ProcessCoordination: cancellation and deadlines', () => {
     expect((await waiting).ok).toBe(true);
   });
 
+  it('watches the deadline only of a request that waits, and stops watching once it is admitted', async () => {
+    const clock = new FakeClock();
+    const watches: number[] = [];
+    const schedule = clock.schedule.bind(clock);
+    clock.schedule = (ms, onDue, options) => {
+      if (options?.background === true) watches.push(ms);
+      return schedule(ms, onDue, options);
+    };
+    const coordination = new ProcessCoordination(clock);
+    const options = { signal: new AbortController().signal, deadline: clock.now() + 60_000 };
+    expect((await coordination.admit(DDG, options)).ok).toBe(true);
+    expect(watches).toEqual([]);
+
+    const second = coordination.admit(DDG, options);
+    expect(watches).toEqual([60_000]);
+    await clock.advance(1_500);
+    expect((await second).ok).toBe(true);
+    expect(clock.pendingSleepers).toBe(0);
+  });
+
   it('answers timeout at once when the deadline has already passed and it would have to wait', async () => {
     const { admit } = setup();
     await ticketOf(admit(CODEX));

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isTrackingParameter } from '../../../../domain/url/tracking-parameters.js';
 import { MAX_RESULT_URL_LENGTH, normalizeResultUrl, type NormalizedUrl } from '../../../../domain/url/result-url-normalizer.js';
 
 function normalized(raw: string): NormalizedUrl {
@@ -26,6 +28,39 @@ describe('normalizeResultUrl: the displayed URL', () => {
     ['http://[::1]:8080/x', 'http://[::1]:8080/x'],
   ])('%s → %s', (raw, url) => {
     expect(normalized(raw).url).toBe(url);
+  });
+
+  it('is the parsed URL with its fragment cleared and its query set to the kept parameters, whatever needed changing', () => {
+    const segment = fc.oneof(
+      fc.constantFrom('', 'utm_source=x', 'utm_medium', 'fbclid=1', 'gclid=a%20b', 'id=7', 'q=a+b', 'q=%E6%9D%B1', "x='y'", 'a=1=2', 'k', '%75tm_source=z'),
+      fc.stringMatching(/^[a-z]{1,4}=[A-Za-z0-9%+]{0,6}$/),
+    );
+    const url = fc.record({
+      base: fc.webUrl({ validSchemes: ['http', 'https'] }),
+      query: fc.option(fc.array(segment, { maxLength: 5 }).map((segments) => segments.join('&')), { nil: undefined }),
+      fragment: fc.option(fc.constantFrom('', 'top', 'a?b', 'x#y', '?'), { nil: undefined }),
+    }).map(({ base, query, fragment }) => `${base.split(/[?#]/u)[0] ?? base}${query === undefined ? '' : `?${query}`}${fragment === undefined ? '' : `#${fragment}`}`);
+    fc.assert(
+      fc.property(url, (raw) => {
+        // Every setter applied unconditionally, as the result is defined.
+        const expected = new URL(raw);
+        expected.hash = '';
+        const kept = expected.search.slice(1).split('&').filter((part) => {
+          if (part === '') return false;
+          const name = (part.includes('=') ? part.slice(0, part.indexOf('=')) : part).replaceAll('+', ' ');
+          let decoded = name;
+          try {
+            decoded = decodeURIComponent(name);
+          } catch {
+            // kept as written
+          }
+          return !isTrackingParameter(decoded);
+        });
+        expected.search = kept.length === 0 ? '' : `?${kept.join('&')}`;
+        expect(normalized(raw).url).toBe(expected.href);
+      }),
+      { numRuns: 1_000 },
+    );
   });
 
   it('never changes the scheme', () => {

@@ -24,6 +24,18 @@ function clockContract(name: string, make: () => ClockPort): void {
       await expect(make().sleep(10_000, controller.signal)).rejects.toBe(reason);
     });
 
+    it('runs a scheduled call once when it is due, and never once cancelled', async () => {
+      const clock = make();
+      const calls: string[] = [];
+      clock.schedule(0, () => calls.push('due'));
+      const cancelled = clock.schedule(0, () => calls.push('cancelled'));
+      cancelled.cancel();
+      expect(calls).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(calls).toEqual(['due']);
+      cancelled.cancel();
+    });
+
     it('rejects promptly with the reason when aborted during the sleep', async () => {
       const controller = new AbortController();
       const reason = new Error('cancelled by caller');
@@ -76,6 +88,42 @@ describe('SystemClock', () => {
     }
   });
 
+  it('runs a scheduled call after its delay; a background call does not keep the process alive, others do', async () => {
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    const clock = new SystemClock();
+    const background = clock.schedule(60_000, () => undefined, { background: true });
+    const foreground = clock.schedule(60_000, () => undefined);
+    const [backgroundTimer, foregroundTimer] = spy.mock.results.map((result) => result.value as NodeJS.Timeout);
+    expect(backgroundTimer?.hasRef()).toBe(false);
+    expect(foregroundTimer?.hasRef()).toBe(true);
+    background.cancel();
+    foreground.cancel();
+    let ran = false;
+    clock.schedule(5, () => (ran = true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(ran).toBe(true);
+  });
+
+  it('chains timers for a scheduled call beyond the 2^31 − 1 ms timer limit instead of running it early', async () => {
+    vi.useFakeTimers();
+    try {
+      let ran = false;
+      const call = new SystemClock().schedule(2_147_483_647 + 1_000, () => (ran = true), { background: true });
+      await vi.advanceTimersByTimeAsync(2_147_483_647);
+      expect(ran).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(ran).toBe(true);
+      const cancelled = new SystemClock().schedule(2_147_483_647 + 1_000, () => (ran = false));
+      await vi.advanceTimersByTimeAsync(2_147_483_647);
+      cancelled.cancel();
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(ran).toBe(true);
+      call.cancel();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('resolves a short sleep', async () => {
     await expect(new SystemClock().sleep(1)).resolves.toBeUndefined();
   });
@@ -93,6 +141,19 @@ describe('FakeClock', () => {
     await clock.advance(201);
     expect(woken).toEqual(['a@100', 'b@100', 'c@300']);
     expect(clock.now()).toBe(300);
+    expect(clock.pendingSleepers).toBe(0);
+  });
+
+  it('runs scheduled calls with the sleepers in due order, and counts them as pending until then', async () => {
+    const clock = new FakeClock(0);
+    const order: string[] = [];
+    void clock.sleep(200).then(() => order.push(`sleep@${clock.now()}`));
+    clock.schedule(100, () => order.push(`call@${clock.now()}`), { background: true });
+    const cancelled = clock.schedule(150, () => order.push('cancelled'));
+    expect([clock.pendingSleepers, clock.foregroundSleepers]).toEqual([3, 2]);
+    cancelled.cancel();
+    await clock.advance(300);
+    expect(order).toEqual(['call@100', 'sleep@200']);
     expect(clock.pendingSleepers).toBe(0);
   });
 

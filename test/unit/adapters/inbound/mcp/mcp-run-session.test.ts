@@ -40,7 +40,7 @@ describe('McpRunSession (injected clock)', () => {
 
   it('also rotates at the next call when the background close never ran (a suspended machine)', () => {
     let now = 1_700_000_000_000;
-    const frozenTimers = { now: () => now, sleep: () => new Promise<void>(() => undefined) };
+    const frozenTimers = { now: () => now, sleep: () => new Promise<void>(() => undefined), schedule: () => ({ cancel: () => undefined }) };
     const research = new FakeWebResearch();
     const s = new McpRunSession({ research, clock: frozenTimers, idleMs: GAP });
     const first = s.begin();
