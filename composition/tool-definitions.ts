@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../domain/shared/zod-mini.js';
 import type { WebResearchRunPort, WebToolDefinition } from '../application/ports/web-research.port.js';
 import { searchInputSchema } from '../domain/search/search-input.schema.js';
 import { fetchInputSchema } from '../domain/fetch/fetch-input.schema.js';
@@ -25,7 +25,7 @@ export const WEB_FETCH_DESCRIPTION = [
 ].join(' ');
 
 /** JSON Schema of a tool input, generated from its zod schema (draft 2020-12, no $schema noise). */
-export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+export function jsonSchemaOf(schema: z.core.$ZodType): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 }

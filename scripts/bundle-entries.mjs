@@ -68,16 +68,6 @@ const unusedLibraryParts = [
   standIn('commander-without-subprocesses', 'node:child_process', '/node_modules/commander/', "module.exports = { spawn() { throw new Error('the CLI defines no executable subcommands'); } };"),
 ];
 
-// zod's namespace re-exports every message locale (about 350 KiB of the bundle, compiled at every
-// start); it configures and we use only English, so the bundle keeps `en` alone.
-const zodEnglishOnly = {
-  name: 'zod-english-only',
-  setup(bundle) {
-    bundle.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (args.importer.includes('/node_modules/zod/') ? { path: `${args.resolveDir}/../locales/en-only.js`, namespace: 'zod-english-only' } : undefined));
-    bundle.onLoad({ filter: /.*/, namespace: 'zod-english-only' }, (args) => ({ contents: "export { default as en } from './en.js';", loader: 'js', resolveDir: args.path.replace(/\/en-only\.js$/, '') }));
-  },
-};
-
 rmSync(`${outdir}/chunks`, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
@@ -92,7 +82,7 @@ const result = await build({
   external: ['jsdom', 'pdf-parse', 'typebox', '@mariozechner/pi-coding-agent'],
   // Bundled CommonJS packages (undici, commander, ajv) call require() for Node built-ins.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
-  plugins: [undiciEssentials, ...unusedLibraryParts, zodEnglishOnly],
+  plugins: [undiciEssentials, ...unusedLibraryParts],
   // Less text to compile at every start; names are kept for readable stack traces.
   minifyWhitespace: true,
   minifySyntax: true,

@@ -1,5 +1,5 @@
 import type { FetchFormat, FetchInput } from '../../domain/fetch/fetch-input.schema.js';
-import { sliceLines, splitLines, type LineSlice } from '../../domain/fetch/line-slicer.js';
+import { sliceLines, splitLines, textLines, type LineSlice } from '../../domain/fetch/line-slicer.js';
 import { markdownToPlainText } from '../../domain/fetch/markdown-to-text.js';
 import { buildOutline, type Outline } from '../../domain/fetch/outline-builder.js';
 import type { RenderReason } from '../../domain/fetch/render-decision.policy.js';
@@ -30,15 +30,15 @@ export function documentTextIn(entry: FetchedDocument, format: FetchFormat): str
 /** Applies the requested slice (or the default cap) and builds the outline. */
 export function selectOutput(entry: FetchedDocument, input: FetchInput): FetchSelection {
   const fullText = documentTextIn(entry, input.format);
-  const lines = splitLines(fullText);
-  const slice = sliceLines(lines, {
+  const wantsOutline = entry.markdownLike && input.format !== 'raw';
+  // The outline reads every line; otherwise only the window's lines are cut out of the text.
+  const allLines = wantsOutline && input.format === 'markdown' ? splitLines(fullText) : undefined;
+  const slice = sliceLines(allLines ?? textLines(fullText), {
     startLine: input.slice?.startLine ?? 1,
     maxLines: input.slice?.maxLines ?? null,
     maxChars: input.maxOutputChars,
   });
-  const outline = entry.markdownLike && input.format !== 'raw'
-    ? buildOutline(input.format === 'markdown' ? lines : splitLines(entry.document.text))
-    : NO_OUTLINE;
+  const outline = wantsOutline ? buildOutline(allLines ?? splitLines(entry.document.text)) : NO_OUTLINE;
   return { fullText, slice, outline, wantsArtifact: slice.truncated && fullText.length > input.maxOutputChars };
 }
 

@@ -1,8 +1,10 @@
 /**
  * K-fold cross-validation of the production chain's tuned thresholds over both corpora: the
- * aside-block removal's share (`AsideThresholds`), the content region's shares (`RegionThresholds`) and
- * the content choice's coverage (`ContentChoiceThresholds`). Every page is extracted once per aside
- * and region setting with the real stages; the real chain (`runHtmlChain`) then replays each
+ * aside-block removal's share (`AsideThresholds`), what the post-furniture removal keeps
+ * (`PostFurnitureOptions`, or no removal), the content region's shares (`RegionThresholds`) and
+ * the content choice's coverage (`ContentChoiceThresholds`). Every page is
+ * extracted once per aside, post and region setting with the real stages (a post setting that
+ * trims nothing on a page reuses the untrimmed tree's outcomes); the real chain (`runHtmlChain`) then replays each
  * configuration from those outcomes. Folds are stratified by corpus and page type (pages dealt
  * round-robin in hash order). For each fold the configuration with the best objective on the other
  * folds (mean of the news corpus's shingle F1 and WCXB's word F1; ties keep the production
@@ -19,6 +21,7 @@ import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-pa
 import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
 import { ASIDE_THRESHOLDS, removeAsideBlocks, type AsideThresholds } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
+import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from '../../adapters/outbound/extract/html/region/post-furniture.js';
 import { REGION_THRESHOLDS, type RegionThresholds } from '../../adapters/outbound/extract/html/region/content-region.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
 import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
@@ -33,6 +36,8 @@ import type { WordScore } from './word-metric.js';
 
 interface Config {
   readonly aside: AsideThresholds;
+  /** Undefined: no post-furniture removal (the chain before it existed). */
+  readonly posts: PostFurnitureOptions | undefined;
   readonly region: RegionThresholds;
   readonly choice: ContentChoiceThresholds;
 }
@@ -56,13 +61,38 @@ for (const mainShare of full ? [0.15, 0.25, 0.4] : [0.25, 0.4]) {
 const coverageGrid = full ? [0.5, 0.6, 0.7, 0.8, 0.9, 0.95] : [0.6, 0.7, 0.8, 0.9];
 // Aside removal changes the tree both stages read, so every aside setting parses and extracts the page again.
 const asideGrid: AsideThresholds[] = (full ? [0.25, 0.35, 0.5, 0.65, 0.8] : [0.35, 0.5, 0.65]).map((maxShare) => ({ maxShare }));
-const configs: Config[] = asideGrid.flatMap((aside) => regionGrid.flatMap((region) => coverageGrid.map((coverage) => ({ aside, region, choice: { coverage } }))));
+const postGrid: (PostFurnitureOptions | undefined)[] = [undefined, { bylines: false }, { bylines: true }];
+const configs: Config[] = asideGrid.flatMap((aside) =>
+  postGrid.flatMap((posts) =>
+    regionGrid.flatMap((region) => coverageGrid.map((coverage) => ({ aside, posts, region, choice: { coverage } }))),
+  ),
+);
 const same = (a: Config, b: Config): boolean => JSON.stringify(a) === JSON.stringify(b);
-const productionIndex = configs.findIndex((config) => same(config, { aside: ASIDE_THRESHOLDS, region: REGION_THRESHOLDS, choice: CONTENT_CHOICE_THRESHOLDS }));
+const productionIndex = configs.findIndex((config) => same(config, { aside: ASIDE_THRESHOLDS, posts: POST_FURNITURE_OPTIONS, region: REGION_THRESHOLDS, choice: CONTENT_CHOICE_THRESHOLDS }));
 if (productionIndex < 0) throw new Error('the grid must contain the production thresholds');
 
 const dummy = (): Document => parseHTML('<!DOCTYPE html><html><head></head><body></body></html>').document as unknown as Document;
 const failed = (stage: StageOutcome['stage'], reason: string): StageOutcome => ({ ok: false, stage, reason, parserFailures: 0 });
+
+/** One tree's stage outcomes: the region at every region setting, Readability, and Defuddle when the chain asks. */
+interface PageOutcomes {
+  readonly regions: readonly StageOutcome[];
+  readonly readability: StageOutcome;
+  readonly defuddle: () => Promise<StageOutcome>;
+}
+
+async function extractOutcomes(parsed: ParsedHtmlPage, url: string): Promise<PageOutcomes> {
+  const regions: StageOutcome[] = [];
+  for (const region of regionGrid) regions.push(await runCleanedBodyStage(parsed.document, url, region));
+  const obstacle = libraryStageObstacle(parsed.document.documentElement);
+  const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, url, { consumeDocument: parsed.reparse !== undefined }) : failed('readability', `skipped (${obstacle})`);
+  let defuddle: Promise<StageOutcome> | undefined;
+  const lazyDefuddle = (): Promise<StageOutcome> => {
+    defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse?.() ?? parsed.document, url) : Promise.resolve(failed('defuddle', 'skipped'));
+    return defuddle;
+  };
+  return { regions, readability, defuddle: lazyDefuddle };
+}
 
 /** scores[config][page]. */
 const scores: Scored[][] = configs.map(() => []);
@@ -72,32 +102,31 @@ for (const [index, page] of pages.entries()) {
   const html = loadHtml(page);
   let declared: DeclaredPageKind | undefined;
   for (const aside of asideGrid) {
-    // Each aside threshold removes from its own fresh tree; what the page declares is read once.
-    const parsed = await parseHtmlPage(html, page.url);
-    declared ??= declaredPageKind(readPageMetadata(parsed.document, page.url));
-    if (parsed.document.body !== null) removeAsideBlocks(parsed.document.body, { reviews: declared.product === true }, aside);
-    const regions: StageOutcome[] = [];
-    for (const region of regionGrid) regions.push(await runCleanedBodyStage(parsed.document, page.url, region));
-    const obstacle = libraryStageObstacle(parsed.document.documentElement);
-    const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failed('readability', `skipped (${obstacle})`);
-    let defuddle: Promise<StageOutcome> | undefined;
-    const lazyDefuddle = (): Promise<StageOutcome> => {
-      defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse?.() ?? parsed.document, page.url) : Promise.resolve(failed('defuddle', 'skipped'));
-      return defuddle;
-    };
-    const replayPage: ParsedHtmlPage = { document: dummy(), baseUrl: page.url, parser: 'linkedom', parserFailures: 0, notes: [], reparse: dummy };
-    for (const [configIndex, config] of configs.entries()) {
-      if (config.aside !== aside) continue;
-      const region = regions[regionGrid.indexOf(config.region)] as StageOutcome;
-      const stages: HtmlStages = { cleanedBody: async () => region, readability: async () => readability, defuddle: lazyDefuddle };
-      // The replayed page's tree is empty: the chain's own aside removal finds nothing there.
-      const result = await runHtmlChain(replayPage, page.url, { stages, declared, choiceThresholds: config.choice });
-      let scored = memo.get(result.markdown);
-      if (scored === undefined) {
-        scored = scoreOutput(page, result.markdown);
-        memo.set(result.markdown, scored);
+    /** Stage outcomes of the untrimmed tree, reused by post settings that trim nothing on this page. */
+    let untrimmed: PageOutcomes | undefined;
+    for (const posts of postGrid) {
+      // Each aside and post setting removes from its own fresh tree; what the page declares is read once.
+      const parsed = await parseHtmlPage(html, page.url);
+      declared ??= declaredPageKind(readPageMetadata(parsed.document, page.url));
+      const body = parsed.document.body;
+      if (body !== null) removeAsideBlocks(body, { reviews: declared.product === true }, aside);
+      const trimmed = posts === undefined || body === null ? 0 : removePostFurniture(body, posts);
+      const outcomes = trimmed === 0 && untrimmed !== undefined ? untrimmed : await extractOutcomes(parsed, page.url);
+      if (posts === undefined) untrimmed = outcomes;
+      const replayPage: ParsedHtmlPage = { document: dummy(), baseUrl: page.url, parser: 'linkedom', parserFailures: 0, notes: [], reparse: dummy };
+      for (const [configIndex, config] of configs.entries()) {
+        if (config.aside !== aside || config.posts !== posts) continue;
+        const region = outcomes.regions[regionGrid.indexOf(config.region)] as StageOutcome;
+        const stages: HtmlStages = { cleanedBody: async () => region, readability: async () => outcomes.readability, defuddle: outcomes.defuddle };
+        // The replayed page's tree is empty: the chain's own aside and post removal find nothing there.
+        const result = await runHtmlChain(replayPage, page.url, { stages, declared, choiceThresholds: config.choice });
+        let scored = memo.get(result.markdown);
+        if (scored === undefined) {
+          scored = scoreOutput(page, result.markdown);
+          memo.set(result.markdown, scored);
+        }
+        (scores[configIndex] as Scored[])[index] = scored;
       }
-      (scores[configIndex] as Scored[])[index] = scored;
     }
   }
   if ((index + 1) % 50 === 0) process.stderr.write(`  cross-validation: ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
@@ -126,7 +155,7 @@ for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`)))
 }
 const heldOut: Scored[] = new Array<Scored>(pages.length);
 const chosen: string[] = [];
-const describe = (config: Config): string => `aside ${config.aside.maxShare}, main ${config.region.mainShare}, protected ${config.region.protectedShare}, link ${config.region.linkDensity}, index ${config.region.indexLinkDensity}, coverage ${config.choice.coverage}`;
+const describe = (config: Config): string => `aside ${config.aside.maxShare}, posts ${config.posts === undefined ? 'kept whole' : config.posts.bylines ? 'trimmed, bylines kept' : 'trimmed to their text'}, main ${config.region.mainShare}, protected ${config.region.protectedShare}, link ${config.region.linkDensity}, index ${config.region.indexLinkDensity}, coverage ${config.choice.coverage}`;
 for (let fold = 0; fold < folds; fold++) {
   const train = pages.map((_, index) => index).filter((index) => foldOf[index] !== fold);
   let best = productionIndex;

@@ -2,7 +2,9 @@
 // 1 MiB and an 8 MiB HTML article, a 5 MB PDF, a 10 MB JSON document) against a loopback server in
 // its own process, each figure paired A B A B with a bare undici GET plus the best single extractor.
 // Peak RSS and the 20-concurrent-fetch figures come from one child process per measurement.
-//   node --expose-gc --import tsx bench/fetch/web-fetch.bench.ts [--runs 5]
+//   node --expose-gc --import tsx bench/fetch/web-fetch.bench.ts [--runs 5] [--only TEXT]
+// --only keeps the paired cases whose figure contains TEXT (e.g. `JSON`) and skips the memory and
+// concurrency figures.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +17,9 @@ import { median, mib, ms, paired } from '../support/stats.js';
 import { writeBenchDocuments } from './documents.js';
 import { bareFetch, benchFacade, closeBareAgent, webFetch } from './fetch-ways.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, only: { type: 'string', default: '' } } });
 const RUNS = Number(values.runs);
+const ONLY = values.only;
 const CORPUS_PAGES = 20;
 const CHILD = fileURLToPath(new URL('./fetch-child.ts', import.meta.url));
 
@@ -62,7 +65,7 @@ try {
     // Over the spec's 8 MiB structured-parsing bound: WebFetch answers too_large (the baseline parses it).
     { figure: 'fetch: 10 MB JSON (too_large by the spec)', urls: [url(docs.json10MB)], runs: Math.min(RUNS, 3), expectedError: 'too_large' },
   ];
-  for (const { figure, urls, runs, expectedError } of cases) {
+  for (const { figure, urls, runs, expectedError } of cases.filter((entry) => entry.figure.includes(ONLY))) {
     const samples = await paired(
       timed(async () => { for (const u of urls) await webFetch(research, urls.length === 1 ? onNextOrigin(u) : u, expectedError); }),
       timed(async () => { for (const u of urls) await bareFetch(u); }),
@@ -79,6 +82,14 @@ try {
 }
 
 try {
+  if (ONLY === '') await memoryAndConcurrency();
+} finally {
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+reportRows('fetch', rows);
+
+async function memoryAndConcurrency(): Promise<void> {
   const large = await paired(async () => child('web', [url(docs.html8MiB)]).maxRssBytes, async () => child('bare', [url(docs.html8MiB)]).maxRssBytes, { runs: 3, warmup: 0 });
   rows.push({ figure: 'fetch: peak RSS, 8 MiB HTML page (own process)', value: mib(median(large.a)), baseline: `undici + best extractor: ${mib(median(large.b))}`, ratio: median(large.ratios), target: '< 300 MiB', met: median(large.a) < 300 * 2 ** 20 });
 
@@ -92,8 +103,4 @@ try {
   const throughput = (runs: typeof web): number => (pages.length * 1000) / median(runs.map((r) => r.ms));
   rows.push({ figure: `fetch: ${pages.length} concurrent distinct pages, throughput`, value: `${throughput(web).toFixed(1)} pages/s`, baseline: `undici + best extractor: ${throughput(bare).toFixed(1)} pages/s`, ratio: throughput(bare) / throughput(web), target: 'reported (time ratio)', met: true });
   rows.push({ figure: `fetch: ${pages.length} concurrent distinct pages, peak RSS`, value: mib(median(web.map((r) => r.maxRssBytes))), baseline: `undici + best extractor: ${mib(median(bare.map((r) => r.maxRssBytes)))}`, ratio: median(web.map((r) => r.maxRssBytes)) / median(bare.map((r) => r.maxRssBytes)), target: 'reported', met: true });
-} finally {
-  server.close();
-  rmSync(dir, { recursive: true, force: true });
 }
-reportRows('fetch', rows);

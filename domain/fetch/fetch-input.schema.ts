@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../shared/zod-mini.js';
 import { err, ok, type Result } from '../shared/result.js';
 import { toolError, type ToolError } from '../errors/tool-error.js';
 import { OUTPUT_LIMITS } from './fetch-limits.js';
@@ -16,18 +16,18 @@ export type RenderRequest = 'never' | 'auto' | 'always';
  * misspelt `start_line` cannot silently fall back to the whole document.
  */
 export const fetchInputSchema = z.strictObject({
-  url: z.string().describe('http:// or https:// URL to fetch; credentials in the URL are rejected.'),
-  format: z.enum(['markdown', 'text', 'raw']).default('markdown')
-    .describe('markdown (default), text (Markdown decoration removed) or raw (decoded body; needs render "never").'),
-  start_line: z.int().min(1).optional().describe('One-based first line of a slice.'),
-  max_lines: z.int().min(1).max(OUTPUT_LIMITS.maxSliceLines).optional()
-    .describe(`Lines in a slice, 1-${OUTPUT_LIMITS.maxSliceLines}; default ${OUTPUT_LIMITS.defaultSliceLines} when slicing.`),
-  max_output_chars: z.int().min(OUTPUT_LIMITS.minMaxOutputChars).max(OUTPUT_LIMITS.maxMaxOutputChars).optional()
-    .describe(`Character budget of the returned text, ${OUTPUT_LIMITS.minMaxOutputChars}-${OUTPUT_LIMITS.maxMaxOutputChars}; default ${OUTPUT_LIMITS.defaultMaxOutputChars}.`),
-  render: z.enum(['never', 'auto', 'always']).optional()
-    .describe('Browser rendering request; the agent config is the ceiling. Default: the configured mode.'),
-  headers: z.record(z.string(), z.string()).optional()
-    .describe('Only Accept, Accept-Language, Range and User-Agent.'),
+  url: z.string().check(z.describe('http:// or https:// URL to fetch; credentials in the URL are rejected.')),
+  format: z._default(z.enum(['markdown', 'text', 'raw']), 'markdown')
+    .check(z.describe('markdown (default), text (Markdown decoration removed) or raw (decoded body; needs render "never").')),
+  start_line: z.optional(z.int().check(z.minimum(1))).check(z.describe('One-based first line of a slice.')),
+  max_lines: z.optional(z.int().check(z.minimum(1), z.maximum(OUTPUT_LIMITS.maxSliceLines)))
+    .check(z.describe(`Lines in a slice, 1-${OUTPUT_LIMITS.maxSliceLines}; default ${OUTPUT_LIMITS.defaultSliceLines} when slicing.`)),
+  max_output_chars: z.optional(z.int().check(z.minimum(OUTPUT_LIMITS.minMaxOutputChars), z.maximum(OUTPUT_LIMITS.maxMaxOutputChars)))
+    .check(z.describe(`Character budget of the returned text, ${OUTPUT_LIMITS.minMaxOutputChars}-${OUTPUT_LIMITS.maxMaxOutputChars}; default ${OUTPUT_LIMITS.defaultMaxOutputChars}.`)),
+  render: z.optional(z.enum(['never', 'auto', 'always']))
+    .check(z.describe('Browser rendering request; the agent config is the ceiling. Default: the configured mode.')),
+  headers: z.optional(z.record(z.string(), z.string()))
+    .check(z.describe('Only Accept, Accept-Language, Range and User-Agent.')),
 });
 
 /** A requested line window. */

@@ -10,6 +10,51 @@ export function splitLines(text: string): string[] {
   return lines;
 }
 
+/** Lines by zero-based index: an array of lines, or {@link textLines}' view of a text. */
+export interface LineList {
+  readonly length: number;
+  /** The line at `index` (0 ≤ index < length); `undefined` beyond the last line. */
+  at(index: number): string | undefined;
+}
+
+/**
+ * The lines of `text` exactly as {@link splitLines} gives them, without making a string per line
+ * when the text has no CR: only the lines read are cut out, and the count comes from one scan. A
+ * window of 200 lines of a 500,000-line document then costs a scan, not 500,000 strings.
+ */
+export function textLines(text: string): LineList {
+  return text.includes('\r') ? splitLines(text) : new LfLines(text);
+}
+
+/** The lines of a CR-free text, read forwards from a cursor (a read before it starts over). */
+class LfLines implements LineList {
+  readonly length: number;
+  readonly #text: string;
+  #cursorLine = 0;
+  #cursorOffset = 0;
+
+  constructor(text: string) {
+    this.#text = text;
+    let breaks = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) breaks += 1;
+    this.length = text.length === 0 ? 0 : breaks + (text.endsWith('\n') ? 0 : 1);
+  }
+
+  at(index: number): string | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.length) return undefined;
+    if (index < this.#cursorLine) {
+      this.#cursorLine = 0;
+      this.#cursorOffset = 0;
+    }
+    while (this.#cursorLine < index) {
+      this.#cursorOffset = this.#text.indexOf('\n', this.#cursorOffset) + 1;
+      this.#cursorLine += 1;
+    }
+    const end = this.#text.indexOf('\n', this.#cursorOffset);
+    return this.#text.slice(this.#cursorOffset, end === -1 ? this.#text.length : end);
+  }
+}
+
 /** The window to read: `maxLines: null` means "as many lines as the character budget allows". */
 export interface LineWindow {
   /** One-based first line, ≥ 1. */
@@ -70,7 +115,7 @@ function hintFor(stop: SliceStop, s: { startLine: number; endLine: number; total
  * the first line that would exceed `maxChars`. A line is never skipped: if the first selected line
  * alone exceeds the budget it is cut (on a code-point boundary) and the slice says so.
  */
-export function sliceLines(lines: readonly string[], window: LineWindow): LineSlice {
+export function sliceLines(lines: LineList, window: LineWindow): LineSlice {
   const totalLines = lines.length;
   const { startLine, maxLines, maxChars } = window;
   if (startLine < 1 || !Number.isInteger(startLine) || maxChars < 1) throw new RangeError('invalid line window');
@@ -88,7 +133,7 @@ export function sliceLines(lines: readonly string[], window: LineWindow): LineSl
       stoppedBy = 'max_lines';
       break;
     }
-    const line = lines[index] ?? '';
+    const line = lines.at(index) ?? '';
     const cost = line.length + (selected.length > 0 ? 1 : 0);
     if (used + cost > maxChars) {
       stoppedBy = selected.length === 0 ? 'line_too_long' : 'max_chars';
@@ -98,7 +143,7 @@ export function sliceLines(lines: readonly string[], window: LineWindow): LineSl
     used += cost;
   }
   if (stoppedBy === 'line_too_long') {
-    const line = lines[startLine - 1] ?? '';
+    const line = lines.at(startLine - 1) ?? '';
     const endLine = startLine;
     return { text: cutAtCodePoint(line, maxChars), startLine, endLine, totalLines, nextLine: endLine < totalLines ? endLine + 1 : null,
       stoppedBy, lineCut: true, truncated: true, hint: hintFor(stoppedBy, { ...shape, endLine, lineLength: line.length }) };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../domain/shared/zod-mini.js';
 import { checkAllowlistEntry } from './allowlist-entry.policy.js';
 import { WEB_SETTING_FIELDS as F } from './web-setting-fields.schema.js';
 
@@ -29,14 +29,15 @@ export const networkModeSchema = z.enum(NETWORK_MODES, {
     `is not accepted; accepted: ${NETWORK_MODES.map((mode) => `"${mode}"`).join(', ')}`,
 });
 
-const allowlistEntrySchema = z
-  .string({ error: 'expected a string; accepted: a hostname, *.hostname or IP literal' })
-  .transform((raw, ctx) => {
+const allowlistEntrySchema = z.pipe(
+  z.string({ error: 'expected a string; accepted: a hostname, *.hostname or IP literal' }),
+  z.transform((raw: string, ctx) => {
     const result = checkAllowlistEntry(raw);
     if (result.ok) return result.value;
     ctx.issues.push({ code: 'custom', message: result.error, input: raw });
     return z.NEVER;
-  });
+  }),
+);
 
 /**
  * The subset of the agent config file that mono-agent-web reads:
@@ -45,35 +46,35 @@ const allowlistEntrySchema = z
  * overrides are applied later by `resolveWebConfig`.
  */
 export const webConfigFileSchema = openBlock({
-  tools: openBlock({
-    web: strictBlock({
-      coordination: F.coordination.schema.optional(),
-      search: strictBlock({
-        backend: F.backend.schema.optional(),
-        maxRequestsPerRun: F.maxRequestsPerRun.schema.optional(),
-        endpoint: F.legacyEndpoint.schema.optional(),
-        searxng: strictBlock({ endpoint: F.searxngEndpoint.schema.optional() }).optional(),
-        ollama: strictBlock({
-          baseUrl: F.ollamaBaseUrl.schema.optional(),
-          apiKeyEnv: F.ollamaApiKeyEnv.schema.optional(),
-          trustPublicUrl: F.ollamaTrustPublicUrl.schema.optional(),
-        }).optional(),
-        codex: strictBlock({ model: F.codexModel.schema.optional() }).optional(),
-      }).optional(),
-      fetch: strictBlock({
-        render: F.render.schema.optional(),
-        browserCommand: F.browserCommand.schema.optional(),
-      }).optional(),
-      mcp: strictBlock({ runIdleMs: F.mcpRunIdleMs.schema.optional() }).optional(),
-      enabled: F.enabledTools.schema.optional(),
-    }).optional(),
-  }).optional(),
-  sandbox: openBlock({
-    network: openBlock({
+  tools: z.optional(openBlock({
+    web: z.optional(strictBlock({
+      coordination: z.optional(F.coordination.schema),
+      search: z.optional(strictBlock({
+        backend: z.optional(F.backend.schema),
+        maxRequestsPerRun: z.optional(F.maxRequestsPerRun.schema),
+        endpoint: z.optional(F.legacyEndpoint.schema),
+        searxng: z.optional(strictBlock({ endpoint: z.optional(F.searxngEndpoint.schema) })),
+        ollama: z.optional(strictBlock({
+          baseUrl: z.optional(F.ollamaBaseUrl.schema),
+          apiKeyEnv: z.optional(F.ollamaApiKeyEnv.schema),
+          trustPublicUrl: z.optional(F.ollamaTrustPublicUrl.schema),
+        })),
+        codex: z.optional(strictBlock({ model: z.optional(F.codexModel.schema) })),
+      })),
+      fetch: z.optional(strictBlock({
+        render: z.optional(F.render.schema),
+        browserCommand: z.optional(F.browserCommand.schema),
+      })),
+      mcp: z.optional(strictBlock({ runIdleMs: z.optional(F.mcpRunIdleMs.schema) })),
+      enabled: z.optional(F.enabledTools.schema),
+    })),
+  })),
+  sandbox: z.optional(openBlock({
+    network: z.optional(openBlock({
       mode: networkModeSchema,
-      allow: z.array(allowlistEntrySchema, { error: 'expected an array of hosts; accepted: ["127.0.0.1", "chatgpt.com", "*.example.com"]' }).optional(),
-    }).optional(),
-  }).optional(),
+      allow: z.optional(z.array(allowlistEntrySchema, { error: 'expected an array of hosts; accepted: ["127.0.0.1", "chatgpt.com", "*.example.com"]' })),
+    })),
+  })),
 });
 
 /** The parsed, normalised config file subset. */

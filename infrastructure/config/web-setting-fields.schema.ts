@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../domain/shared/zod-mini.js';
 import type { Result } from '../../domain/shared/result.js';
 import { checkOllamaBaseUrl } from './ollama-base-url.policy.js';
 import { checkSearxngEndpoint } from './searxng-endpoint.policy.js';
@@ -17,18 +17,21 @@ function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
 
 /** A string checked (and normalised) by a policy that returns the rejection message. */
 function checkedString(check: (raw: string) => Result<string, string>, accepted: string) {
-  return z.string({ error: (issue) => `expected a string but got ${describeInput(issue.input)}; ${accepted}` }).transform((raw, ctx) => {
-    const result = check(raw);
-    if (result.ok) return result.value;
-    ctx.issues.push({ code: 'custom', message: result.error, input: raw });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.string({ error: (issue) => `expected a string but got ${describeInput(issue.input)}; ${accepted}` }),
+    z.transform((raw: string, ctx) => {
+      const result = check(raw);
+      if (result.ok) return result.value;
+      ctx.issues.push({ code: 'custom', message: result.error, input: raw });
+      return z.NEVER;
+    }),
+  );
 }
 
 function patternString(pattern: RegExp, accepted: string) {
   return z
     .string({ error: (issue) => `expected a string but got ${describeInput(issue.input)}; ${accepted}` })
-    .regex(pattern, { error: `is not accepted; ${accepted}` });
+    .check(z.regex(pattern, { error: `is not accepted; ${accepted}` }));
 }
 
 const MAX_REQUESTS_ACCEPTED = 'accepted: an integer from 1 through 20';
@@ -70,8 +73,10 @@ export const WEB_SETTING_FIELDS = {
     envKind: 'integer',
     schema: z
       .int({ error: (issue) => `${describeInput(issue.input)} is not accepted; ${MAX_REQUESTS_ACCEPTED}` })
-      .min(1, { error: (issue) => `${describeInput(issue.input)} is too small; ${MAX_REQUESTS_ACCEPTED}` })
-      .max(20, { error: (issue) => `${describeInput(issue.input)} is too large; ${MAX_REQUESTS_ACCEPTED}` }),
+      .check(
+        z.minimum(1, { error: (issue) => `${describeInput(issue.input)} is too small; ${MAX_REQUESTS_ACCEPTED}` }),
+        z.maximum(20, { error: (issue) => `${describeInput(issue.input)} is too large; ${MAX_REQUESTS_ACCEPTED}` }),
+      ),
   },
   searxngEndpoint: {
     path: 'tools.web.search.searxng.endpoint',
@@ -142,22 +147,25 @@ export const WEB_SETTING_FIELDS = {
     envKind: 'integer',
     schema: z
       .int({ error: (issue) => `${describeInput(issue.input)} is not accepted; ${RUN_IDLE_ACCEPTED}` })
-      .min(MCP_RUN_IDLE_MS_RANGE.min, { error: (issue) => `${describeInput(issue.input)} is too small; ${RUN_IDLE_ACCEPTED}` })
-      .max(MCP_RUN_IDLE_MS_RANGE.max, { error: (issue) => `${describeInput(issue.input)} is too large; ${RUN_IDLE_ACCEPTED}` }),
+      .check(
+        z.minimum(MCP_RUN_IDLE_MS_RANGE.min, { error: (issue) => `${describeInput(issue.input)} is too small; ${RUN_IDLE_ACCEPTED}` }),
+        z.maximum(MCP_RUN_IDLE_MS_RANGE.max, { error: (issue) => `${describeInput(issue.input)} is too large; ${RUN_IDLE_ACCEPTED}` }),
+      ),
   },
   enabledTools: {
     path: 'tools.web.enabled',
     env: 'MONO_AGENT_WEB_TOOLS',
     envKind: 'list',
-    schema: z
-      .array(
+    schema: z.pipe(
+      z.array(
         z.enum(WEB_TOOL_NAMES, { error: (issue) => `${describeInput(issue.input)} is not a tool name; ${TOOLS_ACCEPTED}` }),
         { error: (issue) => `expected a list but got ${describeInput(issue.input)}; ${TOOLS_ACCEPTED}` },
-      )
+      ),
       // Kept in registration order, each once, whatever order the operator listed them in.
-      .transform((names) => WEB_TOOL_NAMES.filter((name) => names.includes(name))),
+      z.transform((names: (typeof WEB_TOOL_NAMES)[number][]) => WEB_TOOL_NAMES.filter((name) => names.includes(name))),
+    ),
   },
-} as const satisfies Record<string, { path: string; env: string; envKind: EnvValueKind; schema: z.ZodType }>;
+} as const satisfies Record<string, { path: string; env: string; envKind: EnvValueKind; schema: z.ZodMiniType }>;
 
 /** The name of one `tools.web` setting. */
 export type WebSettingName = keyof typeof WEB_SETTING_FIELDS;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from '../../domain/shared/zod-mini.js';
 import type { ConfigIssue } from './config-error.model.js';
 import { suggestName } from './name-suggestion.policy.js';
 
@@ -12,13 +12,14 @@ export function formatKeyPath(segments: readonly PropertyKey[]): string {
 }
 
 /** The keys an object schema accepts at `segments`, following optional wrappers; empty if none. */
-export function acceptedKeysAt(schema: z.ZodType, segments: readonly PropertyKey[]): readonly string[] {
-  let node: z.ZodType = schema;
+export function acceptedKeysAt(schema: z.core.$ZodType, segments: readonly PropertyKey[]): readonly string[] {
+  let node: z.core.$ZodType = schema;
   for (const segment of [...segments, undefined]) {
-    while (node instanceof z.ZodOptional) node = node.unwrap() as z.ZodType;
-    if (!(node instanceof z.ZodObject)) return [];
-    if (segment === undefined) return Object.keys(node.shape);
-    const next = (node.shape as Record<string, z.ZodType | undefined>)[String(segment)];
+    while (node._zod.def.type === 'optional') node = (node._zod.def as z.core.$ZodOptionalDef).innerType;
+    if (node._zod.def.type !== 'object') return [];
+    const shape: Readonly<Record<string, z.core.$ZodType | undefined>> = (node._zod.def as z.core.$ZodObjectDef).shape;
+    if (segment === undefined) return Object.keys(shape);
+    const next = shape[String(segment)];
     if (next === undefined) return [];
     node = next;
   }
@@ -33,7 +34,7 @@ export function acceptedKeysAt(schema: z.ZodType, segments: readonly PropertyKey
 export function toConfigIssues(
   issues: readonly z.core.$ZodIssue[],
   label: (segments: readonly PropertyKey[]) => string,
-  rootSchema?: z.ZodType,
+  rootSchema?: z.core.$ZodType,
 ): ConfigIssue[] {
   return issues.flatMap((issue): ConfigIssue[] => {
     if (issue.code !== 'unrecognized_keys') return [{ path: label(issue.path), message: issue.message }];

@@ -84,6 +84,15 @@ describe('mono-agent fetch (built CLI, real composition)', () => {
     expect((await runBuiltCli(['fetch', 'ftp://example.com/file', '--json'])).code).toBe(2);
     expect((await runBuiltCli(['search', 'q', '--no-such-flag'])).code).toBe(2);
   });
+
+  it("an out-of-range flag reads in zod's English wording, never a bare 'Invalid input'", async () => {
+    // zod's mini build installs no message locale; domain/shared/zod-mini.ts installs English.
+    const tooSmall = await runBuiltCli(['fetch', `${origin}/article.html`, '--max-lines', '0', '--json']);
+    expect(tooSmall.code).toBe(2);
+    expect(JSON.parse(tooSmall.stdout)).toMatchObject({ ok: false, error: { code: 'invalid_input', field: 'max_lines', message: 'max_lines: Too small: expected number to be >=1' } });
+    const tooBig = await runBuiltCli(['fetch', `${origin}/article.html`, '--max-output-chars', '999999999']);
+    expect(tooBig.stderr).toContain('invalid_input: max_output_chars: Too big: expected number to be <=500000');
+  });
 });
 
 describe('mono-agent search (built CLI, real composition)', () => {

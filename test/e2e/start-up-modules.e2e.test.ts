@@ -71,6 +71,11 @@ describe('built CLI start-up: each command loads only what it needs', () => {
     expect(ownLoaded(run, 'application/web-fetch/')).toBe(true);
     for (const name of [...EXTRACTION, MCP_SDK]) expect(run.packages.has(name), name).toBe(false);
     for (const prefix of [...SEARCH_ADAPTERS, 'adapters/inbound/mcp/', 'adapters/outbound/agent-browser/']) expect(ownLoaded(run, prefix), prefix).toBe(false);
+    // Our schemas use zod's mini build: classic zod (twice the code to compile) is never loaded.
+    expect(run.packageFiles.some((file) => file.startsWith('node_modules/zod/v4/mini/')), 'zod mini').toBe(true);
+    expect(run.packageFiles.filter((file) => file.startsWith('node_modules/zod/v4/classic/')), 'classic zod').toEqual([]);
+    // Only the English messages (domain/shared/zod-mini.ts), never zod's namespace of every locale.
+    expect(run.packageFiles.filter((file) => file.startsWith('node_modules/zod/v4/locales/')), 'zod locales').toEqual(['node_modules/zod/v4/locales/en.js']);
     // Process-mode coordination (the default) never loads the host state-file code.
     expect(ownLoaded(run, 'adapters/outbound/host-state/host-coordination'), 'host coordination').toBe(false);
     expect(run.builtins.has('net'), 'the log records built-ins').toBe(true);

@@ -1,6 +1,6 @@
 import { Type, type TUnsafe } from 'typebox';
-import type { z } from 'zod';
 import { fetchInputSchema } from '../../../domain/fetch/fetch-input.schema.js';
+import * as z from '../../../domain/shared/zod-mini.js';
 import { OUTPUT_LIMITS } from '../../../domain/fetch/fetch-limits.js';
 import {
   MAX_ALTERNATE_QUERIES,
@@ -12,15 +12,16 @@ import {
 } from '../../../domain/search/search-input.schema.js';
 
 /** The field's description as the domain schema states it, so Pi's model sees the same wording. */
-function describedBy(schema: z.ZodType): { description?: string } {
-  return schema.description === undefined ? {} : { description: schema.description };
+function describedBy(schema: z.ZodMiniType): { description?: string } {
+  const description = z.globalRegistry.get(schema)?.description;
+  return description === undefined ? {} : { description };
 }
 
 /**
  * A string enum as `{ type: "string", enum }`: some providers (Google) reject the
  * `anyOf`/`const` form that `Type.Union` of literals produces.
  */
-function stringEnum<const T extends readonly string[]>(values: T, field: z.ZodType): TUnsafe<T[number]> {
+function stringEnum<const T extends readonly string[]>(values: T, field: z.ZodMiniType): TUnsafe<T[number]> {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...describedBy(field) });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../domain/shared/zod-mini.js';
 
 /**
  * agent-browser's `--json` envelope. Parsed leniently: only `success`, `error` and the `data`
@@ -6,9 +6,9 @@ import { z } from 'zod';
  */
 const envelopeSchema = z.looseObject({
   success: z.boolean(),
-  data: z.unknown().optional(),
-  error: z.string().nullish(),
-  type: z.string().optional(),
+  data: z.optional(z.unknown()),
+  error: z.nullish(z.string()),
+  type: z.optional(z.string()),
 });
 
 export type AgentBrowserEnvelope = z.output<typeof envelopeSchema>;
@@ -18,9 +18,9 @@ const htmlData = z.looseObject({ html: z.string() });
 const requestsData = z.looseObject({
   requests: z.array(z.looseObject({
     url: z.string(),
-    resourceType: z.string().optional(),
-    status: z.number().int().optional(),
-    mimeType: z.string().optional(),
+    resourceType: z.optional(z.string()),
+    status: z.optional(z.number().check(z.int())),
+    mimeType: z.optional(z.string()),
   })),
 });
 

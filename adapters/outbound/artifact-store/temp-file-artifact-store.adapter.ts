@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, open } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,17 @@ export class TempFileArtifactStore implements ArtifactStorePort {
   async save(text: string, hint: { readonly extension: 'md' | 'txt' | 'json' }): Promise<string> {
     const directory = await this.#ensureDirectory();
     const path = join(directory, `webfetch-${randomUUID()}.${hint.extension}`);
-    await writeFile(path, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
+    const file = await open(path, 'wx', 0o600);
+    try {
+      // In pieces: encoding a 10 MB text whole would make a second full copy of it in memory.
+      for (let start = 0; start < text.length;) {
+        const end = pieceEnd(text, start);
+        await file.write(text.slice(start, end), null, 'utf8');
+        start = end;
+      }
+    } finally {
+      await file.close();
+    }
     return path;
   }
 
@@ -36,4 +46,14 @@ export class TempFileArtifactStore implements ArtifactStorePort {
     });
     return this.#directory;
   }
+}
+
+/** UTF-16 code units written per piece (at most 3 MiB of UTF-8). */
+const PIECE_UNITS = 1 << 20;
+
+/** End of the piece that starts at `start`: never between the two halves of a surrogate pair, which would each become U+FFFD. */
+function pieceEnd(text: string, start: number): number {
+  const end = Math.min(text.length, start + PIECE_UNITS);
+  const last = text.charCodeAt(end - 1);
+  return end < text.length && last >= 0xd800 && last <= 0xdbff ? end - 1 : end;
 }

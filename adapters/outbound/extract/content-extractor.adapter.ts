@@ -14,6 +14,7 @@ import { sniffContent, type SniffedContent } from './classify/content-sniffer.js
 import { extractHtmlDocument } from './html/html-document-extractor.js';
 import { extractPdfText } from './pdf/pdf-text-extractor.js';
 import { extractStructured } from './structured/structured-document-extractor.js';
+import { readUtf8Json } from './structured/utf8-json-reader.js';
 import { captureConsole } from './support/console-capture.js';
 import { describeError } from './html/stages/stage-support.js';
 
@@ -58,6 +59,14 @@ export class ContentExtractor implements DocumentExtractorPort {
       return err({ code: 'too_large', message: `The ${sniffed.kind.toUpperCase()} body has ${input.body.byteLength} bytes; structured parsing stops at ${input.maxStructuredBytes}.` });
     }
     const declaration = sniffed.kind === 'html' ? 'html-meta' : sniffed.kind === 'xml' ? 'xml-declaration' : 'none';
+    // JSON in lossless UTF-8 is validated and re-indented from the body's bytes, never decoded first.
+    if (sniffed.kind === 'json' && input.format !== 'raw' && !structuredTooLarge) {
+      const json = readUtf8Json(input.body, header.charset, declaration);
+      if (json !== undefined) {
+        const { text, charset, charsetSource, decodedLength } = json;
+        return ok(this.#document({ charset, charsetSource, replacementChars: 0, decodedLength }, { contentKind: 'json', text }));
+      }
+    }
     // Only what will be parsed as HTML is cut at the cap, before decoding: the tail is never decoded.
     const parsedAsHtml = input.format !== 'raw' && (sniffed.kind === 'html' || (structuredTooLarge && sniffed.fallback !== 'text'));
     const cut = parsedAsHtml && input.body.byteLength > input.maxStructuredBytes
@@ -70,19 +79,19 @@ export class ContentExtractor implements DocumentExtractorPort {
     if (input.signal.aborted) return err(cancelled());
     if (sniffed.kind === 'json' || sniffed.kind === 'xml') {
       if (input.format === 'raw') {
-        return ok(this.#document(input, decoded.value, { contentKind: rawStructuredKind(sniffed.kind, decoded.value.text), text: decoded.value.text }));
+        return ok(this.#document(factsOf(decoded.value), { contentKind: rawStructuredKind(sniffed.kind, decoded.value.text), text: decoded.value.text }));
       }
       const structured = structuredTooLarge ? ok({ kind: 'not_structured' } as const) : await extractStructured(sniffed.kind, decoded.value.text, input.url, sniffed.declared);
       if (!structured.ok) return structured;
       if (structured.value.kind === 'done') {
         const { contentKind, text, title } = structured.value;
-        return ok(this.#document(input, decoded.value, { contentKind, text: contentKind === 'feed' ? inFormat(text, input.format) : text, title }));
+        return ok(this.#document(factsOf(decoded.value), { contentKind, text: contentKind === 'feed' ? inFormat(text, input.format) : text, title }));
       }
       // Only sniffed, and too large or not parsing: treat it as what the Content-Type (or its absence) suggests.
-      if (sniffed.fallback === 'text') return ok(this.#document(input, decoded.value, { contentKind: 'text', text: decoded.value.text }));
+      if (sniffed.fallback === 'text') return ok(this.#document(factsOf(decoded.value), { contentKind: 'text', text: decoded.value.text }));
       return this.#html(input, decoded.value, cut);
     }
-    if (sniffed.kind === 'text') return ok(this.#document(input, decoded.value, { contentKind: 'text', text: decoded.value.text }));
+    if (sniffed.kind === 'text') return ok(this.#document(factsOf(decoded.value), { contentKind: 'text', text: decoded.value.text }));
     return this.#html(input, decoded.value, cut);
   }
 
@@ -98,7 +107,7 @@ export class ContentExtractor implements DocumentExtractorPort {
       return err({ code: 'extraction_failed', message: `No extraction stage produced text (${notes.join('; ').slice(0, 300) || 'empty page'}).` });
     }
     return ok({
-      ...this.#document(input, decoded, {
+      ...this.#document(factsOf(decoded), {
         contentKind: 'html',
         text: input.format === 'raw' ? decoded.text : inFormat(result.markdown, input.format),
         title: result.title,
@@ -141,10 +150,10 @@ export class ContentExtractor implements DocumentExtractorPort {
     });
   }
 
-  #document(input: ExtractionInput, decoded: DecodedBody, content: { readonly contentKind: ExtractedDocument['contentKind']; readonly text: string; readonly title?: string | undefined }): ExtractedDocument {
-    const verdict = classifyPage({ pdfMislabelled: false, declaredMediaType: '', replacementChars: decoded.replacementChars, decodedLength: decoded.text.length });
+  #document(decoded: DecodingFacts, content: { readonly contentKind: ExtractedDocument['contentKind']; readonly text: string; readonly title?: string | undefined }): ExtractedDocument {
+    const verdict = classifyPage({ pdfMislabelled: false, declaredMediaType: '', replacementChars: decoded.replacementChars, decodedLength: decoded.decodedLength });
     return {
-      text: input.format === 'raw' ? decoded.text : content.text,
+      text: content.text,
       ...(content.title === undefined ? {} : { title: content.title }),
       contentKind: content.contentKind,
       charset: decoded.charset,
@@ -156,6 +165,19 @@ export class ContentExtractor implements DocumentExtractorPort {
       ...(verdict.suggestion === undefined ? {} : { suggestion: verdict.suggestion }),
     };
   }
+}
+
+/** What decoding found: the document's charset fields and the base of the charset-trouble check. */
+interface DecodingFacts {
+  readonly charset: string;
+  readonly charsetSource: DecodedBody['charsetSource'];
+  readonly replacementChars: number;
+  /** UTF-16 length of the decoded text. */
+  readonly decodedLength: number;
+}
+
+function factsOf(decoded: DecodedBody): DecodingFacts {
+  return { charset: decoded.charset, charsetSource: decoded.charsetSource, replacementChars: decoded.replacementChars, decodedLength: decoded.text.length };
 }
 
 /** Markdown as extracted, or plain text derived from it for `format: "text"`. */

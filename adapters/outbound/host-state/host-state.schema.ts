@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../domain/shared/zod-mini.js';
 import { HOST_ADMISSION_LIMITS, type AdmissionScopeKind } from '../../../domain/admission/admission-limits.js';
 import type { CooldownState } from '../../../domain/cooldown/cooldown-state.js';
 
@@ -56,11 +56,11 @@ export interface HostStateDocument {
   buckets: Record<string, HostBucket>;
 }
 
-const epochMs = z.number().int().nonnegative().max(8.64e15);
-const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const pid = z.number().int().positive().max(2 ** 31);
-const incarnation = z.string().min(1).max(160);
-const id = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+const epochMs = z.number().check(z.int(), z.nonnegative(), z.maximum(8.64e15));
+const count = z.number().check(z.int(), z.nonnegative(), z.maximum(Number.MAX_SAFE_INTEGER));
+const pid = z.number().check(z.int(), z.positive(), z.maximum(2 ** 31));
+const incarnation = z.string().check(z.minLength(1), z.maxLength(160));
+const id = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
 // Every scope kind the admission table knows: a kind added there is valid state here too.
 const KINDS = Object.keys(HOST_ADMISSION_LIMITS) as [AdmissionScopeKind, ...AdmissionScopeKind[]];
 
@@ -70,21 +70,21 @@ const bucketSchema = z.strictObject({
     scopeClass: z.enum(['search', 'fetch']),
     cooldownStreak: count,
     failureStreak: count,
-    cooldownUntil: epochMs.optional(),
-    cause: z.enum(['throttling', 'infrastructure_failures']).optional(),
-    probeStartedAt: epochMs.optional(),
+    cooldownUntil: z.optional(epochMs),
+    cause: z.optional(z.enum(['throttling', 'infrastructure_failures'])),
+    probeStartedAt: z.optional(epochMs),
   }),
-  lastStartAt: epochMs.optional(),
-  freedAt: epochMs.optional(),
+  lastStartAt: z.optional(epochMs),
+  freedAt: z.optional(epochMs),
   usedAt: epochMs,
-  leases: z.array(z.strictObject({ id, pid, inc: incarnation, at: epochMs, exp: epochMs, probe: z.boolean() })).max(64),
-  waiters: z.array(z.strictObject({ id, pid, inc: incarnation, since: epochMs, exp: epochMs })).max(1024),
+  leases: z.array(z.strictObject({ id, pid, inc: incarnation, at: epochMs, exp: epochMs, probe: z.boolean() })).check(z.maxLength(64)),
+  waiters: z.array(z.strictObject({ id, pid, inc: incarnation, since: epochMs, exp: epochMs })).check(z.maxLength(1024)),
   counters: z.strictObject({ admitted: count, throttled: count, failed: count, reclaimed: count }),
 });
 
 const documentSchema = z.strictObject({
   version: z.literal(HOST_STATE_VERSION),
-  buckets: z.record(z.string().regex(/^[0-9a-f]{32}$/), bucketSchema),
+  buckets: z.record(z.string().check(z.regex(/^[0-9a-f]{32}$/)), bucketSchema),
 });
 
 /** What a parsed file turned out to be. */

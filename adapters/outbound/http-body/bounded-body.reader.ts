@@ -1,3 +1,4 @@
+import { BodyAccumulator } from './body-accumulator.js';
 import type { ContentCoding } from './content-encoding.parser.js';
 import { decodeContent } from './content.decoder.js';
 import { discardBody, type DiscardableBody } from './discard-body.js';
@@ -39,7 +40,9 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
     discardBody(raw);
     return { kind: 'too_large', rawBytes: 0, decodedBytes: 0, declaredBytes: declared };
   }
-  if (codings.length === 0) return readIdentityBody(raw, maxBytes);
+  // An identity body's declared length is the length of the bytes read: they go straight into one array.
+  const body = new BodyAccumulator(codings.length === 0 && declared <= maxBytes ? declared : undefined);
+  if (codings.length === 0) return readIdentityBody(raw, maxBytes, body);
   let rawBytes = 0;
   let decodedBytes = 0;
   let rawFailed = false;
@@ -58,7 +61,6 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
     }
   }
 
-  const chunks: Uint8Array[] = [];
   try {
     for await (const chunk of decodeContent(counted(), codings)) {
       decodedBytes += chunk.byteLength;
@@ -66,7 +68,7 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
         discardBody(raw);
         return { kind: 'too_large', rawBytes, decodedBytes };
       }
-      chunks.push(chunk);
+      body.push(chunk);
     }
   } catch (error) {
     discardBody(raw);
@@ -74,17 +76,16 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
     if (rawFailed) throw error;
     return { kind: 'undecodable', cause: error, rawBytes, decodedBytes };
   }
-  return { kind: 'complete', body: concatenate(chunks, decodedBytes), rawBytes, decodedBytes };
+  return { kind: 'complete', body: body.bytes(), rawBytes, decodedBytes };
 }
 
 /**
  * {@link readBoundedBody} without content codings, where decoded bytes are the wire bytes: the same
  * outcomes, without the generator a decoding chain needs between the wire and the cap.
  */
-async function readIdentityBody(raw: RawBody, maxBytes: number): Promise<BoundedBody> {
+async function readIdentityBody(raw: RawBody, maxBytes: number, body: BodyAccumulator): Promise<BoundedBody> {
   let bytes = 0;
   let overBy = 0;
-  const chunks: Uint8Array[] = [];
   try {
     for await (const chunk of raw) {
       bytes += chunk.byteLength;
@@ -92,7 +93,7 @@ async function readIdentityBody(raw: RawBody, maxBytes: number): Promise<Bounded
         overBy = chunk.byteLength;
         break;
       }
-      chunks.push(chunk);
+      body.push(chunk);
     }
   } catch (error) {
     discardBody(raw);
@@ -102,15 +103,5 @@ async function readIdentityBody(raw: RawBody, maxBytes: number): Promise<Bounded
     discardBody(raw);
     return { kind: 'too_large', rawBytes: bytes, decodedBytes: bytes - overBy };
   }
-  return { kind: 'complete', body: concatenate(chunks, bytes), rawBytes: bytes, decodedBytes: bytes };
-}
-
-function concatenate(chunks: readonly Uint8Array[], length: number): Uint8Array {
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
+  return { kind: 'complete', body: body.bytes(), rawBytes: bytes, decodedBytes: bytes };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../domain/shared/zod-mini.js';
 
 /**
  * The part of SearXNG's `format=json` payload we rely on. Deliberately lenient inside the arrays:
@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export const searxngResponseSchema = z.object({
   results: z.array(z.unknown()),
-  unresponsive_engines: z.array(z.unknown()).optional(),
+  unresponsive_engines: z.optional(z.array(z.unknown())),
 });
 
 /** The validated top-level shape. */
@@ -16,9 +16,9 @@ export type SearxngResponse = z.infer<typeof searxngResponseSchema>;
 
 /** One result entry as far as we read it; every field is optional and checked for its type. */
 export const searxngResultSchema = z.object({
-  url: z.string().min(1),
-  title: z.unknown().optional(),
-  content: z.unknown().optional(),
-  publishedDate: z.unknown().optional(),
-  engine: z.unknown().optional(),
+  url: z.string().check(z.minLength(1)),
+  title: z.optional(z.unknown()),
+  content: z.optional(z.unknown()),
+  publishedDate: z.optional(z.unknown()),
+  engine: z.optional(z.unknown()),
 });

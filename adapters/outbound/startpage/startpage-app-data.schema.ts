@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../domain/shared/zod-mini.js';
 
 /**
  * The path of Startpage's embedded SERP data we read: `render.presenter.regions.mainline[]`, each
@@ -8,18 +8,18 @@ import { z } from 'zod';
 export const startpageAppDataSchema = z.object({
   render: z.object({
     presenter: z.object({
-      regions: z
-        .object({
-          mainline: z.array(z.object({ display_type: z.string().optional(), results: z.array(z.unknown()).optional() })).optional(),
-        })
-        .optional(),
+      regions: z.optional(
+        z.object({
+          mainline: z.optional(z.array(z.object({ display_type: z.optional(z.string()), results: z.optional(z.array(z.unknown())) }))),
+        }),
+      ),
     }),
   }),
 });
 
 /** One web result entry: `clickUrl` is the target, `title` and `description` are HTML. */
 export const startpageAppResultSchema = z.object({
-  clickUrl: z.string().min(1),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  clickUrl: z.string().check(z.minLength(1)),
+  title: z.optional(z.string()),
+  description: z.optional(z.string()),
 });

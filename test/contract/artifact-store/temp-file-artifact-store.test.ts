@@ -30,6 +30,15 @@ describe('TempFileArtifactStore', () => {
     }
   });
 
+  it('writes a text of several mebibytes whole, a surrogate pair across every piece boundary included', async () => {
+    const store = new TempFileArtifactStore({ parentDirectory: parent });
+    // Pieces are 2^20 UTF-16 code units: put the halves of a pair on both sides of each boundary.
+    const text = Array.from({ length: 3 }, () => `${'é'.repeat((1 << 20) - 1)}😀`).join('') + 'end\ud800';
+    const path = await store.save(text, { extension: 'txt' });
+    expect((await readFile(path)).equals(Buffer.from(text, 'utf8'))).toBe(true);
+    expect(await readFile(await store.save('', { extension: 'txt' }), 'utf8')).toBe('');
+  });
+
   it('gives every save a unique name in the same directory', async () => {
     const store = new TempFileArtifactStore({ parentDirectory: parent });
     const paths = await Promise.all([store.save('a', { extension: 'txt' }), store.save('b', { extension: 'txt' }), store.save('{}', { extension: 'json' })]);

@@ -15,6 +15,8 @@ interface BundleMeta {
 /** What a process loaded: npm packages by name, and the project's own sources (`adapters/…`, no extension). */
 export interface LoadedModules {
   readonly packages: ReadonlySet<string>;
+  /** The package files loaded (`node_modules/zod/v4/mini/schemas.js`), for parts of a package. */
+  readonly packageFiles: readonly string[];
   readonly ownSources: readonly string[];
   /** Node's built-in modules loaded after start-up (`http2`, `tls`, `internal/…`). */
   readonly builtins: ReadonlySet<string>;
@@ -42,6 +44,7 @@ export function readLoadedModules(logFile: string): LoadedModules {
   const all = [...sources];
   return {
     packages: new Set(all.filter((s) => s.includes('node_modules/')).map(packageName)),
+    packageFiles: all.filter((s) => s.includes('node_modules/')).map((s) => s.slice(s.indexOf('node_modules/'))),
     ownSources: all.filter((s) => !s.includes('node_modules/')).map((s) => s.replace(/^dist\//, '').replace(/\.(js|ts)$/, '')),
     builtins: new Set(lines.filter((line) => line.startsWith('node:')).map((line) => line.slice('node:'.length))),
   };

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../../../domain/shared/zod-mini.js';
 import type { ClockPort } from '../../../../application/ports/clock.port.js';
 import { DeadlineScope } from '../../../../application/shared/deadline-scope.js';
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
@@ -94,7 +94,7 @@ export class CodexAppServerSession {
   }
 
   /** Sends a request and validates its result against `schema`. */
-  async request<S extends z.ZodType>(method: string, params: unknown, schema: S, signal: AbortSignal): Promise<Result<z.output<S>, CodexRpcFailure>> {
+  async request<S extends z.ZodMiniType>(method: string, params: unknown, schema: S, signal: AbortSignal): Promise<Result<z.output<S>, CodexRpcFailure>> {
     const answer = await this.#connection.request(method, params, signal);
     if (!answer.ok) return answer;
     const parsed = schema.safeParse(answer.value);

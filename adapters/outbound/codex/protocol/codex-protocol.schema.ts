@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../../domain/shared/zod-mini.js';
 
 /*
  * The parts of the Codex app-server protocol (v2, `@openai/codex` 0.169.0) this adapter reads,
@@ -9,7 +9,7 @@ import { z } from 'zod';
 
 /** `account/read` → `GetAccountResponse`. Only the account type is read: never email or user ids. */
 export const accountReadResultSchema = z.object({
-  account: z.object({ type: z.string() }).nullable(),
+  account: z.nullable(z.object({ type: z.string() })),
 });
 
 /** `modelProvider/capabilities/read` → `ModelProviderCapabilitiesReadResponse`. */
@@ -19,35 +19,35 @@ export const capabilitiesResultSchema = z.object({
 
 /** `model/list` → `ModelListResponse` (paged by `nextCursor`). */
 export const modelListResultSchema = z.object({
-  data: z.array(z.object({ id: z.string(), model: z.string().optional() })),
-  nextCursor: z.string().nullable().optional(),
+  data: z.array(z.object({ id: z.string(), model: z.optional(z.string()) })),
+  nextCursor: z.optional(z.nullable(z.string())),
 });
 
 /** `config/read` → `ConfigReadResponse`; only the names of configured MCP servers are read. */
 export const configReadResultSchema = z.object({
-  config: z.object({ mcp_servers: z.record(z.string(), z.unknown()).nullable().optional() }),
+  config: z.object({ mcp_servers: z.optional(z.nullable(z.record(z.string(), z.unknown()))) }),
 });
 
 const rateLimitWindowSchema = z.object({
   usedPercent: z.number(),
-  windowDurationMins: z.number().nullable().optional(),
-  resetsAt: z.number().nullable().optional(),
+  windowDurationMins: z.optional(z.nullable(z.number())),
+  resetsAt: z.optional(z.nullable(z.number())),
 });
 
 /** `RateLimitSnapshot`. */
 export const rateLimitSnapshotSchema = z.object({
-  limitId: z.string().nullable().optional(),
-  primary: rateLimitWindowSchema.nullable().optional(),
-  secondary: rateLimitWindowSchema.nullable().optional(),
-  spendControlReached: z.boolean().nullable().optional(),
-  rateLimitReachedType: z.string().nullable().optional(),
+  limitId: z.optional(z.nullable(z.string())),
+  primary: z.optional(z.nullable(rateLimitWindowSchema)),
+  secondary: z.optional(z.nullable(rateLimitWindowSchema)),
+  spendControlReached: z.optional(z.nullable(z.boolean())),
+  rateLimitReachedType: z.optional(z.nullable(z.string())),
 });
 
 /** `account/rateLimits/read` → `GetAccountRateLimitsResponse`. */
 export const rateLimitsReadResultSchema = z.object({
   rateLimits: rateLimitSnapshotSchema,
-  rateLimitsByLimitId: z.record(z.string(), rateLimitSnapshotSchema).nullable().optional(),
-  ordinaryUsageAllowed: z.boolean().nullable().optional(),
+  rateLimitsByLimitId: z.optional(z.nullable(z.record(z.string(), rateLimitSnapshotSchema))),
+  ordinaryUsageAllowed: z.optional(z.nullable(z.boolean())),
 });
 
 /** `account/rateLimits/updated` notification params. */
@@ -55,28 +55,28 @@ export const rateLimitsUpdatedSchema = z.object({ rateLimits: rateLimitSnapshotS
 
 /** `thread/start` → `ThreadStartResponse`: the thread id plus the settings the server applied. */
 export const threadStartResultSchema = z.object({
-  thread: z.object({ id: z.string().min(1) }),
-  approvalPolicy: z.unknown().optional(),
-  sandbox: z.object({ type: z.string() }).optional(),
-  instructionSources: z.array(z.unknown()).optional(),
+  thread: z.object({ id: z.string().check(z.minLength(1)) }),
+  approvalPolicy: z.optional(z.unknown()),
+  sandbox: z.optional(z.object({ type: z.string() })),
+  instructionSources: z.optional(z.array(z.unknown())),
 });
 
 /** `turn/start` → `TurnStartResponse`. */
 export const turnStartResultSchema = z.object({
-  turn: z.object({ id: z.string().min(1) }),
+  turn: z.object({ id: z.string().check(z.minLength(1)) }),
 });
 
 /** `TurnError`. `codexErrorInfo` is a string or a one-key object (forward compatible: anything else is "other"). */
 export const turnErrorSchema = z.object({
   message: z.string(),
-  codexErrorInfo: z.unknown().optional(),
+  codexErrorInfo: z.optional(z.unknown()),
 });
 
 /** A thread item as far as the turn monitor reads it: its type and id; a `webSearch` item also carries `results`. */
 export const threadItemSchema = z.object({
   type: z.string(),
   id: z.string(),
-  results: z.array(z.unknown()).nullable().optional(),
+  results: z.optional(z.nullable(z.array(z.unknown()))),
 });
 
 /** `item/started` and `item/completed` params. */
@@ -89,7 +89,7 @@ export const itemNotificationSchema = z.object({
 /** `turn/completed` params. */
 export const turnCompletedSchema = z.object({
   threadId: z.string(),
-  turn: z.object({ id: z.string(), status: z.string(), error: turnErrorSchema.nullable().optional() }),
+  turn: z.object({ id: z.string(), status: z.string(), error: z.optional(z.nullable(turnErrorSchema)) }),
 });
 
 /** `error` notification params (a turn error; `willRetry` false precedes a failed turn). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../../domain/shared/zod-mini.js';
 import type { ClockPort } from '../../../../application/ports/clock.port.js';
 import { DeadlineScope } from '../../../../application/shared/deadline-scope.js';
 import { createScratchDir, type ScratchDir } from '../../../../infrastructure/fs/private-scratch-dir.js';

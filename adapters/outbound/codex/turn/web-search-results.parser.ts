@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../../../../domain/shared/zod-mini.js';
 import type { RawSearchResult } from '../../../../application/ports/search-provider.port.js';
 
 /** Results taken from one search item at most (one `web.run` call batches up to four queries). */
@@ -10,10 +10,10 @@ export const MAX_CODEX_RESULTS = 40;
  * title, snippet, domain }`). Only an absolute http(s) `url` is required.
  */
 const resultElementSchema = z.object({
-  type: z.string().optional(),
-  url: z.string().refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value)),
-  title: z.unknown().optional(),
-  snippet: z.unknown().optional(),
+  type: z.optional(z.string()),
+  url: z.string().check(z.refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value))),
+  title: z.optional(z.unknown()),
+  snippet: z.optional(z.unknown()),
 });
 
 /** Element types that are not web pages (images) and are skipped. */

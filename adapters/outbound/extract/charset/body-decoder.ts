@@ -5,17 +5,48 @@ import { resolveCharsetLabel } from './charset-label.js';
 import type { CharsetSource, DecodedBody } from './decoded-body.js';
 import { prescanMetaCharset } from './html-meta-prescan.js';
 import { readXmlDeclarationEncoding } from './xml-declaration.js';
+import { decodeUtf8 } from './utf8-text.js';
 
 /** Which in-document declaration may name the charset when no BOM or HTTP charset does. */
 export type InDocumentDeclaration = 'html-meta' | 'xml-declaration' | 'none';
 
+/** The charset a body is to be decoded with, how it was chosen, and the byte-order mark to skip. */
+export interface ChosenCharset {
+  /** WHATWG encoding name, e.g. `utf-8`, `shift_jis`. */
+  readonly encoding: string;
+  readonly source: CharsetSource;
+  /** Bytes of the byte-order mark at the start of the body (0 without one): they are not text. */
+  readonly bomLength: number;
+}
+
+/**
+ * Chooses the charset of a body: BOM first, then the HTTP `charset` parameter, then the
+ * in-document declaration (HTML `<meta>` prescan or XML declaration), then UTF-8. A declared label
+ * that Node cannot decode fails with `unsupported_charset` instead of guessing. An in-document
+ * UTF-16 declaration means UTF-8 (the bytes that declared it were ASCII-compatible, as WHATWG
+ * specifies).
+ */
+export function chooseCharset(bytes: Uint8Array, httpCharset: string | undefined, declaration: InDocumentDeclaration): Result<ChosenCharset, ExtractionFailure> {
+  const bom = detectByteOrderMark(bytes);
+  if (bom !== undefined) return ok({ encoding: bom.encoding, source: 'bom', bomLength: bom.length });
+  if (httpCharset !== undefined) {
+    const encoding = resolveCharsetLabel(httpCharset);
+    if (encoding === undefined) return err(unsupported(httpCharset, 'the HTTP Content-Type'));
+    return ok({ encoding, source: 'http', bomLength: 0 });
+  }
+  const declared = declaredInDocument(bytes, declaration);
+  if (declared !== undefined) {
+    const encoding = resolveCharsetLabel(declared.label);
+    if (encoding === undefined) return err(unsupported(declared.label, declared.source === 'meta' ? 'a <meta> element' : 'the XML declaration'));
+    return ok({ encoding: encoding.startsWith('utf-16') ? 'utf-8' : encoding, source: declared.source, bomLength: 0 });
+  }
+  return ok({ encoding: 'utf-8', source: 'default', bomLength: 0 });
+}
+
 /**
  * Decodes a body (or, with `partial`, the first part of one, whose last character may be cut:
- * incomplete trailing bytes are then dropped instead of becoming U+FFFD): BOM first, then the HTTP `charset` parameter, then the in-document declaration
- * (HTML `<meta>` prescan or XML declaration), then UTF-8. A declared label that Node cannot decode
- * fails with `unsupported_charset` instead of guessing. An in-document UTF-16 declaration means
- * UTF-8 (the bytes that declared it were ASCII-compatible, as WHATWG specifies). Invalid byte
- * sequences become U+FFFD and are counted.
+ * incomplete trailing bytes are then dropped instead of becoming U+FFFD) in the charset
+ * {@link chooseCharset} chooses. Invalid byte sequences become U+FFFD and are counted.
  */
 export function decodeBody(
   bytes: Uint8Array,
@@ -23,21 +54,10 @@ export function decodeBody(
   declaration: InDocumentDeclaration,
   options: { readonly partial?: boolean } = {},
 ): Result<DecodedBody, ExtractionFailure> {
-  const partial = options.partial ?? false;
-  const bom = detectByteOrderMark(bytes);
-  if (bom !== undefined) return ok(decodeWith(bytes.subarray(bom.length), bom.encoding, 'bom', partial));
-  if (httpCharset !== undefined) {
-    const encoding = resolveCharsetLabel(httpCharset);
-    if (encoding === undefined) return err(unsupported(httpCharset, 'the HTTP Content-Type'));
-    return ok(decodeWith(bytes, encoding, 'http', partial));
-  }
-  const declared = declaredInDocument(bytes, declaration);
-  if (declared !== undefined) {
-    const encoding = resolveCharsetLabel(declared.label);
-    if (encoding === undefined) return err(unsupported(declared.label, declared.source === 'meta' ? 'a <meta> element' : 'the XML declaration'));
-    return ok(decodeWith(bytes, encoding.startsWith('utf-16') ? 'utf-8' : encoding, declared.source, partial));
-  }
-  return ok(decodeWith(bytes, 'utf-8', 'default', partial));
+  const charset = chooseCharset(bytes, httpCharset, declaration);
+  if (!charset.ok) return charset;
+  const { encoding, source, bomLength } = charset.value;
+  return ok(decodeWith(bytes.subarray(bomLength), encoding, source, options.partial ?? false));
 }
 
 function declaredInDocument(bytes: Uint8Array, declaration: InDocumentDeclaration): { readonly label: string; readonly source: CharsetSource } | undefined {
@@ -55,10 +75,10 @@ function declaredInDocument(bytes: Uint8Array, declaration: InDocumentDeclaratio
 function decodeWith(bytes: Uint8Array, encoding: string, source: CharsetSource, partial: boolean): DecodedBody {
   // The BOM (if any) was already cut off; ignoreBOM keeps a second, literal U+FEFF as text.
   // Streaming mode without a final flush holds back a character cut at the end of a partial body.
-  // For UTF-8, dropping the incomplete tail ourselves gives the same text, and Node's one-shot
-  // UTF-8 decoding is about twice as fast as streaming (which goes through ICU).
-  const text = partial && encoding === 'utf-8'
-    ? new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes.subarray(0, bytes.length - incompleteUtf8Tail(bytes)))
+  // For UTF-8, dropping the incomplete tail ourselves gives the same text, and one-shot decoding
+  // is faster than streaming (which goes through ICU).
+  const text = encoding === 'utf-8'
+    ? decodeUtf8(partial ? bytes.subarray(0, bytes.length - incompleteUtf8Tail(bytes)) : bytes)
     : new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes, { stream: partial });
   return { text, charset: encoding, charsetSource: source, replacementChars: countReplacementChars(text) };
 }

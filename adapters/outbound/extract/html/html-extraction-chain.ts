@@ -4,6 +4,7 @@ import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds,
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { trimLinkBlocks } from './markdown/link-block-trim.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
+import { removePostFurniture } from './region/post-furniture.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
 import { runDefuddleStage } from './stages/defuddle-stage.js';
@@ -73,7 +74,8 @@ export interface HtmlChainOptions {
 
 /**
  * First removes from `page.document` the blocks a heading titles as recommendations of other
- * products, and on a declared product page its customers' reviews (`removeAsideBlocks`). Then runs
+ * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), and the
+ * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
  * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
  * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts and what
@@ -104,6 +106,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   };
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, notes, removalNotes, parserFailures);
   removeAsides(page.document, declared, removalNotes);
+  trimPosts(page.document, removalNotes);
 
   const region = usable(await stages.cleanedBody(page.document, url));
   const obstacle = libraryStageObstacle(page.document.documentElement);
@@ -139,7 +142,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutAsides(page.reparse as () => Document, declared) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, notes, removalNotes, parserFailures);
@@ -154,10 +157,20 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
 }
 
-/** A fresh parse for Defuddle, with the same aside blocks removed (already counted in the notes: same markup, same blocks). */
-function reparsedWithoutAsides(reparse: () => Document, declared: DeclaredPageKind): Document {
+function trimPosts(document: Document, removalNotes: string[]): void {
+  const body = document.body as HTMLElement | null;
+  const trimmed = body === null ? 0 : removePostFurniture(body);
+  if (trimmed > 0) removalNotes.push(`vote counts, user cards and reply/quote/share controls removed around ${trimmed} post${trimmed === 1 ? '' : 's'}`);
+}
+
+/**
+ * A fresh parse for Defuddle, with the same aside blocks and post furniture removed (already
+ * counted in the notes: same markup, same blocks).
+ */
+function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind): Document {
   const fresh = reparse();
   removeAsides(fresh, declared, []);
+  trimPosts(fresh, []);
   return fresh;
 }
 

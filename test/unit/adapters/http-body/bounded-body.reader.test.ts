@@ -75,6 +75,15 @@ describe('readBoundedBody', () => {
     expect(raw.chunksRead).toBe(0);
   });
 
+  it.each([
+    ['the exact length', TEXT.byteLength],
+    ['a shorter length', TEXT.byteLength - 10],
+    ['a longer length', TEXT.byteLength + 10],
+  ])('reads an identity body whose Content-Length declares %s completely', async (_what, declared) => {
+    const body = await readBoundedBody(rawBody(split(TEXT, 97)), { codings: [], maxBytes: 1 << 20, declaredLength: String(declared) });
+    expect(body.kind === 'complete' && Buffer.from(body.body).equals(TEXT)).toBe(true);
+  });
+
   it('ignores a malformed declared length and reads the body', async () => {
     const body = await readBoundedBody(rawBody([TEXT]), { codings: [], maxBytes: 1 << 20, declaredLength: 'lots' });
     expect(body.kind).toBe('complete');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sliceLines, splitLines } from '../../../../domain/fetch/line-slicer.js';
+import { sliceLines, splitLines, textLines } from '../../../../domain/fetch/line-slicer.js';
 
 const numbered = (count: number): string[] => Array.from({ length: count }, (_, index) => `line ${index + 1}`);
 
@@ -112,5 +112,36 @@ describe('sliceLines properties', () => {
       }
       expect(seen).toEqual(lines);
     }));
+  });
+});
+
+describe('textLines', () => {
+  const texts = fc.array(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('\n', '\r', '\r\n', '\n\n', '')), { maxLength: 30 }).map((parts) => parts.join(''));
+  const windows = fc.record({
+    startLine: fc.integer({ min: 1, max: 40 }),
+    maxLines: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }),
+    maxChars: fc.integer({ min: 1, max: 300 }),
+  });
+
+  it('has the lines splitLines gives, read in any order', () => {
+    fc.assert(fc.property(texts, fc.array(fc.integer({ min: 0, max: 45 }), { maxLength: 20 }), (text, reads) => {
+      const expected = splitLines(text);
+      const lines = textLines(text);
+      expect(lines.length).toBe(expected.length);
+      for (const index of reads) expect(lines.at(index)).toBe(expected[index]);
+      expect(Array.from({ length: lines.length }, (_, index) => lines.at(index))).toEqual(expected);
+    }));
+  });
+
+  it('slices exactly as the split lines do', () => {
+    fc.assert(fc.property(texts, windows, (text, window) => {
+      expect(sliceLines(textLines(text), window)).toEqual(sliceLines(splitLines(text), window));
+    }));
+  });
+
+  it('counts the lines of a large CR-free text without cutting them all out', () => {
+    const text = Array.from({ length: 300_000 }, (_, index) => `line ${index}`).join('\n');
+    const slice = sliceLines(textLines(text), { startLine: 299_999, maxLines: 5, maxChars: 100 });
+    expect(slice).toMatchObject({ text: 'line 299998\nline 299999', startLine: 299_999, endLine: 300_000, totalLines: 300_000, nextLine: null });
   });
 });

@@ -11,4 +11,15 @@ describe('utf8ByteLength', () => {
     expect(utf8ByteLength('\ud800x')).toBe(4);
     expect(utf8ByteLength('é😀')).toBe(6);
   });
+
+  it('matches TextEncoder for long texts, with or without an ASCII prefix', () => {
+    const encoder = new TextEncoder();
+    const long = fc.tuple(fc.string({ unit: fc.constantFrom('a', ' ', '\n', '~'), minLength: 4_000, maxLength: 6_000 }), fc.string({ unit: 'binary', maxLength: 200 }), fc.boolean())
+      .map(([ascii, rest, prefixed]) => (prefixed ? ascii + rest : rest + ascii));
+    fc.assert(fc.property(long, (text) => {
+      expect(utf8ByteLength(text)).toBe(encoder.encode(text).length);
+    }), { numRuns: 200 });
+    expect(utf8ByteLength('x'.repeat(10_000))).toBe(10_000);
+    expect(utf8ByteLength(`${'x'.repeat(10_000)}\ud800`)).toBe(10_003);
+  });
 });

@@ -210,6 +210,38 @@ describe('runHtmlChain', () => {
     expect(other.removalNotes).toEqual(['1 block of recommended other products removed']);
   });
 
+  it('removes the furniture around marked posts before the stages read the page, and says so', async () => {
+    const post = (type: string, words_: string): string =>
+      `<div itemscope itemtype="https://schema.org/${type}"><div class="votes" itemprop="upvoteCount">+42 votes</div><div itemprop="text"><p>${words_}</p></div><div class="menu"><a href="/flag">Flag</a></div></div>`;
+    const threadPage = (): ParsedHtmlPage => ({ ...page, notes: [], document: documentOf(`<main>${post('Question', ARTICLE)}${post('Answer', words(40, 'answer'))}${post('Answer', words(30, 'reply'))}</main>`) });
+    let seen = '';
+    const reading: HtmlStage = async (document) => {
+      seen = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+      return produced('cleaned-body', `${ARTICLE}\n\n${words(70, 'answer')}`);
+    };
+    const result = await runHtmlChain(threadPage(), URL_, { stages: { ...stages({ readability: failed('readability', 'no content found') }), cleanedBody: reading } });
+    expect(seen).not.toContain('votes');
+    expect(seen).not.toContain('Flag');
+    expect(seen).toContain('reply29');
+    expect(result.stage).toBe('cleaned-body');
+    expect(result.removalNotes).toEqual(['vote counts, user cards and reply/quote/share controls removed around 3 posts']);
+    // Defuddle's re-parse loses the same furniture; the note stays one.
+    const markup = `<main>${post('Question', ARTICLE)}${post('Answer', words(40, 'answer'))}</main>`;
+    let defuddleSaw = '';
+    const fallback = await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleSaw = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleSaw).toContain('answer39');
+    expect(defuddleSaw).not.toContain('Flag');
+    expect(fallback.removalNotes).toEqual(['vote counts, user cards and reply/quote/share controls removed around 2 posts']);
+  });
+
   it("removes the same aside blocks from Defuddle's re-parse, counted once", async () => {
     const markup = `<main><h1>Trail pack</h1><p>${ARTICLE}</p><section><h2>You may also like</h2><ul><li>Other pack</li></ul></section></main>`;
     const defuddleRead: string[] = [];

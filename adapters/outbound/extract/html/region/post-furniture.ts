@@ -1,0 +1,237 @@
+import { isHidden, nameWords } from './chrome-rules.js';
+
+/** schema.org types of one contribution to a discussion: its `text` is what its author wrote. */
+const POST_TYPE = /(?:^|\/)(?:Question|Answer|Comment|DiscussionForumPosting|SocialMediaPosting)$/;
+/** Properties that hold a post's own words. */
+const BODY_PROPS = new Set(['text', 'articleBody']);
+/** Properties that say who wrote a post and when. */
+const BYLINE_PROPS = new Set(['author', 'creator', 'dateCreated', 'datePublished']);
+/** Elements that never carry visible words (microdata copies in `content` attributes). */
+const INVISIBLE = new Set(['META', 'LINK', 'TEMPLATE', 'SCRIPT']);
+const HEADING = /^H[1-6]$/;
+
+/** What {@link removePostFurniture} keeps besides each post's text and nested posts. */
+export interface PostFurnitureOptions {
+  /** Keep the author's name and the post's date (`author`, `dateCreated`, `<time>`). */
+  readonly bylines: boolean;
+}
+
+/** Production choice; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
+export const POST_FURNITURE_OPTIONS: PostFurnitureOptions = { bylines: true };
+
+/** Shapes of the parts kept in marked posts: how the same template's unmarked posts are read. */
+interface TemplateShapes {
+  readonly bodies: Set<string>;
+  readonly kept: Set<string>;
+}
+
+/**
+ * Removes, in place, the furniture around the posts a page declares by schema.org microdata
+ * (`itemscope` of type Question, Answer, Comment, DiscussionForumPosting, SocialMediaPosting): in
+ * every such post that marks its own words (`itemprop="text"`/`articleBody` on a visible element
+ * with text), everything that holds neither those words, nor a nested post, nor a heading, nor
+ * (with `bylines`) the author's name or the post's date. Vote widgets, user cards with reputation
+ * and badges, signatures and "reply / quote / report / share" bars go; the question, every answer
+ * and every comment stay. Posts whose words are not marked, or marked only on a hidden copy, are
+ * left alone. A sibling of a trimmed post with its tag and first class but no microdata (forums
+ * often mark the replies and not the opening post) is read by the same template: the parts whose
+ * tag and classes match what was kept in the marked posts stay, when one of them is a body.
+ * Selectors run once per call; everything else is walks over the posts. Returns how many posts
+ * were trimmed.
+ */
+export function removePostFurniture(root: Element, options: PostFurnitureOptions = POST_FURNITURE_OPTIONS): number {
+  const posts = new Set(Array.from(root.querySelectorAll('[itemscope][itemtype]')).filter((element) => isPost(element)));
+  if (posts.size === 0) return 0;
+  const shapes: TemplateShapes = { bodies: new Set(), kept: new Set() };
+  const trimmedPosts: Element[] = [];
+  const holdingPosts = ancestorsOf([...posts], root);
+  for (const post of posts) {
+    if (!root.contains(post)) continue;
+    const kept = keptParts(post, { posts, holdingPosts }, options, shapes);
+    if (kept.length === 0) continue;
+    trimmedPosts.push(post);
+    prune(post, kept);
+  }
+  let trimmed = trimmedPosts.length;
+  for (const sibling of unmarkedSiblings(trimmedPosts, posts, holdingPosts)) {
+    const kept = descendants(sibling).filter((element) => shapes.kept.has(shape(element)));
+    if (!kept.some((element) => shapes.bodies.has(shape(element)))) continue;
+    prune(sibling, kept);
+    trimmed += 1;
+  }
+  return trimmed;
+}
+
+function isPost(element: Element): boolean {
+  return (element.getAttribute('itemtype') ?? '').split(/\s+/).some((type) => POST_TYPE.test(type));
+}
+
+function props(element: Element): string[] {
+  return (element.getAttribute('itemprop') ?? '').split(/\s+/);
+}
+
+/** Tag and class list: the shape one template gives the same part of every post. */
+function shape(element: Element): string {
+  return `${element.nodeName}|${(element.getAttribute('class') ?? '').trim().replace(/\s+/g, ' ')}`;
+}
+
+/** Tag and first class: what the posts of one thread share. */
+function family(element: Element): string {
+  return `${element.nodeName}|${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? ''}`;
+}
+
+/** The page's posts and the elements that hold one. */
+interface PostIndex {
+  readonly posts: ReadonlySet<Element>;
+  readonly holdingPosts: ReadonlySet<Element>;
+}
+
+/**
+ * The parts of `post` that stay (its visible bodies, nested posts and other item scopes that hold
+ * posts, headings and, with `bylines`, author names and dates), recording their shapes; none when
+ * the post marks no visible body. Walks the post's own scope only: nested item scopes are not
+ * entered.
+ */
+function keptParts(post: Element, index: PostIndex, options: PostFurnitureOptions, shapes: TemplateShapes): Element[] {
+  const kept: Element[] = [];
+  const bodyShapes: string[] = [];
+  const stack = Array.from(post.children);
+  while (stack.length > 0) {
+    const element = stack.pop() as Element;
+    const tag = element.nodeName.toUpperCase();
+    const elementProps = props(element);
+    if (elementProps.some((prop) => BODY_PROPS.has(prop)) && !element.hasAttribute('itemscope')) {
+      if (isVisibleText(element, post)) {
+        kept.push(element);
+        bodyShapes.push(shape(element));
+      }
+      continue;
+    }
+    if (index.posts.has(element) || (element.hasAttribute('itemscope') && index.holdingPosts.has(element))) {
+      kept.push(element);
+      continue;
+    }
+    if (HEADING.test(tag)) {
+      kept.push(element);
+      shapes.kept.add(shape(element));
+      continue;
+    }
+    if (options.bylines && (tag === 'TIME' || elementProps.some((prop) => BYLINE_PROPS.has(prop)))) {
+      const name = bylineText(element);
+      if (name !== undefined) {
+        kept.push(name);
+        const classed = classedWrapper(name, element);
+        if (classed !== undefined) shapes.kept.add(shape(classed));
+      }
+      continue;
+    }
+    if (!element.hasAttribute('itemscope')) stack.push(...Array.from(element.children));
+  }
+  if (bodyShapes.length === 0) return [];
+  for (const bodyShape of bodyShapes) {
+    shapes.bodies.add(bodyShape);
+    shapes.kept.add(bodyShape);
+  }
+  return kept;
+}
+
+/** A body readers see: an element with text, not a `<meta>` copy, and not inside a hidden wrapper within `scope`. */
+function isVisibleText(element: Element, scope: Element): boolean {
+  if (INVISIBLE.has(element.nodeName.toUpperCase()) || (element.textContent ?? '').trim() === '') return false;
+  for (let current: Element | null = element; current !== null && current !== scope; current = current.parentElement) {
+    if (isHidden(current) || namedHidden(current)) return false;
+  }
+  return true;
+}
+
+/** Class names of the common "display: none" utilities (`hidden`, `u-hidden`, `d-none`). */
+function namedHidden(element: Element): boolean {
+  const words = nameWords(element.getAttribute('class') ?? '');
+  return words.includes('hidden') || words.some((word, index) => word === 'd' && words[index + 1] === 'none');
+}
+
+/**
+ * The visible part of a byline property: a date or name as it is; an author given as a Person
+ * item only as its visible `name` (the rest of a user card is badges and counts), taken out of its
+ * profile link so that it does not read as a link list.
+ */
+function bylineText(element: Element): Element | undefined {
+  if (INVISIBLE.has(element.nodeName.toUpperCase()) || (element.textContent ?? '').trim() === '') return undefined;
+  if (!element.hasAttribute('itemscope')) return element;
+  const name = descendants(element).find((candidate) => props(candidate).includes('name') && nearestScope(candidate) === element && isVisibleText(candidate, element));
+  if (name === undefined) return undefined;
+  for (let current = name.parentElement; current !== null && current !== element; current = current.parentElement) {
+    if (current.nodeName.toUpperCase() === 'A') {
+      current.replaceWith(...Array.from(current.childNodes));
+      break;
+    }
+  }
+  return name;
+}
+
+/** `element` or its nearest ancestor up to `limit` that has a class (what identifies it in an unmarked post). */
+function classedWrapper(element: Element, limit: Element): Element | undefined {
+  for (let current: Element | null = element; current !== null; current = current.parentElement) {
+    if ((current.getAttribute('class') ?? '').trim() !== '') return current;
+    if (current === limit) break;
+  }
+  return undefined;
+}
+
+/** The nearest ancestor (not the element itself) that opens an item scope. */
+function nearestScope(element: Element): Element | null {
+  for (let current = element.parentElement; current !== null; current = current.parentElement) if (current.hasAttribute('itemscope')) return current;
+  return null;
+}
+
+/**
+ * Siblings of trimmed posts with their tag and first class that are not posts and hold none:
+ * posts of the same thread that the page did not mark.
+ */
+function unmarkedSiblings(trimmedPosts: readonly Element[], posts: ReadonlySet<Element>, holdingPosts: ReadonlySet<Element>): Element[] {
+  const siblings = new Set<Element>();
+  for (const post of trimmedPosts) {
+    const kind = family(post);
+    if (kind.endsWith('|')) continue;
+    for (const sibling of Array.from(post.parentElement?.children ?? [])) {
+      if (!posts.has(sibling) && !holdingPosts.has(sibling) && family(sibling) === kind) siblings.add(sibling);
+    }
+  }
+  return [...siblings];
+}
+
+/** Every element under `root`, in document order. */
+function descendants(root: Element): Element[] {
+  const found: Element[] = [];
+  const stack = Array.from(root.children).reverse();
+  while (stack.length > 0) {
+    const element = stack.pop() as Element;
+    found.push(element);
+    stack.push(...Array.from(element.children).reverse());
+  }
+  return found;
+}
+
+/** The proper ancestors of `elements` below `limit`. */
+function ancestorsOf(elements: readonly Element[], limit: Element): Set<Element> {
+  const ancestors = new Set<Element>();
+  for (const element of elements) {
+    for (let current = element.parentElement; current !== null && current !== limit && !ancestors.has(current); current = current.parentElement) ancestors.add(current);
+  }
+  return ancestors;
+}
+
+/** Removes every element under `container` that neither is one of `kept` nor holds one. */
+function prune(container: Element, kept: readonly Element[]): void {
+  const keep = new Set(kept);
+  const holding = ancestorsOf(kept, container);
+  const stack = [container];
+  while (stack.length > 0) {
+    const element = stack.pop() as Element;
+    for (const child of Array.from(element.children)) {
+      if (keep.has(child)) continue;
+      if (holding.has(child)) stack.push(child);
+      else child.remove();
+    }
+  }
+}
