@@ -8,7 +8,7 @@
  * order, as in `cross-validate.ts`); each fold's preferences are the best on the other folds (ties
  * keep production's), scored on the held-out fold: titles by exact titles, dates by pages right
  * (the reference's day where it has one, no date where it has none). `--misses` lists every page
- * whose title or date is not exact.
+ * whose title, date or author is not exact.
  *
  *   node --import tsx bench/extract/metadata-cross-validate.ts [--corpus DIR] [--folds K] [--misses] [--ids ...]
  */
@@ -40,7 +40,9 @@ for (const firstSource of ['document', 'social'] as const) {
 const dateGrid: DatePreferences[] = [];
 for (const statedMeta of ['shown', 'shown-or-no-dates', 'always'] as const) {
   for (const tableCaptions of ['read', 'skip'] as const) {
-    for (const titleAnchor of ['headings', 'title-element'] as const) dateGrid.push({ statedMeta, tableCaptions, titleAnchor });
+    for (const titleAnchor of ['headings', 'title-element'] as const) {
+      for (const timeText of ['attribute', 'shown-day'] as const) dateGrid.push({ statedMeta, tableCaptions, titleAnchor, timeText });
+    }
   }
 }
 const describe = (preferences: object): string => Object.entries(preferences).map(([key, value]) => `${key} ${String(value)}`).join(', ');
@@ -114,7 +116,8 @@ if (values.misses) {
     const found = reported.get(pageKey(page)) ?? {};
     const titleMiss = !exact(page, found.title);
     const dateMiss = !dateRight(page, found.publishedAt);
-    if (!titleMiss && !dateMiss) continue;
-    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${found.publishedAt ?? '-'} ≠ ${page.publishDate || '-'}` : ''}`);
+    const authorMiss = (page.author ?? '') !== '' && normaliseForComparison(found.author ?? '').toLowerCase() !== normaliseForComparison(page.author ?? '').toLowerCase();
+    if (!titleMiss && !dateMiss && !authorMiss) continue;
+    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${found.publishedAt ?? '-'} ≠ ${page.publishDate || '-'}` : ''}${authorMiss ? ` author ${JSON.stringify(found.author ?? '-')} ≠ ${JSON.stringify(page.author)}` : ''}`);
   }
 }

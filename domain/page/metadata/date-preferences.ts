@@ -20,6 +20,12 @@ export interface DatePreferences {
    * (`title-element`: a thread's title set in bold above its first post).
    */
   readonly titleAnchor: 'headings' | 'title-element';
+  /**
+   * A `<time>` whose `datetime` is a day off the date its text shows ("2019-11-19T07:03:25+00:00"
+   * shown as "November 18, 2019 11:03 PM": the attribute in UTC, the text in the publisher's zone):
+   * which day is reported, the attribute's (with its time) or the shown one (`shown-day`, day only).
+   */
+  readonly timeText: 'attribute' | 'shown-day';
 }
 
 /**
@@ -27,4 +33,4 @@ export interface DatePreferences {
  * two rules rests on one page there, so 5-fold cross-validation cannot confirm them (the fold that
  * holds that page keeps the old reading); they change no other page.
  */
-export const DATE_PREFERENCES: DatePreferences = { statedMeta: 'shown', tableCaptions: 'skip', titleAnchor: 'title-element' };
+export const DATE_PREFERENCES: DatePreferences = { statedMeta: 'shown', tableCaptions: 'skip', titleAnchor: 'title-element', timeText: 'attribute' };

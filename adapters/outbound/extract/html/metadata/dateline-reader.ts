@@ -51,7 +51,7 @@ export function readDateline(document: Document, title: string | undefined, page
       if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS && !repeatsTitle()) return undefined;
       const datetime = element.getAttribute('datetime');
       if (datetime !== null || name === 'TIME') {
-        const date = normalizePublicationDate(datetime ?? '') ?? findPublicationDateInText(element.textContent ?? '');
+        const date = timeDate(datetime ?? '', element.textContent ?? '', preferences);
         if (date !== undefined && !labelsOtherDate(recent)) return captionsTable(lastDescendant(element)) ? undefined : date;
         if (date !== undefined) node = lastDescendant(element);
       }
@@ -129,6 +129,17 @@ export function firstStatedTime(document: Document): string | undefined {
     if (date !== undefined) return date;
   }
   return undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The date of a `<time>`-like element: its attribute's, or as `preferences.timeText` says the day its text shows when that is a day off. */
+function timeDate(datetime: string, shownText: string, preferences: DatePreferences): string | undefined {
+  const attribute = normalizePublicationDate(datetime);
+  const shown = findPublicationDateInText(shownText);
+  if (attribute === undefined || shown === undefined || preferences.timeText !== 'shown-day') return attribute ?? shown;
+  const apart = Math.abs(Date.parse(attribute.slice(0, 10)) - Date.parse(shown.slice(0, 10)));
+  return apart === DAY_MS ? shown.slice(0, 10) : attribute;
 }
 
 /** The node after `node` in document order, descending into children first. */

@@ -62,8 +62,25 @@ describe('date preferences: a publication <meta> the page does not show', () => 
   });
 });
 
+describe('date preferences: a <time> whose attribute is a day off its text', () => {
+  const body = (datetime: string, shown: string): string => `<h1>Bridge reopens</h1><p><time datetime="${datetime}">${shown}</time></p>${POST_TEXT}`;
+
+  it('reports the attribute, or the day shown when it is one day off', () => {
+    expect(dateOf('', body('2019-11-19T07:03:25+00:00', 'November 18, 2019 11:03 PM'), { timeText: 'attribute' })).toBe('2019-11-19T07:03:25+00:00');
+    expect(dateOf('', body('2019-11-19T07:03:25+00:00', 'November 18, 2019 11:03 PM'), { timeText: 'shown-day' })).toBe('2019-11-18');
+    expect(dateOf('', body('2019-11-19T07:03:25+00:00', 'November 20, 2019'), { timeText: 'shown-day' })).toBe('2019-11-20');
+    expect(dateOf('', body('2019-11-19T07:03:25+00:00', '2019-11-18 23:03'), { timeText: 'shown-day' })).toBe('2019-11-18');
+  });
+
+  it('keeps the attribute when the text agrees, has no year or is further off', () => {
+    expect(dateOf('', body('2019-11-19T07:03:25+00:00', 'November 19, 2019'), { timeText: 'shown-day' })).toBe('2019-11-19T07:03:25+00:00');
+    expect(dateOf('', body('2019-11-19T07:03:25+00:00', 'Nov 18'), { timeText: 'shown-day' })).toBe('2019-11-19T07:03:25+00:00');
+    expect(dateOf('', body('2019-11-19T07:03:25+00:00', 'November 12, 2019'), { timeText: 'shown-day' })).toBe('2019-11-19T07:03:25+00:00');
+  });
+});
+
 describe('date preferences: production', () => {
   it('are the choices the cross-validation bench picked', () => {
-    expect(DATE_PREFERENCES).toEqual({ statedMeta: 'shown', tableCaptions: 'skip', titleAnchor: 'title-element' });
+    expect(DATE_PREFERENCES).toEqual({ statedMeta: 'shown', tableCaptions: 'skip', titleAnchor: 'title-element', timeText: 'attribute' });
   });
 });
