@@ -27,25 +27,19 @@ const SOURCE_BOOTSTRAP = "const { workerData } = require('node:worker_threads');
 
 /**
  * Starts extraction workers whose V8 heap is bounded: the old generation at `heapLimitMiB` (a page
- * that outgrows it ends the thread with ERR_WORKER_OUT_OF_MEMORY, not the process). Whatever the
- * thread writes to stdout or stderr directly is dropped: page content never reaches the host's output.
+ * that outgrows it ends the thread with ERR_WORKER_OUT_OF_MEMORY, not the process). The thread's
+ * own stdout and stderr are not read here (reading them holds the host's event loop open even when
+ * the worker is unref'd); the worker entry drops what would be written to them.
  */
 export function nodeExtractionWorkerFactory(options: { readonly heapLimitMiB: number; readonly youngGenerationMiB: number }): ExtractionWorkerFactory {
   const url = extractionWorkerUrl();
   const common: WorkerOptions = {
     resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMiB, maxYoungGenerationSizeMb: options.youngGenerationMiB },
-    stdout: true,
-    stderr: true,
   };
   const start = url.pathname.endsWith('.ts')
     ? (): Worker => new Worker(SOURCE_BOOTSTRAP, { ...common, eval: true, workerData: { loader: tsxLoaderUrl(), entry: url.href } })
     : (): Worker => new Worker(url, common);
-  return (): ExtractionWorkerHandle => {
-    const worker = start();
-    worker.stdout.resume();
-    worker.stderr.resume();
-    return worker;
-  };
+  return (): ExtractionWorkerHandle => start();
 }
 
 function tsxLoaderUrl(): string {

@@ -1,6 +1,7 @@
 // The extraction worker's entry: parses and extracts one HTML page per message, in a thread whose
 // heap the pool bounds. It shares nothing with the caller but the messages, so whatever a page
 // makes the parsers allocate is dropped with the thread if it outgrows the bound.
+import process from 'node:process';
 import { parentPort } from 'node:worker_threads';
 import { extractHtmlDocument } from '../html/html-document-extractor.js';
 import { describeError } from '../html/stages/stage-support.js';
@@ -9,6 +10,16 @@ import type { ExtractionJob, ExtractionReply } from './extraction-worker.protoco
 
 if (parentPort === null) throw new Error('html-extraction.worker must run as a worker thread');
 const port = parentPort;
+
+// A thread's stdout and stderr are copied to the host's. Console calls are captured per page (below);
+// anything a library writes to the streams directly is dropped here, so no page text ever reaches them.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.write = ((...args: unknown[]): boolean => {
+    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    callback?.();
+    return true;
+  }) as typeof stream.write;
+}
 
 port.on('message', (job: ExtractionJob) => {
   void extract(job).then((reply) => port.postMessage(reply));
