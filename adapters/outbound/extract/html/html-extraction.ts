@@ -1,9 +1,8 @@
 import { ok, type Result } from '../../../../domain/shared/result.js';
 import type { ExtractionFailure } from '../../../../application/ports/document-extractor.port.js';
 import type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
-import type { extractHtmlDocument } from './html-document-extractor.js';
 
-/** One decoded HTML page to extract: the arguments of {@link extractHtmlDocument}, as plain data. */
+/** One decoded HTML page to extract: the arguments of `extractHtmlDocument`, as plain data. */
 export interface HtmlExtractionRequest {
   readonly markup: string;
   readonly url: string;
