@@ -24,8 +24,9 @@ interface FetchResult {
 
 interface ScriptOutput {
   readonly results: readonly FetchResult[];
-  /** Worker threads the script's process started. */
+  /** Worker threads the script's process started, and those not yet ended when it printed. */
   readonly workers: number;
+  readonly liveWorkers: number;
   readonly createError?: { readonly code: string; readonly message: string };
 }
 
@@ -53,10 +54,11 @@ afterAll(async () => {
 });
 
 describe('HTML extraction in the built library\'s worker thread', () => {
-  it('gives byte-identical results to in-thread extraction on the extraction subset, in one reused worker', async () => {
+  it('gives byte-identical results to in-thread extraction on the extraction subset, in one reused worker that close() ends', async () => {
     const calls = CASES.map((c, i) => ({ url: `${server.origins[i % server.origins.length] ?? server.origin}/${c.corpus}/${c.id}`, max_output_chars: 500_000 }));
     const [inWorker, inThread] = await Promise.all([runScript(calls, {}), runScript(calls, { extraction: 'in-thread' })]);
     expect(inWorker.workers).toBe(1);
+    expect(inWorker.liveWorkers).toBe(0);
     expect(inThread.workers).toBe(0);
     expect(inWorker.results).toHaveLength(CASES.length);
     for (const [i, result] of inWorker.results.entries()) {

@@ -1,6 +1,6 @@
 // A library user's script for the extraction worker: one facade (created with the given options),
-// one run, the WebFetch calls given as JSON; prints { results, workers } as one JSON line, where
-// `workers` counts the worker threads the process started. With `--no-close` it never closes the
+// one run, the WebFetch calls given as JSON; prints { results, workers, liveWorkers } as one JSON
+// line: the worker threads the process started, and those still running after close(). With `--no-close` it never closes the
 // facade: the process must still end by itself once its work is done.
 // Usage: node extraction-worker-calls.mjs <dist/composition/index.js> '<[{...input}]>' '<{...options}>' [--no-close]
 import { createHook } from 'node:async_hooks';
@@ -8,7 +8,17 @@ import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
 let workers = 0;
-createHook({ init(_id, type) { if (type === 'WORKER') workers += 1; } }).enable();
+const live = new Set();
+createHook({
+  init(id, type) {
+    if (type !== 'WORKER') return;
+    workers += 1;
+    live.add(id);
+  },
+  destroy(id) {
+    live.delete(id);
+  },
+}).enable();
 
 const [entry, callsJson, optionsJson, closeFlag] = process.argv.slice(2);
 const { createWebResearch } = await import(pathToFileURL(entry).href);
@@ -26,6 +36,8 @@ if (!created.ok) {
   if (closeFlag !== '--no-close') {
     await run.close();
     await research.close();
+    // Destroy hooks run after the handle is closed, a turn or two after the thread exited.
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
   }
-  process.stdout.write(`${JSON.stringify({ results, workers })}\n`);
+  process.stdout.write(`${JSON.stringify({ results, workers, liveWorkers: live.size })}\n`);
 }
