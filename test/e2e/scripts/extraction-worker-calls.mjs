@@ -5,6 +5,7 @@
 // Usage: node extraction-worker-calls.mjs <dist/composition/index.js> '<[{...input}]>' '<{...options}>' [--no-close]
 import { createHook } from 'node:async_hooks';
 import process from 'node:process';
+import { setImmediate } from 'node:timers';
 import { pathToFileURL } from 'node:url';
 
 let workers = 0;
