@@ -35,8 +35,9 @@ export interface CompositionOptions {
   readonly extraction?: ExtractionIsolation;
   /**
    * The extraction worker's heap bound in MiB (V8 old generation; whole numbers 32–4096, else
-   * `config_invalid`). The default (160) holds every page the fetch limits admit; lower it to keep a
-   * host smaller, at the price of `extraction_failed` on the heaviest pages.
+   * `config_invalid`). The default (160) held every page of the development corpora and the 9 MiB
+   * large-page bench with room to spare; lower it to keep a host smaller, at the price of
+   * `extraction_failed` on the heaviest pages.
    */
   readonly extractionHeapLimitMiB?: number;
   /** Replaces the agent-browser renderer (tests); used only when `tools.web.fetch.render` is `auto`. */

@@ -72,7 +72,7 @@ async function resolveConfig(
  */
 export async function createWebResearch(options: CreateWebResearchOptions = {}): Promise<Result<WebResearch, ToolError>> {
   const env = options.env ?? process.env;
-  const extractionIssues = extractionOptionIssues(options.extractionHeapLimitMiB);
+  const extractionIssues = extractionOptionIssues(options);
   if (extractionIssues.length > 0) return err(configToolError(configInvalid(extractionIssues)));
   const source = sourceOf(options, env);
   const config = await resolveConfig(options, source, env);

@@ -9,12 +9,18 @@ export type ExtractionIsolation = 'worker' | 'in-thread';
 /** The accepted range of `extractionHeapLimitMiB` (below it the parsers alone do not fit). */
 export const EXTRACTION_HEAP_LIMIT_RANGE = { min: 32, max: 4096 } as const;
 
-/** A `config_invalid` issue for a bad `extractionHeapLimitMiB`, if it is one. */
-export function extractionOptionIssues(heapLimitMiB: number | undefined): ConfigIssue[] {
-  if (heapLimitMiB === undefined) return [];
+/** `config_invalid` issues for bad `extraction` / `extractionHeapLimitMiB` options (JavaScript callers pass anything). */
+export function extractionOptionIssues(options: { readonly extraction?: unknown; readonly extractionHeapLimitMiB?: unknown }): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const { extraction, extractionHeapLimitMiB: limit } = options;
+  if (extraction !== undefined && extraction !== 'worker' && extraction !== 'in-thread') {
+    issues.push({ path: 'extraction', message: `must be "worker" or "in-thread"; got ${JSON.stringify(extraction)}` });
+  }
   const { min, max } = EXTRACTION_HEAP_LIMIT_RANGE;
-  if (Number.isInteger(heapLimitMiB) && heapLimitMiB >= min && heapLimitMiB <= max) return [];
-  return [{ path: 'extractionHeapLimitMiB', message: `must be a whole number of MiB from ${min} to ${max}; got ${String(heapLimitMiB)}` }];
+  if (limit !== undefined && !(typeof limit === 'number' && Number.isInteger(limit) && limit >= min && limit <= max)) {
+    issues.push({ path: 'extractionHeapLimitMiB', message: `must be a whole number of MiB from ${min} to ${max}; got ${JSON.stringify(limit)}` });
+  }
+  return issues;
 }
 
 /**

@@ -89,11 +89,12 @@ describe('HTML extraction in the built library\'s worker thread', () => {
     expect(output.results.map((result) => result.ok)).toEqual([true, true]);
   }, 120_000);
 
-  it('refuses a heap bound outside 32-4096 MiB with config_invalid', async () => {
-    const run = await runNode([SCRIPT, LIBRARY_ENTRY, '[]', JSON.stringify({ extractionHeapLimitMiB: 8 })]);
+  it('refuses a heap bound outside 32-4096 MiB and an unknown extraction mode with config_invalid', async () => {
+    const run = await runNode([SCRIPT, LIBRARY_ENTRY, '[]', JSON.stringify({ extraction: 'elsewhere', extractionHeapLimitMiB: 8 })]);
     expect(run.code).toBe(0);
     const output = JSON.parse(run.stdout) as ScriptOutput;
     expect(output.createError?.code).toBe('config_invalid');
-    expect(output.createError?.message).toContain('extractionHeapLimitMiB');
+    expect(output.createError?.message).toContain('extractionHeapLimitMiB: must be a whole number of MiB from 32 to 4096; got 8');
+    expect(output.createError?.message).toContain('extraction: must be "worker" or "in-thread"; got "elsewhere"');
   });
 });

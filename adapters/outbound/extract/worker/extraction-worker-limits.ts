@@ -1,6 +1,6 @@
 /**
  * The extraction worker's V8 heap bound. Measured over the 298 development pages and the large-page
- * bench (bench/RESULTS.md, "Extraction in a bounded worker"): the worker's live heap stays well
+ * bench (bench/RESULTS.md, "Session 5: HTML extraction in a bounded worker thread"): the worker's live heap stays well
  * below it, and with the bound V8 collects the parsers' garbage instead of letting the old
  * generation grow to hundreds of MiB, which kept a long-lived host's peak RSS above 400 MiB.
  */
