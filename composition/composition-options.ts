@@ -1,6 +1,7 @@
 import type { ClockPort } from '../application/ports/clock.port.js';
 import type { CoordinationPort } from '../application/ports/coordination.port.js';
 import type { DocumentExtractorPort } from '../application/ports/document-extractor.port.js';
+import type { ExtractionIsolation } from './lazy-content-extractor.js';
 import type { PageRendererPort } from '../application/ports/page-renderer.port.js';
 import type { LivenessProbesPort } from '../application/ports/liveness-probes.port.js';
 import type { ValidationDeadlines } from '../application/validate/validation-deadlines.js';
@@ -24,6 +25,21 @@ export interface CompositionOptions {
   readonly keylessBaseUrls?: { readonly duckduckgo?: string; readonly startpage?: string };
   /** Replaces the content extractor (tests); the default loads the extraction chain lazily. */
   readonly extractor?: DocumentExtractorPort;
+  /**
+   * Where HTML pages are parsed and extracted (ignored with `extractor`). `worker` (the default of
+   * the built package): one reusable worker thread with a bounded heap, started on the first HTML
+   * page and ended by `close()`, so a long-lived host's memory stays bounded; a page that outgrows
+   * the bound fails with `extraction_failed`. `in-thread`: in the caller's thread (the one-shot CLI,
+   * whose start-up a thread would slow). Running from sources, the default is `in-thread`.
+   */
+  readonly extraction?: ExtractionIsolation;
+  /**
+   * The extraction worker's heap bound in MiB (V8 old generation; whole numbers 32–4096, else
+   * `config_invalid`). The default (160) held every page of the development corpora and the 9 MiB
+   * large-page bench with room to spare; lower it to keep a host smaller, at the price of
+   * `extraction_failed` on the heaviest pages.
+   */
+  readonly extractionHeapLimitMiB?: number;
   /** Replaces the agent-browser renderer (tests); used only when `tools.web.fetch.render` is `auto`. */
   readonly renderer?: PageRendererPort;
   /**

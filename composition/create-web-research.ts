@@ -5,12 +5,13 @@ import { loadWebConfig } from '../infrastructure/config/web-config.loader.js';
 import { loadConfigFile } from '../infrastructure/config/config-file.loader.js';
 import { discoverConfigFile, type ConfigSource } from '../infrastructure/config/config-discovery.js';
 import { resolveWebConfig } from '../infrastructure/config/web-config.resolver.js';
-import { describeConfigError, type ConfigError } from '../infrastructure/config/config-error.model.js';
+import { configInvalid, describeConfigError, type ConfigError } from '../infrastructure/config/config-error.model.js';
 import type { WebConfig } from '../infrastructure/config/web-config.model.js';
 import type { CompositionInput, CompositionOptions } from './composition-options.js';
 import { buildContainer } from './container.js';
 import { WebResearch } from './web-research.facade.js';
 import { hostStateLocationFor } from './host-state-location.result.js';
+import { extractionOptionIssues } from './lazy-content-extractor.js';
 
 /**
  * Where the configuration comes from: an agent config file, an already-parsed agent config object,
@@ -71,6 +72,8 @@ async function resolveConfig(
  */
 export async function createWebResearch(options: CreateWebResearchOptions = {}): Promise<Result<WebResearch, ToolError>> {
   const env = options.env ?? process.env;
+  const extractionIssues = extractionOptionIssues(options);
+  if (extractionIssues.length > 0) return err(configToolError(configInvalid(extractionIssues)));
   const source = sourceOf(options, env);
   const config = await resolveConfig(options, source, env);
   if (!config.ok) return err(configToolError(config.error));

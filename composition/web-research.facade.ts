@@ -1,6 +1,8 @@
 import type { Container } from 'inversify';
 import type { SessionPolicy, StartRunOptions, WebResearchPort, WebResearchRunPort } from '../application/ports/web-research.port.js';
 import { PAGE_RENDERER } from '../application/ports/page-renderer.port.js';
+import { DOCUMENT_EXTRACTOR } from '../application/ports/document-extractor.port.js';
+import { LazyContentExtractor } from './lazy-content-extractor.js';
 import type { WebSearchUseCase } from '../application/web-search/web-search.use-case.js';
 import { describeConfigSource, type ConfigSource } from '../infrastructure/config/config-discovery.js';
 import type { ValidateUseCase } from '../application/validate/validate.use-case.js';
@@ -107,6 +109,9 @@ export class WebResearch implements WebResearchPort {
       await Promise.all([...this.#runs].map((run) => run.close()));
       await Promise.allSettled([...this.#resolving]);
       for (const token of CLOSABLE_SERVICES) await this.#created.get(token)?.close();
+      // The default extractor's worker thread (an extractor passed in belongs to the caller).
+      const extractor = this.#container.get<unknown>(DOCUMENT_EXTRACTOR);
+      if (extractor instanceof LazyContentExtractor) await extractor.close();
     })();
     return this.#closing;
   }

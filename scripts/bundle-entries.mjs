@@ -1,5 +1,5 @@
 // Ships the three published entries (the `mono-agent` CLI, the library `mono-agent-web` and its
-// `/pi` extension) as bundles with shared, lazily loaded chunks. Runs after `tsc`, whose files it
+// `/pi` extension), and the HTML extraction worker they start, as bundles with shared, lazily loaded chunks. Runs after `tsc`, whose files it
 // overwrites for those three entries only (the .d.ts files stay). Start-up was dominated by
 // resolving, reading and compiling about 800 ESM files (inversify alone about 560, zod 230); a
 // bundle reads a handful. Every dynamic `import()` stays a chunk boundary, so a command loads only
@@ -71,7 +71,8 @@ const unusedLibraryParts = [
 rmSync(`${outdir}/chunks`, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { 'entry/cli': 'composition/entry/cli.ts', index: 'composition/index.ts', pi: 'composition/pi.ts' },
+  // The HTML extraction worker is an entry of its own: a thread starts from a file.
+  entryPoints: { 'entry/cli': 'composition/entry/cli.ts', index: 'composition/index.ts', pi: 'composition/pi.ts', 'extraction-worker': 'adapters/outbound/extract/worker/html-extraction.worker.ts' },
   outdir,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -83,6 +84,8 @@ const result = await build({
   // Bundled CommonJS packages (undici, commander, ajv) call require() for Node built-ins.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
   plugins: [undiciEssentials, ...unusedLibraryParts],
+  // The code that starts the worker is only ever in a lazily loaded chunk (chunks/), one level below the entry.
+  define: { __MONO_AGENT_EXTRACTION_WORKER__: JSON.stringify('../extraction-worker.js') },
   // Less text to compile at every start; names are kept for readable stack traces.
   minifyWhitespace: true,
   minifySyntax: true,

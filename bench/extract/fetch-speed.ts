@@ -36,7 +36,9 @@ const [firstChunk] = (await once(server.stdout, 'data')) as [Buffer];
 const origins = firstChunk.toString('utf8').trim().split(' ');
 const pageUrl = (page: CorpusPage, index: number): string => `${origins[index % origins.length] as string}/${pageKey(page)}`;
 const { createWebResearch } = await builtLibrary();
-const created = await createWebResearch({ agentConfig: { tools: { web: {} } }, env: {}, networkOverride: { mode: 'allowlist', allow: ['127.0.0.1'] } });
+// FETCH_SPEED_EXTRACTION=in-thread measures the facade without its extraction worker (the library's default is the worker).
+const extraction = process.env['FETCH_SPEED_EXTRACTION'] === 'in-thread' ? 'in-thread' : 'worker';
+const created = await createWebResearch({ agentConfig: { tools: { web: {} } }, env: {}, networkOverride: { mode: 'allowlist', allow: ['127.0.0.1'] }, extraction });
 if (!created.ok) throw new Error(created.error.message);
 const facade = created.value;
 const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });

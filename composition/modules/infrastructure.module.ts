@@ -41,7 +41,7 @@ export function infrastructureModule(input: CompositionInput): ContainerModule {
       .inSingletonScope();
     bind(DESTINATION_POLICY).toConstantValue(destinations);
     bind(ARTIFACT_STORE).toDynamicValue(() => new TempFileArtifactStore()).inSingletonScope();
-    bind(DOCUMENT_EXTRACTOR).toConstantValue(input.options.extractor ?? new LazyContentExtractor());
+    bind(DOCUMENT_EXTRACTOR).toConstantValue(input.options.extractor ?? new LazyContentExtractor({ isolation: input.options.extraction, heapLimitMiB: input.options.extractionHeapLimitMiB }));
     bind(HTTP_FETCHER)
       .toDynamicValue(async (ctx) => {
         const [{ UndiciHttpFetcher }, agent] = await Promise.all([import('../../adapters/outbound/http/undici-http-fetcher.adapter.js'), ctx.getAsync<HttpAgent>(HTTP_AGENT)]);

@@ -31,6 +31,12 @@ export interface WebResearchFactoryOptions {
   readonly networkOverride?: NetworkPolicy;
   /** The environment the config resolves against (`MONO_AGENT_WEB_*`). */
   readonly env: EnvironmentMap;
+  /**
+   * Where HTML pages are extracted: `in-thread` for one-shot commands (a worker thread would add
+   * its start-up to every command); absent, the library's default (a bounded worker, for the
+   * long-lived MCP server).
+   */
+  readonly extraction?: 'worker' | 'in-thread';
 }
 
 /**

@@ -42,7 +42,7 @@ export async function runToolCommand(request: ToolCommandRequest, deps: CliDepen
   let run: WebResearchRunPort | undefined;
   try {
     progress.start();
-    const created = await deps.createWebResearch(factoryOptionsFor(request.flags, deps, telemetry));
+    const created = await deps.createWebResearch({ ...factoryOptionsFor(request.flags, deps, telemetry), extraction: 'in-thread' });
     if (!created.ok) {
       progress.stop();
       return presentFailure(created.error, target);

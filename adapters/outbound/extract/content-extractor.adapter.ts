@@ -11,7 +11,7 @@ import { decodeBody } from './charset/body-decoder.js';
 import type { DecodedBody } from './charset/decoded-body.js';
 import { parseContentTypeHeader, type ContentTypeHeader } from './classify/content-type-header.js';
 import { sniffContent, type SniffedContent } from './classify/content-sniffer.js';
-import { extractHtmlDocument } from './html/html-document-extractor.js';
+import { inThreadHtmlExtraction, type HtmlExtraction } from './html/html-extraction.js';
 import { extractPdfText } from './pdf/pdf-text-extractor.js';
 import { extractStructured } from './structured/structured-document-extractor.js';
 import { readUtf8Json } from './structured/utf8-json-reader.js';
@@ -29,9 +29,16 @@ type ParsingCut = NonNullable<ExtractedDocument['cutAtParsingCap']>;
  * failures. Declared JSON and XML beyond `maxStructuredBytes` are `too_large` (sniffed ones are
  * read as text or HTML instead); of HTML beyond it only the first `maxStructuredBytes` bytes are
  * decoded and parsed (`cutAtParsingCap`, also in `stageNotes`); `raw` is never parsed structurally
- * and plain text is not parsed at all; PDFs are bounded by the transport cap only.
+ * and plain text is not parsed at all; PDFs are bounded by the transport cap only. HTML is
+ * extracted by `html` (this thread by default; a bounded worker in long-lived hosts).
  */
 export class ContentExtractor implements DocumentExtractorPort {
+  readonly #html: HtmlExtraction;
+
+  constructor(html: HtmlExtraction = inThreadHtmlExtraction) {
+    this.#html = html;
+  }
+
   async extract(input: ExtractionInput): Promise<Extraction> {
     if (input.signal.aborted) return err(cancelled());
     const run = await captureConsole(async (): Promise<Extraction> => {
@@ -89,19 +96,18 @@ export class ContentExtractor implements DocumentExtractorPort {
       }
       // Only sniffed, and too large or not parsing: treat it as what the Content-Type (or its absence) suggests.
       if (sniffed.fallback === 'text') return ok(this.#document(factsOf(decoded.value), { contentKind: 'text', text: decoded.value.text }));
-      return this.#html(input, decoded.value, cut);
+      return this.#htmlDocument(input, decoded.value, cut);
     }
     if (sniffed.kind === 'text') return ok(this.#document(factsOf(decoded.value), { contentKind: 'text', text: decoded.value.text }));
-    return this.#html(input, decoded.value, cut);
+    return this.#htmlDocument(input, decoded.value, cut);
   }
 
-  async #html(input: ExtractionInput, decoded: DecodedBody, cut: ParsingCut | undefined): Promise<Extraction> {
-    const markup = decoded.text;
-    const result = await extractHtmlDocument(markup, input.url, { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length, httpStatus: input.httpStatus }, {
-      rawOnly: input.format === 'raw',
-      isCancelled: () => input.signal.aborted,
-    });
+  async #htmlDocument(input: ExtractionInput, decoded: DecodedBody, cut: ParsingCut | undefined): Promise<Extraction> {
+    const decoding = { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length, httpStatus: input.httpStatus };
+    const extracted = await this.#html({ markup: decoded.text, url: input.url, decoding, rawOnly: input.format === 'raw' }, input.signal);
     if (input.signal.aborted) return err(cancelled());
+    if (!extracted.ok) return extracted;
+    const result = extracted.value;
     const notes = cut === undefined ? result.stageNotes : [`parse: cut at the parsing cap after ${cut.bytesRead} of ${cut.bytesTotal} bytes`, ...result.stageNotes];
     if (input.format !== 'raw' && result.markdown === '' && result.verdict.classification === 'none') {
       return err({ code: 'extraction_failed', message: `No extraction stage produced text (${notes.join('; ').slice(0, 300) || 'empty page'}).` });

@@ -37,8 +37,14 @@ describe('mono-agent search: argv to WebSearch input', () => {
     const cli = cliHarness();
     expect(await cli.run('search', 'q', '--backend', 'keyless', '--config', '/etc/agent.json')).toBe(0);
     expect(cli.factoryRequests).toEqual([
-      { env: { MONO_AGENT_WEB_SEARCH_BACKEND: 'keyless' }, configPath: '/etc/agent.json', backendOverride: 'keyless' },
+      { env: { MONO_AGENT_WEB_SEARCH_BACKEND: 'keyless' }, configPath: '/etc/agent.json', backendOverride: 'keyless', extraction: 'in-thread' },
     ]);
+  });
+
+  it('asks one-shot commands for in-thread extraction (a worker thread would add its start-up to each)', async () => {
+    const cli = cliHarness();
+    expect(await cli.run('fetch', 'https://example.com/')).toBe(0);
+    expect(cli.factoryRequests[0]?.extraction).toBe('in-thread');
   });
 
   it.each(['auto', 'searxng', 'ollama', 'codex', 'keyless'])('accepts --backend %s', async (backend) => {

@@ -146,6 +146,8 @@ describe('mono-agent mcp', () => {
     const cli = cliHarness();
     expect(await cli.run('mcp', '--backend', 'searxng', '--config', 'agent.json')).toBe(0);
     expect(cli.factoryRequests[0]).toMatchObject({ backendOverride: 'searxng', configPath: 'agent.json' });
+    // A long-lived server keeps the library's default: extraction in a bounded worker thread.
+    expect(cli.factoryRequests[0]?.extraction).toBeUndefined();
     expect(cli.mcpRequests).toHaveLength(1);
     expect(cli.mcpRequests[0]?.research).toBe(cli.research);
     expect(cli.mcpRequests[0]?.version).toBe('9.8.7-test');

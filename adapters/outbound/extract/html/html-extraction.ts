@@ -1,0 +1,27 @@
+import { ok, type Result } from '../../../../domain/shared/result.js';
+import type { ExtractionFailure } from '../../../../application/ports/document-extractor.port.js';
+import type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
+
+/** One decoded HTML page to extract: the arguments of `extractHtmlDocument`, as plain data. */
+export interface HtmlExtractionRequest {
+  readonly markup: string;
+  readonly url: string;
+  readonly decoding: DecodingFacts;
+  readonly rawOnly: boolean;
+}
+
+/**
+ * Where HTML extraction runs: in this thread, or in a worker with a bounded heap. Either way the
+ * result is the same plain data; a failure is an {@link ExtractionFailure}, never a throw for an
+ * expected outcome. `parserFailures` includes the console calls the page's parsing made.
+ */
+export type HtmlExtraction = (request: HtmlExtractionRequest, signal: AbortSignal) => Promise<Result<HtmlDocumentResult, ExtractionFailure>>;
+
+/**
+ * Extraction in the calling thread (its console output is captured by the caller). The parsers
+ * load on the first page, so a process whose extraction runs in a worker never loads them itself.
+ */
+export const inThreadHtmlExtraction: HtmlExtraction = async (request, signal) => {
+  const { extractHtmlDocument: extract } = await import('./html-document-extractor.js');
+  return ok(await extract(request.markup, request.url, request.decoding, { rawOnly: request.rawOnly, isCancelled: () => signal.aborted }));
+};

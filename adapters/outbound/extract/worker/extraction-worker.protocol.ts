@@ -1,0 +1,16 @@
+import type { HtmlDocumentResult } from '../html/html-document-result.js';
+import type { HtmlExtractionRequest } from '../html/html-extraction.js';
+
+/** What the pool posts to the extraction worker: one page, tagged so the reply can be matched. */
+export interface ExtractionJob {
+  readonly id: number;
+  readonly request: HtmlExtractionRequest;
+}
+
+/**
+ * The worker's answer to one job: the extracted document (its `parserFailures` already counting
+ * the console calls the page made), or the description of what the extraction threw.
+ */
+export type ExtractionReply =
+  | { readonly id: number; readonly outcome: 'done'; readonly result: HtmlDocumentResult }
+  | { readonly id: number; readonly outcome: 'threw'; readonly description: string };
