@@ -48,6 +48,17 @@ describe('runHtmlChain', () => {
     });
   });
 
+  it('drops a verbatim second copy of a block from the chosen output and tells the model', async () => {
+    const copy = words(40, 'merino');
+    const region = `${ARTICLE}\n\n${copy}\n\n${copy}`;
+    const result = await runHtmlChain(page, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
+    expect(result.markdown).toBe(`${ARTICLE}\n\n${copy}`);
+    expect(result.removalNotes).toEqual(['1 repeated block removed (verbatim copies of text kept once)']);
+    expect(result.textLength).toBe(`${ARTICLE} ${copy}`.length);
+    const off = await runHtmlChain(page, URL_, { duplicateBlocks: { minWords: undefined }, stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
+    expect(off.markdown).toBe(region);
+  });
+
   it('keeps the region of a page that declares a thread, product or listing when Readability kept one part', async () => {
     const result = await runHtmlChain(page, URL_, {
       declared: { article: false, collection: true },
