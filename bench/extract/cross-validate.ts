@@ -66,8 +66,9 @@ const coverageGrid = full ? [0.5, 0.6, 0.7, 0.8, 0.9, 0.95] : [0.6, 0.7, 0.8, 0.
 // Aside removal changes the tree both stages read, so every aside setting parses and extracts the page again.
 const asideGrid: AsideThresholds[] = (full ? [0.25, 0.35, 0.5, 0.65, 0.8] : [0.35, 0.5, 0.65]).map((maxShare) => ({ maxShare }));
 const postGrid: (PostFurnitureOptions | undefined)[] = [undefined, { bylines: false }, { bylines: true }];
-// The repeated-block removal works on the chosen Markdown: only the replay varies it.
-const duplicateGrid: (number | undefined)[] = full ? [undefined, 5, 6, 8, 10, 12, 16, 20] : [undefined, 5, 8, 12, 20];
+// The repeated-block removal works on the chosen Markdown: only the replay varies it. Below 12 words
+// a repeat can be an item's own line on a collection that declares Product (a price under each model).
+const duplicateGrid: (number | undefined)[] = full ? [undefined, 12, 16, 20, 30, 50] : [undefined, 12, 20, 30];
 const configs: Config[] = asideGrid.flatMap((aside) =>
   postGrid.flatMap((posts) =>
     regionGrid.flatMap((region) => coverageGrid.flatMap((coverage) => duplicateGrid.map((duplicates) => ({ aside, posts, region, choice: { coverage }, duplicates })))),

@@ -71,7 +71,7 @@ export interface HtmlChainOptions {
   readonly declared?: DeclaredPageKind;
   /** The content choice's thresholds; the production ones unless a benchmark varies them. */
   readonly choiceThresholds?: ContentChoiceThresholds;
-  /** Minimum words of a dropped verbatim repeat (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
+  /** Minimum words of a verbatim repeat dropped on a declared product page (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
   readonly duplicateBlocks?: { readonly minWords: number | undefined };
 }
 
@@ -84,7 +84,8 @@ export interface HtmlChainOptions {
  * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts and what
  * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
  * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
- * consumed the tree). The chosen Markdown loses its chrome link blocks (`trimLinkBlocks`). Pages
+ * consumed the tree). The chosen Markdown loses its chrome link blocks (`trimLinkBlocks`) and, on a
+ * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
  * Callers must read `page.document` before the chain (the chain changes it).
  */
@@ -107,7 +108,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     short.push(outcome);
     return undefined;
   };
-  const duplicateMinWords = options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
+  // Only on product pages: there a verbatim repeat is the same description rendered twice; in an
+  // article, a guide or a thread it is often content (a meal plan's repeated meals, an API's shared fields).
+  const duplicateMinWords = declared.product !== true ? undefined : options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, { notes, removalNotes, parserFailures, duplicateMinWords });
   removeAsides(page.document, declared, removalNotes);
   trimPosts(page.document, removalNotes);
