@@ -159,7 +159,6 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
-  const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
 }
@@ -199,7 +198,6 @@ function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtr
 function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords }: Finishing): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown);
   const deduped = dropDuplicateBlocks(trimmed.markdown, duplicateMinWords);
-  const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {
@@ -217,6 +215,10 @@ function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplica
     parserFailures,
     textLength: changed ? collapsedLength(markdownToPlainText(deduped.markdown)) : outcome.textLength,
   };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function nothing(notes: readonly string[], parserFailures: number): HtmlExtraction {

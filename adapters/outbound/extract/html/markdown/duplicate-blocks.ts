@@ -17,11 +17,12 @@ export interface DedupedMarkdown {
 
 /**
  * Drops every blank-line-separated block whose text (whitespace collapsed) repeats an earlier
- * block's and has at least `minWords` visible words (production: {@link DUPLICATE_BLOCK_MIN_WORDS}; `undefined`: none dropped): the second copy of a description that a page
- * renders twice (desktop and mobile layouts, tab panels and their accordion twins, cloned carousel
- * slides). The reader keeps the first copy, so no text is lost. A shorter heading that repeats an
- * earlier one goes with the repeated block right after it. Fenced code is never dropped (a guide may
- * show the same command twice on purpose).
+ * block's and has at least `minWords` visible words (production: {@link DUPLICATE_BLOCK_MIN_WORDS};
+ * `undefined`: nothing dropped): the second copy of a product description that a page renders
+ * twice (desktop and mobile layouts, tab panels and their accordion twins, cloned slides). The
+ * reader keeps the first copy, so no text is lost. A shorter heading that repeats an earlier one
+ * goes with the dropped copy right under it. Fenced code is never dropped. The chain applies it
+ * on product pages only: elsewhere verbatim repeats are often content (a meal plan's meals).
  */
 export function dropDuplicateBlocks(markdown: string, minWords: number | undefined): DedupedMarkdown {
   if (minWords === undefined) return { markdown, droppedBlocks: 0 };
