@@ -2,7 +2,8 @@
  * K-fold cross-validation of the production chain's tuned thresholds over both corpora: the
  * aside-block removal's share (`AsideThresholds`), what the post-furniture removal keeps
  * (`PostFurnitureOptions`, or no removal), the content region's shares (`RegionThresholds`) and
- * the content choice's coverage (`ContentChoiceThresholds`). Every page is
+ * the content choice's coverage (`ContentChoiceThresholds`) and the repeated-block removal's
+ * minimum words (`DUPLICATE_BLOCK_MIN_WORDS`, or no removal). Every page is
  * extracted once per aside, post and region setting with the real stages (a post setting that
  * trims nothing on a page reuses the untrimmed tree's outcomes); the real chain (`runHtmlChain`) then replays each
  * configuration from those outcomes. Folds are stratified by corpus and page type (pages dealt
@@ -21,6 +22,7 @@ import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-pa
 import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
 import { ASIDE_THRESHOLDS, removeAsideBlocks, type AsideThresholds } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
+import { DUPLICATE_BLOCK_MIN_WORDS } from '../../adapters/outbound/extract/html/markdown/duplicate-blocks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from '../../adapters/outbound/extract/html/region/post-furniture.js';
 import { REGION_THRESHOLDS, type RegionThresholds } from '../../adapters/outbound/extract/html/region/content-region.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
@@ -40,6 +42,8 @@ interface Config {
   readonly posts: PostFurnitureOptions | undefined;
   readonly region: RegionThresholds;
   readonly choice: ContentChoiceThresholds;
+  /** Minimum words of a dropped verbatim repeat; undefined: repeats kept. */
+  readonly duplicates: number | undefined;
 }
 type Scored = { readonly counts: PageCounts; readonly words: WordScore };
 
@@ -62,13 +66,16 @@ const coverageGrid = full ? [0.5, 0.6, 0.7, 0.8, 0.9, 0.95] : [0.6, 0.7, 0.8, 0.
 // Aside removal changes the tree both stages read, so every aside setting parses and extracts the page again.
 const asideGrid: AsideThresholds[] = (full ? [0.25, 0.35, 0.5, 0.65, 0.8] : [0.35, 0.5, 0.65]).map((maxShare) => ({ maxShare }));
 const postGrid: (PostFurnitureOptions | undefined)[] = [undefined, { bylines: false }, { bylines: true }];
+// The repeated-block removal works on the chosen Markdown: only the replay varies it. Below 12 words
+// a repeat can be an item's own line on a collection that declares Product (a price under each model).
+const duplicateGrid: (number | undefined)[] = full ? [undefined, 12, 16, 20, 30, 50] : [undefined, 12, 20, 30];
 const configs: Config[] = asideGrid.flatMap((aside) =>
   postGrid.flatMap((posts) =>
-    regionGrid.flatMap((region) => coverageGrid.map((coverage) => ({ aside, posts, region, choice: { coverage } }))),
+    regionGrid.flatMap((region) => coverageGrid.flatMap((coverage) => duplicateGrid.map((duplicates) => ({ aside, posts, region, choice: { coverage }, duplicates })))),
   ),
 );
 const same = (a: Config, b: Config): boolean => JSON.stringify(a) === JSON.stringify(b);
-const productionIndex = configs.findIndex((config) => same(config, { aside: ASIDE_THRESHOLDS, posts: POST_FURNITURE_OPTIONS, region: REGION_THRESHOLDS, choice: CONTENT_CHOICE_THRESHOLDS }));
+const productionIndex = configs.findIndex((config) => same(config, { aside: ASIDE_THRESHOLDS, posts: POST_FURNITURE_OPTIONS, region: REGION_THRESHOLDS, choice: CONTENT_CHOICE_THRESHOLDS, duplicates: DUPLICATE_BLOCK_MIN_WORDS }));
 if (productionIndex < 0) throw new Error('the grid must contain the production thresholds');
 
 const dummy = (): Document => parseHTML('<!DOCTYPE html><html><head></head><body></body></html>').document as unknown as Document;
@@ -119,7 +126,7 @@ for (const [index, page] of pages.entries()) {
         const region = outcomes.regions[regionGrid.indexOf(config.region)] as StageOutcome;
         const stages: HtmlStages = { cleanedBody: async () => region, readability: async () => outcomes.readability, defuddle: outcomes.defuddle };
         // The replayed page's tree is empty: the chain's own aside and post removal find nothing there.
-        const result = await runHtmlChain(replayPage, page.url, { stages, declared, choiceThresholds: config.choice });
+        const result = await runHtmlChain(replayPage, page.url, { stages, declared, choiceThresholds: config.choice, duplicateBlocks: { minWords: config.duplicates } });
         let scored = memo.get(result.markdown);
         if (scored === undefined) {
           scored = scoreOutput(page, result.markdown);
@@ -155,7 +162,7 @@ for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`)))
 }
 const heldOut: Scored[] = new Array<Scored>(pages.length);
 const chosen: string[] = [];
-const describe = (config: Config): string => `aside ${config.aside.maxShare}, posts ${config.posts === undefined ? 'kept whole' : config.posts.bylines ? 'trimmed, bylines kept' : 'trimmed to their text'}, main ${config.region.mainShare}, protected ${config.region.protectedShare}, link ${config.region.linkDensity}, index ${config.region.indexLinkDensity}, coverage ${config.choice.coverage}`;
+const describe = (config: Config): string => `aside ${config.aside.maxShare}, posts ${config.posts === undefined ? 'kept whole' : config.posts.bylines ? 'trimmed, bylines kept' : 'trimmed to their text'}, main ${config.region.mainShare}, protected ${config.region.protectedShare}, link ${config.region.linkDensity}, index ${config.region.indexLinkDensity}, coverage ${config.choice.coverage}, repeats ${config.duplicates === undefined ? 'kept' : `dropped from ${config.duplicates} words`}`;
 for (let fold = 0; fold < folds; fold++) {
   const train = pages.map((_, index) => index).filter((index) => foldOf[index] !== fold);
   let best = productionIndex;

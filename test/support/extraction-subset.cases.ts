@@ -43,6 +43,7 @@ export const CASES: readonly Case[] = [
   { corpus: 'wcxb', id: '0185', type: 'product', minimum: 0.95, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0956', type: 'collection', minimum: 0.91, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '2920', type: 'collection', minimum: 0.83, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '0588', type: 'product (description rendered twice: the copy dropped)', minimum: 0.9, stage: 'readability' },
   { corpus: 'wcxb', id: '0715', type: 'service', minimum: 0.81, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0707', type: 'service', minimum: 0.92, stage: 'cleaned-body' },
 ];

@@ -2,6 +2,7 @@ import type { ExtractionStage } from '../../../../application/ports/document-ext
 import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
+import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks } from './markdown/link-block-trim.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { removePostFurniture } from './region/post-furniture.js';
@@ -70,6 +71,8 @@ export interface HtmlChainOptions {
   readonly declared?: DeclaredPageKind;
   /** The content choice's thresholds; the production ones unless a benchmark varies them. */
   readonly choiceThresholds?: ContentChoiceThresholds;
+  /** Minimum words of a verbatim repeat dropped on a declared product page (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
+  readonly duplicateBlocks?: { readonly minWords: number | undefined };
 }
 
 /**
@@ -81,7 +84,8 @@ export interface HtmlChainOptions {
  * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts and what
  * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
  * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
- * consumed the tree). The chosen Markdown loses its chrome link blocks (`trimLinkBlocks`). Pages
+ * consumed the tree). The chosen Markdown loses its chrome link blocks (`trimLinkBlocks`) and, on a
+ * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
  * Callers must read `page.document` before the chain (the chain changes it).
  */
@@ -104,7 +108,10 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     short.push(outcome);
     return undefined;
   };
-  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, notes, removalNotes, parserFailures);
+  // Only on product pages: there a verbatim repeat is the same description rendered twice; in an
+  // article, a guide or a thread it is often content (a meal plan's repeated meals, an API's shared fields).
+  const duplicateMinWords = declared.product !== true ? undefined : options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
+  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, { notes, removalNotes, parserFailures, duplicateMinWords });
   removeAsides(page.document, declared, removalNotes);
   trimPosts(page.document, removalNotes);
 
@@ -112,7 +119,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const obstacle = libraryStageObstacle(page.document.documentElement);
   if (obstacle !== undefined) {
     notes.push(`readability: skipped (${obstacle})`, `defuddle: skipped (${obstacle})`);
-    return region === undefined ? longestShort(short, notes, removalNotes, parserFailures) : finish(region);
+    return region === undefined ? longestShort(short, { notes, removalNotes, parserFailures, duplicateMinWords }) : finish(region);
   }
   if (isCancelled()) return region === undefined ? nothing(notes, parserFailures) : finish(region);
   const consumeDocument = page.reparse !== undefined;
@@ -145,14 +152,13 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url));
   if (defuddle !== undefined) return finish(defuddle);
-  return longestShort(short, notes, removalNotes, parserFailures);
+  return longestShort(short, { notes, removalNotes, parserFailures, duplicateMinWords });
 }
 
 function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
-  const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
 }
@@ -174,30 +180,45 @@ function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageK
   return fresh;
 }
 
-function longestShort(short: readonly Success[], notes: string[], removalNotes: string[], parserFailures: number): HtmlExtraction {
-  const longest = short.reduce<Success | undefined>((best, outcome) => (best === undefined || outcome.textLength > best.textLength ? outcome : best), undefined);
-  if (longest === undefined) return nothing(notes, parserFailures);
-  notes.push(`chain: no stage reached the minimum; kept the longest (${longest.stage})`);
-  return chosen(longest, notes, removalNotes, parserFailures);
+/** What `chosen` adds to and how it trims. */
+interface Finishing {
+  readonly notes: string[];
+  readonly removalNotes: string[];
+  readonly parserFailures: number;
+  readonly duplicateMinWords: number | undefined;
 }
 
-function chosen(outcome: Success, notes: string[], removalNotes: string[], parserFailures: number): HtmlExtraction {
+function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
+  const longest = short.reduce<Success | undefined>((best, outcome) => (best === undefined || outcome.textLength > best.textLength ? outcome : best), undefined);
+  if (longest === undefined) return nothing(finishing.notes, finishing.parserFailures);
+  finishing.notes.push(`chain: no stage reached the minimum; kept the longest (${longest.stage})`);
+  return chosen(longest, finishing);
+}
+
+function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords }: Finishing): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown);
+  const deduped = dropDuplicateBlocks(trimmed.markdown, duplicateMinWords);
   const clusters = outcome.removedLinkClusters ?? 0;
-  if (clusters > 0) removalNotes.push(`${clusters} link-heavy block${clusters === 1 ? '' : 's'} removed (menus, tag and link lists)`);
+  if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {
-    notes.push(`trim: dropped ${trimmed.droppedBlocks} link-only block${trimmed.droppedBlocks === 1 ? '' : 's'}`);
-    removalNotes.push(`${trimmed.droppedBlocks} link-only block${trimmed.droppedBlocks === 1 ? '' : 's'} removed (navigation, sharing, related stories)`);
+    notes.push(`trim: dropped ${plural(trimmed.droppedBlocks, 'link-only block')}`);
+    removalNotes.push(`${plural(trimmed.droppedBlocks, 'link-only block')} removed (navigation, sharing, related stories)`);
   }
+  if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
+  const changed = trimmed.droppedBlocks > 0 || deduped.droppedBlocks > 0;
   return {
-    markdown: trimmed.markdown,
+    markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),
     stage: outcome.stage,
     stageNotes: notes,
     removalNotes,
     parserFailures,
-    textLength: trimmed.droppedBlocks > 0 ? collapsedLength(markdownToPlainText(trimmed.markdown)) : outcome.textLength,
+    textLength: changed ? collapsedLength(markdownToPlainText(deduped.markdown)) : outcome.textLength,
   };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 function nothing(notes: readonly string[], parserFailures: number): HtmlExtraction {

@@ -1,4 +1,5 @@
 import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../../domain/page/markdown-words.js';
+import { markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 
 /** Markdown blocks whose visible letters and digits are at least this share link labels are link-only (0–1). */
 export const LINK_BLOCK_SHARE = 0.9;
@@ -7,9 +8,6 @@ export const MIN_WORDS_AFTER_TRIM = 100;
 
 const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 const LINK = /\[([^\]]*)\]\([^)]*\)/g;
-const BLOCK_SEPARATOR = /\n[ \t]*\n/;
-const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/;
-const FENCE = /^[ \t]*(?:```|~~~)/gm;
 const TABLE_ROW = /^\s*\|.*\|\s*$/m;
 /** Headings of sections whose links are the content: references, sources, further reading, downloads. */
 const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|citations?|works cited|footnotes?|notes|further reading|reading list|see also|external links|resources|links|downloads?|documentation|literature|papers|publications|appendix)\b/i;
@@ -57,7 +55,7 @@ function linkLabels(block: string): string[] {
  * {@link MIN_WORDS_AFTER_TRIM} words would remain (a link index is its links).
  */
 export function trimLinkBlocks(markdown: string): TrimmedMarkdown {
-  const blocks = classify(markdown.split(BLOCK_SEPARATOR));
+  const blocks = classify(markdownBlocks(markdown));
   const firstText = blocks.findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
   const lastText = blocks.length - 1 - [...blocks].reverse().findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
   const drop = new Set<number>();
@@ -99,16 +97,9 @@ export function trimLinkBlocks(markdown: string): TrimmedMarkdown {
   return { markdown: remaining, droppedBlocks: droppedLinkBlocks };
 }
 
-function classify(texts: readonly string[]): Block[] {
-  let insideFence = false;
-  return texts.map((text) => {
-    const fences = (text.match(FENCE) ?? []).length;
-    const inCode = insideFence || fences > 0;
-    if (fences % 2 === 1) insideFence = !insideFence;
-    const heading = inCode ? null : HEADING.exec(text.trim());
-    if (heading !== null && !text.trim().includes('\n')) {
-      return { text, heading: { level: (heading[1] as string).length, title: heading[2] ?? '' }, linkOnly: false, protected: true, shareBar: false, promo: false };
-    }
+function classify(parts: readonly MarkdownBlock[]): Block[] {
+  return parts.map(({ text, inCode, heading }) => {
+    if (heading !== undefined) return { text, heading, linkOnly: false, protected: true, shareBar: false, promo: false };
     const labels = linkLabels(text);
     const share = inCode ? 0 : linkLabelShare(text);
     const linkOnly = share >= LINK_BLOCK_SHARE;

@@ -48,6 +48,21 @@ describe('runHtmlChain', () => {
     });
   });
 
+  it('drops a verbatim second copy of a block on a product page and tells the model; elsewhere repeats stay', async () => {
+    const copy = words(40, 'merino');
+    const region = `${ARTICLE}\n\n${copy}\n\n${copy}`;
+    const product = { article: false, collection: true, product: true };
+    const result = await runHtmlChain(page, URL_, { declared: product, stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
+    expect(result.markdown).toBe(`${ARTICLE}\n\n${copy}`);
+    expect(result.removalNotes).toEqual(['1 repeated block removed (verbatim copies of text kept once)']);
+    expect(result.textLength).toBe(`${ARTICLE} ${copy}`.length);
+    const off = await runHtmlChain(page, URL_, { declared: product, duplicateBlocks: { minWords: undefined }, stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
+    expect(off.markdown).toBe(region);
+    const article = await runHtmlChain(page, URL_, { declared: { article: true, collection: false }, stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
+    expect(article.markdown).toBe(region);
+    expect(article.removalNotes).toEqual([]);
+  });
+
   it('keeps the region of a page that declares a thread, product or listing when Readability kept one part', async () => {
     const result = await runHtmlChain(page, URL_, {
       declared: { article: false, collection: true },

@@ -1,0 +1,47 @@
+import { visibleWordCount } from '../../../../../domain/page/markdown-words.js';
+import { markdownBlocks } from './markdown-blocks.js';
+
+/**
+ * A block that repeats an earlier block verbatim is dropped when it has at least this many visible
+ * words; shorter repeats ("In stock", a price line under each item of a grid: "From $599 or $49.91
+ * per month for 12 months" is 11) are the items' own words and stay. Chosen by k-fold
+ * cross-validation over both development corpora among 12 words and more (bench/RESULTS.md).
+ */
+export const DUPLICATE_BLOCK_MIN_WORDS = 12;
+
+/** Markdown without its repeated blocks, and how many went. */
+export interface DedupedMarkdown {
+  readonly markdown: string;
+  readonly droppedBlocks: number;
+}
+
+/**
+ * Drops every blank-line-separated block whose text (whitespace collapsed) repeats an earlier
+ * block's and has at least `minWords` visible words (production: {@link DUPLICATE_BLOCK_MIN_WORDS};
+ * `undefined`: nothing dropped): the second copy of a product description that a page renders
+ * twice (desktop and mobile layouts, tab panels and their accordion twins, cloned slides). The
+ * reader keeps the first copy, so no text is lost. A shorter heading that repeats an earlier one
+ * goes with the dropped copy right under it. Fenced code is never dropped. The chain applies it
+ * on product pages only: elsewhere verbatim repeats are often content (a meal plan's meals).
+ */
+export function dropDuplicateBlocks(markdown: string, minWords: number | undefined): DedupedMarkdown {
+  if (minWords === undefined) return { markdown, droppedBlocks: 0 };
+  const blocks = markdownBlocks(markdown);
+  const keys = blocks.map((block) => block.text.replace(/\s+/g, ' ').trim());
+  const first = new Map<string, number>();
+  keys.forEach((key, index) => {
+    if (!first.has(key)) first.set(key, index);
+  });
+  const repeats = (index: number): boolean => keys[index] !== '' && (first.get(keys[index] as string) ?? index) < index;
+  const drop = new Set<number>();
+  blocks.forEach((block, index) => {
+    if (!block.inCode && repeats(index) && visibleWordCount(block.text) >= minWords) drop.add(index);
+  });
+  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
+  const droppedBlocks = drop.size;
+  // A shorter repeated title over a dropped copy goes with it (from the end: a run of repeated titles).
+  for (let index = blocks.length - 2; index >= 0; index -= 1) {
+    if (blocks[index]?.heading !== undefined && drop.has(index + 1) && repeats(index)) drop.add(index);
+  }
+  return { markdown: blocks.filter((_, index) => !drop.has(index)).map((block) => block.text).join('\n\n'), droppedBlocks };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from '../../../../../adapters/outbound/extract/html/markdown/duplicate-blocks.js';
+
+const DESCRIPTION = 'Soft merino wool keeps your feet cool in summer and warm in winter, with a cushioned sole for all-day wear.';
+const SPECS = '| Material | Merino wool |\n| --- | --- |\n| Sole | Sugarcane foam |\n| Weight | 280 grams per shoe |';
+
+describe('dropDuplicateBlocks', () => {
+  it('keeps the first copy of a description rendered twice and drops the second', () => {
+    const page = `# Wool Runner\n\n${DESCRIPTION}\n\n${SPECS}\n\n${DESCRIPTION}`;
+    expect(dropDuplicateBlocks(page, 8)).toEqual({ markdown: `# Wool Runner\n\n${DESCRIPTION}\n\n${SPECS}`, droppedBlocks: 1 });
+  });
+
+  it('treats blocks that differ only in whitespace as copies, and drops a repeated table', () => {
+    const page = `${DESCRIPTION}\n\n${SPECS}\n\n${DESCRIPTION.replace(/ /g, '\n')}\n\n${SPECS}`;
+    expect(dropDuplicateBlocks(page, 8)).toEqual({ markdown: `${DESCRIPTION}\n\n${SPECS}`, droppedBlocks: 2 });
+  });
+
+  it('drops a repeated heading together with the copy under it, but not a repeated heading over new text', () => {
+    const page = `## Soft wool\n\n${DESCRIPTION}\n\n## Soft wool\n\n${DESCRIPTION}\n\n## Soft wool\n\nA different paragraph about the same wool, told from the shepherd's side of things.`;
+    expect(dropDuplicateBlocks(page, 8).markdown).toBe(`## Soft wool\n\n${DESCRIPTION}\n\n## Soft wool\n\nA different paragraph about the same wool, told from the shepherd's side of things.`);
+  });
+
+  it('keeps short repeats: the items of a grid share them', () => {
+    const item = (name: string): string => `### ${name}\n\nMade to stay hidden from sight.\n\nIn stock`;
+    const page = [item('Ankle sock'), item('No-show sock'), item('Liner sock')].join('\n\n');
+    expect(dropDuplicateBlocks(page, 8)).toEqual({ markdown: page, droppedBlocks: 0 });
+  });
+
+  it('never drops fenced code, even when a guide shows the same command twice', () => {
+    const code = '```sh\nnpm install --save-dev some-package another-package third-package fourth-package\n```';
+    const page = `Install it:\n\n${code}\n\nLater, on the build machine:\n\n${code}`;
+    expect(dropDuplicateBlocks(page, 8)).toEqual({ markdown: page, droppedBlocks: 0 });
+  });
+
+  it('keeps everything when the rule is off; the production minimum drops a long copy', () => {
+    const page = `${DESCRIPTION}\n\n${DESCRIPTION}`;
+    expect(dropDuplicateBlocks(page, undefined)).toEqual({ markdown: page, droppedBlocks: 0 });
+    expect(dropDuplicateBlocks(page, DUPLICATE_BLOCK_MIN_WORDS).droppedBlocks).toBe(1);
+  });
+});
