@@ -44,3 +44,17 @@ export function flattenBeyondDepth(root: Element, limit: number = TREE_LIMITS.ma
   tooDeep.sort((a, b) => b.depth - a.depth);
   for (const { element } of tooDeep) element.replaceWith(...Array.from(element.childNodes));
 }
+
+/** True when an element under `root` sits more than `limit` levels below it (what `flattenBeyondDepth` would unwrap). Iterative; stops early. */
+export function nestedDeeperThan(root: Element, limit: number): boolean {
+  const stack: { readonly element: Element; readonly depth: number }[] = [{ element: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { element, depth } = stack.pop() as { readonly element: Element; readonly depth: number };
+    if (depth >= limit) {
+      if (element.firstElementChild !== null) return true;
+      continue;
+    }
+    for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) stack.push({ element: child, depth: depth + 1 });
+  }
+  return false;
+}
