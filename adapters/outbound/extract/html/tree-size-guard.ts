@@ -22,7 +22,7 @@ export function libraryStageObstacle(root: Element): string | undefined {
     if (depth > TREE_LIMITS.maxDepth) return `elements nested deeper than ${TREE_LIMITS.maxDepth} levels`;
     elements += 1;
     if (elements > TREE_LIMITS.maxElements) return `more than ${TREE_LIMITS.maxElements} elements`;
-    for (const child of Array.from(element.children)) stack.push({ element: child, depth: depth + 1 });
+    for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) stack.push({ element: child, depth: depth + 1 });
   }
   return undefined;
 }

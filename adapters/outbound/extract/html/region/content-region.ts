@@ -117,7 +117,10 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     removed?.push({ element, parent, before: element.nextSibling });
     element.remove();
   };
-  for (const element of Array.from(parent.children)) {
+  let next: Element | null;
+  for (let element = parent.firstElementChild; element !== null; element = next) {
+    // Taken before `element` may be removed; pruning below `element` never touches its siblings.
+    next = element.nextElementSibling;
     const measure = measures.get(element) ?? { text: 0, linkText: 0 };
     const share = measure.text / total;
     const small = share < thresholds.protectedShare;
@@ -160,7 +163,7 @@ function isRepeatedItem(element: Element): boolean {
   if (parent === null) return false;
   const signature = `${element.nodeName}|${element.getAttribute('class') ?? ''}`;
   let same = 0;
-  for (const sibling of Array.from(parent.children)) {
+  for (let sibling = parent.firstElementChild; sibling !== null; sibling = sibling.nextElementSibling) {
     if (sibling !== element && `${sibling.nodeName}|${sibling.getAttribute('class') ?? ''}` === signature) {
       same += 1;
       if (same >= 2) return true;
