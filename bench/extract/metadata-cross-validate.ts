@@ -1,11 +1,14 @@
 /**
  * Page metadata on the WCXB development pages: the production reader's titles, dates and authors
- * against WCXB's `title`, `publishDate` and `author`, and a k-fold cross-validation of the title
- * preferences (`TitlePreferences`), the metadata's only tuned choices. Each page is parsed once as
- * production parses it; its title candidates are then replayed under every preference. Folds are
- * stratified by page type (pages dealt round-robin in FNV-1a hash order, as in `cross-validate.ts`);
- * each fold's preferences are the best on the other folds by exact titles (ties keep production's),
- * scored on the held-out fold. `--misses` lists every page whose title or date is not exact.
+ * against WCXB's `title`, `publishDate` and `author`, and a k-fold cross-validation of the
+ * metadata's tuned choices: the title preferences (`TitlePreferences`) and the date preferences
+ * (`DatePreferences`), each a grid of its own. Each page is parsed once as production parses it;
+ * its title candidates are replayed under every title preference and its metadata read again under
+ * every date preference. Folds are stratified by page type (pages dealt round-robin in FNV-1a hash
+ * order, as in `cross-validate.ts`); each fold's preferences are the best on the other folds (ties
+ * keep production's), scored on the held-out fold: titles by exact titles, dates by pages right
+ * (the reference's day where it has one, no date where it has none). `--misses` lists every page
+ * whose title, date or author is not exact.
  *
  *   node --import tsx bench/extract/metadata-cross-validate.ts [--corpus DIR] [--folds K] [--misses] [--ids ...]
  */
@@ -13,8 +16,10 @@ import { parseArgs } from 'node:util';
 import { readPageMetadata, readTitleCandidates } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { choosePageTitle, TITLE_PREFERENCES, type TitleCandidates, type TitlePreferences } from '../../domain/page/metadata/page-title.js';
+import { DATE_PREFERENCES, type DatePreferences } from '../../domain/page/metadata/date-preferences.js';
 import { loadCorpus, loadHtml, pageKey, type CorpusPage } from './corpus.js';
 import { formatMetadataAccuracy, metadataAccuracy, normaliseForComparison } from './metadata-accuracy.js';
+import { crossValidateGrid, stratifiedFolds, type GridCrossValidation } from './metadata-grid.js';
 import { markdownTable } from './report.js';
 import type { VariantMetadata } from './variant.js';
 
@@ -24,16 +29,33 @@ const { values } = parseArgs({
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
 const pages = loadCorpus(values.corpus, values.ids ? new Set(values.ids.split(',')) : undefined).filter((page) => page.title !== undefined);
 
-const grid: TitlePreferences[] = [];
+const titleGrid: TitlePreferences[] = [];
 for (const firstSource of ['document', 'social'] as const) {
-  for (const headingWithinTitle of ['never', 'product-pages', 'always'] as const) grid.push({ firstSource, headingWithinTitle });
+  for (const headingWithinTitle of ['never', 'product-pages', 'always', 'unless-extended'] as const) {
+    for (const confirmedWording of ['heading', 'stated'] as const) {
+      for (const homePageTitle of ['segment', 'site-name'] as const) titleGrid.push({ firstSource, headingWithinTitle, confirmedWording, homePageTitle });
+    }
+  }
 }
-const describe = (preferences: TitlePreferences): string => `first ${preferences.firstSource}, heading within title ${preferences.headingWithinTitle}`;
-const productionIndex = grid.findIndex((preferences) => describe(preferences) === describe(TITLE_PREFERENCES));
-if (productionIndex < 0) throw new Error('the grid must contain the production preferences');
+const dateGrid: DatePreferences[] = [];
+for (const statedMeta of ['shown', 'shown-or-no-dates', 'always'] as const) {
+  for (const tableCaptions of ['read', 'skip'] as const) {
+    for (const titleAnchor of ['headings', 'title-element'] as const) {
+      for (const timeText of ['attribute', 'shown-day'] as const) dateGrid.push({ statedMeta, tableCaptions, titleAnchor, timeText });
+    }
+  }
+}
+const describe = (preferences: object): string => Object.entries(preferences).map(([key, value]) => `${key} ${String(value)}`).join(', ');
+const indexOf = (grid: readonly object[], production: object): number => {
+  const index = grid.findIndex((preferences) => describe(preferences) === describe(production));
+  if (index < 0) throw new Error('the grid must contain the production preferences');
+  return index;
+};
 
 const candidates: TitleCandidates[] = [];
 const reported = new Map<string, VariantMetadata>();
+/** dates[config][page]: the publication date under that date preference. */
+const dates: (string | undefined)[][] = dateGrid.map(() => []);
 const started = performance.now();
 for (const page of pages) {
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
@@ -44,54 +66,58 @@ for (const page of pages) {
     ...(metadata.author === undefined ? {} : { author: metadata.author }),
     ...(metadata.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
   });
+  dateGrid.forEach((preferences, configIndex) => (dates[configIndex] as (string | undefined)[]).push(readPageMetadata(parsed.document, page.url, { date: preferences }).publishedAt));
 }
 
 const exact = (page: CorpusPage, title: string | undefined): boolean => normaliseForComparison(title ?? '') === normaliseForComparison(page.title ?? '');
-/** hits[config][page]: the title under that configuration is exact. */
-const hits = grid.map((preferences) => pages.map((page, index) => exact(page, choosePageTitle(candidates[index] as TitleCandidates, preferences))));
-const score = (configIndex: number, members: readonly number[]): number => members.filter((index) => (hits[configIndex] as boolean[])[index]).length;
+const dateRight = (page: CorpusPage, date: string | undefined): boolean => (date?.slice(0, 10) ?? '') === (page.publishDate ?? '');
+const foldOf = stratifiedFolds(pages, folds);
+const titles = crossValidateGrid(titleGrid.map((preferences) => pages.map((page, index) => exact(page, choosePageTitle(candidates[index] as TitleCandidates, preferences)))), indexOf(titleGrid, TITLE_PREFERENCES), foldOf, folds);
+const dated = crossValidateGrid(dateGrid.map((_, configIndex) => pages.map((page, index) => dateRight(page, dates[configIndex]?.[index]))), indexOf(dateGrid, DATE_PREFERENCES), foldOf, folds);
 
-const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-const foldOf = new Array<number>(pages.length);
-for (const type of new Set(pages.map((page) => page.type))) {
-  const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => page.type === type).sort((a, b) => hash(a.page.id) - hash(b.page.id));
-  members.forEach(({ index }, position) => (foldOf[index] = position % folds));
-}
-const heldOut = new Array<boolean>(pages.length);
-const chosen: string[] = [];
-for (let fold = 0; fold < folds; fold++) {
-  const train = pages.map((_, index) => index).filter((index) => foldOf[index] !== fold);
-  let best = productionIndex;
-  grid.forEach((_, configIndex) => {
-    if (score(configIndex, train) > score(best, train)) best = configIndex;
-  });
-  chosen.push(`fold ${fold + 1}: ${describe(grid[best] as TitlePreferences)} (train ${score(best, train)}/${train.length})`);
-  pages.forEach((_, index) => {
-    if (foldOf[index] === fold) heldOut[index] = (hits[best] as boolean[])[index] as boolean;
-  });
-}
-
+const share = (count: number, total: number): string => `${count}/${total} (${total === 0 ? 'n/a' : `${((100 * count) / total).toFixed(1)} %`})`;
 const all = pages.map((_, index) => index);
-const optimistic = grid.map((_, configIndex) => score(configIndex, all)).reduce((best, value, configIndex, list) => (value > (list[best] ?? -1) ? configIndex : best), productionIndex);
-const share = (count: number, total: number): string => `${count}/${total} (${((100 * count) / total).toFixed(1)} %)`;
-const rows = [['all', all] as const, ...[...new Set(pages.map((page) => page.type))].sort().map((type) => [`  ${type}`, all.filter((index) => pages[index]?.type === type)] as const)]
-  .map(([label, group]) => [label, String(group.length), share(score(productionIndex, group), group.length), share(score(optimistic, group), group.length), share(group.filter((index) => heldOut[index]).length, group.length)]);
+const groups = [['all', all] as const, ...[...new Set(pages.map((page) => page.type))].sort().map((type) => [`  ${type}`, all.filter((index) => pages[index]?.type === type)] as const)];
+const count = (members: readonly number[], test: (index: number) => boolean): number => members.filter(test).length;
 
 console.log(`\n### page metadata on ${pages.length} WCXB pages (${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
 console.log(formatMetadataAccuracy(metadataAccuracy(pages, reported)));
-console.log(`\n### titles exact: ${folds}-fold cross-validation of the title preferences (${grid.length} configurations)\n`);
-console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], rows));
-console.log(`\nproduction: ${describe(TITLE_PREFERENCES)}\nbest of grid in-sample: ${describe(grid[optimistic] as TitlePreferences)}`);
-grid.forEach((preferences, configIndex) => console.log(`  ${describe(preferences)}: ${score(configIndex, all)}`));
-console.log(chosen.join('\n'));
+
+const report = (grid: readonly object[], result: GridCrossValidation): void => {
+  console.log(`\nproduction: ${describe(grid[result.production] as object)}\nbest of grid in-sample: ${describe(grid[result.optimistic] as object)}`);
+  grid.forEach((preferences, configIndex) => console.log(`  ${describe(preferences)}: ${count(all, (index) => result.hits[configIndex]?.[index] === true)}`));
+  result.chosen.forEach((configIndex, fold) => console.log(`fold ${fold + 1}: ${describe(grid[configIndex] as object)} (train ${result.trainScores[fold]})`));
+};
+
+console.log(`\n### titles exact: ${folds}-fold cross-validation of the title preferences (${titleGrid.length} configurations)\n`);
+console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], groups.map(([label, group]) => [
+  label, String(group.length), share(count(group, (index) => titles.hits[titles.production]?.[index] === true), group.length),
+  share(count(group, (index) => titles.hits[titles.optimistic]?.[index] === true), group.length), share(count(group, (index) => titles.heldOut[index] === true), group.length),
+])));
+report(titleGrid, titles);
+
+/** A date configuration's figures on some pages: exact where the reference has a date, invented where it has none. */
+const dateFigures = (dateOf: (index: number) => string | undefined, group: readonly number[]): [string, string] => {
+  const withDate = group.filter((index) => (pages[index]?.publishDate ?? '') !== '');
+  const without = group.filter((index) => (pages[index]?.publishDate ?? '') === '');
+  return [share(count(withDate, (index) => dateRight(pages[index] as CorpusPage, dateOf(index))), withDate.length), share(count(without, (index) => dateOf(index) !== undefined), without.length)];
+};
+const heldOutDate = (index: number): string | undefined => dates[dated.chosen[foldOf[index] as number] as number]?.[index];
+console.log(`\n### dates: ${folds}-fold cross-validation of the date preferences (${dateGrid.length} configurations); exact where the page has one / invented where it has none\n`);
+console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], groups.map(([label, group]) => [
+  label, String(group.length), dateFigures((index) => dates[dated.production]?.[index], group).join(' / '),
+  dateFigures((index) => dates[dated.optimistic]?.[index], group).join(' / '), dateFigures(heldOutDate, group).join(' / '),
+])));
+report(dateGrid, dated);
 
 if (values.misses) {
   console.log('\n### misses (production)\n');
   for (const page of pages) {
     const found = reported.get(pageKey(page)) ?? {};
     const titleMiss = !exact(page, found.title);
-    const dateMiss = (found.publishedAt?.slice(0, 10) ?? '') !== (page.publishDate ?? '');
-    if (!titleMiss && !dateMiss) continue;
-    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${found.publishedAt ?? '-'} ≠ ${page.publishDate || '-'}` : ''}`);
+    const dateMiss = !dateRight(page, found.publishedAt);
+    const authorMiss = (page.author ?? '') !== '' && normaliseForComparison(found.author ?? '').toLowerCase() !== normaliseForComparison(page.author ?? '').toLowerCase();
+    if (!titleMiss && !dateMiss && !authorMiss) continue;
+    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${found.publishedAt ?? '-'} ≠ ${page.publishDate || '-'}` : ''}${authorMiss ? ` author ${JSON.stringify(found.author ?? '-')} ≠ ${JSON.stringify(page.author)}` : ''}`);
   }
 }

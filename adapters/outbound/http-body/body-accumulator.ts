@@ -1,40 +1,62 @@
 /**
- * Gathers a response body's chunks into one contiguous byte array. With the body's length known in
- * advance (an identity body with a `Content-Length`), the array is allocated once at that length and
- * every chunk is copied in as it arrives, so the chunks can go at once and no second copy of the
- * body is made at the end. Otherwise (chunked or compressed bodies), or once more bytes come than
- * were announced, the chunks are kept and joined at the end.
+ * Gathers a response body's chunks into one contiguous byte array, holding one copy of the body at
+ * a time:
+ * - with the body's length known in advance (an identity body with a `Content-Length`), the array
+ *   is allocated once at that length and every chunk is copied in as it arrives;
+ * - otherwise (chunked or compressed bodies), given the cap on the body, the bytes go into a
+ *   resizable `ArrayBuffer` whose maximum is the cap: V8 reserves that address range up front and
+ *   commits memory only as the buffer grows, in place, so growing never copies what came before;
+ * - without a cap, if the reservation fails, or once more bytes come than were announced or
+ *   reserved, the chunks are kept and joined at the end (two copies, briefly).
  */
 export class BodyAccumulator {
-  #buffer: Uint8Array | undefined;
+  #fixed: Uint8Array | undefined;
+  #growing: ResizableArrayBuffer | undefined;
   #filled = 0;
   readonly #chunks: Uint8Array[] = [];
   #chunkBytes = 0;
 
-  /** `expectedBytes`: the body's announced length, if it is known to be the length of the bytes read. */
-  constructor(expectedBytes?: number) {
-    if (expectedBytes !== undefined && Number.isSafeInteger(expectedBytes) && expectedBytes > 0) this.#buffer = new Uint8Array(expectedBytes);
+  /**
+   * `expectedBytes`: the body's announced length, if it is known to be the length of the bytes read.
+   * `maxBytes`: the most bytes the caller will push, used when no length is announced.
+   */
+  constructor(expectedBytes?: number, maxBytes?: number) {
+    if (isPositiveSize(expectedBytes)) this.#fixed = new Uint8Array(expectedBytes);
+    else if (isPositiveSize(maxBytes)) this.#growing = reserve(maxBytes);
   }
 
   push(chunk: Uint8Array): void {
-    const buffer = this.#buffer;
-    if (buffer !== undefined) {
-      if (this.#filled + chunk.byteLength <= buffer.byteLength) {
-        buffer.set(chunk, this.#filled);
+    const fixed = this.#fixed;
+    if (fixed !== undefined) {
+      if (this.#filled + chunk.byteLength <= fixed.byteLength) {
+        fixed.set(chunk, this.#filled);
         this.#filled += chunk.byteLength;
         return;
       }
       // More than announced: what was copied so far becomes the first chunk.
-      this.#buffer = undefined;
-      this.#keep(buffer.subarray(0, this.#filled));
+      this.#fixed = undefined;
+      this.#keep(fixed.subarray(0, this.#filled));
+    }
+    const growing = this.#growing;
+    if (growing !== undefined) {
+      const end = this.#filled + chunk.byteLength;
+      if (end <= growing.maxByteLength) {
+        growing.resize(end);
+        new Uint8Array(growing, this.#filled, chunk.byteLength).set(chunk);
+        this.#filled = end;
+        return;
+      }
+      this.#growing = undefined;
+      this.#keep(new Uint8Array(growing, 0, this.#filled));
     }
     this.#keep(chunk);
   }
 
   /** Every byte pushed, in order. */
   bytes(): Uint8Array {
-    const buffer = this.#buffer;
-    if (buffer !== undefined) return this.#filled === buffer.byteLength ? buffer : buffer.subarray(0, this.#filled);
+    const fixed = this.#fixed;
+    if (fixed !== undefined) return this.#filled === fixed.byteLength ? fixed : fixed.subarray(0, this.#filled);
+    if (this.#growing !== undefined) return new Uint8Array(this.#growing, 0, this.#filled);
     const body = new Uint8Array(this.#chunkBytes);
     let offset = 0;
     for (const chunk of this.#chunks) {
@@ -47,5 +69,26 @@ export class BodyAccumulator {
   #keep(chunk: Uint8Array): void {
     this.#chunks.push(chunk);
     this.#chunkBytes += chunk.byteLength;
+  }
+}
+
+/** ES2024's resizable `ArrayBuffer` (Node 20 has it; the project's `lib` stops at ES2023, without `transfer`). */
+interface ResizableArrayBuffer extends ArrayBuffer {
+  readonly maxByteLength: number;
+  resize(byteLength: number): void;
+}
+
+const ResizableArrayBuffer = ArrayBuffer as unknown as new (byteLength: number, options: { readonly maxByteLength: number }) => ResizableArrayBuffer;
+
+function isPositiveSize(bytes: number | undefined): bytes is number {
+  return bytes !== undefined && Number.isSafeInteger(bytes) && bytes > 0;
+}
+
+/** A resizable buffer able to grow to `maxBytes`, or undefined where the address range cannot be reserved. */
+function reserve(maxBytes: number): ResizableArrayBuffer | undefined {
+  try {
+    return new ResizableArrayBuffer(0, { maxByteLength: maxBytes });
+  } catch {
+    return undefined;
   }
 }

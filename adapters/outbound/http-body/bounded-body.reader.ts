@@ -41,7 +41,7 @@ export async function readBoundedBody(raw: RawBody, options: BoundedBodyOptions)
     return { kind: 'too_large', rawBytes: 0, decodedBytes: 0, declaredBytes: declared };
   }
   // An identity body's declared length is the length of the bytes read: they go straight into one array.
-  const body = new BodyAccumulator(codings.length === 0 && declared <= maxBytes ? declared : undefined);
+  const body = new BodyAccumulator(codings.length === 0 && declared <= maxBytes ? declared : undefined, maxBytes);
   if (codings.length === 0) return readIdentityBody(raw, maxBytes, body);
   let rawBytes = 0;
   let decodedBytes = 0;

@@ -25,13 +25,27 @@ export interface TitlePreferences {
   readonly firstSource: 'social' | 'document';
   /**
    * When the `<h1>` is a shorter part of the stated title ("Hiking Boots" in "Hiking Boots: Shop
-   * Boots for Hiking"), whether it is the title: never, on declared product pages, or always.
+   * Boots for Hiking"), whether it is the title: never, on declared product pages, always, or
+   * unless the stated title starts with it and says more ("Pet Insurance" in "Pet Insurance for
+   * Dogs & Cats": the stated title extends the heading).
    */
-  readonly headingWithinTitle: 'never' | 'product-pages' | 'always';
+  readonly headingWithinTitle: 'never' | 'product-pages' | 'always' | 'unless-extended';
+  /**
+   * When a stated title confirms the `<h1>` (equal in letters and digits), whose wording is
+   * returned: the heading's text, or the stated title's, which keeps the page's own punctuation
+   * where the heading's markup splits it into elements ("Info - Guide" shown as a "Info" badge and "Guide").
+   */
+  readonly confirmedWording: 'heading' | 'stated';
+  /**
+   * On the site's home page, when the stated title starts with the site's name ("Together AI |
+   * The AI Native Cloud"), whether the name is the title (`site-name`) or, as elsewhere, the
+   * first segment that does not name the site (`segment`).
+   */
+  readonly homePageTitle: 'segment' | 'site-name';
 }
 
 /** The preferences production uses (chosen by 5-fold cross-validation on the WCXB development pages). */
-export const TITLE_PREFERENCES: TitlePreferences = { firstSource: 'social', headingWithinTitle: 'always' };
+export const TITLE_PREFERENCES: TitlePreferences = { firstSource: 'social', headingWithinTitle: 'always', confirmedWording: 'heading', homePageTitle: 'segment' };
 
 /** Longest title returned (characters); longer ones are cut at a word boundary. */
 export const MAX_TITLE_CHARS = 300;
@@ -57,31 +71,50 @@ function isSiteName(segment: string, siteKeys: readonly string[]): boolean {
   return siteKeys.some((site) => site === key || (site.length >= 4 && (key.startsWith(site) || site.startsWith(key)) && Math.abs(site.length - key.length) <= 4));
 }
 
+/** A run of consecutive segments not naming the site, as the stated title writes it. */
+interface Run {
+  readonly key: string;
+  readonly text: string;
+}
+
 /** A stated title split at its separators, with the segments that name the site set apart. */
 interface StatedTitle {
   readonly segments: readonly string[];
   readonly kept: readonly string[];
+  /** Every run of consecutive kept segments, with the separators the page wrote between them. */
+  readonly runs: readonly Run[];
 }
 
 function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
-  const parts = source.split(SEPARATOR).map((segment) => segment.trim());
+  const separator = new RegExp(SEPARATOR.source, 'g');
+  const parts: { text: string; start: number; end: number }[] = [];
+  let start = 0;
+  for (let match = separator.exec(source); match !== null; match = separator.exec(source)) {
+    if (match[0] === '') {
+      separator.lastIndex += 1;
+      continue;
+    }
+    parts.push({ text: source.slice(start, match.index), start, end: match.index });
+    start = match.index + match[0].length;
+  }
+  parts.push({ text: source.slice(start), start, end: source.length });
   const last = parts.length - 1;
   // A last segment that starts with the site's name is the site's signature ("ProMatcher Cost Report", "Huel US").
   const signs = (segment: string, index: number): boolean => isSiteName(segment, siteKeys)
     || (index === last && index > 0 && siteKeys.some((site) => site.length >= 4 && titleKey(segment).startsWith(site)));
-  return {
-    segments: parts.filter((segment) => segment !== ''),
-    kept: parts.filter((segment, index) => segment !== '' && !signs(segment, index)),
-  };
-}
-
-/** Every run of consecutive segments, joined as the page might show it in one heading. */
-function segmentRuns(segments: readonly string[]): string[] {
-  const runs: string[] = [];
-  for (let start = 0; start < segments.length; start += 1) {
-    for (let end = start + 1; end <= segments.length; end += 1) runs.push(segments.slice(start, end).join(' - '));
+  const keptAt = parts.map((part, index) => part.text.trim() !== '' && !signs(part.text.trim(), index));
+  const runs: Run[] = [];
+  for (let first = 0; first < parts.length; first += 1) {
+    for (let end = first; end < parts.length && keptAt[end] === true; end += 1) {
+      const text = source.slice((parts[first] as { start: number }).start, (parts[end] as { end: number }).end).trim();
+      runs.push({ key: titleKey(text), text });
+    }
   }
-  return runs;
+  return {
+    segments: parts.map((part) => part.text.trim()).filter((segment) => segment !== ''),
+    kept: parts.filter((_, index) => keptAt[index] === true).map((part) => part.text.trim()),
+    runs,
+  };
 }
 
 /**
@@ -107,8 +140,14 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   const ordered = preferences.firstSource === 'social' ? [social, documentTitle] : [documentTitle, social];
   const stated = ordered.filter((value) => value !== '').map((value) => statedTitle(value, siteKeys));
   if (headingKey !== '') {
-    const confirmed = titleKey(headline) === headingKey || stated.some((title) => segmentRuns(title.kept).some((run) => titleKey(run) === headingKey));
-    if (confirmed) return bounded(heading);
+    const statedRun = stated.flatMap((title) => title.runs).find((run) => run.key === headingKey);
+    if (statedRun !== undefined) return bounded(preferences.confirmedWording === 'stated' ? statedRun.text : heading);
+    if (titleKey(headline) === headingKey) return bounded(heading);
+  }
+  // On the home page, a stated title that starts with the site's name may be the name and a slogan.
+  const named = stated[0];
+  if (candidates.homePage === true && preferences.homePageTitle === 'site-name' && named !== undefined && named.segments.length > 1 && named.kept[0] !== named.segments[0]) {
+    return bounded(named.segments[0] as string);
   }
   // A stated title that only names the site gives way to one that says more (on a home page both do, and the name is the title).
   const informative = stated.filter((title) => title.kept.length > 0);
@@ -127,6 +166,7 @@ function headingPrevails(heading: string, title: string, productPage: boolean, p
   if (preferences.headingWithinTitle === 'never' || (preferences.headingWithinTitle === 'product-pages' && !productPage)) return false;
   const headingKey = titleKey(heading);
   const key = titleKey(title);
+  if (preferences.headingWithinTitle === 'unless-extended' && key.startsWith(headingKey)) return false;
   return headingKey.length < key.length && key.includes(headingKey);
 }
 

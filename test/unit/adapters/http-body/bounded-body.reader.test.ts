@@ -56,6 +56,9 @@ describe('readBoundedBody', () => {
     expect(body.kind === 'complete' && Buffer.from(body.body).equals(TEXT)).toBe(true);
     expect(body.rawBytes).toBe(wire.byteLength);
     expect(body.decodedBytes).toBe(TEXT.byteLength);
+    // No length was announced: the bytes grew in place in one buffer reserved up to the cap, never joined.
+    const buffer = (body.kind === 'complete' ? body.body.buffer : undefined) as (ArrayBuffer & { readonly maxByteLength: number }) | undefined;
+    expect(buffer?.maxByteLength).toBe(1 << 20);
   });
 
   it('accepts exactly the cap and refuses one byte more on the wire', async () => {

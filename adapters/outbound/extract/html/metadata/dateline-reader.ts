@@ -1,5 +1,7 @@
 import { findPublicationDateInText, labelsOtherDate, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
+import { hasChromeName, isChromeElement } from '../region/chrome-rules.js';
 import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
+import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
 
 /** Visible text read after the first `<h1>` while looking for its dateline (characters). */
 const DATELINE_WINDOW_CHARS = 600;
@@ -20,13 +22,16 @@ const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'NAV'
  * paragraph, the next heading or table, and the first teaser-sized link (headings and links that
  * repeat the title do not count). Dates labelled as a join or revision date ("Joined:", "Updated")
  * are passed over. A listing's teaser dates come after such a title or heading, so they are not
- * read. `undefined` when there is no such heading or date.
+ * read. As `preferences` say, a date that titles the table right after it is passed over, and a
+ * page without such a heading is read after the first element whose whole text is the title.
+ * `undefined` when there is no such heading or date.
  */
-export function readDateline(document: Document, title: string | undefined, pageHeading?: Element): string | undefined {
+export function readDateline(document: Document, title: string | undefined, pageHeading?: Element, preferences: DatePreferences = DATE_PREFERENCES): string | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
-  const heading = titleHeading(body, title) ?? pageHeading;
+  const heading = titleHeading(body, title) ?? pageHeading ?? (preferences.titleAnchor === 'title-element' ? titleElement(body, title) : undefined);
   if (heading === undefined) return undefined;
+  const captionsTable = (node: Node): boolean => preferences.tableCaptions === 'skip' && precedesTable(node);
   const key = titleKey(title ?? '');
   let seen = 0;
   /** The visible text read last: a date's label may sit in the element before it. */
@@ -46,8 +51,8 @@ export function readDateline(document: Document, title: string | undefined, page
       if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS && !repeatsTitle()) return undefined;
       const datetime = element.getAttribute('datetime');
       if (datetime !== null || name === 'TIME') {
-        const date = normalizePublicationDate(datetime ?? '') ?? findPublicationDateInText(element.textContent ?? '');
-        if (date !== undefined && !labelsOtherDate(recent)) return date;
+        const date = timeDate(datetime ?? '', element.textContent ?? '', preferences);
+        if (date !== undefined && !labelsOtherDate(recent)) return captionsTable(lastDescendant(element)) ? undefined : date;
         if (date !== undefined) node = lastDescendant(element);
       }
       continue;
@@ -56,7 +61,7 @@ export function readDateline(document: Document, title: string | undefined, page
     const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
     if (text === '') continue;
     const date = findPublicationDateInText(text, recent);
-    if (date !== undefined) return date;
+    if (date !== undefined) return captionsTable(node) ? undefined : date;
     if (text.length >= BODY_TEXT_CHARS) return undefined;
     recent = `${recent} ${text}`.slice(-LABEL_WINDOW_CHARS);
     seen += text.length;
@@ -73,6 +78,48 @@ function titleHeading(body: Element, title: string | undefined): Element | undef
 }
 
 /**
+ * The first element whose whole visible text is the title (a breadcrumb's last item, a thread
+ * title set in bold), outside scripts, SVG and the site's chrome (navigation, breadcrumbs,
+ * header: by tag, ARIA role or class name): the anchor of a page without a title heading.
+ */
+function titleElement(body: Element, title: string | undefined): Element | undefined {
+  const key = titleKey(title ?? '');
+  if (key === '') return undefined;
+  for (let node: Node | null = body.firstChild; node !== null; node = nextNode(node)) {
+    if (node.nodeType === 1 && SKIPPED.has(node.nodeName.toUpperCase())) {
+      node = lastDescendant(node);
+      continue;
+    }
+    if (node.nodeType !== 3 || titleKey(node.nodeValue ?? '') !== key) continue;
+    const parent = node.parentNode as Element | null;
+    if (parent === null || inChrome(parent) || titleKey(parent.textContent ?? '') !== key) continue;
+    return parent;
+  }
+  return undefined;
+}
+
+function inChrome(element: Element): boolean {
+  for (let current: Element | null = element; current !== null && current.nodeName.toUpperCase() !== 'BODY'; current = current.parentElement) {
+    if (current.nodeName.toUpperCase() === 'HEADER' || isChromeElement(current) || hasChromeName(current)) return true;
+  }
+  return false;
+}
+
+/** Nothing but markup stands between `node` and the next table: the date there titles the table. */
+function precedesTable(node: Node): boolean {
+  for (let next = nextOutside(node); next !== null; next = nextNode(next)) {
+    if (next.nodeType === 1) {
+      const name = next.nodeName.toUpperCase();
+      if (name === 'TABLE' || (next as Element).getAttribute('role') === 'table') return true;
+      if (SKIPPED.has(name)) next = lastDescendant(next);
+      continue;
+    }
+    if (next.nodeType === 3 && (next.nodeValue ?? '').trim() !== '') return false;
+  }
+  return false;
+}
+
+/**
  * The first date an element states in a `datetime` attribute (`<time>`, `<local-time>`,
  * `<relative-time>`) in document order: on a thread, the opening post's.
  */
@@ -82,6 +129,17 @@ export function firstStatedTime(document: Document): string | undefined {
     if (date !== undefined) return date;
   }
   return undefined;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The date of a `<time>`-like element: its attribute's, or as `preferences.timeText` says the day its text shows when that is a day off. */
+function timeDate(datetime: string, shownText: string, preferences: DatePreferences): string | undefined {
+  const attribute = normalizePublicationDate(datetime);
+  const shown = findPublicationDateInText(shownText);
+  if (attribute === undefined || shown === undefined || preferences.timeText !== 'shown-day') return attribute ?? shown;
+  const apart = Math.abs(Date.parse(attribute.slice(0, 10)) - Date.parse(shown.slice(0, 10)));
+  return apart === DAY_MS ? shown.slice(0, 10) : attribute;
 }
 
 /** The node after `node` in document order, descending into children first. */

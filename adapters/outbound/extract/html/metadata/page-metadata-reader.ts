@@ -1,4 +1,5 @@
-import { choosePageTitle, type TitleCandidates } from '../../../../../domain/page/metadata/page-title.js';
+import { choosePageTitle, TITLE_PREFERENCES, type TitleCandidates, type TitlePreferences } from '../../../../../domain/page/metadata/page-title.js';
+import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
 import { contentHeadings } from './page-heading-reader.js';
 import { readPublicationDate, statesPublicationDate } from './publication-date-reader.js';
 import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
@@ -21,6 +22,12 @@ export interface PageMetadata {
   readonly statesPublication: boolean;
 }
 
+/** The tuned choices of the metadata reader (production's when left out). */
+export interface MetadataPreferences {
+  readonly title?: TitlePreferences;
+  readonly date?: DatePreferences;
+}
+
 const MAX_AUTHOR_CHARS = 200;
 const AUTHOR_META = ['author', 'article:author', 'parsely-author', 'sailthru.author', 'dc.creator', 'dcterms.creator', 'citation_author'];
 
@@ -29,14 +36,15 @@ const AUTHOR_META = ['author', 'article:author', 'parsely-author', 'sailthru.aut
  * Open Graph and other `<meta>` tags, and `<h1>`, preferring structured statements about the
  * page's own article or thread. Dates come only from sources that state a publication (never
  * `dateModified`, never a bare `<time>` that may belong to a teaser), so pages without one get
- * none. Reads `document` only; call it before a stage consumes the document.
+ * none. Reads `document` only; call it before a stage consumes the document. `preferences` are
+ * production's unless a bench compares alternatives.
  */
-export function readPageMetadata(document: Document, url: string): PageMetadata {
+export function readPageMetadata(document: Document, url: string, preferences: MetadataPreferences = {}): PageMetadata {
   const statements = readStatements(document);
   const { meta, dated, kinds } = statements;
   const headings = contentHeadings(document, url);
-  const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)));
-  const publishedAt = readPublicationDate(document, statements, title, headings[0]?.element);
+  const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)), preferences.title ?? TITLE_PREFERENCES);
+  const publishedAt = readPublicationDate(document, statements, title, headings[0]?.element, preferences.date ?? DATE_PREFERENCES);
   const author = firstAuthor([...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements), ...AUTHOR_META.map((name) => meta(name))]);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   return {

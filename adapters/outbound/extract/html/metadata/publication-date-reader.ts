@@ -1,4 +1,5 @@
 import { datesInText, normalizePublicationDate, writesDay } from '../../../../../domain/page/metadata/publication-date.js';
+import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
 import { firstStatedTime, readDateline } from './dateline-reader.js';
 import { DATED_TYPES, mainEntities, text, type Statements } from './page-statements.js';
 import { hasItemProp } from './statement-elements.js';
@@ -19,20 +20,25 @@ const day = (date: string | undefined): string | undefined => date?.slice(0, 10)
  * under the title (not on a product page, where dates near the heading are delivery or review
  * dates, and not when the markup states that day as the modification date and another as the
  * publication), the `datePublished` of the page's article or thread (JSON-LD, microdata), a
- * publication `<meta>` whose day the page also shows in its text (with or without the year), and
- * on a thread the first `datetime`. Never `dateModified`. `undefined` when the page states none.
+ * publication `<meta>` whose day the page also shows in its text (with or without the year; as
+ * `preferences.statedMeta` says, also on a page that shows no date at all, or always), and on a
+ * thread the first `datetime`. Never `dateModified`. `undefined` when the page states none.
  */
-export function readPublicationDate(document: Document, statements: Statements, title: string | undefined, pageHeading: Element | undefined): string | undefined {
+export function readPublicationDate(
+  document: Document, statements: Statements, title: string | undefined, pageHeading: Element | undefined, preferences: DatePreferences = DATE_PREFERENCES,
+): string | undefined {
   const { dated, meta, kinds } = statements;
   const productOnly = kinds.product && !kinds.article && !kinds.discussion;
   const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated'])), ...microdataDates(statements)]);
   const stated = firstDate(DATE_META.map((name) => meta(name)));
-  let dateline = productOnly ? undefined : readDateline(document, title, pageHeading);
+  let dateline = productOnly ? undefined : readDateline(document, title, pageHeading, preferences);
   if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) dateline = undefined;
   // The whole body's text is read only when the stated <meta> date is the last candidate left.
   const shown = (date: string): boolean => {
+    if (preferences.statedMeta === 'always') return true;
     const visible = visibleTextOf(document);
-    return new Set(datesInText(visible)).has(day(date) as string) || writesDay(visible, date);
+    const days = datesInText(visible);
+    return new Set(days).has(day(date) as string) || writesDay(visible, date) || (preferences.statedMeta === 'shown-or-no-dates' && days.length === 0);
   };
   return dateline ?? declared
     ?? (stated !== undefined && shown(stated) ? stated : undefined)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePageTitle, MAX_TITLE_CHARS, titleKey } from '../../../../../domain/page/metadata/page-title.js';
+import { choosePageTitle, MAX_TITLE_CHARS, TITLE_PREFERENCES, titleKey } from '../../../../../domain/page/metadata/page-title.js';
 
 describe('choosePageTitle', () => {
   it('drops the segment that names the site', () => {
@@ -87,11 +87,32 @@ describe('choosePageTitle: segments, headings and preferences', () => {
 
   it('follows the preferences for a heading within the title and for the source read first', () => {
     const candidates = { documentTitle: 'Hiking Boots: Shop Boots for Hiking | REI', socialTitle: 'Boots | REI', headings: ['Hiking Boots'], siteNames: ['REI'], productPage: false };
-    expect(choosePageTitle(candidates, { firstSource: 'document', headingWithinTitle: 'never' })).toBe('Hiking Boots: Shop Boots for Hiking');
-    expect(choosePageTitle(candidates, { firstSource: 'document', headingWithinTitle: 'product-pages' })).toBe('Hiking Boots: Shop Boots for Hiking');
-    expect(choosePageTitle({ ...candidates, productPage: true }, { firstSource: 'document', headingWithinTitle: 'product-pages' })).toBe('Hiking Boots');
-    expect(choosePageTitle(candidates, { firstSource: 'document', headingWithinTitle: 'always' })).toBe('Hiking Boots');
-    expect(choosePageTitle(candidates, { firstSource: 'social', headingWithinTitle: 'never' })).toBe('Boots');
+    expect(choosePageTitle(candidates, { ...TITLE_PREFERENCES, firstSource: 'document', headingWithinTitle: 'never' })).toBe('Hiking Boots: Shop Boots for Hiking');
+    expect(choosePageTitle(candidates, { ...TITLE_PREFERENCES, firstSource: 'document', headingWithinTitle: 'product-pages' })).toBe('Hiking Boots: Shop Boots for Hiking');
+    expect(choosePageTitle({ ...candidates, productPage: true }, { ...TITLE_PREFERENCES, firstSource: 'document', headingWithinTitle: 'product-pages' })).toBe('Hiking Boots');
+    expect(choosePageTitle(candidates, { ...TITLE_PREFERENCES, firstSource: 'document', headingWithinTitle: 'always' })).toBe('Hiking Boots');
+    expect(choosePageTitle(candidates, { ...TITLE_PREFERENCES, firstSource: 'social', headingWithinTitle: 'never' })).toBe('Boots');
+  });
+
+  it('follows the preferences for a title that extends the heading, the wording of a confirmed heading and a home page', () => {
+    const extended = { socialTitle: 'Pet Insurance for Dogs & Cats', headings: ['Pet Insurance'], siteNames: [] };
+    expect(choosePageTitle(extended, { ...TITLE_PREFERENCES, headingWithinTitle: 'always' })).toBe('Pet Insurance');
+    expect(choosePageTitle(extended, { ...TITLE_PREFERENCES, headingWithinTitle: 'unless-extended' })).toBe('Pet Insurance for Dogs & Cats');
+    expect(choosePageTitle({ ...extended, socialTitle: 'Shop Furniture Online', headings: ['Furniture'] }, { ...TITLE_PREFERENCES, headingWithinTitle: 'unless-extended' })).toBe('Furniture');
+    const badge = { socialTitle: 'Info - Graphics Card Guide | Forum', headings: ['Info Graphics Card Guide'], siteNames: ['Forum'] };
+    expect(choosePageTitle(badge, { ...TITLE_PREFERENCES, confirmedWording: 'heading' })).toBe('Info Graphics Card Guide');
+    expect(choosePageTitle(badge, { ...TITLE_PREFERENCES, confirmedWording: 'stated' })).toBe('Info - Graphics Card Guide');
+    const home = { documentTitle: 'Together AI | The AI Native Cloud', headings: ['Build what is next'], siteNames: ['Together AI'], homePage: true };
+    expect(choosePageTitle(home, { ...TITLE_PREFERENCES, homePageTitle: 'segment' })).toBe('The AI Native Cloud');
+    expect(choosePageTitle(home, { ...TITLE_PREFERENCES, homePageTitle: 'site-name' })).toBe('Together AI');
+    expect(choosePageTitle({ ...home, homePage: false }, { ...TITLE_PREFERENCES, homePageTitle: 'site-name' })).toBe('The AI Native Cloud');
+    expect(choosePageTitle({ ...home, documentTitle: 'The AI Native Cloud | Together AI' }, { ...TITLE_PREFERENCES, homePageTitle: 'site-name' })).toBe('The AI Native Cloud');
+    expect(choosePageTitle({ ...home, documentTitle: 'Cloud Computing Platform | Together AI', headings: ['Cloud Computing'] }, { ...TITLE_PREFERENCES, homePageTitle: 'site-name' })).toBe('Cloud Computing');
+  });
+
+  it('confirms a heading only by a run of adjacent segments, keeping the separators the page wrote', () => {
+    expect(choosePageTitle({ documentTitle: 'Git Branching :: Branches in a Nutshell | Git', headings: ['Git Branching - Branches in a Nutshell'], siteNames: ['git-scm.com'] }, { ...TITLE_PREFERENCES, confirmedWording: 'stated' }))
+      .toBe('Git Branching :: Branches in a Nutshell');
   });
 
   it('removes invisible format characters', () => {

@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { parseHtmlPage } from '../../../adapters/outbound/extract/html/html-page-parser.js';
+import { readPageMetadata } from '../../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { normaliseForComparison } from '../../../bench/extract/metadata-accuracy.js';
+
+/**
+ * Page metadata on the WCXB subset (test/fixtures/wcxb-subset), against WCXB's `title` and
+ * `publishDate`, so that metadata regressions fail CI; the whole dev corpus runs in
+ * `bench/extract/metadata-cross-validate.ts`. The known misses are the reference's choices.
+ */
+const DIR = new URL('../../fixtures/wcxb-subset/', import.meta.url);
+type Truth = Record<string, { readonly url: string; readonly title?: string; readonly publishDate?: string }>;
+const TRUTH = JSON.parse(readFileSync(new URL('ground-truth.json', DIR), 'utf8')) as Truth;
+const IDS = readdirSync(new URL('html/', DIR)).map((name) => name.replace(/\.html\.gz$/, '')).sort();
+/** Titles WCXB writes otherwise: "GNW - Gaming News Weekly" → its second segment; the `<h1>` "json — JSON encoder and decoder" → its second half. */
+const TITLE_MISSES = ['0265', '2994'];
+/** WCXB's date for 1476 is its `dateModified` (shown in the byline): a modification date is never reported as the publication. */
+const DATE_MISSES = ['1476'];
+
+async function metadataOf(id: string): Promise<ReturnType<typeof readPageMetadata>> {
+  const entry = TRUTH[id];
+  if (entry === undefined) throw new Error(`no ground truth for ${id}`);
+  const parsed = await parseHtmlPage(gunzipSync(readFileSync(new URL(`html/${id}.html.gz`, DIR))).toString('utf8'), entry.url);
+  return readPageMetadata(parsed.document, entry.url);
+}
+
+describe('page metadata on the WCXB subset', () => {
+  it.each(IDS)('%s: title and date as WCXB has them, except the known reference choices', async (id) => {
+    const truth = TRUTH[id] as Truth[string];
+    const metadata = await metadataOf(id);
+    const titleExact = normaliseForComparison(metadata.title ?? '') === normaliseForComparison(truth.title ?? '');
+    const dateExact = (metadata.publishedAt?.slice(0, 10) ?? '') === (truth.publishDate ?? '');
+    expect(titleExact).toBe(!TITLE_MISSES.includes(id));
+    expect(dateExact).toBe(!DATE_MISSES.includes(id));
+  });
+
+  it('reads a thread without a title heading after its title, passes over a schedule table\'s date, and never reports a modification date', async () => {
+    expect((await metadataOf('0558')).publishedAt).toBe('2019-02-23');
+    expect((await metadataOf('2919')).publishedAt).toBeUndefined();
+    expect((await metadataOf('1476')).publishedAt).toBe('2025-10-30T12:00:36+00:00');
+  });
+});
