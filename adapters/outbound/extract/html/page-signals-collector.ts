@@ -5,6 +5,7 @@ const VISIBLE_TEXT_CAP = 20_000;
 const NOSCRIPT_TEXT_CAP = 2_000;
 const INVISIBLE = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD', 'TITLE', 'IFRAME', 'OBJECT']);
 const MOUNT_POINT_IDS = ['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'react-root', 'app-root', 'main-app', 'application'];
+const MOUNT_POINT_ID_SET: ReadonlySet<string> = new Set(MOUNT_POINT_IDS);
 
 /**
  * Measures the {@link PageSignals} of a parsed page for the classifiers. Reads, never mutates.
@@ -12,17 +13,69 @@ const MOUNT_POINT_IDS = ['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte
  */
 export function collectPageSignals(document: Document, markup: string, extractedTextLength: number, removedScripts = 0, url = ''): PageSignals {
   const body = document.body as HTMLElement | null;
+  const elements = scanElements(document);
   return {
     urlPath: urlPath(url),
     title: (document.title ?? '').replace(/\s+/g, ' ').trim(),
     markup,
     visibleText: body === null ? '' : visibleText(body),
     extractedTextLength,
-    scriptCount: document.getElementsByTagName('script').length + removedScripts,
-    passwordFieldCount: Array.from(document.getElementsByTagName('input')).filter((input) => (input.getAttribute('type') ?? '').trim().toLowerCase() === 'password').length,
-    noscriptText: Array.from(document.getElementsByTagName('noscript')).map((element) => element.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim().slice(0, NOSCRIPT_TEXT_CAP),
-    emptyMountPoints: emptyMountPoints(document),
+    scriptCount: elements.scripts + removedScripts,
+    passwordFieldCount: elements.passwordFields,
+    noscriptText: elements.noscripts.map((element) => element.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim().slice(0, NOSCRIPT_TEXT_CAP),
+    emptyMountPoints: emptyMountPoints(elements),
   };
+}
+
+/** What one walk over every element of the document finds for the signals. */
+interface ElementScan {
+  scripts: number;
+  passwordFields: number;
+  readonly noscripts: Element[];
+  /** The first element (in document order) carrying each mount-point id, as `getElementById` finds it. */
+  readonly mountPointsById: Map<string, Element>;
+  readonly appRoots: Element[];
+}
+
+/**
+ * One walk over every element of `document` in document order (what `getElementsByTagName` and
+ * `getElementById` each walk once), instead of one walk per tag and per mount-point id.
+ */
+function scanElements(document: Document): ElementScan {
+  const scan: ElementScan = { scripts: 0, passwordFields: 0, noscripts: [], mountPointsById: new Map(), appRoots: [] };
+  let element: Element | null = document.firstElementChild;
+  while (element !== null) {
+    switch (element.localName) {
+      case 'script':
+        scan.scripts += 1;
+        break;
+      case 'input':
+        if ((element.getAttribute('type') ?? '').trim().toLowerCase() === 'password') scan.passwordFields += 1;
+        break;
+      case 'noscript':
+        scan.noscripts.push(element);
+        break;
+      case 'app-root':
+        scan.appRoots.push(element);
+        break;
+      default:
+        break;
+    }
+    const id = element.getAttribute('id');
+    if (id !== null && MOUNT_POINT_ID_SET.has(id) && !scan.mountPointsById.has(id)) scan.mountPointsById.set(id, element);
+    element = nextInDocumentOrder(element);
+  }
+  return scan;
+}
+
+function nextInDocumentOrder(element: Element): Element | null {
+  const child = element.firstElementChild;
+  if (child !== null) return child;
+  for (let current: Element | null = element; current !== null; current = current.parentElement) {
+    const sibling = current.nextElementSibling;
+    if (sibling !== null) return sibling;
+  }
+  return null;
 }
 
 function visibleText(body: HTMLElement): string {
@@ -49,13 +102,13 @@ function visibleText(body: HTMLElement): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim().slice(0, VISIBLE_TEXT_CAP);
 }
 
-function emptyMountPoints(document: Document): string[] {
+function emptyMountPoints(scan: ElementScan): string[] {
   const found: string[] = [];
   for (const id of MOUNT_POINT_IDS) {
-    const element = document.getElementById(id);
-    if (element !== null && isEmpty(element)) found.push(id);
+    const element = scan.mountPointsById.get(id);
+    if (element !== undefined && isEmpty(element)) found.push(id);
   }
-  for (const element of Array.from(document.getElementsByTagName('app-root'))) {
+  for (const element of scan.appRoots) {
     if (isEmpty(element)) found.push('app-root');
   }
   return found;

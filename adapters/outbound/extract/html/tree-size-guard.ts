@@ -22,7 +22,7 @@ export function libraryStageObstacle(root: Element): string | undefined {
     if (depth > TREE_LIMITS.maxDepth) return `elements nested deeper than ${TREE_LIMITS.maxDepth} levels`;
     elements += 1;
     if (elements > TREE_LIMITS.maxElements) return `more than ${TREE_LIMITS.maxElements} elements`;
-    for (const child of Array.from(element.children)) stack.push({ element: child, depth: depth + 1 });
+    for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) stack.push({ element: child, depth: depth + 1 });
   }
   return undefined;
 }
@@ -43,4 +43,18 @@ export function flattenBeyondDepth(root: Element, limit: number = TREE_LIMITS.ma
   // Deepest first, so each unwrap moves nodes one level up into a parent that is unwrapped next.
   tooDeep.sort((a, b) => b.depth - a.depth);
   for (const { element } of tooDeep) element.replaceWith(...Array.from(element.childNodes));
+}
+
+/** True when an element under `root` sits more than `limit` levels below it (what `flattenBeyondDepth` would unwrap). Iterative; stops early. */
+export function nestedDeeperThan(root: Element, limit: number): boolean {
+  const stack: { readonly element: Element; readonly depth: number }[] = [{ element: root, depth: 0 }];
+  while (stack.length > 0) {
+    const { element, depth } = stack.pop() as { readonly element: Element; readonly depth: number };
+    if (depth >= limit) {
+      if (element.firstElementChild !== null) return true;
+      continue;
+    }
+    for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) stack.push({ element: child, depth: depth + 1 });
+  }
+  return false;
 }

@@ -7,14 +7,15 @@ const MAX_BLOCK_CHARS = 1_000_000;
 const MAX_NODES = 500;
 
 /**
- * The schema.org nodes of every `<script type="application/ld+json">` in `document`: top-level
+ * The schema.org nodes of every `<script type="application/ld+json">` among `scripts` (a page's
+ * `script[type]` elements, in document order): top-level
  * objects, array entries and `@graph` members, in document order. Blocks that are not valid JSON
  * are retried once with raw control characters escaped (a common authoring error); blocks that
  * still fail are skipped. Never throws.
  */
-export function readJsonLd(document: Document): JsonLdNode[] {
+export function readJsonLd(scripts: readonly Element[]): JsonLdNode[] {
   const nodes: JsonLdNode[] = [];
-  for (const script of Array.from(document.querySelectorAll('script[type]'))) {
+  for (const script of scripts) {
     if (!/^\s*application\/ld\+json\s*$/i.test(script.getAttribute('type') ?? '')) continue;
     const source = script.textContent ?? '';
     if (source.length > MAX_BLOCK_CHARS) continue;

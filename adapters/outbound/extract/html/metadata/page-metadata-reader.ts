@@ -6,6 +6,7 @@ import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
 import { readStatements, text, type Statements } from './page-statements.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 import type { DeclaredKinds } from './schema-kinds.js';
+import { hasItemProp, type StatementElements } from './statement-elements.js';
 
 /** What a page says about itself (page-derived, untrusted), and what kind of page it declares. */
 export interface PageMetadata {
@@ -44,7 +45,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const headings = contentHeadings(document, url);
   const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)), preferences.title ?? TITLE_PREFERENCES);
   const publishedAt = readPublicationDate(document, statements, title, headings[0]?.element, preferences.date ?? DATE_PREFERENCES);
-  const author = firstAuthor([...dated.map((node) => authorName(node['author'])), ...microdataAuthors(document), ...AUTHOR_META.map((name) => meta(name))]);
+  const author = firstAuthor([...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements), ...AUTHOR_META.map((name) => meta(name))]);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   return {
     ...(title === undefined ? {} : { title }),
@@ -123,9 +124,9 @@ function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string 
   return names;
 }
 
-function microdataAuthors(document: Document): (string | undefined)[] {
-  const element = document.querySelector('[itemprop~="author"]');
-  if (element === null) return [];
+function microdataAuthors(elements: StatementElements): (string | undefined)[] {
+  const element = elements.itemProps.find((candidate) => hasItemProp(candidate, 'author'));
+  if (element === undefined) return [];
   const named = element.querySelector('[itemprop~="name"]');
   return [named?.getAttribute('content') ?? named?.textContent ?? element.getAttribute('content') ?? element.textContent ?? undefined];
 }

@@ -1,5 +1,6 @@
 import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
 import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, type DeclaredKinds } from './schema-kinds.js';
+import { collectStatementElements, type StatementElements } from './statement-elements.js';
 
 /** schema.org nodes whose date and author are the page's own. */
 export const DATED_TYPES = new Set([...ARTICLE_TYPES, ...DISCUSSION_TYPES]);
@@ -11,20 +12,23 @@ export interface Statements {
   /** Article and discussion nodes (and their `mainEntity`): their headline, date and author are the page's. */
   readonly dated: readonly JsonLdNode[];
   readonly kinds: DeclaredKinds;
+  /** The elements the statements were read from (and the page's other microdata properties). */
+  readonly elements: StatementElements;
 }
 
 /** Reads the JSON-LD nodes, `<meta>` values and declared kinds of a page once. */
 export function readStatements(document: Document): Statements {
-  const nodes = readJsonLd(document);
-  const meta = metaReader(document);
+  const elements = collectStatementElements(document);
+  const nodes = readJsonLd(elements.typedScripts);
+  const meta = metaReader(elements.contentMetas);
   const dated = nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => nodeTypes(node).some((type) => DATED_TYPES.has(type)));
-  return { nodes, meta, dated, kinds: declaredKinds(declaredTypes(document, nodes), meta('og:type')) };
+  return { nodes, meta, dated, kinds: declaredKinds(declaredTypes(elements.itemTypes, nodes), meta('og:type')), elements };
 }
 
 
-function metaReader(document: Document): (name: string) => string | undefined {
+function metaReader(metas: readonly Element[]): (name: string) => string | undefined {
   const values = new Map<string, string>();
-  for (const element of Array.from(document.querySelectorAll('meta[content]'))) {
+  for (const element of metas) {
     const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop') ?? '').trim().toLowerCase();
     const content = (element.getAttribute('content') ?? '').trim();
     if (key !== '' && content !== '' && !values.has(key)) values.set(key, content);

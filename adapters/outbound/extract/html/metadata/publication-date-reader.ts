@@ -2,6 +2,7 @@ import { datesInText, normalizePublicationDate, writesDay } from '../../../../..
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
 import { firstStatedTime, readDateline } from './dateline-reader.js';
 import { DATED_TYPES, mainEntities, text, type Statements } from './page-statements.js';
+import { hasItemProp } from './statement-elements.js';
 
 /** `<meta>` names and properties that state an article's publication date. */
 const DATE_META = [
@@ -28,7 +29,7 @@ export function readPublicationDate(
 ): string | undefined {
   const { dated, meta, kinds } = statements;
   const productOnly = kinds.product && !kinds.article && !kinds.discussion;
-  const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated'])), ...microdataDates(document)]);
+  const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated'])), ...microdataDates(statements)]);
   const stated = firstDate(DATE_META.map((name) => meta(name)));
   let dateline = productOnly ? undefined : readDateline(document, title, pageHeading, preferences);
   if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) dateline = undefined;
@@ -57,8 +58,9 @@ function modificationDays(statements: Statements): Set<string> {
 }
 
 /** Microdata `datePublished`/`dateCreated` of article and discussion items (the first three). */
-function microdataDates(document: Document): (string | undefined)[] {
-  return Array.from(document.querySelectorAll('[itemprop~="datePublished"], [itemprop~="dateCreated"]'))
+function microdataDates(statements: Statements): (string | undefined)[] {
+  return statements.elements.itemProps
+    .filter((element) => hasItemProp(element, 'datePublished') || hasItemProp(element, 'dateCreated'))
     .filter((element) => {
       const scope = element.closest('[itemscope]');
       const type = (scope?.getAttribute('itemtype') ?? '').replace(/^.*\//, '');

@@ -20,15 +20,15 @@ export interface DeclaredKinds {
   readonly listing: boolean;
 }
 
-/** The schema.org type names a page declares: JSON-LD nodes (and their `mainEntity`) and microdata `itemtype`s. */
-export function declaredTypes(document: Document, nodes: readonly JsonLdNode[]): Set<string> {
+/** The schema.org type names a page declares: JSON-LD nodes (and their `mainEntity`) and the `itemtype`s of `itemTypes` (its `[itemtype]` elements). */
+export function declaredTypes(itemTypes: readonly Element[], nodes: readonly JsonLdNode[]): Set<string> {
   const types = new Set<string>();
   for (const node of nodes) {
     for (const type of nodeTypes(node)) types.add(type);
     const main = node['mainEntity'];
     if (main !== null && typeof main === 'object' && !Array.isArray(main)) for (const type of nodeTypes(main as JsonLdNode)) types.add(type);
   }
-  for (const element of Array.from(document.querySelectorAll('[itemtype]'))) {
+  for (const element of itemTypes) {
     for (const itemType of (element.getAttribute('itemtype') ?? '').split(/\s+/)) {
       const name = itemType.replace(/^.*\//, '').trim();
       if (name !== '') types.add(name);

@@ -1,6 +1,6 @@
 import { hasChromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { measureText, type TextMeasure } from './text-measure.js';
-import { flattenBeyondDepth } from '../tree-size-guard.js';
+import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
 
 /** Tunable shares of the region extraction (0–1). */
 export interface RegionThresholds {
@@ -36,25 +36,34 @@ export interface ContentRegion {
  * link clusters (blocks that are mostly link labels). Blocks holding `protectedShare` of the
  * region's text are never pruned, and items of a repeated series (list entries, cards, posts) are
  * only pruned together, so listings, product grids and forum threads keep every entry.
- * Never mutates `document`.
+ * Leaves `document` as it found it: the pruning runs on the page's own tree, which is cloned
+ * pruned (copying only what the region keeps) and then restored node for node.
  */
 export function extractContentRegion(document: Document, thresholds: RegionThresholds = REGION_THRESHOLDS): ContentRegion | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
-  const source = chooseRoot(body, thresholds);
-  const root = source.cloneNode(true) as Element;
+  const chosen = chooseRoot(body, thresholds);
+  const source = chosen.root;
   const removals: RegionRemovals = { chrome: 0, linkClusters: 0 };
-  flattenBeyondDepth(root);
-  const measures = measureText(root, isChromeElement);
-  const whole = measures.get(root) ?? { text: 0, linkText: 0 };
-  const total = Math.max(1, whole.text);
-  prune(root, { measures, total, thresholds, removals }, whole.linkText / total <= thresholds.indexLinkDensity);
+  if (nestedDeeperThan(source, TREE_LIMITS.maxDepth)) {
+    // Too deep to read safely: flatten a clone first (this changes the tree the pruning measures).
+    const root = source.cloneNode(true) as Element;
+    flattenBeyondDepth(root);
+    prune(root, pruneContext(root, root, measureText(root, isChromeElement), thresholds, removals));
+    return { root, removals };
+  }
+  const measures = chosen.measures !== undefined && source === body ? chosen.measures : measureText(source, isChromeElement);
+  const removed: RemovedElement[] = [];
+  prune(source, pruneContext(source, source, measures, thresholds, removals), removed);
+  const root = source.cloneNode(true) as Element;
+  restore(removed);
   return { root, removals };
 }
 
-function chooseRoot(body: Element, thresholds: RegionThresholds): Element {
+/** `<main>` or `role="main"` when it holds `mainShare` of the body's text, else the body; with the body's measures when taken. */
+function chooseRoot(body: Element, thresholds: RegionThresholds): { readonly root: Element; readonly measures?: Map<Element, TextMeasure> } {
   const mains = Array.from(body.querySelectorAll('main, [role="main"]'));
-  if (mains.length === 0) return body;
+  if (mains.length === 0) return { root: body };
   const measures = measureText(body, isChromeElement);
   const bodyText = measures.get(body)?.text ?? 0;
   let best: Element | undefined;
@@ -66,44 +75,85 @@ function chooseRoot(body: Element, thresholds: RegionThresholds): Element {
       bestText = text;
     }
   }
-  return best !== undefined && bestText >= thresholds.mainShare * bodyText ? best : body;
+  return { root: best !== undefined && bestText >= thresholds.mainShare * bodyText ? best : body, measures };
 }
 
 interface PruneContext {
+  /** The region's root: ancestry checks stop there, as they would in a detached clone. */
+  readonly root: Element;
   readonly measures: Map<Element, TextMeasure>;
   readonly total: number;
   readonly thresholds: RegionThresholds;
   readonly removals: RegionRemovals;
+  /** Link clusters are pruned below `parent` (not inside an entry of a series). */
+  readonly clusters: boolean;
 }
 
-/** Removes chrome below `parent`; link clusters too while `clusters` is set (not inside an entry of a series). */
-function prune(parent: Element, context: PruneContext, clusters: boolean): void {
-  const { measures, total, thresholds, removals } = context;
-  for (const element of Array.from(parent.children)) {
+function pruneContext(root: Element, measured: Element, measures: Map<Element, TextMeasure>, thresholds: RegionThresholds, removals: RegionRemovals): PruneContext {
+  const whole = measures.get(measured) ?? { text: 0, linkText: 0 };
+  const total = Math.max(1, whole.text);
+  return { root, measures, total, thresholds, removals, clusters: whole.linkText / total <= thresholds.indexLinkDensity };
+}
+
+/** An element the pruning took out of the page's tree, and where it stood. */
+interface RemovedElement {
+  readonly element: Element;
+  readonly parent: Element;
+  readonly before: Node | null;
+}
+
+/** Puts removed elements back where they stood, last removed first (so each one's next sibling is back in place). */
+function restore(removed: readonly RemovedElement[]): void {
+  for (let index = removed.length - 1; index >= 0; index -= 1) {
+    const { element, parent, before } = removed[index] as RemovedElement;
+    parent.insertBefore(element, before);
+  }
+}
+
+/** Removes chrome below `parent`; link clusters too while `context.clusters` is set. Logs each removal in `removed` when given. */
+function prune(parent: Element, context: PruneContext, removed?: RemovedElement[]): void {
+  const { measures, total, thresholds, removals, clusters } = context;
+  const take = (element: Element): void => {
+    removed?.push({ element, parent, before: element.nextSibling });
+    element.remove();
+  };
+  let next: Element | null;
+  for (let element = parent.firstElementChild; element !== null; element = next) {
+    // Taken before `element` may be removed; pruning below `element` never touches its siblings.
+    next = element.nextElementSibling;
     const measure = measures.get(element) ?? { text: 0, linkText: 0 };
     const share = measure.text / total;
     const small = share < thresholds.protectedShare;
-    if (isChromeElement(element) || (small && (isHidden(element) || isPageChrome(element) || hasChromeName(element)))) {
-      element.remove();
+    if (isChromeElement(element) || (small && (isHidden(element) || isPageChrome(element, context.root) || hasChromeName(element)))) {
+      take(element);
       removals.chrome += 1;
       continue;
     }
     const repeated = clusters && isRepeatedItem(element);
     if (clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated) {
-      element.remove();
+      take(element);
       removals.linkClusters += 1;
       continue;
     }
-    prune(element, context, clusters && !repeated);
+    prune(element, clusters && repeated ? { ...context, clusters: false } : context, removed);
   }
 }
 
 /** Site headers, footers and forms (when small); an article's own header and a header with the page's h1 stay. */
-function isPageChrome(element: Element): boolean {
+function isPageChrome(element: Element, root: Element): boolean {
   const name = element.nodeName.toUpperCase();
   if (name === 'FORM') return true;
-  if (name === 'HEADER') return element.parentElement?.closest('article') === null && element.querySelector('h1') === null;
-  if (name === 'FOOTER') return element.parentElement?.closest('article') === null;
+  if (name === 'HEADER') return !insideArticle(element, root) && element.querySelector('h1') === null;
+  if (name === 'FOOTER') return !insideArticle(element, root);
+  return false;
+}
+
+/** An ancestor of `element` up to `root` (included) is an `<article>`. */
+function insideArticle(element: Element, root: Element): boolean {
+  for (let ancestor = element.parentElement; ancestor !== null; ancestor = ancestor.parentElement) {
+    if (ancestor.localName.toLowerCase() === 'article') return true;
+    if (ancestor === root) return false;
+  }
   return false;
 }
 
@@ -113,7 +163,7 @@ function isRepeatedItem(element: Element): boolean {
   if (parent === null) return false;
   const signature = `${element.nodeName}|${element.getAttribute('class') ?? ''}`;
   let same = 0;
-  for (const sibling of Array.from(parent.children)) {
+  for (let sibling = parent.firstElementChild; sibling !== null; sibling = sibling.nextElementSibling) {
     if (sibling !== element && `${sibling.nodeName}|${sibling.getAttribute('class') ?? ''}` === signature) {
       same += 1;
       if (same >= 2) return true;

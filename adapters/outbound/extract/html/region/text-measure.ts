@@ -29,7 +29,7 @@ export function measureText(root: Element, skip: (element: Element) => boolean =
       const own = { text: 0, linkText: 0 };
       partial.set(element, own);
       if (INVISIBLE_ELEMENTS.has(element.nodeName.toUpperCase()) || (element !== root && skip(element))) continue;
-      for (const child of Array.from(element.childNodes)) {
+      for (let child = element.firstChild; child !== null; child = child.nextSibling) {
         if (child.nodeType === 3) {
           const length = (child.nodeValue ?? '').replace(WHITESPACE, '').length;
           own.text += length;

@@ -52,6 +52,25 @@ describe('readPageMetadata', () => {
     expect(readPageMetadata(documentOf(ld({ '@type': 'CollectionPage', mainEntity: { '@type': 'ItemList' } }), '<h1>Boots</h1>'), URL_).kinds.listing).toBe(true);
   });
 
+  it('reads statements in document order and ignores what sits inside a <template> (never rendered)', () => {
+    const hidden = `<template>${ld({ '@type': 'Product', name: 'Template product' })}<meta property="og:title" content="Template title"><span itemprop="author">Template Author</span><div itemscope itemtype="https://schema.org/QAPage"></div></template>`;
+    const metadata = readPageMetadata(documentOf(
+      `${hidden}<meta property="og:title" content="Shown title"><meta property="og:title" content="Second title">`,
+      `<h1>Shown title</h1><span itemprop="authorName">Not an author</span><p><span itemprop="creator author">Mia Berg</span></p>${ARTICLE_BODY}`,
+    ), URL_);
+    expect(metadata.title).toBe('Shown title');
+    expect(metadata.author).toBe('Mia Berg');
+    expect(metadata.kinds).toEqual({ article: false, discussion: false, product: false, listing: false });
+  });
+
+  it('reads a microdata publication date only from an article or discussion item, by whole itemprop words', () => {
+    const dated = (itemprop: string, itemtype: string): string | undefined => readPageMetadata(documentOf('', `<h1>Bridge reopens</h1><div itemscope itemtype="https://schema.org/${itemtype}"><meta itemprop="${itemprop}" content="2024-05-14">${ARTICLE_BODY}</div>`), URL_).publishedAt;
+    expect(dated('datePublished', 'NewsArticle')).toMatch(/^2024-05-14/);
+    expect(dated('dateModified dateCreated', 'DiscussionForumPosting')).toMatch(/^2024-05-14/);
+    expect(dated('datePublishedX', 'NewsArticle')).toBeUndefined();
+    expect(dated('datePublished', 'Event')).toBeUndefined();
+  });
+
   it('survives broken JSON-LD, control characters inside strings and a page with nothing to say', () => {
     const broken = '<script type="application/ld+json">{ "@type": "Article", "headline": "broken</script>';
     const withControl = '<script type="application/ld+json">{"@type":"Article","headline":"Line\u0001one","datePublished":"2020-02-02"}</script>';

@@ -61,6 +61,42 @@ describe('extractContentRegion', () => {
     expect(grid).toContain('$19.99');
   });
 
+  it('leaves the document exactly as it was after pruning at every level, and gives the same region twice', () => {
+    const series = Array.from({ length: 4 }, (_, index) => `<li class="entry"><a href="/e/${index}">Entry link ${index}</a></li>`).join('');
+    const links = Array.from({ length: 8 }, (_, index) => `<a href="/x/${index}">Other story ${index}</a>`).join(' ');
+    const document = documentOf(
+      `<header>Site</header>text before<nav>Nav</nav><nav>Second nav</nav>between<div class="sidebar">Side</div><div><p>${prose('body')}</p>`
+      + `<div class="share">Share</div><div class="share">Again</div>tail<ul>${series}</ul><div>${links}</div><button>Buy</button></div><footer>Foot</footer>after`,
+    );
+    const before = document.documentElement.outerHTML;
+    const first = extractContentRegion(document);
+    expect(document.documentElement.outerHTML).toBe(before);
+    const second = extractContentRegion(document);
+    expect(first?.removals).toEqual({ chrome: 8, linkClusters: 2 });
+    expect(second?.removals).toEqual(first?.removals);
+    expect(second?.root.outerHTML).toBe(first?.root.outerHTML);
+    for (const kept of ['text before', 'between', 'body sentence 39', 'tail', 'after']) expect(first?.root.textContent).toContain(kept);
+    for (const chrome of ['Site', 'Nav', 'Side', 'Share', 'Again', 'Entry link', 'Other story', 'Buy', 'Foot']) expect(first?.root.textContent).not.toContain(chrome);
+  });
+
+  it('judges a header or footer by the articles inside the region only, as in a detached copy of it', () => {
+    const document = documentOf(`<article><main><header>Site header</header><p>${prose('story')}</p><footer>Page footer</footer><article><header>Own header</header><p>${prose('inner', 4)}</p></article></main></article>`);
+    const text = (extractContentRegion(document)?.root.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).not.toContain('Site header');
+    expect(text).not.toContain('Page footer');
+    expect(text).toContain('Own header');
+  });
+
+  it('flattens a region nested beyond the tree limit in a copy, leaving the document whole', () => {
+    const document = documentOf(`<main><p>${prose('deep')}</p>${'<div>'.repeat(300)}bottom${'</div>'.repeat(300)}<nav>Nav</nav></main>`);
+    const before = document.documentElement.outerHTML;
+    const region = extractContentRegion(document);
+    expect(region?.root.textContent).toContain('bottom');
+    expect(region?.root.textContent).not.toContain('Nav');
+    expect(region?.root.querySelectorAll('div').length).toBeLessThan(300);
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+
   it('returns undefined without a body', () => {
     const document = parseHTML('<html></html>').document as unknown as Document;
     Object.defineProperty(document, 'body', { value: null });

@@ -1,0 +1,51 @@
+/**
+ * The elements a page states its metadata with, found in one walk over the document instead of
+ * one `querySelectorAll` per kind (each a walk of the whole tree that matches a selector against
+ * every element). Lists are in document order and, like `querySelectorAll`, skip what sits inside
+ * a `<template>`: they hold exactly what `script[type]`, `meta[content]`, `[itemtype]` and
+ * `[itemprop]` select.
+ */
+export interface StatementElements {
+  /** `script[type]`. */
+  readonly typedScripts: readonly Element[];
+  /** `meta[content]`. */
+  readonly contentMetas: readonly Element[];
+  /** `[itemtype]`. */
+  readonly itemTypes: readonly Element[];
+  /** `[itemprop]`. */
+  readonly itemProps: readonly Element[];
+}
+
+/** Collects the {@link StatementElements} of `document`. Reads, never mutates. */
+export function collectStatementElements(document: Document): StatementElements {
+  const typedScripts: Element[] = [];
+  const contentMetas: Element[] = [];
+  const itemTypes: Element[] = [];
+  const itemProps: Element[] = [];
+  let element: Element | null = document.firstElementChild;
+  while (element !== null) {
+    const name = element.localName.toLowerCase();
+    if (name === 'script' && element.hasAttribute('type')) typedScripts.push(element);
+    else if (name === 'meta' && element.hasAttribute('content')) contentMetas.push(element);
+    if (element.hasAttribute('itemtype')) itemTypes.push(element);
+    if (element.hasAttribute('itemprop')) itemProps.push(element);
+    element = nextOutsideTemplates(element, name === 'template');
+  }
+  return { typedScripts, contentMetas, itemTypes, itemProps };
+}
+
+/** `[itemprop~="<name>"]`: the `itemprop` holds `name` as one of its whitespace-separated words (case-sensitive, as the selector). */
+export function hasItemProp(element: Element, name: string): boolean {
+  const value = element.getAttribute('itemprop');
+  return value !== null && value.split(/\s/).includes(name);
+}
+
+function nextOutsideTemplates(element: Element, template: boolean): Element | null {
+  const child = template ? null : element.firstElementChild;
+  if (child !== null) return child;
+  for (let current: Element | null = element; current !== null; current = current.parentElement) {
+    const sibling = current.nextElementSibling;
+    if (sibling !== null) return sibling;
+  }
+  return null;
+}
