@@ -54,10 +54,13 @@ export function extractContentRegion(document: Document, thresholds: RegionThres
   }
   const measures = chosen.measures !== undefined && source === body ? chosen.measures : measureText(source, isChromeElement);
   const removed: RemovedElement[] = [];
-  prune(source, pruneContext(source, source, measures, thresholds, removals), removed);
-  const root = source.cloneNode(true) as Element;
-  restore(removed);
-  return { root, removals };
+  try {
+    prune(source, pruneContext(source, source, measures, thresholds, removals), removed);
+    return { root: source.cloneNode(true) as Element, removals };
+  } finally {
+    // Also when the pruning throws: the later stages read the page's tree.
+    restore(removed);
+  }
 }
 
 /** `<main>` or `role="main"` when it holds `mainShare` of the body's text, else the body; with the body's measures when taken. */
