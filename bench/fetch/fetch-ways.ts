@@ -5,10 +5,14 @@ import type { WebResearch } from '../../composition/web-research.facade.js';
 import { createReadabilityLinkedomVariant } from '../extract/variants/readability-linkedom.variant.js';
 import { builtLibrary } from '../support/built-library.js';
 
-/** A facade of the built library, allowed to reach the loopback server. */
+/**
+ * A facade of the built library, allowed to reach the loopback server. It extracts HTML in the
+ * library's default worker thread; `BENCH_EXTRACTION=in-thread` compares the caller's thread.
+ */
 export async function benchFacade(): Promise<WebResearch> {
   const { createWebResearch } = await builtLibrary();
-  const created = await createWebResearch({ agentConfig: { sandbox: { network: { mode: 'localhost' } } }, env: {} });
+  const inThread = process.env['BENCH_EXTRACTION'] === 'in-thread';
+  const created = await createWebResearch({ agentConfig: { sandbox: { network: { mode: 'localhost' } } }, env: {}, ...(inThread ? { extraction: 'in-thread' as const } : {}) });
   if (!created.ok) throw new Error(created.error.message);
   return created.value;
 }

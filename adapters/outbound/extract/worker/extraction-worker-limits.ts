@@ -7,6 +7,11 @@
 export const EXTRACTION_WORKER_LIMITS = {
   /** Old generation, MiB: a page whose extraction needs more ends with `extraction_failed`. */
   heapLimitMiB: 160,
-  /** Young generation, MiB (V8's default on 64-bit hosts is larger, and so is each scavenge's resident garbage). */
-  youngGenerationMiB: 16,
+  /**
+   * Young generation, MiB. V8's default on 64-bit hosts is larger, and so is the garbage each
+   * scavenge leaves resident; smaller, more scavenges promote more and the fetch slows. Idle figures
+   * over the corpus (bench/RESULTS.md, session 5): 16 MiB gave 1.09–1.28× plain speed at 342 MiB
+   * peak, 24 MiB 1.04–1.15× at 338–347 MiB, 32 MiB 1.04–1.11× at 372–380 MiB.
+   */
+  youngGenerationMiB: 24,
 } as const;
