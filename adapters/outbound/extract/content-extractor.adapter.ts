@@ -11,7 +11,7 @@ import { decodeBody } from './charset/body-decoder.js';
 import type { DecodedBody } from './charset/decoded-body.js';
 import { parseContentTypeHeader, type ContentTypeHeader } from './classify/content-type-header.js';
 import { sniffContent, type SniffedContent } from './classify/content-sniffer.js';
-import { inThreadHtmlExtraction, type HtmlExtraction } from './html/html-extraction.js';
+import { cancelledExtraction, inThreadHtmlExtraction, type HtmlExtraction } from './html/html-extraction.js';
 import { extractPdfText } from './pdf/pdf-text-extractor.js';
 import { extractStructured } from './structured/structured-document-extractor.js';
 import { readUtf8Json } from './structured/utf8-json-reader.js';
@@ -40,7 +40,7 @@ export class ContentExtractor implements DocumentExtractorPort {
   }
 
   async extract(input: ExtractionInput): Promise<Extraction> {
-    if (input.signal.aborted) return err(cancelled());
+    if (input.signal.aborted) return err(cancelledExtraction());
     const run = await captureConsole(async (): Promise<Extraction> => {
       try {
         return await this.#extract(input);
@@ -48,7 +48,7 @@ export class ContentExtractor implements DocumentExtractorPort {
         return err({ code: 'extraction_failed', message: `Extraction failed unexpectedly: ${describeError(error)}` });
       }
     });
-    if (input.signal.aborted) return err(cancelled());
+    if (input.signal.aborted) return err(cancelledExtraction());
     if (!run.value.ok || run.messages === 0) return run.value;
     return ok({ ...run.value.value, parserFailures: run.value.value.parserFailures + run.messages });
   }
@@ -83,7 +83,7 @@ export class ContentExtractor implements DocumentExtractorPort {
       ? decodeBody(input.body, header.charset, declaration)
       : decodeBody(input.body.subarray(0, cut.bytesRead), header.charset, declaration, { partial: true });
     if (!decoded.ok) return decoded;
-    if (input.signal.aborted) return err(cancelled());
+    if (input.signal.aborted) return err(cancelledExtraction());
     if (sniffed.kind === 'json' || sniffed.kind === 'xml') {
       if (input.format === 'raw') {
         return ok(this.#document(factsOf(decoded.value), { contentKind: rawStructuredKind(sniffed.kind, decoded.value.text), text: decoded.value.text }));
@@ -105,7 +105,7 @@ export class ContentExtractor implements DocumentExtractorPort {
   async #htmlDocument(input: ExtractionInput, decoded: DecodedBody, cut: ParsingCut | undefined): Promise<Extraction> {
     const decoding = { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length, httpStatus: input.httpStatus };
     const extracted = await this.#html({ markup: decoded.text, url: input.url, decoding, rawOnly: input.format === 'raw' }, input.signal);
-    if (input.signal.aborted) return err(cancelled());
+    if (input.signal.aborted) return err(cancelledExtraction());
     if (!extracted.ok) return extracted;
     const result = extracted.value;
     const notes = cut === undefined ? result.stageNotes : [`parse: cut at the parsing cap after ${cut.bytesRead} of ${cut.bytesTotal} bytes`, ...result.stageNotes];
@@ -195,8 +195,4 @@ function inFormat(markdown: string, format: ExtractionInput['format']): string {
 function rawStructuredKind(kind: 'json' | 'xml', text: string): ExtractedDocument['contentKind'] {
   if (kind === 'json') return 'json';
   return /^\s*(?:<\?[^>]*>\s*|<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<(?:rss|feed|rdf:RDF)[\s>]/.test(text) ? 'feed' : 'xml';
-}
-
-function cancelled(): ExtractionFailure {
-  return { code: 'cancelled', message: 'The extraction was cancelled.' };
 }

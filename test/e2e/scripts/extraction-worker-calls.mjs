@@ -7,6 +7,7 @@ import { createHook } from 'node:async_hooks';
 import process from 'node:process';
 import { setImmediate } from 'node:timers';
 import { pathToFileURL } from 'node:url';
+import { fetchEach } from './fetch-each.mjs';
 
 let workers = 0;
 const live = new Set();
@@ -29,11 +30,7 @@ if (!created.ok) {
 } else {
   const research = created.value;
   const run = research.startRun();
-  const results = [];
-  for (const input of JSON.parse(callsJson)) {
-    const result = await run.fetch(input);
-    results.push(result.ok ? { ok: true, content: result.content, details: result.details } : { ok: false, content: result.content, error: result.error });
-  }
+  const results = await fetchEach(run, JSON.parse(callsJson));
   if (closeFlag !== '--no-close') {
     await run.close();
     await research.close();

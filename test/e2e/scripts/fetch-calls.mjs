@@ -2,6 +2,7 @@
 // as one JSON array. Usage: node fetch-calls.mjs <dist/composition/index.js> '<[{...input}, ...]>'
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
+import { fetchEach } from './fetch-each.mjs';
 
 const [entry, callsJson] = process.argv.slice(2);
 const { createWebResearch } = await import(pathToFileURL(entry).href);
@@ -9,11 +10,7 @@ const created = await createWebResearch({ agentConfig: { sandbox: { network: { m
 if (!created.ok) throw new Error(created.error.message);
 const research = created.value;
 const run = research.startRun();
-const results = [];
-for (const input of JSON.parse(callsJson)) {
-  const result = await run.fetch(input);
-  results.push(result.ok ? { ok: true, content: result.content, details: result.details } : { ok: false, content: result.content, error: result.error });
-}
+const results = await fetchEach(run, JSON.parse(callsJson));
 await run.close();
 await research.close();
 process.stdout.write(`${JSON.stringify(results)}\n`);

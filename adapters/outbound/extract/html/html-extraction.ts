@@ -25,3 +25,8 @@ export const inThreadHtmlExtraction: HtmlExtraction = async (request, signal) =>
   const { extractHtmlDocument: extract } = await import('./html-document-extractor.js');
   return ok(await extract(request.markup, request.url, request.decoding, { rawOnly: request.rawOnly, isCancelled: () => signal.aborted }));
 };
+
+/** The failure of an extraction whose fetch was cancelled, wherever the extraction ran. */
+export function cancelledExtraction(): ExtractionFailure {
+  return { code: 'cancelled', message: 'The extraction was cancelled.' };
+}

@@ -1,4 +1,5 @@
 import type { PageSignals } from '../../../../domain/page/page-signals.js';
+import { nextElementInDocumentOrder } from './element-order.js';
 
 /** Visible text kept for phrase matching (characters); longer pages are never sparse anyway. */
 const VISIBLE_TEXT_CAP = 20_000;
@@ -63,19 +64,9 @@ function scanElements(document: Document): ElementScan {
     }
     const id = element.getAttribute('id');
     if (id !== null && MOUNT_POINT_ID_SET.has(id) && !scan.mountPointsById.has(id)) scan.mountPointsById.set(id, element);
-    element = nextInDocumentOrder(element);
+    element = nextElementInDocumentOrder(element);
   }
   return scan;
-}
-
-function nextInDocumentOrder(element: Element): Element | null {
-  const child = element.firstElementChild;
-  if (child !== null) return child;
-  for (let current: Element | null = element; current !== null; current = current.parentElement) {
-    const sibling = current.nextElementSibling;
-    if (sibling !== null) return sibling;
-  }
-  return null;
 }
 
 function visibleText(body: HTMLElement): string {

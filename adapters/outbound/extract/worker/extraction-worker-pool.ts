@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../../domain/shared/result.js';
 import type { ExtractionFailure } from '../../../../application/ports/document-extractor.port.js';
 import type { HtmlDocumentResult } from '../html/html-document-result.js';
-import type { HtmlExtraction, HtmlExtractionRequest } from '../html/html-extraction.js';
+import { cancelledExtraction, type HtmlExtraction, type HtmlExtractionRequest } from '../html/html-extraction.js';
 import { describeError } from '../html/stages/stage-support.js';
 import type { ExtractionJob, ExtractionReply } from './extraction-worker.protocol.js';
 
@@ -59,7 +59,7 @@ export class ExtractionWorkerPool {
   /** Extracts one page in the worker; resolves `cancelled` as soon as `signal` aborts. */
   readonly extract: HtmlExtraction = (request, signal) => {
     if (this.#closed) return Promise.resolve(err(closedFailure()));
-    if (signal.aborted) return Promise.resolve(err(cancelledFailure()));
+    if (signal.aborted) return Promise.resolve(err(cancelledExtraction()));
     return new Promise<Outcome>((resolve) => {
       const onAbort = (): void => this.#cancel(job);
       const job: PendingJob = {
@@ -133,14 +133,14 @@ export class ExtractionWorkerPool {
     const queued = this.#queue.indexOf(job);
     if (queued >= 0) {
       this.#queue.splice(queued, 1);
-      job.settle(err(cancelledFailure()));
+      job.settle(err(cancelledExtraction()));
       return;
     }
     if (this.#running !== job) return;
     const worker = this.#worker;
     this.#worker = undefined;
     if (worker !== undefined) void worker.handle.terminate();
-    this.#finish(err(cancelledFailure()));
+    this.#finish(err(cancelledExtraction()));
   }
 
   #deathFailure(error: Error | undefined, exitCode: number): ExtractionFailure {
@@ -153,10 +153,6 @@ export class ExtractionWorkerPool {
     const cause = error === undefined ? `exit code ${exitCode}` : describeError(error);
     return { code: 'extraction_failed', message: `The HTML extraction worker stopped unexpectedly (${cause}); the next page gets a fresh one.` };
   }
-}
-
-function cancelledFailure(): ExtractionFailure {
-  return { code: 'cancelled', message: 'The extraction was cancelled.' };
 }
 
 function closedFailure(): ExtractionFailure {

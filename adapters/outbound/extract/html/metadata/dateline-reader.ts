@@ -136,8 +136,10 @@ const DAY_MS = 86_400_000;
 /** The date of a `<time>`-like element: its attribute's, or as `preferences.timeText` says the day its text shows when that is a day off. */
 function timeDate(datetime: string, shownText: string, preferences: DatePreferences): string | undefined {
   const attribute = normalizePublicationDate(datetime);
+  // The shown text is read only where it can decide: without an attribute date, or to compare with it.
+  if (attribute !== undefined && preferences.timeText !== 'shown-day') return attribute;
   const shown = findPublicationDateInText(shownText);
-  if (attribute === undefined || shown === undefined || preferences.timeText !== 'shown-day') return attribute ?? shown;
+  if (attribute === undefined || shown === undefined) return attribute ?? shown;
   const apart = Math.abs(Date.parse(attribute.slice(0, 10)) - Date.parse(shown.slice(0, 10)));
   return apart === DAY_MS ? shown.slice(0, 10) : attribute;
 }

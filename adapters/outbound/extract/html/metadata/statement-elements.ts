@@ -1,3 +1,5 @@
+import { nextElementInDocumentOrder } from '../element-order.js';
+
 /**
  * The elements a page states its metadata with, found in one walk over the document instead of
  * one `querySelectorAll` per kind (each a walk of the whole tree that matches a selector against
@@ -29,7 +31,7 @@ export function collectStatementElements(document: Document): StatementElements 
     else if (name === 'meta' && element.hasAttribute('content')) contentMetas.push(element);
     if (element.hasAttribute('itemtype')) itemTypes.push(element);
     if (element.hasAttribute('itemprop')) itemProps.push(element);
-    element = nextOutsideTemplates(element, name === 'template');
+    element = nextElementInDocumentOrder(element, name === 'template');
   }
   return { typedScripts, contentMetas, itemTypes, itemProps };
 }
@@ -38,14 +40,4 @@ export function collectStatementElements(document: Document): StatementElements 
 export function hasItemProp(element: Element, name: string): boolean {
   const value = element.getAttribute('itemprop');
   return value !== null && value.split(/\s/).includes(name);
-}
-
-function nextOutsideTemplates(element: Element, template: boolean): Element | null {
-  const child = template ? null : element.firstElementChild;
-  if (child !== null) return child;
-  for (let current: Element | null = element; current !== null; current = current.parentElement) {
-    const sibling = current.nextElementSibling;
-    if (sibling !== null) return sibling;
-  }
-  return null;
 }
