@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASES } from '../support/extraction-subset.cases.js';
 import { LIBRARY_ENTRY, runNode } from './support/built-cli.js';
@@ -88,6 +88,22 @@ describe('HTML extraction in the built library\'s worker thread', () => {
     expect(output.workers).toBe(1);
     expect(output.results.map((result) => result.ok)).toEqual([true, true]);
   }, 120_000);
+
+  it('extracts in the worker when the host itself runs with flags a thread cannot take (node --input-type=module -e)', async () => {
+    const [first] = CASES;
+    const url = `${server.origin}/${first?.corpus ?? ''}/${first?.id ?? ''}`;
+    const script = [
+      `const { createWebResearch } = await import(${JSON.stringify(pathToFileURL(LIBRARY_ENTRY).href)});`,
+      "const created = await createWebResearch({ agentConfig: { sandbox: { network: { mode: 'localhost' } } }, env: {} });",
+      'const run = created.value.startRun();',
+      `const result = await run.fetch({ url: ${JSON.stringify(url)} });`,
+      'await created.value.close();',
+      "process.stdout.write(JSON.stringify(result.ok ? { ok: true } : { ok: false, error: result.error }));",
+    ].join('\n');
+    const run = await runNode(['--input-type=module', '-e', script]);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ ok: true });
+  });
 
   it('refuses a heap bound outside 32-4096 MiB and an unknown extraction mode with config_invalid', async () => {
     const run = await runNode([SCRIPT, LIBRARY_ENTRY, '[]', JSON.stringify({ extraction: 'elsewhere', extractionHeapLimitMiB: 8 })]);

@@ -35,6 +35,9 @@ export function nodeExtractionWorkerFactory(options: { readonly heapLimitMiB: nu
   const url = extractionWorkerUrl();
   const common: WorkerOptions = {
     resourceLimits: { maxOldGenerationSizeMb: options.heapLimitMiB, maxYoungGenerationSizeMb: options.youngGenerationMiB },
+    // Not the host's flags: some stop a thread from starting at all (`--input-type` with `-e`), and
+    // the worker needs none (from sources it registers tsx itself).
+    execArgv: [],
   };
   const start = url.pathname.endsWith('.ts')
     ? (): Worker => new Worker(SOURCE_BOOTSTRAP, { ...common, eval: true, workerData: { loader: tsxLoaderUrl(), entry: url.href } })
