@@ -2,8 +2,9 @@ import type { ExtractionStage } from '../../../../application/ports/document-ext
 import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
+import { dropCreditLines } from './markdown/credit-lines.js';
 import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
-import { trimLinkBlocks } from './markdown/link-block-trim.js';
+import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -73,6 +74,10 @@ export interface HtmlChainOptions {
   readonly choiceThresholds?: ContentChoiceThresholds;
   /** Minimum words of a verbatim repeat dropped on a declared product page (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
   readonly duplicateBlocks?: { readonly minWords: number | undefined };
+  /** What the link-block trim drops besides chrome link blocks; production's unless a benchmark varies it. */
+  readonly linkTrim?: LinkBlockTrimOptions;
+  /** Drop picture-credit and copyright lines (`dropCreditLines`); on unless a benchmark turns it off. */
+  readonly creditLines?: boolean;
 }
 
 /**
@@ -84,7 +89,8 @@ export interface HtmlChainOptions {
  * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts and what
  * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
  * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
- * consumed the tree). The chosen Markdown loses its chrome link blocks (`trimLinkBlocks`) and, on a
+ * consumed the tree). The chosen Markdown loses its chrome link blocks and promoted headlines
+ * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`) and, on a
  * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
  * Callers must read `page.document` before the chain (the chain changes it).
@@ -111,7 +117,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   // Only on product pages: there a verbatim repeat is the same description rendered twice; in an
   // article, a guide or a thread it is often content (a meal plan's repeated meals, an API's shared fields).
   const duplicateMinWords = declared.product !== true ? undefined : options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
-  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, { notes, removalNotes, parserFailures, duplicateMinWords });
+  const finishing = (): Finishing => ({ notes, removalNotes, parserFailures, duplicateMinWords, linkTrim: options.linkTrim, creditLines: options.creditLines ?? true });
+  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   removeAsides(page.document, declared, removalNotes);
   trimPosts(page.document, removalNotes);
 
@@ -119,7 +126,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const obstacle = libraryStageObstacle(page.document.documentElement);
   if (obstacle !== undefined) {
     notes.push(`readability: skipped (${obstacle})`, `defuddle: skipped (${obstacle})`);
-    return region === undefined ? longestShort(short, { notes, removalNotes, parserFailures, duplicateMinWords }) : finish(region);
+    return region === undefined ? longestShort(short, finishing()) : finish(region);
   }
   if (isCancelled()) return region === undefined ? nothing(notes, parserFailures) : finish(region);
   const consumeDocument = page.reparse !== undefined;
@@ -152,7 +159,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url));
   if (defuddle !== undefined) return finish(defuddle);
-  return longestShort(short, { notes, removalNotes, parserFailures, duplicateMinWords });
+  return longestShort(short, finishing());
 }
 
 function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[]): void {
@@ -186,6 +193,8 @@ interface Finishing {
   readonly removalNotes: string[];
   readonly parserFailures: number;
   readonly duplicateMinWords: number | undefined;
+  readonly linkTrim: LinkBlockTrimOptions | undefined;
+  readonly creditLines: boolean;
 }
 
 function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
@@ -195,17 +204,19 @@ function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtr
   return chosen(longest, finishing);
 }
 
-function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords }: Finishing): HtmlExtraction {
-  const trimmed = trimLinkBlocks(outcome.markdown);
-  const deduped = dropDuplicateBlocks(trimmed.markdown, duplicateMinWords);
+function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, linkTrim, creditLines }: Finishing): HtmlExtraction {
+  const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
+  const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
+  const deduped = dropDuplicateBlocks(credits.markdown, duplicateMinWords);
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {
     notes.push(`trim: dropped ${plural(trimmed.droppedBlocks, 'link-only block')}`);
     removalNotes.push(`${plural(trimmed.droppedBlocks, 'link-only block')} removed (navigation, sharing, related stories)`);
   }
+  if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
-  const changed = trimmed.droppedBlocks > 0 || deduped.droppedBlocks > 0;
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || deduped.droppedBlocks > 0;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),

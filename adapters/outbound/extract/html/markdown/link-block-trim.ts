@@ -19,6 +19,10 @@ const PROMO_LABEL = /^[\s*_\\]*(?:related(?: articles?| stor(?:y|ies)| content)?
 const PROMO_MAX_CHARS = 300;
 /** ...and at least this share link labels (the label itself is the rest). */
 const PROMO_LINK_SHARE = 0.4;
+/** A promoted headline has at least this many words in its label. */
+const HEADLINE_MIN_WORDS = 3;
+/** ...and is set in capitals (this share of its letters) when it is not in bold. */
+const HEADLINE_CAPITALS_SHARE = 0.8;
 /** Labels of share and follow buttons. */
 const SHARE_LABEL = /^(?:share|tweet|facebook|twitter|x|linkedin|e-?mail|pinterest|whatsapp|reddit|telegram|print|copy link|flipboard|pocket|messenger|threads|bluesky|mastodon|instagram|youtube|tiktok|rss)$/i;
 
@@ -36,6 +40,14 @@ interface Block {
   readonly shareBar: boolean;
   /** A short "Related: <story>" or "Read more: <story>" line. */
   readonly promo: boolean;
+  /** A paragraph that is one other story's headline, linked and set apart in bold or capitals. */
+  readonly headline: boolean;
+}
+
+/** Options of {@link trimLinkBlocks}. */
+export interface LinkBlockTrimOptions {
+  /** Drop promoted headlines standing between the article's paragraphs (default on). */
+  readonly headlines?: boolean;
 }
 
 function linkLabels(block: string): string[] {
@@ -54,7 +66,8 @@ function linkLabels(block: string): string[] {
  * A chrome heading whose whole section went goes with it. Nothing is dropped when fewer than
  * {@link MIN_WORDS_AFTER_TRIM} words would remain (a link index is its links).
  */
-export function trimLinkBlocks(markdown: string): TrimmedMarkdown {
+export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions = {}): TrimmedMarkdown {
+  const headlines = options.headlines ?? true;
   const blocks = classify(markdownBlocks(markdown));
   const firstText = blocks.findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
   const lastText = blocks.length - 1 - [...blocks].reverse().findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
@@ -68,7 +81,7 @@ export function trimLinkBlocks(markdown: string): TrimmedMarkdown {
       return;
     }
     if (block.protected || sectionIsContent) return;
-    if (block.promo) {
+    if (block.promo || (headlines && block.headline)) {
       drop.add(index);
       return;
     }
@@ -99,7 +112,7 @@ export function trimLinkBlocks(markdown: string): TrimmedMarkdown {
 
 function classify(parts: readonly MarkdownBlock[]): Block[] {
   return parts.map(({ text, inCode, heading }) => {
-    if (heading !== undefined) return { text, heading, linkOnly: false, protected: true, shareBar: false, promo: false };
+    if (heading !== undefined) return { text, heading, linkOnly: false, protected: true, shareBar: false, promo: false, headline: false };
     const labels = linkLabels(text);
     const share = inCode ? 0 : linkLabelShare(text);
     const linkOnly = share >= LINK_BLOCK_SHARE;
@@ -110,6 +123,22 @@ function classify(parts: readonly MarkdownBlock[]): Block[] {
       protected: inCode || TABLE_ROW.test(text),
       shareBar: linkOnly && labels.length >= 2 && labels.every((label) => SHARE_LABEL.test(label.replace(/^\W+|\W+$/g, ''))),
       promo: labels.length > 0 && share >= PROMO_LINK_SHARE && text.length <= PROMO_MAX_CHARS && PROMO_LABEL.test(text.trim()),
+      headline: !inCode && linkOnly && labels.length === 1 && isPromotedHeadline(text.trim(), labels[0] as string),
     };
   });
+}
+
+/**
+ * One linked headline alone in its paragraph, in bold (`**[…](…)**`) or in capitals, of at least
+ * {@link HEADLINE_MIN_WORDS} words: how news sites set another story's teaser between an
+ * article's paragraphs. A plain link paragraph (a source, a download) is not one.
+ */
+function isPromotedHeadline(text: string, label: string): boolean {
+  if (/^(?:[-+*]|\d+[.)])\s/.test(text)) return false;
+  const words = label.replace(/[*_\\]/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (words.length < HEADLINE_MIN_WORDS) return false;
+  if (/^(?:\*\*|__)\[[^\]]*\]\([^)]*\)(?:\*\*|__)$/.test(text)) return true;
+  const letters = label.replace(/[^\p{L}]/gu, '');
+  const capitals = label.replace(/[^\p{Lu}]/gu, '');
+  return letters.length > 0 && capitals.length >= HEADLINE_CAPITALS_SHARE * letters.length;
 }

@@ -34,7 +34,7 @@ export async function createMarkdownConverter(baseUrl: string): Promise<Markdown
     headingStyle: 'atx',
     codeBlockStyle: 'fenced',
     bulletListMarker: '-',
-    emDelimiter: '_',
+    emDelimiter: '*',
     strongDelimiter: '**',
     hr: '---',
     linkStyle: 'inlined',

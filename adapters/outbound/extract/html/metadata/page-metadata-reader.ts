@@ -5,6 +5,7 @@ import { readPublicationDate, statesPublicationDate } from './publication-date-r
 import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
 import { readStatements, text, type Statements } from './page-statements.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
+import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import type { DeclaredKinds } from './schema-kinds.js';
 import { hasItemProp, type StatementElements } from './statement-elements.js';
 
@@ -78,13 +79,23 @@ export function readTitleCandidates(document: Document, url: string): TitleCandi
 }
 
 /**
- * What the metadata says the page is, as the content choice reads it: an article when it declares
- * an article type or states a publication date; a collection when it declares a thread, question,
- * product, listing or collection; a product when it declares a product.
+ * `og:type` `article` declares an article only when the page's title has at least this many words:
+ * many sites set it on every page, and their section and listing pages carry names ("Science",
+ * "Air Fryer Recipes") where an article carries a headline. Chosen by k-fold cross-validation
+ * (`bench/extract/news-rules-cross-validate.ts`); `Infinity` ignores `og:type` `article`.
  */
-export function declaredPageKind(metadata: PageMetadata): DeclaredPageKind {
+export const OPEN_GRAPH_HEADLINE_MIN_WORDS = 4;
+
+/**
+ * What the metadata says the page is, as the content choice reads it: an article when it declares
+ * an article type, states a publication date, or has `og:type` `article` and a headline-length
+ * title; a collection when it declares a thread, question, product, listing or collection; a
+ * product when it declares a product.
+ */
+export function declaredPageKind(metadata: PageMetadata, openGraphHeadlineMinWords: number = OPEN_GRAPH_HEADLINE_MIN_WORDS): DeclaredPageKind {
+  const openGraphArticle = metadata.kinds.openGraphArticle === true && wordCount(metadata.title ?? '') >= openGraphHeadlineMinWords;
   return {
-    article: metadata.kinds.article || metadata.statesPublication,
+    article: metadata.kinds.article || metadata.statesPublication || openGraphArticle,
     collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
     product: metadata.kinds.product,
   };

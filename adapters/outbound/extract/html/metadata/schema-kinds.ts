@@ -18,6 +18,8 @@ export interface DeclaredKinds {
   readonly discussion: boolean;
   readonly product: boolean;
   readonly listing: boolean;
+  /** Set when `og:type` is `article` (Open Graph's declaration of an article; schema.org types are in `article`). */
+  readonly openGraphArticle?: boolean;
 }
 
 /** The schema.org type names a page declares: JSON-LD nodes (and their `mainEntity`) and the `itemtype`s of `itemTypes` (its `[itemtype]` elements). */
@@ -37,13 +39,15 @@ export function declaredTypes(itemTypes: readonly Element[], nodes: readonly Jso
   return types;
 }
 
-/** Kinds from the declared types; `og:type` `product` counts as a product page. */
+/** Kinds from the declared types; `og:type` `product` counts as a product page, `og:type` `article` is kept apart. */
 export function declaredKinds(types: ReadonlySet<string>, openGraphType: string | undefined): DeclaredKinds {
   const any = (set: ReadonlySet<string>): boolean => [...types].some((type) => set.has(type));
+  const openGraphArticle = /^\s*article\s*$/i.test(openGraphType ?? '');
   return {
     article: any(ARTICLE_TYPES),
     discussion: any(DISCUSSION_TYPES),
     product: any(PRODUCT_TYPES) || /(?:^|[.:])product$/i.test(openGraphType ?? ''),
     listing: any(LISTING_TYPES),
+    ...(openGraphArticle ? { openGraphArticle } : {}),
   };
 }

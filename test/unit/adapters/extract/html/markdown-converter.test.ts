@@ -16,7 +16,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
 
   it('writes ATX headings, emphasis and lists', async () => {
     expect(await convert('<h1>Title</h1><h2>Sub</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>one</li><li>two</li></ul>'))
-      .toBe('# Title\n\n## Sub\n\nSome **bold** and _soft_ text.\n\n- one\n- two');
+      .toBe('# Title\n\n## Sub\n\nSome **bold** and *soft* text.\n\n- one\n- two');
+  });
+
+  it('writes emphasis with `*`, which also holds inside a word and next to punctuation', async () => {
+    expect(await convert('<p>an <em>un</em>likely, <em>“interim”</em> rule for snake_case</p>')).toBe('an *un*likely, *“interim”* rule for snake\\_case');
   });
 
   it('numbers ordered lists from their start and indents nested lists under their item', async () => {

@@ -52,6 +52,21 @@ describe('readPageMetadata', () => {
     expect(readPageMetadata(documentOf(ld({ '@type': 'CollectionPage', mainEntity: { '@type': 'ItemList' } }), '<h1>Boots</h1>'), URL_).kinds.listing).toBe(true);
   });
 
+  it('takes og:type article as an article when the title reads as a headline, not as a section name', () => {
+    const og = '<meta property="og:type" content="article">';
+    const story = readPageMetadata(documentOf(`${og}<meta property="og:title" content="With shattered dreams, deportees return home">`, `<h2>With shattered dreams, deportees return home</h2>${ARTICLE_BODY}`), URL_);
+    expect(story.kinds.openGraphArticle).toBe(true);
+    expect(declaredPageKind(story).article).toBe(true);
+    expect(declaredPageKind(story, Number.POSITIVE_INFINITY).article).toBe(false);
+    const section = readPageMetadata(documentOf(`${og}<meta property="og:title" content="Air Fryer Recipes">`, `<h1>Air Fryer Recipes</h1>${ARTICLE_BODY}`), URL_);
+    expect(section.kinds.openGraphArticle).toBe(true);
+    expect(declaredPageKind(section).article).toBe(false);
+    const website = readPageMetadata(documentOf('<meta property="og:type" content="website"><meta property="og:title" content="With shattered dreams, deportees return home">', ARTICLE_BODY), URL_);
+    expect(declaredPageKind(website).article).toBe(false);
+    const other = readPageMetadata(documentOf('<meta property="og:type" content="articles-index"><meta property="og:title" content="With shattered dreams, deportees return home">', ARTICLE_BODY), URL_);
+    expect(other.kinds.openGraphArticle).toBeUndefined();
+  });
+
   it('reads statements in document order and ignores what sits inside a <template> (never rendered)', () => {
     const hidden = `<template>${ld({ '@type': 'Product', name: 'Template product' })}<meta property="og:title" content="Template title"><span itemprop="author">Template Author</span><div itemscope itemtype="https://schema.org/QAPage"></div></template>`;
     const metadata = readPageMetadata(documentOf(
