@@ -117,7 +117,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   // Only on product pages: there a verbatim repeat is the same description rendered twice; in an
   // article, a guide or a thread it is often content (a meal plan's repeated meals, an API's shared fields).
   const duplicateMinWords = declared.product !== true ? undefined : options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
-  const finishing = (): Finishing => ({ notes, removalNotes, parserFailures, duplicateMinWords, linkTrim: options.linkTrim, creditLines: options.creditLines ?? true });
+  const finishing = (): Finishing => ({ notes, removalNotes, parserFailures, duplicateMinWords, linkTrim: { ...options.linkTrim, pageUrl: url }, creditLines: options.creditLines ?? true });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   removeAsides(page.document, declared, removalNotes);
   trimPosts(page.document, removalNotes);

@@ -48,6 +48,8 @@ interface Block {
 export interface LinkBlockTrimOptions {
   /** Drop promoted headlines standing between the article's paragraphs (default on). */
   readonly headlines?: boolean;
+  /** The page's address: a promoted headline links to the page's own site (a link elsewhere is a source). Without it no headline is dropped. */
+  readonly pageUrl?: string;
 }
 
 function linkLabels(block: string): string[] {
@@ -67,8 +69,8 @@ function linkLabels(block: string): string[] {
  * {@link MIN_WORDS_AFTER_TRIM} words would remain (a link index is its links).
  */
 export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions = {}): TrimmedMarkdown {
-  const headlines = options.headlines ?? true;
-  const blocks = classify(markdownBlocks(markdown));
+  const site = options.headlines === false || options.pageUrl === undefined ? undefined : siteOf(options.pageUrl);
+  const blocks = classify(markdownBlocks(markdown), site);
   const firstText = blocks.findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
   const lastText = blocks.length - 1 - [...blocks].reverse().findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
   const drop = new Set<number>();
@@ -81,7 +83,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
       return;
     }
     if (block.protected || sectionIsContent) return;
-    if (block.promo || (headlines && block.headline)) {
+    if (block.promo || block.headline) {
       drop.add(index);
       return;
     }
@@ -110,7 +112,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   return { markdown: remaining, droppedBlocks: droppedLinkBlocks };
 }
 
-function classify(parts: readonly MarkdownBlock[]): Block[] {
+function classify(parts: readonly MarkdownBlock[], site: string | undefined): Block[] {
   return parts.map(({ text, inCode, heading }) => {
     if (heading !== undefined) return { text, heading, linkOnly: false, protected: true, shareBar: false, promo: false, headline: false };
     const labels = linkLabels(text);
@@ -123,22 +125,34 @@ function classify(parts: readonly MarkdownBlock[]): Block[] {
       protected: inCode || TABLE_ROW.test(text),
       shareBar: linkOnly && labels.length >= 2 && labels.every((label) => SHARE_LABEL.test(label.replace(/^\W+|\W+$/g, ''))),
       promo: labels.length > 0 && share >= PROMO_LINK_SHARE && text.length <= PROMO_MAX_CHARS && PROMO_LABEL.test(text.trim()),
-      headline: !inCode && linkOnly && labels.length === 1 && isPromotedHeadline(text.trim(), labels[0] as string),
+      headline: site !== undefined && !inCode && linkOnly && labels.length === 1 && isPromotedHeadline(text.trim(), labels[0] as string, site),
     };
   });
 }
 
 /**
  * One linked headline alone in its paragraph, in bold (`**[…](…)**`) or in capitals, of at least
- * {@link HEADLINE_MIN_WORDS} words: how news sites set another story's teaser between an
- * article's paragraphs. A plain link paragraph (a source, a download) is not one.
+ * {@link HEADLINE_MIN_WORDS} words, linking to the page's own site: how news sites set another of
+ * their stories between an article's paragraphs. A plain link paragraph (a download) and a link to
+ * another site (a source: "CLICK FOR FULL RESULTS") are not one.
  */
-function isPromotedHeadline(text: string, label: string): boolean {
+function isPromotedHeadline(text: string, label: string, site: string): boolean {
   if (/^(?:[-+*]|\d+[.)])\s/.test(text)) return false;
+  const target = /\]\(\s*<?([^)\s>]+)/.exec(text)?.[1];
+  if (target === undefined || siteOf(target) !== site) return false;
   const words = label.replace(/[*_\\]/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
   if (words.length < HEADLINE_MIN_WORDS) return false;
   if (/^(?:\*\*|__)\[[^\]]*\]\([^)]*\)(?:\*\*|__)$/.test(text)) return true;
   const letters = label.replace(/[^\p{L}]/gu, '');
   const capitals = label.replace(/[^\p{Lu}]/gu, '');
   return letters.length > 0 && capitals.length >= HEADLINE_CAPITALS_SHARE * letters.length;
+}
+
+/** Host name without a leading `www.`; undefined for an address that does not parse. */
+function siteOf(address: string): string | undefined {
+  try {
+    return new URL(address).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
 }

@@ -63,6 +63,20 @@ describe('runHtmlChain', () => {
     expect(article.removalNotes).toEqual([]);
   });
 
+  it('drops picture credits and promoted headlines from the chosen output and tells the model; both can be turned off', async () => {
+    const marked = `${ARTICLE}\n\nImage copyright Getty Images\n\n**[Another story about bridges at night](https://example.com/s/1)**\n\n${ARTICLE}`;
+    const outcomes = { cleanedBody: produced('cleaned-body', marked), readability: produced('readability', marked) };
+    const result = await runHtmlChain(page, URL_, { stages: stages(outcomes) });
+    expect(result.markdown).toBe(`${ARTICLE}\n\n${ARTICLE}`);
+    expect(result.removalNotes).toEqual(['1 link-only block removed (navigation, sharing, related stories)', '1 picture credit or copyright line removed']);
+    expect(result.textLength).toBe(`${ARTICLE} ${ARTICLE}`.length);
+    const off = await runHtmlChain(page, URL_, { creditLines: false, linkTrim: { headlines: false }, stages: stages(outcomes) });
+    expect(off.markdown).toBe(marked);
+    const creditOnly = `${ARTICLE}\n\n(Image credit: NASA)\n\n${ARTICLE}`;
+    const credited = await runHtmlChain(page, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', creditOnly), readability: produced('readability', creditOnly) }) });
+    expect(credited).toMatchObject({ markdown: `${ARTICLE}\n\n${ARTICLE}`, textLength: `${ARTICLE} ${ARTICLE}`.length });
+  });
+
   it('keeps the region of a page that declares a thread, product or listing when Readability kept one part', async () => {
     const result = await runHtmlChain(page, URL_, {
       declared: { article: false, collection: true },

@@ -27,25 +27,29 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(page)).toEqual({ markdown: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}`, droppedBlocks: 2 });
   });
 
-  it('drops another story\'s headline set alone between paragraphs, in bold or in capitals', () => {
+  it('drops another story\'s headline set alone between paragraphs, in bold or in capitals, linking to the page\'s own site', () => {
     const bold = `**${link('Carrie Ann Inaba opens up about her health', 1)}**`;
     const capitals = link("'DANCING WITH THE STARS' SEAN SPICER ELIMINATED", 2);
     const page = `${PARAGRAPH}\n\n${bold}\n\n${PARAGRAPH}\n\n${capitals}\n\n${PARAGRAPH}`;
-    expect(trimLinkBlocks(page)).toEqual({ markdown: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}`, droppedBlocks: 2 });
-    expect(trimLinkBlocks(page, { headlines: false })).toEqual({ markdown: page, droppedBlocks: 0 });
+    const own = { pageUrl: 'https://www.a.example/2019/story' };
+    expect(trimLinkBlocks(page, own)).toEqual({ markdown: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${PARAGRAPH}`, droppedBlocks: 2 });
+    expect(trimLinkBlocks(page, { ...own, headlines: false })).toEqual({ markdown: page, droppedBlocks: 0 });
+    expect(trimLinkBlocks(page)).toEqual({ markdown: page, droppedBlocks: 0 });
+    expect(trimLinkBlocks(page, { pageUrl: 'https://b.example/story' })).toEqual({ markdown: page, droppedBlocks: 0 });
   });
 
-  it('keeps a plain linked line, a short capitalised link, a list item and a headline with words beside it', () => {
+  it('keeps a plain linked line, a short capitalised link, a list item, a link to another site and a headline with words beside it', () => {
     for (const kept of [
       link('Download the full report on bridge safety', 1),
       `**${link('Read it', 2)}**`,
       link('NASA ESA', 3),
       `- ${link('BRIDGES THAT SWAY AND WHY THEY DO', 4)}`,
       `${link('BRIDGES THAT SWAY', 6)}\n${link('AND WHY THEY DO', 7)}`,
+      '[CLICK FOR FULL STATE SWIM RESULTS](http://www.results.example/state)',
       `**${link('Bridges that sway', 5)}** is the title of the report we cite throughout this piece.`,
     ]) {
       const page = `${PARAGRAPH}\n\n${kept}\n\n${PARAGRAPH}`;
-      expect(trimLinkBlocks(page), kept).toEqual({ markdown: page, droppedBlocks: 0 });
+      expect(trimLinkBlocks(page, { pageUrl: 'https://a.example/story' }), kept).toEqual({ markdown: page, droppedBlocks: 0 });
     }
   });
 
