@@ -30,11 +30,10 @@ import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/de
 import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
 import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
 import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
-import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, NEWS_TYPE, type CorpusPage } from './corpus.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml } from './corpus.js';
 import { markdownTable } from './report.js';
-import { groupScore, scoreOutput } from './scoring.js';
-import type { PageCounts } from './metric.js';
-import type { WordScore } from './word-metric.js';
+import { scoreOutput } from './scoring.js';
+import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
 
 interface Config {
   readonly aside: AsideThresholds;
@@ -45,7 +44,6 @@ interface Config {
   /** Minimum words of a dropped verbatim repeat; undefined: repeats kept. */
   readonly duplicates: number | undefined;
 }
-type Scored = { readonly counts: PageCounts; readonly words: WordScore };
 
 const { values } = parseArgs({
   options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, grid: { type: 'string', default: 'small' }, ids: { type: 'string' } },
@@ -139,62 +137,15 @@ for (const [index, page] of pages.entries()) {
   if ((index + 1) % 50 === 0) process.stderr.write(`  cross-validation: ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
-const corpora = [...new Set(pages.map((page) => page.corpus))];
-/** The figure a corpus is judged by: shingle F1 for the news benchmark, WCXB's mean word F1 otherwise. */
-const headline = (corpusPages: readonly CorpusPage[], pageScores: readonly Scored[]): number => {
-  const group = groupScore(pageScores);
-  return corpusPages.every((page) => page.type === NEWS_TYPE) ? group.shingle.f1 : group.words.f1;
-};
-const objective = (configIndex: number, members: readonly number[]): number => {
-  const values_ = corpora.map((corpus) => {
-    const inCorpus = members.filter((index) => pages[index]?.corpus === corpus);
-    return inCorpus.length === 0 ? Number.NaN : headline(inCorpus.map((index) => pages[index] as CorpusPage), inCorpus.map((index) => (scores[configIndex] as Scored[])[index] as Scored));
-  }).filter((value) => Number.isFinite(value));
-  return values_.reduce((sum, value) => sum + value, 0) / values_.length;
-};
-
-// Stratified folds: each corpus/type group in FNV-1a hash order, dealt round-robin.
-const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-const foldOf = new Array<number>(pages.length);
-for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`))) {
-  const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => `${page.corpus}/${page.type}` === group).sort((a, b) => hash(a.page.id) - hash(b.page.id));
-  members.forEach(({ index }, position) => (foldOf[index] = position % folds));
-}
-const heldOut: Scored[] = new Array<Scored>(pages.length);
-const chosen: string[] = [];
 const describe = (config: Config): string => `aside ${config.aside.maxShare}, posts ${config.posts === undefined ? 'kept whole' : config.posts.bylines ? 'trimmed, bylines kept' : 'trimmed to their text'}, main ${config.region.mainShare}, protected ${config.region.protectedShare}, link ${config.region.linkDensity}, index ${config.region.indexLinkDensity}, coverage ${config.choice.coverage}, repeats ${config.duplicates === undefined ? 'kept' : `dropped from ${config.duplicates} words`}`;
-for (let fold = 0; fold < folds; fold++) {
-  const train = pages.map((_, index) => index).filter((index) => foldOf[index] !== fold);
-  let best = productionIndex;
-  let bestValue = objective(productionIndex, train);
-  configs.forEach((_, configIndex) => {
-    const value = objective(configIndex, train);
-    if (value > bestValue + 1e-9) {
-      best = configIndex;
-      bestValue = value;
-    }
-  });
-  chosen.push(`fold ${fold + 1}: ${describe(configs[best] as Config)} (train objective ${bestValue.toFixed(4)})`);
-  pages.forEach((_, index) => {
-    if (foldOf[index] === fold) heldOut[index] = (scores[best] as Scored[])[index] as Scored;
-  });
-}
+const validated = crossValidate(pages, scores, productionIndex, folds);
+const heldOut = validated.heldOut;
+const chosen = validated.chosen.map(({ index, trainObjective }, fold) => `fold ${fold + 1}: ${describe(configs[index] as Config)} (train objective ${trainObjective.toFixed(4)})`);
+const objectiveOf = (configIndex: number, members: readonly number[]): number => objective(pages, scores[configIndex] as Scored[], members);
 const all = pages.map((_, index) => index);
-const optimistic = configs.map((_, configIndex) => objective(configIndex, all)).reduce((best, value, configIndex, list) => (value > (list[best] ?? -1) ? configIndex : best), productionIndex);
+const optimistic = configs.map((_, configIndex) => objectiveOf(configIndex, all)).reduce((best, value, configIndex, list) => (value > (list[best] ?? -1) ? configIndex : best), productionIndex);
 
-const rows: string[][] = [];
-const fmt = (value: number): string => (Number.isFinite(value) ? value.toFixed(4) : 'n/a');
-for (const corpus of corpora) {
-  const members = all.filter((index) => pages[index]?.corpus === corpus);
-  const types = [...new Set(members.map((index) => (pages[index] as CorpusPage).type))].sort();
-  const groups: [string, number[]][] = [[corpus, members], ...(types.length > 1 ? types.map((type): [string, number[]] => [`  ${type}`, members.filter((index) => pages[index]?.type === type)]) : [])];
-  for (const [label, group] of groups) {
-    const pick = (list: readonly Scored[]) => group.map((index) => list[index] as Scored);
-    const figure = (list: readonly Scored[]) => headline(group.map((index) => pages[index] as CorpusPage), pick(list));
-    const metric = group.every((index) => pages[index]?.type === NEWS_TYPE) ? 'shingle F1' : 'word F1';
-    rows.push([label, String(group.length), metric, fmt(figure(scores[productionIndex] as Scored[])), fmt(figure(scores[optimistic] as Scored[])), fmt(figure(heldOut))]);
-  }
-}
+const rows = figureRows(pages, [scores[productionIndex] as Scored[], scores[optimistic] as Scored[], heldOut]);
 console.log(`\n### cross-validation of the production thresholds (${folds}-fold, ${configs.length} configurations, ${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
 console.log(markdownTable(['pages', 'n', 'metric', 'in-sample (production thresholds)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], rows));
 console.log(`\nproduction: ${describe(configs[productionIndex] as Config)}\nbest of grid in-sample: ${describe(configs[optimistic] as Config)}\n${chosen.join('\n')}`);

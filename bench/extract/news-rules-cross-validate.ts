@@ -5,7 +5,7 @@
  * credit and copyright lines are dropped (and, with `--coverage`, the choice's coverage).
  * Each page is extracted once (production region, Readability; Defuddle when the chain asks); the
  * real chain (`runHtmlChain`) replays every configuration from those outcomes. Folds, objective and
- * tie rule are `cross-validate.ts`'s (stratified by corpus and type; mean of the news corpus's
+ * tie rule are `cross-validate.ts`'s (`cv-folds.ts`: stratified by corpus and type; mean of the news corpus's
  * shingle F1 and WCXB's word F1; ties keep production).
  *
  *   node --import tsx bench/extract/news-rules-cross-validate.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...] [--coverage 0.7,0.8,0.9]
@@ -24,11 +24,11 @@ import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/de
 import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
 import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
 import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
-import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, NEWS_TYPE, type CorpusPage } from './corpus.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml } from './corpus.js';
+import { pageF1 } from './metric.js';
 import { markdownTable } from './report.js';
-import { groupScore, scoreOutput } from './scoring.js';
-import type { PageCounts } from './metric.js';
-import type { WordScore } from './word-metric.js';
+import { scoreOutput } from './scoring.js';
+import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
 
 interface Config {
   /** Minimum title words for `og:type` `article` to declare an article (Infinity: ignored). */
@@ -37,7 +37,6 @@ interface Config {
   readonly credits: boolean;
   readonly coverage: number;
 }
-type Scored = { readonly counts: PageCounts; readonly words: WordScore };
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' }, coverage: { type: 'string' } } });
 // The choice's coverage is tuned by `cross-validate.ts`; `--coverage 0.7,0.8,0.9` adds it to this grid.
@@ -94,66 +93,22 @@ for (const [index, page] of pages.entries()) {
   if ((index + 1) % 50 === 0) process.stderr.write(`  ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
-const corpora = [...new Set(pages.map((page) => page.corpus))];
-const headline = (corpusPages: readonly CorpusPage[], pageScores: readonly Scored[]): number => {
-  const group = groupScore(pageScores);
-  return corpusPages.every((page) => page.type === NEWS_TYPE) ? group.shingle.f1 : group.words.f1;
-};
-const objective = (configIndex: number, members: readonly number[]): number => {
-  const figures = corpora.map((corpus) => {
-    const inCorpus = members.filter((index) => pages[index]?.corpus === corpus);
-    return inCorpus.length === 0 ? Number.NaN : headline(inCorpus.map((index) => pages[index] as CorpusPage), inCorpus.map((index) => (scores[configIndex] as Scored[])[index] as Scored));
-  }).filter((value) => Number.isFinite(value));
-  return figures.reduce((sum, value) => sum + value, 0) / figures.length;
-};
-const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-const foldOf = new Array<number>(pages.length);
-for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`))) {
-  const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => `${page.corpus}/${page.type}` === group).sort((a, b) => hash(a.page.id) - hash(b.page.id));
-  members.forEach(({ index }, position) => (foldOf[index] = position % folds));
-}
 const describe = (config: Config): string => `og:type article ${Number.isFinite(config.openGraphArticle) ? `declares an article from ${config.openGraphArticle} title words` : 'ignored'}, promoted headlines ${config.headlines ? 'dropped' : 'kept'}, credit lines ${config.credits ? 'dropped' : 'kept'}, coverage ${config.coverage}`;
-const heldOut: Scored[] = new Array<Scored>(pages.length);
-const chosen: string[] = [];
-for (let fold = 0; fold < folds; fold++) {
-  const train = pages.map((_, index) => index).filter((index) => foldOf[index] !== fold);
-  let best = productionIndex;
-  let bestValue = objective(productionIndex, train);
-  configs.forEach((_, configIndex) => {
-    const value = objective(configIndex, train);
-    if (value > bestValue + 1e-9) {
-      best = configIndex;
-      bestValue = value;
-    }
-  });
-  chosen.push(`fold ${fold + 1}: ${describe(configs[best] as Config)} (train objective ${bestValue.toFixed(4)})`);
-  pages.forEach((_, index) => {
-    if (foldOf[index] === fold) heldOut[index] = (scores[best] as Scored[])[index] as Scored;
-  });
-}
+const { heldOut, chosen: picks } = crossValidate(pages, scores, productionIndex, folds);
+const chosen = picks.map(({ index, trainObjective }, fold) => `fold ${fold + 1}: ${describe(configs[index] as Config)} (train objective ${trainObjective.toFixed(4)})`);
 const all = pages.map((_, index) => index);
-const rows: string[][] = [];
-const fmt = (value: number): string => (Number.isFinite(value) ? value.toFixed(4) : 'n/a');
-for (const corpus of corpora) {
-  const members = all.filter((index) => pages[index]?.corpus === corpus);
-  const types = [...new Set(members.map((index) => (pages[index] as CorpusPage).type))].sort();
-  const groups: [string, number[]][] = [[corpus, members], ...(types.length > 1 ? types.map((type): [string, number[]] => [`  ${type}`, members.filter((index) => pages[index]?.type === type)]) : [])];
-  for (const [label, group] of groups) {
-    const figure = (list: readonly Scored[]) => headline(group.map((index) => pages[index] as CorpusPage), group.map((index) => list[index] as Scored));
-    const metric = group.every((index) => pages[index]?.type === NEWS_TYPE) ? 'shingle F1' : 'word F1';
-    rows.push([label, String(group.length), metric, fmt(figure(scores[baselineIndex] as Scored[])), fmt(figure(scores[productionIndex] as Scored[])), fmt(figure(heldOut))]);
-  }
-}
+const rows = figureRows(pages, [scores[baselineIndex] as Scored[], scores[productionIndex] as Scored[], heldOut]);
 console.log(`\n### rule-only cross-validation of the news rules (${folds}-fold, ${configs.length} configurations, ${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
 console.log(markdownTable(['pages', 'n', 'metric', 'in-sample, the three rules off', 'in-sample, production', `${folds}-fold cross-validated`], rows));
 console.log(`\nproduction: ${describe(production)}\n${chosen.join('\n')}`);
-for (const [configIndex, config] of configs.entries()) console.log(`  ${describe(config)}: objective ${objective(configIndex, all).toFixed(4)}`);
+for (const [configIndex, config] of configs.entries()) console.log(`  ${describe(config)}: objective ${objective(pages, scores[configIndex] as Scored[], all).toFixed(4)}`);
+// DIFF_PAGES=1 lists the pages whose output `og:type` `article` changes.
 if (process.env.DIFF_PAGES === '1') {
   const withoutOpenGraph = configs.findIndex((config) => JSON.stringify(config) === JSON.stringify({ ...production, openGraphArticle: Number.POSITIVE_INFINITY }));
-  const f1 = (scored: Scored, page: CorpusPage): number => (page.type === NEWS_TYPE ? scored.counts.truePositive / Math.max(1e-9, scored.counts.truePositive + (scored.counts.falsePositive + scored.counts.falseNegative) / 2) : scored.words.f1);
+  const f1 = (scored: Scored, type: string): number => (type === 'news' ? pageF1(scored.counts) : scored.words.f1);
   pages.forEach((page, index) => {
     const a = (scores[withoutOpenGraph] as Scored[])[index] as Scored;
     const b = (scores[productionIndex] as Scored[])[index] as Scored;
-    if (a !== b) console.log(`og diff ${page.type} ${page.id.slice(0, 8)} ${f1(a, page).toFixed(3)} → ${f1(b, page).toFixed(3)} ${page.url}`);
+    if (a !== b) console.log(`og diff ${page.type} ${page.id.slice(0, 8)} ${f1(a, page.type).toFixed(3)} → ${f1(b, page.type).toFixed(3)} ${page.url}`);
   });
 }

@@ -1,0 +1,82 @@
+/**
+ * The k-fold machinery shared by the cross-validation scripts: stratified folds, the objective a
+ * configuration is chosen by, and the per-fold choice with its pooled held-out scores.
+ */
+import { NEWS_TYPE, type CorpusPage } from './corpus.js';
+import type { PageCounts } from './metric.js';
+import { groupScore } from './scoring.js';
+import type { WordScore } from './word-metric.js';
+
+/** One page's scores under one configuration. */
+export type Scored = { readonly counts: PageCounts; readonly words: WordScore };
+
+/** The figure a corpus is judged by: shingle F1 for the news benchmark, WCXB's mean word F1 otherwise. */
+export function headlineFigure(corpusPages: readonly CorpusPage[], pageScores: readonly Scored[]): number {
+  const group = groupScore(pageScores);
+  return corpusPages.every((page) => page.type === NEWS_TYPE) ? group.shingle.f1 : group.words.f1;
+}
+
+/** Mean over the corpora of each corpus's headline figure on `members` (page indexes) under `scores` (by page index). */
+export function objective(pages: readonly CorpusPage[], scores: readonly Scored[], members: readonly number[]): number {
+  const figures = [...new Set(pages.map((page) => page.corpus))].map((corpus) => {
+    const inCorpus = members.filter((index) => pages[index]?.corpus === corpus);
+    return inCorpus.length === 0 ? Number.NaN : headlineFigure(inCorpus.map((index) => pages[index] as CorpusPage), inCorpus.map((index) => scores[index] as Scored));
+  }).filter((value) => Number.isFinite(value));
+  return figures.reduce((sum, value) => sum + value, 0) / figures.length;
+}
+
+/** Stratified folds: each corpus/type group in FNV-1a hash order of page ids, dealt round-robin. */
+export function stratifiedFolds(pages: readonly CorpusPage[], folds: number): number[] {
+  const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
+  const foldOf = new Array<number>(pages.length);
+  for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`))) {
+    const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => `${page.corpus}/${page.type}` === group).sort((a, b) => hash(a.page.id) - hash(b.page.id));
+    members.forEach(({ index }, position) => (foldOf[index] = position % folds));
+  }
+  return foldOf;
+}
+
+/**
+ * For each fold, the configuration with the best objective on the other folds (ties keep
+ * `productionIndex`), and the pooled held-out scores. `scores[config][page]`.
+ */
+export function crossValidate(pages: readonly CorpusPage[], scores: readonly (readonly Scored[])[], productionIndex: number, folds: number): { readonly heldOut: Scored[]; readonly chosen: { readonly index: number; readonly trainObjective: number }[] } {
+  const foldOf = stratifiedFolds(pages, folds);
+  const heldOut = new Array<Scored>(pages.length);
+  const chosen: { index: number; trainObjective: number }[] = [];
+  for (let fold = 0; fold < folds; fold++) {
+    const train = pages.map((_, index) => index).filter((index) => foldOf[index] !== fold);
+    let best = productionIndex;
+    let bestValue = objective(pages, scores[productionIndex] as Scored[], train);
+    scores.forEach((configScores, configIndex) => {
+      const value = objective(pages, configScores, train);
+      if (value > bestValue + 1e-9) {
+        best = configIndex;
+        bestValue = value;
+      }
+    });
+    chosen.push({ index: best, trainObjective: bestValue });
+    pages.forEach((_, index) => {
+      if (foldOf[index] === fold) heldOut[index] = (scores[best] as Scored[])[index] as Scored;
+    });
+  }
+  return { heldOut, chosen };
+}
+
+/** Table rows per corpus and, when a corpus has several, per page type: label, pages, metric, then each column's figure. */
+export function figureRows(pages: readonly CorpusPage[], columns: readonly (readonly Scored[])[]): string[][] {
+  const all = pages.map((_, index) => index);
+  const fmt = (value: number): string => (Number.isFinite(value) ? value.toFixed(4) : 'n/a');
+  const rows: string[][] = [];
+  for (const corpus of new Set(pages.map((page) => page.corpus))) {
+    const members = all.filter((index) => pages[index]?.corpus === corpus);
+    const types = [...new Set(members.map((index) => (pages[index] as CorpusPage).type))].sort();
+    const groups: [string, number[]][] = [[corpus, members], ...(types.length > 1 ? types.map((type): [string, number[]] => [`  ${type}`, members.filter((index) => pages[index]?.type === type)]) : [])];
+    for (const [label, group] of groups) {
+      const figure = (list: readonly Scored[]) => headlineFigure(group.map((index) => pages[index] as CorpusPage), group.map((index) => list[index] as Scored));
+      const metric = group.every((index) => pages[index]?.type === NEWS_TYPE) ? 'shingle F1' : 'word F1';
+      rows.push([label, String(group.length), metric, ...columns.map((column) => fmt(figure(column)))]);
+    }
+  }
+  return rows;
+}
