@@ -62,7 +62,8 @@ function linkLabels(block: string): string[] {
  * goes when its section heading names such a list ("Related", "More stories", "Share"), when it
  * is a bar of share-button labels, or when it sits in the leading or trailing run of link-only
  * blocks around the text (breadcrumbs and menus before the article, story lists after it); a short
- * "Related: <story>" or "Read more: <story>" line goes wherever it stands.
+ * "Related: <story>" or "Read more: <story>" line goes wherever it stands, and so does another of the
+ * site's stories set as a bold or capitalised headline of its own (given `options.pageUrl`).
  * Kept always: blocks under a heading of references, sources, footnotes, further reading, see also
  * or downloads; tables (a documentation page's link tables); fenced code; blocks without text.
  * A chrome heading whose whole section went goes with it. Nothing is dropped when fewer than
