@@ -4,6 +4,7 @@ import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds,
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks } from './markdown/link-block-trim.js';
+import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -73,6 +74,8 @@ export interface HtmlChainOptions {
   readonly choiceThresholds?: ContentChoiceThresholds;
   /** Minimum words of a verbatim repeat dropped on a declared product page (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
   readonly duplicateBlocks?: { readonly minWords: number | undefined };
+  /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
+  readonly listItemRepeats?: { readonly mode: ListItemRepeatMode };
 }
 
 /**
@@ -111,7 +114,10 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   // Only on product pages: there a verbatim repeat is the same description rendered twice; in an
   // article, a guide or a thread it is often content (a meal plan's repeated meals, an API's shared fields).
   const duplicateMinWords = declared.product !== true ? undefined : options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
-  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, { notes, removalNotes, parserFailures, duplicateMinWords });
+  const itemRepeats = options.listItemRepeats === undefined ? LIST_ITEM_REPEAT_MODE : options.listItemRepeats.mode;
+  // Built when finishing: `parserFailures` grows as the stages run.
+  const finishing = (): Finishing => ({ notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats });
+  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   removeAsides(page.document, declared, removalNotes);
   trimPosts(page.document, removalNotes);
 
@@ -119,7 +125,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const obstacle = libraryStageObstacle(page.document.documentElement);
   if (obstacle !== undefined) {
     notes.push(`readability: skipped (${obstacle})`, `defuddle: skipped (${obstacle})`);
-    return region === undefined ? longestShort(short, { notes, removalNotes, parserFailures, duplicateMinWords }) : finish(region);
+    return region === undefined ? longestShort(short, finishing()) : finish(region);
   }
   if (isCancelled()) return region === undefined ? nothing(notes, parserFailures) : finish(region);
   const consumeDocument = page.reparse !== undefined;
@@ -152,7 +158,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url));
   if (defuddle !== undefined) return finish(defuddle);
-  return longestShort(short, { notes, removalNotes, parserFailures, duplicateMinWords });
+  return longestShort(short, finishing());
 }
 
 function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[]): void {
@@ -186,6 +192,7 @@ interface Finishing {
   readonly removalNotes: string[];
   readonly parserFailures: number;
   readonly duplicateMinWords: number | undefined;
+  readonly itemRepeats: ListItemRepeatMode;
 }
 
 function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
@@ -195,17 +202,19 @@ function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtr
   return chosen(longest, finishing);
 }
 
-function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords }: Finishing): HtmlExtraction {
+function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats }: Finishing): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown);
-  const deduped = dropDuplicateBlocks(trimmed.markdown, duplicateMinWords);
+  const blockDeduped = dropDuplicateBlocks(trimmed.markdown, duplicateMinWords);
+  const deduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {
     notes.push(`trim: dropped ${plural(trimmed.droppedBlocks, 'link-only block')}`);
     removalNotes.push(`${plural(trimmed.droppedBlocks, 'link-only block')} removed (navigation, sharing, related stories)`);
   }
-  if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
-  const changed = trimmed.droppedBlocks > 0 || deduped.droppedBlocks > 0;
+  if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
+  if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
+  const changed = trimmed.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),

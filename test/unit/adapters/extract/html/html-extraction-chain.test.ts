@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractionStage } from '../../../../../application/ports/document-extractor.port.js';
 import { runHtmlChain, type HtmlStage, type HtmlStages } from '../../../../../adapters/outbound/extract/html/html-extraction-chain.js';
 import type { ParsedHtmlPage } from '../../../../../adapters/outbound/extract/html/parsed-html-page.js';
+import { collapsedLength } from '../../../../../adapters/outbound/extract/html/stages/stage-support.js';
+import { markdownToPlainText } from '../../../../../domain/fetch/markdown-to-text.js';
 import type { StageOutcome } from '../../../../../adapters/outbound/extract/html/stages/stage-outcome.js';
 
 const URL_ = 'https://example.com/';
@@ -61,6 +63,20 @@ describe('runHtmlChain', () => {
     const article = await runHtmlChain(page, URL_, { declared: { article: true, collection: false }, stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
     expect(article.markdown).toBe(region);
     expect(article.removalNotes).toEqual([]);
+  });
+
+  it('drops a title or price shown twice inside one list item on any page, tells the model, and can be turned off', async () => {
+    const item = (name: string): string => `- [${name}](https://example.com/${name})\n\n  ### [${name}](https://example.com/${name})\n\n  $19.99\n\n  $19.99`;
+    const region = `${ARTICLE}\n\n${item('Mug')}\n\n${item('Cup')}`;
+    const outcomes = { cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) };
+    const result = await runHtmlChain(page, URL_, { stages: stages(outcomes) });
+    expect(result.markdown).toBe(`${ARTICLE}\n\n- [Mug](https://example.com/Mug)\n\n  $19.99\n\n- [Cup](https://example.com/Cup)\n\n  $19.99`);
+    expect(result.removalNotes).toEqual(['4 repeated lines inside list items removed (a title or price shown twice in one item, kept once)']);
+    expect(result.textLength).toBe(collapsedLength(markdownToPlainText(result.markdown)));
+    expect(result.textLength).toBeLessThan(collapsedLength(markdownToPlainText(region)));
+    const off = await runHtmlChain(page, URL_, { listItemRepeats: { mode: undefined }, stages: stages(outcomes) });
+    expect(off.markdown).toBe(region);
+    expect(off.removalNotes).toEqual([]);
   });
 
   it('keeps the region of a page that declares a thread, product or listing when Readability kept one part', async () => {
