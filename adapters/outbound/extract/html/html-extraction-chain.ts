@@ -6,6 +6,7 @@ import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/dupli
 import { trimLinkBlocks } from './markdown/link-block-trim.js';
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
+import { CHOICE_FIELDSETS_REMOVED, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -74,6 +75,8 @@ export interface HtmlChainOptions {
   readonly choiceThresholds?: ContentChoiceThresholds;
   /** Minimum words of a verbatim repeat dropped on a declared product page (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
   readonly duplicateBlocks?: { readonly minWords: number | undefined };
+  /** Whether groups of radio buttons or checkboxes go on pages that declare many parts ({@link CHOICE_FIELDSETS_REMOVED} unless a benchmark varies it). */
+  readonly choiceFieldsets?: boolean;
   /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
   readonly listItemRepeats?: { readonly mode: ListItemRepeatMode };
 }
@@ -118,7 +121,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   // Built when finishing: `parserFailures` grows as the stages run.
   const finishing = (): Finishing => ({ notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
-  removeAsides(page.document, declared, removalNotes);
+  const choiceFieldsets = options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED;
+  removeAsides(page.document, declared, removalNotes, choiceFieldsets);
   trimPosts(page.document, removalNotes);
 
   const region = usable(await stages.cleanedBody(page.document, url));
@@ -155,18 +159,22 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, choiceFieldsets) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());
 }
 
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[]): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], choiceFieldsets: boolean): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
+  // Only where the page declares many parts (products, listings, threads): there a group of radio
+  // buttons or checkboxes is a picker or a filter; an article's quiz stays, and other pages pay no walk.
+  const pickers = declared.collection && choiceFieldsets ? removeChoiceFieldsets(body) : 0;
+  if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
 }
 
 function trimPosts(document: Document, removalNotes: string[]): void {
@@ -179,9 +187,9 @@ function trimPosts(document: Document, removalNotes: string[]): void {
  * A fresh parse for Defuddle, with the same aside blocks and post furniture removed (already
  * counted in the notes: same markup, same blocks).
  */
-function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind): Document {
+function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean): Document {
   const fresh = reparse();
-  removeAsides(fresh, declared, []);
+  removeAsides(fresh, declared, [], choiceFieldsets);
   trimPosts(fresh, []);
   return fresh;
 }

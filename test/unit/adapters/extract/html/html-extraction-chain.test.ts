@@ -241,6 +241,30 @@ describe('runHtmlChain', () => {
     expect(other.removalNotes).toEqual(['1 block of recommended other products removed']);
   });
 
+  it('removes radio and checkbox groups before the stages read a page that declares many parts, and only there', async () => {
+    const shop = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Desks</h1><p>${ARTICLE}</p><fieldset><legend>Colour</legend><label><input type="radio"> Option: walnut</label></fieldset></main>`),
+    });
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (declared: { article: boolean; collection: boolean }, choiceFieldsets?: boolean) =>
+      runHtmlChain(shop(), URL_, { declared, ...(choiceFieldsets === undefined ? {} : { choiceFieldsets }), stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    const listing = await run({ article: false, collection: true });
+    expect(seen[0]).not.toContain('Option: walnut');
+    expect(seen[0]).toContain('bridge299');
+    expect(listing.removalNotes).toEqual(['1 group of radio buttons or checkboxes removed (option pickers, filters)']);
+    const article = await run({ article: true, collection: false });
+    expect(seen[1]).toContain('Option: walnut');
+    expect(article.removalNotes).toEqual([]);
+    await run({ article: false, collection: true }, false);
+    expect(seen[2]).toContain('Option: walnut');
+  });
+
   it('removes the furniture around marked posts before the stages read the page, and says so', async () => {
     const post = (type: string, words_: string): string =>
       `<div itemscope itemtype="https://schema.org/${type}"><div class="votes" itemprop="upvoteCount">+42 votes</div><div itemprop="text"><p>${words_}</p></div><div class="menu"><a href="/flag">Flag</a></div></div>`;
