@@ -83,7 +83,8 @@ export interface HtmlChainOptions {
 
 /**
  * First removes from `page.document` the blocks a heading titles as recommendations of other
- * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), and the
+ * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
+ * that declares many parts its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), and the
  * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
  * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
@@ -91,7 +92,8 @@ export interface HtmlChainOptions {
  * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
  * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
  * consumed the tree). The chosen Markdown loses its chrome link blocks (`trimLinkBlocks`) and, on a
- * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`). Pages
+ * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`), and
+ * on every page a block repeating another block of the same list item (`dropListItemRepeats`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
  * Callers must read `page.document` before the chain (the chain changes it).
  */
