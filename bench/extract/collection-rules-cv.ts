@@ -27,6 +27,7 @@ import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/s
 import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, NEWS_TYPE, type CorpusPage } from './corpus.js';
 import type { PageCounts } from './metric.js';
+import { stratifiedFolds } from './cv-folds.js';
 import { markdownTable } from './report.js';
 import { groupScore, scoreOutput } from './scoring.js';
 import type { WordScore } from './word-metric.js';
@@ -105,13 +106,7 @@ const objective = (modeIndex: number, members: readonly number[]): number => {
   return perCorpus.reduce((sum, inCorpus) => sum + headline(inCorpus, scores[modeIndex] as Scored[]), 0) / perCorpus.length;
 };
 
-// Stratified folds, as in cross-validate.ts: each corpus/type group in FNV-1a hash order, dealt round-robin.
-const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-const foldOf = new Array<number>(pages.length);
-for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`))) {
-  const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => `${page.corpus}/${page.type}` === group).sort((a, b) => hash(a.page.id) - hash(b.page.id));
-  members.forEach(({ index }, position) => (foldOf[index] = position % folds));
-}
+const foldOf = stratifiedFolds(pages, folds);
 const heldOut: Scored[] = new Array<Scored>(pages.length);
 const chosen: string[] = [];
 for (let fold = 0; fold < folds; fold++) {
