@@ -186,8 +186,8 @@ function trimPosts(document: Document, removalNotes: string[]): void {
 }
 
 /**
- * A fresh parse for Defuddle, with the same aside blocks and post furniture removed (already
- * counted in the notes: same markup, same blocks).
+ * A fresh parse for Defuddle, with the same aside blocks, choice groups and post furniture removed
+ * (already counted in the notes: same markup, same blocks).
  */
 function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean): Document {
   const fresh = reparse();

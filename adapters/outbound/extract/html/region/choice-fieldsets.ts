@@ -7,7 +7,7 @@ const CHOICE_INPUT = 'input[type="radio" i], input[type="checkbox" i]';
  * Removes, in place, every `<fieldset>` under `root` that groups radio buttons or checkboxes: a
  * shop's colour and size pickers under each card, a listing's filter facets. Their labels are
  * options to click ("Option: LAGKAPTEN / ALEX, Desk, black-brown"), not what the page says.
- * Returns how many went. One `getElementsByTagName` walk; pages without fieldsets cost nothing more.
+ * Returns how many went. One `getElementsByTagName` walk of `root`.
  */
 export function removeChoiceFieldsets(root: Element): number {
   const fieldsets = Array.from(root.getElementsByTagName('fieldset'));
