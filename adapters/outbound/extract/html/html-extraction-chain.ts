@@ -9,6 +9,7 @@ import { removeAsideBlocks } from './region/aside-blocks.js';
 import { CHOICE_FIELDSETS_REMOVED, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
+import { REGION_THRESHOLDS } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
 import { runDefuddleStage } from './stages/defuddle-stage.js';
 import { runReadabilityStage } from './stages/readability-stage.js';
@@ -48,7 +49,18 @@ type Success = Extract<StageOutcome, { ok: true }>;
  * One stage: reads `document` and reports what it extracted. It never mutates `document`,
  * unless `consumeDocument` is set (then the chain does not read that document again).
  */
-export type HtmlStage = (document: Document, url: string, options?: { readonly consumeDocument?: boolean }) => Promise<StageOutcome>;
+export type HtmlStage = (document: Document, url: string, options?: HtmlStageOptions) => Promise<StageOutcome>;
+
+/** What the chain tells a stage besides the document and the page's final URL. */
+export interface HtmlStageOptions {
+  /** The stage may rewrite `document` in place (the chain does not read it again). */
+  readonly consumeDocument?: boolean;
+  /**
+   * The page's base for relative links (`ParsedHtmlPage.baseUrl`), found once when the page was
+   * parsed; without it the stage looks for the document's `<base href>` itself (a walk of the tree).
+   */
+  readonly baseUrl?: string;
+}
 
 /** The stages the chain runs; replaceable for tests and benchmarks. */
 export interface HtmlStages {
@@ -61,7 +73,7 @@ export interface HtmlStages {
 export const DEFAULT_HTML_STAGES: HtmlStages = {
   defuddle: runDefuddleStage,
   readability: runReadabilityStage,
-  cleanedBody: (document, url) => runCleanedBodyStage(document, url),
+  cleanedBody: (document, url, options) => runCleanedBodyStage(document, url, REGION_THRESHOLDS, options?.baseUrl),
 };
 
 /** Options of {@link runHtmlChain}. */
@@ -127,7 +139,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   removeAsides(page.document, declared, removalNotes, choiceFieldsets);
   trimPosts(page.document, removalNotes);
 
-  const region = usable(await stages.cleanedBody(page.document, url));
+  const { baseUrl } = page;
+  const region = usable(await stages.cleanedBody(page.document, url, { baseUrl }));
   const obstacle = libraryStageObstacle(page.document.documentElement);
   if (obstacle !== undefined) {
     notes.push(`readability: skipped (${obstacle})`, `defuddle: skipped (${obstacle})`);
@@ -135,7 +148,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   }
   if (isCancelled()) return region === undefined ? nothing(notes, parserFailures) : finish(region);
   const consumeDocument = page.reparse !== undefined;
-  const readability = usable(await stages.readability(page.document, url, { consumeDocument }));
+  const readability = usable(await stages.readability(page.document, url, { consumeDocument, baseUrl }));
   // A stage measured text but its Markdown came out empty: note it and try the next candidate.
   const converted = (outcome: Success | undefined): Success | undefined => {
     if (outcome === undefined || outcome.markdown !== '') return outcome;
@@ -162,7 +175,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   }
   if (isCancelled()) return nothing(notes, parserFailures);
   const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, choiceFieldsets) : page.document;
-  const defuddle = usable(await stages.defuddle(tree, url));
+  const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());
 }

@@ -146,6 +146,27 @@ describe('runHtmlChain', () => {
     expect(result.stageNotes).toEqual(['parse: note', 'cleaned-body: empty output', 'readability: empty output']);
   });
 
+  it('gives every stage the base URL found when the page was parsed', async () => {
+    const bases: [string, string | undefined][] = [];
+    const record = (name: string, outcome: StageOutcome): HtmlStage => async (_document, _url, options) => {
+      bases.push([name, options?.baseUrl]);
+      return outcome;
+    };
+    const based: ParsedHtmlPage = { ...page, baseUrl: 'https://cdn.example.org/articles/', reparse: () => documentOf('<p>fresh</p>') };
+    await runHtmlChain(based, URL_, {
+      stages: {
+        cleanedBody: record('cleaned-body', failed('cleaned-body', 'empty output')),
+        readability: record('readability', failed('readability', 'empty output')),
+        defuddle: record('defuddle', produced('defuddle', ARTICLE)),
+      },
+    });
+    expect(bases).toEqual([
+      ['cleaned-body', 'https://cdn.example.org/articles/'],
+      ['readability', 'https://cdn.example.org/articles/'],
+      ['defuddle', 'https://cdn.example.org/articles/'],
+    ]);
+  });
+
   it('lets Readability read a clone-free original only when the page cannot be re-parsed', async () => {
     const consumed: (boolean | undefined)[] = [];
     await runHtmlChain(page, URL_, {
