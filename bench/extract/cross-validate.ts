@@ -23,6 +23,7 @@ import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extr
 import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
 import { ASIDE_THRESHOLDS, removeAsideBlocks, type AsideThresholds } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
 import { DUPLICATE_BLOCK_MIN_WORDS } from '../../adapters/outbound/extract/html/markdown/duplicate-blocks.js';
+import { CHOICE_FIELDSETS_REMOVED, removeChoiceFieldsets } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from '../../adapters/outbound/extract/html/region/post-furniture.js';
 import { REGION_THRESHOLDS, type RegionThresholds } from '../../adapters/outbound/extract/html/region/content-region.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
@@ -115,6 +116,8 @@ for (const [index, page] of pages.entries()) {
       declared ??= declaredPageKind(readPageMetadata(parsed.document, page.url));
       const body = parsed.document.body;
       if (body !== null) removeAsideBlocks(body, { reviews: declared.product === true }, aside);
+      // At its production setting (its own CV: collection-rules-cv.ts), as the chain removes it.
+      if (body !== null && declared.collection && CHOICE_FIELDSETS_REMOVED) removeChoiceFieldsets(body);
       const trimmed = posts === undefined || body === null ? 0 : removePostFurniture(body, posts);
       const outcomes = trimmed === 0 && untrimmed !== undefined ? untrimmed : await extractOutcomes(parsed, page.url);
       if (posts === undefined) untrimmed = outcomes;

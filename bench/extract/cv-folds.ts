@@ -1,11 +1,23 @@
-/**
- * The k-fold machinery shared by the cross-validation scripts: stratified folds, the objective a
- * configuration is chosen by, and the per-fold choice with its pooled held-out scores.
- */
 import { NEWS_TYPE, type CorpusPage } from './corpus.js';
 import type { PageCounts } from './metric.js';
 import { groupScore } from './scoring.js';
 import type { WordScore } from './word-metric.js';
+
+/** FNV-1a hash of a string (32 bits): a stable order that does not follow the ids' own order. */
+const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
+
+/**
+ * The fold (0 … folds − 1) of each page, stratified by corpus and page type: each corpus/type group
+ * in FNV-1a hash order of its ids, dealt round-robin. Shared by the cross-validations of the chain.
+ */
+export function stratifiedFolds(pages: readonly Pick<CorpusPage, 'corpus' | 'type' | 'id'>[], folds: number): number[] {
+  const foldOf = new Array<number>(pages.length);
+  for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`))) {
+    const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => `${page.corpus}/${page.type}` === group).sort((a, b) => hash(a.page.id) - hash(b.page.id));
+    members.forEach(({ index }, position) => (foldOf[index] = position % folds));
+  }
+  return foldOf;
+}
 
 /** One page's scores under one configuration. */
 export type Scored = { readonly counts: PageCounts; readonly words: WordScore };
@@ -23,17 +35,6 @@ export function objective(pages: readonly CorpusPage[], scores: readonly Scored[
     return inCorpus.length === 0 ? Number.NaN : headlineFigure(inCorpus.map((index) => pages[index] as CorpusPage), inCorpus.map((index) => scores[index] as Scored));
   }).filter((value) => Number.isFinite(value));
   return figures.reduce((sum, value) => sum + value, 0) / figures.length;
-}
-
-/** Stratified folds: each corpus/type group in FNV-1a hash order of page ids, dealt round-robin. */
-export function stratifiedFolds(pages: readonly CorpusPage[], folds: number): number[] {
-  const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-  const foldOf = new Array<number>(pages.length);
-  for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`))) {
-    const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => `${page.corpus}/${page.type}` === group).sort((a, b) => hash(a.page.id) - hash(b.page.id));
-    members.forEach(({ index }, position) => (foldOf[index] = position % folds));
-  }
-  return foldOf;
 }
 
 /**
