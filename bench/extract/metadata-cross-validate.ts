@@ -1,13 +1,13 @@
 /**
  * Page metadata on the WCXB development pages: the production reader's titles, dates and authors
  * against WCXB's `title`, `publishDate` and `author`, and a k-fold cross-validation of the
- * metadata's tuned choices: the title preferences (`TitlePreferences`) and the date preferences
- * (`DatePreferences`), each a grid of its own. Each page is parsed once as production parses it;
+ * metadata's tuned choices: the title preferences (`TitlePreferences`), the date preferences
+ * (`DatePreferences`) and the author preferences (`AuthorPreferences`), each a grid of its own. Each page is parsed once as production parses it;
  * its title candidates are replayed under every title preference and its metadata read again under
  * every date preference. Folds are stratified by page type (pages dealt round-robin in FNV-1a hash
  * order, as in `cross-validate.ts`); each fold's preferences are the best on the other folds (ties
- * keep production's), scored on the held-out fold: titles by exact titles, dates by pages right
- * (the reference's day where it has one, no date where it has none). `--misses` lists every page
+ * keep production's), scored on the held-out fold: titles by exact titles, dates and authors by
+ * pages right (the reference's day or name where it has one, none where it has none). `--misses` lists every page
  * whose title, date or author is not exact.
  *
  *   node --import tsx bench/extract/metadata-cross-validate.ts [--corpus DIR] [--folds K] [--misses] [--ids ...]
@@ -17,6 +17,7 @@ import { readPageMetadata, readTitleCandidates } from '../../adapters/outbound/e
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { choosePageTitle, TITLE_PREFERENCES, type TitleCandidates, type TitlePreferences } from '../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../domain/page/metadata/date-preferences.js';
+import { AUTHOR_PREFERENCES, type AuthorPreferences } from '../../domain/page/metadata/page-author.js';
 import { loadCorpus, loadHtml, pageKey, type CorpusPage } from './corpus.js';
 import { formatMetadataAccuracy, metadataAccuracy, normaliseForComparison } from './metadata-accuracy.js';
 import { crossValidateGrid, stratifiedFolds, type GridCrossValidation } from './metadata-grid.js';
@@ -45,6 +46,7 @@ for (const statedMeta of ['shown', 'shown-or-no-dates', 'always'] as const) {
     }
   }
 }
+const authorGrid: AuthorPreferences[] = (['never', 'last', 'before-meta', 'first'] as const).map((byline) => ({ byline }));
 const describe = (preferences: object): string => Object.entries(preferences).map(([key, value]) => `${key} ${String(value)}`).join(', ');
 const indexOf = (grid: readonly object[], production: object): number => {
   const index = grid.findIndex((preferences) => describe(preferences) === describe(production));
@@ -56,6 +58,8 @@ const candidates: TitleCandidates[] = [];
 const reported = new Map<string, VariantMetadata>();
 /** dates[config][page]: the publication date under that date preference. */
 const dates: (string | undefined)[][] = dateGrid.map(() => []);
+/** authors[config][page]: the author under that author preference. */
+const authors: (string | undefined)[][] = authorGrid.map(() => []);
 const started = performance.now();
 for (const page of pages) {
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
@@ -67,10 +71,12 @@ for (const page of pages) {
     ...(metadata.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
   });
   dateGrid.forEach((preferences, configIndex) => (dates[configIndex] as (string | undefined)[]).push(readPageMetadata(parsed.document, page.url, { date: preferences }).publishedAt));
+  authorGrid.forEach((preferences, configIndex) => (authors[configIndex] as (string | undefined)[]).push(readPageMetadata(parsed.document, page.url, { author: preferences }).author));
 }
 
 const exact = (page: CorpusPage, title: string | undefined): boolean => normaliseForComparison(title ?? '') === normaliseForComparison(page.title ?? '');
 const dateRight = (page: CorpusPage, date: string | undefined): boolean => (date?.slice(0, 10) ?? '') === (page.publishDate ?? '');
+const sameAuthor = (found: string | undefined, reference: string | undefined): boolean => normaliseForComparison(found ?? '').toLowerCase() === normaliseForComparison(reference ?? '').toLowerCase();
 const foldOf = stratifiedFolds(pages, folds);
 const titles = crossValidateGrid(titleGrid.map((preferences) => pages.map((page, index) => exact(page, choosePageTitle(candidates[index] as TitleCandidates, preferences)))), indexOf(titleGrid, TITLE_PREFERENCES), foldOf, folds);
 const dated = crossValidateGrid(dateGrid.map((_, configIndex) => pages.map((page, index) => dateRight(page, dates[configIndex]?.[index]))), indexOf(dateGrid, DATE_PREFERENCES), foldOf, folds);
@@ -110,14 +116,29 @@ console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', '
 ])));
 report(dateGrid, dated);
 
+const credited = crossValidateGrid(authorGrid.map((_, configIndex) => pages.map((page, index) => sameAuthor(authors[configIndex]?.[index], page.author))), indexOf(authorGrid, AUTHOR_PREFERENCES), foldOf, folds);
+/** An author configuration's figures on some pages: exact where the reference names one, invented where it names none. */
+const authorFigures = (authorOf: (index: number) => string | undefined, group: readonly number[]): [string, string] => {
+  const withAuthor = group.filter((index) => (pages[index]?.author ?? '') !== '');
+  const without = group.filter((index) => (pages[index]?.author ?? '') === '');
+  return [share(count(withAuthor, (index) => sameAuthor(authorOf(index), pages[index]?.author)), withAuthor.length), share(count(without, (index) => authorOf(index) !== undefined), without.length)];
+};
+const heldOutAuthor = (index: number): string | undefined => authors[credited.chosen[foldOf[index] as number] as number]?.[index];
+console.log(`\n### authors: ${folds}-fold cross-validation of the author preferences (${authorGrid.length} configurations); exact where the page has one / invented where it has none\n`);
+console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], groups.map(([label, group]) => [
+  label, String(group.length), authorFigures((index) => authors[credited.production]?.[index], group).join(' / '),
+  authorFigures((index) => authors[credited.optimistic]?.[index], group).join(' / '), authorFigures(heldOutAuthor, group).join(' / '),
+])));
+report(authorGrid, credited);
+
 if (values.misses) {
   console.log('\n### misses (production)\n');
   for (const page of pages) {
     const found = reported.get(pageKey(page)) ?? {};
     const titleMiss = !exact(page, found.title);
     const dateMiss = !dateRight(page, found.publishedAt);
-    const authorMiss = (page.author ?? '') !== '' && normaliseForComparison(found.author ?? '').toLowerCase() !== normaliseForComparison(page.author ?? '').toLowerCase();
+    const authorMiss = !sameAuthor(found.author, page.author);
     if (!titleMiss && !dateMiss && !authorMiss) continue;
-    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${found.publishedAt ?? '-'} ≠ ${page.publishDate || '-'}` : ''}${authorMiss ? ` author ${JSON.stringify(found.author ?? '-')} ≠ ${JSON.stringify(page.author)}` : ''}`);
+    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${found.publishedAt ?? '-'} ≠ ${page.publishDate || '-'}` : ''}${authorMiss ? ` author ${JSON.stringify(found.author ?? '-')} ≠ ${JSON.stringify(page.author || '-')}` : ''}`);
   }
 }
