@@ -5,7 +5,7 @@ import { readPublicationDate, statesPublicationDate } from './publication-date-r
 import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
 import { readStatements, text, type Statements } from './page-statements.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
-import type { DeclaredKinds } from './schema-kinds.js';
+import { inContribution, type DeclaredKinds } from './schema-kinds.js';
 import { hasItemProp, type StatementElements } from './statement-elements.js';
 import { AUTHOR_PREFERENCES, choosePageAuthor, type AuthorPreferences } from '../../../../../domain/page/metadata/page-author.js';
 import { readByline } from './byline-reader.js';
@@ -131,8 +131,9 @@ function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string 
   return names;
 }
 
+/** The first microdata `author` that is not a review's, comment's or answer's. */
 function microdataAuthors(elements: StatementElements): (string | undefined)[] {
-  const element = elements.itemProps.find((candidate) => hasItemProp(candidate, 'author'));
+  const element = elements.itemProps.find((candidate) => hasItemProp(candidate, 'author') && !inContribution(candidate));
   if (element === undefined) return [];
   const named = element.querySelector('[itemprop~="name"]');
   return [named?.getAttribute('content') ?? named?.textContent ?? element.getAttribute('content') ?? element.textContent ?? undefined];

@@ -70,3 +70,14 @@ describe('readPageMetadata: author from the visible byline', () => {
     expect(readPageMetadata(document, 'https://fest.example/guide', { author: { byline: 'last' } }).author).toBe('andrew.keaveney');
   });
 });
+
+describe('readPageMetadata: a review\'s or comment\'s author is not the page\'s', () => {
+  it('passes over microdata authors inside a Review, Comment or Answer item, <meta itemprop> ones too', () => {
+    const review = (inner: string): string => `<h1>Guitar</h1><div itemscope itemtype="https://schema.org/Product"><div itemprop="review" itemscope itemtype="https://schema.org/Review">${inner}</div></div>`;
+    expect(readPageMetadata(documentOf(review('<meta itemprop="author" content="guitar_00">')), 'https://shop.example/g').author).toBeUndefined();
+    expect(readPageMetadata(documentOf(review('<span itemprop="author">guitar_00</span>')), 'https://shop.example/g').author).toBeUndefined();
+    expect(readPageMetadata(documentOf('<h1>Q</h1><div itemscope itemtype="https://schema.org/Comment"><span itemprop="author">Replier</span></div>'), 'https://forum.example/t').author).toBeUndefined();
+    expect(readPageMetadata(documentOf('<h1>Q</h1><div itemscope itemtype="https://schema.org/Article"><span itemprop="author">Writer</span></div>'), 'https://news.example/a').author).toBe('Writer');
+    expect(readPageMetadata(documentOf('<h1>Q</h1><div itemscope itemtype="https://schema.org/Article"><meta itemprop="author" content="Writer"></div>'), 'https://news.example/a').author).toBe('Writer');
+  });
+});
