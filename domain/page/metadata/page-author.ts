@@ -59,23 +59,37 @@ const MAX_NAME_CHARS = 60;
 const MAX_NAME_WORDS = 6;
 /** A byline's label before the name: "By", "Posted by:", "Text by", "View all posts by" (up to four words and "by"), "Author:". */
 const LEADING_LABEL = /^(?:(?:\p{L}+\s+){0,4}by|authors?|written|posted)\s*:?\s+/iu;
-/** What follows a name in a byline: a role or affiliation after a comma, a separator, a date, "on"/"in"/"at" and what they introduce. */
-const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\bon\s|\bin\s|\bat\s|\bupdated\b|\bpublished\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
+/** What follows a name in a byline: a role or affiliation after a comma, a separator, a number (a date, a count), "on"/"in"/"at" and what they introduce. */
+const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\s\d|\bon\s|\bin\s|\bat\s|\bupdated\b|\bpublished\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
 /** Words that are a byline's furniture, never a name. */
-const NOT_NAMES = new Set(['by', 'author', 'authors', 'posted', 'written', 'staff', 'admin', 'administrator', 'anonymous', 'guest', 'unknown', 'share', 'follow', 'more', 'profile', 'view profile', 'about the author', 'posts', 'comments', 'reply', 'quote', 'offline', 'online']);
+const NOT_NAMES = new Set(['by', 'author', 'authors', 'posted', 'written', 'staff', 'admin', 'administrator', 'anonymous', 'guest', 'unknown', 'share', 'follow', 'more', 'profile', 'view profile', 'about the author', 'biography', 'bio', 'contact', 'email', 'website', 'posts', 'comments', 'reply', 'quote', 'offline', 'online']);
+
+/** Words of a writer's role: a byline part made only of them ("Staff Writer", "Senior Editor") is the role, not the name. */
+const ROLE_WORDS = new Set([
+  'writer', 'writers', 'staff', 'senior', 'contributor', 'contributing', 'editor', 'editors', 'reporter', 'columnist', 'correspondent', 'freelance',
+  'associate', 'managing', 'chief', 'guest', 'photographer', 'author', 'team', 'member', 'moderator', 'administrator', 'admin',
+]);
 
 /**
  * One author's name from a piece of byline text ("By Jane Doe, Senior Editor" → "Jane Doe";
  * "Posted by: Laura / House Plant House" → "Laura / House Plant House"): the label before the name
  * and what follows it (a role after a comma, a date, "on …") are dropped. `undefined` when what is
- * left is not name-like: empty, furniture ("Author", "Share"), a number, longer than six words or
- * 60 characters, or sentence punctuation. Pure.
+ * left is not name-like: empty, furniture ("Author", "Share"), a role alone ("Staff Writer"), a number, longer than six words or
+ * 60 characters, or sentence punctuation (a full stop after a word; initials and "Dr." are names). Pure.
  */
 export function bylineName(text: string): string | undefined {
   const name = text.replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim().replace(LEADING_LABEL, '').replace(TRAILER, '').replace(/[\s:;.]+$/, '').trim();
   if (name === '' || name.length > MAX_NAME_CHARS || name.split(' ').length > MAX_NAME_WORDS) return undefined;
-  if (NOT_NAMES.has(name.toLowerCase()) || !/\p{L}/u.test(name) || /[!?@"“”]|\.\s/u.test(name) || /^https?:/i.test(name)) return undefined;
+  if (NOT_NAMES.has(name.toLowerCase()) || name.toLowerCase().split(' ').every((word) => ROLE_WORDS.has(word)) || !/\p{L}/u.test(name) || /[!?@"“”]/u.test(name) || endsSentence(name) || /^https?:/i.test(name)) return undefined;
   return name;
+}
+
+/** Abbreviations a name may carry before a full stop ("Dr. Jane Doe", "John Roe Jr. III"); initials ("Jane Q. Writer") are single letters. */
+const NAME_ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'mx', 'prof', 'jr', 'sr', 'st', 'rev', 'hon']);
+
+/** A word of two or more letters ends with a full stop inside the text, and is not a title's abbreviation: a sentence ends there. */
+function endsSentence(text: string): boolean {
+  return [...text.matchAll(/(\p{L}{2,})\.\s/gu)].some((match) => !NAME_ABBREVIATIONS.has((match[1] as string).toLowerCase()));
 }
 
 /**

@@ -4,8 +4,8 @@ import { spacedText } from './page-heading-reader.js';
 
 /** Class and id words that mark an element as a byline (or the author's name in one). */
 const BYLINE_WORDS = new Set(['author', 'authors', 'byline', 'username']);
-/** Class and id words of an element that names an author without being the page's byline. */
-const NOT_BYLINE_WORDS = new Set(['avatar', 'comment', 'comments', 'bio', 'biography', 'box', 'card', 'list', 'more', 'social', 'follow', 'books', 'posts', 'archive', 'statistics', 'stats']);
+/** Class and id words of an element that names an author without being the page's byline, or holds the author's role ("author-position"). */
+const NOT_BYLINE_WORDS = new Set(['position', 'role', 'job', 'avatar', 'comment', 'comments', 'bio', 'biography', 'box', 'card', 'list', 'more', 'social', 'follow', 'books', 'posts', 'archive', 'statistics', 'stats']);
 /** Class and id words of an ancestor whose bylines are someone else's: comments, sidebars, related teasers. */
 const FOREIGN_WORDS = new Set([
   'comment', 'comments', 'sidebar', 'widget', 'related', 'recommended', 'footer', 'menu', 'nav', 'navbar', 'teaser', 'promo', 'quote', 'quotes', 'blockquote',
@@ -23,19 +23,27 @@ const FOREIGN_TAGS = new Set(['NAV', 'ASIDE', 'FOOTER', 'BLOCKQUOTE', 'HEAD', 'T
 const MAX_BYLINE_LINKS = 4;
 /** A byline without links longer than this (characters) is a paragraph (a bio), not a byline. */
 const MAX_BYLINE_TEXT_CHARS = 120;
-/** What may stand between two names of one byline. */
-const NAME_JOINER = /^\s*(?:,|&|and)?\s*$/i;
+/** What stands between two names of one byline ("A and B"); a comma more often brings the writer's publication ("A, Reuters"). */
+const NAME_JOINER = /^\s*(?:&|and)\s*$/i;
 
 /**
  * The names the page's visible byline shows: the first of `candidates` (elements in document
  * order whose `rel` is `author`, or whose class or id has the word author, authors, byline or
  * username) that is shown (not hidden by its own markup), outside comments, sidebars, navigation,
- * footers, quotes and related teasers, and that gives a name. A byline's name is the text of its
- * links (several when only "," "&" or "and" stand between them), else its own short text, read by
+ * footers, quotes, testimonials, reviews and teaser cards, and that gives a name; a byline that
+ * holds a narrower candidate is read through it. A byline's name is the text of its links (several
+ * when "&" or "and" stands between them), else its own short text, read by
  * `joinBylineNames` ("By Jane Doe, Editor" → "Jane Doe"). `undefined` when none does.
  */
 export function readByline(candidates: readonly Element[]): string | undefined {
-  for (const element of candidates) {
+  for (let index = 0; index < candidates.length; index += 1) {
+    const element = candidates[index] as Element;
+    // A byline that holds narrower ones ("Tom Davies" beside "Associated Press" in one attribution) is read through them first.
+    let end = index + 1;
+    while (end < candidates.length && element.contains(candidates[end] as Element)) end += 1;
+    const inner = end > index + 1 ? readByline(candidates.slice(index + 1, end)) : undefined;
+    if (inner !== undefined) return inner;
+    index = end - 1;
     if (!isByline(element) || isHidden(element) || inForeignPart(element) || inTeaser(element)) continue;
     const name = bylineText(element);
     if (name !== undefined) return name;
@@ -72,7 +80,8 @@ function bylineText(element: Element): string | undefined {
   const links = element.nodeName.toUpperCase() === 'A' ? [element] : Array.from(element.querySelectorAll('a'));
   if (links.length > MAX_BYLINE_LINKS) return undefined;
   const text = spacedText(element).replace(/\s+/g, ' ').trim();
-  const linkTexts = links.map((link) => spacedText(link).replace(/\s+/g, ' ').trim()).filter((value) => value !== '');
+  // A link's own text, as written: styling may wrap a name's last letter in an element of its own.
+  const linkTexts = links.map((link) => (link.textContent ?? '').replace(/\s+/g, ' ').trim()).filter((value) => value !== '');
   if (linkTexts.length > 0) {
     const names = joinBylineNames(joinedLinks(text, linkTexts));
     if (names !== undefined) return names;

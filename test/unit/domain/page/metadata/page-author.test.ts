@@ -41,6 +41,13 @@ describe('bylineName', () => {
     expect(bylineName('Jane Doe on March 3')).toBe('Jane Doe');
     expect(bylineName('Jane Doe - Staff')).toBe('Jane Doe');
     expect(bylineName('Jane Doe Updated 3 hours ago')).toBe('Jane Doe');
+    expect(bylineName('REUTERS 19 NOV 2019')).toBe('REUTERS');
+  });
+
+  it('keeps initials and abbreviated titles, which end in a full stop', () => {
+    expect(bylineName('By Jane Q. Writer, Staff Reporter')).toBe('Jane Q. Writer');
+    expect(bylineName('Dr. Jane Doe')).toBe('Dr. Jane Doe');
+    expect(bylineName('J. R. R. Tolkien')).toBe('J. R. R. Tolkien');
   });
 
   it('keeps user names as written', () => {
@@ -53,6 +60,10 @@ describe('bylineName', () => {
     expect(bylineName('By')).toBeUndefined();
     expect(bylineName('Share')).toBeUndefined();
     expect(bylineName('Posts')).toBeUndefined();
+    expect(bylineName('Biography')).toBeUndefined();
+    expect(bylineName('Staff Writer')).toBeUndefined();
+    expect(bylineName('Senior Editor')).toBeUndefined();
+    expect(bylineName('the Lavazza Team')).toBe('the Lavazza Team');
     expect(bylineName('12345')).toBeUndefined();
     expect(bylineName('one two three four five six seven')).toBeUndefined();
     expect(bylineName('one two three four five six')).toBe('one two three four five six');

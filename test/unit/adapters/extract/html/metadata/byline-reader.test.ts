@@ -30,6 +30,14 @@ describe('readByline', () => {
     expect(bylineOf(`<h1>Bridge</h1><p>By <a rel="author" href="/ana">Ana Ruiz</a></p>${BODY}`)).toBe('Ana Ruiz');
     expect(bylineOf(`<h1>Bridge</h1><p class="byline">By <a href="/ana">Ana Ruiz</a> and <a href="/li">Li Wei</a></p>${BODY}`)).toBe('Ana Ruiz, Li Wei');
     expect(bylineOf(`<h1>Bridge</h1><p class="byline">By <a href="/ana">Ana Ruiz</a> in <a href="/city">City</a></p>${BODY}`)).toBe('Ana Ruiz');
+    expect(bylineOf(`<h1>Bridge</h1><p class="byline">By <a href="/jg">Jonathan Garber</a>, <a href="/">FOXBusiness</a></p>${BODY}`)).toBe('Jonathan Garber');
+    expect(bylineOf(`<h1>Bridge</h1><p class="byline"><a class="byline__name" href="/c/molly">Molly Woo<span class="last-letter">d</span></a></p>${BODY}`)).toBe('Molly Wood');
+  });
+
+  it('reads a byline through the narrower byline it holds, and the whole one when the narrower gives no name', () => {
+    expect(bylineOf(`<h1>Protest</h1><div class="byline-section"><span class="author">Tom Davies</span> <span class="publication">Associated Press</span></div>${BODY}`)).toBe('Tom Davies');
+    expect(bylineOf(`<h1>Sites</h1><div class="author-meta"><a href="/r/emma">Emma Ryan</a> <span class="author-position">Senior Research Executive</span></div>${BODY}`)).toBe('Emma Ryan');
+    expect(bylineOf(`<h1>Sites</h1><div class="byline">By <a href="/r/emma">Emma Ryan</a> <span class="author-extra">Staff Writer</span></div>${BODY}`)).toBe('Emma Ryan');
   });
 
   it('passes over an author element without a name (an avatar) to the next', () => {
