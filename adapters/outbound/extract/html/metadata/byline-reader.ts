@@ -11,6 +11,8 @@ const FOREIGN_WORDS = new Set([
   'comment', 'comments', 'sidebar', 'widget', 'related', 'recommended', 'footer', 'menu', 'nav', 'navbar', 'teaser', 'promo', 'quote', 'quotes', 'blockquote',
   'testimonial', 'testimonials', 'review', 'reviews', 'feedback', 'rating', 'ratings',
 ]);
+/** A cheap test that a class or id may hold one of {@link FOREIGN_WORDS}. */
+const FOREIGN_HINT = /comment|sidebar|widget|related|recommended|footer|menu|nav|teaser|promo|quote|testimonial|review|feedback|rating/i;
 /** A teaser's title: a heading that links to another page (a link to a place on a page, a post's permalink, does not count). */
 const TEASER_TITLE = ['h2 a', 'h3 a', 'h4 a', 'a h2', 'a h3', 'a h4'].map((pair) => pair.replace(/\ba\b/, 'a[href]:not([href*="#"])')).join(', ');
 /** Ancestors of a byline searched for a teaser title: a teaser's byline sits a few levels below its card. */
@@ -71,7 +73,9 @@ function inTeaser(element: Element): boolean {
 function inForeignPart(element: Element): boolean {
   for (let current = element.parentElement; current !== null && current.nodeName.toUpperCase() !== 'BODY'; current = current.parentElement) {
     if (FOREIGN_TAGS.has(current.nodeName.toUpperCase()) || isChromeElement(current)) return true;
-    if (nameWords(`${current.getAttribute('class') ?? ''} ${current.getAttribute('id') ?? ''}`).some((word) => FOREIGN_WORDS.has(word))) return true;
+    const names = `${current.getAttribute('class') ?? ''} ${current.getAttribute('id') ?? ''}`;
+    // Split into words only names that may hold one (most ancestors have none of these letters in a row).
+    if (FOREIGN_HINT.test(names) && nameWords(names).some((word) => FOREIGN_WORDS.has(word))) return true;
   }
   return false;
 }
@@ -91,7 +95,9 @@ function bylineText(element: Element): string | undefined {
 
 /** Characters of an element's text with runs of whitespace (markup indentation) counted once. */
 function visibleLength(element: Element): number {
-  return (element.textContent ?? '').replace(/\s+/g, ' ').length;
+  const text = element.textContent ?? '';
+  // A text many times the teaser bound is not brought under it by collapsing whitespace: not worth the copy.
+  return text.length > 20 * TEASER_MAX_CHARS ? text.length : text.replace(/\s+/g, ' ').length;
 }
 
 /** The first link's text and each next one that only a joiner ("," "&" "and") separates from it. */

@@ -17,8 +17,8 @@ export interface StatementElements {
   /** `[itemprop]`. */
   readonly itemProps: readonly Element[];
   /**
-   * Elements that may be a visible byline, at most {@link MAX_BYLINE_CANDIDATES}: a `rel` naming
-   * `author`, or a class or id that mentions author, byline or username (`bylineReader` judges them).
+   * Elements that may be a visible byline, at most {@link MAX_BYLINE_CANDIDATES}: a link whose `rel`
+   * mentions author, or an element whose class or id mentions author, byline or username (`readByline` judges them).
    */
   readonly bylineCandidates: readonly Element[];
 }
@@ -41,14 +41,19 @@ export function collectStatementElements(document: Document): StatementElements 
     else if (name === 'meta' && element.hasAttribute('content')) contentMetas.push(element);
     if (element.hasAttribute('itemtype')) itemTypes.push(element);
     if (element.hasAttribute('itemprop')) itemProps.push(element);
-    if (bylineCandidates.length < MAX_BYLINE_CANDIDATES && mayBeByline(element)) bylineCandidates.push(element);
+    if (bylineCandidates.length < MAX_BYLINE_CANDIDATES && mayBeByline(element, name)) bylineCandidates.push(element);
     element = nextElementInDocumentOrder(element, name === 'template');
   }
   return { typedScripts, contentMetas, itemTypes, itemProps, bylineCandidates };
 }
 
-function mayBeByline(element: Element): boolean {
-  return BYLINE_HINT.test(element.getAttribute('class') ?? '') || BYLINE_HINT.test(element.getAttribute('id') ?? '') || BYLINE_HINT.test(element.getAttribute('rel') ?? '');
+function mayBeByline(element: Element, name: string): boolean {
+  const className = element.getAttribute('class');
+  if (className !== null && BYLINE_HINT.test(className)) return true;
+  const id = element.getAttribute('id');
+  if (id !== null && BYLINE_HINT.test(id)) return true;
+  // Only a link's `rel` names its target's author (`<link rel=author>` in the head has no text to read).
+  return name === 'a' && BYLINE_HINT.test(element.getAttribute('rel') ?? '');
 }
 
 /** `[itemprop~="<name>"]`: the `itemprop` holds `name` as one of its whitespace-separated words (case-sensitive, as the selector). */

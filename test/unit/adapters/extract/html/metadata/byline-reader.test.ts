@@ -67,6 +67,7 @@ describe('readByline', () => {
   it('is not a byline when a byline element holds more links than a byline has, or a paragraph of text', () => {
     expect(bylineOf(`<div class="authors">${'<a href="/x">Writer Name</a> '.repeat(5)}</div>`)).toBeUndefined();
     expect(bylineOf(`<div class="byline">${'Many words of a paragraph here. '.repeat(5)}</div>`)).toBeUndefined();
+    expect(bylineOf(`<div class="author">Jane Doe, ${'who has written about bridges and rivers for the paper '.repeat(3)}</div>`)).toBeUndefined();
   });
 });
 
