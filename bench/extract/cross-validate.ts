@@ -23,6 +23,7 @@ import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extr
 import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
 import { ASIDE_THRESHOLDS, removeAsideBlocks, type AsideThresholds } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
 import { DUPLICATE_BLOCK_MIN_WORDS } from '../../adapters/outbound/extract/html/markdown/duplicate-blocks.js';
+import { CHOICE_FIELDSETS_REMOVED, removeChoiceFieldsets } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from '../../adapters/outbound/extract/html/region/post-furniture.js';
 import { REGION_THRESHOLDS, type RegionThresholds } from '../../adapters/outbound/extract/html/region/content-region.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
@@ -31,6 +32,7 @@ import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages
 import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
 import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, NEWS_TYPE, type CorpusPage } from './corpus.js';
+import { stratifiedFolds } from './cv-folds.js';
 import { markdownTable } from './report.js';
 import { groupScore, scoreOutput } from './scoring.js';
 import type { PageCounts } from './metric.js';
@@ -117,6 +119,8 @@ for (const [index, page] of pages.entries()) {
       declared ??= declaredPageKind(readPageMetadata(parsed.document, page.url));
       const body = parsed.document.body;
       if (body !== null) removeAsideBlocks(body, { reviews: declared.product === true }, aside);
+      // At its production setting (its own CV: collection-rules-cv.ts), as the chain removes it.
+      if (body !== null && declared.collection && CHOICE_FIELDSETS_REMOVED) removeChoiceFieldsets(body);
       const trimmed = posts === undefined || body === null ? 0 : removePostFurniture(body, posts);
       const outcomes = trimmed === 0 && untrimmed !== undefined ? untrimmed : await extractOutcomes(parsed, page.url);
       if (posts === undefined) untrimmed = outcomes;
@@ -153,13 +157,7 @@ const objective = (configIndex: number, members: readonly number[]): number => {
   return values_.reduce((sum, value) => sum + value, 0) / values_.length;
 };
 
-// Stratified folds: each corpus/type group in FNV-1a hash order, dealt round-robin.
-const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-const foldOf = new Array<number>(pages.length);
-for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`))) {
-  const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => `${page.corpus}/${page.type}` === group).sort((a, b) => hash(a.page.id) - hash(b.page.id));
-  members.forEach(({ index }, position) => (foldOf[index] = position % folds));
-}
+const foldOf = stratifiedFolds(pages, folds);
 const heldOut: Scored[] = new Array<Scored>(pages.length);
 const chosen: string[] = [];
 const describe = (config: Config): string => `aside ${config.aside.maxShare}, posts ${config.posts === undefined ? 'kept whole' : config.posts.bylines ? 'trimmed, bylines kept' : 'trimmed to their text'}, main ${config.region.mainShare}, protected ${config.region.protectedShare}, link ${config.region.linkDensity}, index ${config.region.indexLinkDensity}, coverage ${config.choice.coverage}, repeats ${config.duplicates === undefined ? 'kept' : `dropped from ${config.duplicates} words`}`;

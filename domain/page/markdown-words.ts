@@ -16,6 +16,11 @@ export function visibleWordCount(markdown: string): number {
   return wordCount(markdown.replace(IMAGE, ' ').replace(LINK, '$1'));
 }
 
+/** Word tokens of Markdown's visible text, in order (images dropped, links reduced to their labels). */
+export function visibleWords(markdown: string): string[] {
+  return markdown.replace(IMAGE, ' ').replace(LINK, '$1').match(WORD) ?? [];
+}
+
 /** Share of the visible text's letters and digits that sit inside link labels (0–1; 0 for no text). */
 export function linkLabelShare(markdown: string): number {
   let inLinks = 0;

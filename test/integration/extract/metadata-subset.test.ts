@@ -14,8 +14,11 @@ const DIR = new URL('../../fixtures/wcxb-subset/', import.meta.url);
 type Truth = Record<string, { readonly url: string; readonly title?: string; readonly publishDate?: string; readonly author?: string }>;
 const TRUTH = JSON.parse(readFileSync(new URL('ground-truth.json', DIR), 'utf8')) as Truth;
 const IDS = readdirSync(new URL('html/', DIR)).map((name) => name.replace(/\.html\.gz$/, '')).sort();
-/** Titles WCXB writes otherwise: "GNW - Gaming News Weekly" → its second segment; the `<h1>` "json — JSON encoder and decoder" → its second half. */
-const TITLE_MISSES = ['0265', '2994'];
+/**
+ * Titles WCXB writes otherwise: "GNW - Gaming News Weekly" → its second segment; the `<h1>` "json — JSON encoder and
+ * decoder" → its second half; 2913's is its `<h1>` where the page states another title.
+ */
+const TITLE_MISSES = ['0265', '2994', '2913'];
 /** WCXB's date for 1476 is its `dateModified` (shown in the byline): a modification date is never reported as the publication. */
 const DATE_MISSES = ['1476'];
 

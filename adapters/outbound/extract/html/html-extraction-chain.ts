@@ -4,9 +4,12 @@ import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds,
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks } from './markdown/link-block-trim.js';
+import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
+import { CHOICE_FIELDSETS_REMOVED, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
+import { REGION_THRESHOLDS } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
 import { runDefuddleStage } from './stages/defuddle-stage.js';
 import { runReadabilityStage } from './stages/readability-stage.js';
@@ -46,7 +49,18 @@ type Success = Extract<StageOutcome, { ok: true }>;
  * One stage: reads `document` and reports what it extracted. It never mutates `document`,
  * unless `consumeDocument` is set (then the chain does not read that document again).
  */
-export type HtmlStage = (document: Document, url: string, options?: { readonly consumeDocument?: boolean }) => Promise<StageOutcome>;
+export type HtmlStage = (document: Document, url: string, options?: HtmlStageOptions) => Promise<StageOutcome>;
+
+/** What the chain tells a stage besides the document and the page's final URL. */
+export interface HtmlStageOptions {
+  /** The stage may rewrite `document` in place (the chain does not read it again). */
+  readonly consumeDocument?: boolean;
+  /**
+   * The page's base for relative links (`ParsedHtmlPage.baseUrl`), found once when the page was
+   * parsed; without it the stage looks for the document's `<base href>` itself (a walk of the tree).
+   */
+  readonly baseUrl?: string;
+}
 
 /** The stages the chain runs; replaceable for tests and benchmarks. */
 export interface HtmlStages {
@@ -59,7 +73,7 @@ export interface HtmlStages {
 export const DEFAULT_HTML_STAGES: HtmlStages = {
   defuddle: runDefuddleStage,
   readability: runReadabilityStage,
-  cleanedBody: (document, url) => runCleanedBodyStage(document, url),
+  cleanedBody: (document, url, options) => runCleanedBodyStage(document, url, REGION_THRESHOLDS, options?.baseUrl),
 };
 
 /** Options of {@link runHtmlChain}. */
@@ -73,11 +87,16 @@ export interface HtmlChainOptions {
   readonly choiceThresholds?: ContentChoiceThresholds;
   /** Minimum words of a verbatim repeat dropped on a declared product page (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
   readonly duplicateBlocks?: { readonly minWords: number | undefined };
+  /** Whether groups of radio buttons or checkboxes go on pages that declare many parts ({@link CHOICE_FIELDSETS_REMOVED} unless a benchmark varies it). */
+  readonly choiceFieldsets?: boolean;
+  /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
+  readonly listItemRepeats?: { readonly mode: ListItemRepeatMode };
 }
 
 /**
  * First removes from `page.document` the blocks a heading titles as recommendations of other
- * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), and the
+ * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
+ * that declares many parts its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), and the
  * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
  * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
@@ -85,7 +104,8 @@ export interface HtmlChainOptions {
  * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
  * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
  * consumed the tree). The chosen Markdown loses its chrome link blocks (`trimLinkBlocks`) and, on a
- * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`). Pages
+ * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`), and
+ * on every page a block repeating another block of the same list item (`dropListItemRepeats`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
  * Callers must read `page.document` before the chain (the chain changes it).
  */
@@ -111,19 +131,24 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   // Only on product pages: there a verbatim repeat is the same description rendered twice; in an
   // article, a guide or a thread it is often content (a meal plan's repeated meals, an API's shared fields).
   const duplicateMinWords = declared.product !== true ? undefined : options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
-  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, { notes, removalNotes, parserFailures, duplicateMinWords });
-  removeAsides(page.document, declared, removalNotes);
+  const itemRepeats = options.listItemRepeats === undefined ? LIST_ITEM_REPEAT_MODE : options.listItemRepeats.mode;
+  // Built when finishing: `parserFailures` grows as the stages run.
+  const finishing = (): Finishing => ({ notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats });
+  const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
+  const choiceFieldsets = options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED;
+  removeAsides(page.document, declared, removalNotes, choiceFieldsets);
   trimPosts(page.document, removalNotes);
 
-  const region = usable(await stages.cleanedBody(page.document, url));
+  const { baseUrl } = page;
+  const region = usable(await stages.cleanedBody(page.document, url, { baseUrl }));
   const obstacle = libraryStageObstacle(page.document.documentElement);
   if (obstacle !== undefined) {
     notes.push(`readability: skipped (${obstacle})`, `defuddle: skipped (${obstacle})`);
-    return region === undefined ? longestShort(short, { notes, removalNotes, parserFailures, duplicateMinWords }) : finish(region);
+    return region === undefined ? longestShort(short, finishing()) : finish(region);
   }
   if (isCancelled()) return region === undefined ? nothing(notes, parserFailures) : finish(region);
   const consumeDocument = page.reparse !== undefined;
-  const readability = usable(await stages.readability(page.document, url, { consumeDocument }));
+  const readability = usable(await stages.readability(page.document, url, { consumeDocument, baseUrl }));
   // A stage measured text but its Markdown came out empty: note it and try the next candidate.
   const converted = (outcome: Success | undefined): Success | undefined => {
     if (outcome === undefined || outcome.markdown !== '') return outcome;
@@ -149,18 +174,22 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared) : page.document;
-  const defuddle = usable(await stages.defuddle(tree, url));
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, choiceFieldsets) : page.document;
+  const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
-  return longestShort(short, { notes, removalNotes, parserFailures, duplicateMinWords });
+  return longestShort(short, finishing());
 }
 
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[]): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], choiceFieldsets: boolean): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
+  // Only where the page declares many parts (products, listings, threads): there a group of radio
+  // buttons or checkboxes is a picker or a filter; an article's quiz stays, and other pages pay no walk.
+  const pickers = declared.collection && choiceFieldsets ? removeChoiceFieldsets(body) : 0;
+  if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
 }
 
 function trimPosts(document: Document, removalNotes: string[]): void {
@@ -170,12 +199,12 @@ function trimPosts(document: Document, removalNotes: string[]): void {
 }
 
 /**
- * A fresh parse for Defuddle, with the same aside blocks and post furniture removed (already
- * counted in the notes: same markup, same blocks).
+ * A fresh parse for Defuddle, with the same aside blocks, choice groups and post furniture removed
+ * (already counted in the notes: same markup, same blocks).
  */
-function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind): Document {
+function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean): Document {
   const fresh = reparse();
-  removeAsides(fresh, declared, []);
+  removeAsides(fresh, declared, [], choiceFieldsets);
   trimPosts(fresh, []);
   return fresh;
 }
@@ -186,6 +215,7 @@ interface Finishing {
   readonly removalNotes: string[];
   readonly parserFailures: number;
   readonly duplicateMinWords: number | undefined;
+  readonly itemRepeats: ListItemRepeatMode;
 }
 
 function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
@@ -195,17 +225,19 @@ function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtr
   return chosen(longest, finishing);
 }
 
-function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords }: Finishing): HtmlExtraction {
+function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats }: Finishing): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown);
-  const deduped = dropDuplicateBlocks(trimmed.markdown, duplicateMinWords);
+  const blockDeduped = dropDuplicateBlocks(trimmed.markdown, duplicateMinWords);
+  const deduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {
     notes.push(`trim: dropped ${plural(trimmed.droppedBlocks, 'link-only block')}`);
     removalNotes.push(`${plural(trimmed.droppedBlocks, 'link-only block')} removed (navigation, sharing, related stories)`);
   }
-  if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
-  const changed = trimmed.droppedBlocks > 0 || deduped.droppedBlocks > 0;
+  if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
+  if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
+  const changed = trimmed.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),

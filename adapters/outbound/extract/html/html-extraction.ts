@@ -1,5 +1,6 @@
 import { ok, type Result } from '../../../../domain/shared/result.js';
 import type { ExtractionFailure } from '../../../../application/ports/document-extractor.port.js';
+import type * as HtmlDocumentExtractor from './html-document-extractor.js';
 import type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
 
 /** One decoded HTML page to extract: the arguments of `extractHtmlDocument`, as plain data. */
@@ -17,12 +18,14 @@ export interface HtmlExtractionRequest {
  */
 export type HtmlExtraction = (request: HtmlExtractionRequest, signal: AbortSignal) => Promise<Result<HtmlDocumentResult, ExtractionFailure>>;
 
+let extractor: Promise<typeof HtmlDocumentExtractor.extractHtmlDocument> | undefined;
+
 /**
  * Extraction in the calling thread (its console output is captured by the caller). The parsers
- * load on the first page, so a process whose extraction runs in a worker never loads them itself.
+ * load on the first page (once), so a process whose extraction runs in a worker never loads them itself.
  */
 export const inThreadHtmlExtraction: HtmlExtraction = async (request, signal) => {
-  const { extractHtmlDocument: extract } = await import('./html-document-extractor.js');
+  const extract = await (extractor ??= import('./html-document-extractor.js').then((module) => module.extractHtmlDocument));
   return ok(await extract(request.markup, request.url, request.decoding, { rawOnly: request.rawOnly, isCancelled: () => signal.aborted }));
 };
 

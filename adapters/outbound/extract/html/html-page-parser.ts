@@ -1,6 +1,6 @@
 import { prefilterHtml } from './html-prefilter.js';
 import { rebuildDocumentMarkup } from './linkedom-tree-repair.js';
-import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from './markup-depth-guard.js';
+import { flattenMarkupToText, markupDeeperThan, MAX_MARKUP_DEPTH } from './markup-depth-guard.js';
 import { pageBaseUrl } from './page-base-url.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 
@@ -22,7 +22,7 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
   const prefiltered = prefilterHtml(source);
   const removedScripts = prefiltered.removedScripts;
   let markup = prefiltered.html;
-  if (estimateMarkupDepth(markup) > MAX_MARKUP_DEPTH) {
+  if (markupDeeperThan(markup)) {
     parserFailures += 1;
     notes.push(`parse: tags nested deeper than ${MAX_MARKUP_DEPTH} levels; read as plain text`);
     markup = flattenMarkupToText(markup);
@@ -72,9 +72,15 @@ export interface ParseOptions {
   readonly parseLinkedom?: (markup: string) => Document;
 }
 
-async function linkedomParser(): Promise<(markup: string) => Document> {
-  const { parseHTML } = await import('linkedom');
-  return (markup) => parseHTML(markup).document as unknown as Document;
+let linkedom: Promise<(markup: string) => Document> | undefined;
+
+/**
+ * linkedom's parser, imported once: an `import()` of a module already loaded still costs a resolve
+ * on every page (a round trip to the loader thread when the host registered loader hooks, as tsx does).
+ */
+function linkedomParser(): Promise<(markup: string) => Document> {
+  linkedom ??= import('linkedom').then(({ parseHTML }) => (markup: string) => parseHTML(markup).document as unknown as Document);
+  return linkedom;
 }
 
 /** linkedom trees are trusted only when they have the html > head + body shape a browser builds. */

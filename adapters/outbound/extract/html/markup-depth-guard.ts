@@ -9,6 +9,16 @@ import { opensTrackedElement, scanMarkupTags, VOID_OR_OPTIONAL_END } from './mar
 export const MAX_MARKUP_DEPTH = 10_000;
 
 /**
+ * Whether {@link estimateMarkupDepth} of `markup` exceeds `limit`. Markup with at most `limit`
+ * `<` characters cannot (every tag counted opens with one): that is answered by counting them,
+ * without scanning the tags, which is the case for nearly every real page.
+ */
+export function markupDeeperThan(markup: string, limit = MAX_MARKUP_DEPTH): boolean {
+  if (countAtMost(markup, '<', limit + 1) <= limit) return false;
+  return estimateMarkupDepth(markup, limit) > limit;
+}
+
+/**
  * Estimates the deepest element nesting of `markup` from its tags alone, stopping early once
  * `stopAt` is exceeded. Comments and raw-text elements (script, style, ...) are skipped.
  */
@@ -26,6 +36,13 @@ export function estimateMarkupDepth(markup: string, stopAt = MAX_MARKUP_DEPTH): 
     if (deepest > stopAt) return deepest;
   }
   return deepest;
+}
+
+/** How often `char` occurs in `text`, counting no further than `limit`. */
+function countAtMost(text: string, char: string, limit: number): number {
+  let count = 0;
+  for (let at = text.indexOf(char); at !== -1 && count < limit; at = text.indexOf(char, at + 1)) count += 1;
+  return count;
 }
 
 /**

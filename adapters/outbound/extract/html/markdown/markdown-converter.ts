@@ -29,7 +29,7 @@ export const MAY_NEED_ESCAPING = /[\\*`[\]_]|^(?:[-=>]|\+ |#{1,6} |~~~|\d+\. )/;
  * more than one blank line and no trailing spaces.
  */
 export async function createMarkdownConverter(baseUrl: string): Promise<MarkdownConverter> {
-  const { default: TurndownService } = await import('turndown');
+  const TurndownService = await turndownClass();
   const service = new TurndownService({
     headingStyle: 'atx',
     codeBlockStyle: 'fenced',
@@ -49,6 +49,14 @@ export async function createMarkdownConverter(baseUrl: string): Promise<Markdown
     if (options.consume === true) Object.defineProperty(root, 'cloneNode', { value: () => root, configurable: true });
     return tidy(service.turndown(root as unknown as TurndownService.Node));
   };
+}
+
+let turndown: Promise<typeof TurndownService> | undefined;
+
+/** Turndown, imported once (a repeated `import()` still resolves the module again on every call). */
+function turndownClass(): Promise<typeof TurndownService> {
+  turndown ??= import('turndown').then((module) => module.default);
+  return turndown;
 }
 
 function tidy(markdown: string): string {

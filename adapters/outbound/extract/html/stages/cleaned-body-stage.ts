@@ -9,10 +9,11 @@ import { runStage } from './stage-support.js';
  * `extractContentRegion`). Cheap and page-type neutral: it is the candidate for pages that are
  * not one article, and the fallback when the article extractors find nothing. `thresholds` are
  * the production ones unless a benchmark varies them. Never throws and never mutates `document`
- * (it converts a clone).
+ * (it converts a clone). `baseUrl`, when the caller already knows the page's link base, saves
+ * looking for its `<base href>` again.
  */
-export async function runCleanedBodyStage(document: Document, url: string, thresholds: RegionThresholds = REGION_THRESHOLDS): Promise<StageOutcome> {
-  return runStage('cleaned-body', pageBaseUrl(document, url), async () => {
+export async function runCleanedBodyStage(document: Document, url: string, thresholds: RegionThresholds = REGION_THRESHOLDS, baseUrl?: string): Promise<StageOutcome> {
+  return runStage('cleaned-body', baseUrl ?? pageBaseUrl(document, url), async () => {
     const region = extractContentRegion(document, thresholds);
     if (region === undefined) return { root: undefined };
     const title = document.title.trim() !== '' ? document.title : region.root.querySelector('h1')?.textContent ?? undefined;

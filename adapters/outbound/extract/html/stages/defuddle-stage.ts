@@ -11,9 +11,10 @@ const refuseFetch = (): Promise<Response> => Promise.reject(new Error('network a
  * it is given (and reads the original only), so no copy is made here. Site-specific extractors
  * that need the network are disabled. `url` is the page's final URL. Never throws and never
  * mutates `document`'s tree (a missing `styleSheets` property is added as an empty list).
+ * `options.baseUrl`, when the caller already found the page's link base, saves looking it up again.
  */
-export async function runDefuddleStage(document: Document, url: string): Promise<StageOutcome> {
-  return runStage('defuddle', pageBaseUrl(document, url), async () => {
+export async function runDefuddleStage(document: Document, url: string, options: { readonly baseUrl?: string } = {}): Promise<StageOutcome> {
+  return runStage('defuddle', options.baseUrl ?? pageBaseUrl(document, url), async () => {
     const DefuddleClass = commonJsExport(await import('defuddle/node'), 'DefuddleClass');
     // linkedom documents lack styleSheets; Defuddle only reads it.
     if ((document as { styleSheets?: unknown }).styleSheets === undefined) {

@@ -1,6 +1,6 @@
 import type { ExtractionStage } from '../../../../../application/ports/document-extractor.port.js';
 import { captureConsole } from '../../support/console-capture.js';
-import { createMarkdownConverter } from '../markdown/markdown-converter.js';
+import { createMarkdownConverter, type MarkdownConverter } from '../markdown/markdown-converter.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
 
@@ -58,10 +58,15 @@ export async function runStage(stage: ExtractionStage, baseUrl: string, step: ()
   };
 }
 
-/** Turndown on a detached root; a conversion that throws yields no Markdown rather than an exception in the chain. */
-function convertQuietly(convert: (root: Element) => string, root: Element): string {
+/**
+ * Turndown on a detached root; a conversion that throws yields no Markdown rather than an
+ * exception in the chain. The root is the stage's own (a clone, or an element the library built)
+ * and nothing reads it after this one conversion, so Turndown rewrites it in place instead of
+ * copying it first.
+ */
+function convertQuietly(convert: MarkdownConverter, root: Element): string {
   try {
-    return convert(root);
+    return convert(root, { consume: true });
   } catch {
     return '';
   }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExtractionStage } from '../../../../../application/ports/document-extractor.port.js';
 import { runHtmlChain, type HtmlStage, type HtmlStages } from '../../../../../adapters/outbound/extract/html/html-extraction-chain.js';
 import type { ParsedHtmlPage } from '../../../../../adapters/outbound/extract/html/parsed-html-page.js';
+import { collapsedLength } from '../../../../../adapters/outbound/extract/html/stages/stage-support.js';
+import { markdownToPlainText } from '../../../../../domain/fetch/markdown-to-text.js';
 import type { StageOutcome } from '../../../../../adapters/outbound/extract/html/stages/stage-outcome.js';
 
 const URL_ = 'https://example.com/';
@@ -61,6 +63,20 @@ describe('runHtmlChain', () => {
     const article = await runHtmlChain(page, URL_, { declared: { article: true, collection: false }, stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
     expect(article.markdown).toBe(region);
     expect(article.removalNotes).toEqual([]);
+  });
+
+  it('drops a title or price shown twice inside one list item on any page, tells the model, and can be turned off', async () => {
+    const item = (name: string): string => `- [${name}](https://example.com/${name})\n\n  ### [${name}](https://example.com/${name})\n\n  $19.99\n\n  $19.99`;
+    const region = `${ARTICLE}\n\n${item('Mug')}\n\n${item('Cup')}`;
+    const outcomes = { cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) };
+    const result = await runHtmlChain(page, URL_, { stages: stages(outcomes) });
+    expect(result.markdown).toBe(`${ARTICLE}\n\n- [Mug](https://example.com/Mug)\n\n  $19.99\n\n- [Cup](https://example.com/Cup)\n\n  $19.99`);
+    expect(result.removalNotes).toEqual(['4 repeated lines inside list items removed (a title or price shown twice in one item, kept once)']);
+    expect(result.textLength).toBe(collapsedLength(markdownToPlainText(result.markdown)));
+    expect(result.textLength).toBeLessThan(collapsedLength(markdownToPlainText(region)));
+    const off = await runHtmlChain(page, URL_, { listItemRepeats: { mode: undefined }, stages: stages(outcomes) });
+    expect(off.markdown).toBe(region);
+    expect(off.removalNotes).toEqual([]);
   });
 
   it('keeps the region of a page that declares a thread, product or listing when Readability kept one part', async () => {
@@ -128,6 +144,27 @@ describe('runHtmlChain', () => {
     expect(seen[2]?.document).toBe(fresh);
     expect(result.stage).toBe('defuddle');
     expect(result.stageNotes).toEqual(['parse: note', 'cleaned-body: empty output', 'readability: empty output']);
+  });
+
+  it('gives every stage the base URL found when the page was parsed', async () => {
+    const bases: [string, string | undefined][] = [];
+    const record = (name: string, outcome: StageOutcome): HtmlStage => async (_document, _url, options) => {
+      bases.push([name, options?.baseUrl]);
+      return outcome;
+    };
+    const based: ParsedHtmlPage = { ...page, baseUrl: 'https://cdn.example.org/articles/', reparse: () => documentOf('<p>fresh</p>') };
+    await runHtmlChain(based, URL_, {
+      stages: {
+        cleanedBody: record('cleaned-body', failed('cleaned-body', 'empty output')),
+        readability: record('readability', failed('readability', 'empty output')),
+        defuddle: record('defuddle', produced('defuddle', ARTICLE)),
+      },
+    });
+    expect(bases).toEqual([
+      ['cleaned-body', 'https://cdn.example.org/articles/'],
+      ['readability', 'https://cdn.example.org/articles/'],
+      ['defuddle', 'https://cdn.example.org/articles/'],
+    ]);
   });
 
   it('lets Readability read a clone-free original only when the page cannot be re-parsed', async () => {
@@ -223,6 +260,30 @@ describe('runHtmlChain', () => {
     expect(seen[1]).not.toContain('Other pack');
     expect(seen[1]).toContain('Great pack');
     expect(other.removalNotes).toEqual(['1 block of recommended other products removed']);
+  });
+
+  it('removes radio and checkbox groups before the stages read a page that declares many parts, and only there', async () => {
+    const shop = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Desks</h1><p>${ARTICLE}</p><fieldset><legend>Colour</legend><label><input type="radio"> Option: walnut</label></fieldset></main>`),
+    });
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (declared: { article: boolean; collection: boolean }, choiceFieldsets?: boolean) =>
+      runHtmlChain(shop(), URL_, { declared, ...(choiceFieldsets === undefined ? {} : { choiceFieldsets }), stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    const listing = await run({ article: false, collection: true });
+    expect(seen[0]).not.toContain('Option: walnut');
+    expect(seen[0]).toContain('bridge299');
+    expect(listing.removalNotes).toEqual(['1 group of radio buttons or checkboxes removed (option pickers, filters)']);
+    const article = await run({ article: true, collection: false });
+    expect(seen[1]).toContain('Option: walnut');
+    expect(article.removalNotes).toEqual([]);
+    await run({ article: false, collection: true }, false);
+    expect(seen[2]).toContain('Option: walnut');
   });
 
   it('removes the furniture around marked posts before the stages read the page, and says so', async () => {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_HTML_STAGES } from '../../../../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../../../../adapters/outbound/extract/html/html-page-parser.js';
 import { runDefuddleStage } from '../../../../../adapters/outbound/extract/html/stages/defuddle-stage.js';
 import { runReadabilityStage } from '../../../../../adapters/outbound/extract/html/stages/readability-stage.js';
 import { runCleanedBodyStage } from '../../../../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
+import { runStage } from '../../../../../adapters/outbound/extract/html/stages/stage-support.js';
 
 const URL_ = 'https://fieldnotes.example/posts/2024/bridge.html';
 const ARTICLE = readFileSync(new URL('../../../../fixtures/extract/article.html', import.meta.url), 'utf8');
@@ -48,6 +50,38 @@ describe.each([
     const outcome = await run(page.document, URL_);
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(outcome.reason).toMatch(/empty|no content/);
+  });
+});
+
+// Defuddle makes links absolute itself, against the page URL it is given.
+describe.each([
+  ['readability', (document: Document, baseUrl: string) => runReadabilityStage(document, URL_, { baseUrl })],
+  ['cleaned-body', (document: Document, baseUrl: string) => runCleanedBodyStage(document, URL_, undefined, baseUrl)],
+  ['the chain\'s cleaned-body', (document: Document, baseUrl: string) => DEFAULT_HTML_STAGES.cleanedBody(document, URL_, { baseUrl })],
+  ['the chain\'s readability', (document: Document, baseUrl: string) => DEFAULT_HTML_STAGES.readability(document, URL_, { baseUrl })],
+] as const)('%s stage given the page\'s base URL', (_stage, run) => {
+  it('makes links absolute against that base, not the page URL, without looking it up again', async () => {
+    const page = await parseHtmlPage(ARTICLE, URL_);
+    const outcome = await run(page.document, 'https://mirror.example/copy/');
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.markdown).toContain('[raw readings](https://mirror.example/data/readings.csv)');
+    expect(outcome.markdown).not.toContain('fieldnotes.example/posts/data');
+  });
+});
+
+describe('stage conversion', () => {
+  it('converts the stage\'s own root in place, once, instead of a copy of it', async () => {
+    const page = await parseHtmlPage('<html><head></head><body><div id="root"><p>spaced    out   words</p><p>second <b>bold</b></p></div></body></html>', URL_);
+    const root = page.document.getElementById('root') as Element;
+    root.remove();
+    const cloneNode = vi.spyOn(root, 'cloneNode');
+    const outcome = await runStage('cleaned-body', URL_, async () => ({ root }));
+    expect(outcome.ok && outcome.markdown).toBe('spaced out words\n\nsecond **bold**');
+    expect(outcome.ok && outcome.markdown).toBe('spaced out words\n\nsecond **bold**');
+    expect(cloneNode).not.toHaveBeenCalled();
+    // Turndown collapsed the whitespace of the root itself.
+    expect(root.textContent).toBe('spaced out wordssecond bold');
   });
 });
 

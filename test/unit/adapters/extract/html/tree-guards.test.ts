@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from '../../../../../adapters/outbound/extract/html/markup-depth-guard.js';
+import { estimateMarkupDepth, flattenMarkupToText, markupDeeperThan, MAX_MARKUP_DEPTH } from '../../../../../adapters/outbound/extract/html/markup-depth-guard.js';
 import { flattenBeyondDepth, libraryStageObstacle } from '../../../../../adapters/outbound/extract/html/tree-size-guard.js';
 
 const nested = (depth: number, inner = 'deep text'): string => `${'<div>'.repeat(depth)}${inner}${'</div>'.repeat(depth)}`;
@@ -29,6 +29,23 @@ describe('estimateMarkupDepth', () => {
 
   it('stops early once the limit is passed', () => {
     expect(estimateMarkupDepth(nested(50_000), 100)).toBe(101);
+  });
+});
+
+describe('markupDeeperThan', () => {
+  it('answers as the estimate does, with or without scanning the tags', () => {
+    expect(markupDeeperThan(nested(5), 5)).toBe(false);
+    expect(markupDeeperThan(nested(6), 5)).toBe(true);
+    // Few enough `<` for the count alone to answer: 3 tags cannot nest 4 deep.
+    expect(markupDeeperThan('<div><div><div>text', 3)).toBe(false);
+    // More `<` than the limit but shallow: the tags are scanned.
+    expect(markupDeeperThan(`<div>${'<p>x</p>'.repeat(20)}</div>`, 5)).toBe(false);
+    expect(markupDeeperThan(`${'<li>a < b'.repeat(20)}${nested(6)}`, 5)).toBe(true);
+  });
+
+  it('uses the production limit by default', () => {
+    expect(markupDeeperThan(nested(MAX_MARKUP_DEPTH))).toBe(false);
+    expect(markupDeeperThan(nested(MAX_MARKUP_DEPTH + 1))).toBe(true);
   });
 });
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { visibleWordCount, visibleWords } from '../../../../domain/page/markdown-words.js';
+
+describe('visibleWords', () => {
+  it('lists the words a reader sees: link labels without targets, images dropped, in order', () => {
+    const markdown = '### [Dark Roast](https://shop.example/dark-roast) ![Bag of beans](https://cdn.example/bag.jpg) $19.99, in_stock';
+    expect(visibleWords(markdown)).toEqual(['Dark', 'Roast', '19', '99', 'in_stock']);
+    expect(visibleWordCount(markdown)).toBe(5);
+  });
+
+  it('reads letters and digits of any script, and nothing from an empty string', () => {
+    expect(visibleWords('Größe 42 — лв828,58')).toEqual(['Größe', '42', 'лв828', '58']);
+    expect(visibleWords('')).toEqual([]);
+  });
+});
