@@ -102,34 +102,26 @@ console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', '
 ])));
 report(titleGrid, titles);
 
-/** A date configuration's figures on some pages: exact where the reference has a date, invented where it has none. */
-const dateFigures = (dateOf: (index: number) => string | undefined, group: readonly number[]): [string, string] => {
-  const withDate = group.filter((index) => (pages[index]?.publishDate ?? '') !== '');
-  const without = group.filter((index) => (pages[index]?.publishDate ?? '') === '');
-  return [share(count(withDate, (index) => dateRight(pages[index] as CorpusPage, dateOf(index))), withDate.length), share(count(without, (index) => dateOf(index) !== undefined), without.length)];
+/**
+ * Prints one grid's figures per page group, in-sample and cross-validated: exact where the reference has a value,
+ * invented where it has none. `found[config][page]` is the value under that configuration.
+ */
+const presenceSection = (label: string, grid: readonly object[], result: GridCrossValidation, found: readonly (readonly (string | undefined)[])[], stated: (page: CorpusPage) => boolean, right: (page: CorpusPage, value: string | undefined) => boolean): void => {
+  const figures = (valueOf: (index: number) => string | undefined, group: readonly number[]): string => {
+    const withValue = group.filter((index) => stated(pages[index] as CorpusPage));
+    const without = group.filter((index) => !stated(pages[index] as CorpusPage));
+    return `${share(count(withValue, (index) => right(pages[index] as CorpusPage, valueOf(index))), withValue.length)} / ${share(count(without, (index) => valueOf(index) !== undefined), without.length)}`;
+  };
+  const heldOut = (index: number): string | undefined => found[result.chosen[foldOf[index] as number] as number]?.[index];
+  console.log(`\n### ${label}: ${folds}-fold cross-validation of the ${label.replace(/s$/, '')} preferences (${grid.length} configurations); exact where the page has one / invented where it has none\n`);
+  console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], groups.map(([name, group]) => [
+    name, String(group.length), figures((index) => found[result.production]?.[index], group), figures((index) => found[result.optimistic]?.[index], group), figures(heldOut, group),
+  ])));
+  report(grid, result);
 };
-const heldOutDate = (index: number): string | undefined => dates[dated.chosen[foldOf[index] as number] as number]?.[index];
-console.log(`\n### dates: ${folds}-fold cross-validation of the date preferences (${dateGrid.length} configurations); exact where the page has one / invented where it has none\n`);
-console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], groups.map(([label, group]) => [
-  label, String(group.length), dateFigures((index) => dates[dated.production]?.[index], group).join(' / '),
-  dateFigures((index) => dates[dated.optimistic]?.[index], group).join(' / '), dateFigures(heldOutDate, group).join(' / '),
-])));
-report(dateGrid, dated);
-
+presenceSection('dates', dateGrid, dated, dates, (page) => (page.publishDate ?? '') !== '', dateRight);
 const credited = crossValidateGrid(authorGrid.map((_, configIndex) => pages.map((page, index) => sameAuthor(authors[configIndex]?.[index], page.author))), indexOf(authorGrid, AUTHOR_PREFERENCES), foldOf, folds);
-/** An author configuration's figures on some pages: exact where the reference names one, invented where it names none. */
-const authorFigures = (authorOf: (index: number) => string | undefined, group: readonly number[]): [string, string] => {
-  const withAuthor = group.filter((index) => (pages[index]?.author ?? '') !== '');
-  const without = group.filter((index) => (pages[index]?.author ?? '') === '');
-  return [share(count(withAuthor, (index) => sameAuthor(authorOf(index), pages[index]?.author)), withAuthor.length), share(count(without, (index) => authorOf(index) !== undefined), without.length)];
-};
-const heldOutAuthor = (index: number): string | undefined => authors[credited.chosen[foldOf[index] as number] as number]?.[index];
-console.log(`\n### authors: ${folds}-fold cross-validation of the author preferences (${authorGrid.length} configurations); exact where the page has one / invented where it has none\n`);
-console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], groups.map(([label, group]) => [
-  label, String(group.length), authorFigures((index) => authors[credited.production]?.[index], group).join(' / '),
-  authorFigures((index) => authors[credited.optimistic]?.[index], group).join(' / '), authorFigures(heldOutAuthor, group).join(' / '),
-])));
-report(authorGrid, credited);
+presenceSection('authors', authorGrid, credited, authors, (page) => (page.author ?? '') !== '', (page, author) => sameAuthor(author, page.author));
 
 if (values.misses) {
   console.log('\n### misses (production)\n');
