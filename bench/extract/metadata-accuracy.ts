@@ -18,6 +18,9 @@ export interface MetadataAccuracy {
   readonly datesInvented: number;
   readonly withAuthor: number;
   readonly authorsExact: number;
+  readonly withoutAuthor: number;
+  /** Authors reported for pages the corpus says have none. */
+  readonly authorsInvented: number;
 }
 
 /**
@@ -41,6 +44,8 @@ export function metadataAccuracy(corpus: readonly CorpusPage[], reported: Readon
   let datesInvented = 0;
   let withAuthor = 0;
   let authorsExact = 0;
+  let withoutAuthor = 0;
+  let authorsInvented = 0;
   for (const page of pages) {
     const found = reported.get(pageKey(page)) ?? {};
     if (normaliseForComparison(found.title ?? '') === normaliseForComparison(page.title ?? '')) titlesExact += 1;
@@ -56,9 +61,12 @@ export function metadataAccuracy(corpus: readonly CorpusPage[], reported: Readon
     if ((page.author ?? '') !== '') {
       withAuthor += 1;
       if (normaliseForComparison(found.author ?? '').toLowerCase() === normaliseForComparison(page.author ?? '').toLowerCase()) authorsExact += 1;
+    } else {
+      withoutAuthor += 1;
+      if (found.author !== undefined) authorsInvented += 1;
     }
   }
-  return { pages: pages.length, titlesExact, titlesKeyEqual, withDate, datesExact, datesMissing, withoutDate, datesInvented, withAuthor, authorsExact };
+  return { pages: pages.length, titlesExact, titlesKeyEqual, withDate, datesExact, datesMissing, withoutDate, datesInvented, withAuthor, authorsExact, withoutAuthor, authorsInvented };
 }
 
 /** One line per measure, with shares. */
@@ -67,6 +75,6 @@ export function formatMetadataAccuracy(accuracy: MetadataAccuracy): string {
   return [
     `titles exact ${share(accuracy.titlesExact, accuracy.pages)}; equal in letters and digits ${share(accuracy.titlesKeyEqual, accuracy.pages)}`,
     `dates exact where the page has one ${share(accuracy.datesExact, accuracy.withDate)} (missing ${accuracy.datesMissing}); invented where it has none ${share(accuracy.datesInvented, accuracy.withoutDate)}`,
-    `authors exact ${share(accuracy.authorsExact, accuracy.withAuthor)}`,
+    `authors exact where the page has one ${share(accuracy.authorsExact, accuracy.withAuthor)}; invented where it has none ${share(accuracy.authorsInvented, accuracy.withoutAuthor)}`,
   ].join('\n');
 }

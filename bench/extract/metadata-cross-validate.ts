@@ -1,13 +1,13 @@
 /**
  * Page metadata on the WCXB development pages: the production reader's titles, dates and authors
  * against WCXB's `title`, `publishDate` and `author`, and a k-fold cross-validation of the
- * metadata's tuned choices: the title preferences (`TitlePreferences`) and the date preferences
- * (`DatePreferences`), each a grid of its own. Each page is parsed once as production parses it;
+ * metadata's tuned choices: the title preferences (`TitlePreferences`), the date preferences
+ * (`DatePreferences`) and the author preferences (`AuthorPreferences`), each a grid of its own. Each page is parsed once as production parses it;
  * its title candidates are replayed under every title preference and its metadata read again under
  * every date preference. Folds are stratified by page type (pages dealt round-robin in FNV-1a hash
  * order, as in `cross-validate.ts`); each fold's preferences are the best on the other folds (ties
- * keep production's), scored on the held-out fold: titles by exact titles, dates by pages right
- * (the reference's day where it has one, no date where it has none). `--misses` lists every page
+ * keep production's), scored on the held-out fold: titles by exact titles, dates and authors by
+ * pages right (the reference's day or name where it has one, none where it has none). `--misses` lists every page
  * whose title, date or author is not exact.
  *
  *   node --import tsx bench/extract/metadata-cross-validate.ts [--corpus DIR] [--folds K] [--misses] [--ids ...]
@@ -17,6 +17,7 @@ import { readPageMetadata, readTitleCandidates } from '../../adapters/outbound/e
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { choosePageTitle, TITLE_PREFERENCES, type TitleCandidates, type TitlePreferences } from '../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../domain/page/metadata/date-preferences.js';
+import { AUTHOR_PREFERENCES, type AuthorPreferences } from '../../domain/page/metadata/page-author.js';
 import { loadCorpus, loadHtml, pageKey, type CorpusPage } from './corpus.js';
 import { formatMetadataAccuracy, metadataAccuracy, normaliseForComparison } from './metadata-accuracy.js';
 import { crossValidateGrid, stratifiedFolds, type GridCrossValidation } from './metadata-grid.js';
@@ -45,6 +46,7 @@ for (const statedMeta of ['shown', 'shown-or-no-dates', 'always'] as const) {
     }
   }
 }
+const authorGrid: AuthorPreferences[] = (['never', 'last', 'before-meta', 'first'] as const).map((byline) => ({ byline }));
 const describe = (preferences: object): string => Object.entries(preferences).map(([key, value]) => `${key} ${String(value)}`).join(', ');
 const indexOf = (grid: readonly object[], production: object): number => {
   const index = grid.findIndex((preferences) => describe(preferences) === describe(production));
@@ -56,6 +58,8 @@ const candidates: TitleCandidates[] = [];
 const reported = new Map<string, VariantMetadata>();
 /** dates[config][page]: the publication date under that date preference. */
 const dates: (string | undefined)[][] = dateGrid.map(() => []);
+/** authors[config][page]: the author under that author preference. */
+const authors: (string | undefined)[][] = authorGrid.map(() => []);
 const started = performance.now();
 for (const page of pages) {
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
@@ -67,10 +71,12 @@ for (const page of pages) {
     ...(metadata.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
   });
   dateGrid.forEach((preferences, configIndex) => (dates[configIndex] as (string | undefined)[]).push(readPageMetadata(parsed.document, page.url, { date: preferences }).publishedAt));
+  authorGrid.forEach((preferences, configIndex) => (authors[configIndex] as (string | undefined)[]).push(readPageMetadata(parsed.document, page.url, { author: preferences }).author));
 }
 
 const exact = (page: CorpusPage, title: string | undefined): boolean => normaliseForComparison(title ?? '') === normaliseForComparison(page.title ?? '');
 const dateRight = (page: CorpusPage, date: string | undefined): boolean => (date?.slice(0, 10) ?? '') === (page.publishDate ?? '');
+const sameAuthor = (found: string | undefined, reference: string | undefined): boolean => normaliseForComparison(found ?? '').toLowerCase() === normaliseForComparison(reference ?? '').toLowerCase();
 const foldOf = stratifiedFolds(pages, folds);
 const titles = crossValidateGrid(titleGrid.map((preferences) => pages.map((page, index) => exact(page, choosePageTitle(candidates[index] as TitleCandidates, preferences)))), indexOf(titleGrid, TITLE_PREFERENCES), foldOf, folds);
 const dated = crossValidateGrid(dateGrid.map((_, configIndex) => pages.map((page, index) => dateRight(page, dates[configIndex]?.[index]))), indexOf(dateGrid, DATE_PREFERENCES), foldOf, folds);
@@ -96,19 +102,26 @@ console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', '
 ])));
 report(titleGrid, titles);
 
-/** A date configuration's figures on some pages: exact where the reference has a date, invented where it has none. */
-const dateFigures = (dateOf: (index: number) => string | undefined, group: readonly number[]): [string, string] => {
-  const withDate = group.filter((index) => (pages[index]?.publishDate ?? '') !== '');
-  const without = group.filter((index) => (pages[index]?.publishDate ?? '') === '');
-  return [share(count(withDate, (index) => dateRight(pages[index] as CorpusPage, dateOf(index))), withDate.length), share(count(without, (index) => dateOf(index) !== undefined), without.length)];
+/**
+ * Prints one grid's figures per page group, in-sample and cross-validated: exact where the reference has a value,
+ * invented where it has none. `found[config][page]` is the value under that configuration.
+ */
+const presenceSection = (label: string, grid: readonly object[], result: GridCrossValidation, found: readonly (readonly (string | undefined)[])[], stated: (page: CorpusPage) => boolean, right: (page: CorpusPage, value: string | undefined) => boolean): void => {
+  const figures = (valueOf: (index: number) => string | undefined, group: readonly number[]): string => {
+    const withValue = group.filter((index) => stated(pages[index] as CorpusPage));
+    const without = group.filter((index) => !stated(pages[index] as CorpusPage));
+    return `${share(count(withValue, (index) => right(pages[index] as CorpusPage, valueOf(index))), withValue.length)} / ${share(count(without, (index) => valueOf(index) !== undefined), without.length)}`;
+  };
+  const heldOut = (index: number): string | undefined => found[result.chosen[foldOf[index] as number] as number]?.[index];
+  console.log(`\n### ${label}: ${folds}-fold cross-validation of the ${label.replace(/s$/, '')} preferences (${grid.length} configurations); exact where the page has one / invented where it has none\n`);
+  console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], groups.map(([name, group]) => [
+    name, String(group.length), figures((index) => found[result.production]?.[index], group), figures((index) => found[result.optimistic]?.[index], group), figures(heldOut, group),
+  ])));
+  report(grid, result);
 };
-const heldOutDate = (index: number): string | undefined => dates[dated.chosen[foldOf[index] as number] as number]?.[index];
-console.log(`\n### dates: ${folds}-fold cross-validation of the date preferences (${dateGrid.length} configurations); exact where the page has one / invented where it has none\n`);
-console.log(markdownTable(['pages', 'n', 'in-sample (production preferences)', 'in-sample best of grid (optimistic)', `${folds}-fold cross-validated`], groups.map(([label, group]) => [
-  label, String(group.length), dateFigures((index) => dates[dated.production]?.[index], group).join(' / '),
-  dateFigures((index) => dates[dated.optimistic]?.[index], group).join(' / '), dateFigures(heldOutDate, group).join(' / '),
-])));
-report(dateGrid, dated);
+presenceSection('dates', dateGrid, dated, dates, (page) => (page.publishDate ?? '') !== '', dateRight);
+const credited = crossValidateGrid(authorGrid.map((_, configIndex) => pages.map((page, index) => sameAuthor(authors[configIndex]?.[index], page.author))), indexOf(authorGrid, AUTHOR_PREFERENCES), foldOf, folds);
+presenceSection('authors', authorGrid, credited, authors, (page) => (page.author ?? '') !== '', (page, author) => sameAuthor(author, page.author));
 
 if (values.misses) {
   console.log('\n### misses (production)\n');
@@ -116,8 +129,8 @@ if (values.misses) {
     const found = reported.get(pageKey(page)) ?? {};
     const titleMiss = !exact(page, found.title);
     const dateMiss = !dateRight(page, found.publishedAt);
-    const authorMiss = (page.author ?? '') !== '' && normaliseForComparison(found.author ?? '').toLowerCase() !== normaliseForComparison(page.author ?? '').toLowerCase();
+    const authorMiss = !sameAuthor(found.author, page.author);
     if (!titleMiss && !dateMiss && !authorMiss) continue;
-    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${found.publishedAt ?? '-'} ≠ ${page.publishDate || '-'}` : ''}${authorMiss ? ` author ${JSON.stringify(found.author ?? '-')} ≠ ${JSON.stringify(page.author)}` : ''}`);
+    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${found.publishedAt ?? '-'} ≠ ${page.publishDate || '-'}` : ''}${authorMiss ? ` author ${JSON.stringify(found.author ?? '-')} ≠ ${JSON.stringify(page.author || '-')}` : ''}`);
   }
 }

@@ -111,6 +111,14 @@ describe('page-derived text stays inside the boundaries (built CLI and library, 
     expect(regions.metadata).toContain(`Final URL after 1 redirect: ${server.origin}/boundary.html`);
   });
 
+  it('library: an author shown only in a visible byline is reported inside the metadata boundary, without its label and role', async () => {
+    const [result] = await library([{ url: `${server.origin}/byline.html` }]);
+    const regions = fetchRegions((result as JsonResult).content);
+    expect(regions.metadata).toMatch(/^Author: Jane Q\. Writer$/m);
+    expect(regions.metadata).toMatch(/^Title: Bridge reopens$/m);
+    expect(regions.header).not.toContain('Jane Q. Writer');
+  });
+
   it('CLI search: titles and snippets are inside the search markers, forged markers neutralised, no terminal controls', async () => {
     const run = await runBuiltCli(['search', 'widget settings', '--config', config]);
     expect(run.code).toBe(0);

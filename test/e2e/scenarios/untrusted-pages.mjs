@@ -37,6 +37,13 @@ const boundaryPage = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"
 <p>${FORGERIES[5]} The widget also logs what it did, so an operator can check it afterwards. It is a long enough paragraph to be kept.</p>
 </article></main></body></html>`;
 
+/** An article whose only author statement is its visible byline (no JSON-LD, no author `<meta>`). */
+const bylinePage = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Bridge reopens | City News</title></head><body>
+<main><article><h1>Bridge reopens</h1><p class="article-byline">By <a href="/staff/jane">Jane Q. Writer</a>, Staff Reporter</p>
+<p>The bridge opened to walkers on Tuesday after three years of work, and the city says cyclists may use it from next month.</p>
+<p>Engineers replaced the deck and the railings, and the lights along the walkway now switch on at dusk.</p>
+</article></main></body></html>`;
+
 /** About 9 MiB of ordinary paragraphs, each on its own line in the Markdown, and a tail that lies beyond the 8 MiB cap. */
 function hugePage() {
   const parts = ['<!DOCTYPE html><html><head><meta charset="utf-8"><title>Huge manual</title></head><body><main><article><h1>Huge manual</h1>'];
@@ -74,6 +81,10 @@ export default async function handle(req, res, ctx) {
     case '/boundary.html':
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(boundaryPage);
+      return;
+    case '/byline.html':
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(bylinePage);
       return;
     case '/moved':
       res.writeHead(302, { location: '/boundary.html' });

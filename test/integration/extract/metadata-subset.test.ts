@@ -6,12 +6,12 @@ import { readPageMetadata } from '../../../adapters/outbound/extract/html/metada
 import { normaliseForComparison } from '../../../bench/extract/metadata-accuracy.js';
 
 /**
- * Page metadata on the WCXB subset (test/fixtures/wcxb-subset), against WCXB's `title` and
- * `publishDate`, so that metadata regressions fail CI; the whole dev corpus runs in
+ * Page metadata on the WCXB subset (test/fixtures/wcxb-subset), against WCXB's `title`,
+ * `publishDate` and `author`, so that metadata regressions fail CI; the whole dev corpus runs in
  * `bench/extract/metadata-cross-validate.ts`. The known misses are the reference's choices.
  */
 const DIR = new URL('../../fixtures/wcxb-subset/', import.meta.url);
-type Truth = Record<string, { readonly url: string; readonly title?: string; readonly publishDate?: string }>;
+type Truth = Record<string, { readonly url: string; readonly title?: string; readonly publishDate?: string; readonly author?: string }>;
 const TRUTH = JSON.parse(readFileSync(new URL('ground-truth.json', DIR), 'utf8')) as Truth;
 const IDS = readdirSync(new URL('html/', DIR)).map((name) => name.replace(/\.html\.gz$/, '')).sort();
 /**
@@ -37,6 +37,20 @@ describe('page metadata on the WCXB subset', () => {
     const dateExact = (metadata.publishedAt?.slice(0, 10) ?? '') === (truth.publishDate ?? '');
     expect(titleExact).toBe(!TITLE_MISSES.includes(id));
     expect(dateExact).toBe(!DATE_MISSES.includes(id));
+  });
+
+  it.each(IDS)('%s: author as WCXB has it (none where it has none)', async (id) => {
+    const truth = TRUTH[id] as Truth[string];
+    const metadata = await metadataOf(id);
+    const authorExact = normaliseForComparison(metadata.author ?? '').toLowerCase() === normaliseForComparison(truth.author ?? '').toLowerCase();
+    expect(authorExact).toBe(true);
+  });
+
+  it('credits the visible byline: a thread\'s first poster, a writer over the uploading account; never a listing\'s teaser bylines or a review\'s author', async () => {
+    expect((await metadataOf('0558')).author).toBe('StarredSkies');
+    expect((await metadataOf('0195')).author).toBe('Denise Everheart');
+    expect((await metadataOf('0956')).author).toBeUndefined();
+    expect((await metadataOf('2985')).author).toBeUndefined();
   });
 
   it('reads a thread without a title heading after its title, passes over a schedule table\'s date, and never reports a modification date', async () => {

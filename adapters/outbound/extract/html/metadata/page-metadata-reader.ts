@@ -6,8 +6,10 @@ import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
 import { readStatements, text, type Statements } from './page-statements.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
-import type { DeclaredKinds } from './schema-kinds.js';
+import { inContribution, type DeclaredKinds } from './schema-kinds.js';
 import { hasItemProp, type StatementElements } from './statement-elements.js';
+import { AUTHOR_PREFERENCES, choosePageAuthor, type AuthorPreferences } from '../../../../../domain/page/metadata/page-author.js';
+import { readByline } from './byline-reader.js';
 
 /** What a page says about itself (page-derived, untrusted), and what kind of page it declares. */
 export interface PageMetadata {
@@ -27,15 +29,15 @@ export interface PageMetadata {
 export interface MetadataPreferences {
   readonly title?: TitlePreferences;
   readonly date?: DatePreferences;
+  readonly author?: AuthorPreferences;
 }
 
-const MAX_AUTHOR_CHARS = 200;
 const AUTHOR_META = ['author', 'article:author', 'parsely-author', 'sailthru.author', 'dc.creator', 'dcterms.creator', 'citation_author'];
 
 /**
  * Reads the page's title, author and publication date from schema.org JSON-LD and microdata,
- * Open Graph and other `<meta>` tags, and `<h1>`, preferring structured statements about the
- * page's own article or thread. Dates come only from sources that state a publication (never
+ * Open Graph and other `<meta>` tags, `<h1>` and the visible byline, preferring structured
+ * statements about the page's own article or thread. Dates come only from sources that state a publication (never
  * `dateModified`, never a bare `<time>` that may belong to a teaser), so pages without one get
  * none. Reads `document` only; call it before a stage consumes the document. `preferences` are
  * production's unless a bench compares alternatives.
@@ -46,7 +48,12 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const headings = contentHeadings(document, url);
   const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)), preferences.title ?? TITLE_PREFERENCES);
   const publishedAt = readPublicationDate(document, statements, title, headings[0]?.element, preferences.date ?? DATE_PREFERENCES);
-  const author = firstAuthor([...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements), ...AUTHOR_META.map((name) => meta(name))]);
+  const authorPreferences = preferences.author ?? AUTHOR_PREFERENCES;
+  const author = choosePageAuthor({
+    structured: [...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements)],
+    meta: AUTHOR_META.map((name) => meta(name)),
+    byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates),
+  }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   return {
     ...(title === undefined ? {} : { title }),
@@ -135,8 +142,9 @@ function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string 
   return names;
 }
 
+/** The first microdata `author` that is not a review's, comment's or answer's. */
 function microdataAuthors(elements: StatementElements): (string | undefined)[] {
-  const element = elements.itemProps.find((candidate) => hasItemProp(candidate, 'author'));
+  const element = elements.itemProps.find((candidate) => hasItemProp(candidate, 'author') && !inContribution(candidate));
   if (element === undefined) return [];
   const named = element.querySelector('[itemprop~="name"]');
   return [named?.getAttribute('content') ?? named?.textContent ?? element.getAttribute('content') ?? element.textContent ?? undefined];
@@ -149,15 +157,5 @@ function authorName(value: unknown): string | undefined {
     return names.length === 0 ? undefined : names.join(', ');
   }
   if (value !== null && typeof value === 'object') return text((value as JsonLdNode)['name']);
-  return undefined;
-}
-
-function firstAuthor(candidates: readonly (string | undefined)[]): string | undefined {
-  for (const candidate of candidates) {
-    if (candidate === undefined) continue;
-    const name = candidate.replace(/\s+/g, ' ').replace(/^by\s+/i, '').trim();
-    if (name === '' || /^https?:\/\//i.test(name) || name.length > MAX_AUTHOR_CHARS) continue;
-    return name;
-  }
   return undefined;
 }

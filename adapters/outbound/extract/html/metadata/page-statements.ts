@@ -1,5 +1,5 @@
 import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
-import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, type DeclaredKinds } from './schema-kinds.js';
+import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, inContribution, type DeclaredKinds } from './schema-kinds.js';
 import { collectStatementElements, type StatementElements } from './statement-elements.js';
 
 /** schema.org nodes whose date and author are the page's own. */
@@ -26,9 +26,11 @@ export function readStatements(document: Document): Statements {
 }
 
 
+/** `<meta>` values by name; a microdata `<meta itemprop>` of a review, comment or answer is theirs, not the page's. */
 function metaReader(metas: readonly Element[]): (name: string) => string | undefined {
   const values = new Map<string, string>();
   for (const element of metas) {
+    if (element.hasAttribute('itemprop') && !element.hasAttribute('property') && !element.hasAttribute('name') && inContribution(element)) continue;
     const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop') ?? '').trim().toLowerCase();
     const content = (element.getAttribute('content') ?? '').trim();
     if (key !== '' && content !== '' && !values.has(key)) values.set(key, content);

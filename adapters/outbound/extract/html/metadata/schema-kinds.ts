@@ -12,6 +12,19 @@ export const PRODUCT_TYPES = new Set(['Product', 'ProductGroup', 'IndividualProd
 /** Listings and collections: the items are the content. */
 export const LISTING_TYPES = new Set(['ItemList', 'CollectionPage', 'SearchResultsPage', 'OfferCatalog']);
 
+/** Items that are a part of the page written by someone else (a review, a comment, an answer): their author and dates are not the page's. */
+export const CONTRIBUTION_TYPES = new Set(['Review', 'Comment', 'Answer', 'UserComments']);
+
+/**
+ * The microdata property `element` states belongs to a contribution: the item it sits in (the
+ * nearest ancestor with an `itemtype`) is a review, comment or answer.
+ */
+export function inContribution(element: Element): boolean {
+  const item = element.parentElement?.closest('[itemtype]');
+  const type = (item?.getAttribute('itemtype') ?? '').trim().split(/\s+/)[0] ?? '';
+  return CONTRIBUTION_TYPES.has(type.replace(/^.*\//, ''));
+}
+
 /** Which kinds of page a document declares itself to be (schema.org JSON-LD, microdata, `og:type`). */
 export interface DeclaredKinds {
   readonly article: boolean;

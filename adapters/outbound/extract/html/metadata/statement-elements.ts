@@ -16,7 +16,16 @@ export interface StatementElements {
   readonly itemTypes: readonly Element[];
   /** `[itemprop]`. */
   readonly itemProps: readonly Element[];
+  /**
+   * Elements that may be a visible byline, at most {@link MAX_BYLINE_CANDIDATES}: a link whose `rel`
+   * mentions author, or an element whose class or id mentions author, byline or username (`readByline` judges them).
+   */
+  readonly bylineCandidates: readonly Element[];
 }
+
+/** Byline candidates kept: the byline sits near the top of the content; later ones are comments and bios. */
+export const MAX_BYLINE_CANDIDATES = 40;
+const BYLINE_HINT = /author|byline|username/i;
 
 /** Collects the {@link StatementElements} of `document`. Reads, never mutates. */
 export function collectStatementElements(document: Document): StatementElements {
@@ -24,6 +33,7 @@ export function collectStatementElements(document: Document): StatementElements 
   const contentMetas: Element[] = [];
   const itemTypes: Element[] = [];
   const itemProps: Element[] = [];
+  const bylineCandidates: Element[] = [];
   let element: Element | null = document.firstElementChild;
   while (element !== null) {
     const name = element.localName.toLowerCase();
@@ -31,9 +41,19 @@ export function collectStatementElements(document: Document): StatementElements 
     else if (name === 'meta' && element.hasAttribute('content')) contentMetas.push(element);
     if (element.hasAttribute('itemtype')) itemTypes.push(element);
     if (element.hasAttribute('itemprop')) itemProps.push(element);
+    if (bylineCandidates.length < MAX_BYLINE_CANDIDATES && mayBeByline(element, name)) bylineCandidates.push(element);
     element = nextElementInDocumentOrder(element, name === 'template');
   }
-  return { typedScripts, contentMetas, itemTypes, itemProps };
+  return { typedScripts, contentMetas, itemTypes, itemProps, bylineCandidates };
+}
+
+function mayBeByline(element: Element, name: string): boolean {
+  const className = element.getAttribute('class');
+  if (className !== null && BYLINE_HINT.test(className)) return true;
+  const id = element.getAttribute('id');
+  if (id !== null && BYLINE_HINT.test(id)) return true;
+  // Only a link's `rel` names its target's author (`<link rel=author>` in the head has no text to read).
+  return name === 'a' && BYLINE_HINT.test(element.getAttribute('rel') ?? '');
 }
 
 /** `[itemprop~="<name>"]`: the `itemprop` holds `name` as one of its whitespace-separated words (case-sensitive, as the selector). */

@@ -1,0 +1,114 @@
+import { joinBylineNames } from '../../../../../domain/page/metadata/page-author.js';
+import { isChromeElement, isHidden, nameWords } from '../region/chrome-rules.js';
+import { spacedText } from './page-heading-reader.js';
+
+/** Class and id words that mark an element as a byline (or the author's name in one). */
+const BYLINE_WORDS = new Set(['author', 'authors', 'byline', 'username']);
+/** Class and id words of an element that names an author without being the page's byline, or holds the author's role ("author-position"). */
+const NOT_BYLINE_WORDS = new Set(['position', 'role', 'job', 'avatar', 'comment', 'comments', 'bio', 'biography', 'box', 'card', 'list', 'more', 'social', 'follow', 'books', 'posts', 'archive', 'statistics', 'stats']);
+/** Class and id words of an ancestor whose bylines are someone else's: comments, sidebars, related teasers. */
+const FOREIGN_WORDS = new Set([
+  'comment', 'comments', 'sidebar', 'widget', 'related', 'recommended', 'footer', 'menu', 'nav', 'navbar', 'teaser', 'promo', 'quote', 'quotes', 'blockquote',
+  'testimonial', 'testimonials', 'review', 'reviews', 'feedback', 'rating', 'ratings',
+]);
+/** A cheap test that a class or id may hold one of {@link FOREIGN_WORDS}. */
+const FOREIGN_HINT = /comment|sidebar|widget|related|recommended|footer|menu|nav|teaser|promo|quote|testimonial|review|feedback|rating/i;
+/** A teaser's title: a heading that links to another page (a link to a place on a page, a post's permalink, does not count). */
+const TEASER_TITLE = ['h2 a', 'h3 a', 'h4 a', 'a h2', 'a h3', 'a h4'].map((pair) => pair.replace(/\ba\b/, 'a[href]:not([href*="#"])')).join(', ');
+/** Ancestors of a byline searched for a teaser title: a teaser's byline sits a few levels below its card. */
+const TEASER_LEVELS = 4;
+/** A teaser card's text is short (characters): an ancestor with more is the article or the list, and the search stops. */
+const TEASER_MAX_CHARS = 1000;
+/** Ancestors whose bylines are someone else's, by tag. */
+const FOREIGN_TAGS = new Set(['NAV', 'ASIDE', 'FOOTER', 'BLOCKQUOTE', 'HEAD', 'TEMPLATE', 'NOSCRIPT', 'SCRIPT']);
+/** A byline with more links than this is a list (an author index, a tag cloud). */
+const MAX_BYLINE_LINKS = 4;
+/** A byline without links longer than this (characters) is a paragraph (a bio), not a byline. */
+const MAX_BYLINE_TEXT_CHARS = 120;
+/** What stands between two names of one byline ("A and B"); a comma more often brings the writer's publication ("A, Reuters"). */
+const NAME_JOINER = /^\s*(?:&|and)\s*$/i;
+
+/**
+ * The names the page's visible byline shows: the first of `candidates` (elements in document
+ * order whose `rel` is `author`, or whose class or id has the word author, authors, byline or
+ * username) that is shown (not hidden by its own markup), outside comments, sidebars, navigation,
+ * footers, quotes, testimonials, reviews and teaser cards, and that gives a name; a byline that
+ * holds a narrower candidate is read through it. A byline's name is the text of its links (several
+ * when "&" or "and" stands between them), else its own short text, read by
+ * `joinBylineNames` ("By Jane Doe, Editor" → "Jane Doe"). `undefined` when none does.
+ */
+export function readByline(candidates: readonly Element[]): string | undefined {
+  for (let index = 0; index < candidates.length; index += 1) {
+    const element = candidates[index] as Element;
+    // A byline that holds narrower ones ("Tom Davies" beside "Associated Press" in one attribution) is read through them first.
+    let end = index + 1;
+    while (end < candidates.length && element.contains(candidates[end] as Element)) end += 1;
+    const inner = end > index + 1 ? readByline(candidates.slice(index + 1, end)) : undefined;
+    if (inner !== undefined) return inner;
+    index = end - 1;
+    if (!isByline(element) || isHidden(element) || inForeignPart(element) || inTeaser(element)) continue;
+    const name = bylineText(element);
+    if (name !== undefined) return name;
+  }
+  return undefined;
+}
+
+function isByline(element: Element): boolean {
+  if (/(?:^|\s)author(?:\s|$)/i.test(element.getAttribute('rel') ?? '') && element.nodeName.toUpperCase() === 'A') return true;
+  const words = nameWords(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`);
+  return words.some((word) => BYLINE_WORDS.has(word)) && !words.some((word) => NOT_BYLINE_WORDS.has(word) || FOREIGN_WORDS.has(word));
+}
+
+/** The byline is a list item's: an ancestor a few levels up (below the content root) holds a teaser title linking elsewhere. */
+function inTeaser(element: Element): boolean {
+  let current = element.parentElement;
+  for (let level = 0; level < TEASER_LEVELS && current !== null; level += 1, current = current.parentElement) {
+    const name = current.nodeName.toUpperCase();
+    if (name === 'BODY' || name === 'MAIN' || current.getAttribute('role') === 'main' || visibleLength(current) > TEASER_MAX_CHARS) return false;
+    if (current.querySelector(TEASER_TITLE) !== null) return true;
+  }
+  return false;
+}
+
+function inForeignPart(element: Element): boolean {
+  for (let current = element.parentElement; current !== null && current.nodeName.toUpperCase() !== 'BODY'; current = current.parentElement) {
+    if (FOREIGN_TAGS.has(current.nodeName.toUpperCase()) || isChromeElement(current)) return true;
+    const names = `${current.getAttribute('class') ?? ''} ${current.getAttribute('id') ?? ''}`;
+    // Split into words only names that may hold one (most ancestors have none of these letters in a row).
+    if (FOREIGN_HINT.test(names) && nameWords(names).some((word) => FOREIGN_WORDS.has(word))) return true;
+  }
+  return false;
+}
+
+function bylineText(element: Element): string | undefined {
+  const links = element.nodeName.toUpperCase() === 'A' ? [element] : Array.from(element.querySelectorAll('a'));
+  if (links.length > MAX_BYLINE_LINKS) return undefined;
+  const text = spacedText(element).replace(/\s+/g, ' ').trim();
+  // A link's own text, as written: styling may wrap a name's last letter in an element of its own.
+  const linkTexts = links.map((link) => (link.textContent ?? '').replace(/\s+/g, ' ').trim()).filter((value) => value !== '');
+  if (linkTexts.length > 0) {
+    const names = joinBylineNames(joinedLinks(text, linkTexts));
+    if (names !== undefined) return names;
+  }
+  return text.length > MAX_BYLINE_TEXT_CHARS ? undefined : joinBylineNames([text]);
+}
+
+/** Characters of an element's text with runs of whitespace (markup indentation) counted once. */
+function visibleLength(element: Element): number {
+  const text = element.textContent ?? '';
+  // A text many times the teaser bound is not brought under it by collapsing whitespace: not worth the copy.
+  return text.length > 20 * TEASER_MAX_CHARS ? text.length : text.replace(/\s+/g, ' ').length;
+}
+
+/** The first link's text and each next one that only a joiner ("," "&" "and") separates from it. */
+function joinedLinks(text: string, linkTexts: readonly string[]): string[] {
+  const kept = [linkTexts[0] as string];
+  let end = text.indexOf(kept[0] as string) + (kept[0] as string).length;
+  for (const next of linkTexts.slice(1)) {
+    const start = text.indexOf(next, end);
+    if (start < 0 || !NAME_JOINER.test(text.slice(end, start))) break;
+    kept.push(next);
+    end = start + next.length;
+  }
+  return kept;
+}

@@ -1,0 +1,92 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { readByline } from '../../../../../../adapters/outbound/extract/html/metadata/byline-reader.js';
+import { collectStatementElements, MAX_BYLINE_CANDIDATES } from '../../../../../../adapters/outbound/extract/html/metadata/statement-elements.js';
+import { readPageMetadata } from '../../../../../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+
+const documentOf = (body: string, head = ''): Document => parseHTML(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`).document as unknown as Document;
+const bylineOf = (body: string): string | undefined => readByline(collectStatementElements(documentOf(body)).bylineCandidates);
+const BODY = `<p>${'The bridge opened to walkers on Tuesday after three years of work. '.repeat(20)}</p>`;
+
+describe('collectStatementElements: byline candidates', () => {
+  it('collects rel=author and class or id naming an author, byline or username, in document order, outside templates', () => {
+    const elements = collectStatementElements(documentOf('<a rel="author" href="/a">A</a><span class="post-byline">B</span><b id="authorName">C</b><i class="username">D</i><p class="lead">E</p><template><span class="byline">F</span></template>'));
+    expect(elements.bylineCandidates.map((element) => element.textContent)).toEqual(['A', 'B', 'C', 'D']);
+  });
+
+  it('keeps at most the first candidates', () => {
+    const elements = collectStatementElements(documentOf('<span class="author">X</span>'.repeat(MAX_BYLINE_CANDIDATES + 5)));
+    expect(elements.bylineCandidates).toHaveLength(MAX_BYLINE_CANDIDATES);
+  });
+});
+
+describe('readByline', () => {
+  it('reads a byline element\'s text without its label and role', () => {
+    expect(bylineOf(`<h1>Bridge</h1><span class="lvz-hero__author">By the Lavazza Team</span>${BODY}`)).toBe('the Lavazza Team');
+    expect(bylineOf(`<h1>Bridge</h1><div id="content_authors">by <span class="author"><a href="/about#dan">Daniel Burstein</a>, Senior Director</span></div>${BODY}`)).toBe('Daniel Burstein');
+  });
+
+  it('reads a rel=author link, and names joined by "and" in one byline, but not a category link after "in"', () => {
+    expect(bylineOf(`<h1>Bridge</h1><p>By <a rel="author" href="/ana">Ana Ruiz</a></p>${BODY}`)).toBe('Ana Ruiz');
+    expect(bylineOf(`<h1>Bridge</h1><p class="byline">By <a href="/ana">Ana Ruiz</a> and <a href="/li">Li Wei</a></p>${BODY}`)).toBe('Ana Ruiz, Li Wei');
+    expect(bylineOf(`<h1>Bridge</h1><p class="byline">By <a href="/ana">Ana Ruiz</a> in <a href="/city">City</a></p>${BODY}`)).toBe('Ana Ruiz');
+    expect(bylineOf(`<h1>Bridge</h1><p class="byline">By <a href="/jg">Jonathan Garber</a>, <a href="/">FOXBusiness</a></p>${BODY}`)).toBe('Jonathan Garber');
+    expect(bylineOf(`<h1>Bridge</h1><p class="byline"><a class="byline__name" href="/c/molly">Molly Woo<span class="last-letter">d</span></a></p>${BODY}`)).toBe('Molly Wood');
+  });
+
+  it('reads a byline through the narrower byline it holds, and the whole one when the narrower gives no name', () => {
+    expect(bylineOf(`<h1>Protest</h1><div class="byline-section"><span class="author">Tom Davies</span> <span class="publication">Associated Press</span></div>${BODY}`)).toBe('Tom Davies');
+    expect(bylineOf(`<h1>Sites</h1><div class="author-meta"><a href="/r/emma">Emma Ryan</a> <span class="author-position">Senior Research Executive</span></div>${BODY}`)).toBe('Emma Ryan');
+    expect(bylineOf(`<h1>Sites</h1><div class="byline">By <a href="/r/emma">Emma Ryan</a> <span class="author-extra">Staff Writer</span></div>${BODY}`)).toBe('Emma Ryan');
+  });
+
+  it('passes over an author element without a name (an avatar) to the next', () => {
+    expect(bylineOf(`<div class="author_avatar"><a href="/u/1"><img src="a.png" alt=""></a></div><div class="author_information"><strong><a href="/u/1">StarredSkies</a></strong> Offline</div>${BODY}`)).toBe('StarredSkies');
+  });
+
+  it('takes a thread\'s first poster, whose post links to itself', () => {
+    const post = (id: number, name: string): string => `<div class="post"><h3><a href="./viewtopic.php?p=${id}#p${id}">Release thread</a></h3><p>by <a class="username" href="/u/${name}">${name}</a></p><p>Short post.</p></div>`;
+    expect(bylineOf(`<h2>Release thread</h2>${post(1, 'galitsyn')}${post(2, 'ehasis')}`)).toBe('galitsyn');
+  });
+
+  it('does not take the byline of a teaser card, a comment, a sidebar, a testimonial, or a hidden one', () => {
+    const teaser = (name: string): string => `<li><div><h3><a href="/news/story-${name}">A story about bridges</a></h3><p>Summary.</p><span class="secondary">By <a rel="author" href="/editors/${name}">${name}</a></span></div></li>`;
+    expect(bylineOf(`<h1>News</h1><ul>${teaser('Logan Jones')}${teaser('Mike Strayer')}</ul>`)).toBeUndefined();
+    expect(bylineOf(`<h1>Bridge</h1>${BODY}<ol class="comment-list"><li><span class="author">Reader One</span></li></ol>`)).toBeUndefined();
+    expect(bylineOf(`<h1>Bridge</h1>${BODY}<aside><span class="author">Sidebar Writer</span></aside>`)).toBeUndefined();
+    expect(bylineOf(`<h1>Service</h1><div class="testimonial_rotator_author_info">Lynn B., client</div>`)).toBeUndefined();
+    expect(bylineOf(`<h1>Service</h1><div class="CustomerQuotes_authorInfo">Gabriel Peal</div>`)).toBeUndefined();
+    expect(bylineOf(`<h1>Bridge</h1><span class="byline" hidden>By Ghost Writer</span>${BODY}`)).toBeUndefined();
+    expect(bylineOf(`<h1>Bridge</h1><div class="author-bio"><a href="/j">Jane Doe</a> writes about bridges.</div>${BODY}`)).toBeUndefined();
+  });
+
+  it('reads an article\'s byline even when its body has headings that link elsewhere', () => {
+    expect(bylineOf(`<div class="single-content"><h1>Meditation</h1><div class="author-info"><img src="d.png" alt=""> <span>Denise Everheart</span></div><h2><a href="https://other.example/def">Definition of meditation</a></h2>${BODY}</div>`)).toBe('Denise Everheart');
+  });
+
+  it('is not a byline when a byline element holds more links than a byline has, or a paragraph of text', () => {
+    expect(bylineOf(`<div class="authors">${'<a href="/x">Writer Name</a> '.repeat(5)}</div>`)).toBeUndefined();
+    expect(bylineOf(`<div class="byline">${'Many words of a paragraph here. '.repeat(5)}</div>`)).toBeUndefined();
+    expect(bylineOf(`<div class="author">Jane Doe, ${'who has written about bridges and rivers for the paper '.repeat(3)}</div>`)).toBeUndefined();
+  });
+});
+
+describe('readPageMetadata: author from the visible byline', () => {
+  it('credits the shown byline before structured data and <meta>, unless the preferences say otherwise', () => {
+    const document = documentOf(`<h1>Guide</h1><div class="author-info"><span>Denise Everheart</span></div>${BODY}`, '<meta name="author" content="andrew.keaveney">');
+    expect(readPageMetadata(document, 'https://fest.example/guide').author).toBe('Denise Everheart');
+    expect(readPageMetadata(document, 'https://fest.example/guide', { author: { byline: 'never' } }).author).toBe('andrew.keaveney');
+    expect(readPageMetadata(document, 'https://fest.example/guide', { author: { byline: 'last' } }).author).toBe('andrew.keaveney');
+  });
+});
+
+describe('readPageMetadata: a review\'s or comment\'s author is not the page\'s', () => {
+  it('passes over microdata authors inside a Review, Comment or Answer item, <meta itemprop> ones too', () => {
+    const review = (inner: string): string => `<h1>Guitar</h1><div itemscope itemtype="https://schema.org/Product"><div itemprop="review" itemscope itemtype="https://schema.org/Review">${inner}</div></div>`;
+    expect(readPageMetadata(documentOf(review('<meta itemprop="author" content="guitar_00">')), 'https://shop.example/g').author).toBeUndefined();
+    expect(readPageMetadata(documentOf(review('<span itemprop="author">guitar_00</span>')), 'https://shop.example/g').author).toBeUndefined();
+    expect(readPageMetadata(documentOf('<h1>Q</h1><div itemscope itemtype="https://schema.org/Comment"><span itemprop="author">Replier</span></div>'), 'https://forum.example/t').author).toBeUndefined();
+    expect(readPageMetadata(documentOf('<h1>Q</h1><div itemscope itemtype="https://schema.org/Article"><span itemprop="author">Writer</span></div>'), 'https://news.example/a').author).toBe('Writer');
+    expect(readPageMetadata(documentOf('<h1>Q</h1><div itemscope itemtype="https://schema.org/Article"><meta itemprop="author" content="Writer"></div>'), 'https://news.example/a').author).toBe('Writer');
+  });
+});

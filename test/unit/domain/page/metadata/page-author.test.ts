@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { bylineName, choosePageAuthor, joinBylineNames, MAX_AUTHOR_CHARS } from '../../../../../domain/page/metadata/page-author.js';
+
+describe('choosePageAuthor', () => {
+  const candidates = { structured: ['Ana Ruiz'], meta: ['cms-upload-account'], byline: 'Jane Doe' };
+
+  it('orders the byline as the preferences say', () => {
+    expect(choosePageAuthor(candidates, { byline: 'first' })).toBe('Jane Doe');
+    expect(choosePageAuthor(candidates, { byline: 'before-meta' })).toBe('Ana Ruiz');
+    expect(choosePageAuthor({ ...candidates, structured: [] }, { byline: 'before-meta' })).toBe('Jane Doe');
+    expect(choosePageAuthor({ ...candidates, structured: [] }, { byline: 'last' })).toBe('cms-upload-account');
+    expect(choosePageAuthor({ structured: [], meta: [], byline: 'Jane Doe' }, { byline: 'last' })).toBe('Jane Doe');
+    expect(choosePageAuthor({ structured: [], meta: [], byline: 'Jane Doe' }, { byline: 'never' })).toBeUndefined();
+  });
+
+  it('production reads the byline first (chosen by cross-validation)', () => {
+    expect(choosePageAuthor(candidates)).toBe('Jane Doe');
+  });
+
+  it('passes over blanks, URLs, template placeholders and overlong values, and drops a leading "By"', () => {
+    expect(choosePageAuthor({ structured: [undefined, '  ', 'https://example.com/me', 'undefined', 'NULL', 'x'.repeat(MAX_AUTHOR_CHARS + 1)], meta: ['by  Li   Wei'] }, { byline: 'never' })).toBe('Li Wei');
+    expect(choosePageAuthor({ structured: ['x'.repeat(MAX_AUTHOR_CHARS)], meta: [] }, { byline: 'never' })).toHaveLength(MAX_AUTHOR_CHARS);
+    expect(choosePageAuthor({ structured: [], meta: [] })).toBeUndefined();
+  });
+});
+
+describe('bylineName', () => {
+  it('drops the label before the name', () => {
+    expect(bylineName('By Jane Doe')).toBe('Jane Doe');
+    expect(bylineName('Posted by: Laura / House Plant House')).toBe('Laura / House Plant House');
+    expect(bylineName('Text by Hunter Dukes')).toBe('Hunter Dukes');
+    expect(bylineName('View all posts by Bryon Powell')).toBe('Bryon Powell');
+    expect(bylineName('Author: Sam Lee')).toBe('Sam Lee');
+    expect(bylineName('By the Lavazza Team')).toBe('the Lavazza Team');
+  });
+
+  it('drops what follows the name: a role, a date, "on …"', () => {
+    expect(bylineName('By Daniel Burstein, Senior Director, Content & Marketing')).toBe('Daniel Burstein');
+    expect(bylineName('By Logan Jones Dec 17, 2025')).toBe('Logan Jones');
+    expect(bylineName('Jane Doe | 12/03/2024')).toBe('Jane Doe');
+    expect(bylineName('Jane Doe on March 3')).toBe('Jane Doe');
+    expect(bylineName('Jane Doe - Staff')).toBe('Jane Doe');
+    expect(bylineName('Jane Doe Updated 3 hours ago')).toBe('Jane Doe');
+    expect(bylineName('REUTERS 19 NOV 2019')).toBe('REUTERS');
+  });
+
+  it('keeps initials and abbreviated titles, which end in a full stop', () => {
+    expect(bylineName('By Jane Q. Writer, Staff Reporter')).toBe('Jane Q. Writer');
+    expect(bylineName('Dr. Jane Doe')).toBe('Dr. Jane Doe');
+    expect(bylineName('J. R. R. Tolkien')).toBe('J. R. R. Tolkien');
+  });
+
+  it('keeps user names as written', () => {
+    expect(bylineName('galitsyn')).toBe('galitsyn');
+    expect(bylineName('josh_wilmot90')).toBe('josh_wilmot90');
+  });
+
+  it('is undefined for what is not a name', () => {
+    expect(bylineName('')).toBeUndefined();
+    expect(bylineName('By')).toBeUndefined();
+    expect(bylineName('Share')).toBeUndefined();
+    expect(bylineName('Posts')).toBeUndefined();
+    expect(bylineName('Biography')).toBeUndefined();
+    expect(bylineName('Staff Writer')).toBeUndefined();
+    expect(bylineName('Senior Editor')).toBeUndefined();
+    expect(bylineName('the Lavazza Team')).toBe('the Lavazza Team');
+    expect(bylineName('12345')).toBeUndefined();
+    expect(bylineName('one two three four five six seven')).toBeUndefined();
+    expect(bylineName('one two three four five six')).toBe('one two three four five six');
+    expect(bylineName('n'.repeat(61))).toBeUndefined();
+    expect(bylineName('n'.repeat(60))).toHaveLength(60);
+    expect(bylineName('Is this the author? Yes')).toBeUndefined();
+    expect(bylineName('He wrote it. Then left')).toBeUndefined();
+    expect(bylineName('jane@example.com')).toBeUndefined();
+  });
+});
+
+describe('joinBylineNames', () => {
+  it('joins several names as structured data does, once each', () => {
+    expect(joinBylineNames(['By Ana Ruiz and Li Wei'])).toBe('Ana Ruiz, Li Wei');
+    expect(joinBylineNames(['Ana Ruiz & Li Wei, Staff Writers'])).toBe('Ana Ruiz, Li Wei');
+    expect(joinBylineNames(['Ana Ruiz', 'Li Wei', 'Ana Ruiz'])).toBe('Ana Ruiz, Li Wei');
+  });
+
+  it('is undefined when no part is a name', () => {
+    expect(joinBylineNames([])).toBeUndefined();
+    expect(joinBylineNames(['Share', 'By'])).toBeUndefined();
+  });
+});
