@@ -8,10 +8,10 @@ export const EXTRACTION_WORKER_LIMITS = {
   /** Old generation, MiB: a page whose extraction needs more ends with `extraction_failed`. */
   heapLimitMiB: 160,
   /**
-   * Young generation, MiB. V8's default on 64-bit hosts is larger, and so is the garbage each
-   * scavenge leaves resident; smaller, more scavenges promote more and the fetch slows. Idle figures
-   * over the corpus (bench/RESULTS.md, session 5): 16 MiB gave 1.09–1.28× plain speed at 342 MiB
-   * peak, 24 MiB 1.04–1.15× at 338–347 MiB, 32 MiB 1.04–1.11× at 372–380 MiB.
+   * Young generation, MiB. Smaller, more scavenges promote more and the fetch slows; larger, the
+   * garbage each scavenge leaves resident pushes a corpus run's peak RSS over 400 MiB. Idle figures over the corpus
+   * (bench/RESULTS.md, session 6): 24 MiB gave 1.20–1.36× plain speed at 311–359 MiB peak,
+   * 48 MiB 1.18–1.22× at 355–373 MiB, 64 MiB 1.30× at 426 MiB.
    */
-  youngGenerationMiB: 24,
+  youngGenerationMiB: 48,
 } as const;
