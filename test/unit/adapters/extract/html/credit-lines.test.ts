@@ -15,9 +15,19 @@ describe('dropCreditLines', () => {
     'Win McNamee via Getty Images',
     'Getty Images',
     '_Main image credit: Getty_',
-    'Copyright © 2025 WABC-TV. All Rights Reserved.',
   ])('drops the credit line "%s" between paragraphs and counts it', (credit) => {
     expect(dropCreditLines(`${PARAGRAPH}\n\n${credit}\n\n${PARAGRAPH}`)).toEqual({ markdown: `${PARAGRAPH}\n\n${PARAGRAPH}`, droppedLines: 1 });
+  });
+
+  it.each(['Copyright © 2025 WABC-TV. All Rights Reserved.', 'Copyright 2024 Bridge News'])('drops the copyright notice "%s" when no paragraph of prose follows it', (notice) => {
+    const links = '[Home](https://a.example/) [Contact](https://a.example/contact)';
+    expect(dropCreditLines(`${PARAGRAPH}\n\n${PARAGRAPH}\n\n${notice}\n\n${links}`)).toEqual({ markdown: `${PARAGRAPH}\n\n${PARAGRAPH}\n\n${links}`, droppedLines: 1 });
+  });
+
+  it('keeps a copyright line that a paragraph of prose follows (a licence names its holder)', () => {
+    const licence = '# MIT License\n\nCopyright (c) 2015 The Bridge Authors\n\nPermission is hereby granted, free of charge, to any person obtaining a copy of this software.';
+    expect(dropCreditLines(licence)).toEqual({ markdown: licence, droppedLines: 0 });
+    expect(dropCreditLines(`${licence}\n\nCopyright © 2026 Bridge Docs`)).toEqual({ markdown: licence, droppedLines: 1 });
   });
 
   it.each([
