@@ -1,7 +1,7 @@
 /**
  * K-fold cross-validation of the collection rules alone: which repeats inside a list item the chain
  * drops (`ListItemRepeatMode`: kept, adjacent repeats, any repeat in the item) and whether groups of
- * radio buttons or checkboxes go on pages that declare many parts (`removeChoiceFieldsets`), every
+ * radio buttons or checkboxes go on pages that declare a product or a listing (`removeChoiceFieldsets`), every
  * other threshold at its production value. Each page runs the real stages once per fieldset setting
  * that changes its tree; the real chain (`runHtmlChain`) then replays every mode from those outcomes. Folds, objective (mean of the news corpus's shingle F1
  * and WCXB's word F1) and tie rule (production wins ties) are those of `cross-validate.ts`; this
@@ -15,7 +15,7 @@ import type { DeclaredPageKind } from '../../domain/page/content-choice.policy.j
 import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from '../../adapters/outbound/extract/html/markdown/list-item-repeats.js';
-import { CHOICE_FIELDSETS_REMOVED, removeChoiceFieldsets } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
+import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
 import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
 import { removeAsideBlocks } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
@@ -59,7 +59,7 @@ async function outcomesOf(page: CorpusPage, fieldsets: boolean): Promise<{ reado
   let pickers = 0;
   if (body !== null) {
     removeAsideBlocks(body, { reviews: declared.product === true });
-    if (fieldsets && declared.collection) pickers = removeChoiceFieldsets(body);
+    if (fieldsets && choiceGroupsArePickers(declared)) pickers = removeChoiceFieldsets(body);
     removePostFurniture(body);
   }
   const region = await runCleanedBodyStage(parsed.document, page.url);
@@ -70,7 +70,7 @@ async function outcomesOf(page: CorpusPage, fieldsets: boolean): Promise<{ reado
     const fresh = parsed.reparse?.() ?? parsed.document;
     if (fresh.body !== null) {
       removeAsideBlocks(fresh.body, { reviews: declared.product === true });
-      if (fieldsets && declared.collection) removeChoiceFieldsets(fresh.body);
+      if (fieldsets && choiceGroupsArePickers(declared)) removeChoiceFieldsets(fresh.body);
       removePostFurniture(fresh.body);
     }
     return fresh;

@@ -18,6 +18,8 @@ export interface DeclaredPageKind {
   readonly collection: boolean;
   /** A product type (or `og:type` product): its customers' reviews are not its content. */
   readonly product?: boolean;
+  /** An item list, collection or search-results type: its radio buttons and checkboxes are filters. */
+  readonly listing?: boolean;
 }
 
 /** Word counts of the two candidate outputs (visible words; 0 when the extractor found nothing). */

@@ -7,7 +7,7 @@ import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/dupli
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
-import { CHOICE_FIELDSETS_REMOVED, removeChoiceFieldsets } from './region/choice-fieldsets.js';
+import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_THRESHOLDS } from './region/content-region.js';
@@ -92,7 +92,7 @@ export interface HtmlChainOptions {
   readonly linkTrim?: LinkBlockTrimOptions;
   /** Drop picture-credit and copyright lines (`dropCreditLines`); on unless a benchmark turns it off. */
   readonly creditLines?: boolean;
-  /** Whether groups of radio buttons or checkboxes go on pages that declare many parts ({@link CHOICE_FIELDSETS_REMOVED} unless a benchmark varies it). */
+  /** Whether groups of radio buttons or checkboxes go on pages that declare a product or a listing ({@link CHOICE_FIELDSETS_REMOVED} unless a benchmark varies it). */
   readonly choiceFieldsets?: boolean;
   /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
   readonly listItemRepeats?: { readonly mode: ListItemRepeatMode };
@@ -101,7 +101,7 @@ export interface HtmlChainOptions {
 /**
  * First removes from `page.document` the blocks a heading titles as recommendations of other
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
- * that declares many parts its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), and the
+ * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), and the
  * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
  * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
@@ -194,9 +194,9 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
-  // Only where the page declares many parts (products, listings, threads): there a group of radio
-  // buttons or checkboxes is a picker or a filter; an article's quiz stays, and other pages pay no walk.
-  const pickers = declared.collection && choiceFieldsets ? removeChoiceFieldsets(body) : 0;
+  // Only where the page declares a product or a listing: there a group of radio buttons or
+  // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
+  const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body) : 0;
   if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
 }
 

@@ -105,6 +105,7 @@ export function declaredPageKind(metadata: PageMetadata, openGraphHeadlineMinWor
     article: metadata.kinds.article || metadata.statesPublication || openGraphArticle,
     collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
     product: metadata.kinds.product,
+    listing: metadata.kinds.listing,
   };
 }
 

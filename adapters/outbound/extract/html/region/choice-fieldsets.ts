@@ -1,5 +1,15 @@
+import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
+
 /** Production setting; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
 export const CHOICE_FIELDSETS_REMOVED = true;
+
+/**
+ * A page whose groups of radio buttons or checkboxes are pickers and filters: one that declares a
+ * product or a listing. A thread's poll and an article's quiz are their content.
+ */
+export function choiceGroupsArePickers(declared: DeclaredPageKind): boolean {
+  return declared.product === true || declared.listing === true;
+}
 
 const CHOICE_INPUT = 'input[type="radio" i], input[type="checkbox" i]';
 

@@ -5,6 +5,7 @@ import { runHtmlChain, type HtmlStage, type HtmlStages } from '../../../../../ad
 import type { ParsedHtmlPage } from '../../../../../adapters/outbound/extract/html/parsed-html-page.js';
 import { collapsedLength } from '../../../../../adapters/outbound/extract/html/stages/stage-support.js';
 import { markdownToPlainText } from '../../../../../domain/fetch/markdown-to-text.js';
+import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 import type { StageOutcome } from '../../../../../adapters/outbound/extract/html/stages/stage-outcome.js';
 
 const URL_ = 'https://example.com/';
@@ -276,7 +277,7 @@ describe('runHtmlChain', () => {
     expect(other.removalNotes).toEqual(['1 block of recommended other products removed']);
   });
 
-  it('removes radio and checkbox groups before the stages read a page that declares many parts, and only there', async () => {
+  it('removes radio and checkbox groups before the stages read a page that declares a product or a listing, and only there', async () => {
     const shop = (): ParsedHtmlPage => ({
       ...page,
       notes: [],
@@ -287,17 +288,24 @@ describe('runHtmlChain', () => {
       seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
       return produced('cleaned-body', ARTICLE);
     };
-    const run = (declared: { article: boolean; collection: boolean }, choiceFieldsets?: boolean) =>
+    const run = (declared: DeclaredPageKind, choiceFieldsets?: boolean) =>
       runHtmlChain(shop(), URL_, { declared, ...(choiceFieldsets === undefined ? {} : { choiceFieldsets }), stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
-    const listing = await run({ article: false, collection: true });
+    const listing = await run({ article: false, collection: true, listing: true });
     expect(seen[0]).not.toContain('Option: walnut');
     expect(seen[0]).toContain('bridge299');
     expect(listing.removalNotes).toEqual(['1 group of radio buttons or checkboxes removed (option pickers, filters)']);
     const article = await run({ article: true, collection: false });
     expect(seen[1]).toContain('Option: walnut');
     expect(article.removalNotes).toEqual([]);
-    await run({ article: false, collection: true }, false);
+    await run({ article: false, collection: true, listing: true }, false);
     expect(seen[2]).toContain('Option: walnut');
+    const product = await run({ article: false, collection: true, product: true });
+    expect(seen[3]).not.toContain('Option: walnut');
+    expect(product.removalNotes).toEqual(['1 group of radio buttons or checkboxes removed (option pickers, filters)']);
+    // A thread's poll is its content.
+    const thread = await run({ article: false, collection: true });
+    expect(seen[4]).toContain('Option: walnut');
+    expect(thread.removalNotes).toEqual([]);
   });
 
   it('removes the furniture around marked posts before the stages read the page, and says so', async () => {

@@ -14,7 +14,7 @@ describe('readPageMetadata', () => {
       `<h1>Bridge reopens</h1>${ARTICLE_BODY}`,
     ), URL_);
     expect(metadata).toMatchObject({ title: 'Bridge reopens', author: 'Ana Ruiz, Li Wei', publishedAt: '2024-05-14T08:30:00+02:00' });
-    expect(declaredPageKind(metadata)).toEqual({ article: true, collection: false, product: false });
+    expect(declaredPageKind(metadata)).toEqual({ article: true, collection: false, product: false, listing: false });
   });
 
   it('prefers the dateline shown under the headline, but not one labelled as a revision', () => {
@@ -48,8 +48,11 @@ describe('readPageMetadata', () => {
     expect(declaredPageKind(thread).collection).toBe(true);
     const socks = readPageMetadata(documentOf('<meta property="og:type" content="product">', '<h1>Socks</h1>'), URL_);
     expect(socks.kinds.product).toBe(true);
-    expect(declaredPageKind(socks)).toEqual({ article: false, collection: true, product: true });
-    expect(readPageMetadata(documentOf(ld({ '@type': 'CollectionPage', mainEntity: { '@type': 'ItemList' } }), '<h1>Boots</h1>'), URL_).kinds.listing).toBe(true);
+    expect(declaredPageKind(socks)).toEqual({ article: false, collection: true, product: true, listing: false });
+    const boots = readPageMetadata(documentOf(ld({ '@type': 'CollectionPage', mainEntity: { '@type': 'ItemList' } }), '<h1>Boots</h1>'), URL_);
+    expect(boots.kinds.listing).toBe(true);
+    expect(declaredPageKind(boots)).toMatchObject({ collection: true, listing: true });
+    expect(declaredPageKind(thread)).toMatchObject({ collection: true, listing: false });
   });
 
   it('takes og:type article as an article when the title reads as a headline, not as a section name', () => {
