@@ -37,6 +37,11 @@ export function canonicalUrlHostName(hostname: string): string | undefined {
   return DNS_HOST.test(hostname) ? hostname : canonicalHostName(hostname);
 }
 
+/** A host name without its leading `www.`: the site a page belongs to, for same-site comparisons. Pure. */
+export function siteHostName(hostname: string): string {
+  return hostname.replace(/^www\./, '');
+}
+
 /** True for an IPv4 dotted quad or a bracketed IPv6 literal (as produced by {@link canonicalHostName}). */
 export function isIpLiteral(canonicalHost: string): boolean {
   return canonicalHost.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/u.test(canonicalHost);

@@ -1,3 +1,4 @@
+import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../../domain/page/markdown-words.js';
 import { markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 
@@ -152,7 +153,7 @@ function isPromotedHeadline(text: string, label: string, site: string): boolean 
 /** Host name without a leading `www.`; undefined for an address that does not parse. */
 function siteOf(address: string): string | undefined {
   try {
-    return new URL(address).hostname.replace(/^www\./, '');
+    return siteHostName(new URL(address).hostname);
   } catch {
     return undefined;
   }

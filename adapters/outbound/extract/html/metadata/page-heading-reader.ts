@@ -1,3 +1,4 @@
+import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { isChromeElement, isHidden, nameWords } from '../region/chrome-rules.js';
 
 /**
@@ -56,8 +57,7 @@ function linksHome(heading: Element, url: string): boolean {
   try {
     const page = new URL(url);
     const target = new URL(href, page);
-    const site = (host: string): string => host.replace(/^www\./, '');
-    const sameSite = site(target.hostname) === site(page.hostname) || page.hostname.endsWith(`.${site(target.hostname)}`);
+    const sameSite = siteHostName(target.hostname) === siteHostName(page.hostname) || page.hostname.endsWith(`.${siteHostName(target.hostname)}`);
     return sameSite && target.pathname === '/' && target.search === '' && target.hash === '';
   } catch {
     return false;

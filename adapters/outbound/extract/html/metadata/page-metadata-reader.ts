@@ -1,3 +1,4 @@
+import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { choosePageTitle, TITLE_PREFERENCES, type TitleCandidates, type TitlePreferences } from '../../../../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
 import { contentHeadings } from './page-heading-reader.js';
@@ -133,7 +134,7 @@ function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string 
     }
   }
   try {
-    const host = new URL(url).hostname.replace(/^www\./, '');
+    const host = siteHostName(new URL(url).hostname);
     names.push(host);
     const labels = host.split('.');
     if (labels.length >= 2) names.push(labels[labels.length - 2] as string);
