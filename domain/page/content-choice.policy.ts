@@ -18,6 +18,8 @@ export interface DeclaredPageKind {
   readonly collection: boolean;
   /** A product type (or `og:type` product): its customers' reviews are not its content. */
   readonly product?: boolean;
+  /** The product is declared with a schema.org type, not only by `og:type` (which shops' category pages set too). */
+  readonly productSchema?: boolean;
   /** An item list, collection or search-results type: its radio buttons and checkboxes are filters. */
   readonly listing?: boolean;
 }

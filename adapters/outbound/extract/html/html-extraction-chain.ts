@@ -9,6 +9,7 @@ import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } f
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { removePostFurniture } from './region/post-furniture.js';
+import { PRODUCT_CARD_THRESHOLDS, removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_THRESHOLDS } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -96,6 +97,8 @@ export interface HtmlChainOptions {
   readonly choiceFieldsets?: boolean;
   /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
   readonly listItemRepeats?: { readonly mode: ListItemRepeatMode };
+  /** How other products' cards are told on a declared product page ({@link PRODUCT_CARD_THRESHOLDS} unless a benchmark varies it); `false` keeps them. */
+  readonly productCards?: ProductCardThresholds | false;
 }
 
 /**
@@ -143,8 +146,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url }, creditLines: options.creditLines ?? true,
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
-  const choiceFieldsets = options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED;
-  removeAsides(page.document, declared, removalNotes, choiceFieldsets);
+  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
+  removeAsides(page.document, declared, removalNotes, besides);
   trimPosts(page.document, removalNotes);
 
   const { baseUrl } = page;
@@ -182,13 +185,19 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, choiceFieldsets) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());
 }
 
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], choiceFieldsets: boolean): void {
+/** Which of the optional removals before the stages run, and how. */
+interface Besides {
+  readonly choiceFieldsets: boolean;
+  readonly productCards: ProductCardThresholds | false;
+}
+
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards }: Besides): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
@@ -198,6 +207,9 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body) : 0;
   if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
+  // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
+  const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards) : 0;
+  if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
 }
 
 function trimPosts(document: Document, removalNotes: string[]): void {
@@ -210,9 +222,9 @@ function trimPosts(document: Document, removalNotes: string[]): void {
  * A fresh parse for Defuddle, with the same aside blocks, choice groups and post furniture removed
  * (already counted in the notes: same markup, same blocks).
  */
-function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean): Document {
+function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides): Document {
   const fresh = reparse();
-  removeAsides(fresh, declared, [], choiceFieldsets);
+  removeAsides(fresh, declared, [], besides);
   trimPosts(fresh, []);
   return fresh;
 }

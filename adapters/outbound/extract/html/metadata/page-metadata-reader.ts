@@ -106,6 +106,7 @@ export function declaredPageKind(metadata: PageMetadata, openGraphHeadlineMinWor
     article: metadata.kinds.article || metadata.statesPublication || openGraphArticle,
     collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
     product: metadata.kinds.product,
+    ...(metadata.kinds.productSchema === true ? { productSchema: true } : {}),
     listing: metadata.kinds.listing,
   };
 }

@@ -30,6 +30,8 @@ export interface DeclaredKinds {
   readonly article: boolean;
   readonly discussion: boolean;
   readonly product: boolean;
+  /** Set when a schema.org product type is declared (not only `og:type` `product`, which shops' category pages set too). */
+  readonly productSchema?: boolean;
   readonly listing: boolean;
   /** Set when `og:type` is `article` (Open Graph's declaration of an article; schema.org types are in `article`). */
   readonly openGraphArticle?: boolean;
@@ -56,11 +58,13 @@ export function declaredTypes(itemTypes: readonly Element[], nodes: readonly Jso
 export function declaredKinds(types: ReadonlySet<string>, openGraphType: string | undefined): DeclaredKinds {
   const any = (set: ReadonlySet<string>): boolean => [...types].some((type) => set.has(type));
   const openGraphArticle = /^\s*article\s*$/i.test(openGraphType ?? '');
+  const productSchema = any(PRODUCT_TYPES);
   return {
     article: any(ARTICLE_TYPES),
     discussion: any(DISCUSSION_TYPES),
-    product: any(PRODUCT_TYPES) || /(?:^|[.:])product$/i.test(openGraphType ?? ''),
+    product: productSchema || /(?:^|[.:])product$/i.test(openGraphType ?? ''),
     listing: any(LISTING_TYPES),
+    ...(productSchema ? { productSchema } : {}),
     ...(openGraphArticle ? { openGraphArticle } : {}),
   };
 }

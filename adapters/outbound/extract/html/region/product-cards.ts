@@ -1,0 +1,75 @@
+import { mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
+import { measureText } from './text-measure.js';
+
+/** Tunables of {@link removeProductCards}. */
+export interface ProductCardThresholds {
+  /** A card holds at most this much visible text (non-whitespace characters): a title, a price, a rating. */
+  readonly maxCardChars: number;
+  /** The cards go only while together they hold at most this share of the visible text: beyond it, they are the page (a listing). */
+  readonly maxShare: number;
+}
+
+/** Production setting; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
+export const PRODUCT_CARD_THRESHOLDS: ProductCardThresholds = { maxCardChars: 800, maxShare: 0.5 };
+
+/** A series needs at least this many cards: two could be the product and its bundle. */
+const MIN_CARDS = 3;
+
+/**
+ * Removes, in place, the series of other products' cards under `root` on a product page: at least
+ * {@link MIN_CARDS} siblings of the same tag and class, most of which are small (at most
+ * `maxCardChars` of visible text), link somewhere and state a price; those cards go. The product is described once;
+ * the same card repeated with a link and a price is a carousel of other products (similar items,
+ * the seller's other items, bundles), whatever its heading says. A series holding the page's `<h1>`
+ * stays. One text measure of `root` and one pass over the elements it measured; returns how many cards went.
+ */
+export function removeProductCards(root: Element, thresholds: ProductCardThresholds = PRODUCT_CARD_THRESHOLDS): number {
+  const measures = measureText(root);
+  const found: Element[] = [];
+  const taken = new Set<Element>();
+  let cardText = 0;
+  // The measure lists every element once, children before parents: reversed, outer series come first.
+  const elements = [...measures.keys()];
+  for (let index = elements.length - 1; index >= 0; index -= 1) {
+    const parent = elements[index] as Element;
+    if (parent.childElementCount < MIN_CARDS || insideAny(parent, taken)) continue;
+    for (const series of seriesOf(parent)) {
+      const cards = series.filter((item) => isCard(item, measures.get(item)?.text ?? 0, thresholds));
+      if (cards.length < MIN_CARDS || cards.length * 2 < series.length) continue;
+      for (const card of cards) {
+        found.push(card);
+        taken.add(card);
+        cardText += measures.get(card)?.text ?? 0;
+      }
+    }
+  }
+  if (cardText > thresholds.maxShare * Math.max(1, measures.get(root)?.text ?? 0)) return 0;
+  for (const card of found) card.remove();
+  return found.length;
+}
+
+/** Groups of at least {@link MIN_CARDS} children of `parent` sharing tag and class. */
+function seriesOf(parent: Element): Element[][] {
+  const groups = new Map<string, Element[]>();
+  for (let child = parent.firstElementChild; child !== null; child = child.nextElementSibling) {
+    const signature = `${child.localName}|${child.getAttribute('class') ?? ''}`;
+    const group = groups.get(signature);
+    if (group === undefined) groups.set(signature, [child]);
+    else group.push(child);
+  }
+  return [...groups.values()].filter((group) => group.length >= MIN_CARDS);
+}
+
+function isCard(item: Element, text: number, thresholds: ProductCardThresholds): boolean {
+  if (text === 0 || text > thresholds.maxCardChars) return false;
+  if (item.getElementsByTagName('h1').length > 0) return false;
+  const linked = (item.localName === 'a' && item.hasAttribute('href')) || item.querySelector('a[href]') !== null;
+  return linked && mentionsPrice(item.textContent ?? '');
+}
+
+/** `element` is one of `taken` or lies inside one. */
+function insideAny(element: Element, taken: ReadonlySet<Element>): boolean {
+  if (taken.size === 0) return false;
+  for (let current: Element | null = element; current !== null; current = current.parentElement) if (taken.has(current)) return true;
+  return false;
+}
