@@ -1,7 +1,9 @@
-/** Currency signs and ISO codes written before or after an amount. */
-const SIGN = String.raw`[$€£¥₹₩₽₺]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|RON)\b|\bkr\b|\bzł`;
-const AMOUNT = String.raw`\d[\d.,\u00a0\u202f' ]*`;
-const PRICE = new RegExp(String.raw`(?:${SIGN})\s?\d|${AMOUNT}\s?(?:${SIGN})`, 'iu');
+const SIGN = '[$€£¥₹₩₽₺]';
+/** ISO codes in capitals; shop markup often runs them into the word before ("TeeEUR 35"), so only a capital may not precede. */
+const CODE = '(?<![A-Z])(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|RON)(?![A-Za-z])';
+/** Currency words written after an amount ("1 299 kr", "49,99 zł", "20 eur"). */
+const AFTER = '(?:kr|zł|eur)(?![a-z])';
+const PRICE = new RegExp(`(?:${SIGN}|${CODE})\\s?\\d|\\d\\s?(?:${SIGN}|${CODE}|${AFTER})`, 'u');
 
 /**
  * True when `text` states a price: an amount with a currency sign or ISO code before or after it

@@ -308,6 +308,34 @@ describe('runHtmlChain', () => {
     expect(thread.removalNotes).toEqual([]);
   });
 
+  it('removes other products\' cards before the stages read a page that declares a schema.org product, and only there', async () => {
+    const card = (name: string): string => `<li class="card"><a href="/p/${name}">${name}</a> <span>$49.00</span></li>`;
+    const shop = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Trail pack</h1><p>${ARTICLE}</p><ul>${card('Summit pack')}${card('Day pack')}${card('Hip pack')}</ul></main>`),
+    });
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (declared: DeclaredPageKind, productCards?: false) =>
+      runHtmlChain(shop(), URL_, { declared, ...(productCards === undefined ? {} : { productCards }), stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    const product = await run({ article: false, collection: true, product: true, productSchema: true });
+    expect(seen[0]).not.toContain('Summit pack');
+    expect(seen[0]).toContain('bridge299');
+    expect(product.removalNotes).toEqual(['3 cards of other products removed (repeated cards with a link and a price)']);
+    // og:type product alone: category pages set it too, and there the cards are the content.
+    const openGraphOnly = await run({ article: false, collection: true, product: true });
+    expect(seen[1]).toContain('Summit pack');
+    expect(openGraphOnly.removalNotes).toEqual([]);
+    await run({ article: false, collection: true, listing: true });
+    expect(seen[2]).toContain('Summit pack');
+    await run({ article: false, collection: true, product: true, productSchema: true }, false);
+    expect(seen[3]).toContain('Summit pack');
+  });
+
   it('removes the furniture around marked posts before the stages read the page, and says so', async () => {
     const post = (type: string, words_: string): string =>
       `<div itemscope itemtype="https://schema.org/${type}"><div class="votes" itemprop="upvoteCount">+42 votes</div><div itemprop="text"><p>${words_}</p></div><div class="menu"><a href="/flag">Flag</a></div></div>`;

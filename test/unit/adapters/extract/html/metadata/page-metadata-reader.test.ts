@@ -49,6 +49,10 @@ describe('readPageMetadata', () => {
     const socks = readPageMetadata(documentOf('<meta property="og:type" content="product">', '<h1>Socks</h1>'), URL_);
     expect(socks.kinds.product).toBe(true);
     expect(declaredPageKind(socks)).toEqual({ article: false, collection: true, product: true, listing: false });
+    const schemaSocks = readPageMetadata(documentOf(ld({ '@type': 'Product', name: 'Socks' }), '<h1>Socks</h1>'), URL_);
+    expect(declaredPageKind(schemaSocks)).toEqual({ article: false, collection: true, product: true, productSchema: true, listing: false });
+    const microdataSocks = readPageMetadata(documentOf('', '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Socks</h1></div>'), URL_);
+    expect(declaredPageKind(microdataSocks)).toMatchObject({ product: true, productSchema: true });
     const boots = readPageMetadata(documentOf(ld({ '@type': 'CollectionPage', mainEntity: { '@type': 'ItemList' } }), '<h1>Boots</h1>'), URL_);
     expect(boots.kinds.listing).toBe(true);
     expect(declaredPageKind(boots)).toMatchObject({ collection: true, listing: true });
