@@ -5,6 +5,7 @@ import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
 import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
+import { addStructuredDescription, STRUCTURED_DESCRIPTION_THRESHOLDS, type StructuredDescriptionThresholds } from './markdown/structured-description.js';
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
@@ -38,7 +39,7 @@ export interface HtmlExtraction {
   readonly stage?: ExtractionStage;
   /** Why earlier stages lost and what the content choice decided, in order (after the parser's notes). */
   readonly stageNotes: readonly string[];
-  /** What the chain left out, in words for the model (composed here, never page text). */
+  /** What the chain left out (and the one thing it may add, a product description from structured data), in words for the model (composed here, never page text). */
   readonly removalNotes: readonly string[];
   readonly parserFailures: number;
   /** Whitespace-collapsed text length of the chosen output. */
@@ -99,6 +100,10 @@ export interface HtmlChainOptions {
   readonly listItemRepeats?: { readonly mode: ListItemRepeatMode };
   /** How other products' cards are told on a declared product page ({@link PRODUCT_CARD_THRESHOLDS} unless a benchmark varies it); `false` keeps them. */
   readonly productCards?: ProductCardThresholds | false;
+  /** The declared product's schema.org description (`PageMetadata.productDescription`), put first when the output lacks it. */
+  readonly productDescription?: string;
+  /** When that description is added ({@link STRUCTURED_DESCRIPTION_THRESHOLDS} unless a benchmark varies it); `false` never adds it. */
+  readonly structuredDescription?: StructuredDescriptionThresholds | false;
 }
 
 /**
@@ -144,6 +149,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   // Built when finishing: `parserFailures` grows as the stages run.
   const finishing = (): Finishing => ({
     notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url }, creditLines: options.creditLines ?? true,
+    description: declared.productSchema === true && options.structuredDescription !== false ? { text: options.productDescription, thresholds: options.structuredDescription ?? STRUCTURED_DESCRIPTION_THRESHOLDS } : undefined,
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
@@ -238,6 +244,8 @@ interface Finishing {
   readonly itemRepeats: ListItemRepeatMode;
   readonly linkTrim: LinkBlockTrimOptions | undefined;
   readonly creditLines: boolean;
+  /** The declared product's structured description and when to add it; absent on other pages. */
+  readonly description: { readonly text: string | undefined; readonly thresholds: StructuredDescriptionThresholds } | undefined;
 }
 
 function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
@@ -247,11 +255,13 @@ function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtr
   return chosen(longest, finishing);
 }
 
-function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines }: Finishing): HtmlExtraction {
+function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, description }: Finishing): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
   const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
   const blockDeduped = dropDuplicateBlocks(credits.markdown, duplicateMinWords);
-  const deduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
+  const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
+  const described = description === undefined ? { markdown: listDeduped.markdown, added: false } : addStructuredDescription(listDeduped.markdown, description.text, description.thresholds);
+  const deduped = { ...listDeduped, markdown: described.markdown };
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {
@@ -261,7 +271,8 @@ function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplica
   if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
   if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
-  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0;
+  if (described.added) removalNotes.push("the product's description added first from the page's structured data (schema.org Product): the page's visible text lacks it");
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || described.added;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),

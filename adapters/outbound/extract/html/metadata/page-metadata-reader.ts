@@ -4,10 +4,10 @@ import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/pa
 import { contentHeadings } from './page-heading-reader.js';
 import { readPublicationDate, statesPublicationDate } from './publication-date-reader.js';
 import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
-import { readStatements, text, type Statements } from './page-statements.js';
+import { mainEntities, readStatements, text, type Statements } from './page-statements.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
-import { inContribution, type DeclaredKinds } from './schema-kinds.js';
+import { inContribution, PRODUCT_TYPES, type DeclaredKinds } from './schema-kinds.js';
 import { hasItemProp, type StatementElements } from './statement-elements.js';
 import { AUTHOR_PREFERENCES, choosePageAuthor, type AuthorPreferences } from '../../../../../domain/page/metadata/page-author.js';
 import { readByline } from './byline-reader.js';
@@ -24,6 +24,8 @@ export interface PageMetadata {
    * `<meta>`, a dateline), even when none was trusted enough to report: evidence of an article.
    */
   readonly statesPublication: boolean;
+  /** The declared product's schema.org `description` (as written, possibly with tags), when it has one. */
+  readonly productDescription?: string;
 }
 
 /** The tuned choices of the metadata reader (production's when left out). */
@@ -56,13 +58,25 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates),
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
+  const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
   return {
     ...(title === undefined ? {} : { title }),
     ...(author === undefined ? {} : { author }),
     ...(publishedAt === undefined ? {} : { publishedAt }),
     kinds,
     statesPublication,
+    ...(productDescription === undefined ? {} : { productDescription }),
   };
+}
+
+/** The first JSON-LD product node's (or a node's main product's) `description`. */
+function describedProduct(nodes: readonly JsonLdNode[]): string | undefined {
+  for (const node of nodes.flatMap((entry) => [entry, ...mainEntities(entry)])) {
+    if (!nodeTypes(node).some((type) => PRODUCT_TYPES.has(type))) continue;
+    const description = text(node['description']);
+    if (description !== undefined) return description;
+  }
+  return undefined;
 }
 
 function titleCandidates(document: Document, url: string, statements: Statements, headings: readonly string[]): TitleCandidates {

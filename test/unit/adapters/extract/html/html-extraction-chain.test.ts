@@ -336,6 +336,22 @@ describe('runHtmlChain', () => {
     expect(seen[3]).toContain('Summit pack');
   });
 
+  it('puts a declared product\'s structured description first when the chosen output lacks it, and says so', async () => {
+    const description = words(30, 'merino');
+    const footer = words(60, 'footer');
+    const run = (declared: DeclaredPageKind, productDescription: string, structuredDescription?: false) => runHtmlChain({ ...page, notes: [] }, URL_, {
+      declared, productDescription, ...(structuredDescription === undefined ? {} : { structuredDescription }),
+      stages: stages({ cleanedBody: produced('cleaned-body', footer), readability: produced('readability', footer) }),
+    });
+    const product = await run({ article: false, collection: true, product: true, productSchema: true }, description);
+    expect(product.markdown).toBe(`${description}\n\n${footer}`);
+    expect(product.removalNotes).toEqual(["the product's description added first from the page's structured data (schema.org Product): the page's visible text lacks it"]);
+    expect(product.textLength).toBe(collapsedLength(markdownToPlainText(product.markdown)));
+    expect((await run({ article: false, collection: true, product: true }, description)).markdown).toBe(footer);
+    expect((await run({ article: false, collection: true, product: true, productSchema: true }, description, false)).markdown).toBe(footer);
+    expect((await run({ article: false, collection: true, product: true, productSchema: true }, footer)).markdown).toBe(footer);
+  });
+
   it('removes the furniture around marked posts before the stages read the page, and says so', async () => {
     const post = (type: string, words_: string): string =>
       `<div itemscope itemtype="https://schema.org/${type}"><div class="votes" itemprop="upvoteCount">+42 votes</div><div itemprop="text"><p>${words_}</p></div><div class="menu"><a href="/flag">Flag</a></div></div>`;

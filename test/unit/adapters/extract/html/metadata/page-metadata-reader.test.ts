@@ -51,6 +51,10 @@ describe('readPageMetadata', () => {
     expect(declaredPageKind(socks)).toEqual({ article: false, collection: true, product: true, listing: false });
     const schemaSocks = readPageMetadata(documentOf(ld({ '@type': 'Product', name: 'Socks' }), '<h1>Socks</h1>'), URL_);
     expect(declaredPageKind(schemaSocks)).toEqual({ article: false, collection: true, product: true, productSchema: true, listing: false });
+    expect(readPageMetadata(documentOf(ld({ '@graph': [{ '@type': 'WebPage' }, { '@type': 'Product', name: 'Socks', description: '<p>Soft merino socks.</p>' }] }), '<h1>Socks</h1>'), URL_).productDescription).toBe('<p>Soft merino socks.</p>');
+    expect(readPageMetadata(documentOf(ld({ '@type': 'WebPage', mainEntity: { '@type': 'Product', description: 'Soft merino socks.' } }), '<h1>Socks</h1>'), URL_).productDescription).toBe('Soft merino socks.');
+    expect(socks.productDescription).toBeUndefined();
+    expect(readPageMetadata(documentOf(ld({ '@type': 'Article', headline: 'Socks', description: 'A story about socks.' }), '<h1>Socks</h1>'), URL_).productDescription).toBeUndefined();
     const microdataSocks = readPageMetadata(documentOf('', '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Socks</h1></div>'), URL_);
     expect(declaredPageKind(microdataSocks)).toMatchObject({ product: true, productSchema: true });
     const boots = readPageMetadata(documentOf(ld({ '@type': 'CollectionPage', mainEntity: { '@type': 'ItemList' } }), '<h1>Boots</h1>'), URL_);

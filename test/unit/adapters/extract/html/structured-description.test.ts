@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { addStructuredDescription, STRUCTURED_DESCRIPTION_THRESHOLDS } from '../../../../../adapters/outbound/extract/html/markdown/structured-description.js';
+
+const DESCRIPTION = 'These quarter socks are engineered for comfort and designed to stand out, with a honeycomb arch support, a seamless toe and a cushioned footbed.';
+const FOOTER = '## More info\n\n- [About us](/about)\n- [Returns](/returns)';
+
+describe('addStructuredDescription', () => {
+  it('puts the description first when the output lacks it', () => {
+    const result = addStructuredDescription(FOOTER, `<p><strong>${DESCRIPTION}</strong></p>`);
+    expect(result).toEqual({ markdown: `${DESCRIPTION}\n\n${FOOTER}`, added: true });
+  });
+
+  it('is the whole output when nothing else was found', () => {
+    expect(addStructuredDescription('  ', DESCRIPTION)).toEqual({ markdown: DESCRIPTION, added: true });
+  });
+
+  it('leaves the output alone when it already holds the description (in other words order or case), or half of it', () => {
+    const covered = `# Quarter socks\n\n${DESCRIPTION.toUpperCase()}`;
+    expect(addStructuredDescription(covered, DESCRIPTION)).toEqual({ markdown: covered, added: false });
+    const half = DESCRIPTION.split(' ').slice(0, Math.ceil(DESCRIPTION.split(' ').length * 0.55)).join(' ');
+    expect(addStructuredDescription(half, DESCRIPTION).added).toBe(false);
+    expect(addStructuredDescription(half, DESCRIPTION, { ...STRUCTURED_DESCRIPTION_THRESHOLDS, maxCovered: 0.9 }).added).toBe(true);
+  });
+
+  it('never adds a short tagline or a missing description', () => {
+    expect(addStructuredDescription(FOOTER, 'Soft socks for every day.')).toEqual({ markdown: FOOTER, added: false });
+    expect(addStructuredDescription(FOOTER, undefined)).toEqual({ markdown: FOOTER, added: false });
+  });
+
+  it('counts repeated words once per occurrence: one "socks" in the output does not cover ten', () => {
+    const repeated = Array.from({ length: 25 }, () => 'socks').join(' ');
+    expect(addStructuredDescription('socks', repeated).added).toBe(true);
+  });
+});
