@@ -10,12 +10,10 @@
  *   node --import tsx bench/extract/linked-title-index-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...]
  */
 import { parseArgs } from 'node:util';
-import { parseHTML } from 'linkedom';
 import { LINKED_TITLE_INDEX, type LinkedTitleIndex } from '../../domain/page/linked-title-index.policy.js';
 import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
-import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
 import { removeAsideBlocks } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
 import { removePostFurniture } from '../../adapters/outbound/extract/html/region/post-furniture.js';
@@ -23,6 +21,7 @@ import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages
 import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
 import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
 import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
+import { failedOutcome, replayPage } from './stage-replay.js';
 import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml } from './corpus.js';
 import { pageF1 } from './metric.js';
@@ -42,8 +41,6 @@ const same = (a: LinkedTitleIndex | undefined, b: LinkedTitleIndex | undefined):
 const productionIndex = grid.findIndex((rule) => same(rule, LINKED_TITLE_INDEX));
 const offIndex = grid.findIndex((rule) => rule === undefined);
 const describe = (rule: LinkedTitleIndex | undefined): string => (rule === undefined ? 'off' : `≥ ${rule.minTitles} linked titles, ≤ ${rule.maxWordsPerTitle} words per title`);
-const dummy = (): Document => parseHTML('<!DOCTYPE html><html><head></head><body></body></html>').document as unknown as Document;
-const failed = (stage: StageOutcome['stage'], reason: string): StageOutcome => ({ ok: false, stage, reason, parserFailures: 0 });
 
 const scores: Scored[][] = grid.map(() => []);
 const started = performance.now();
@@ -62,17 +59,17 @@ for (const [index, page] of pages.entries()) {
   besides(parsed.document);
   const region = await runCleanedBodyStage(parsed.document, page.url);
   const obstacle = libraryStageObstacle(parsed.document.documentElement);
-  const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failed('readability', 'skipped');
+  const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failedOutcome('readability', 'skipped');
   let defuddle: Promise<StageOutcome> | undefined;
   const stages: HtmlStages = {
     cleanedBody: async () => region,
     readability: async () => readability,
-    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : besides(parsed.reparse()), page.url) : Promise.resolve(failed('defuddle', 'skipped'))),
+    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : besides(parsed.reparse()), page.url) : Promise.resolve(failedOutcome('defuddle', 'skipped'))),
   };
-  const replayPage: ParsedHtmlPage = { document: dummy(), baseUrl: page.url, parser: 'linkedom', parserFailures: 0, notes: [], reparse: dummy };
+  const replay = replayPage(page.url);
   const memo = new Map<string, Scored>();
   for (const [ruleIndex, rule] of grid.entries()) {
-    const result = await runHtmlChain(replayPage, page.url, { stages, declared, linkedTitleIndex: { rule } });
+    const result = await runHtmlChain(replay, page.url, { stages, declared, linkedTitleIndex: { rule } });
     let scored = memo.get(result.markdown);
     if (scored === undefined) memo.set(result.markdown, (scored = scoreOutput(page, result.markdown)));
     (scores[ruleIndex] as Scored[])[index] = scored;
