@@ -52,8 +52,9 @@ export interface ContentChoice {
  *    states a publication date (the rest is comments and teasers), and the region when it declares
  *    nothing (service and documentation pages: sections, not one article);
  * 4. a declared article does not hold when Readability's output is a run of linked item titles
- *    with short summaries (`index.rule`, see {@link LinkedTitleIndex}; off when `undefined`): the page is a section or topic
- *    index that states a date, Readability kept one block of its teasers, and the region has them all.
+ *    with short summaries (`index.rule`, see {@link LinkedTitleIndex}; off when `undefined`): the page
+ *    is a section or topic index that states a date, Readability kept one block of its teasers, and
+ *    the region has them all.
  */
 export function chooseContent(candidates: ContentCandidates, declared: DeclaredPageKind, thresholds: ContentChoiceThresholds = CONTENT_CHOICE_THRESHOLDS, index: { readonly rule: LinkedTitleIndex | undefined } = { rule: LINKED_TITLE_INDEX }): ContentChoice {
   const { readabilityWords, regionWords } = candidates;

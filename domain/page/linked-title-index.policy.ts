@@ -18,7 +18,7 @@ export interface LinkedTitleIndex {
   readonly maxWordsPerTitle: number;
 }
 
-/** Production rule; chosen by 5-fold cross-validation over both development corpora (bench/RESULTS.md, `linked-title-index-cv.ts`). */
+/** Production rule; chosen by 5-fold cross-validation over both development corpora (`bench/extract/linked-title-index-cv.ts`: every fold picks it). */
 export const LINKED_TITLE_INDEX: LinkedTitleIndex | undefined = { minTitles: 3, maxWordsPerTitle: 150 };
 
 /**

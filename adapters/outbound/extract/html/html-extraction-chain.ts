@@ -110,8 +110,8 @@ export interface HtmlChainOptions {
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
  * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts, what
  * the page declares and, where a declared article would decide, whether Readability's output is a
- * run of linked item titles (an index page: {@link LINKED_TITLE_INDEX}); the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
- * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
+ * run of linked item titles (an index page: {@link LINKED_TITLE_INDEX}); the verdict is the note
+ * `choice: <stage> (<reason>)`. Defuddle, the expensive stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
  * consumed the tree). The chosen Markdown loses its chrome link blocks and promoted headlines
  * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`) and, on a
  * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`), and
