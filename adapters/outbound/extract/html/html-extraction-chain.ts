@@ -8,6 +8,7 @@ import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
+import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_THRESHOLDS } from './region/content-region.js';
@@ -96,6 +97,8 @@ export interface HtmlChainOptions {
   readonly choiceFieldsets?: boolean;
   /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
   readonly listItemRepeats?: { readonly mode: ListItemRepeatMode };
+  /** Which accordion parts are kept ({@link DISCLOSURE_OPTIONS} unless a benchmark varies them). */
+  readonly disclosures?: DisclosureOptions;
 }
 
 /**
@@ -144,6 +147,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const choiceFieldsets = options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED;
+  const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
+  revealAccordions(page.document, disclosures, notes);
   removeAsides(page.document, declared, removalNotes, choiceFieldsets);
   trimPosts(page.document, removalNotes);
 
@@ -182,7 +187,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, choiceFieldsets) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, choiceFieldsets, disclosures) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());
@@ -200,6 +205,18 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
 }
 
+/**
+ * Before anything is removed: accordion and FAQ titles that are buttons stay as text and their
+ * collapsed answers are shown (`revealDisclosures`); noted, since the model reads text a reader
+ * had to open.
+ */
+function revealAccordions(document: Document, options: DisclosureOptions, notes: string[]): void {
+  const body = document.body as HTMLElement | null;
+  if (body === null) return;
+  const revealed = revealDisclosures(body, options);
+  if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
+}
+
 function trimPosts(document: Document, removalNotes: string[]): void {
   const body = document.body as HTMLElement | null;
   const trimmed = body === null ? 0 : removePostFurniture(body);
@@ -207,11 +224,12 @@ function trimPosts(document: Document, removalNotes: string[]): void {
 }
 
 /**
- * A fresh parse for Defuddle, with the same aside blocks, choice groups and post furniture removed
+ * A fresh parse for Defuddle, with the same accordions revealed and the same aside blocks, choice groups and post furniture removed
  * (already counted in the notes: same markup, same blocks).
  */
-function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean): Document {
+function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean, disclosures: DisclosureOptions): Document {
   const fresh = reparse();
+  revealAccordions(fresh, disclosures, []);
   removeAsides(fresh, declared, [], choiceFieldsets);
   trimPosts(fresh, []);
   return fresh;
