@@ -1,9 +1,10 @@
 /**
  * Rule-only k-fold cross-validation of the accordion rules (`revealDisclosures`): whether a button
- * that is a heading's text (or a question with `aria-expanded`) stays as text, and whether the
- * collapsed panel it opens is shown, every other setting at production. Each page runs the real
- * chain (`runHtmlChain`, fresh parse) with both rules off and with both on; only pages where the
- * rules change something (the chain's `accordions:` note) run the two mixed settings. Folds,
+ * that is a heading's text (or a question with `aria-expanded`) stays as text, whether the
+ * collapsed panel it opens is shown, and whether a collapsed element right after a question is
+ * shown, every other setting at production. Each page runs the real chain (`runHtmlChain`, fresh
+ * parse) with the rules all off and all on; only pages where the rules change something (the
+ * chain's `accordions:` note) run the mixed settings. Folds,
  * objective (mean of the news corpus's shingle F1 and WCXB's word F1) and tie rule (production wins
  * ties) are `cv-folds.ts`'s.
  *
@@ -22,12 +23,13 @@ import { scoreOutput } from './scoring.js';
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' } } });
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
 const pages = loadCorpora(values.corpus ? values.corpus.split(',') : DEFAULT_CORPUS_DIRS, values.ids ? new Set(values.ids.split(',')) : undefined);
-const configs: DisclosureOptions[] = [false, true].flatMap((headings) => [false, true].map((panels) => ({ headings, panels })));
-const indexOf = (options: DisclosureOptions): number => configs.findIndex((config) => config.headings === options.headings && config.panels === options.panels);
+const configs: DisclosureOptions[] = [false, true].flatMap((headings) => [false, true].flatMap((panels) => [false, true].map((answers) => ({ headings, panels, answers }))));
+const indexOf = (options: DisclosureOptions): number => configs.findIndex((config) => config.headings === options.headings && config.panels === options.panels && config.answers === options.answers);
 const productionIndex = indexOf(DISCLOSURE_OPTIONS);
-const offIndex = indexOf({ headings: false, panels: false });
-const onIndex = indexOf({ headings: true, panels: true });
-const describe = (config: DisclosureOptions): string => `accordion titles ${config.headings ? 'kept' : 'dropped'}, collapsed panels ${config.panels ? 'shown' : 'hidden'}`;
+const offIndex = indexOf({ headings: false, panels: false, answers: false });
+const onIndex = indexOf({ headings: true, panels: true, answers: true });
+const describe = (config: DisclosureOptions): string =>
+  `accordion titles ${config.headings ? 'kept' : 'dropped'}, their panels ${config.panels ? 'shown' : 'hidden'}, answers after a question ${config.answers ? 'shown' : 'hidden'}`;
 
 async function extract(page: CorpusPage, disclosures: DisclosureOptions): Promise<{ readonly markdown: string; readonly touched: boolean }> {
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
@@ -63,4 +65,4 @@ console.log(markdownTable(['pages', 'n', 'metric', ...configs.map((config) => `i
 console.log(`\nproduction: ${describe(DISCLOSURE_OPTIONS)}`);
 chosen.forEach(({ index, trainObjective }, fold) => console.log(`fold ${fold + 1}: ${describe(configs[index] as DisclosureOptions)} (train objective ${trainObjective.toFixed(4)})`));
 for (const [configIndex, config] of configs.entries()) console.log(`  ${describe(config)}: objective ${objective(pages, scores[configIndex] as Scored[], all).toFixed(4)}`);
-console.log(`\npages whose output the rules change (word F1, both off → both on):\n${changed.join('\n')}`);
+console.log(`\npages whose output the rules change (word F1, all off → all on):\n${changed.join('\n')}`);

@@ -363,13 +363,13 @@ describe('runHtmlChain', () => {
   it('keeps accordion questions and their collapsed answers through the real stages, says so, and can be turned off', async () => {
     const faq = '<h3><button aria-expanded="false" aria-controls="a1">How long does setup take?</button></h3><div id="a1" hidden><p>Setup takes about two days with our team.</p></div>';
     const markup = `<main><h1>Managed hosting</h1><p>${ARTICLE}</p><h2>Frequently asked questions</h2>${faq}</main>`;
-    const run = (disclosures?: { headings: boolean; panels: boolean }) =>
+    const run = (disclosures?: { headings: boolean; panels: boolean; answers: boolean }) =>
       runHtmlChain({ ...page, notes: [], document: documentOf(markup) }, URL_, { declared: { article: false, collection: false }, ...(disclosures === undefined ? {} : { disclosures }) });
     const shown = await run();
     expect(shown.markdown).toContain('### How long does setup take?');
     expect(shown.markdown).toContain('Setup takes about two days with our team.');
     expect(shown.stageNotes).toContain('accordions: 1 title kept as text, 1 collapsed panel shown');
-    const off = await run({ headings: false, panels: false });
+    const off = await run({ headings: false, panels: false, answers: false });
     expect(off.markdown).not.toContain('How long does setup take?');
     expect(off.markdown).not.toContain('Setup takes about two days');
     expect(off.stageNotes.some((note) => note.startsWith('accordions:'))).toBe(false);

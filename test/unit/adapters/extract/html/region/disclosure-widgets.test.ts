@@ -50,15 +50,31 @@ describe('revealDisclosures', () => {
 
   it('does each part only when asked', () => {
     const titlesOnly = bodyOf(ITEM(1, 'hidden'));
-    expect(revealDisclosures(titlesOnly, { headings: true, panels: false })).toEqual({ headings: 1, panels: 0 });
+    expect(revealDisclosures(titlesOnly, { headings: true, panels: false, answers: false })).toEqual({ headings: 1, panels: 0 });
     expect(titlesOnly.querySelector('button')).toBeNull();
     expect(titlesOnly.querySelector('#a1')?.hasAttribute('hidden')).toBe(true);
     const panelsOnly = bodyOf(ITEM(1, 'hidden'));
-    expect(revealDisclosures(panelsOnly, { headings: false, panels: true })).toEqual({ headings: 0, panels: 1 });
+    expect(revealDisclosures(panelsOnly, { headings: false, panels: true, answers: false })).toEqual({ headings: 0, panels: 1 });
     expect(panelsOnly.querySelector('button')).not.toBeNull();
     expect(panelsOnly.querySelector('#a1')?.hasAttribute('hidden')).toBe(false);
     const neither = bodyOf(ITEM(1, 'hidden'));
-    expect(revealDisclosures(neither, { headings: false, panels: false })).toEqual({ headings: 0, panels: 0 });
+    expect(revealDisclosures(neither, { headings: false, panels: false, answers: false })).toEqual({ headings: 0, panels: 0 });
     expect(neither.innerHTML).toBe(bodyOf(ITEM(1, 'hidden')).innerHTML);
+  });
+
+  it('shows a collapsed element right after a question as its answer (an FAQ without ARIA), and unwraps a question button', async () => {
+    const body = bodyOf('<div class="faq"><div><div>What is pet insurance?</div><div style="visibility:hidden" height="0"><p>It pays part of your vet bills.</p></div></div>'
+      + '<div><button>Does it cover old pets?</button><div hidden>Up to 12 years.</div></div>'
+      + '<div><p>Need help now</p><div hidden>Chat widget</div></div>'
+      + '<div><p>Why?</p><p hidden>Not hidden twice?</p><div hidden>After a hidden question</div></div></div>');
+    expect(revealDisclosures(body)).toEqual({ headings: 1, panels: 3 });
+    expect(body.querySelector('button')).toBeNull();
+    expect(text(body)).toContain('What is pet insurance?It pays part of your vet bills.');
+    expect(text(body)).toContain('Does it cover old pets?Up to 12 years.');
+    expect(body.querySelectorAll('[hidden]')).toHaveLength(2);
+    expect(Array.from(body.querySelectorAll('[hidden]')).map((element) => element.textContent)).toEqual(['Chat widget', 'After a hidden question']);
+    const off = bodyOf('<div>What is pet insurance?</div><div hidden>It pays.</div>');
+    expect(revealDisclosures(off, { headings: true, panels: true, answers: false })).toEqual({ headings: 0, panels: 0 });
+    expect(off.querySelector('[hidden]')).not.toBeNull();
   });
 });
