@@ -8,7 +8,12 @@ export interface DisclosureOptions {
   readonly answers: boolean;
 }
 
-/** Production choice; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
+/**
+ * Production choice. `bench/extract/disclosure-rules-cv.ts` (5-fold over both development corpora)
+ * shows panels and answers in every fold; it dropped the titles in 4 of 5 folds, by 0.0003 of
+ * objective, from one page whose content choice flips (WCXB 3064). Titles stay: answers without
+ * their questions would lose what a reader needs.
+ */
 export const DISCLOSURE_OPTIONS: DisclosureOptions = { headings: true, panels: true, answers: true };
 
 /** What {@link revealDisclosures} changed. */
@@ -19,13 +24,11 @@ export interface DisclosureCounts {
   readonly panels: number;
 }
 
-/** Elements that may toggle a panel, and panels that name their label. */
-const CANDIDATES = 'button, [role="button" i], [aria-expanded], [role="region" i][aria-labelledby]';
-/** Elements that may be collapsed (`isCollapsed` decides). */
-const MAYBE_COLLAPSED = '[hidden], [aria-hidden="true" i], [style*="none" i], [style*="hidden" i]';
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading" i]';
 /** A question control longer than this (characters) is not a heading's worth of text. */
 const QUESTION_MAX_CHARS = 200;
+/** Raw characters read at most from one element before it is judged too long to be a title (whitespace not yet collapsed). */
+const TITLE_SCAN_CHARS = 4 * QUESTION_MAX_CHARS;
 const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?;?/gi;
 
 /**
@@ -39,18 +42,24 @@ const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!impor
  * With `answers`, an FAQ built without ARIA is read the same way: a collapsed element right after
  * an element whose whole text is one question (≤ 200 characters, ending in "?") is shown, and that
  * question, when it is a button, stays as text. Other buttons (menus, "add to cart", "share") are left to the chain's chrome rules; menus sit in
- * navigation that goes anyway. One selector walk of `root` and, when controls name panels, one walk
- * for their ids. Returns what changed (`panels` counts each shown element once).
+ * navigation that goes anyway. One walk of `root` (a second for ids only when controls name
+ * panels); titles are read only up to a few hundred characters. Returns what changed (`panels` counts each shown element once).
  */
 export function revealDisclosures(root: Element, options: DisclosureOptions = DISCLOSURE_OPTIONS): DisclosureCounts {
   if (!options.headings && !options.panels && !options.answers) return { headings: 0, panels: 0 };
   const controls = new Set<Element>();
   const regions: Element[] = [];
   const answers = new Set<Element>();
-  for (const element of Array.from(root.querySelectorAll(`${CANDIDATES}, ${MAYBE_COLLAPSED}`))) {
-    if ((element.getAttribute('role') ?? '').trim().toLowerCase() === 'region' && element.hasAttribute('aria-labelledby')) regions.push(element);
-    else if (element.matches(CANDIDATES) && isDisclosureTitle(element)) controls.add(element);
-    if (options.answers && isCollapsed(element) && followsQuestion(element)) answers.add(element);
+  const stack: Element[] = [root];
+  while (stack.length > 0) {
+    const parent = stack.pop() as Element;
+    for (let element = parent.firstElementChild; element !== null; element = element.nextElementSibling) {
+      stack.push(element);
+      if (roleOf(element) === 'region') {
+        if (element.hasAttribute('aria-labelledby')) regions.push(element);
+      } else if (isControl(element) && isDisclosureTitle(element)) controls.add(element);
+      if (options.answers && isCollapsed(element) && followsQuestion(element)) answers.add(element);
+    }
   }
   const panels = new Set(options.panels && controls.size > 0 ? collapsedPanels(root, [...controls], regions) : []);
   for (const answer of answers) {
@@ -74,7 +83,29 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
 /** True when the element sibling right before `element` is one question (what a collapsed FAQ answer follows). */
 function followsQuestion(element: Element): boolean {
   const previous = element.previousElementSibling;
-  return previous !== null && !isCollapsed(previous) && isQuestion((previous.textContent ?? '').replace(/\s+/g, ' ').trim());
+  return previous !== null && !isCollapsed(previous) && isQuestion(shortText(previous));
+}
+
+/** The element's text, whitespace collapsed; '' when it is empty or longer than a title could be (read no further than that). */
+function shortText(element: Element): string {
+  let text = '';
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === 3) {
+      text += node.nodeValue ?? '';
+      if (text.length > TITLE_SCAN_CHARS) return '';
+    } else {
+      const children = node.childNodes;
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index] as Node);
+    }
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function roleOf(element: Element): string {
+  const role = element.getAttribute('role');
+  return role === null ? '' : role.trim().toLowerCase();
 }
 
 function isQuestion(text: string): boolean {
@@ -83,31 +114,34 @@ function isQuestion(text: string): boolean {
 
 /** A control whose text is a heading's (inside h1–h6) or a question that expands a panel. */
 function isDisclosureTitle(element: Element): boolean {
-  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = shortText(element);
   if (text === '') return false;
-  if (element.parentElement?.closest(HEADING) != null) return isControl(element);
+  if (element.parentElement?.closest(HEADING) != null) return true;
   return element.hasAttribute('aria-expanded') && isQuestion(text);
 }
 
 function isControl(element: Element): boolean {
-  return element.nodeName.toUpperCase() === 'BUTTON' || (element.getAttribute('role') ?? '').trim().toLowerCase() === 'button' || element.hasAttribute('aria-expanded');
+  return element.nodeName.toUpperCase() === 'BUTTON' || roleOf(element) === 'button' || element.hasAttribute('aria-expanded');
 }
 
 /** The hidden panels the controls name (by `aria-controls`, or a region labelled by a control's id). */
 function collapsedPanels(root: Element, controls: readonly Element[], regions: readonly Element[]): Element[] {
   const controlIds = new Set(controls.map((control) => control.getAttribute('id')).filter((id): id is string => id !== null && id !== ''));
-  const panelIds = new Set(controls.flatMap((control) => (control.getAttribute('aria-controls') ?? '').split(/\s+/).filter((id) => id !== '')));
   const panels = new Set(regions.filter((region) => (region.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => controlIds.has(id))));
+  const panelIds = new Set(controls.flatMap((control) => (control.getAttribute('aria-controls') ?? '').split(/\s+/).filter((id) => id !== '')));
+  // Only pages whose controls name panels pay this second walk.
   if (panelIds.size > 0) {
     for (const element of Array.from(root.querySelectorAll('[id]'))) if (panelIds.has(element.getAttribute('id') ?? '')) panels.add(element);
   }
   return [...panels].filter((panel) => isCollapsed(panel));
 }
 
+const COLLAPSED_STYLE = new RegExp(HIDDEN_STYLE.source, 'i');
+
 function isCollapsed(element: Element): boolean {
   if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
   const style = element.getAttribute('style');
-  return style !== null && new RegExp(HIDDEN_STYLE.source, 'i').test(style);
+  return style !== null && COLLAPSED_STYLE.test(style);
 }
 
 function show(panel: Element): void {
