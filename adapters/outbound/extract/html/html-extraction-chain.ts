@@ -148,7 +148,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const choiceFieldsets = options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED;
   const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
-  revealAccordions(page.document, disclosures, notes);
+  revealAccordions(page.document, disclosures, notes, removalNotes);
   removeAsides(page.document, declared, removalNotes, choiceFieldsets);
   trimPosts(page.document, removalNotes);
 
@@ -207,14 +207,15 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
 
 /**
  * Before anything is removed: accordion and FAQ titles that are buttons stay as text and their
- * collapsed answers are shown (`revealDisclosures`); noted, since the model reads text a reader
- * had to open.
+ * collapsed answers are shown (`revealDisclosures`). Noted for the model too: it reads text a
+ * reader had to open (and hidden text is where pages put what they do not show).
  */
-function revealAccordions(document: Document, options: DisclosureOptions, notes: string[]): void {
+function revealAccordions(document: Document, options: DisclosureOptions, notes: string[], removalNotes: string[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   const revealed = revealDisclosures(body, options);
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
+  if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
 }
 
 function trimPosts(document: Document, removalNotes: string[]): void {
@@ -229,7 +230,7 @@ function trimPosts(document: Document, removalNotes: string[]): void {
  */
 function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean, disclosures: DisclosureOptions): Document {
   const fresh = reparse();
-  revealAccordions(fresh, disclosures, []);
+  revealAccordions(fresh, disclosures, [], []);
   removeAsides(fresh, declared, [], choiceFieldsets);
   trimPosts(fresh, []);
   return fresh;

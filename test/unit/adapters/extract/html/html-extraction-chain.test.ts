@@ -369,10 +369,12 @@ describe('runHtmlChain', () => {
     expect(shown.markdown).toContain('### How long does setup take?');
     expect(shown.markdown).toContain('Setup takes about two days with our team.');
     expect(shown.stageNotes).toContain('accordions: 1 title kept as text, 1 collapsed panel shown');
+    expect(shown.removalNotes).toEqual(['text of 1 collapsed panel shown (FAQ answers, accordion sections a reader opens)']);
     const off = await run({ headings: false, panels: false, answers: false });
     expect(off.markdown).not.toContain('How long does setup take?');
     expect(off.markdown).not.toContain('Setup takes about two days');
     expect(off.stageNotes.some((note) => note.startsWith('accordions:'))).toBe(false);
+    expect(off.removalNotes).toEqual([]);
     // Defuddle's re-parse gets the same accordions revealed.
     let defuddleSaw = '';
     await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
