@@ -102,7 +102,8 @@ export interface HtmlChainOptions {
 }
 
 /**
- * First removes from `page.document` the blocks a heading titles as recommendations of other
+ * First turns accordion and FAQ titles that are buttons back into text and shows the collapsed
+ * panels they open (`revealDisclosures`). Then removes from `page.document` the blocks a heading titles as recommendations of other
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
  * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), and the
  * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
@@ -225,8 +226,8 @@ function trimPosts(document: Document, removalNotes: string[]): void {
 }
 
 /**
- * A fresh parse for Defuddle, with the same accordions revealed and the same aside blocks, choice groups and post furniture removed
- * (already counted in the notes: same markup, same blocks).
+ * A fresh parse for Defuddle, with the same accordions revealed and the same aside blocks, choice
+ * groups and post furniture removed (already counted in the notes: same markup, same blocks).
  */
 function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean, disclosures: DisclosureOptions): Document {
   const fresh = reparse();

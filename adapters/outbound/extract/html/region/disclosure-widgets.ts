@@ -41,9 +41,11 @@ const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!impor
  * with `panels`, shows the panel it names (`aria-controls`, or a `role="region"` labelled by it).
  * With `answers`, an FAQ built without ARIA is read the same way: a collapsed element right after
  * an element whose whole text is one question (≤ 200 characters, ending in "?") is shown, and that
- * question, when it is a button, stays as text. Other buttons (menus, "add to cart", "share") are left to the chain's chrome rules; menus sit in
- * navigation that goes anyway. One walk of `root` (a second for ids only when controls name
- * panels); titles are read only up to a few hundred characters. Returns what changed (`panels` counts each shown element once).
+ * question, when it is a button, stays as text. Other buttons (menus, "add to cart", "share")
+ * are left to the chain's chrome rules; menus sit in navigation that goes anyway. A panel inside a
+ * hidden wrapper stays hidden with it. One walk of `root` (a second for ids only when controls
+ * name panels); titles are read only up to a few hundred characters. Returns what changed
+ * (`panels` counts each shown element once).
  */
 export function revealDisclosures(root: Element, options: DisclosureOptions = DISCLOSURE_OPTIONS): DisclosureCounts {
   if (!options.headings && !options.panels && !options.answers) return { headings: 0, panels: 0 };
