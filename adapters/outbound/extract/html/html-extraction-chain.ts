@@ -1,6 +1,7 @@
 import type { ExtractionStage } from '../../../../application/ports/document-extractor.port.js';
 import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
+import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
 import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
@@ -87,6 +88,8 @@ export interface HtmlChainOptions {
   readonly declared?: DeclaredPageKind;
   /** The content choice's thresholds; the production ones unless a benchmark varies them. */
   readonly choiceThresholds?: ContentChoiceThresholds;
+  /** When a declared article is an index after all ({@link LINKED_TITLE_INDEX} unless a benchmark varies it; `rule: undefined` turns it off). */
+  readonly linkedTitleIndex?: { readonly rule: LinkedTitleIndex | undefined };
   /** Minimum words of a verbatim repeat dropped on a declared product page (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
   readonly duplicateBlocks?: { readonly minWords: number | undefined };
   /** What the link-block trim drops besides chrome link blocks; production's unless a benchmark varies it. */
@@ -109,9 +112,10 @@ export interface HtmlChainOptions {
  * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
  * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
- * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts and what
- * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
- * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
+ * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts, what
+ * the page declares and, where a declared article would decide, whether Readability's output is a
+ * run of linked item titles (an index page: {@link LINKED_TITLE_INDEX}); the verdict is the note
+ * `choice: <stage> (<reason>)`. Defuddle, the expensive stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
  * consumed the tree). The chosen Markdown loses its chrome link blocks and promoted headlines
  * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`) and, on a
  * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`), and
@@ -172,7 +176,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   if (region !== undefined && readability !== undefined) {
     const readabilityWords = readability.words ?? visibleWordCount(readability.markdown);
     const regionWords = region.words ?? visibleWordCount(region.markdown);
-    const choice = chooseContent({ readabilityWords, regionWords }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS);
+    const readabilityLinkedTitles = (): number => linkedTitleLines(readability.markdown);
+    const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;

@@ -112,6 +112,23 @@ describe('runHtmlChain', () => {
     expect(result).toMatchObject({ stage: 'readability', markdown: ARTICLE, removalNotes: ['about 700 words around the main article left out (comments, teasers or page chrome)'] });
   });
 
+  it('takes the whole region of a dated page whose Readability output is a run of linked item titles (a topic or section index)', async () => {
+    const teaser = (index: number): string => `- [Rental cars run short at airport number ${index}](https://example.com/t/${index})\n\n  ${words(30, `summary${index}x`)}`;
+    const teasers = [`${words(20, 'intro')}`, ...[1, 2, 3].map(teaser)].join('\n\n');
+    const region = `${teasers}\n\n${[4, 5, 6, 7, 8, 9, 10].map(teaser).join('\n\n')}`;
+    const run = (rule?: { readonly rule: undefined }) => runHtmlChain(page, URL_, {
+      declared: { article: true, collection: false },
+      ...(rule === undefined ? {} : { linkedTitleIndex: rule }),
+      stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', teasers) }),
+    });
+    const index = await run();
+    expect(index.stage).toBe('cleaned-body');
+    expect(index.markdown).toContain('airport number 10');
+    expect(index.stageNotes.at(-1)).toBe("choice: cleaned-body (readability has 34 % of the region's words and 3 linked item titles; the page declares an article but lists items)");
+    expect(index.removalNotes).toEqual([]);
+    expect((await run({ rule: undefined })).stage).toBe('readability');
+  });
+
   it('takes the region when the page declares nothing and Readability kept a small part', async () => {
     const result = await runHtmlChain(page, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', ARTICLE_WITH_COMMENTS), readability: produced('readability', ARTICLE) }) });
     expect(result.stage).toBe('cleaned-body');
