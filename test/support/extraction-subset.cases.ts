@@ -57,6 +57,7 @@ export const CASES: readonly Case[] = [
   { corpus: 'wcxb', id: '0582', type: 'product (description only in its structured data: added first)', minimum: 0.35, stage: 'readability' },
   { corpus: 'wcxb', id: '0715', type: 'service', minimum: 0.81, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0707', type: 'service', minimum: 0.92, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '4913', type: 'service (FAQ answers collapsed right after each question, no ARIA: shown)', minimum: 0.85, stage: 'cleaned-body' },
 ];
 
 const DIRS = { news: new URL('../fixtures/extraction-corpus/', import.meta.url), wcxb: new URL('../fixtures/wcxb-subset/', import.meta.url) };

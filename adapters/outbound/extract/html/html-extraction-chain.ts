@@ -10,6 +10,7 @@ import { addStructuredDescription, STRUCTURED_DESCRIPTION_THRESHOLDS, type Struc
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
+import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import { PRODUCT_CARD_THRESHOLDS, removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -107,10 +108,13 @@ export interface HtmlChainOptions {
   readonly productDescription?: string;
   /** When that description is added ({@link STRUCTURED_DESCRIPTION_THRESHOLDS} unless a benchmark varies it); `false` never adds it. */
   readonly structuredDescription?: StructuredDescriptionThresholds | false;
+  /** Which accordion parts are kept ({@link DISCLOSURE_OPTIONS} unless a benchmark varies them). */
+  readonly disclosures?: DisclosureOptions;
 }
 
 /**
- * First removes from `page.document` the blocks a heading titles as recommendations of other
+ * First turns accordion and FAQ titles that are buttons back into text and shows the collapsed
+ * panels they open (`revealDisclosures`). Then removes from `page.document` the blocks a heading titles as recommendations of other
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
  * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), and the
  * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
@@ -157,6 +161,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
+  const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
+  revealAccordions(page.document, disclosures, notes, removalNotes);
   removeAsides(page.document, declared, removalNotes, besides);
   trimPosts(page.document, removalNotes);
 
@@ -197,7 +203,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());
@@ -224,6 +230,19 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
 }
 
+/**
+ * Before anything is removed: accordion and FAQ titles that are buttons stay as text and their
+ * collapsed answers are shown (`revealDisclosures`). Noted for the model too: it reads text a
+ * reader had to open (and hidden text is where pages put what they do not show).
+ */
+function revealAccordions(document: Document, options: DisclosureOptions, notes: string[], removalNotes: string[]): void {
+  const body = document.body as HTMLElement | null;
+  if (body === null) return;
+  const revealed = revealDisclosures(body, options);
+  if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
+  if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
+}
+
 function trimPosts(document: Document, removalNotes: string[]): void {
   const body = document.body as HTMLElement | null;
   const trimmed = body === null ? 0 : removePostFurniture(body);
@@ -231,11 +250,12 @@ function trimPosts(document: Document, removalNotes: string[]): void {
 }
 
 /**
- * A fresh parse for Defuddle, with the same aside blocks, choice groups and post furniture removed
- * (already counted in the notes: same markup, same blocks).
+ * A fresh parse for Defuddle, with the same accordions revealed and the same aside blocks, choice
+ * groups and post furniture removed (already counted in the notes: same markup, same blocks).
  */
-function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides): Document {
+function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions): Document {
   const fresh = reparse();
+  revealAccordions(fresh, disclosures, [], []);
   removeAsides(fresh, declared, [], besides);
   trimPosts(fresh, []);
   return fresh;

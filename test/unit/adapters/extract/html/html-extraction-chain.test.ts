@@ -420,4 +420,34 @@ describe('runHtmlChain', () => {
     expect(result.stage).toBe('defuddle');
     expect(result.removalNotes).toEqual(['1 block of recommended other products removed']);
   });
+
+  it('keeps accordion questions and their collapsed answers through the real stages, says so, and can be turned off', async () => {
+    const faq = '<h3><button aria-expanded="false" aria-controls="a1">How long does setup take?</button></h3><div id="a1" hidden><p>Setup takes about two days with our team.</p></div>';
+    const markup = `<main><h1>Managed hosting</h1><p>${ARTICLE}</p><h2>Frequently asked questions</h2>${faq}</main>`;
+    const run = (disclosures?: { headings: boolean; panels: boolean; answers: boolean }) =>
+      runHtmlChain({ ...page, notes: [], document: documentOf(markup) }, URL_, { declared: { article: false, collection: false }, ...(disclosures === undefined ? {} : { disclosures }) });
+    const shown = await run();
+    expect(shown.markdown).toContain('### How long does setup take?');
+    expect(shown.markdown).toContain('Setup takes about two days with our team.');
+    expect(shown.stageNotes).toContain('accordions: 1 title kept as text, 1 collapsed panel shown');
+    expect(shown.removalNotes).toEqual(['text of 1 collapsed panel shown (FAQ answers, accordion sections a reader opens)']);
+    const off = await run({ headings: false, panels: false, answers: false });
+    expect(off.markdown).not.toContain('How long does setup take?');
+    expect(off.markdown).not.toContain('Setup takes about two days');
+    expect(off.stageNotes.some((note) => note.startsWith('accordions:'))).toBe(false);
+    expect(off.removalNotes).toEqual([]);
+    // Defuddle's re-parse gets the same accordions revealed.
+    let defuddleSaw = '';
+    await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleSaw = document.body?.innerHTML ?? '';
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleSaw).toContain('<h3>How long does setup take?</h3>');
+    expect(defuddleSaw).toContain('<div id="a1"><p>Setup takes');
+  });
 });
