@@ -116,7 +116,8 @@ export interface HtmlChainOptions {
  * First turns accordion and FAQ titles that are buttons back into text and shows the collapsed
  * panels they open (`revealDisclosures`). Then removes from `page.document` the blocks a heading titles as recommendations of other
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
- * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), and the
+ * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), on a
+ * page that declares a schema.org product the series of other products' cards (`removeProductCards`), and the
  * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
  * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
@@ -127,7 +128,8 @@ export interface HtmlChainOptions {
  * consumed the tree). The chosen Markdown loses its chrome link blocks and promoted headlines
  * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`) and, on a
  * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`), and
- * on every page a block repeating another block of the same list item (`dropListItemRepeats`). Pages
+ * on every page a block repeating another block of the same list item (`dropListItemRepeats`); a page that declares
+ * a schema.org product whose output lacks that product's structured description gets it first (`addStructuredDescription`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
  * Callers must read `page.document` before the chain (the chain changes it).
  */
