@@ -31,7 +31,7 @@ export async function extractHtmlDocument(
   const collected = collectPageSignals(page.document, markup, 0, page.removedScripts, url);
   const signalsWithoutExtraction = decoding.httpStatus === undefined ? collected : { ...collected, httpStatus: decoding.httpStatus };
   const metadata = readPageMetadata(page.document, url);
-  const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, { isCancelled: options.isCancelled, declared: declaredPageKind(metadata) });
+  const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, { isCancelled: options.isCancelled, declared: declaredPageKind(metadata), pageStatements: metadata });
   const extractedTextLength = chain?.textLength ?? signalsWithoutExtraction.visibleText.length;
   const verdict = classifyPage({
     signals: { ...signalsWithoutExtraction, extractedTextLength },

@@ -3,6 +3,7 @@ import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.j
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
+import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
 import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
@@ -92,6 +93,10 @@ export interface HtmlChainOptions {
   readonly linkTrim?: LinkBlockTrimOptions;
   /** Drop picture-credit and copyright lines (`dropCreditLines`); on unless a benchmark turns it off. */
   readonly creditLines?: boolean;
+  /** The page's publication date and author as its metadata states them: with a date, dateline and byline paragraphs go (`dropDatelines`). */
+  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string };
+  /** Whether dateline and byline paragraphs go when the page's date is known, and where the head ends; production's unless a benchmark varies it. */
+  readonly datelines?: { readonly on: boolean; readonly headProseWords?: number };
   /** Whether groups of radio buttons or checkboxes go on pages that declare a product or a listing ({@link CHOICE_FIELDSETS_REMOVED} unless a benchmark varies it). */
   readonly choiceFieldsets?: boolean;
   /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
@@ -141,6 +146,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   // Built when finishing: `parserFailures` grows as the stages run.
   const finishing = (): Finishing => ({
     notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url }, creditLines: options.creditLines ?? true,
+    datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const choiceFieldsets = options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED;
@@ -226,6 +232,7 @@ interface Finishing {
   readonly itemRepeats: ListItemRepeatMode;
   readonly linkTrim: LinkBlockTrimOptions | undefined;
   readonly creditLines: boolean;
+  readonly datelines: DatelineOptions | undefined;
 }
 
 function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
@@ -235,10 +242,11 @@ function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtr
   return chosen(longest, finishing);
 }
 
-function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines }: Finishing): HtmlExtraction {
+function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines }: Finishing): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
   const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
-  const blockDeduped = dropDuplicateBlocks(credits.markdown, duplicateMinWords);
+  const dated = datelines !== undefined ? dropDatelines(credits.markdown, datelines) : { markdown: credits.markdown, droppedLines: 0 };
+  const blockDeduped = dropDuplicateBlocks(dated.markdown, duplicateMinWords);
   const deduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
@@ -247,9 +255,10 @@ function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplica
     removalNotes.push(`${plural(trimmed.droppedBlocks, 'link-only block')} removed (navigation, sharing, related stories)`);
   }
   if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
+  if (dated.droppedLines > 0) removalNotes.push(`${plural(dated.droppedLines, 'dateline')} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
   if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
-  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0;
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || dated.droppedLines > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),
