@@ -4,6 +4,7 @@ import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds,
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
 import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
+import { dropAuthorBios } from './markdown/author-bio.js';
 import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
@@ -97,6 +98,8 @@ export interface HtmlChainOptions {
   readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string };
   /** Whether dateline and byline paragraphs go when the page's date is known, and where the head ends; production's unless a benchmark varies it. */
   readonly datelines?: { readonly on: boolean; readonly headProseWords?: number };
+  /** Whether paragraphs about the metadata's author go (`dropAuthorBios`); on unless a benchmark turns it off. */
+  readonly authorBios?: boolean;
   /** Whether groups of radio buttons or checkboxes go on pages that declare a product or a listing ({@link CHOICE_FIELDSETS_REMOVED} unless a benchmark varies it). */
   readonly choiceFieldsets?: boolean;
   /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
@@ -114,7 +117,9 @@ export interface HtmlChainOptions {
  * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
  * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
  * consumed the tree). The chosen Markdown loses its chrome link blocks and promoted headlines
- * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`) and, on a
+ * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`), on a page
+ * that is no thread, listing or product its datelines and bylines when the metadata states the
+ * page's date (`dropDatelines`) and its paragraphs about the metadata's author (`dropAuthorBios`), and, on a
  * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`), and
  * on every page a block repeating another block of the same list item (`dropListItemRepeats`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
@@ -147,6 +152,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const finishing = (): Finishing => ({
     notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url }, creditLines: options.creditLines ?? true,
     datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
+    bioAuthor: (options.authorBios ?? true) && !declared.collection ? options.pageStatements?.author : undefined,
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const choiceFieldsets = options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED;
@@ -233,6 +239,7 @@ interface Finishing {
   readonly linkTrim: LinkBlockTrimOptions | undefined;
   readonly creditLines: boolean;
   readonly datelines: DatelineOptions | undefined;
+  readonly bioAuthor: string | undefined;
 }
 
 function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
@@ -242,11 +249,12 @@ function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtr
   return chosen(longest, finishing);
 }
 
-function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines }: Finishing): HtmlExtraction {
+function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor }: Finishing): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
   const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
   const dated = datelines !== undefined ? dropDatelines(credits.markdown, datelines) : { markdown: credits.markdown, droppedLines: 0 };
-  const blockDeduped = dropDuplicateBlocks(dated.markdown, duplicateMinWords);
+  const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
+  const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
   const deduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
@@ -256,9 +264,10 @@ function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplica
   }
   if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
   if (dated.droppedLines > 0) removalNotes.push(`${plural(dated.droppedLines, 'dateline')} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
+  if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);
   if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
-  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || dated.droppedLines > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0;
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),

@@ -98,6 +98,19 @@ describe('runHtmlChain', () => {
     expect(anonymous.markdown).toBe(`By Jane Writer - Nov 19, 2019 11:04 PM EST\n\n${ARTICLE}`);
   });
 
+  it('drops a closing paragraph about the metadata\'s author, tells the model, and keeps it on threads, without an author or when off', async () => {
+    const marked = `${ARTICLE}\n\n${ARTICLE}\n\nJane Writer is a reporter for the Bridge Gazette.`;
+    const outcomes = { cleanedBody: produced('cleaned-body', marked), readability: produced('readability', marked) };
+    const result = await runHtmlChain(page, URL_, { pageStatements: { author: 'Jane Writer' }, stages: stages(outcomes) });
+    expect(result.markdown).toBe(`${ARTICLE}\n\n${ARTICLE}`);
+    expect(result.removalNotes).toEqual(['1 paragraph about the author removed (the author is named in the page metadata)']);
+    expect(result.textLength).toBe(`${ARTICLE} ${ARTICLE}`.length);
+    for (const options of [{}, { declared: { article: true, collection: true } }, { authorBios: false }]) {
+      const kept = await runHtmlChain(page, URL_, { pageStatements: 'declared' in options || 'authorBios' in options ? { author: 'Jane Writer' } : {}, ...options, stages: stages(outcomes) });
+      expect(kept.markdown).toBe(marked);
+    }
+  });
+
   it('drops a title or price shown twice inside one list item on any page, tells the model, and can be turned off', async () => {
     const item = (name: string): string => `- [${name}](https://example.com/${name})\n\n  ### [${name}](https://example.com/${name})\n\n  $19.99\n\n  $19.99`;
     const region = `${ARTICLE}\n\n${item('Mug')}\n\n${item('Cup')}`;
