@@ -86,7 +86,7 @@ describe('runHtmlChain', () => {
     const statements = { publishedAt: '2019-11-19T23:04:00-05:00', author: 'Jane Writer' };
     const result = await runHtmlChain(page, URL_, { pageStatements: statements, stages: stages(outcomes) });
     expect(result.markdown).toBe(ARTICLE);
-    expect(result.removalNotes).toEqual(['2 datelines removed (when and by whom the page was posted or updated; its date and author are in the page metadata)']);
+    expect(result.removalNotes).toEqual(['2 datelines and bylines removed (when and by whom the page was posted or updated; its date and author are in the page metadata)']);
     expect(result.textLength).toBe(ARTICLE.length);
     const undated = await runHtmlChain(page, URL_, { pageStatements: { author: 'Jane Writer' }, stages: stages(outcomes) });
     expect(undated.markdown).toBe(marked);
