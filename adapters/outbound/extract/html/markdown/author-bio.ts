@@ -28,8 +28,8 @@ export function dropAuthorBios(markdown: string, author: string): AuthorBioTrim 
   blocks.forEach(({ text, inCode, heading }, index) => {
     if (inCode || heading !== undefined || index < blocks.length / 2) return;
     const line = text.trim();
-    if (/^(?:[-+*>|]|\d+\.)\s/.test(line) || line.split(/\s+/).length > BIO_MAX_WORDS) return;
-    if (bio.test(line)) drop.add(index);
+    if (!bio.test(line) || /^(?:[-+*>|]|\d+\.)\s/.test(line) || line.split(/\s+/, BIO_MAX_WORDS + 1).length > BIO_MAX_WORDS) return;
+    drop.add(index);
   });
   if (drop.size === 0) return { markdown, droppedBlocks: 0 };
   return { markdown: blocks.filter((_, index) => !drop.has(index)).map((block) => block.text).join('\n\n'), droppedBlocks: drop.size };

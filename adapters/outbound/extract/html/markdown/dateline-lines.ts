@@ -2,6 +2,8 @@ import { markdownBlocks } from './markdown-blocks.js';
 
 /** A dateline is one short line; a longer paragraph that mentions a date is prose. */
 const DATELINE_MAX_WORDS = 16;
+/** Characters of the longest line read as a possible dateline (16 words of up to a dozen letters). */
+const DATELINE_MAX_CHARS = 240;
 /** A paragraph of more words than this is the article's prose: the head ends there (chosen by cross-validation). */
 export const HEAD_PROSE_WORDS = 25;
 /** Outside the head, labelled date lines go only when there are this few (a page's posted and updated pair, not each post's date). */
@@ -62,6 +64,12 @@ export function dropDatelines(markdown: string, options: DatelineOptions = {}): 
   blocks.forEach(({ text, inCode, heading }, index) => {
     if (inCode || heading !== undefined) return;
     const line = text.trim();
+    if (!inHead && !STATUS_LABEL.test(line)) return;
+    // Only short lines are read word by word; a long one can only end the head.
+    if (line.length > DATELINE_MAX_CHARS) {
+      if (line.split(/\s+/, headProseWords + 1).length > headProseWords) inHead = false;
+      return;
+    }
     const words = lineWords(line);
     if (words.length > headProseWords) inHead = false;
     const kind = headLineKind(line, words, authorWords);
