@@ -1,3 +1,5 @@
+import { isLinkedTitleIndex, LINKED_TITLE_INDEX, type LinkedTitleIndex } from './linked-title-index.policy.js';
+
 /** Thresholds of {@link chooseContent} (shares, 0–1). */
 export interface ContentChoiceThresholds {
   /**
@@ -26,6 +28,11 @@ export interface DeclaredPageKind {
 export interface ContentCandidates {
   readonly readabilityWords: number;
   readonly regionWords: number;
+  /**
+   * Lines of Readability's output that are one linked title (`linkedTitleLines`); read only when
+   * the page's declared article would decide (so its Markdown is converted only then).
+   */
+  readonly readabilityLinkedTitles?: () => number;
 }
 
 /** The output a chain keeps and why, in words fit for `stageNotes`. */
@@ -43,9 +50,13 @@ export interface ContentChoice {
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
  *    declares a thread, product, listing or collection, Readability when it declares an article or
  *    states a publication date (the rest is comments and teasers), and the region when it declares
- *    nothing (service and documentation pages: sections, not one article).
+ *    nothing (service and documentation pages: sections, not one article);
+ * 4. a declared article does not hold when Readability's output is a run of linked item titles
+ *    with short summaries (`index.rule`, see {@link LinkedTitleIndex}; off when `undefined`): the page
+ *    is a section or topic index that states a date, Readability kept one block of its teasers, and
+ *    the region has them all.
  */
-export function chooseContent(candidates: ContentCandidates, declared: DeclaredPageKind, thresholds: ContentChoiceThresholds = CONTENT_CHOICE_THRESHOLDS): ContentChoice {
+export function chooseContent(candidates: ContentCandidates, declared: DeclaredPageKind, thresholds: ContentChoiceThresholds = CONTENT_CHOICE_THRESHOLDS, index: { readonly rule: LinkedTitleIndex | undefined } = { rule: LINKED_TITLE_INDEX }): ContentChoice {
   const { readabilityWords, regionWords } = candidates;
   if (regionWords === 0) return { source: 'readability', reason: 'the region has no words' };
   if (readabilityWords === 0) return { source: 'region', reason: 'readability found no words' };
@@ -53,6 +64,12 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
   const share = `${Math.round(coverage * 100)} %`;
   if (coverage >= thresholds.coverage) return { source: 'readability', reason: `readability has ${share} of the region's words` };
   if (declared.collection) return { source: 'region', reason: `readability has ${share} of the region's words; the page declares a thread, product or listing` };
-  if (declared.article) return { source: 'readability', reason: `readability has ${share} of the region's words; the page declares an article` };
+  if (declared.article) {
+    const titles = index.rule === undefined ? 0 : candidates.readabilityLinkedTitles?.() ?? 0;
+    if (isLinkedTitleIndex(readabilityWords, titles, index.rule)) {
+      return { source: 'region', reason: `readability has ${share} of the region's words and ${titles} linked item titles; the page declares an article but lists items` };
+    }
+    return { source: 'readability', reason: `readability has ${share} of the region's words; the page declares an article` };
+  }
   return { source: 'region', reason: `readability has ${share} of the region's words; the page declares no article` };
 }

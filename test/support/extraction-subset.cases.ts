@@ -54,8 +54,10 @@ export const CASES: readonly Case[] = [
   { corpus: 'wcxb', id: '0638', type: 'collection (each card\'s title and price shown twice in its list item: the copies dropped)', minimum: 0.67, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '2913', type: 'listing (each event card rendered twice in its list item: the copies dropped)', minimum: 0.95, stage: 'readability' },
   { corpus: 'wcxb', id: '2925', type: 'collection (colour pickers under each card removed: the cards keep their titles and prices)', minimum: 0.72, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '0083', type: 'listing (og:type article, Readability keeps one block of teasers: the region keeps them all)', minimum: 0.68, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0715', type: 'service', minimum: 0.81, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0707', type: 'service', minimum: 0.92, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '4913', type: 'service (FAQ answers collapsed right after each question, no ARIA: shown)', minimum: 0.85, stage: 'cleaned-body' },
 ];
 
 const DIRS = { news: new URL('../fixtures/extraction-corpus/', import.meta.url), wcxb: new URL('../fixtures/wcxb-subset/', import.meta.url) };

@@ -1,6 +1,7 @@
 import type { ExtractionStage } from '../../../../application/ports/document-extractor.port.js';
 import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
+import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
 import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
@@ -10,6 +11,7 @@ import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
+import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_THRESHOLDS } from './region/content-region.js';
@@ -88,6 +90,8 @@ export interface HtmlChainOptions {
   readonly declared?: DeclaredPageKind;
   /** The content choice's thresholds; the production ones unless a benchmark varies them. */
   readonly choiceThresholds?: ContentChoiceThresholds;
+  /** When a declared article is an index after all ({@link LINKED_TITLE_INDEX} unless a benchmark varies it; `rule: undefined` turns it off). */
+  readonly linkedTitleIndex?: { readonly rule: LinkedTitleIndex | undefined };
   /** Minimum words of a verbatim repeat dropped on a declared product page (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
   readonly duplicateBlocks?: { readonly minWords: number | undefined };
   /** What the link-block trim drops besides chrome link blocks; production's unless a benchmark varies it. */
@@ -104,18 +108,22 @@ export interface HtmlChainOptions {
   readonly choiceFieldsets?: boolean;
   /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
   readonly listItemRepeats?: { readonly mode: ListItemRepeatMode };
+  /** Which accordion parts are kept ({@link DISCLOSURE_OPTIONS} unless a benchmark varies them). */
+  readonly disclosures?: DisclosureOptions;
 }
 
 /**
- * First removes from `page.document` the blocks a heading titles as recommendations of other
+ * First turns accordion and FAQ titles that are buttons back into text and shows the collapsed
+ * panels they open (`revealDisclosures`). Then removes from `page.document` the blocks a heading titles as recommendations of other
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
  * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), and the
  * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
  * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
- * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts and what
- * the page declares; the verdict is the note `choice: <stage> (<reason>)`. Defuddle, the expensive
- * stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
+ * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts, what
+ * the page declares and, where a declared article would decide, whether Readability's output is a
+ * run of linked item titles (an index page: {@link LINKED_TITLE_INDEX}); the verdict is the note
+ * `choice: <stage> (<reason>)`. Defuddle, the expensive stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
  * consumed the tree). The chosen Markdown loses its chrome link blocks and promoted headlines
  * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`), on a page
  * that is no thread, listing or product its datelines and bylines when the metadata states the
@@ -156,6 +164,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const choiceFieldsets = options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED;
+  const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
+  revealAccordions(page.document, disclosures, notes, removalNotes);
   removeAsides(page.document, declared, removalNotes, choiceFieldsets);
   trimPosts(page.document, removalNotes);
 
@@ -178,7 +188,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   if (region !== undefined && readability !== undefined) {
     const readabilityWords = readability.words ?? visibleWordCount(readability.markdown);
     const regionWords = region.words ?? visibleWordCount(region.markdown);
-    const choice = chooseContent({ readabilityWords, regionWords }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS);
+    const readabilityLinkedTitles = (): number => linkedTitleLines(readability.markdown);
+    const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;
@@ -194,7 +206,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, choiceFieldsets) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, choiceFieldsets, disclosures) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());
@@ -212,6 +224,19 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
 }
 
+/**
+ * Before anything is removed: accordion and FAQ titles that are buttons stay as text and their
+ * collapsed answers are shown (`revealDisclosures`). Noted for the model too: it reads text a
+ * reader had to open (and hidden text is where pages put what they do not show).
+ */
+function revealAccordions(document: Document, options: DisclosureOptions, notes: string[], removalNotes: string[]): void {
+  const body = document.body as HTMLElement | null;
+  if (body === null) return;
+  const revealed = revealDisclosures(body, options);
+  if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
+  if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
+}
+
 function trimPosts(document: Document, removalNotes: string[]): void {
   const body = document.body as HTMLElement | null;
   const trimmed = body === null ? 0 : removePostFurniture(body);
@@ -219,11 +244,12 @@ function trimPosts(document: Document, removalNotes: string[]): void {
 }
 
 /**
- * A fresh parse for Defuddle, with the same aside blocks, choice groups and post furniture removed
- * (already counted in the notes: same markup, same blocks).
+ * A fresh parse for Defuddle, with the same accordions revealed and the same aside blocks, choice
+ * groups and post furniture removed (already counted in the notes: same markup, same blocks).
  */
-function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean): Document {
+function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, choiceFieldsets: boolean, disclosures: DisclosureOptions): Document {
   const fresh = reparse();
+  revealAccordions(fresh, disclosures, [], []);
   removeAsides(fresh, declared, [], choiceFieldsets);
   trimPosts(fresh, []);
   return fresh;

@@ -17,6 +17,23 @@ describe('chooseContent', () => {
     expect(chooseContent(candidates, nothing)).toEqual({ source: 'region', reason: "readability has 30 % of the region's words; the page declares no article" });
   });
 
+  it('a declared article gives way to the region when Readability kept a run of linked item titles', () => {
+    const article = { article: true, collection: false };
+    const teasers = { readabilityWords: 300, regionWords: 1_000, readabilityLinkedTitles: () => 3 };
+    expect(chooseContent(teasers, article)).toEqual({ source: 'region', reason: "readability has 30 % of the region's words and 3 linked item titles; the page declares an article but lists items" });
+    // An article's prose around a few linked lines is still the article.
+    expect(chooseContent({ ...teasers, readabilityWords: 451 }, article).source).toBe('readability');
+    expect(chooseContent({ ...teasers, readabilityLinkedTitles: () => 2 }, article).source).toBe('readability');
+    expect(chooseContent(teasers, article, CONTENT_CHOICE_THRESHOLDS, { rule: undefined }).source).toBe('readability');
+    // Read only where the declared article decides.
+    let reads = 0;
+    const counted = { ...teasers, readabilityWords: 900, readabilityLinkedTitles: () => ++reads };
+    expect(chooseContent(counted, article).source).toBe('readability');
+    expect(chooseContent({ ...counted, readabilityWords: 300 }, { article: true, collection: true }).source).toBe('region');
+    expect(chooseContent({ ...counted, readabilityWords: 300 }, { article: false, collection: false }).source).toBe('region');
+    expect(reads).toBe(0);
+  });
+
   it('never keeps an output without words', () => {
     expect(chooseContent({ readabilityWords: 0, regionWords: 10 }, { article: true, collection: false }).source).toBe('region');
     expect(chooseContent({ readabilityWords: 10, regionWords: 0 }, { article: false, collection: true }).source).toBe('readability');

@@ -143,6 +143,23 @@ describe('runHtmlChain', () => {
     expect(result).toMatchObject({ stage: 'readability', markdown: ARTICLE, removalNotes: ['about 700 words around the main article left out (comments, teasers or page chrome)'] });
   });
 
+  it('takes the whole region of a dated page whose Readability output is a run of linked item titles (a topic or section index)', async () => {
+    const teaser = (index: number): string => `- [Rental cars run short at airport number ${index}](https://example.com/t/${index})\n\n  ${words(30, `summary${index}x`)}`;
+    const teasers = [`${words(20, 'intro')}`, ...[1, 2, 3].map(teaser)].join('\n\n');
+    const region = `${teasers}\n\n${[4, 5, 6, 7, 8, 9, 10].map(teaser).join('\n\n')}`;
+    const run = (rule?: { readonly rule: undefined }) => runHtmlChain(page, URL_, {
+      declared: { article: true, collection: false },
+      ...(rule === undefined ? {} : { linkedTitleIndex: rule }),
+      stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', teasers) }),
+    });
+    const index = await run();
+    expect(index.stage).toBe('cleaned-body');
+    expect(index.markdown).toContain('airport number 10');
+    expect(index.stageNotes.at(-1)).toBe("choice: cleaned-body (readability has 34 % of the region's words and 3 linked item titles; the page declares an article but lists items)");
+    expect(index.removalNotes).toEqual([]);
+    expect((await run({ rule: undefined })).stage).toBe('readability');
+  });
+
   it('takes the region when the page declares nothing and Readability kept a small part', async () => {
     const result = await runHtmlChain(page, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', ARTICLE_WITH_COMMENTS), readability: produced('readability', ARTICLE) }) });
     expect(result.stage).toBe('cleaned-body');
@@ -389,5 +406,35 @@ describe('runHtmlChain', () => {
     expect(defuddleRead[0]).not.toContain('Other pack');
     expect(result.stage).toBe('defuddle');
     expect(result.removalNotes).toEqual(['1 block of recommended other products removed']);
+  });
+
+  it('keeps accordion questions and their collapsed answers through the real stages, says so, and can be turned off', async () => {
+    const faq = '<h3><button aria-expanded="false" aria-controls="a1">How long does setup take?</button></h3><div id="a1" hidden><p>Setup takes about two days with our team.</p></div>';
+    const markup = `<main><h1>Managed hosting</h1><p>${ARTICLE}</p><h2>Frequently asked questions</h2>${faq}</main>`;
+    const run = (disclosures?: { headings: boolean; panels: boolean; answers: boolean }) =>
+      runHtmlChain({ ...page, notes: [], document: documentOf(markup) }, URL_, { declared: { article: false, collection: false }, ...(disclosures === undefined ? {} : { disclosures }) });
+    const shown = await run();
+    expect(shown.markdown).toContain('### How long does setup take?');
+    expect(shown.markdown).toContain('Setup takes about two days with our team.');
+    expect(shown.stageNotes).toContain('accordions: 1 title kept as text, 1 collapsed panel shown');
+    expect(shown.removalNotes).toEqual(['text of 1 collapsed panel shown (FAQ answers, accordion sections a reader opens)']);
+    const off = await run({ headings: false, panels: false, answers: false });
+    expect(off.markdown).not.toContain('How long does setup take?');
+    expect(off.markdown).not.toContain('Setup takes about two days');
+    expect(off.stageNotes.some((note) => note.startsWith('accordions:'))).toBe(false);
+    expect(off.removalNotes).toEqual([]);
+    // Defuddle's re-parse gets the same accordions revealed.
+    let defuddleSaw = '';
+    await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleSaw = document.body?.innerHTML ?? '';
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleSaw).toContain('<h3>How long does setup take?</h3>');
+    expect(defuddleSaw).toContain('<div id="a1"><p>Setup takes');
   });
 });

@@ -1,0 +1,154 @@
+/** What {@link revealDisclosures} does; each part can be turned off by a benchmark. */
+export interface DisclosureOptions {
+  /** A control that is a heading's text, or a question that expands something, stays as text. */
+  readonly headings: boolean;
+  /** The collapsed panel such a control opens is shown. */
+  readonly panels: boolean;
+  /** A collapsed element right after a question (an FAQ without ARIA) is shown as its answer. */
+  readonly answers: boolean;
+}
+
+/**
+ * Production choice. `bench/extract/disclosure-rules-cv.ts` (5-fold over both development corpora)
+ * shows panels and answers in every fold; it dropped the titles in 4 of 5 folds, by 0.0003 of
+ * objective, from one page whose content choice flips (WCXB 3064). Titles stay: answers without
+ * their questions would lose what a reader needs.
+ */
+export const DISCLOSURE_OPTIONS: DisclosureOptions = { headings: true, panels: true, answers: true };
+
+/** What {@link revealDisclosures} changed. */
+export interface DisclosureCounts {
+  /** Controls turned back into the heading or question text they show. */
+  readonly headings: number;
+  /** Collapsed panels made visible: those the controls name, and answers right after a question. */
+  readonly panels: number;
+}
+
+const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading" i]';
+/** A question control longer than this (characters) is not a heading's worth of text. */
+const QUESTION_MAX_CHARS = 200;
+/** Raw characters read at most from one element before it is judged too long to be a title (whitespace not yet collapsed). */
+const TITLE_SCAN_CHARS = 4 * QUESTION_MAX_CHARS;
+const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?;?/gi;
+
+/**
+ * Accordions and FAQ lists (the WAI-ARIA disclosure and accordion patterns): the question or
+ * section title is a `<button>` inside a heading, or a control with `aria-expanded` worded as a
+ * question, and its answer is a panel, often collapsed (`hidden`, `aria-hidden`, `display: none`)
+ * until a reader opens it. The chain drops buttons as controls and hidden elements as invisible,
+ * so both the questions and the answers of a service page's FAQ were lost. This keeps, in place,
+ * such a control as its text (a `<button>` is unwrapped, a `role="button"` loses the role) and,
+ * with `panels`, shows the panel it names (`aria-controls`, or a `role="region"` labelled by it).
+ * With `answers`, an FAQ built without ARIA is read the same way: a collapsed element right after
+ * an element whose whole text is one question (≤ 200 characters, ending in "?") is shown, and that
+ * question, when it is a button, stays as text. Other buttons (menus, "add to cart", "share")
+ * are left to the chain's chrome rules; menus sit in navigation that goes anyway. A panel inside a
+ * hidden wrapper stays hidden with it. One walk of `root` (a second for ids only when controls
+ * name panels); titles are read only up to a few hundred characters. Returns what changed
+ * (`panels` counts each shown element once).
+ */
+export function revealDisclosures(root: Element, options: DisclosureOptions = DISCLOSURE_OPTIONS): DisclosureCounts {
+  if (!options.headings && !options.panels && !options.answers) return { headings: 0, panels: 0 };
+  const controls = new Set<Element>();
+  const regions: Element[] = [];
+  const answers = new Set<Element>();
+  const stack: Element[] = [root];
+  while (stack.length > 0) {
+    const parent = stack.pop() as Element;
+    for (let element = parent.firstElementChild; element !== null; element = element.nextElementSibling) {
+      stack.push(element);
+      if (roleOf(element) === 'region') {
+        if (element.hasAttribute('aria-labelledby')) regions.push(element);
+      } else if (isControl(element) && isDisclosureTitle(element)) controls.add(element);
+      if (options.answers && isCollapsed(element) && followsQuestion(element)) answers.add(element);
+    }
+  }
+  const panels = new Set(options.panels && controls.size > 0 ? collapsedPanels(root, [...controls], regions) : []);
+  for (const answer of answers) {
+    panels.add(answer);
+    // A question that is a plain button (no heading, no aria-expanded) still names its answer.
+    const question = answer.previousElementSibling as Element;
+    if (isControl(question)) controls.add(question);
+  }
+  for (const panel of panels) show(panel);
+  let headings = 0;
+  if (options.headings) {
+    for (const control of controls) {
+      if (control.nodeName.toUpperCase() === 'BUTTON') control.replaceWith(...Array.from(control.childNodes));
+      else control.removeAttribute('role');
+      headings += 1;
+    }
+  }
+  return { headings, panels: panels.size };
+}
+
+/** True when the element sibling right before `element` is one question (what a collapsed FAQ answer follows). */
+function followsQuestion(element: Element): boolean {
+  const previous = element.previousElementSibling;
+  return previous !== null && !isCollapsed(previous) && isQuestion(shortText(previous));
+}
+
+/** The element's text, whitespace collapsed; '' when it is empty or longer than a title could be (read no further than that). */
+function shortText(element: Element): string {
+  let text = '';
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === 3) {
+      text += node.nodeValue ?? '';
+      if (text.length > TITLE_SCAN_CHARS) return '';
+    } else {
+      const children = node.childNodes;
+      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index] as Node);
+    }
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function roleOf(element: Element): string {
+  const role = element.getAttribute('role');
+  return role === null ? '' : role.trim().toLowerCase();
+}
+
+function isQuestion(text: string): boolean {
+  return text !== '' && text.length <= QUESTION_MAX_CHARS && text.endsWith('?');
+}
+
+/** A control whose text is a heading's (inside h1–h6) or a question that expands a panel. */
+function isDisclosureTitle(element: Element): boolean {
+  const text = shortText(element);
+  if (text === '') return false;
+  if (element.parentElement?.closest(HEADING) != null) return true;
+  return element.hasAttribute('aria-expanded') && isQuestion(text);
+}
+
+function isControl(element: Element): boolean {
+  return element.nodeName.toUpperCase() === 'BUTTON' || roleOf(element) === 'button' || element.hasAttribute('aria-expanded');
+}
+
+/** The hidden panels the controls name (by `aria-controls`, or a region labelled by a control's id). */
+function collapsedPanels(root: Element, controls: readonly Element[], regions: readonly Element[]): Element[] {
+  const controlIds = new Set(controls.map((control) => control.getAttribute('id')).filter((id): id is string => id !== null && id !== ''));
+  const panels = new Set(regions.filter((region) => (region.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => controlIds.has(id))));
+  const panelIds = new Set(controls.flatMap((control) => (control.getAttribute('aria-controls') ?? '').split(/\s+/).filter((id) => id !== '')));
+  // Only pages whose controls name panels pay this second walk.
+  if (panelIds.size > 0) {
+    for (const element of Array.from(root.querySelectorAll('[id]'))) if (panelIds.has(element.getAttribute('id') ?? '')) panels.add(element);
+  }
+  return [...panels].filter((panel) => isCollapsed(panel));
+}
+
+const COLLAPSED_STYLE = new RegExp(HIDDEN_STYLE.source, 'i');
+
+function isCollapsed(element: Element): boolean {
+  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
+  const style = element.getAttribute('style');
+  return style !== null && COLLAPSED_STYLE.test(style);
+}
+
+function show(panel: Element): void {
+  panel.removeAttribute('hidden');
+  if (panel.getAttribute('aria-hidden') === 'true') panel.removeAttribute('aria-hidden');
+  const style = panel.getAttribute('style');
+  if (style !== null) panel.setAttribute('style', style.replace(HIDDEN_STYLE, ''));
+}

@@ -1,0 +1,80 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { revealDisclosures } from '../../../../../../adapters/outbound/extract/html/region/disclosure-widgets.js';
+
+const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
+const text = (element: Element): string => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** One FAQ item of the WAI-ARIA accordion pattern: `<h3><button aria-controls>` and a hidden panel. */
+const ITEM = (n: number, panelAttributes: string): string =>
+  `<h3><button id="q${n}" aria-expanded="false" aria-controls="a${n}">How much does plan ${n} cost?</button></h3>`
+  + `<div id="a${n}" ${panelAttributes}><p>Plan ${n} costs $${n}0 a month.</p></div>`;
+
+describe('revealDisclosures', () => {
+  it('unwraps a button that is a heading\'s text and shows the panel it controls, however it is hidden', () => {
+    const body = bodyOf(ITEM(1, 'hidden') + ITEM(2, 'aria-hidden="true"') + ITEM(3, 'style="height:0; display: none !important;"') + ITEM(4, 'style="visibility:hidden"'));
+    expect(revealDisclosures(body)).toEqual({ headings: 4, panels: 4 });
+    expect(body.querySelector('button')).toBeNull();
+    expect(body.querySelector('h3')?.textContent).toBe('How much does plan 1 cost?');
+    for (const panel of Array.from(body.querySelectorAll('div'))) {
+      expect(panel.hasAttribute('hidden')).toBe(false);
+      expect(panel.getAttribute('aria-hidden')).toBeNull();
+      expect(panel.getAttribute('style') ?? '').not.toMatch(/display|visibility/);
+    }
+    expect(body.querySelector('#a3')?.getAttribute('style')).toBe('height:0; ');
+  });
+
+  it('shows a role=region panel labelled by the control, and a question control outside a heading', () => {
+    const body = bodyOf('<ul><li><div role="button" id="h1" aria-expanded="false">Is there a free trial?</div>'
+      + '<div role="region" aria-labelledby="h1" aria-hidden="true">Yes, 14 days.</div></li></ul>');
+    expect(revealDisclosures(body)).toEqual({ headings: 1, panels: 1 });
+    expect(body.querySelector('[role]')?.getAttribute('role')).toBe('region');
+    expect(body.querySelector('[aria-hidden]')).toBeNull();
+    expect(text(body)).toBe('Is there a free trial?Yes, 14 days.');
+  });
+
+  it('leaves other buttons and hidden elements alone', () => {
+    const html = '<button aria-expanded="false" aria-controls="menu">Menu</button><ul id="menu" hidden><li>Home</li></ul>'
+      + '<p>Intro</p><button>Add to cart</button><button aria-expanded="false" aria-controls="x">Why choose us? Because we are the best team in town and we will tell you all about it in this very long button text that goes on and on, far past what any heading or question would ever hold on a page.</button><div id="x" hidden>x</div>'
+      + '<div aria-hidden="true">Decoration</div>';
+    const body = bodyOf(html);
+    expect(revealDisclosures(body)).toEqual({ headings: 0, panels: 0 });
+    expect(body.innerHTML).toBe(bodyOf(html).innerHTML);
+  });
+
+  it('keeps a heading that itself carries aria-expanded as a heading (only controls inside one count)', () => {
+    const body = bodyOf('<h2 role="heading" aria-expanded="true">Pricing</h2><div hidden>Secret</div>');
+    expect(revealDisclosures(body)).toEqual({ headings: 0, panels: 0 });
+    expect(body.querySelector('h2')?.getAttribute('role')).toBe('heading');
+  });
+
+  it('does each part only when asked', () => {
+    const titlesOnly = bodyOf(ITEM(1, 'hidden'));
+    expect(revealDisclosures(titlesOnly, { headings: true, panels: false, answers: false })).toEqual({ headings: 1, panels: 0 });
+    expect(titlesOnly.querySelector('button')).toBeNull();
+    expect(titlesOnly.querySelector('#a1')?.hasAttribute('hidden')).toBe(true);
+    const panelsOnly = bodyOf(ITEM(1, 'hidden'));
+    expect(revealDisclosures(panelsOnly, { headings: false, panels: true, answers: false })).toEqual({ headings: 0, panels: 1 });
+    expect(panelsOnly.querySelector('button')).not.toBeNull();
+    expect(panelsOnly.querySelector('#a1')?.hasAttribute('hidden')).toBe(false);
+    const neither = bodyOf(ITEM(1, 'hidden'));
+    expect(revealDisclosures(neither, { headings: false, panels: false, answers: false })).toEqual({ headings: 0, panels: 0 });
+    expect(neither.innerHTML).toBe(bodyOf(ITEM(1, 'hidden')).innerHTML);
+  });
+
+  it('shows a collapsed element right after a question as its answer (an FAQ without ARIA), and unwraps a question button', async () => {
+    const body = bodyOf('<div class="faq"><div><div>What is pet insurance?</div><div style="visibility:hidden" height="0"><p>It pays part of your vet bills.</p></div></div>'
+      + '<div><button>Does it cover old pets?</button><div hidden>Up to 12 years.</div></div>'
+      + '<div><p>Need help now</p><div hidden>Chat widget</div></div>'
+      + '<div><p>Why?</p><p hidden>Not hidden twice?</p><div hidden>After a hidden question</div></div></div>');
+    expect(revealDisclosures(body)).toEqual({ headings: 1, panels: 3 });
+    expect(body.querySelector('button')).toBeNull();
+    expect(text(body)).toContain('What is pet insurance?It pays part of your vet bills.');
+    expect(text(body)).toContain('Does it cover old pets?Up to 12 years.');
+    expect(body.querySelectorAll('[hidden]')).toHaveLength(2);
+    expect(Array.from(body.querySelectorAll('[hidden]')).map((element) => element.textContent)).toEqual(['Chat widget', 'After a hidden question']);
+    const off = bodyOf('<div>What is pet insurance?</div><div hidden>It pays.</div>');
+    expect(revealDisclosures(off, { headings: true, panels: true, answers: false })).toEqual({ headings: 0, panels: 0 });
+    expect(off.querySelector('[hidden]')).not.toBeNull();
+  });
+});
