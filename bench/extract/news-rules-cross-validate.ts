@@ -1,8 +1,9 @@
 /**
- * Rule-only k-fold cross-validation of session 6's news rules, with every other threshold at its
+ * Rule-only k-fold cross-validation of the news rules (sessions 6 and 7), with every other threshold at its
  * production value: from how many title words `og:type` `article` declares an article to the content
  * choice, whether the link-block trim drops promoted headlines between paragraphs, whether picture
- * credit and copyright lines are dropped (and, with `--coverage`, the choice's coverage).
+ * credit and copyright lines are dropped, whether datelines and bylines are dropped and where the
+ * article's head ends for them (and, with `--coverage`, the choice's coverage).
  * Each page is extracted once (production region, Readability; Defuddle when the chain asks); the
  * real chain (`runHtmlChain`) replays every configuration from those outcomes. Folds, objective and
  * tie rule are `cross-validate.ts`'s (`cv-folds.ts`: stratified by corpus and type; mean of the news corpus's
@@ -17,6 +18,7 @@ import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/h
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { declaredPageKind, OPEN_GRAPH_HEADLINE_MIN_WORDS, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
+import { HEAD_PROSE_WORDS } from '../../adapters/outbound/extract/html/markdown/dateline-lines.js';
 import { removeAsideBlocks } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
 import { removePostFurniture } from '../../adapters/outbound/extract/html/region/post-furniture.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
@@ -36,6 +38,8 @@ interface Config {
   readonly headlines: boolean;
   readonly credits: boolean;
   readonly coverage: number;
+  /** Words of the paragraph that ends the article's head for the dateline and byline rule (0: rule off). */
+  readonly datelines: number;
 }
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' }, coverage: { type: 'string' } } });
@@ -43,12 +47,13 @@ const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { t
 const coverageGrid = values.coverage ? values.coverage.split(',').map(Number) : [CONTENT_CHOICE_THRESHOLDS.coverage];
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
 const pages = loadCorpora(values.corpus ? values.corpus.split(',') : DEFAULT_CORPUS_DIRS, values.ids ? new Set(values.ids.split(',')) : undefined);
+const datelineGrid = [0, 13, 25, 40];
 const configs: Config[] = [Number.POSITIVE_INFINITY, 1, 3, 4, 5, 6, 7].flatMap((openGraphArticle) =>
-  [false, true].flatMap((headlines) => [false, true].flatMap((credits) => coverageGrid.map((coverage) => ({ openGraphArticle, headlines, credits, coverage })))),
+  [false, true].flatMap((headlines) => [false, true].flatMap((credits) => coverageGrid.flatMap((coverage) => datelineGrid.map((datelines) => ({ openGraphArticle, headlines, credits, coverage, datelines }))))),
 );
-const production: Config = { openGraphArticle: OPEN_GRAPH_HEADLINE_MIN_WORDS, headlines: true, credits: true, coverage: CONTENT_CHOICE_THRESHOLDS.coverage };
+const production: Config = { openGraphArticle: OPEN_GRAPH_HEADLINE_MIN_WORDS, headlines: true, credits: true, coverage: CONTENT_CHOICE_THRESHOLDS.coverage, datelines: HEAD_PROSE_WORDS };
 const productionIndex = configs.findIndex((config) => JSON.stringify(config) === JSON.stringify(production));
-const baselineIndex = configs.findIndex((config) => JSON.stringify(config) === JSON.stringify({ ...production, openGraphArticle: Number.POSITIVE_INFINITY, headlines: false, credits: false }));
+const baselineIndex = configs.findIndex((config) => JSON.stringify(config) === JSON.stringify({ ...production, openGraphArticle: Number.POSITIVE_INFINITY, headlines: false, credits: false, datelines: 0 }));
 const dummy = (): Document => parseHTML('<!DOCTYPE html><html><head></head><body></body></html>').document as unknown as Document;
 const failed = (stage: StageOutcome['stage'], reason: string): StageOutcome => ({ ok: false, stage, reason, parserFailures: 0 });
 
@@ -82,7 +87,7 @@ for (const [index, page] of pages.entries()) {
   const memo = new Map<string, Scored>();
   for (const [configIndex, config] of configs.entries()) {
     const declared = declaredFor(config.openGraphArticle);
-    const result = await runHtmlChain(replayPage, page.url, { stages, declared, choiceThresholds: { coverage: config.coverage }, linkTrim: { headlines: config.headlines }, creditLines: config.credits });
+    const result = await runHtmlChain(replayPage, page.url, { stages, declared, choiceThresholds: { coverage: config.coverage }, linkTrim: { headlines: config.headlines }, creditLines: config.credits, pageStatements: metadata, datelines: { on: config.datelines > 0, headProseWords: config.datelines } });
     let scored = memo.get(result.markdown);
     if (scored === undefined) {
       scored = scoreOutput(page, result.markdown);
@@ -93,13 +98,13 @@ for (const [index, page] of pages.entries()) {
   if ((index + 1) % 50 === 0) process.stderr.write(`  ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
 }
 
-const describe = (config: Config): string => `og:type article ${Number.isFinite(config.openGraphArticle) ? `declares an article from ${config.openGraphArticle} title words` : 'ignored'}, promoted headlines ${config.headlines ? 'dropped' : 'kept'}, credit lines ${config.credits ? 'dropped' : 'kept'}, coverage ${config.coverage}`;
+const describe = (config: Config): string => `og:type article ${Number.isFinite(config.openGraphArticle) ? `declares an article from ${config.openGraphArticle} title words` : 'ignored'}, promoted headlines ${config.headlines ? 'dropped' : 'kept'}, credit lines ${config.credits ? 'dropped' : 'kept'}, coverage ${config.coverage}, datelines ${config.datelines > 0 ? `dropped in a head of paragraphs up to ${config.datelines} words` : 'kept'}`;
 const { heldOut, chosen: picks } = crossValidate(pages, scores, productionIndex, folds);
 const chosen = picks.map(({ index, trainObjective }, fold) => `fold ${fold + 1}: ${describe(configs[index] as Config)} (train objective ${trainObjective.toFixed(4)})`);
 const all = pages.map((_, index) => index);
 const rows = figureRows(pages, [scores[baselineIndex] as Scored[], scores[productionIndex] as Scored[], heldOut]);
 console.log(`\n### rule-only cross-validation of the news rules (${folds}-fold, ${configs.length} configurations, ${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
-console.log(markdownTable(['pages', 'n', 'metric', 'in-sample, the three rules off', 'in-sample, production', `${folds}-fold cross-validated`], rows));
+console.log(markdownTable(['pages', 'n', 'metric', 'in-sample, the four rules off', 'in-sample, production', `${folds}-fold cross-validated`], rows));
 console.log(`\nproduction: ${describe(production)}\n${chosen.join('\n')}`);
 for (const [configIndex, config] of configs.entries()) console.log(`  ${describe(config)}: objective ${objective(pages, scores[configIndex] as Scored[], all).toFixed(4)}`);
 // DIFF_PAGES=1 lists the pages whose output `og:type` `article` changes.

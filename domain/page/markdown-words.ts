@@ -1,4 +1,5 @@
-const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
+/** An image, whose title (a figure's caption) may hold parentheses inside its quotes. */
+const IMAGE = /!\[[^\]]*\]\((?:[^)"]|"(?:[^"\\]|\\.)*")*\)/g;
 const LINK = /\[([^\]]*)\]\([^)]*\)/g;
 const WORD = /[\p{L}\p{N}_]+/gu;
 

@@ -124,7 +124,8 @@ describe('news story in a navigation-heavy layout', () => {
     expect(doc.text).toContain('“We could fill a second train tomorrow,” she said.');
     expect(doc.text).toContain('by the end of the month.');
     expect(doc.text).toContain('[operator\'s published timetable](https://meridian.example/news/europe/2025/05/timetables/night-services-2025.pdf)');
-    expect(doc.text).toContain('](https://meridian.example/images/2025/05/night-train-platform.jpg)');
+    // The figure's caption is the picture's title, not a paragraph of the story.
+    expect(doc.text).toContain('](https://meridian.example/images/2025/05/night-train-platform.jpg "Boarding in Brussels shortly before ten in the evening.")');
     expectAbsoluteLinks(doc.text, 2);
   });
 

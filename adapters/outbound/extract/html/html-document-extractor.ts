@@ -34,6 +34,7 @@ export async function extractHtmlDocument(
   const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, {
     isCancelled: options.isCancelled,
     declared: declaredPageKind(metadata),
+    pageStatements: metadata,
     ...(metadata.productDescription === undefined ? {} : { productDescription: metadata.productDescription }),
   });
   const extractedTextLength = chain?.textLength ?? signalsWithoutExtraction.visibleText.length;

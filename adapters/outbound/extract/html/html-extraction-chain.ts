@@ -4,6 +4,8 @@ import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds,
 import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
+import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
+import { dropAuthorBios } from './markdown/author-bio.js';
 import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { addStructuredDescription, STRUCTURED_DESCRIPTION_THRESHOLDS, type StructuredDescriptionThresholds } from './markdown/structured-description.js';
@@ -98,6 +100,12 @@ export interface HtmlChainOptions {
   readonly linkTrim?: LinkBlockTrimOptions;
   /** Drop picture-credit and copyright lines (`dropCreditLines`); on unless a benchmark turns it off. */
   readonly creditLines?: boolean;
+  /** The page's publication date and author as its metadata states them: with a date, dateline and byline paragraphs go (`dropDatelines`). */
+  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string };
+  /** Whether dateline and byline paragraphs go when the page's date is known, and where the head ends; production's unless a benchmark varies it. */
+  readonly datelines?: { readonly on: boolean; readonly headProseWords?: number };
+  /** Whether paragraphs about the metadata's author go (`dropAuthorBios`); on unless a benchmark turns it off. */
+  readonly authorBios?: boolean;
   /** Whether groups of radio buttons or checkboxes go on pages that declare a product or a listing ({@link CHOICE_FIELDSETS_REMOVED} unless a benchmark varies it). */
   readonly choiceFieldsets?: boolean;
   /** Which repeats inside one list item go (`dropListItemRepeats`); {@link LIST_ITEM_REPEAT_MODE} unless a benchmark varies it. */
@@ -126,7 +134,9 @@ export interface HtmlChainOptions {
  * run of linked item titles (an index page: {@link LINKED_TITLE_INDEX}); the verdict is the note
  * `choice: <stage> (<reason>)`. Defuddle, the expensive stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
  * consumed the tree). The chosen Markdown loses its chrome link blocks and promoted headlines
- * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`) and, on a
+ * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`), on a page
+ * that is no thread, listing or product its datelines and bylines when the metadata states the
+ * page's date (`dropDatelines`) and its paragraphs about the metadata's author (`dropAuthorBios`), and, on a
  * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`), and
  * on every page a block repeating another block of the same list item (`dropListItemRepeats`); a page that declares
  * a schema.org product whose output lacks that product's structured description gets it first (`addStructuredDescription`). Pages
@@ -160,6 +170,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const finishing = (): Finishing => ({
     notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url }, creditLines: options.creditLines ?? true,
     description: declared.productSchema === true && options.structuredDescription !== false ? { text: options.productDescription, thresholds: options.structuredDescription ?? STRUCTURED_DESCRIPTION_THRESHOLDS } : undefined,
+    datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
+    bioAuthor: (options.authorBios ?? true) && !declared.collection ? options.pageStatements?.author : undefined,
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
@@ -274,6 +286,8 @@ interface Finishing {
   readonly creditLines: boolean;
   /** The declared product's structured description and when to add it; absent on other pages. */
   readonly description: { readonly text: string | undefined; readonly thresholds: StructuredDescriptionThresholds } | undefined;
+  readonly datelines: DatelineOptions | undefined;
+  readonly bioAuthor: string | undefined;
 }
 
 function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
@@ -283,10 +297,12 @@ function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtr
   return chosen(longest, finishing);
 }
 
-function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, description }: Finishing): HtmlExtraction {
+function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description }: Finishing): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
   const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
-  const blockDeduped = dropDuplicateBlocks(credits.markdown, duplicateMinWords);
+  const dated = datelines !== undefined ? dropDatelines(credits.markdown, datelines) : { markdown: credits.markdown, droppedLines: 0 };
+  const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
+  const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
   const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
   const described = description === undefined ? { markdown: listDeduped.markdown, added: false } : addStructuredDescription(listDeduped.markdown, description.text, description.thresholds);
   const deduped = { ...listDeduped, markdown: described.markdown };
@@ -297,10 +313,12 @@ function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplica
     removalNotes.push(`${plural(trimmed.droppedBlocks, 'link-only block')} removed (navigation, sharing, related stories)`);
   }
   if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
+  if (dated.droppedLines > 0) removalNotes.push(`${dated.droppedLines} ${dated.droppedLines === 1 ? 'dateline or byline' : 'datelines and bylines'} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
+  if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);
   if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
   if (described.added) removalNotes.push("the product's description added first from the page's structured data (schema.org Product): the page's visible text lacks it");
-  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || described.added;
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || described.added;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),

@@ -37,6 +37,11 @@ describe('markdownToPlainText', () => {
     ]);
   });
 
+  it('keeps an image\'s title (a figure\'s caption) beside its alt text', () => {
+    expect(markdownToPlainText('[![A cat](https://e.example/cat.jpg "The cat (AP Photo), \\"asleep\\".")](https://e.example/big.jpg)')).toBe('A cat: The cat (AP Photo), "asleep". (https://e.example/big.jpg)');
+    expect(markdownToPlainText('![](https://e.example/d.jpg "A dog.") and ![A dog.](https://e.example/d.jpg "A dog.")')).toBe('A dog. and A dog.');
+  });
+
   it('keeps the line count of any input (so outline line numbers stay valid)', () => {
     const pieces = fc.constantFrom('# h', '```', '~~~', '---', '> q', '| a |', '|---|', '**b**', 'text', '', '  - x', '\r\n', '\n');
     fc.assert(fc.property(fc.array(pieces, { maxLength: 30 }).map((parts) => parts.join('\n')), (markdown) => {

@@ -8,6 +8,10 @@ describe('visibleWords', () => {
     expect(visibleWordCount(markdown)).toBe(5);
   });
 
+  it('drops an image with its title, parentheses and escaped quotes in the title included', () => {
+    expect(visibleWords('Before [![A cat](https://e.example/cat.jpg "The cat (AP Photo), \\"asleep\\"")](https://e.example/big.jpg) after')).toEqual(['Before', 'after']);
+  });
+
   it('reads letters and digits of any script, and nothing from an empty string', () => {
     expect(visibleWords('Größe 42 — лв828,58')).toEqual(['Größe', '42', 'лв828', '58']);
     expect(visibleWords('')).toEqual([]);

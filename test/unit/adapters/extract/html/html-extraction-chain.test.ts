@@ -80,6 +80,37 @@ describe('runHtmlChain', () => {
     expect(credited).toMatchObject({ markdown: `${ARTICLE}\n\n${ARTICLE}`, textLength: `${ARTICLE} ${ARTICLE}`.length });
   });
 
+  it('drops datelines and bylines when the metadata states the date, tells the model, and keeps them on threads, undated pages or when off', async () => {
+    const marked = `By Jane Writer - Nov 19, 2019 11:04 PM EST\n\nUpdated Nov 20, 2019\n\n${ARTICLE}`;
+    const outcomes = { cleanedBody: produced('cleaned-body', marked), readability: produced('readability', marked) };
+    const statements = { publishedAt: '2019-11-19T23:04:00-05:00', author: 'Jane Writer' };
+    const result = await runHtmlChain(page, URL_, { pageStatements: statements, stages: stages(outcomes) });
+    expect(result.markdown).toBe(ARTICLE);
+    expect(result.removalNotes).toEqual(['2 datelines and bylines removed (when and by whom the page was posted or updated; its date and author are in the page metadata)']);
+    expect(result.textLength).toBe(ARTICLE.length);
+    const undated = await runHtmlChain(page, URL_, { pageStatements: { author: 'Jane Writer' }, stages: stages(outcomes) });
+    expect(undated.markdown).toBe(marked);
+    const thread = await runHtmlChain(page, URL_, { pageStatements: statements, declared: { article: true, collection: true }, stages: stages(outcomes) });
+    expect(thread.markdown).toBe(marked);
+    const off = await runHtmlChain(page, URL_, { pageStatements: statements, datelines: { on: false }, stages: stages(outcomes) });
+    expect(off.markdown).toBe(marked);
+    const anonymous = await runHtmlChain(page, URL_, { pageStatements: { publishedAt: statements.publishedAt }, stages: stages(outcomes) });
+    expect(anonymous.markdown).toBe(`By Jane Writer - Nov 19, 2019 11:04 PM EST\n\n${ARTICLE}`);
+  });
+
+  it('drops a closing paragraph about the metadata\'s author, tells the model, and keeps it on threads, without an author or when off', async () => {
+    const marked = `${ARTICLE}\n\n${ARTICLE}\n\nJane Writer is a reporter for the Bridge Gazette.`;
+    const outcomes = { cleanedBody: produced('cleaned-body', marked), readability: produced('readability', marked) };
+    const result = await runHtmlChain(page, URL_, { pageStatements: { author: 'Jane Writer' }, stages: stages(outcomes) });
+    expect(result.markdown).toBe(`${ARTICLE}\n\n${ARTICLE}`);
+    expect(result.removalNotes).toEqual(['1 paragraph about the author removed (the author is named in the page metadata)']);
+    expect(result.textLength).toBe(`${ARTICLE} ${ARTICLE}`.length);
+    for (const options of [{}, { declared: { article: true, collection: true } }, { authorBios: false }]) {
+      const kept = await runHtmlChain(page, URL_, { pageStatements: 'declared' in options || 'authorBios' in options ? { author: 'Jane Writer' } : {}, ...options, stages: stages(outcomes) });
+      expect(kept.markdown).toBe(marked);
+    }
+  });
+
   it('drops a title or price shown twice inside one list item on any page, tells the model, and can be turned off', async () => {
     const item = (name: string): string => `- [${name}](https://example.com/${name})\n\n  ### [${name}](https://example.com/${name})\n\n  $19.99\n\n  $19.99`;
     const region = `${ARTICLE}\n\n${item('Mug')}\n\n${item('Cup')}`;

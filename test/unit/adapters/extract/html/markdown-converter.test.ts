@@ -14,6 +14,22 @@ const parsers = {
 describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, parse) => {
   const convert = async (html: string): Promise<string> => (await createMarkdownConverter(BASE))(parse(html).body);
 
+  it('writes a figure\'s caption as its one image\'s title, out of the running text', async () => {
+    const figure = '<figure><a href="/big.jpg"><picture><img src="/cat.jpg" alt="A cat"></picture></a><figcaption>The cat, <em>asleep</em> "at last". <span>Photo: Ann Lee</span></figcaption></figure>';
+    expect(await convert(`<p>Before.</p>${figure}<p>After.</p>`)).toBe('Before.\n\n[![A cat](https://example.com/cat.jpg "The cat, asleep \\"at last\\". Photo: Ann Lee")](https://example.com/big.jpg)\n\nAfter.');
+  });
+
+  it.each([
+    ['two images', '<figure><img src="/a.jpg" alt="a"><img src="/b.jpg" alt="b"><figcaption>Two cats</figcaption></figure>'],
+    ['an image without a source', '<figure><img alt="a"><figcaption>Two cats</figcaption></figure>'],
+    ['no image', '<figure><blockquote>Quote</blockquote><figcaption>Two cats</figcaption></figure>'],
+    ['an image too deep', '<figure><div><div><div><div><img src="/a.jpg" alt="a"></div></div></div></div><figcaption>Two cats</figcaption></figure>'],
+  ])('keeps the caption of a figure with %s in the text', async (_case, html) => {
+    const markdown = await convert(html);
+    expect(markdown).toContain('Two cats');
+    expect(markdown).not.toMatch(/"Two cats"\)/);
+  });
+
   it('writes ATX headings, emphasis and lists', async () => {
     expect(await convert('<h1>Title</h1><h2>Sub</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>one</li><li>two</li></ul>'))
       .toBe('# Title\n\n## Sub\n\nSome **bold** and *soft* text.\n\n- one\n- two');
