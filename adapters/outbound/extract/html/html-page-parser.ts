@@ -67,6 +67,15 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
 }
 
 /** Options of {@link parseHtmlPage}. */
+/**
+ * An HTML fragment (a structured-data description) parsed as the body of an empty page, with
+ * linkedom as pages are: entities decoded, tags read as elements. Returns that body.
+ */
+export async function parseHtmlFragment(fragment: string): Promise<Element> {
+  const parse = await linkedomParser();
+  return parse(`<!doctype html><html><head></head><body>${fragment}</body></html>`).body as Element;
+}
+
 export interface ParseOptions {
   /** Replaces linkedom's parser (tests reach the jsdom path with a throwing one). */
   readonly parseLinkedom?: (markup: string) => Document;

@@ -1,4 +1,4 @@
-import { visibleWords, wordCount } from '../../../../../domain/page/markdown-words.js';
+import { visibleWords } from '../../../../../domain/page/markdown-words.js';
 
 /** Tunables of {@link addStructuredDescription}. */
 export interface StructuredDescriptionThresholds {
@@ -19,15 +19,15 @@ export interface DescriptionAddition {
 
 /**
  * Puts the product's description from the page's structured data (schema.org `Product`
- * `description`, tags stripped) before `markdown` when the extracted text lacks it: pages that
+ * `description`, as Markdown: `descriptionMarkdown`) before `markdown` when the extracted text lacks it: pages that
  * render their description with a script carry it only there. Added when it has at least
  * `minWords` words and fewer than `maxCovered` of them (as a multiset, lower-cased) appear in `markdown`.
  */
 export function addStructuredDescription(markdown: string, description: string | undefined, thresholds: StructuredDescriptionThresholds = STRUCTURED_DESCRIPTION_THRESHOLDS): DescriptionAddition {
   if (description === undefined) return { markdown, added: false };
-  const plain = description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  if (wordCount(plain) < thresholds.minWords) return { markdown, added: false };
-  const wanted = visibleWords(plain).map((word) => word.toLowerCase());
+  const described = description.trim();
+  const wanted = visibleWords(described).map((word) => word.toLowerCase());
+  if (wanted.length < thresholds.minWords) return { markdown, added: false };
   const available = new Map<string, number>();
   for (const word of visibleWords(markdown)) available.set(word.toLowerCase(), (available.get(word.toLowerCase()) ?? 0) + 1);
   let covered = 0;
@@ -39,5 +39,5 @@ export function addStructuredDescription(markdown: string, description: string |
     }
   }
   if (covered >= thresholds.maxCovered * wanted.length) return { markdown, added: false };
-  return { markdown: markdown.trim() === '' ? plain : `${plain}\n\n${markdown}`, added: true };
+  return { markdown: markdown.trim() === '' ? described : `${described}\n\n${markdown}`, added: true };
 }

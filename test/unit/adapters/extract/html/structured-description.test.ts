@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { descriptionMarkdown } from '../../../../../adapters/outbound/extract/html/markdown/description-markdown.js';
 import { addStructuredDescription, STRUCTURED_DESCRIPTION_THRESHOLDS } from '../../../../../adapters/outbound/extract/html/markdown/structured-description.js';
 
 const DESCRIPTION = 'These quarter socks are engineered for comfort and designed to stand out, with a honeycomb arch support, a seamless toe and a cushioned footbed.';
 const FOOTER = '## More info\n\n- [About us](/about)\n- [Returns](/returns)';
 
 describe('addStructuredDescription', () => {
-  it('puts the description first when the output lacks it', () => {
-    const result = addStructuredDescription(FOOTER, `<p><strong>${DESCRIPTION}</strong></p>`);
-    expect(result).toEqual({ markdown: `${DESCRIPTION}\n\n${FOOTER}`, added: true });
+  it('puts the description (Markdown) first when the output lacks it', () => {
+    const result = addStructuredDescription(FOOTER, `**${DESCRIPTION}**`);
+    expect(result).toEqual({ markdown: `**${DESCRIPTION}**\n\n${FOOTER}`, added: true });
   });
 
   it('is the whole output when nothing else was found', () => {
@@ -30,5 +31,17 @@ describe('addStructuredDescription', () => {
   it('counts repeated words once per occurrence: one "socks" in the output does not cover ten', () => {
     const repeated = Array.from({ length: 25 }, () => 'socks').join(' ');
     expect(addStructuredDescription('socks', repeated).added).toBe(true);
+  });
+});
+
+describe('descriptionMarkdown', () => {
+  it('reads the description as HTML: entities decoded, paragraphs and lists kept apart, scripts dropped', async () => {
+    const html = '<p>Socks &amp; liners for <b>trail</b> runs.</p><p>Second&nbsp;paragraph.</p><ul><li>Merino</li><li>Nylon</li></ul><script>track()</script>';
+    expect(await descriptionMarkdown(html, 'https://shop.example/p/1')).toBe('Socks & liners for **trail** runs.\n\nSecond\u00a0paragraph.\n\n- Merino\n- Nylon');
+  });
+
+  it('escapes plain text that would read as Markdown, and makes links absolute', async () => {
+    expect(await descriptionMarkdown('# 1 best sock_pair [sale]', 'https://shop.example/p/1')).toBe('\\# 1 best sock\\_pair \\[sale\\]');
+    expect(await descriptionMarkdown('<a href="/care">Care guide</a>', 'https://shop.example/p/1')).toBe('[Care guide](https://shop.example/care)');
   });
 });
