@@ -8,13 +8,12 @@ export const EXTRACTION_WORKER_LIMITS = {
   /** Old generation, MiB: a page whose extraction needs more ends with `extraction_failed`. */
   heapLimitMiB: 160,
   /**
-   * Young generation, MiB. Smaller, more scavenges promote more and the fetch slows; larger, the
-   * garbage each scavenge leaves resident pushes a corpus run's peak RSS over 400 MiB. Idle figures over the corpus
-   * (bench/RESULTS.md, sessions 6 and 7): 24 MiB gave 1.20–1.36× plain speed at 311–359 MiB peak,
-   * 48 MiB 1.18–1.28× at 349–373 MiB, 64 MiB 1.10–1.14× at 362–368 MiB (one session-6 run 1.30× at
-   * 426 MiB), 96 MiB up to 384 MiB and 128 MiB 429 MiB (session 7, under load). With a bounded old
-   * generation V8 grows the heap little before each full collection, so every promoted page costs
-   * one sooner: a larger young generation lets a page's tree die before it is promoted.
+   * Young generation, MiB. With the old generation bounded, V8 grows the heap little before each
+   * full collection, so every page tree a scavenge promotes brings the next one sooner; a larger
+   * young generation lets more trees die young, but what each scavenge leaves resident raises the
+   * peak RSS. Idle figures over the corpus (bench/RESULTS.md, sessions 6 and 7): 24 MiB 1.20–1.36×
+   * plain speed at 311–359 MiB peak; 48 MiB 1.18–1.28× at 339–373 MiB; 64 MiB 1.10–1.31× and 6 %
+   * less CPU, but 362–387 MiB (once 426 MiB), too close to issue 12's 400 MiB; 128 MiB 429 MiB.
    */
-  youngGenerationMiB: 64,
+  youngGenerationMiB: 48,
 } as const;
