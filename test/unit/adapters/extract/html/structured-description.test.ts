@@ -40,6 +40,12 @@ describe('descriptionMarkdown', () => {
     expect(await descriptionMarkdown(html, 'https://shop.example/p/1')).toBe('Socks & liners for **trail** runs.\n\nSecond\u00a0paragraph.\n\n- Merino\n- Nylon');
   });
 
+  it('reads HTML escaped once more than JSON needs (&lt;p&gt;) as HTML, and leaves a bare "<" in plain text alone', async () => {
+    expect(await descriptionMarkdown('&lt;p&gt;Merino &amp;amp; nylon.&lt;/p&gt;&lt;p&gt;Washable.&lt;/p&gt;', 'https://shop.example/p/1')).toBe('Merino & nylon.\n\nWashable.');
+    // The parser may split the text at "<" and ">", so a ">" can open a text node and be escaped as Markdown.
+    expect((await descriptionMarkdown('Fits sizes &lt; 40 and &gt; 35.', 'https://shop.example/p/1')).replace(/\\>/g, '>')).toBe('Fits sizes < 40 and > 35.');
+  });
+
   it('escapes plain text that would read as Markdown, and makes links absolute', async () => {
     expect(await descriptionMarkdown('# 1 best sock_pair [sale]', 'https://shop.example/p/1')).toBe('\\# 1 best sock\\_pair \\[sale\\]');
     expect(await descriptionMarkdown('<a href="/care">Care guide</a>', 'https://shop.example/p/1')).toBe('[Care guide](https://shop.example/care)');
