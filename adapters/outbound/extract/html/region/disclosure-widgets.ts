@@ -1,3 +1,5 @@
+import { isHidden } from './chrome-rules.js';
+
 /** What {@link revealDisclosures} does; each part can be turned off by a benchmark. */
 export interface DisclosureOptions {
   /** A control that is a heading's text, or a question that expands something, stays as text. */
@@ -29,6 +31,7 @@ const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading" i]';
 const QUESTION_MAX_CHARS = 200;
 /** Raw characters read at most from one element before it is judged too long to be a title (whitespace not yet collapsed). */
 const TITLE_SCAN_CHARS = 4 * QUESTION_MAX_CHARS;
+/** What {@link show} takes out of a panel's inline style (`isHidden` reads the same declarations). */
 const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?;?/gi;
 
 /**
@@ -60,7 +63,7 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
       if (roleOf(element) === 'region') {
         if (element.hasAttribute('aria-labelledby')) regions.push(element);
       } else if (isControl(element) && isDisclosureTitle(element)) controls.add(element);
-      if (options.answers && isCollapsed(element) && followsQuestion(element)) answers.add(element);
+      if (options.answers && isHidden(element) && followsQuestion(element)) answers.add(element);
     }
   }
   const panels = new Set(options.panels && controls.size > 0 ? collapsedPanels(root, [...controls], regions) : []);
@@ -85,7 +88,7 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
 /** True when the element sibling right before `element` is one question (what a collapsed FAQ answer follows). */
 function followsQuestion(element: Element): boolean {
   const previous = element.previousElementSibling;
-  return previous !== null && !isCollapsed(previous) && isQuestion(shortText(previous));
+  return previous !== null && !isHidden(previous) && isQuestion(shortText(previous));
 }
 
 /** The element's text, whitespace collapsed; '' when it is empty or longer than a title could be (read no further than that). */
@@ -135,15 +138,7 @@ function collapsedPanels(root: Element, controls: readonly Element[], regions: r
   if (panelIds.size > 0) {
     for (const element of Array.from(root.querySelectorAll('[id]'))) if (panelIds.has(element.getAttribute('id') ?? '')) panels.add(element);
   }
-  return [...panels].filter((panel) => isCollapsed(panel));
-}
-
-const COLLAPSED_STYLE = new RegExp(HIDDEN_STYLE.source, 'i');
-
-function isCollapsed(element: Element): boolean {
-  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
-  const style = element.getAttribute('style');
-  return style !== null && COLLAPSED_STYLE.test(style);
+  return [...panels].filter((panel) => isHidden(panel));
 }
 
 function show(panel: Element): void {

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { runHtmlChain, type HtmlStage } from '../../../../../adapters/outbound/extract/html/html-extraction-chain.js';
+import type { ParsedHtmlPage } from '../../../../../adapters/outbound/extract/html/parsed-html-page.js';
+import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
+import { ARTICLE, documentOf, failed, page, produced, stages, URL_, words } from './html-chain-fixtures.js';
+
+describe('runHtmlChain: what changes on the page before the stages read it', () => {
+  it('removes recommendation carousels before the stages read the page, and customer reviews only on a declared product page', async () => {
+    const productPage = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Trail pack</h1><p>${ARTICLE}</p><section><h2>You may also like</h2><ul><li>Other pack</li></ul></section>`
+        + '<section><h2>12 Reviews</h2><p>Great pack, says a customer.</p></section></main>'),
+    });
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (declared: { article: boolean; collection: boolean; product?: boolean }) => runHtmlChain(productPage(), URL_, { declared, stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    const product = await run({ article: false, collection: true, product: true });
+    expect(seen[0]).not.toContain('Other pack');
+    expect(seen[0]).not.toContain('Great pack');
+    expect(seen[0]).toContain('bridge299');
+    expect(product.removalNotes).toEqual(['1 block of recommended other products removed', '1 block of customer reviews and ratings removed']);
+    const other = await run({ article: false, collection: false });
+    expect(seen[1]).not.toContain('Other pack');
+    expect(seen[1]).toContain('Great pack');
+    expect(other.removalNotes).toEqual(['1 block of recommended other products removed']);
+  });
+
+  it('removes radio and checkbox groups before the stages read a page that declares a product or a listing, and only there', async () => {
+    const shop = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Desks</h1><p>${ARTICLE}</p><fieldset><legend>Colour</legend><label><input type="radio"> Option: walnut</label></fieldset></main>`),
+    });
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (declared: DeclaredPageKind, choiceFieldsets?: boolean) =>
+      runHtmlChain(shop(), URL_, { declared, ...(choiceFieldsets === undefined ? {} : { choiceFieldsets }), stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    const listing = await run({ article: false, collection: true, listing: true });
+    expect(seen[0]).not.toContain('Option: walnut');
+    expect(seen[0]).toContain('bridge299');
+    expect(listing.removalNotes).toEqual(['1 group of radio buttons or checkboxes removed (option pickers, filters)']);
+    const article = await run({ article: true, collection: false });
+    expect(seen[1]).toContain('Option: walnut');
+    expect(article.removalNotes).toEqual([]);
+    await run({ article: false, collection: true, listing: true }, false);
+    expect(seen[2]).toContain('Option: walnut');
+    const product = await run({ article: false, collection: true, product: true });
+    expect(seen[3]).not.toContain('Option: walnut');
+    expect(product.removalNotes).toEqual(['1 group of radio buttons or checkboxes removed (option pickers, filters)']);
+    // A thread's poll is its content.
+    const thread = await run({ article: false, collection: true });
+    expect(seen[4]).toContain('Option: walnut');
+    expect(thread.removalNotes).toEqual([]);
+  });
+
+  it('removes other products\' cards before the stages read a page that declares a schema.org product, and only there', async () => {
+    const card = (name: string): string => `<li class="card"><a href="/p/${name}">${name}</a> <span>$49.00</span></li>`;
+    const shop = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Trail pack</h1><p>${ARTICLE}</p><ul>${card('Summit pack')}${card('Day pack')}${card('Hip pack')}</ul></main>`),
+    });
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (declared: DeclaredPageKind, productCards?: false) =>
+      runHtmlChain(shop(), URL_, { declared, ...(productCards === undefined ? {} : { productCards }), stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    const product = await run({ article: false, collection: true, product: true, productSchema: true });
+    expect(seen[0]).not.toContain('Summit pack');
+    expect(seen[0]).toContain('bridge299');
+    expect(product.removalNotes).toEqual(['3 cards of other products removed (repeated cards with a link and a price)']);
+    // og:type product alone: category pages set it too, and there the cards are the content.
+    const openGraphOnly = await run({ article: false, collection: true, product: true });
+    expect(seen[1]).toContain('Summit pack');
+    expect(openGraphOnly.removalNotes).toEqual([]);
+    await run({ article: false, collection: true, listing: true });
+    expect(seen[2]).toContain('Summit pack');
+    await run({ article: false, collection: true, product: true, productSchema: true }, false);
+    expect(seen[3]).toContain('Summit pack');
+  });
+
+  it('removes the furniture around marked posts before the stages read the page, and says so', async () => {
+    const post = (type: string, words_: string): string =>
+      `<div itemscope itemtype="https://schema.org/${type}"><div class="votes" itemprop="upvoteCount">+42 votes</div><div itemprop="text"><p>${words_}</p></div><div class="menu"><a href="/flag">Flag</a></div></div>`;
+    const threadPage = (): ParsedHtmlPage => ({ ...page, notes: [], document: documentOf(`<main>${post('Question', ARTICLE)}${post('Answer', words(40, 'answer'))}${post('Answer', words(30, 'reply'))}</main>`) });
+    let seen = '';
+    const reading: HtmlStage = async (document) => {
+      seen = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+      return produced('cleaned-body', `${ARTICLE}\n\n${words(70, 'answer')}`);
+    };
+    const result = await runHtmlChain(threadPage(), URL_, { stages: { ...stages({ readability: failed('readability', 'no content found') }), cleanedBody: reading } });
+    expect(seen).not.toContain('votes');
+    expect(seen).not.toContain('Flag');
+    expect(seen).toContain('reply29');
+    expect(result.stage).toBe('cleaned-body');
+    expect(result.removalNotes).toEqual(['vote counts, user cards and reply/quote/share controls removed around 3 posts']);
+    // Defuddle's re-parse loses the same furniture; the note stays one.
+    const markup = `<main>${post('Question', ARTICLE)}${post('Answer', words(40, 'answer'))}</main>`;
+    let defuddleSaw = '';
+    const fallback = await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleSaw = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleSaw).toContain('answer39');
+    expect(defuddleSaw).not.toContain('Flag');
+    expect(fallback.removalNotes).toEqual(['vote counts, user cards and reply/quote/share controls removed around 2 posts']);
+  });
+
+  it("removes the same aside blocks from Defuddle's re-parse, counted once", async () => {
+    const markup = `<main><h1>Trail pack</h1><p>${ARTICLE}</p><section><h2>You may also like</h2><ul><li>Other pack</li></ul></section></main>`;
+    const defuddleRead: string[] = [];
+    const result = await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      declared: { article: false, collection: false },
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleRead.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleRead).toHaveLength(1);
+    expect(defuddleRead[0]).toContain('bridge299');
+    expect(defuddleRead[0]).not.toContain('Other pack');
+    expect(result.stage).toBe('defuddle');
+    expect(result.removalNotes).toEqual(['1 block of recommended other products removed']);
+  });
+
+  it('keeps accordion questions and their collapsed answers through the real stages, says so, and can be turned off', async () => {
+    const faq = '<h3><button aria-expanded="false" aria-controls="a1">How long does setup take?</button></h3><div id="a1" hidden><p>Setup takes about two days with our team.</p></div>';
+    const markup = `<main><h1>Managed hosting</h1><p>${ARTICLE}</p><h2>Frequently asked questions</h2>${faq}</main>`;
+    const run = (disclosures?: { headings: boolean; panels: boolean; answers: boolean }) =>
+      runHtmlChain({ ...page, notes: [], document: documentOf(markup) }, URL_, { declared: { article: false, collection: false }, ...(disclosures === undefined ? {} : { disclosures }) });
+    const shown = await run();
+    expect(shown.markdown).toContain('### How long does setup take?');
+    expect(shown.markdown).toContain('Setup takes about two days with our team.');
+    expect(shown.stageNotes).toContain('accordions: 1 title kept as text, 1 collapsed panel shown');
+    expect(shown.removalNotes).toEqual(['text of 1 collapsed panel shown (FAQ answers, accordion sections a reader opens)']);
+    const off = await run({ headings: false, panels: false, answers: false });
+    expect(off.markdown).not.toContain('How long does setup take?');
+    expect(off.markdown).not.toContain('Setup takes about two days');
+    expect(off.stageNotes.some((note) => note.startsWith('accordions:'))).toBe(false);
+    expect(off.removalNotes).toEqual([]);
+    // Defuddle's re-parse gets the same accordions revealed.
+    let defuddleSaw = '';
+    await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleSaw = document.body?.innerHTML ?? '';
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleSaw).toContain('<h3>How long does setup take?</h3>');
+    expect(defuddleSaw).toContain('<div id="a1"><p>Setup takes');
+  });
+});
