@@ -1,3 +1,4 @@
+import { classAttribute } from '../class-attribute.js';
 import { nextElementInDocumentOrder } from '../element-order.js';
 
 /**
@@ -48,8 +49,7 @@ export function collectStatementElements(document: Document): StatementElements 
 }
 
 function mayBeByline(element: Element, name: string): boolean {
-  const className = element.getAttribute('class');
-  if (className !== null && BYLINE_HINT.test(className)) return true;
+  if (BYLINE_HINT.test(classAttribute(element))) return true;
   const id = element.getAttribute('id');
   if (id !== null && BYLINE_HINT.test(id)) return true;
   // Only a link's `rel` names its target's author (`<link rel=author>` in the head has no text to read).

@@ -1,3 +1,4 @@
+import { classAttribute } from '../class-attribute.js';
 /** Elements that are page chrome or controls wherever they appear. */
 const CHROME_TAGS = new Set([
   'NAV', 'ASIDE', 'DIALOG', 'TEMPLATE', 'SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'SVG',
@@ -60,7 +61,7 @@ export function isChromeElement(element: Element): boolean {
 
 /** True when the element's class or id names it as chrome (menus, share bars, cookie banners, ads, related lists). */
 export function hasChromeName(element: Element): boolean {
-  const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
+  const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
   if (names.trim() === '') return false;
   const words = nameWords(names);
   for (let index = 0; index < words.length; index += 1) {

@@ -1,3 +1,4 @@
+import { classAttribute } from '../class-attribute.js';
 import { hasChromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
@@ -164,10 +165,10 @@ function insideArticle(element: Element, root: Element): boolean {
 function isRepeatedItem(element: Element): boolean {
   const parent = element.parentElement;
   if (parent === null) return false;
-  const signature = `${element.nodeName}|${element.getAttribute('class') ?? ''}`;
+  const signature = `${element.nodeName}|${classAttribute(element)}`;
   let same = 0;
   for (let sibling = parent.firstElementChild; sibling !== null; sibling = sibling.nextElementSibling) {
-    if (sibling !== element && `${sibling.nodeName}|${sibling.getAttribute('class') ?? ''}` === signature) {
+    if (sibling !== element && `${sibling.nodeName}|${classAttribute(sibling)}` === signature) {
       same += 1;
       if (same >= 2) return true;
     }

@@ -1,4 +1,5 @@
 import { mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
+import { classAttribute } from '../class-attribute.js';
 import { measureText } from './text-measure.js';
 
 /** Tunables of {@link removeProductCards}. */
@@ -52,7 +53,7 @@ export function removeProductCards(root: Element, thresholds: ProductCardThresho
 function seriesOf(parent: Element): Element[][] {
   const groups = new Map<string, Element[]>();
   for (let child = parent.firstElementChild; child !== null; child = child.nextElementSibling) {
-    const signature = `${child.localName}|${child.getAttribute('class') ?? ''}`;
+    const signature = `${child.localName}|${classAttribute(child)}`;
     const group = groups.get(signature);
     if (group === undefined) groups.set(signature, [child]);
     else group.push(child);
