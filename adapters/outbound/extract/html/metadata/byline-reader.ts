@@ -1,4 +1,5 @@
 import { joinBylineNames } from '../../../../../domain/page/metadata/page-author.js';
+import { classAttribute } from '../class-attribute.js';
 import { isChromeElement, isHidden, nameWords } from '../region/chrome-rules.js';
 import { spacedText } from './page-heading-reader.js';
 
@@ -55,7 +56,7 @@ export function readByline(candidates: readonly Element[]): string | undefined {
 
 function isByline(element: Element): boolean {
   if (/(?:^|\s)author(?:\s|$)/i.test(element.getAttribute('rel') ?? '') && element.nodeName.toUpperCase() === 'A') return true;
-  const words = nameWords(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`);
+  const words = nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`);
   return words.some((word) => BYLINE_WORDS.has(word)) && !words.some((word) => NOT_BYLINE_WORDS.has(word) || FOREIGN_WORDS.has(word));
 }
 
@@ -73,7 +74,7 @@ function inTeaser(element: Element): boolean {
 function inForeignPart(element: Element): boolean {
   for (let current = element.parentElement; current !== null && current.nodeName.toUpperCase() !== 'BODY'; current = current.parentElement) {
     if (FOREIGN_TAGS.has(current.nodeName.toUpperCase()) || isChromeElement(current)) return true;
-    const names = `${current.getAttribute('class') ?? ''} ${current.getAttribute('id') ?? ''}`;
+    const names = `${classAttribute(current)} ${current.getAttribute('id') ?? ''}`;
     // Split into words only names that may hold one (most ancestors have none of these letters in a row).
     if (FOREIGN_HINT.test(names) && nameWords(names).some((word) => FOREIGN_WORDS.has(word))) return true;
   }

@@ -1,4 +1,5 @@
 import { siteHostName } from '../../../../../domain/url/host-name.js';
+import { classAttribute } from '../class-attribute.js';
 import { isChromeElement, isHidden, nameWords } from '../region/chrome-rules.js';
 
 /**
@@ -44,7 +45,7 @@ function isSiteChrome(heading: Element): boolean {
   const contentRoot = heading.closest('main, article, [role="main"]');
   for (let element: Element | null = heading; element !== null && element !== contentRoot && element.nodeName.toUpperCase() !== 'BODY'; element = element.parentElement) {
     if (isChromeElement(element)) return true;
-    if (contentRoot === null && nameWords(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`).some((word) => SITE_CHROME_WORDS.has(word))) return true;
+    if (contentRoot === null && nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`).some((word) => SITE_CHROME_WORDS.has(word))) return true;
   }
   return false;
 }

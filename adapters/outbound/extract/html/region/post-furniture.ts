@@ -1,3 +1,4 @@
+import { classAttribute } from '../class-attribute.js';
 import { isHidden, nameWords } from './chrome-rules.js';
 
 /** schema.org types of one contribution to a discussion: its `text` is what its author wrote. */
@@ -72,12 +73,12 @@ function props(element: Element): string[] {
 
 /** Tag and class list: the shape one template gives the same part of every post. */
 function shape(element: Element): string {
-  return `${element.nodeName}|${(element.getAttribute('class') ?? '').trim().replace(/\s+/g, ' ')}`;
+  return `${element.nodeName}|${classAttribute(element).trim().replace(/\s+/g, ' ')}`;
 }
 
 /** Tag and first class: what the posts of one thread share. */
 function family(element: Element): string {
-  return `${element.nodeName}|${(element.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? ''}`;
+  return `${element.nodeName}|${classAttribute(element).trim().split(/\s+/)[0] ?? ''}`;
 }
 
 /** The page's posts and the elements that hold one. */
@@ -146,7 +147,7 @@ function isVisibleText(element: Element, scope: Element): boolean {
 
 /** Class names of the common "display: none" utilities (`hidden`, `u-hidden`, `d-none`). */
 function namedHidden(element: Element): boolean {
-  const words = nameWords(element.getAttribute('class') ?? '');
+  const words = nameWords(classAttribute(element));
   return words.includes('hidden') || words.some((word, index) => word === 'd' && words[index + 1] === 'none');
 }
 
@@ -172,7 +173,7 @@ function bylineText(element: Element): Element | undefined {
 /** `element` or its nearest ancestor up to `limit` that has a class (what identifies it in an unmarked post). */
 function classedWrapper(element: Element, limit: Element): Element | undefined {
   for (let current: Element | null = element; current !== null; current = current.parentElement) {
-    if ((current.getAttribute('class') ?? '').trim() !== '') return current;
+    if (classAttribute(current).trim() !== '') return current;
     if (current === limit) break;
   }
   return undefined;
