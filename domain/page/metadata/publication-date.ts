@@ -139,7 +139,8 @@ export function findPublicationDateInText(text: string, before = ''): string | u
 
 /** True when the end of `before` labels the date that follows as a join or revision date. */
 export function labelsOtherDate(before: string): boolean {
-  return OTHER_DATE_LABEL.test(before.replace(/\s+/g, ' ').slice(-LABEL_CHARS));
+  // The date follows the label: a label that ends the text ("Updated on") is followed by a space.
+  return OTHER_DATE_LABEL.test(`${before} `.replace(/\s+/g, ' ').slice(-LABEL_CHARS));
 }
 
 /** A revision label ("Updated", "Last updated on", "Modified:", "Revised"), as in {@link OTHER_DATE_LABEL}. */
@@ -147,7 +148,7 @@ const REVISION_LABEL = /\b(?:updated|modified|edited|revised)\b[\s:,.-]*(?:[\p{L
 
 /** True when the end of `before` labels the date that follows as a revision ("Updated", "Last modified on"). */
 export function labelsRevision(before: string): boolean {
-  return REVISION_LABEL.test(before.replace(/\s+/g, ' ').slice(-LABEL_CHARS));
+  return REVISION_LABEL.test(`${before} `.replace(/\s+/g, ' ').slice(-LABEL_CHARS));
 }
 
 /**
