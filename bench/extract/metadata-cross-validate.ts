@@ -7,7 +7,9 @@
  * every date preference. Folds are stratified by page type (pages dealt round-robin in FNV-1a hash
  * order, as in `cross-validate.ts`); each fold's preferences are the best on the other folds (ties
  * keep production's), scored on the held-out fold: titles by exact titles, dates and authors by
- * pages right (the reference's day or name where it has one, none where it has none). `--misses` lists every page
+ * pages right (the reference's day or name where it has one, none where it has none). The date
+ * compared is the one the page shows (`shownDate`: the publication, or the update day where the
+ * page shows only that), as WCXB's `publishDate` is; the publication date alone is printed too. `--misses` lists every page
  * whose title, date or author is not exact.
  *
  *   node --import tsx bench/extract/metadata-cross-validate.ts [--corpus DIR] [--folds K] [--misses] [--ids ...]
