@@ -34,7 +34,7 @@ export interface ExtractedDocument {
   readonly publishedAt?: string;
   /**
    * Page-derived (untrusted): the last-update day the page shows beside its title where it shows no
-   * publication day there ("Updated Dec 18, 2025"), as ISO 8601. Never a publication date.
+   * publication day at all ("Updated Dec 18, 2025"), as ISO 8601. Never a publication date.
    */
   readonly updatedAt?: string;
   /**

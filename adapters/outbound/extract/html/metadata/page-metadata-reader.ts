@@ -19,7 +19,7 @@ export interface PageMetadata {
   readonly author?: string;
   /** ISO 8601 (see `normalizePublicationDate`). */
   readonly publishedAt?: string;
-  /** The last-update day the page shows where it shows no publication day beside its title (ISO 8601; see `PageDates`). */
+  /** The last-update day the page shows beside its title where it shows no publication day at all (ISO 8601; see `PageDates`). */
   readonly updatedAt?: string;
   readonly kinds: DeclaredKinds;
   /**

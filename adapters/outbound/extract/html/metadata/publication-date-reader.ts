@@ -19,7 +19,8 @@ const day = (date: string | undefined): string | undefined => date?.slice(0, 10)
 export interface PageDates {
   readonly publishedAt?: string;
   /**
-   * The last-update day the page shows beside its title where it shows no publication day there:
+   * The last-update day the page shows beside its title where it shows no publication day (not
+   * there, not anywhere in its text):
    * a dateline date labelled "Updated"/"Last updated", or a shown day the markup states as the
    * modification date (as `preferences.shownUpdate` says).
    */
