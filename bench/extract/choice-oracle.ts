@@ -42,7 +42,7 @@ interface PageRecord {
   readonly declared: ReturnType<typeof declaredPageKind>;
   readonly large: boolean;
   readonly markdown: Record<Candidate, string>;
-  readonly stageWords: Partial<Record<'region' | 'readability' | 'defuddle', number>>;
+  readonly stageWords: Partial<Record<'region' | 'readability' | 'defuddle', number | undefined>>;
   readonly productionNotes: readonly string[];
 }
 

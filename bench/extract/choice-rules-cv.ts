@@ -28,7 +28,7 @@ interface PageRecord {
   readonly key: string;
   readonly declared: { readonly article: boolean; readonly collection: boolean };
   readonly markdown: Record<Candidate, string>;
-  readonly stageWords: Partial<Record<'region' | 'readability' | 'defuddle', number>>;
+  readonly stageWords: Partial<Record<'region' | 'readability' | 'defuddle', number | undefined>>;
   readonly productionNotes: readonly string[];
 }
 const records = new Map((JSON.parse(readFileSync(values.in, 'utf8')) as PageRecord[]).map((record) => [record.key, record]));
