@@ -141,7 +141,8 @@ export interface HtmlChainOptions {
  * that is no thread, listing or product its datelines and bylines when the metadata states the
  * page's date (`dropDatelines`) and its paragraphs about the metadata's author (`dropAuthorBios`), and, on a
  * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`), and
- * on every page a block repeating another block of the same list item (`dropListItemRepeats`); a page that declares
+ * on every page a block repeating another block of the same list item (`dropListItemRepeats`) and the member cards a thread
+ * repeats beside its posts (`dropMemberCards`); a page that declares
  * a schema.org product whose output lacks that product's structured description gets it first (`addStructuredDescription`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
  * Callers must read `page.document` before the chain (the chain changes it).
