@@ -10,7 +10,7 @@ import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/dupli
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { addStructuredDescription, STRUCTURED_DESCRIPTION_THRESHOLDS, type StructuredDescriptionThresholds } from './markdown/structured-description.js';
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
-import { dropMemberCards } from './markdown/member-card-lines.js';
+import { dropMemberCards, MEMBER_CARD_MIN_REPEATS } from './markdown/member-card-lines.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
@@ -119,8 +119,8 @@ export interface HtmlChainOptions {
   readonly structuredDescription?: StructuredDescriptionThresholds | false;
   /** Which accordion parts are kept ({@link DISCLOSURE_OPTIONS} unless a benchmark varies them). */
   readonly disclosures?: DisclosureOptions;
-  /** Drop the member cards a thread repeats beside its posts (`dropMemberCards`); on unless a benchmark turns it off. */
-  readonly memberCards?: boolean;
+  /** How often a member statistic must recur for the cards beside a thread's posts to go (`dropMemberCards`, {@link MEMBER_CARD_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
+  readonly memberCards?: number | false;
 }
 
 /**
@@ -176,7 +176,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     description: declared.productSchema === true && options.structuredDescription !== false ? { text: options.productDescription, thresholds: options.structuredDescription ?? STRUCTURED_DESCRIPTION_THRESHOLDS } : undefined,
     datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
     bioAuthor: (options.authorBios ?? true) && !declared.collection ? options.pageStatements?.author : undefined,
-    memberCards: options.memberCards ?? true,
+    memberCards: options.memberCards ?? MEMBER_CARD_MIN_REPEATS,
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
@@ -293,7 +293,7 @@ interface Finishing {
   readonly description: { readonly text: string | undefined; readonly thresholds: StructuredDescriptionThresholds } | undefined;
   readonly datelines: DatelineOptions | undefined;
   readonly bioAuthor: string | undefined;
-  readonly memberCards: boolean;
+  readonly memberCards: number | false;
 }
 
 function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
@@ -310,7 +310,7 @@ function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplica
   const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
   const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
   const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
-  const cards = memberCards ? dropMemberCards(listDeduped.markdown) : { markdown: listDeduped.markdown, droppedCards: 0 };
+  const cards = memberCards === false ? { markdown: listDeduped.markdown, droppedCards: 0 } : dropMemberCards(listDeduped.markdown, memberCards);
   const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
   const deduped = { ...listDeduped, markdown: described.markdown };
   const clusters = outcome.removedLinkClusters ?? 0;
