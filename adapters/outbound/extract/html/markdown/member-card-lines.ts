@@ -64,8 +64,9 @@ export function dropMemberCards(markdown: string, minRepeats: number = MEMBER_CA
     start = end;
   }
   if (drop.size === 0) return { markdown, droppedCards: 0 };
-  const kept = lines.filter((_, index) => !drop.has(index)).join('\n').replace(/\n{3,}/g, '\n\n');
-  return { markdown: kept.trim() === '' ? kept : kept.replace(/^\n+/, ''), droppedCards: cards };
+  // Blank lines the cards stood between collapse to one paragraph break.
+  const kept = lines.filter((_, index) => !drop.has(index)).join('\n').replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+  return { markdown: kept, droppedCards: cards };
 }
 
 /** Each line's part in a card: a field (with the statistic it states, if any), or `undefined` for any other line. */
