@@ -58,6 +58,9 @@ export const CASES: readonly Case[] = [
   { corpus: 'wcxb', id: '2947', type: 'product (carousels of other products\' cards removed: bought-together, accessories, compare)', minimum: 0.9, stage: 'cleaned-body' },
   // Its description is rendered by a script: the chain adds it from the page's schema.org Product (0.20 without it).
   { corpus: 'wcxb', id: '0582', type: 'product (description only in its structured data: added first)', minimum: 0.35, stage: 'readability' },
+  // Both 0.73 / 0.89 with the member cards kept.
+  { corpus: 'wcxb', id: '0536', type: 'forum (phpBB member cards beside each post dropped: post counts, join dates, profile fields)', minimum: 0.82, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '0558', type: 'forum (MyBB member cards beside each post dropped: posts, threads, joined, reputation)', minimum: 0.92, stage: 'readability' },
   { corpus: 'wcxb', id: '0715', type: 'service', minimum: 0.81, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0707', type: 'service', minimum: 0.92, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '4913', type: 'service (FAQ answers collapsed right after each question, no ARIA: shown)', minimum: 0.85, stage: 'cleaned-body' },
