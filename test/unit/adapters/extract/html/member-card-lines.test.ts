@@ -28,6 +28,11 @@ describe('dropMemberCards', () => {
     expect(dropMemberCards(thread)).toEqual({ markdown: `Discussion starter\n\n${QUESTION}\n\n${ANSWER}`, droppedCards: 2 });
   });
 
+  it('keeps repeated statistics that describe no member (a box score\'s points, a topic list\'s replies): a card holds a post count, join date or reputation', () => {
+    const recap = `${QUESTION}\n\nPoints: 31\nRebounds: 12\n\n${ANSWER}\n\nPoints: 24\nRebounds: 9\n\nReplies: 14\nKarma: 120\n\nReplies: 3\nKarma: 8`;
+    expect(dropMemberCards(recap)).toEqual({ markdown: recap, droppedCards: 0 });
+  });
+
   it('keeps a statistic the page states once (an article, not a thread)', () => {
     const article = `${QUESTION}\n\nPosts: 138\nJoined: Feb 2019\n\n${ANSWER}`;
     expect(dropMemberCards(article)).toEqual({ markdown: article, droppedCards: 0 });
