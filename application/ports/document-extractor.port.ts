@@ -33,6 +33,11 @@ export interface ExtractedDocument {
   /** Page-derived (untrusted): the publication date the page states, as ISO 8601 (`YYYY-MM-DD` or a full timestamp). */
   readonly publishedAt?: string;
   /**
+   * Page-derived (untrusted): the last-update day the page shows beside its title where it shows no
+   * publication day at all ("Updated Dec 18, 2025"), as ISO 8601. Never a publication date.
+   */
+  readonly updatedAt?: string;
+  /**
    * Notes we compose about what extraction removed or could not read, for the model-facing header,
    * e.g. `3 link-only blocks removed`. Never page text.
    */

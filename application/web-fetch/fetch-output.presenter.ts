@@ -89,6 +89,7 @@ export function presentFetchOutput(entry: FetchedDocument, input: FetchInput, se
   const title = pageValue(document.title, PAGE_METADATA_LIMITS.titleChars);
   const author = pageValue(document.author, PAGE_METADATA_LIMITS.authorChars);
   const publishedAt = pageValue(document.publishedAt, PAGE_METADATA_LIMITS.dateChars);
+  const updatedAt = pageValue(document.updatedAt, PAGE_METADATA_LIMITS.dateChars);
   return {
     content,
     details: {
@@ -98,6 +99,7 @@ export function presentFetchOutput(entry: FetchedDocument, input: FetchInput, se
       ...(title === '' ? {} : { title }),
       ...(author === '' ? {} : { author }),
       ...(publishedAt === '' ? {} : { publishedAt }),
+      ...(updatedAt === '' ? {} : { updatedAt }),
       contentKind: document.contentKind,
       charset: document.charset,
       charsetSource: document.charsetSource,

@@ -21,7 +21,8 @@ function described(label: string, value: string, missing: string, documentLike: 
 
 /**
  * What the page says about itself, one line each, for the untrusted page-metadata block: title,
- * author and publication date (for documents: "none found" when the page states none), the final
+ * author and publication date (for documents: "none found" when the page states none), the
+ * last-update day where the page shows that instead of a publication day, the final
  * URL when the server redirected, and the outline of headings with their line numbers. Every value
  * is single-line and bounded; all of it is page-controlled and belongs inside the boundary.
  */
@@ -32,6 +33,8 @@ export function pageMetadataLines(entry: FetchedDocument, outline: Outline): str
     ...described('Title', pageValue(document.title, PAGE_METADATA_LIMITS.titleChars), 'none found on the page', documentLike),
     ...described('Author', pageValue(document.author, PAGE_METADATA_LIMITS.authorChars), 'none found on the page', documentLike),
     ...described('Published', pageValue(document.publishedAt, PAGE_METADATA_LIMITS.dateChars), 'no date found on the page', documentLike),
+    // Only where the page shows a revision day instead of a publication day: no "none found" line.
+    ...described('Updated', pageValue(document.updatedAt, PAGE_METADATA_LIMITS.dateChars), '', false),
   ];
   if (entry.redirects > 0) {
     const plural = entry.redirects === 1 ? '' : 's';

@@ -51,6 +51,8 @@ export interface WebFetchDetails {
   readonly title?: string;
   readonly author?: string;
   readonly publishedAt?: string;
+  /** Page-derived, bounded: the last-update day the page shows instead of a publication day. */
+  readonly updatedAt?: string;
   readonly contentKind: ContentKind;
   readonly charset: string;
   readonly charsetSource: ExtractedDocument['charsetSource'];

@@ -7,7 +7,9 @@
  * every date preference. Folds are stratified by page type (pages dealt round-robin in FNV-1a hash
  * order, as in `cross-validate.ts`); each fold's preferences are the best on the other folds (ties
  * keep production's), scored on the held-out fold: titles by exact titles, dates and authors by
- * pages right (the reference's day or name where it has one, none where it has none). `--misses` lists every page
+ * pages right (the reference's day or name where it has one, none where it has none). The date
+ * compared is the one the page shows (`shownDate`: the publication, or the update day where the
+ * page shows only that), as WCXB's `publishDate` is; the publication date alone is printed too. `--misses` lists every page
  * whose title, date or author is not exact.
  *
  *   node --import tsx bench/extract/metadata-cross-validate.ts [--corpus DIR] [--folds K] [--misses] [--ids ...]
@@ -19,7 +21,7 @@ import { choosePageTitle, TITLE_PREFERENCES, type TitleCandidates, type TitlePre
 import { DATE_PREFERENCES, type DatePreferences } from '../../domain/page/metadata/date-preferences.js';
 import { AUTHOR_PREFERENCES, type AuthorPreferences } from '../../domain/page/metadata/page-author.js';
 import { loadCorpus, loadHtml, pageKey, type CorpusPage } from './corpus.js';
-import { formatMetadataAccuracy, metadataAccuracy, normaliseForComparison } from './metadata-accuracy.js';
+import { formatMetadataAccuracy, metadataAccuracy, normaliseForComparison, shownDate } from './metadata-accuracy.js';
 import { crossValidateGrid, stratifiedFolds, type GridCrossValidation } from './metadata-grid.js';
 import { markdownTable } from './report.js';
 import type { VariantMetadata } from './variant.js';
@@ -34,7 +36,9 @@ const titleGrid: TitlePreferences[] = [];
 for (const firstSource of ['document', 'social'] as const) {
   for (const headingWithinTitle of ['never', 'product-pages', 'always', 'unless-extended'] as const) {
     for (const confirmedWording of ['heading', 'stated'] as const) {
-      for (const homePageTitle of ['segment', 'site-name'] as const) titleGrid.push({ firstSource, headingWithinTitle, confirmedWording, homePageTitle });
+      for (const homePageTitle of ['segment', 'site-name'] as const) {
+        for (const headingConfirmation of ['stated', 'names'] as const) titleGrid.push({ firstSource, headingWithinTitle, confirmedWording, homePageTitle, headingConfirmation });
+      }
     }
   }
 }
@@ -42,7 +46,9 @@ const dateGrid: DatePreferences[] = [];
 for (const statedMeta of ['shown', 'shown-or-no-dates', 'always'] as const) {
   for (const tableCaptions of ['read', 'skip'] as const) {
     for (const titleAnchor of ['headings', 'title-element'] as const) {
-      for (const timeText of ['attribute', 'shown-day'] as const) dateGrid.push({ statedMeta, tableCaptions, titleAnchor, timeText });
+      for (const timeText of ['attribute', 'shown-day'] as const) {
+        for (const shownUpdate of ['never', 'instead-of-publication'] as const) dateGrid.push({ statedMeta, tableCaptions, titleAnchor, timeText, shownUpdate });
+      }
     }
   }
 }
@@ -69,8 +75,9 @@ for (const page of pages) {
     ...(metadata.title === undefined ? {} : { title: metadata.title }),
     ...(metadata.author === undefined ? {} : { author: metadata.author }),
     ...(metadata.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
+    ...(metadata.updatedAt === undefined ? {} : { updatedAt: metadata.updatedAt }),
   });
-  dateGrid.forEach((preferences, configIndex) => (dates[configIndex] as (string | undefined)[]).push(readPageMetadata(parsed.document, page.url, { date: preferences }).publishedAt));
+  dateGrid.forEach((preferences, configIndex) => (dates[configIndex] as (string | undefined)[]).push(shownDate(readPageMetadata(parsed.document, page.url, { date: preferences }))));
   authorGrid.forEach((preferences, configIndex) => (authors[configIndex] as (string | undefined)[]).push(readPageMetadata(parsed.document, page.url, { author: preferences }).author));
 }
 
@@ -128,9 +135,9 @@ if (values.misses) {
   for (const page of pages) {
     const found = reported.get(pageKey(page)) ?? {};
     const titleMiss = !exact(page, found.title);
-    const dateMiss = !dateRight(page, found.publishedAt);
+    const dateMiss = !dateRight(page, shownDate(found));
     const authorMiss = !sameAuthor(found.author, page.author);
     if (!titleMiss && !dateMiss && !authorMiss) continue;
-    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${found.publishedAt ?? '-'} ≠ ${page.publishDate || '-'}` : ''}${authorMiss ? ` author ${JSON.stringify(found.author ?? '-')} ≠ ${JSON.stringify(page.author || '-')}` : ''}`);
+    console.log(`${page.id} [${page.type}]${titleMiss ? ` title ${JSON.stringify(found.title)} ≠ ${JSON.stringify(page.title)}` : ''}${dateMiss ? ` date ${shownDate(found) ?? '-'}${found.updatedAt === undefined ? '' : ' (updated)'} ≠ ${page.publishDate || '-'}` : ''}${authorMiss ? ` author ${JSON.stringify(found.author ?? '-')} ≠ ${JSON.stringify(page.author || '-')}` : ''}`);
   }
 }

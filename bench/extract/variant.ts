@@ -3,6 +3,8 @@ export interface VariantMetadata {
   readonly title?: string;
   readonly author?: string;
   readonly publishedAt?: string;
+  /** The last-update day the page shows instead of a publication day. */
+  readonly updatedAt?: string;
 }
 
 /**

@@ -7,10 +7,18 @@ export interface ContentChoiceThresholds {
    * found the same content and Readability's is the tighter cut.
    */
   readonly coverage: number;
+  /**
+   * The same share on a page that declares a schema.org product and no article; `coverage` when
+   * absent. A product page is many parts (the offer, the description, specifications, stock and
+   * delivery notes); Readability's tighter cut there keeps one of them, so on such a page it wins
+   * only when it holds more words than the region (production 1.1: then the region's cut is the
+   * narrower one). A declared article with a Product in its markup (a review) keeps `coverage`.
+   */
+  readonly productCoverage?: number;
 }
 
 /** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
-export const CONTENT_CHOICE_THRESHOLDS: ContentChoiceThresholds = { coverage: 0.8 };
+export const CONTENT_CHOICE_THRESHOLDS: ContentChoiceThresholds = { coverage: 0.8, productCoverage: 1.1 };
 
 /** What the page declares about itself (schema.org, Open Graph, a stated publication date). */
 export interface DeclaredPageKind {
@@ -48,7 +56,8 @@ export interface ContentChoice {
  * chrome), from word counts and what the page declares, deterministically and without ground truth:
  *
  * 1. an output without words loses;
- * 2. Readability wins when it has at least `coverage` of the region's words (same content, tighter);
+ * 2. Readability wins when it has at least `coverage` of the region's words (same content, tighter),
+ *    on a page declaring a schema.org product and no article at least `productCoverage` (there the region holds the product's parts);
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
  *    declares a thread, product, listing or collection, Readability when it declares an article or
  *    states a publication date (the rest is comments and teasers), and the region when it declares
@@ -64,7 +73,8 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
   if (readabilityWords === 0) return { source: 'region', reason: 'readability found no words' };
   const coverage = readabilityWords / regionWords;
   const share = `${Math.round(coverage * 100)} %`;
-  if (coverage >= thresholds.coverage) return { source: 'readability', reason: `readability has ${share} of the region's words` };
+  const needed = declared.productSchema === true && !declared.article ? thresholds.productCoverage ?? thresholds.coverage : thresholds.coverage;
+  if (coverage >= needed) return { source: 'readability', reason: `readability has ${share} of the region's words` };
   if (declared.collection) return { source: 'region', reason: `readability has ${share} of the region's words; the page declares a thread, product or listing` };
   if (declared.article) {
     const titles = index.rule === undefined ? 0 : candidates.readabilityLinkedTitles?.() ?? 0;

@@ -120,6 +120,7 @@ export class ContentExtractor implements DocumentExtractorPort {
       }),
       ...(result.author === undefined ? {} : { author: result.author }),
       ...(result.publishedAt === undefined ? {} : { publishedAt: result.publishedAt }),
+      ...(result.updatedAt === undefined ? {} : { updatedAt: result.updatedAt }),
       ...(input.format === 'raw' || result.removalNotes.length === 0 ? {} : { removalNotes: result.removalNotes }),
       ...(result.stage === undefined ? {} : { stage: result.stage }),
       stageNotes: notes,

@@ -42,6 +42,7 @@ export async function createProductionVariant(): Promise<ExtractionVariant> {
           ...(document.title === undefined ? {} : { title: document.title }),
           ...(document.author === undefined ? {} : { author: document.author }),
           ...(document.publishedAt === undefined ? {} : { publishedAt: document.publishedAt }),
+          ...(document.updatedAt === undefined ? {} : { updatedAt: document.updatedAt }),
         },
       };
     },

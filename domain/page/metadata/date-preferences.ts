@@ -26,6 +26,12 @@ export interface DatePreferences {
    * which day is reported, the attribute's (with its time) or the shown one (`shown-day`, day only).
    */
   readonly timeText: 'attribute' | 'shown-day';
+  /**
+   * A page that shows beside its title only a revision day ("Updated Dec 18, 2025", or a day the
+   * markup states as `dateModified`): whether that day is reported as the page's `updatedAt`
+   * (`instead-of-publication`) or not at all (`never`). It is never reported as the publication.
+   */
+  readonly shownUpdate: 'never' | 'instead-of-publication';
 }
 
 /**
@@ -35,4 +41,4 @@ export interface DatePreferences {
  * keeps the old reading); `timeText: shown-day` changes no WCXB page, and trusting unshown `<meta>`
  * dates loses pages.
  */
-export const DATE_PREFERENCES: DatePreferences = { statedMeta: 'shown', tableCaptions: 'skip', titleAnchor: 'title-element', timeText: 'attribute' };
+export const DATE_PREFERENCES: DatePreferences = { statedMeta: 'shown', tableCaptions: 'skip', titleAnchor: 'title-element', timeText: 'attribute', shownUpdate: 'instead-of-publication' };

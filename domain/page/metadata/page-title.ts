@@ -8,6 +8,11 @@ export interface TitleCandidates {
   readonly headline?: string | undefined;
   /** The `<h1>`s of the page outside its chrome (header, navigation, dialogs), in document order. */
   readonly headings?: readonly string[] | undefined;
+  /**
+   * Names the markup gives the page itself: every top-level schema.org node's `headline` and
+   * `name`, and the last item of a breadcrumb trail ("you are here").
+   */
+  readonly structuredNames?: readonly string[] | undefined;
   /** Names the site goes by (`og:site_name`, schema.org publisher or website name, host labels). */
   readonly siteNames: readonly string[];
   /** The page is its site's home page (path `/`): there the site's name may be the title. */
@@ -42,10 +47,16 @@ export interface TitlePreferences {
    * first segment that does not name the site (`segment`).
    */
   readonly homePageTitle: 'segment' | 'site-name';
+  /**
+   * Whether a structured name of the page (a schema.org node's name, the breadcrumb's last item;
+   * see `structuredNames`) that equals the `<h1>` confirms the heading as the title (`names`), as a
+   * stated title does, or only the stated titles and the main item's headline do (`stated`).
+   */
+  readonly headingConfirmation: 'stated' | 'names';
 }
 
 /** The preferences production uses (chosen by 5-fold cross-validation on the WCXB development pages). */
-export const TITLE_PREFERENCES: TitlePreferences = { firstSource: 'social', headingWithinTitle: 'always', confirmedWording: 'heading', homePageTitle: 'segment' };
+export const TITLE_PREFERENCES: TitlePreferences = { firstSource: 'social', headingWithinTitle: 'always', confirmedWording: 'heading', homePageTitle: 'segment', headingConfirmation: 'names' };
 
 /** Longest title returned (characters); longer ones are cut at a word boundary. */
 export const MAX_TITLE_CHARS = 300;
@@ -125,7 +136,8 @@ function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
  * title that only names the site gives way to one that says more, and away from the home page to
  * the heading. The heading is the first `<h1>` outside the page chrome that does not name the site
  * (without a leading section number such as "3.1"); it wins when another source confirms it (it
- * equals a run of stated segments, or the schema.org headline), and when it is a shorter part of
+ * equals a run of stated segments, the schema.org headline, or as `preferences.headingConfirmation`
+ * says a structured name of the page such as the breadcrumb's last item), and when it is a shorter part of
  * the chosen segment as `preferences.headingWithinTitle` says. Falls back to the headline, then
  * the heading. Returns `undefined` when the page names no title. Pure; the result is page text
  * and stays untrusted. Format characters (bidi marks, zero-width spaces) are removed.
@@ -143,6 +155,7 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
     const statedRun = stated.flatMap((title) => title.runs).find((run) => run.key === headingKey);
     if (statedRun !== undefined) return bounded(preferences.confirmedWording === 'stated' ? statedRun.text : heading);
     if (titleKey(headline) === headingKey) return bounded(heading);
+    if (preferences.headingConfirmation === 'names' && (candidates.structuredNames ?? []).some((name) => titleKey(name) === headingKey)) return bounded(heading);
   }
   // On the home page, a stated title that starts with the site's name may be the name and a slogan.
   const named = stated[0];

@@ -139,7 +139,30 @@ export function findPublicationDateInText(text: string, before = ''): string | u
 
 /** True when the end of `before` labels the date that follows as a join or revision date. */
 export function labelsOtherDate(before: string): boolean {
-  return OTHER_DATE_LABEL.test(before.replace(/\s+/g, ' ').slice(-LABEL_CHARS));
+  // The date follows the label: a label that ends the text ("Updated on") is followed by a space.
+  return OTHER_DATE_LABEL.test(`${before} `.replace(/\s+/g, ' ').slice(-LABEL_CHARS));
+}
+
+/** A revision label ("Updated", "Last updated on", "Modified:", "Revised"), as in {@link OTHER_DATE_LABEL}. */
+const REVISION_LABEL = /\b(?:updated|modified|edited|revised)\b[\s:,.-]*(?:[\p{L}\d]+[\s:,.-]+){0,2}$/iu;
+
+/** True when the end of `before` labels the date that follows as a revision ("Updated", "Last modified on"). */
+export function labelsRevision(before: string): boolean {
+  return REVISION_LABEL.test(`${before} `.replace(/\s+/g, ' ').slice(-LABEL_CHARS));
+}
+
+/**
+ * The first date with a year in `text` (as {@link findDateInText}) labelled as a revision
+ * ("Updated Dec 18, 2025"); `before` is the text that precedes `text` on the page. `undefined`
+ * when there is none.
+ */
+export function findRevisionDateInText(text: string, before = ''): string | undefined {
+  DATE_IN_TEXT.lastIndex = 0;
+  for (let match = DATE_IN_TEXT.exec(text); match !== null; match = DATE_IN_TEXT.exec(text)) {
+    const date = normalizePublicationDate(match[0]);
+    if (date !== undefined && labelsRevision(`${before} ${text.slice(0, match.index)}`)) return date;
+  }
+  return undefined;
 }
 
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];

@@ -53,6 +53,7 @@ export async function extractHtmlDocument(
     ...(title === undefined ? {} : { title }),
     ...(metadata.author === undefined ? {} : { author: metadata.author }),
     ...(metadata.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
+    ...(metadata.updatedAt === undefined ? {} : { updatedAt: metadata.updatedAt }),
     ...(chain?.stage === undefined ? {} : { stage: chain.stage }),
     stageNotes: chain?.stageNotes ?? page.notes,
     removalNotes: chain?.removalNotes ?? [],

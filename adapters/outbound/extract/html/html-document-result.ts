@@ -8,6 +8,8 @@ export interface HtmlDocumentResult {
   /** Page-derived author and publication date (ISO 8601), when the page states them. */
   readonly author?: string;
   readonly publishedAt?: string;
+  /** The last-update day the page shows instead of a publication day (ISO 8601). */
+  readonly updatedAt?: string;
   readonly stage?: ExtractionStage;
   readonly stageNotes: readonly string[];
   /** Model-facing notes on content the extraction left out. */

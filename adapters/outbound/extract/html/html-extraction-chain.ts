@@ -10,6 +10,7 @@ import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from './markdown/dupli
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { addStructuredDescription, STRUCTURED_DESCRIPTION_THRESHOLDS, type StructuredDescriptionThresholds } from './markdown/structured-description.js';
 import { dropListItemRepeats, LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
+import { dropMemberCards, MEMBER_CARD_MIN_REPEATS } from './markdown/member-card-lines.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
@@ -118,6 +119,8 @@ export interface HtmlChainOptions {
   readonly structuredDescription?: StructuredDescriptionThresholds | false;
   /** Which accordion parts are kept ({@link DISCLOSURE_OPTIONS} unless a benchmark varies them). */
   readonly disclosures?: DisclosureOptions;
+  /** How often a member statistic must recur for the cards beside a thread's posts to go (`dropMemberCards`, {@link MEMBER_CARD_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
+  readonly memberCards?: number | false;
 }
 
 /**
@@ -138,7 +141,8 @@ export interface HtmlChainOptions {
  * that is no thread, listing or product its datelines and bylines when the metadata states the
  * page's date (`dropDatelines`) and its paragraphs about the metadata's author (`dropAuthorBios`), and, on a
  * page that declares a product, the second copies of blocks it renders twice (`dropDuplicateBlocks`), and
- * on every page a block repeating another block of the same list item (`dropListItemRepeats`); a page that declares
+ * on every page a block repeating another block of the same list item (`dropListItemRepeats`) and the member cards a thread
+ * repeats beside its posts (`dropMemberCards`); a page that declares
  * a schema.org product whose output lacks that product's structured description gets it first (`addStructuredDescription`). Pages
  * beyond `TREE_LIMITS` skip the library stages. What was left out is counted in `removalNotes`.
  * Callers must read `page.document` before the chain (the chain changes it).
@@ -172,6 +176,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     description: declared.productSchema === true && options.structuredDescription !== false ? { text: options.productDescription, thresholds: options.structuredDescription ?? STRUCTURED_DESCRIPTION_THRESHOLDS } : undefined,
     datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
     bioAuthor: (options.authorBios ?? true) && !declared.collection ? options.pageStatements?.author : undefined,
+    memberCards: options.memberCards ?? MEMBER_CARD_MIN_REPEATS,
   });
   const finish = (outcome: Success): HtmlExtraction => chosen(outcome, finishing());
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
@@ -288,6 +293,7 @@ interface Finishing {
   readonly description: { readonly text: string | undefined; readonly thresholds: StructuredDescriptionThresholds } | undefined;
   readonly datelines: DatelineOptions | undefined;
   readonly bioAuthor: string | undefined;
+  readonly memberCards: number | false;
 }
 
 function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtraction {
@@ -297,14 +303,15 @@ function longestShort(short: readonly Success[], finishing: Finishing): HtmlExtr
   return chosen(longest, finishing);
 }
 
-function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description }: Finishing): HtmlExtraction {
+function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description, memberCards }: Finishing): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
   const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
   const dated = datelines !== undefined ? dropDatelines(credits.markdown, datelines) : { markdown: credits.markdown, droppedLines: 0 };
   const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
   const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
   const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
-  const described = description === undefined ? { markdown: listDeduped.markdown, added: false } : addStructuredDescription(listDeduped.markdown, description.text, description.thresholds);
+  const cards = memberCards === false ? { markdown: listDeduped.markdown, droppedCards: 0 } : dropMemberCards(listDeduped.markdown, memberCards);
+  const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
   const deduped = { ...listDeduped, markdown: described.markdown };
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
@@ -317,8 +324,9 @@ function chosen(outcome: Success, { notes, removalNotes, parserFailures, duplica
   if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);
   if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
+  if (cards.droppedCards > 0) removalNotes.push(`${plural(cards.droppedCards, 'member card')} removed beside the posts (authors' post counts, join dates, reputation and profile fields)`);
   if (described.added) removalNotes.push("the product's description added first from the page's structured data (schema.org Product): the page's visible text lacks it");
-  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || described.added;
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || cards.droppedCards > 0 || described.added;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),

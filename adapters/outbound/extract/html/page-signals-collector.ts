@@ -1,7 +1,13 @@
 import type { PageSignals } from '../../../../domain/page/page-signals.js';
 import { nextElementInDocumentOrder } from './element-order.js';
+import { isHidden } from './region/chrome-rules.js';
 
-/** Visible text kept for phrase matching (characters); longer pages are never sparse anyway. */
+/**
+ * Visible text kept for phrase matching (characters, whitespace collapsed); longer pages are never
+ * sparse anyway. The walk stops once its text nodes hold this many characters besides their
+ * leading and trailing whitespace: markup indented by hundreds of spaces per line would otherwise
+ * end the walk after a few visible words and make a long page look sparse.
+ */
 const VISIBLE_TEXT_CAP = 20_000;
 const NOSCRIPT_TEXT_CAP = 2_000;
 const INVISIBLE = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD', 'TITLE', 'IFRAME', 'OBJECT']);
@@ -51,7 +57,7 @@ function scanElements(document: Document): ElementScan {
         scan.scripts += 1;
         break;
       case 'input':
-        if ((element.getAttribute('type') ?? '').trim().toLowerCase() === 'password') scan.passwordFields += 1;
+        if ((element.getAttribute('type') ?? '').trim().toLowerCase() === 'password' && !inHiddenSubtree(element)) scan.passwordFields += 1;
         break;
       case 'noscript':
         scan.noscripts.push(element);
@@ -78,7 +84,7 @@ function visibleText(body: HTMLElement): string {
     if (node.nodeType === 3) {
       const text = node.nodeValue ?? '';
       parts.push(text);
-      length += text.length;
+      length += text.trim().length;
       continue;
     }
     if (node.nodeType !== 1) continue;
@@ -91,6 +97,17 @@ function visibleText(body: HTMLElement): string {
     }
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim().slice(0, VISIBLE_TEXT_CAP);
+}
+
+/**
+ * A password field in a hidden subtree (a `display: none` form kept for password managers, a
+ * closed sign-in dialog) asks nobody to sign in.
+ */
+function inHiddenSubtree(element: Element): boolean {
+  for (let current: Element | null = element; current !== null; current = current.parentElement) {
+    if (isHidden(current)) return true;
+  }
+  return false;
 }
 
 function emptyMountPoints(scan: ElementScan): string[] {

@@ -34,6 +34,24 @@ describe('chooseContent', () => {
     expect(reads).toBe(0);
   });
 
+  it('on a page declaring a schema.org product, Readability needs the product coverage: its tighter cut there keeps one part of the product', () => {
+    const product = { article: false, collection: true, product: true, productSchema: true };
+    const openGraphOnly = { article: false, collection: true, product: true };
+    const candidates = { readabilityWords: 900, regionWords: 1_000 };
+    expect(chooseContent(candidates, product)).toEqual({ source: 'region', reason: "readability has 90 % of the region's words; the page declares a thread, product or listing" });
+    expect(chooseContent({ readabilityWords: 1_000, regionWords: 1_000 }, product).source).toBe('region');
+    // More words than the region holds: Readability kept what the region's cut left out (the page is not only its main element).
+    expect(chooseContent({ readabilityWords: 1_100, regionWords: 1_000 }, product).source).toBe('readability');
+    // A product page that also declares an article (a review with a Product in its markup) keeps the general coverage.
+    expect(chooseContent(candidates, { ...product, article: true }).source).toBe('readability');
+    // og:type product alone is set by category pages too: the general coverage holds there.
+    expect(chooseContent(candidates, openGraphOnly).source).toBe('readability');
+    expect(chooseContent(candidates, nothing).source).toBe('readability');
+    // Without a product setting, the general coverage holds on product pages too.
+    expect(chooseContent(candidates, product, { coverage: 0.8 }).source).toBe('readability');
+    expect(chooseContent(candidates, product, { coverage: 0.8, productCoverage: 0.85 }).source).toBe('readability');
+  });
+
   it('never keeps an output without words', () => {
     expect(chooseContent({ readabilityWords: 0, regionWords: 10 }, { article: true, collection: false }).source).toBe('region');
     expect(chooseContent({ readabilityWords: 10, regionWords: 0 }, { article: false, collection: true }).source).toBe('readability');
@@ -41,6 +59,7 @@ describe('chooseContent', () => {
 
   it('uses the thresholds it is given and is monotonic in the coverage threshold', () => {
     expect(CONTENT_CHOICE_THRESHOLDS.coverage).toBe(0.8);
+    expect(CONTENT_CHOICE_THRESHOLDS.productCoverage).toBe(1.1);
     fc.assert(fc.property(fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 1, max: 5_000 }), fc.double({ min: 0, max: 1, noNaN: true }), (readabilityWords, regionWords, coverage) => {
       const strict = chooseContent({ readabilityWords, regionWords }, nothing, { coverage });
       const looser = chooseContent({ readabilityWords, regionWords }, nothing, { coverage: coverage / 2 });

@@ -140,6 +140,7 @@ export async function extractLargeHtmlDocument(
     ...(title === undefined ? {} : { title }),
     ...(metadata?.author === undefined ? {} : { author: metadata.author }),
     ...(metadata?.publishedAt === undefined ? {} : { publishedAt: metadata.publishedAt }),
+    ...(metadata?.updatedAt === undefined ? {} : { updatedAt: metadata.updatedAt }),
     ...(options.rawOnly || markdown === '' ? {} : { stage: 'cleaned-body' as const }),
     stageNotes: notes,
     removalNotes: [],

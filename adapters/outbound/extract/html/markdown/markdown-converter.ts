@@ -59,9 +59,13 @@ function turndownClass(): Promise<typeof TurndownService> {
   return turndown;
 }
 
+/**
+ * Trailing spaces of any kind go (a thin or no-break space left where a rating widget was), so a
+ * line of nothing else becomes blank and collapses with its neighbours.
+ */
 function tidy(markdown: string): string {
   return markdown
-    .replace(/[ \t]+$/gm, '')
+    .replace(/[^\S\n]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

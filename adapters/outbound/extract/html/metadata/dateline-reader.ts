@@ -1,4 +1,4 @@
-import { findPublicationDateInText, labelsOtherDate, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
+import { findPublicationDateInText, findRevisionDateInText, labelsOtherDate, labelsRevision, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
 import { hasChromeName, isChromeElement } from '../region/chrome-rules.js';
 import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
@@ -15,18 +15,25 @@ const TEASER_LINK_CHARS = 25;
 const LABEL_WINDOW_CHARS = 60;
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'NAV', 'ASIDE', 'FOOTER', 'IFRAME', 'BUTTON', 'SELECT', 'OPTION']);
 
+/** The dates a page shows beside its headline: the publication's, and the first one labelled as a revision ("Updated …"). */
+export interface Dateline {
+  readonly published?: string;
+  /** The first date in the dateline window labelled as a revision, read before the publication date or instead of it. */
+  readonly updated?: string;
+}
+
 /**
  * The date a page shows beside its headline: the first `datetime` attribute or written date (with
  * a year) in the visible text that follows the heading carrying the page title (else `pageHeading`,
  * the first `<h1>` outside the site's chrome), within about 600 characters, before the first long
  * paragraph, the next heading or table, and the first teaser-sized link (headings and links that
  * repeat the title do not count). Dates labelled as a join or revision date ("Joined:", "Updated")
- * are passed over. A listing's teaser dates come after such a title or heading, so they are not
+ * are passed over as the publication (the first revision date is kept as `updated`). A listing's teaser dates come after such a title or heading, so they are not
  * read. As `preferences` say, a date that titles the table right after it is passed over, and a
  * page without such a heading is read after the first element whose whole text is the title.
- * `undefined` when there is no such heading or date.
+ * `undefined` when there is no such heading.
  */
-export function readDateline(document: Document, title: string | undefined, pageHeading?: Element, preferences: DatePreferences = DATE_PREFERENCES): string | undefined {
+export function readDateline(document: Document, title: string | undefined, pageHeading?: Element, preferences: DatePreferences = DATE_PREFERENCES): Dateline | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
   const heading = titleHeading(body, title) ?? pageHeading ?? (preferences.titleAnchor === 'title-element' ? titleElement(body, title) : undefined);
@@ -36,6 +43,8 @@ export function readDateline(document: Document, title: string | undefined, page
   let seen = 0;
   /** The visible text read last: a date's label may sit in the element before it. */
   let recent = '';
+  let updated: string | undefined;
+  const found = (published: string | undefined): Dateline => ({ ...(published === undefined ? {} : { published }), ...(updated === undefined ? {} : { updated }) });
   for (let node = nextOutside(heading); node !== null; node = nextNode(node)) {
     if (node.nodeType === 1) {
       const element = node as Element;
@@ -47,13 +56,16 @@ export function readDateline(document: Document, title: string | undefined, page
       // A heading or link that repeats the title (a thread's first post, a permalink) does not end the dateline.
       // Asked only of headings and links: normalising every container's whole text would repeat work per level.
       const repeatsTitle = (): boolean => key !== '' && titleKey(element.textContent ?? '') === key;
-      if (SECTION_HEADINGS.has(name) && !repeatsTitle()) return undefined;
-      if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS && !repeatsTitle()) return undefined;
+      if (SECTION_HEADINGS.has(name) && !repeatsTitle()) return found(undefined);
+      if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS && !repeatsTitle()) return found(undefined);
       const datetime = element.getAttribute('datetime');
       if (datetime !== null || name === 'TIME') {
         const date = timeDate(datetime ?? '', element.textContent ?? '', preferences);
-        if (date !== undefined && !labelsOtherDate(recent)) return captionsTable(lastDescendant(element)) ? undefined : date;
-        if (date !== undefined) node = lastDescendant(element);
+        if (date !== undefined && !labelsOtherDate(recent)) return found(captionsTable(lastDescendant(element)) ? undefined : date);
+        if (date !== undefined) {
+          if (updated === undefined && labelsRevision(recent)) updated = date;
+          node = lastDescendant(element);
+        }
       }
       continue;
     }
@@ -61,13 +73,14 @@ export function readDateline(document: Document, title: string | undefined, page
     const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
     if (text === '') continue;
     const date = findPublicationDateInText(text, recent);
-    if (date !== undefined) return captionsTable(node) ? undefined : date;
-    if (text.length >= BODY_TEXT_CHARS) return undefined;
+    if (date !== undefined) return found(captionsTable(node) ? undefined : date);
+    if (text.length >= BODY_TEXT_CHARS) return found(undefined);
+    updated ??= findRevisionDateInText(text, recent);
     recent = `${recent} ${text}`.slice(-LABEL_WINDOW_CHARS);
     seen += text.length;
-    if (seen > DATELINE_WINDOW_CHARS) return undefined;
+    if (seen > DATELINE_WINDOW_CHARS) return found(undefined);
   }
-  return undefined;
+  return found(undefined);
 }
 
 /** The heading that carries the page title (`<h1>`–`<h3>`). */

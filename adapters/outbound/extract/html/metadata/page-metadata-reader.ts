@@ -11,6 +11,7 @@ import { inContribution, PRODUCT_TYPES, type DeclaredKinds } from './schema-kind
 import { hasItemProp, type StatementElements } from './statement-elements.js';
 import { AUTHOR_PREFERENCES, choosePageAuthor, type AuthorPreferences } from '../../../../../domain/page/metadata/page-author.js';
 import { readByline } from './byline-reader.js';
+import { structuredNames } from './structured-names.js';
 
 /** What a page says about itself (page-derived, untrusted), and what kind of page it declares. */
 export interface PageMetadata {
@@ -18,6 +19,8 @@ export interface PageMetadata {
   readonly author?: string;
   /** ISO 8601 (see `normalizePublicationDate`). */
   readonly publishedAt?: string;
+  /** The last-update day the page shows beside its title where it shows no publication day at all (ISO 8601; see `PageDates`). */
+  readonly updatedAt?: string;
   readonly kinds: DeclaredKinds;
   /**
    * The markup states a publication date somewhere (any schema.org node's `datePublished`, a date
@@ -50,7 +53,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const { meta, dated, kinds } = statements;
   const headings = contentHeadings(document, url);
   const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)), preferences.title ?? TITLE_PREFERENCES);
-  const publishedAt = readPublicationDate(document, statements, title, headings[0]?.element, preferences.date ?? DATE_PREFERENCES);
+  const { publishedAt, updatedAt } = readPublicationDate(document, statements, title, headings[0]?.element, preferences.date ?? DATE_PREFERENCES);
   const authorPreferences = preferences.author ?? AUTHOR_PREFERENCES;
   const author = choosePageAuthor({
     structured: [...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements)],
@@ -63,6 +66,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     ...(title === undefined ? {} : { title }),
     ...(author === undefined ? {} : { author }),
     ...(publishedAt === undefined ? {} : { publishedAt }),
+    ...(updatedAt === undefined ? {} : { updatedAt }),
     kinds,
     statesPublication,
     ...(productDescription === undefined ? {} : { productDescription }),
@@ -86,6 +90,7 @@ function titleCandidates(document: Document, url: string, statements: Statements
     socialTitle: meta('og:title') ?? meta('twitter:title'),
     headline: dated.map((node) => text(node['headline']) ?? text(node['name'])).find((value) => value !== undefined),
     headings,
+    structuredNames: structuredNames(statements),
     siteNames: siteNames(nodes, meta, url),
     homePage: isHomePage(url),
     productPage: kinds.product,

@@ -15,6 +15,18 @@ const MODIFIED_META = ['article:modified_time', 'og:updated_time', 'dateModified
 
 const day = (date: string | undefined): string | undefined => date?.slice(0, 10);
 
+/** The page's publication date and, where the page shows a revision day instead of it, that day. */
+export interface PageDates {
+  readonly publishedAt?: string;
+  /**
+   * The last-update day the page shows beside its title where it shows no publication day (not
+   * there, not anywhere in its text):
+   * a dateline date labelled "Updated"/"Last updated", or a shown day the markup states as the
+   * modification date (as `preferences.shownUpdate` says).
+   */
+  readonly updatedAt?: string;
+}
+
 /**
  * The page's publication date, from the most to the least direct statement: the dateline shown
  * under the title (not on a product page, where dates near the heading are delivery or review
@@ -22,27 +34,42 @@ const day = (date: string | undefined): string | undefined => date?.slice(0, 10)
  * publication), the `datePublished` of the page's article or thread (JSON-LD, microdata), a
  * publication `<meta>` whose day the page also shows in its text (with or without the year; as
  * `preferences.statedMeta` says, also on a page that shows no date at all, or always), and on a
- * thread the first `datetime`. Never `dateModified`. `undefined` when the page states none.
+ * thread the first `datetime`. Never `dateModified`: a shown revision day is `updatedAt`, apart.
+ * Both `undefined` when the page states none.
  */
 export function readPublicationDate(
   document: Document, statements: Statements, title: string | undefined, pageHeading: Element | undefined, preferences: DatePreferences = DATE_PREFERENCES,
-): string | undefined {
+): PageDates {
   const { dated, meta, kinds } = statements;
   const productOnly = kinds.product && !kinds.article && !kinds.discussion;
   const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated'])), ...microdataDates(statements)]);
   const stated = firstDate(DATE_META.map((name) => meta(name)));
-  let dateline = productOnly ? undefined : readDateline(document, title, pageHeading, preferences);
-  if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) dateline = undefined;
+  const shownDates = productOnly ? undefined : readDateline(document, title, pageHeading, preferences);
+  let dateline = shownDates?.published;
+  let updatedAt = shownDates?.updated;
+  if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) {
+    updatedAt ??= dateline;
+    dateline = undefined;
+  }
   // The whole body's text is read only when the stated <meta> date is the last candidate left.
+  let visible: string | undefined;
+  const showsDay = (date: string): boolean => {
+    visible ??= visibleTextOf(document);
+    return new Set(datesInText(visible)).has(day(date) as string) || writesDay(visible, date);
+  };
   const shown = (date: string): boolean => {
     if (preferences.statedMeta === 'always') return true;
-    const visible = visibleTextOf(document);
-    const days = datesInText(visible);
-    return new Set(days).has(day(date) as string) || writesDay(visible, date) || (preferences.statedMeta === 'shown-or-no-dates' && days.length === 0);
+    visible ??= visibleTextOf(document);
+    return showsDay(date) || (preferences.statedMeta === 'shown-or-no-dates' && datesInText(visible).length === 0);
   };
-  return dateline ?? declared
+  const publishedAt = dateline ?? declared
     ?? (stated !== undefined && shown(stated) ? stated : undefined)
     ?? (kinds.discussion ? firstStatedTime(document) : undefined);
+  // The revision day is the page's shown date only where the page shows no publication day: not beside the title, not anywhere.
+  const showsOnlyUpdate = updatedAt !== undefined && dateline === undefined && preferences.shownUpdate === 'instead-of-publication'
+    && (publishedAt === undefined || !showsDay(publishedAt));
+  const shownUpdate = showsOnlyUpdate ? updatedAt : undefined;
+  return { ...(publishedAt === undefined ? {} : { publishedAt }), ...(shownUpdate === undefined ? {} : { updatedAt: shownUpdate }) };
 }
 
 /** The markup states a publication date somewhere: a publication `<meta>` or any schema.org node's `datePublished`. */

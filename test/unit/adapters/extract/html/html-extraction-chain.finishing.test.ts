@@ -66,6 +66,17 @@ describe('runHtmlChain: what leaves the chosen output', () => {
     }
   });
 
+  it('drops the member cards a thread repeats beside its posts, tells the model, and can be turned off', async () => {
+    const thread = `${ARTICLE}\n\nPosts: 138\nJoined: Feb 2019\n\n${words(40, 'answer')}\n\nPosts: 1,725\nJoined: 4. Jul 2012, 16:09\n\n${words(40, 'reply')}`;
+    const outcomes = { cleanedBody: produced('cleaned-body', thread), readability: produced('readability', thread) };
+    const result = await runHtmlChain(page, URL_, { stages: stages(outcomes) });
+    expect(result.markdown).toBe(`${ARTICLE}\n\n${words(40, 'answer')}\n\n${words(40, 'reply')}`);
+    expect(result.removalNotes).toEqual(["2 member cards removed beside the posts (authors' post counts, join dates, reputation and profile fields)"]);
+    const off = await runHtmlChain(page, URL_, { memberCards: false, stages: stages(outcomes) });
+    expect(off.markdown).toBe(thread);
+    expect(off.removalNotes).toEqual([]);
+  });
+
   it('drops a title or price shown twice inside one list item on any page, tells the model, and can be turned off', async () => {
     const item = (name: string): string => `- [${name}](https://example.com/${name})\n\n  ### [${name}](https://example.com/${name})\n\n  $19.99\n\n  $19.99`;
     const region = `${ARTICLE}\n\n${item('Mug')}\n\n${item('Cup')}`;

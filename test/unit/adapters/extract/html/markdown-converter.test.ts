@@ -30,6 +30,12 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).not.toMatch(/"Two cats"\)/);
   });
 
+  it('ends no line in spaces of any kind (thin, no-break, ideographic), so a line of nothing else collapses with the blank lines around it', async () => {
+    const item = (title: string) => `<li><div>${title}</div><div><a href="/reviews">\u2009</a></div><div><img src="/star.png" alt="">\u00a0\u3000</div><div>$11.99</div></li>`;
+    const markdown = await convert(`<ol>${item('Plan A')}${item('Plan B')}</ol><p>After.</p>`);
+    expect(markdown).toBe('1. Plan A\n\n   ![](https://example.com/star.png)\n\n   $11.99\n\n2. Plan B\n\n   ![](https://example.com/star.png)\n\n   $11.99\n\nAfter.');
+  });
+
   it('writes ATX headings, emphasis and lists', async () => {
     expect(await convert('<h1>Title</h1><h2>Sub</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>one</li><li>two</li></ul>'))
       .toBe('# Title\n\n## Sub\n\nSome **bold** and *soft* text.\n\n- one\n- two');

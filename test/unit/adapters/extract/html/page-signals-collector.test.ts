@@ -37,4 +37,23 @@ describe('collectPageSignals', () => {
     expect(signalsOf('', deep).emptyMountPoints).toEqual(['svelte']);
     expect(signalsOf('', '<p>plain page</p>').emptyMountPoints).toEqual([]);
   });
+
+  it('does not count a password field in a hidden subtree (a display:none form kept for password managers, a closed dialog)', () => {
+    const signals = signalsOf('', [
+      '<section id="main"></section>',
+      '<form style="display: none;"><input type="password"></form>',
+      '<div hidden><form><input type="password"></form></div>',
+      '<dialog aria-hidden="true"><input type="password"></dialog>',
+    ].join(''));
+    expect(signals.passwordFieldCount).toBe(0);
+    expect(signalsOf('', '<form style="display: block"><input type="password"></form>').passwordFieldCount).toBe(1);
+  });
+
+  it('fills the visible text to its cap on a long page whose markup is indented by many spaces per line', () => {
+    const indent = ' '.repeat(400);
+    const paragraphs = Array.from({ length: 600 }, (_, i) => `${indent}<p>${indent}Paragraph ${i} of a long product description.${indent}</p>\n`).join('');
+    const signals = signalsOf('', `<main>${paragraphs}</main>`);
+    expect(signals.visibleText.length).toBe(20_000);
+    expect(signals.visibleText.startsWith('Paragraph 0 of a long product description. Paragraph 1')).toBe(true);
+  });
 });

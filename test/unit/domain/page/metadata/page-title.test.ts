@@ -118,4 +118,12 @@ describe('choosePageTitle: segments, headings and preferences', () => {
   it('removes invisible format characters', () => {
     expect(choosePageTitle({ documentTitle: '\u202aGeoffrey Hinton\u202c - \u202aGoogle Scholar\u202c', siteNames: ['Google Scholar'] })).toBe('Geoffrey Hinton');
   });
+
+  it('takes the <h1> where a structured name of the page equals it (headingConfirmation names), else the stated title', () => {
+    const candidates = { documentTitle: 'Bridges for 2026 | Riverside', headings: ['Top 5 River Bridges of 2026'], siteNames: ['riverside'] };
+    expect(choosePageTitle({ ...candidates, structuredNames: ['Top 5 river bridges of 2026'] })).toBe('Top 5 River Bridges of 2026');
+    expect(choosePageTitle({ ...candidates, structuredNames: ['Top 5 river bridges of 2026'] }, { ...TITLE_PREFERENCES, headingConfirmation: 'stated' })).toBe('Bridges for 2026');
+    expect(choosePageTitle({ ...candidates, structuredNames: ['River Bridges'] })).toBe('Bridges for 2026');
+    expect(TITLE_PREFERENCES.headingConfirmation).toBe('names');
+  });
 });

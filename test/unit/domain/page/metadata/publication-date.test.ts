@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesInText, findDateInText, findPublicationDateInText, labelsOtherDate, normalizePublicationDate, writesDay } from '../../../../../domain/page/metadata/publication-date.js';
+import { datesInText, findDateInText, findPublicationDateInText, findRevisionDateInText, labelsOtherDate, labelsRevision, normalizePublicationDate, writesDay } from '../../../../../domain/page/metadata/publication-date.js';
 
 describe('normalizePublicationDate', () => {
   it.each([
@@ -57,5 +57,16 @@ describe('date labels and written days', () => {
     expect(writesDay('Jun 20', '2019-06-02')).toBe(false);
     expect(writesDay('June', '2019-06-02')).toBe(false);
     expect(writesDay('Jun 2', 'not a date')).toBe(false);
+  });
+
+  it('finds a date labelled as a revision, and tells revision labels from join labels', () => {
+    expect(findRevisionDateInText('Updated Dec 18, 2025 · 12 min read')).toBe('2025-12-18');
+    expect(findRevisionDateInText('2025-02-23', 'Last updated on')).toBe('2025-02-23');
+    expect(findRevisionDateInText('Published Jan 5, 2024 · Last modified: Mar 3, 2025')).toBe('2025-03-03');
+    expect(findRevisionDateInText('Dec 18, 2025')).toBeUndefined();
+    expect(findRevisionDateInText('Joined: Dec 18, 2025')).toBeUndefined();
+    expect(labelsRevision('Last updated on')).toBe(true);
+    expect(labelsRevision('Member since')).toBe(false);
+    expect(labelsRevision('Published')).toBe(false);
   });
 });

@@ -81,6 +81,6 @@ describe('date preferences: a <time> whose attribute is a day off its text', () 
 
 describe('date preferences: production', () => {
   it('are the choices the cross-validation bench picked', () => {
-    expect(DATE_PREFERENCES).toEqual({ statedMeta: 'shown', tableCaptions: 'skip', titleAnchor: 'title-element', timeText: 'attribute' });
+    expect(DATE_PREFERENCES).toEqual({ statedMeta: 'shown', tableCaptions: 'skip', titleAnchor: 'title-element', timeText: 'attribute', shownUpdate: 'instead-of-publication' });
   });
 });

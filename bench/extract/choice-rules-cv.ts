@@ -1,0 +1,108 @@
+/**
+ * Can a measured signal tell, per page, which candidate to keep? Reads the per-page candidates
+ * written by `choice-oracle.ts --out` (each candidate's finished Markdown and the raw stages' word
+ * counts) and cross-validates one-switch decision rules over both corpora: "where production's
+ * content choice kept X and the page declares K, keep candidate Y instead when signal S is above
+ * (below) t", for every declared kind (none, article, thread/product/listing, a thread that states
+ * a date), signal (Readability's share of the region's words, the region's words, and of the part
+ * of the region that Readability left out: its words, the share of them inside links, its
+ * headings), threshold (the signal's quantiles) and target (region, Readability, Defuddle), plus
+ * production itself. Folds, objective (mean of the news corpus's shingle F1 and WCXB's word F1)
+ * and tie rule (production wins ties) are `cv-folds.ts`'s.
+ *
+ *   node --import tsx bench/extract/choice-rules-cv.ts --in FILE [--folds K]
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEFAULT_CORPUS_DIRS, loadCorpora, pageKey, type CorpusPage } from './corpus.js';
+import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
+import { markdownTable } from './report.js';
+import { scoreOutput } from './scoring.js';
+
+const { values } = parseArgs({ options: { in: { type: 'string' }, folds: { type: 'string', default: '5' } } });
+if (values.in === undefined) throw new Error('--in FILE (written by choice-oracle.ts --out) is required');
+const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
+
+type Candidate = 'production' | 'region' | 'readability' | 'defuddle';
+interface PageRecord {
+  readonly key: string;
+  readonly declared: { readonly article: boolean; readonly collection: boolean };
+  readonly markdown: Record<Candidate, string>;
+  readonly stageWords: Partial<Record<'region' | 'readability' | 'defuddle', number | undefined>>;
+  readonly productionNotes: readonly string[];
+}
+const records = new Map((JSON.parse(readFileSync(values.in, 'utf8')) as PageRecord[]).map((record) => [record.key, record]));
+const pages = loadCorpora(DEFAULT_CORPUS_DIRS).filter((page) => records.has(pageKey(page)));
+
+const LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
+const words = (text: string): number => text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
+const normal = (line: string): string => line.replace(LINK, '$1').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().toLowerCase();
+
+interface Signals {
+  readonly kept: 'region' | 'readability' | undefined;
+  readonly kind: 'none' | 'article' | 'collection' | 'dated thread';
+  readonly values: Record<string, number>;
+}
+function signals(record: PageRecord): Signals {
+  const region = record.stageWords.region ?? 0;
+  const readability = record.stageWords.readability ?? 0;
+  const inReadability = new Set(record.markdown.readability.split('\n').map(normal));
+  const left = record.markdown.region.split('\n').filter((line) => normal(line) !== '' && !inReadability.has(normal(line)));
+  const leftWords = left.reduce((sum, line) => sum + words(line.replace(LINK, '$1')), 0);
+  const linkWords = left.reduce((sum, line) => sum + [...line.matchAll(LINK)].reduce((inner, match) => inner + words(match[1] ?? ''), 0), 0);
+  const note = record.productionNotes.find((line) => line.startsWith('choice: '));
+  const { article, collection } = record.declared;
+  return {
+    kept: note === undefined ? undefined : note.startsWith('choice: readability') ? 'readability' : 'region',
+    kind: collection ? (article ? 'dated thread' : 'collection') : article ? 'article' : 'none',
+    values: {
+      'readability share': region === 0 ? 0 : readability / region,
+      'region words': region,
+      'left-out words': leftWords,
+      'left-out link share': leftWords === 0 ? 0 : linkWords / leftWords,
+      'left-out headings': left.filter((line) => line.startsWith('#')).length,
+    },
+  };
+}
+
+const candidates: Candidate[] = ['production', 'region', 'readability', 'defuddle'];
+const scored = new Map<Candidate, Scored[]>(candidates.map((candidate) => [candidate, pages.map((page) => scoreOutput(page, (records.get(pageKey(page)) as PageRecord).markdown[candidate]))]));
+const pageSignals = pages.map((page) => signals(records.get(pageKey(page)) as PageRecord));
+
+interface Rule {
+  readonly name: string;
+  readonly pick: (signals: Signals) => Candidate;
+}
+const rules: Rule[] = [{ name: 'production', pick: () => 'production' }];
+const quantiles = (list: readonly number[], count: number): number[] => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return [...new Set(Array.from({ length: count }, (_, index) => sorted[Math.floor(((index + 0.5) * sorted.length) / count)] as number))];
+};
+for (const kind of ['none', 'article', 'collection', 'dated thread', 'any'] as const) {
+  for (const signal of Object.keys(pageSignals[0]?.values ?? {})) {
+    for (const threshold of quantiles(pageSignals.map((page) => page.values[signal] as number), 20)) {
+      for (const above of [true, false]) {
+        for (const target of ['region', 'readability', 'defuddle'] as const) {
+          rules.push({
+            name: `${kind === 'any' ? 'any page' : `declared ${kind}`}: ${target} when ${signal} ${above ? '>' : '<'} ${Number(threshold.toFixed(3))}`,
+            pick: (page) => {
+              if (page.kept === undefined || page.kept === target || (kind !== 'any' && page.kind !== kind)) return 'production';
+              const value = page.values[signal] as number;
+              return (above ? value > threshold : value < threshold) ? target : 'production';
+            },
+          });
+        }
+      }
+    }
+  }
+}
+const scores = rules.map((rule) => pageSignals.map((page, index) => (scored.get(rule.pick(page)) as Scored[])[index] as Scored));
+const { heldOut, chosen } = crossValidate(pages, scores, 0, folds);
+const all = pages.map((_, index) => index);
+const ranked = rules.map((rule, index) => ({ rule, value: objective(pages, scores[index] as Scored[], all) })).sort((a, b) => b.value - a.value);
+const bestInSample = rules.indexOf((ranked[0] as (typeof ranked)[number]).rule);
+console.log(`\n### content choice: one-switch rules, ${folds}-fold cross-validation (${rules.length} rules, ${pages.length} pages)\n`);
+console.log(markdownTable(['pages', 'n', 'metric', 'production', 'best rule in-sample', `${folds}-fold cross-validated`], figureRows(pages as CorpusPage[], [scored.get('production') as Scored[], scores[bestInSample] as Scored[], heldOut])));
+chosen.forEach(({ index, trainObjective }, fold) => console.log(`fold ${fold + 1}: ${(rules[index] as Rule).name} (train objective ${trainObjective.toFixed(4)})`));
+console.log('\nbest rules in-sample (objective):');
+for (const { rule, value } of ranked.slice(0, 10)) console.log(`  ${value.toFixed(4)} ${rule.name}`);
