@@ -1,0 +1,66 @@
+// What the chain removes from (and reveals in) the parsed page before its stages read it, with
+// the notes that tell the model.
+import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
+import { plural } from './html-chain-result.js';
+import { removeAsideBlocks } from './region/aside-blocks.js';
+import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
+import { revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
+import { removePostFurniture } from './region/post-furniture.js';
+import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
+
+/** Which of the optional removals before the stages run, and how. */
+export interface Besides {
+  readonly choiceFieldsets: boolean;
+  readonly productCards: ProductCardThresholds | false;
+}
+
+/**
+ * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
+ * listing page) and other products' cards (on a schema.org product page) go, each noted.
+ */
+export function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards }: Besides): void {
+  const body = document.body as HTMLElement | null;
+  if (body === null) return;
+  const removed = removeAsideBlocks(body, { reviews: declared.product === true });
+  if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
+  if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
+  // Only where the page declares a product or a listing: there a group of radio buttons or
+  // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
+  const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body) : 0;
+  if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
+  // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
+  const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards) : 0;
+  if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
+}
+
+/**
+ * Before anything is removed: accordion and FAQ titles that are buttons stay as text and their
+ * collapsed answers are shown (`revealDisclosures`). Noted for the model too: it reads text a
+ * reader had to open (and hidden text is where pages put what they do not show).
+ */
+export function revealAccordions(document: Document, options: DisclosureOptions, notes: string[], removalNotes: string[]): void {
+  const body = document.body as HTMLElement | null;
+  if (body === null) return;
+  const revealed = revealDisclosures(body, options);
+  if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
+  if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
+}
+
+/** Vote counts, user cards and post controls go from around each post, noted. */
+export function trimPosts(document: Document, removalNotes: string[]): void {
+  const body = document.body as HTMLElement | null;
+  const trimmed = body === null ? 0 : removePostFurniture(body);
+  if (trimmed > 0) removalNotes.push(`vote counts, user cards and reply/quote/share controls removed around ${trimmed} post${trimmed === 1 ? '' : 's'}`);
+}
+
+/**
+ * A fresh parse for Defuddle, with the same accordions revealed and the same aside blocks, choice
+ * groups and post furniture removed (already counted in the notes: same markup, same blocks).
+ */
+export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions): Document {
+  const fresh = reparse();
+  revealAccordions(fresh, disclosures, [], []);
+  removeAsides(fresh, declared, [], besides);
+  trimPosts(fresh, []);
+  return fresh;
+}

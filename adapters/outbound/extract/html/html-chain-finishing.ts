@@ -1,0 +1,76 @@
+// The passes over the chosen stage's Markdown (link blocks, credits, datelines, bios, repeats,
+// member cards, a product's structured description) and the notes that tell the model what went.
+import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
+import { dropAuthorBios } from './markdown/author-bio.js';
+import { dropCreditLines } from './markdown/credit-lines.js';
+import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
+import { dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
+import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
+import { dropListItemRepeats, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
+import { dropMemberCards } from './markdown/member-card-lines.js';
+import { addStructuredDescription, type StructuredDescriptionThresholds } from './markdown/structured-description.js';
+import { nothing, plural, type ChainSuccess, type HtmlExtraction } from './html-chain-result.js';
+import { collapsedLength } from './stages/stage-support.js';
+
+/** What `chosen` adds to and how it trims. */
+export interface Finishing {
+  readonly notes: string[];
+  readonly removalNotes: string[];
+  readonly parserFailures: number;
+  readonly duplicateMinWords: number | undefined;
+  readonly itemRepeats: ListItemRepeatMode;
+  readonly linkTrim: LinkBlockTrimOptions | undefined;
+  readonly creditLines: boolean;
+  /** The declared product's structured description and when to add it; absent on other pages. */
+  readonly description: { readonly text: string | undefined; readonly thresholds: StructuredDescriptionThresholds } | undefined;
+  readonly datelines: DatelineOptions | undefined;
+  readonly bioAuthor: string | undefined;
+  readonly memberCards: number | false;
+}
+
+/** The longest of the outputs under the stage minimum, finished; nothing when there is none. */
+export function longestShort(short: readonly ChainSuccess[], finishing: Finishing): HtmlExtraction {
+  const longest = short.reduce<ChainSuccess | undefined>((best, outcome) => (best === undefined || outcome.textLength > best.textLength ? outcome : best), undefined);
+  if (longest === undefined) return nothing(finishing.notes, finishing.parserFailures);
+  finishing.notes.push(`chain: no stage reached the minimum; kept the longest (${longest.stage})`);
+  return chosen(longest, finishing);
+}
+
+/**
+ * The chosen stage's Markdown after the finishing passes, in their order, with a removal note for
+ * each pass that dropped (or added) something; `textLength` is measured again when one did.
+ */
+export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description, memberCards }: Finishing): HtmlExtraction {
+  const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
+  const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
+  const dated = datelines !== undefined ? dropDatelines(credits.markdown, datelines) : { markdown: credits.markdown, droppedLines: 0 };
+  const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
+  const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
+  const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
+  const cards = memberCards === false ? { markdown: listDeduped.markdown, droppedCards: 0 } : dropMemberCards(listDeduped.markdown, memberCards);
+  const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
+  const deduped = { ...listDeduped, markdown: described.markdown };
+  const clusters = outcome.removedLinkClusters ?? 0;
+  if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
+  if (trimmed.droppedBlocks > 0) {
+    notes.push(`trim: dropped ${plural(trimmed.droppedBlocks, 'link-only block')}`);
+    removalNotes.push(`${plural(trimmed.droppedBlocks, 'link-only block')} removed (navigation, sharing, related stories)`);
+  }
+  if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
+  if (dated.droppedLines > 0) removalNotes.push(`${dated.droppedLines} ${dated.droppedLines === 1 ? 'dateline or byline' : 'datelines and bylines'} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
+  if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);
+  if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
+  if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
+  if (cards.droppedCards > 0) removalNotes.push(`${plural(cards.droppedCards, 'member card')} removed beside the posts (authors' post counts, join dates, reputation and profile fields)`);
+  if (described.added) removalNotes.push("the product's description added first from the page's structured data (schema.org Product): the page's visible text lacks it");
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || cards.droppedCards > 0 || described.added;
+  return {
+    markdown: deduped.markdown,
+    ...(outcome.title === undefined ? {} : { title: outcome.title }),
+    stage: outcome.stage,
+    stageNotes: notes,
+    removalNotes,
+    parserFailures,
+    textLength: changed ? collapsedLength(markdownToPlainText(deduped.markdown)) : outcome.textLength,
+  };
+}
