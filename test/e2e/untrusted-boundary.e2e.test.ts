@@ -119,6 +119,19 @@ describe('page-derived text stays inside the boundaries (built CLI and library, 
     expect(regions.header).not.toContain('Jane Q. Writer');
   });
 
+  it('CLI --json and library: a page showing only its last update reports it as Updated (details.updatedAt), never as the publication', async () => {
+    const cli = await cliJson('fetch', `${server.origin}/updated-only.html`);
+    const [viaLibrary] = await library([{ url: `${server.origin}/updated-only.html` }]);
+    for (const result of [cli, viaLibrary as JsonResult]) {
+      const regions = fetchRegions(result.content);
+      expect(regions.metadata).toMatch(/^Published: no date found on the page$/m);
+      expect(regions.metadata).toMatch(/^Updated: 2025-03-03$/m);
+      expect(result.details).toMatchObject({ updatedAt: '2025-03-03' });
+      expect(result.details).not.toHaveProperty('publishedAt');
+      expect(regions.header).not.toContain('2025-03-03');
+    }
+  });
+
   it('CLI search: titles and snippets are inside the search markers, forged markers neutralised, no terminal controls', async () => {
     const run = await runBuiltCli(['search', 'widget settings', '--config', config]);
     expect(run.code).toBe(0);

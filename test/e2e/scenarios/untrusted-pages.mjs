@@ -44,6 +44,13 @@ const bylinePage = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><
 <p>Engineers replaced the deck and the railings, and the lights along the walkway now switch on at dusk.</p>
 </article></main></body></html>`;
 
+/** A guide that shows only the day it was last updated under its title (no publication day anywhere). */
+const updatedOnlyPage = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Setting up the router | Help Centre</title></head><body>
+<main><article><h1>Setting up the router</h1><p>Last updated: March 3, 2025</p>
+<p>Connect the router to the modem with the supplied cable, then hold the reset button for ten seconds until the light blinks.</p>
+<p>Open the setup page from a laptop on the same network and choose a new administrator password before anything else.</p>
+</article></main></body></html>`;
+
 /** About 9 MiB of ordinary paragraphs, each on its own line in the Markdown, and a tail that lies beyond the 8 MiB cap. */
 function hugePage() {
   const parts = ['<!DOCTYPE html><html><head><meta charset="utf-8"><title>Huge manual</title></head><body><main><article><h1>Huge manual</h1>'];
@@ -85,6 +92,10 @@ export default async function handle(req, res, ctx) {
     case '/byline.html':
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(bylinePage);
+      return;
+    case '/updated-only.html':
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(updatedOnlyPage);
       return;
     case '/moved':
       res.writeHead(302, { location: '/boundary.html' });
