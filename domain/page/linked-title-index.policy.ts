@@ -1,7 +1,7 @@
-const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
+import { visibleWordCount } from './markdown-words.js';
+
 /** A line that is one link and nothing else, optionally a list item, a heading or emphasised. */
 const LINKED_TITLE_LINE = /^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+)?(?:#{1,6}[ \t]+)?(\*{1,2}|_{1,2})?\[([^\]]+)\]\([^)\s]*(?:[ \t]+"[^"]*")?\)\1?[ \t]*$/;
-const WORD = /[\p{L}\p{N}_]+/gu;
 /** A linked title names something: at least this many words (a "Read more" or a tag is not one). */
 const TITLE_MIN_WORDS = 3;
 
@@ -31,8 +31,7 @@ export function linkedTitleLines(markdown: string): number {
     if (line.indexOf('](') < 0) continue;
     const match = LINKED_TITLE_LINE.exec(line);
     if (match === null) continue;
-    const label = (match[2] as string).replace(IMAGE, ' ');
-    if ((label.match(WORD) ?? []).length >= TITLE_MIN_WORDS) titles += 1;
+    if (visibleWordCount(match[2] as string) >= TITLE_MIN_WORDS) titles += 1;
   }
   return titles;
 }

@@ -2,16 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ContentExtractor } from '../../../adapters/outbound/extract/content-extractor.adapter.js';
 import type { ExtractedDocument } from '../../../application/ports/document-extractor.port.js';
+import { extractHtml } from '../../support/extract-html.js';
 
 const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(`../../fixtures/extract/${name}`, import.meta.url)));
 
-async function extract(name: string, url = 'https://pages.example/articles/page.html', httpStatus?: number): Promise<ExtractedDocument> {
-  const result = await new ContentExtractor().extract({
-    body: fixture(name), contentType: 'text/html; charset=utf-8', url, format: 'markdown',
-    signal: new AbortController().signal, maxStructuredBytes: 8 * 1024 * 1024, ...(httpStatus === undefined ? {} : { httpStatus }),
-  });
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
+function extract(name: string, url = 'https://pages.example/articles/page.html'): Promise<ExtractedDocument> {
+  return extractHtml(fixture(name), url);
 }
 
 /**
@@ -66,5 +62,32 @@ describe('link blocks that belong to the content', () => {
     expect(document.text).not.toContain('Ten bridges worth a walk');
     expect(document.text).not.toContain('Related stories');
     expect(document.removalNotes).toEqual(['1 link-only block removed (navigation, sharing, related stories)']);
+  });
+});
+
+const indent = ' '.repeat(600);
+const navigation = Array.from({ length: 60 }, (_, i) => `${indent}<li>${indent}<a href="/c/${i}">${indent}Category ${i}${indent}</a>${indent}</li>`).join('\n');
+const description = Array.from({ length: 12 }, (_, i) => `${indent}<p>${indent}Section ${i}: this dynamic microphone adds a built-in preamp with two gain settings, so a quiet voice reaches a usable level without an in-line booster.${indent}</p>`).join('\n');
+
+/**
+ * Pages that carry a wall's markers but are no wall (found on a shop's product page indented by
+ * hundreds of spaces per line, refused as a bot check, and on a forum's page with a hidden sign-in
+ * form, refused as a login wall).
+ */
+describe('pages with the markers of a wall that are not walls', () => {
+  it('a long, deeply indented product page that loads a bot-check vendor script is extracted, not refused as a challenge', async () => {
+    const page = `<!doctype html><html><head><title>SM7 Microphone | Shop</title><script>window._pxAppId = 'PXabc';</script></head>
+<body><nav><ul>${navigation}</ul></nav><main><h1>SM7 Microphone</h1>${description}</main></body></html>`;
+    const document = await extractHtml(page, 'https://shop.example/p/microphone');
+    expect(document.classification).toBe('none');
+    expect(document.text).toContain('Section 11: this dynamic microphone adds a built-in preamp');
+  });
+
+  it('a page whose only password field is in a display:none form is not a login wall', async () => {
+    const page = `<!doctype html><html><head><title>Which toothbrush? - Community</title></head>
+<body><section id="main"><p>Short post.</p></section><form id="hidden-login-form" style="display: none;"><input name="username"><input name="password" type="password"></form></body></html>`;
+    const document = await extractHtml(page, 'https://shop.example/p/microphone');
+    expect(document.classification).toBe('none');
+    expect(document.text).toContain('Short post.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentExtractor } from '../../../adapters/outbound/extract/content-extractor.adapter.js';
+import { extractHtml } from '../../support/extract-html.js';
 
 /**
  * A product page that draws its description with a script: WebFetch's extractor puts the
@@ -13,13 +13,7 @@ function productPage(description: string): string {
 <p>Questions about sizing? Our team answers every message within one working day, seven days a week.</p></main></body></html>`;
 }
 
-async function extract(markup: string) {
-  const result = await new ContentExtractor().extract({
-    body: new TextEncoder().encode(markup), contentType: 'text/html; charset=utf-8', url: 'https://shop.example/p/trail-socks', format: 'markdown', signal: new AbortController().signal, maxStructuredBytes: 8 * 1024 * 1024,
-  });
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const extract = (markup: string) => extractHtml(markup, 'https://shop.example/p/trail-socks');
 
 const PARAGRAPHS = '<p>Merino &amp; nylon trail socks with a cushioned footbed, a seamless toe, arch support and a heel tab that keeps grit out on long days.</p><p>Machine washable at <b>30 degrees</b>; see the <a href="/care">care guide</a>.</p>';
 

@@ -66,7 +66,6 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
   }
 }
 
-/** Options of {@link parseHtmlPage}. */
 /**
  * An HTML fragment (a structured-data description) parsed as the body of an empty page, with
  * linkedom as pages are: entities decoded, tags read as elements. Returns that body.
@@ -76,6 +75,7 @@ export async function parseHtmlFragment(fragment: string): Promise<Element> {
   return parse(`<!doctype html><html><head></head><body>${fragment}</body></html>`).body as Element;
 }
 
+/** Options of {@link parseHtmlPage}. */
 export interface ParseOptions {
   /** Replaces linkedom's parser (tests reach the jsdom path with a throwing one). */
   readonly parseLinkedom?: (markup: string) => Document;

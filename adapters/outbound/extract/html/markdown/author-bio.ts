@@ -1,4 +1,4 @@
-import { markdownBlocks } from './markdown-blocks.js';
+import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
 
 /** A bio is a short paragraph; a longer one that starts with the author's name is part of the article. */
 const BIO_MAX_WORDS = 100;
@@ -32,7 +32,7 @@ export function dropAuthorBios(markdown: string, author: string): AuthorBioTrim 
     drop.add(index);
   });
   if (drop.size === 0) return { markdown, droppedBlocks: 0 };
-  return { markdown: blocks.filter((_, index) => !drop.has(index)).map((block) => block.text).join('\n\n'), droppedBlocks: drop.size };
+  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
 }
 
 function escapeRegExp(text: string): string {

@@ -1,4 +1,4 @@
-import { markdownBlocks } from './markdown-blocks.js';
+import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
 
 /** A credit line is short (words); a longer paragraph naming an agency is a caption or prose. */
 const CREDIT_MAX_WORDS = 12;
@@ -37,7 +37,7 @@ export function dropCreditLines(markdown: string): CreditTrim {
     else if (!proseFollows && isProse(line)) proseFollows = true;
   }
   if (drop.size === 0) return { markdown, droppedLines: 0 };
-  return { markdown: blocks.filter((_, index) => !drop.has(index)).map((block) => block.text).join('\n\n'), droppedLines: drop.size };
+  return { markdown: joinBlocksExcept(blocks, drop), droppedLines: drop.size };
 }
 
 function isShortLine(text: string): boolean {

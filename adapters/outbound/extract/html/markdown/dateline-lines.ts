@@ -1,4 +1,4 @@
-import { markdownBlocks } from './markdown-blocks.js';
+import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
 
 /** A dateline is one short line; a longer paragraph that mentions a date is prose. */
 const DATELINE_MAX_WORDS = 16;
@@ -79,7 +79,7 @@ export function dropDatelines(markdown: string, options: DatelineOptions = {}): 
   });
   if (labelled.length <= PAGE_DATELINES_MAX) for (const index of labelled) drop.add(index);
   if (drop.size === 0) return { markdown, droppedLines: 0 };
-  return { markdown: blocks.filter((_, index) => !drop.has(index)).map((block) => block.text).join('\n\n'), droppedLines: drop.size };
+  return { markdown: joinBlocksExcept(blocks, drop), droppedLines: drop.size };
 }
 
 /** The words of a line, without Markdown emphasis, link targets and separators, lower-cased. */

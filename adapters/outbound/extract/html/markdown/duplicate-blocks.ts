@@ -1,5 +1,5 @@
 import { visibleWordCount } from '../../../../../domain/page/markdown-words.js';
-import { markdownBlocks } from './markdown-blocks.js';
+import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
 
 /**
  * A block that repeats an earlier block verbatim is dropped when it has at least this many visible
@@ -43,5 +43,5 @@ export function dropDuplicateBlocks(markdown: string, minWords: number | undefin
   for (let index = blocks.length - 2; index >= 0; index -= 1) {
     if (blocks[index]?.heading !== undefined && drop.has(index + 1) && repeats(index)) drop.add(index);
   }
-  return { markdown: blocks.filter((_, index) => !drop.has(index)).map((block) => block.text).join('\n\n'), droppedBlocks };
+  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks };
 }

@@ -1,6 +1,6 @@
 import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../../domain/page/markdown-words.js';
-import { markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
+import { joinBlocksExcept, markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 
 /** Markdown blocks whose visible letters and digits are at least this share link labels are link-only (0–1). */
 export const LINK_BLOCK_SHARE = 0.9;
@@ -107,8 +107,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
     }
     if (droppedBelow && !keptBelow) drop.add(index);
   });
-  const kept = blocks.filter((_, index) => !drop.has(index)).map((block) => block.text);
-  const remaining = kept.join('\n\n');
+  const remaining = joinBlocksExcept(blocks, drop);
   if (visibleWordCount(remaining) < MIN_WORDS_AFTER_TRIM) return { markdown, droppedBlocks: 0 };
   const droppedLinkBlocks = [...drop].filter((index) => blocks[index]?.heading === undefined).length;
   return { markdown: remaining, droppedBlocks: droppedLinkBlocks };

@@ -1,5 +1,5 @@
 import { visibleWords } from '../../../../../domain/page/markdown-words.js';
-import { markdownBlocks } from './markdown-blocks.js';
+import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
 
 /**
  * Which repeats inside one list item go: `adjacent` only a block repeating the item's previous
@@ -62,5 +62,5 @@ export function dropListItemRepeats(markdown: string, mode: ListItemRepeatMode):
     previous = key;
   });
   if (drop.size === 0) return { markdown, droppedBlocks: 0 };
-  return { markdown: blocks.filter((_, index) => !drop.has(index)).map((block) => block.text).join('\n\n'), droppedBlocks: drop.size };
+  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
 }

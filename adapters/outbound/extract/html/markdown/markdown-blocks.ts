@@ -22,3 +22,8 @@ export function markdownBlocks(markdown: string): MarkdownBlock[] {
     return { text, inCode, heading: match === null ? undefined : { level: (match[1] as string).length, title: match[2] ?? '' } };
   });
 }
+
+/** The Markdown of `blocks` without those at the indexes in `drop`, blocks joined by one blank line. */
+export function joinBlocksExcept(blocks: readonly { readonly text: string }[], drop: ReadonlySet<number>): string {
+  return blocks.filter((_, index) => !drop.has(index)).map((block) => block.text).join('\n\n');
+}

@@ -1,3 +1,5 @@
+import { stripInlineMarkdown } from '../../../../../domain/fetch/markdown-inline.js';
+
 /**
  * A member statistic: a forum's count or date about a post's author ("Posts: 1,725", "Joined: Feb
  * 2019", "Reputation: 7"). The labels are the shared vocabulary of forum software (phpBB, MyBB,
@@ -87,7 +89,7 @@ function classifyLines(lines: readonly string[]): ({ readonly label: string; rea
       return undefined;
     }
     if (inFence) return undefined;
-    const text = plainLine(line);
+    const text = stripInlineMarkdown(line, { keepLinkUrls: false }).trim();
     if (INLINE_STATS.test(text)) return { label: INLINE_STAT, stat: INLINE_STAT };
     const field = FIELD_LINE.exec(text);
     if (field === null) return undefined;
@@ -97,12 +99,4 @@ function classifyLines(lines: readonly string[]): ({ readonly label: string; rea
     const key = label.toLowerCase();
     return { label: key, stat: STAT_LABEL.test(label) && STAT_VALUE.test(value) ? key : undefined };
   });
-}
-
-/** A line's words without Markdown: link and image syntax reduced to their text, emphasis and escapes gone. */
-function plainLine(line: string): string {
-  return line
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`\\]/g, '')
-    .trim();
 }
