@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASES, caseScore } from '../support/extraction-subset.cases.js';
 import { LIBRARY_ENTRY, runNode } from './support/built-cli.js';
+import { ROOT } from './support/fresh-build.js';
 import { fetchRegions } from './support/model-facing-regions.js';
 import { scenarioPath, startServerProcess, type ServerProcess } from './support/server-process.js';
 
@@ -49,5 +52,17 @@ describe('the built library on the extraction subset', () => {
     expect(result.details?.extractionStage).toBe(c.stage);
     expect((result.details?.stageNotes ?? []).filter((note) => note.includes('threw'))).toEqual([]);
     expect(caseScore(c, fetchRegions(result.content).text)).toBeGreaterThanOrEqual(c.minimum);
+  });
+});
+
+describe('the bundle\'s linkedom', () => {
+  it('makes a node\'s listener table when a listener is added, not for every node it builds (scripts/linkedom-lazy-listeners.mjs)', () => {
+    const chunks = join(ROOT, 'dist', 'composition', 'chunks');
+    const withEventTarget = readdirSync(chunks).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(chunks, name), 'utf8')).filter((code) => code.includes('DOMEventTarget=class'));
+    expect(withEventTarget.length).toBeGreaterThan(0);
+    for (const code of withEventTarget) {
+      expect(code).not.toMatch(/constructor\(\)\{wm\.set\(this,new Map\)\}/);
+      expect(code).toContain('map===void 0&&wm.set(this,map=new Map)');
+    }
   });
 });

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SOURCE_DIRS = ['domain', 'application', 'adapters', 'infrastructure', 'composition'];
-const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'scripts/bundle-entries.mjs'];
+const SOURCE_DIRS = ['domain', 'application', 'adapters', 'infrastructure', 'composition', 'scripts'];
+const SOURCE_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json'];
 /** Written after every build (`npm run build`'s postbuild and this module); its mtime is the build time. */
 export const BUILD_STAMP = join(ROOT, 'dist', '.build-stamp');
 const LOCK_DIR = join(ROOT, '.build-lock');
