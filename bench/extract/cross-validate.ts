@@ -26,6 +26,7 @@ import { DUPLICATE_BLOCK_MIN_WORDS } from '../../adapters/outbound/extract/html/
 import { CHOICE_FIELDSETS_REMOVED, removeChoiceFieldsets } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from '../../adapters/outbound/extract/html/region/post-furniture.js';
 import { REGION_THRESHOLDS, type RegionThresholds } from '../../adapters/outbound/extract/html/region/content-region.js';
+import { ITEM_PART_RULE } from '../../adapters/outbound/extract/html/region/item-parts.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
 import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
 import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
@@ -57,7 +58,7 @@ const regionGrid: RegionThresholds[] = [];
 for (const mainShare of full ? [0.15, 0.25, 0.4] : [0.25, 0.4]) {
   for (const protectedShare of full ? [0.35, 0.5, 0.65] : [0.35, 0.5, 0.65]) {
     for (const linkDensity of full ? [0.65, 0.75, 0.85] : [0.65, 0.75, 0.85]) {
-      for (const indexLinkDensity of full ? [0.2, 0.3, 0.45] : [0.3]) regionGrid.push({ mainShare, protectedShare, linkDensity, indexLinkDensity });
+      for (const indexLinkDensity of full ? [0.2, 0.3, 0.45] : [0.3]) regionGrid.push({ mainShare, protectedShare, linkDensity, indexLinkDensity, itemParts: ITEM_PART_RULE });
     }
   }
 }

@@ -20,8 +20,10 @@ const CHROME_WORDS = new Set([
   'related', 'recommended', 'recommendations', 'advert', 'advertisement', 'ad', 'ads', 'adslot', 'sponsored',
   'popup', 'modal', 'overlay', 'toast', 'skip', 'skiplink', 'sronly', 'offcanvas', 'drawer', 'masthead',
 ]);
-/** Two-word chrome names (`sr-only`, `visually-hidden`, `screen-reader-text`). */
-const CHROME_PAIRS = new Set(['sr only', 'visually hidden', 'screen reader', 'back top', 'to top']);
+/** Two-word names of text only screen readers read (`sr-only`, `visually-hidden`, `screen-reader-text`). */
+const HIDDEN_TEXT_PAIRS = new Set(['sr only', 'visually hidden', 'screen reader']);
+/** Other two-word chrome names. */
+const CHROME_PAIRS = new Set(['back top', 'to top']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
 /** Lower-case words of a class list or id: split at separators and camel-case boundaries. */
@@ -61,13 +63,24 @@ export function isChromeElement(element: Element): boolean {
 
 /** True when the element's class or id names it as chrome (menus, share bars, cookie banners, ads, related lists). */
 export function hasChromeName(element: Element): boolean {
+  return chromeName(element) !== undefined;
+}
+
+/**
+ * What the element's class or id names it: `hidden-text` for text only screen readers read
+ * (`sr-only`, `visually-hidden`, `screen-reader-text`), `chrome` for the other chrome names (a
+ * place or a function: footer, sidebar, menu, share, ad, …); `undefined` when neither.
+ */
+export function chromeName(element: Element): 'hidden-text' | 'chrome' | undefined {
   const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
-  if (names.trim() === '') return false;
+  if (names.trim() === '') return undefined;
   const words = nameWords(names);
+  let found: 'hidden-text' | 'chrome' | undefined;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as string;
-    if (CHROME_WORDS.has(word)) return true;
-    if (index + 1 < words.length && CHROME_PAIRS.has(`${word} ${words[index + 1] as string}`)) return true;
+    const pair = index + 1 < words.length ? `${word} ${words[index + 1] as string}` : '';
+    if (word === 'sronly' || HIDDEN_TEXT_PAIRS.has(pair)) return 'hidden-text';
+    if (CHROME_WORDS.has(word) || CHROME_PAIRS.has(pair)) found = 'chrome';
   }
-  return false;
+  return found;
 }

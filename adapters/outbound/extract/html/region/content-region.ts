@@ -1,5 +1,6 @@
 import { classAttribute } from '../class-attribute.js';
-import { hasChromeName, isChromeElement, isHidden } from './chrome-rules.js';
+import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
+import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
 
@@ -13,10 +14,12 @@ export interface RegionThresholds {
   readonly linkDensity: number;
   /** Link clusters are pruned only from regions whose own text is at most this share link labels (an index page keeps them). */
   readonly indexLinkDensity: number;
+  /** When a chrome-named part is an item's own data and stays (`ItemPartRule`); never when absent. */
+  readonly itemParts?: ItemPartRule;
 }
 
 /** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
-export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3 };
+export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3, itemParts: ITEM_PART_RULE };
 
 /** Counts of what the region extraction removed, for notes. */
 export interface RegionRemovals {
@@ -36,7 +39,9 @@ export interface ContentRegion {
  * elements, blocks named as menus, share bars, cookie banners, ads or related lists) and without
  * link clusters (blocks that are mostly link labels). Blocks holding `protectedShare` of the
  * region's text are never pruned, and items of a repeated series (list entries, cards, posts) are
- * only pruned together, so listings, product grids and forum threads keep every entry.
+ * only pruned together, so listings, product grids and forum threads keep every entry; a part
+ * that each entry has, named like chrome but saying something different in each (a card's footer
+ * with its author and date), is the entry's data and is not pruned by its name (`itemParts`).
  * Leaves `document` as it found it: the pruning runs on the page's own tree, which is cloned
  * pruned (copying only what the region keeps) and then restored node for node.
  */
@@ -91,12 +96,14 @@ interface PruneContext {
   readonly removals: RegionRemovals;
   /** Link clusters are pruned below `parent` (not inside an entry of a series). */
   readonly clusters: boolean;
+  /** Tells an entry's own chrome-named parts from chrome (asked only of elements named like chrome). */
+  readonly itemParts: ItemPartJudge;
 }
 
 function pruneContext(root: Element, measured: Element, measures: Map<Element, TextMeasure>, thresholds: RegionThresholds, removals: RegionRemovals): PruneContext {
   const whole = measures.get(measured) ?? { text: 0, linkText: 0 };
   const total = Math.max(1, whole.text);
-  return { root, measures, total, thresholds, removals, clusters: whole.linkText / total <= thresholds.indexLinkDensity };
+  return { root, measures, total, thresholds, removals, clusters: whole.linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts) };
 }
 
 /** An element the pruning took out of the page's tree, and where it stood. */
@@ -128,7 +135,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     const measure = measures.get(element) ?? { text: 0, linkText: 0 };
     const share = measure.text / total;
     const small = share < thresholds.protectedShare;
-    if (isChromeElement(element) || (small && (isHidden(element) || isPageChrome(element, context.root) || hasChromeName(element)))) {
+    if (isChromeElement(element) || (small && (isHidden(element) || isPageChrome(element, context.root) || isNamedChrome(element, context)))) {
       take(element);
       removals.chrome += 1;
       continue;
@@ -141,6 +148,12 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     }
     prune(element, clusters && repeated ? { ...context, clusters: false } : context, removed);
   }
+}
+
+/** Named as chrome by class or id, unless it is an entry's own part (`ItemPartJudge`); visually hidden text goes whatever it says. */
+function isNamedChrome(element: Element, context: PruneContext): boolean {
+  const name = chromeName(element);
+  return name === 'hidden-text' || (name === 'chrome' && !context.itemParts.isItemPart(element));
 }
 
 /** Site headers, footers and forms (when small); an article's own header and a header with the page's h1 stay. */

@@ -61,6 +61,21 @@ describe('extractContentRegion', () => {
     expect(grid).toContain('$19.99');
   });
 
+  it('keeps an entry\'s own part named like chrome (a card\'s footer with its author, a result\'s "ad-listing-title"), not chrome that repeats itself or hidden text', () => {
+    const authors = ['Renato Losio', 'Sergio De Simone', 'Leela Kumili', 'Craig Risi', 'Grady Booch'];
+    const entries = authors
+      .map((author, index) => `<li class="result r${index}"><h2 class="title" id="ad-listing-title-${index}">Wallet model ${author.split(' ')[0] as string}</h2>`
+        + `<div class="card__footer">${author} on Mar 0${index + 1}</div><div class="share-bar">Share this</div><span class="sr-only">Result ${author} by seller</span><p>${prose(`item${index}`, 2)}</p></li>`)
+      .join('');
+    const text = textOf(`<main><h1>Results</h1><ul class="results">${entries}</ul></main>`);
+    expect(text).toContain('Wallet model Renato');
+    expect(text).toContain('Grady Booch on Mar 05');
+    expect(text).not.toContain('Share this');
+    expect(text).not.toContain('by seller');
+    const page = textOf(`<main><p>${prose('story', 20)}</p><div class="site-footer">About us</div></main>`);
+    expect(page).not.toContain('About us');
+  });
+
   it('leaves the document exactly as it was after pruning at every level, and gives the same region twice', () => {
     const series = Array.from({ length: 4 }, (_, index) => `<li class="entry"><a href="/e/${index}">Entry link ${index}</a></li>`).join('');
     const links = Array.from({ length: 8 }, (_, index) => `<a href="/x/${index}">Other story ${index}</a>`).join(' ');
