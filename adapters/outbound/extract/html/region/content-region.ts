@@ -103,7 +103,7 @@ interface PruneContext {
 function pruneContext(root: Element, measured: Element, measures: Map<Element, TextMeasure>, thresholds: RegionThresholds, removals: RegionRemovals): PruneContext {
   const whole = measures.get(measured) ?? { text: 0, linkText: 0 };
   const total = Math.max(1, whole.text);
-  return { root, measures, total, thresholds, removals, clusters: whole.linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts) };
+  return { root, measures, total, thresholds, removals, clusters: whole.linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0) };
 }
 
 /** An element the pruning took out of the page's tree, and where it stood. */

@@ -26,10 +26,18 @@ const SERIES_MIN_ENTRIES = 3;
 /** Tells, inside one region, a chrome-named entry part from chrome; verdicts are kept per series and part. */
 export class ItemPartJudge {
   private readonly verdicts = new Map<Element, Map<string, boolean>>();
+  /** The children of each parent asked about, by tag and first class: each parent's children are read once. */
+  private readonly childGroups = new Map<Element, Map<string, Element[]>>();
+  private readonly entryParts = new Map<Element, Map<string, Element>>();
 
+  /**
+   * `visibleText` gives an element's visible text in characters (the region's measures); by
+   * default its text without whitespace.
+   */
   constructor(
     private readonly root: Element,
     private readonly rule: ItemPartRule | undefined,
+    private readonly visibleText: (element: Element) => number = (element) => (element.textContent ?? '').replace(/\s+/g, '').length,
   ) {}
 
   /** True when `element` is one entry's copy of a part each entry of its series has, with its own text. */
@@ -38,39 +46,66 @@ export class ItemPartJudge {
     if (rule === undefined) return false;
     const className = classAttribute(element);
     if (className.trim() === '') return false;
-    const entry = this.enclosingEntry(element);
-    if (entry === undefined) return false;
-    const series = entry.parentElement as Element;
+    const entries = this.enclosingSeries(element);
+    if (entries === undefined) return false;
+    const series = (entries[0] as Element).parentElement as Element;
     const key = `${element.localName}|${className}`;
     let bySeries = this.verdicts.get(series);
     if (bySeries === undefined) this.verdicts.set(series, (bySeries = new Map()));
     let verdict = bySeries.get(key);
     if (verdict === undefined) {
-      verdict = judge(entriesLike(entry), element.localName, className, rule);
+      verdict = judge(entries, key, rule, (entry) => this.partsOf(entry), this.visibleText);
       bySeries.set(key, verdict);
     }
     return verdict;
   }
 
-  /** The nearest ancestor of `element`, below the region's root, that is an entry of a series. */
-  private enclosingEntry(element: Element): Element | undefined {
+  /** The first descendant of `entry` for each tag and class, read in one walk per entry. */
+  private partsOf(entry: Element): Map<string, Element> {
+    let parts = this.entryParts.get(entry);
+    if (parts !== undefined) return parts;
+    parts = new Map();
+    const stack: Element[] = [];
+    for (let child = entry.lastElementChild; child !== null; child = child.previousElementSibling) stack.push(child);
+    while (stack.length > 0) {
+      const element = stack.pop() as Element;
+      const className = classAttribute(element);
+      if (className.trim() !== '') {
+        const key = `${element.localName}|${className}`;
+        if (!parts.has(key)) parts.set(key, element);
+      }
+      for (let child = element.lastElementChild; child !== null; child = child.previousElementSibling) stack.push(child);
+    }
+    this.entryParts.set(entry, parts);
+    return parts;
+  }
+
+  /** The entries of the series whose entry is the nearest ancestor of `element` (below the region's root) that belongs to one. */
+  private enclosingSeries(element: Element): readonly Element[] | undefined {
     for (let ancestor = element.parentElement; ancestor !== null && ancestor !== this.root; ancestor = ancestor.parentElement) {
-      if (entriesLike(ancestor).length >= SERIES_MIN_ENTRIES) return ancestor;
+      const entries = this.entriesLike(ancestor);
+      if (entries.length >= SERIES_MIN_ENTRIES) return entries;
     }
     return undefined;
   }
-}
 
-/** `entry` and its siblings with the same tag and first class (grids add position classes to each cell). */
-function entriesLike(entry: Element): Element[] {
-  const parent = entry.parentElement;
-  if (parent === null) return [entry];
-  const signature = entrySignature(entry);
-  const entries: Element[] = [];
-  for (let sibling = parent.firstElementChild; sibling !== null; sibling = sibling.nextElementSibling) {
-    if (entrySignature(sibling) === signature) entries.push(sibling);
+  /** `entry` and its siblings with the same tag and first class (grids add position classes to each cell). */
+  private entriesLike(entry: Element): readonly Element[] {
+    const parent = entry.parentElement;
+    if (parent === null) return [entry];
+    let groups = this.childGroups.get(parent);
+    if (groups === undefined) {
+      groups = new Map();
+      for (let child = parent.firstElementChild; child !== null; child = child.nextElementSibling) {
+        const signature = entrySignature(child);
+        const group = groups.get(signature);
+        if (group === undefined) groups.set(signature, [child]);
+        else group.push(child);
+      }
+      this.childGroups.set(parent, groups);
+    }
+    return groups.get(entrySignature(entry)) ?? [entry];
   }
-  return entries;
 }
 
 function entrySignature(element: Element): string {
@@ -79,14 +114,14 @@ function entrySignature(element: Element): string {
 }
 
 /** Whether enough entries hold a copy (tag and class) of the part with text, and their texts differ. */
-function judge(entries: readonly Element[], tag: string, className: string, rule: ItemPartRule): boolean {
+function judge(entries: readonly Element[], key: string, rule: ItemPartRule, partsOf: (entry: Element) => Map<string, Element>, visibleText: (element: Element) => number): boolean {
   const texts = new Set<string>();
   let withText = 0;
   for (const entry of entries) {
-    const copy = Array.from(entry.getElementsByTagName(tag)).find((candidate) => classAttribute(candidate) === className);
+    const copy = partsOf(entry).get(key);
     const text = copy === undefined ? '' : comparable(copy.textContent ?? '');
     // A part is one part of its entry: a copy that is all the entry says (a series of side sheets or dialogs) is no entry's part.
-    if (text === '' || comparable(entry.textContent ?? '').length <= text.length) continue;
+    if (text === '' || visibleText(entry) <= visibleText(copy as Element)) continue;
     withText += 1;
     texts.add(text);
   }
