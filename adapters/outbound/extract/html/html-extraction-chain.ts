@@ -82,8 +82,12 @@ export interface HtmlChainOptions {
   readonly linkTrim?: LinkBlockTrimOptions;
   /** Drop picture-credit and copyright lines (`dropCreditLines`); on unless a benchmark turns it off. */
   readonly creditLines?: boolean;
-  /** The page's publication date and author as its metadata states them: with a date, dateline and byline paragraphs go (`dropDatelines`). */
-  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string };
+  /**
+   * The page's publication date and author as its metadata states them (with a date, dateline and
+   * byline paragraphs go: `dropDatelines`), and the address it gives as its own (its site's promoted
+   * headlines go too: `trimLinkBlocks`).
+   */
+  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string; readonly canonicalUrl?: string };
   /** Whether dateline and byline paragraphs go when the page's date is known, and where the head ends; production's unless a benchmark varies it. */
   readonly datelines?: { readonly on: boolean; readonly headProseWords?: number };
   /** Whether paragraphs about the metadata's author go (`dropAuthorBios`); on unless a benchmark turns it off. */
@@ -153,7 +157,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const itemRepeats = options.listItemRepeats === undefined ? LIST_ITEM_REPEAT_MODE : options.listItemRepeats.mode;
   // Built when finishing: `parserFailures` grows as the stages run.
   const finishing = (): Finishing => ({
-    notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url }, creditLines: options.creditLines ?? true,
+    notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url, ...(options.pageStatements?.canonicalUrl === undefined ? {} : { canonicalUrl: options.pageStatements.canonicalUrl }) }, creditLines: options.creditLines ?? true,
     description: declared.productSchema === true && options.structuredDescription !== false ? { text: options.productDescription, thresholds: options.structuredDescription ?? STRUCTURED_DESCRIPTION_THRESHOLDS } : undefined,
     datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
     bioAuthor: (options.authorBios ?? true) && !declared.collection ? options.pageStatements?.author : undefined,

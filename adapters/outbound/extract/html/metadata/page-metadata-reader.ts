@@ -29,6 +29,12 @@ export interface PageMetadata {
   readonly statesPublication: boolean;
   /** The declared product's schema.org `description` (as written, possibly with tags), when it has one. */
   readonly productDescription?: string;
+  /**
+   * The address the page gives as its own (`<link rel=canonical>`, else `og:url`), absolute, http(s)
+   * only. A mirror, an AMP cache, a proxy or a saved copy serves the page under another host; this
+   * one still names the site whose other pages it links to.
+   */
+  readonly canonicalUrl?: string;
 }
 
 /** The tuned choices of the metadata reader (production's when left out). */
@@ -62,6 +68,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
+  const canonicalUrl = httpAddress(statements.elements.canonicalLinks[0]?.getAttribute('href') ?? meta('og:url'), url);
   return {
     ...(title === undefined ? {} : { title }),
     ...(author === undefined ? {} : { author }),
@@ -70,7 +77,19 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     kinds,
     statesPublication,
     ...(productDescription === undefined ? {} : { productDescription }),
+    ...(canonicalUrl === undefined ? {} : { canonicalUrl }),
   };
+}
+
+/** `address` resolved against `base` when it is an http(s) URL; undefined otherwise. */
+function httpAddress(address: string | null | undefined, base: string): string | undefined {
+  if (address === null || address === undefined || address.trim() === '') return undefined;
+  try {
+    const resolved = new URL(address.trim(), base);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The first JSON-LD product node's (or a node's main product's) `description`. */

@@ -17,6 +17,16 @@ describe('readPageMetadata', () => {
     expect(declaredPageKind(metadata)).toEqual({ article: true, collection: false, product: false, listing: false });
   });
 
+  it('reads the address the page gives as its own: <link rel=canonical> (resolved), else og:url; http(s) only', () => {
+    const read = (head: string): string | undefined => readPageMetadata(documentOf(head, ARTICLE_BODY), 'http://127.0.0.1:8080/copy/bridge').canonicalUrl;
+    expect(read('<link rel="Canonical" href="/2024/05/bridge"><meta property="og:url" content="https://other.example/x">')).toBe('http://127.0.0.1:8080/2024/05/bridge');
+    expect(read('<link rel="alternate canonical" href="https://news.example/2024/05/bridge">')).toBe('https://news.example/2024/05/bridge');
+    expect(read('<link rel="alternate" href="https://m.news.example/bridge"><meta property="og:url" content="https://news.example/2024/05/bridge">')).toBe('https://news.example/2024/05/bridge');
+    expect(read('<link rel="canonical" href="javascript:void(0)">')).toBeUndefined();
+    expect(read('<link rel="canonical" href="http://[bad">')).toBeUndefined();
+    expect(read('')).toBeUndefined();
+  });
+
   it('prefers the dateline shown under the headline, but not one labelled as a revision', () => {
     const posting = ld({ '@type': 'BlogPosting', datePublished: '2025-06-17' });
     expect(readPageMetadata(documentOf(posting, `<h1>Trends</h1><p>Dec 18, 2025 · 12 min read</p>${ARTICLE_BODY}`), URL_).publishedAt).toBe('2025-12-18');
