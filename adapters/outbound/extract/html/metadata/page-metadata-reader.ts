@@ -68,7 +68,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
-  const canonicalUrl = httpAddress(statements.elements.canonicalLinks[0]?.getAttribute('href') ?? meta('og:url'), url);
+  const canonicalUrl = canonicalAddress(statements, url);
   return {
     ...(title === undefined ? {} : { title }),
     ...(author === undefined ? {} : { author }),
@@ -79,6 +79,11 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     ...(productDescription === undefined ? {} : { productDescription }),
     ...(canonicalUrl === undefined ? {} : { canonicalUrl }),
   };
+}
+
+/** The address the page gives as its own (`PageMetadata.canonicalUrl`). */
+function canonicalAddress(statements: Statements, url: string): string | undefined {
+  return httpAddress(statements.elements.canonicalLinks[0]?.getAttribute('href') ?? statements.meta('og:url'), url);
 }
 
 /** `address` resolved against `base` when it is an http(s) URL; undefined otherwise. */
@@ -110,7 +115,7 @@ function titleCandidates(document: Document, url: string, statements: Statements
     headline: dated.map((node) => text(node['headline']) ?? text(node['name'])).find((value) => value !== undefined),
     headings,
     structuredNames: structuredNames(statements),
-    siteNames: siteNames(nodes, meta, url),
+    siteNames: siteNames(nodes, meta, [url, canonicalAddress(statements, url)]),
     homePage: isHomePage(url),
     productPage: kinds.product,
   };
@@ -157,7 +162,8 @@ function isHomePage(url: string): boolean {
   }
 }
 
-function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string | undefined, url: string): string[] {
+/** The names a page's site goes by: declared ones, and the host (and its main label) of each of `addresses` (the page's, and the one it gives as its own). */
+function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string | undefined, addresses: readonly (string | undefined)[]): string[] {
   const names: string[] = [];
   for (const name of [meta('og:site_name'), meta('application-name'), meta('apple-mobile-web-app-title')]) if (name !== undefined) names.push(name);
   for (const node of nodes) {
@@ -172,13 +178,16 @@ function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string 
       if (name !== undefined) names.push(name);
     }
   }
-  try {
-    const host = siteHostName(new URL(url).hostname);
-    names.push(host);
-    const labels = host.split('.');
-    if (labels.length >= 2) names.push(labels[labels.length - 2] as string);
-  } catch {
-    // Not a URL: no host to compare.
+  for (const address of addresses) {
+    if (address === undefined) continue;
+    try {
+      const host = siteHostName(new URL(address).hostname);
+      names.push(host);
+      const labels = host.split('.');
+      if (labels.length >= 2) names.push(labels[labels.length - 2] as string);
+    } catch {
+      // Not a URL: no host to compare.
+    }
   }
   return names;
 }

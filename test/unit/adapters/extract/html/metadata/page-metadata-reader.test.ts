@@ -27,6 +27,14 @@ describe('readPageMetadata', () => {
     expect(read('')).toBeUndefined();
   });
 
+  it('knows a copy\'s site by the address the page gives as its own: a <title> that is only the site\'s name is not the page\'s title', () => {
+    const body = `<h1>Branches in a Nutshell</h1><p>${'Git stores data as a series of snapshots and a branch is a movable pointer. '.repeat(6)}</p>`;
+    const copy = 'http://127.0.0.1:8080/copy/branches';
+    expect(readPageMetadata(documentOf('<title>Git</title><link rel="canonical" href="https://git-scm.com/book/en/v2/Branches">', body), copy).title).toBe('Branches in a Nutshell');
+    expect(readPageMetadata(documentOf('<title>Git</title>', body), 'https://git-scm.com/book/en/v2/Branches').title).toBe('Branches in a Nutshell');
+    expect(readPageMetadata(documentOf('<title>Git</title>', body), copy).title).toBe('Git');
+  });
+
   it('prefers the dateline shown under the headline, but not one labelled as a revision', () => {
     const posting = ld({ '@type': 'BlogPosting', datePublished: '2025-06-17' });
     expect(readPageMetadata(documentOf(posting, `<h1>Trends</h1><p>Dec 18, 2025 · 12 min read</p>${ARTICLE_BODY}`), URL_).publishedAt).toBe('2025-12-18');
