@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 
-export const ports = 40;
+export const ports = 44;
 
 const DIRS = { news: new URL('../../fixtures/extraction-corpus/html/', import.meta.url), wcxb: new URL('../../fixtures/wcxb-subset/html/', import.meta.url) };
 

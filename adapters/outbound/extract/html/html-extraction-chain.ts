@@ -1,7 +1,7 @@
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
-import { removeAsides, reparsedWithoutBesides, revealAccordions, trimPosts, type Besides } from './html-chain-before-stages.js';
+import { removeAsides, reparsedWithoutBesides, revealAccordions, revealTabs, trimPosts, type Besides } from './html-chain-before-stages.js';
 import { chosen, longestShort, type Finishing } from './html-chain-finishing.js';
 import { nothing, type ChainSuccess, type HtmlExtraction } from './html-chain-result.js';
 import { DUPLICATE_BLOCK_MIN_WORDS } from './markdown/duplicate-blocks.js';
@@ -12,6 +12,7 @@ import { MEMBER_CARD_MIN_REPEATS } from './markdown/member-card-lines.js';
 import { CHOICE_FIELDSETS_REMOVED } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/product-cards.js';
+import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_THRESHOLDS } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -104,13 +105,15 @@ export interface HtmlChainOptions {
   readonly structuredDescription?: StructuredDescriptionThresholds | false;
   /** Which accordion parts are kept ({@link DISCLOSURE_OPTIONS} unless a benchmark varies them). */
   readonly disclosures?: DisclosureOptions;
+  /** Which hidden tab panels are shown ({@link TAB_PANELS} unless a benchmark varies it). */
+  readonly tabPanels?: TabPanelMode;
   /** How often a member statistic must recur for the cards beside a thread's posts to go (`dropMemberCards`, {@link MEMBER_CARD_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
   readonly memberCards?: number | false;
 }
 
 /**
  * First turns accordion and FAQ titles that are buttons back into text and shows the collapsed
- * panels they open (`revealDisclosures`). Then removes from `page.document` the blocks a heading titles as recommendations of other
+ * panels they open (`revealDisclosures`), and shows hidden tab panels (`revealTabPanels`). Then removes from `page.document` the blocks a heading titles as recommendations of other
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
  * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), on a
  * page that declares a schema.org product the series of other products' cards (`removeProductCards`), and the
@@ -166,7 +169,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const finish = (outcome: ChainSuccess): HtmlExtraction => chosen(outcome, finishing());
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
   const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
+  const tabPanels = options.tabPanels ?? TAB_PANELS;
   revealAccordions(page.document, disclosures, notes, removalNotes);
+  revealTabs(page.document, tabPanels, removalNotes);
   removeAsides(page.document, declared, removalNotes, besides);
   trimPosts(page.document, removalNotes);
 
@@ -207,7 +212,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures, tabPanels) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());
