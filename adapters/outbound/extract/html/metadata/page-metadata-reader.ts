@@ -35,6 +35,13 @@ export interface PageMetadata {
    * one still names the site whose other pages it links to.
    */
   readonly canonicalUrl?: string;
+  /**
+   * The name the page gives itself, as the content choice counts its words (`declaredPageKind`):
+   * the title, except that an `<h1>` which is a shorter part of a title two sources state alike is
+   * the name (a section "Marathon Training" whose `og:title` and `<title>` read "Marathon Training
+   * for All Skill Levels"). Present only where it differs from the title.
+   */
+  readonly name?: string;
 }
 
 /** The tuned choices of the metadata reader (production's when left out). */
@@ -58,7 +65,10 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const statements = readStatements(document);
   const { meta, dated, kinds } = statements;
   const headings = contentHeadings(document, url);
-  const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)), preferences.title ?? TITLE_PREFERENCES);
+  const candidates = titleCandidates(document, url, statements, headings.map((heading) => heading.text));
+  const titlePreferences = preferences.title ?? TITLE_PREFERENCES;
+  const title = choosePageTitle(candidates, titlePreferences);
+  const name = choosePageTitle(candidates, { ...titlePreferences, agreedTitle: 'ignored', confirmedWording: 'heading' });
   const { publishedAt, updatedAt } = readPublicationDate(document, statements, title, headings[0]?.element, preferences.date ?? DATE_PREFERENCES);
   const authorPreferences = preferences.author ?? AUTHOR_PREFERENCES;
   const author = choosePageAuthor({
@@ -78,6 +88,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     statesPublication,
     ...(productDescription === undefined ? {} : { productDescription }),
     ...(canonicalUrl === undefined ? {} : { canonicalUrl }),
+    ...(name === undefined || name === title ? {} : { name }),
   };
 }
 
@@ -130,7 +141,7 @@ export function readTitleCandidates(document: Document, url: string): TitleCandi
 }
 
 /**
- * `og:type` `article` declares an article only when the page's title has at least this many words:
+ * `og:type` `article` declares an article only when the page's name (`PageMetadata.name`, else its title) has at least this many words:
  * many sites set it on every page, and their section and listing pages carry names ("Science",
  * "Air Fryer Recipes") where an article carries a headline. Chosen by k-fold cross-validation
  * (`bench/extract/news-rules-cross-validate.ts`); `Infinity` ignores `og:type` `article`.
@@ -144,7 +155,7 @@ export const OPEN_GRAPH_HEADLINE_MIN_WORDS = 4;
  * product when it declares a product.
  */
 export function declaredPageKind(metadata: PageMetadata, openGraphHeadlineMinWords: number = OPEN_GRAPH_HEADLINE_MIN_WORDS): DeclaredPageKind {
-  const openGraphArticle = metadata.kinds.openGraphArticle === true && wordCount(metadata.title ?? '') >= openGraphHeadlineMinWords;
+  const openGraphArticle = metadata.kinds.openGraphArticle === true && wordCount(metadata.name ?? metadata.title ?? '') >= openGraphHeadlineMinWords;
   return {
     article: metadata.kinds.article || metadata.statesPublication || openGraphArticle,
     collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,

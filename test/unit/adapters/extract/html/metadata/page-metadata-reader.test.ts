@@ -90,6 +90,11 @@ describe('readPageMetadata', () => {
     const section = readPageMetadata(documentOf(`${og}<meta property="og:title" content="Air Fryer Recipes">`, `<h1>Air Fryer Recipes</h1>${ARTICLE_BODY}`), URL_);
     expect(section.kinds.openGraphArticle).toBe(true);
     expect(declaredPageKind(section).article).toBe(false);
+    const agreed = `${og}<meta property="og:title" content="Marathon Training for All Skill Levels"><title>Marathon Training for All Skill Levels | Runner</title>`;
+    const namedSection = readPageMetadata(documentOf(agreed, `<h1>Marathon Training</h1>${ARTICLE_BODY}`), URL_);
+    expect(namedSection.title).toBe('Marathon Training for All Skill Levels');
+    expect(namedSection.name).toBe('Marathon Training');
+    expect(declaredPageKind(namedSection).article).toBe(false);
     const website = readPageMetadata(documentOf('<meta property="og:type" content="website"><meta property="og:title" content="With shattered dreams, deportees return home">', ARTICLE_BODY), URL_);
     expect(declaredPageKind(website).article).toBe(false);
     const other = readPageMetadata(documentOf('<meta property="og:type" content="articles-index"><meta property="og:title" content="With shattered dreams, deportees return home">', ARTICLE_BODY), URL_);
