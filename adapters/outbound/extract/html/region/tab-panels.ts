@@ -6,8 +6,8 @@ export type TabPanelMode = 'none' | 'all' | 'with-code';
 
 /**
  * Production choice. `bench/extract/tab-panels-cv.ts` (5-fold over both development corpora)
- * chose `with-code` in every fold: WCXB word F1 0.8411 cross-validated (documentation 0.921 →
- * 0.949), against 0.8372 with no panel shown and 0.8406 with all. `all` also showed a product
+ * chose `with-code` in every fold: WCXB word F1 0.8420 cross-validated (documentation 0.921 →
+ * 0.949; news unchanged), against 0.8380 with no panel shown and 0.8412 with all. `all` also showed a product
  * page's marketing tabs, a category page's and a forum's notification-settings tabs.
  */
 export const TAB_PANELS: TabPanelMode = 'with-code';
@@ -23,8 +23,9 @@ const CODE = 'pre, code';
  * (with `with-code`, only in a tab set, the panels sharing a parent, where some panel holds
  * `<pre>` or `<code>`). A panel inside a hidden wrapper (a closed dialog) stays hidden with it.
  * Every panel of a set where a panel was shown is headed by its tab's name in bold (from
- * `aria-labelledby`, `aria-label` or the text of the tab whose `aria-controls` names it, when short), as the tabs are what tell a reader which
- * language or platform the steps are for. Returns how many panels were shown.
+ * `aria-labelledby`, `aria-label` or the text of the tab whose `aria-controls` names it, when
+ * short): the tabs are what tell a reader which language or platform the steps are for. Returns
+ * how many panels were shown.
  */
 export function revealTabPanels(root: Element, mode: TabPanelMode): number {
   if (mode === 'none') return 0;
