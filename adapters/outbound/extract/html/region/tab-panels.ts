@@ -75,9 +75,19 @@ function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>): void {
 
 /** The panel's name: the elements `aria-labelledby` names, else its `aria-label`, else the text of the tab that controls it. */
 function tabName(panel: Element, tabs: ReadonlyMap<string, Element>): string | undefined {
-  const document = panel.ownerDocument;
-  const labelledBy = (panel.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter((id) => id !== '').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-  const candidates = [labelledBy, panel.getAttribute('aria-label') ?? '', tabs.get(panel.getAttribute('id') ?? '')?.textContent ?? ''];
+  const candidates = [labelledByText(panel), panel.getAttribute('aria-label') ?? '', tabs.get(panel.getAttribute('id') ?? '')?.textContent ?? ''];
   const name = candidates.map((candidate) => candidate.replace(/\s+/g, ' ').trim()).find((candidate) => candidate !== '');
   return name === undefined || name.length > TAB_NAME_MAX_CHARS ? undefined : name;
+}
+
+/**
+ * The text of the elements `aria-labelledby` names (a list of ids). Some sites build a tab's id
+ * from its name, spaces included ("C# (.NET Core)"), which a list cannot name: when no listed id
+ * is found, the whole value is tried as one id.
+ */
+function labelledByText(panel: Element): string {
+  const value = panel.getAttribute('aria-labelledby') ?? '';
+  const document = panel.ownerDocument;
+  const listed = value.split(/\s+/).filter((id) => id !== '').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return listed.trim() === '' && value.trim() !== '' ? document.getElementById(value.trim())?.textContent ?? '' : listed;
 }

@@ -55,4 +55,10 @@ describe('revealTabPanels', () => {
     expect(revealTabPanels(body, 'with-code')).toBe(3);
     expect(Array.from(body.querySelectorAll('strong'), text)).toEqual(['Windows', 'macOS', 'Linux']);
   });
+
+  it('finds a tab whose id holds spaces (built from its name) by the whole aria-labelledby value', () => {
+    const body = bodyOf(tabSet(['Python', 'C# (.NET Core)'], codePanel).replaceAll('s-tab-1', 'tab-C# (.NET Core)').replaceAll(' aria-controls="s-panel-1"', ''));
+    expect(revealTabPanels(body, 'with-code')).toBe(1);
+    expect(Array.from(body.querySelectorAll('strong'), text)).toEqual(['Python', 'C# (.NET Core)']);
+  });
 });
