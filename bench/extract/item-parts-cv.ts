@@ -24,6 +24,7 @@ import { REGION_THRESHOLDS } from '../../adapters/outbound/extract/html/region/c
 import { DISCLOSURE_OPTIONS } from '../../adapters/outbound/extract/html/region/disclosure-widgets.js';
 import { ITEM_PART_RULE, type ItemPartRule } from '../../adapters/outbound/extract/html/region/item-parts.js';
 import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
+import { TAB_PANELS } from '../../adapters/outbound/extract/html/region/tab-panels.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
 import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
 import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
@@ -67,7 +68,7 @@ for (const [index, page] of pages.entries()) {
   let defuddle: Promise<StageOutcome> | undefined;
   const realDefuddle = async (): Promise<StageOutcome> => {
     const fresh = await parseHtmlPage(html, page.url);
-    const tree = fresh.reparse === undefined ? fresh.document : reparsedWithoutBesides(fresh.reparse, declared, besides, DISCLOSURE_OPTIONS);
+    const tree = fresh.reparse === undefined ? fresh.document : reparsedWithoutBesides(fresh.reparse, declared, besides, DISCLOSURE_OPTIONS, TAB_PANELS);
     return runDefuddleStage(tree, page.url, { baseUrl: fresh.baseUrl });
   };
   const recording: HtmlStages = {

@@ -35,9 +35,11 @@ const pages = loadCorpus(values.corpus, values.ids ? new Set(values.ids.split(',
 const titleGrid: TitlePreferences[] = [];
 for (const firstSource of ['document', 'social'] as const) {
   for (const headingWithinTitle of ['never', 'product-pages', 'always', 'unless-extended'] as const) {
-    for (const confirmedWording of ['heading', 'stated'] as const) {
+    for (const confirmedWording of ['heading', 'stated', 'stated-where-split'] as const) {
       for (const homePageTitle of ['segment', 'site-name'] as const) {
-        for (const headingConfirmation of ['stated', 'names'] as const) titleGrid.push({ firstSource, headingWithinTitle, confirmedWording, homePageTitle, headingConfirmation });
+        for (const headingConfirmation of ['stated', 'names'] as const) {
+          for (const agreedTitle of ['ignored', 'over-part', 'over-names'] as const) titleGrid.push({ firstSource, headingWithinTitle, confirmedWording, homePageTitle, headingConfirmation, agreedTitle });
+        }
       }
     }
   }

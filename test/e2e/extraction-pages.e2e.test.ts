@@ -9,7 +9,12 @@ import { runBuiltCli } from './support/built-cli.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/extract/${name}`, import.meta.url), 'utf8');
 const html = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+const STORY_PARAGRAPH = '<p>The footbridge over the river reopened on Tuesday after three years of repairs, and walkers crossed it in a steady stream from the first hour of the morning until well after dark.</p>';
+/** A news story as a mirror or cache serves it (under another host), with another of its site's stories promoted between its paragraphs. */
+const mirroredStory = (head: string): string => `<!DOCTYPE html><html><head><title>Footbridge reopens</title>${head}</head><body><article><h1>Footbridge reopens</h1>${STORY_PARAGRAPH.repeat(3)}<p><strong><a href="https://www.news.example/2019/ferry-timetable-changes">Ferry timetable changes for the winter season</a></strong></p>${STORY_PARAGRAPH.repeat(3)}</article></body></html>`;
 const ROUTES: Record<string, { status: number; headers: Record<string, string>; body: string }> = {
+  '/mirror/footbridge': html(mirroredStory('<link rel="canonical" href="https://www.news.example/2019/footbridge-reopens">')),
+  '/mirror/footbridge-unnamed': html(mirroredStory('')),
   '/articles/pam-ssh-login': html(fixture('false-positives/pam-ssh-login.html')),
   '/articles/captcha': html(fixture('false-positives/captcha-article.html')),
   '/articles/paywalls': html(fixture('false-positives/paywall-article.html')),
@@ -75,6 +80,15 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(result.content).toContain('## References');
     expect(result.content).toContain('Zivanovic, S. (2005)');
     expect(result.content).not.toContain('Ten bridges worth a walk');
+  });
+
+  it('drops another story of the site a mirrored page names as its own, and keeps it where the page names no site (it may be a source)', async () => {
+    const mirrored = await cliFetch('/mirror/footbridge');
+    expect(mirrored.ok).toBe(true);
+    expect(mirrored.content).toContain('The footbridge over the river reopened');
+    expect(mirrored.content).not.toContain('Ferry timetable changes');
+    const unnamed = await cliFetch('/mirror/footbridge-unnamed');
+    expect(unnamed.content).toContain('Ferry timetable changes');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

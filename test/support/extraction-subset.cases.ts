@@ -26,9 +26,8 @@ export const CASES: readonly Case[] = [
   { corpus: 'news', id: '680c2848e94a96f961a0964631de94ac572f83c45bfd0bec2deafa893bcfe15c', type: 'news', minimum: 0.83, stage: 'readability' },
   { corpus: 'news', id: '7a664e40d256470fdb12d10c3f8d1c6db0581e9b080c71765e55f273a3ac7d03', type: 'news (comments around it)', minimum: 0.92, stage: 'readability' },
   { corpus: 'news', id: '5f9c5ed5d64dfe682d9bde13b9b4f032a3ebdbf165c06ec49c0705bcbe106e3b', type: 'news (og:type article, a "Breaking News" teaser list above it)', minimum: 0.95, stage: 'readability' },
-  // In process (its own address) it scores 0.97 with other stories' headlines dropped; the built-library e2e serves it from
-  // a local origin, where those headlines do not link to the page's own site and stay (0.90): the minimum holds both.
-  { corpus: 'news', id: '7dfc3e359d7c0ca48ac9046ae5759286cedf80abe7526fc6c6e6546b9ba43e33', type: 'news (bold capitalised headlines between its paragraphs)', minimum: 0.88, stage: 'readability' },
+  // The built-library e2e serves it from a local origin: its <link rel=canonical> still names the site whose headlines go.
+  { corpus: 'news', id: '7dfc3e359d7c0ca48ac9046ae5759286cedf80abe7526fc6c6e6546b9ba43e33', type: 'news (bold capitalised headlines between its paragraphs)', minimum: 0.96, stage: 'readability' },
   { corpus: 'news', id: '432362af0be43f6da757ea778bd7f2f000094a565bdebac5af7442987a5372f3', type: 'news (dateline above the article dropped: its date is in the metadata)', minimum: 0.995, stage: 'readability' },
   { corpus: 'news', id: '7f93c1944a41d01960f8a16fdfda6c562e86f04ead8375ab796c4278402df9a8', type: 'news (figure captions written as their images\' titles)', minimum: 0.99, stage: 'readability' },
   { corpus: 'news', id: '0e014df693f182824fe5e24030ddbe1d0b96ddb9685cf20d5766457ed32ffa2d', type: 'news (byline and closing author bio dropped: the author is in the metadata)', minimum: 0.975, stage: 'readability' },
@@ -36,6 +35,7 @@ export const CASES: readonly Case[] = [
   { corpus: 'wcxb', id: '1476', type: 'article', minimum: 0.93, stage: 'readability' },
   { corpus: 'wcxb', id: '0663', type: 'documentation', minimum: 0.95, stage: 'readability' },
   { corpus: 'wcxb', id: '2994', type: 'documentation', minimum: 0.97, stage: 'readability' },
+  { corpus: 'wcxb', id: '4411', type: 'documentation (macOS and Linux steps, other runtimes\' code in hidden tab panels: shown)', minimum: 0.97, stage: 'readability' },
   { corpus: 'wcxb', id: '0501', type: 'forum (thread inside <noscript>)', minimum: 0.97, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0531', type: 'forum', minimum: 0.95, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0524', type: 'forum (user cards and reply bars dropped around marked posts)', minimum: 0.96, stage: 'cleaned-body' },

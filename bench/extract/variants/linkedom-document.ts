@@ -4,10 +4,11 @@ import { parseHTML } from 'linkedom';
  * Parses `html` with linkedom into a Document that Defuddle and Readability
  * accept: `document.URL`/`baseURI` answer `url`, and the two browser APIs
  * linkedom lacks get inert stand-ins (no stylesheets; computed style of an
- * element is empty, as in a document without CSS).
+ * element is empty, as in a document without CSS). `parse` is linkedom's own unless a bench gives
+ * another build of it.
  */
-export function parseWithLinkedom(html: string, url: string): Document {
-  const window = parseHTML(html, { location: new URL(url) }) as unknown as Window;
+export function parseWithLinkedom(html: string, url: string, parse: typeof parseHTML = parseHTML): Document {
+  const window = parse(html, { location: new URL(url) }) as unknown as Window;
   const document = window.document as Document & { styleSheets?: unknown; URL: string };
   if (!document.styleSheets) Object.defineProperty(document, 'styleSheets', { value: [], configurable: true });
   if (typeof window.getComputedStyle !== 'function') {

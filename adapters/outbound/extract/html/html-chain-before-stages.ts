@@ -7,6 +7,7 @@ import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-f
 import { revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
+import { revealTabPanels, type TabPanelMode } from './region/tab-panels.js';
 
 /** Which of the optional removals before the stages run, and how. */
 export interface Besides {
@@ -46,6 +47,13 @@ export function revealAccordions(document: Document, options: DisclosureOptions,
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
 }
 
+/** Hidden tab panels (other languages' or platforms' steps) are shown (`revealTabPanels`), noted for the model. */
+export function revealTabs(document: Document, mode: TabPanelMode, removalNotes: string[]): void {
+  const body = document.body as HTMLElement | null;
+  const shown = body === null ? 0 : revealTabPanels(body, mode);
+  if (shown > 0) removalNotes.push(`text of ${plural(shown, 'hidden tab panel')} shown (other languages, platforms or options a reader switches to)`);
+}
+
 /** Vote counts, user cards and post controls go from around each post, noted. */
 export function trimPosts(document: Document, removalNotes: string[]): void {
   const body = document.body as HTMLElement | null;
@@ -54,12 +62,13 @@ export function trimPosts(document: Document, removalNotes: string[]): void {
 }
 
 /**
- * A fresh parse for Defuddle, with the same accordions revealed and the same aside blocks, choice
+ * A fresh parse for Defuddle, with the same accordions and tab panels revealed and the same aside blocks, choice
  * groups and post furniture removed (already counted in the notes: same markup, same blocks).
  */
-export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions): Document {
+export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions, tabPanels: TabPanelMode): Document {
   const fresh = reparse();
   revealAccordions(fresh, disclosures, [], []);
+  revealTabs(fresh, tabPanels, []);
   removeAsides(fresh, declared, [], besides);
   trimPosts(fresh, []);
   return fresh;

@@ -1,7 +1,7 @@
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
-import { removeAsides, reparsedWithoutBesides, revealAccordions, trimPosts, type Besides } from './html-chain-before-stages.js';
+import { removeAsides, reparsedWithoutBesides, revealAccordions, revealTabs, trimPosts, type Besides } from './html-chain-before-stages.js';
 import { chosen, longestShort, type Finishing } from './html-chain-finishing.js';
 import { nothing, type ChainSuccess, type HtmlExtraction } from './html-chain-result.js';
 import { DUPLICATE_BLOCK_MIN_WORDS } from './markdown/duplicate-blocks.js';
@@ -12,6 +12,7 @@ import { MEMBER_CARD_MIN_REPEATS } from './markdown/member-card-lines.js';
 import { CHOICE_FIELDSETS_REMOVED } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/product-cards.js';
+import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_THRESHOLDS } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -82,8 +83,12 @@ export interface HtmlChainOptions {
   readonly linkTrim?: LinkBlockTrimOptions;
   /** Drop picture-credit and copyright lines (`dropCreditLines`); on unless a benchmark turns it off. */
   readonly creditLines?: boolean;
-  /** The page's publication date and author as its metadata states them: with a date, dateline and byline paragraphs go (`dropDatelines`). */
-  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string };
+  /**
+   * The page's publication date and author as its metadata states them (with a date, dateline and
+   * byline paragraphs go: `dropDatelines`), and the address it gives as its own (its site's promoted
+   * headlines go too: `trimLinkBlocks`).
+   */
+  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string; readonly canonicalUrl?: string };
   /** Whether dateline and byline paragraphs go when the page's date is known, and where the head ends; production's unless a benchmark varies it. */
   readonly datelines?: { readonly on: boolean; readonly headProseWords?: number };
   /** Whether paragraphs about the metadata's author go (`dropAuthorBios`); on unless a benchmark turns it off. */
@@ -100,13 +105,15 @@ export interface HtmlChainOptions {
   readonly structuredDescription?: StructuredDescriptionThresholds | false;
   /** Which accordion parts are kept ({@link DISCLOSURE_OPTIONS} unless a benchmark varies them). */
   readonly disclosures?: DisclosureOptions;
+  /** Which hidden tab panels are shown ({@link TAB_PANELS} unless a benchmark varies it). */
+  readonly tabPanels?: TabPanelMode;
   /** How often a member statistic must recur for the cards beside a thread's posts to go (`dropMemberCards`, {@link MEMBER_CARD_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
   readonly memberCards?: number | false;
 }
 
 /**
  * First turns accordion and FAQ titles that are buttons back into text and shows the collapsed
- * panels they open (`revealDisclosures`). Then removes from `page.document` the blocks a heading titles as recommendations of other
+ * panels they open (`revealDisclosures`), and shows hidden tab panels (`revealTabPanels`). Then removes from `page.document` the blocks a heading titles as recommendations of other
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
  * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), on a
  * page that declares a schema.org product the series of other products' cards (`removeProductCards`), and the
@@ -153,7 +160,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const itemRepeats = options.listItemRepeats === undefined ? LIST_ITEM_REPEAT_MODE : options.listItemRepeats.mode;
   // Built when finishing: `parserFailures` grows as the stages run.
   const finishing = (): Finishing => ({
-    notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url }, creditLines: options.creditLines ?? true,
+    notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url, ...(options.pageStatements?.canonicalUrl === undefined ? {} : { canonicalUrl: options.pageStatements.canonicalUrl }) }, creditLines: options.creditLines ?? true,
     description: declared.productSchema === true && options.structuredDescription !== false ? { text: options.productDescription, thresholds: options.structuredDescription ?? STRUCTURED_DESCRIPTION_THRESHOLDS } : undefined,
     datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
     bioAuthor: (options.authorBios ?? true) && !declared.collection ? options.pageStatements?.author : undefined,
@@ -162,7 +169,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const finish = (outcome: ChainSuccess): HtmlExtraction => chosen(outcome, finishing());
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
   const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
+  const tabPanels = options.tabPanels ?? TAB_PANELS;
   revealAccordions(page.document, disclosures, notes, removalNotes);
+  revealTabs(page.document, tabPanels, removalNotes);
   removeAsides(page.document, declared, removalNotes, besides);
   trimPosts(page.document, removalNotes);
 
@@ -203,7 +212,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures, tabPanels) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());

@@ -51,6 +51,8 @@ export interface LinkBlockTrimOptions {
   readonly headlines?: boolean;
   /** The page's address: a promoted headline links to the page's own site (a link elsewhere is a source). Without it no headline is dropped. */
   readonly pageUrl?: string;
+  /** The address the page gives as its own (`PageMetadata.canonicalUrl`): its site is the page's own too. */
+  readonly canonicalUrl?: string;
 }
 
 function linkLabels(block: string): string[] {
@@ -71,8 +73,8 @@ function linkLabels(block: string): string[] {
  * {@link MIN_WORDS_AFTER_TRIM} words would remain (a link index is its links).
  */
 export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions = {}): TrimmedMarkdown {
-  const site = options.headlines === false || options.pageUrl === undefined ? undefined : siteOf(options.pageUrl);
-  const blocks = classify(markdownBlocks(markdown), site);
+  const sites = options.headlines === false || options.pageUrl === undefined ? new Set<string>() : ownSites(options.pageUrl, options.canonicalUrl);
+  const blocks = classify(markdownBlocks(markdown), sites);
   const firstText = blocks.findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
   const lastText = blocks.length - 1 - [...blocks].reverse().findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
   const drop = new Set<number>();
@@ -113,7 +115,12 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   return { markdown: remaining, droppedBlocks: droppedLinkBlocks };
 }
 
-function classify(parts: readonly MarkdownBlock[], site: string | undefined): Block[] {
+/** The page's own sites: its address's and, when the page names another as its own, that one's. */
+function ownSites(pageUrl: string, canonicalUrl: string | undefined): ReadonlySet<string> {
+  return new Set([siteOf(pageUrl), canonicalUrl === undefined ? undefined : siteOf(canonicalUrl)].filter((site): site is string => site !== undefined));
+}
+
+function classify(parts: readonly MarkdownBlock[], sites: ReadonlySet<string>): Block[] {
   return parts.map(({ text, inCode, heading }) => {
     if (heading !== undefined) return { text, heading, linkOnly: false, protected: true, shareBar: false, promo: false, headline: false };
     const labels = linkLabels(text);
@@ -126,21 +133,22 @@ function classify(parts: readonly MarkdownBlock[], site: string | undefined): Bl
       protected: inCode || TABLE_ROW.test(text),
       shareBar: linkOnly && labels.length >= 2 && labels.every((label) => SHARE_LABEL.test(label.replace(/^\W+|\W+$/g, ''))),
       promo: labels.length > 0 && share >= PROMO_LINK_SHARE && text.length <= PROMO_MAX_CHARS && PROMO_LABEL.test(text.trim()),
-      headline: site !== undefined && !inCode && linkOnly && labels.length === 1 && isPromotedHeadline(text.trim(), labels[0] as string, site),
+      headline: sites.size > 0 && !inCode && linkOnly && labels.length === 1 && isPromotedHeadline(text.trim(), labels[0] as string, sites),
     };
   });
 }
 
 /**
  * One linked headline alone in its paragraph, in bold (`**[…](…)**`) or in capitals, of at least
- * {@link HEADLINE_MIN_WORDS} words, linking to the page's own site: how news sites set another of
+ * {@link HEADLINE_MIN_WORDS} words, linking to one of the page's own sites: how news sites set another of
  * their stories between an article's paragraphs. A plain link paragraph (a download) and a link to
  * another site (a source: "CLICK FOR FULL RESULTS") are not one.
  */
-function isPromotedHeadline(text: string, label: string, site: string): boolean {
+function isPromotedHeadline(text: string, label: string, sites: ReadonlySet<string>): boolean {
   if (/^(?:[-+*]|\d+[.)])\s/.test(text)) return false;
   const target = /\]\(\s*<?([^)\s>]+)/.exec(text)?.[1];
-  if (target === undefined || siteOf(target) !== site) return false;
+  const targetSite = target === undefined ? undefined : siteOf(target);
+  if (targetSite === undefined || !sites.has(targetSite)) return false;
   const words = label.replace(/[*_\\]/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
   if (words.length < HEADLINE_MIN_WORDS) return false;
   if (/^(?:\*\*|__)\[[^\]]*\]\([^)]*\)(?:\*\*|__)$/.test(text)) return true;

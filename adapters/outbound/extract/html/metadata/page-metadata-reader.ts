@@ -29,6 +29,19 @@ export interface PageMetadata {
   readonly statesPublication: boolean;
   /** The declared product's schema.org `description` (as written, possibly with tags), when it has one. */
   readonly productDescription?: string;
+  /**
+   * The address the page gives as its own (`<link rel=canonical>`, else `og:url`), absolute, http(s)
+   * only. A mirror, an AMP cache, a proxy or a saved copy serves the page under another host; this
+   * one still names the site whose other pages it links to.
+   */
+  readonly canonicalUrl?: string;
+  /**
+   * The name the page gives itself, as the content choice counts its words (`declaredPageKind`):
+   * the title, except that an `<h1>` which is a shorter part of a title two sources state alike is
+   * the name (a section "Marathon Training" whose `og:title` and `<title>` read "Marathon Training
+   * for All Skill Levels"). Present only where it differs from the title.
+   */
+  readonly name?: string;
 }
 
 /** The tuned choices of the metadata reader (production's when left out). */
@@ -52,7 +65,10 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const statements = readStatements(document);
   const { meta, dated, kinds } = statements;
   const headings = contentHeadings(document, url);
-  const title = choosePageTitle(titleCandidates(document, url, statements, headings.map((heading) => heading.text)), preferences.title ?? TITLE_PREFERENCES);
+  const candidates = titleCandidates(document, url, statements, headings.map((heading) => heading.text));
+  const titlePreferences = preferences.title ?? TITLE_PREFERENCES;
+  const title = choosePageTitle(candidates, titlePreferences);
+  const name = choosePageTitle(candidates, { ...titlePreferences, agreedTitle: 'ignored', confirmedWording: 'heading' });
   const { publishedAt, updatedAt } = readPublicationDate(document, statements, title, headings[0]?.element, preferences.date ?? DATE_PREFERENCES);
   const authorPreferences = preferences.author ?? AUTHOR_PREFERENCES;
   const author = choosePageAuthor({
@@ -62,6 +78,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
+  const canonicalUrl = canonicalAddress(statements, url);
   return {
     ...(title === undefined ? {} : { title }),
     ...(author === undefined ? {} : { author }),
@@ -70,7 +87,25 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     kinds,
     statesPublication,
     ...(productDescription === undefined ? {} : { productDescription }),
+    ...(canonicalUrl === undefined ? {} : { canonicalUrl }),
+    ...(name === undefined || name === title ? {} : { name }),
   };
+}
+
+/** The address the page gives as its own (`PageMetadata.canonicalUrl`). */
+function canonicalAddress(statements: Statements, url: string): string | undefined {
+  return httpAddress(statements.elements.canonicalLinks[0]?.getAttribute('href') ?? statements.meta('og:url'), url);
+}
+
+/** `address` resolved against `base` when it is an http(s) URL; undefined otherwise. */
+function httpAddress(address: string | null | undefined, base: string): string | undefined {
+  if (address === null || address === undefined || address.trim() === '') return undefined;
+  try {
+    const resolved = new URL(address.trim(), base);
+    return resolved.protocol === 'http:' || resolved.protocol === 'https:' ? resolved.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The first JSON-LD product node's (or a node's main product's) `description`. */
@@ -91,7 +126,7 @@ function titleCandidates(document: Document, url: string, statements: Statements
     headline: dated.map((node) => text(node['headline']) ?? text(node['name'])).find((value) => value !== undefined),
     headings,
     structuredNames: structuredNames(statements),
-    siteNames: siteNames(nodes, meta, url),
+    siteNames: siteNames(nodes, meta, [url, canonicalAddress(statements, url)]),
     homePage: isHomePage(url),
     productPage: kinds.product,
   };
@@ -106,7 +141,7 @@ export function readTitleCandidates(document: Document, url: string): TitleCandi
 }
 
 /**
- * `og:type` `article` declares an article only when the page's title has at least this many words:
+ * `og:type` `article` declares an article only when the page's name (`PageMetadata.name`, else its title) has at least this many words:
  * many sites set it on every page, and their section and listing pages carry names ("Science",
  * "Air Fryer Recipes") where an article carries a headline. Chosen by k-fold cross-validation
  * (`bench/extract/news-rules-cross-validate.ts`); `Infinity` ignores `og:type` `article`.
@@ -120,7 +155,7 @@ export const OPEN_GRAPH_HEADLINE_MIN_WORDS = 4;
  * product when it declares a product.
  */
 export function declaredPageKind(metadata: PageMetadata, openGraphHeadlineMinWords: number = OPEN_GRAPH_HEADLINE_MIN_WORDS): DeclaredPageKind {
-  const openGraphArticle = metadata.kinds.openGraphArticle === true && wordCount(metadata.title ?? '') >= openGraphHeadlineMinWords;
+  const openGraphArticle = metadata.kinds.openGraphArticle === true && wordCount(metadata.name ?? metadata.title ?? '') >= openGraphHeadlineMinWords;
   return {
     article: metadata.kinds.article || metadata.statesPublication || openGraphArticle,
     collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
@@ -138,7 +173,8 @@ function isHomePage(url: string): boolean {
   }
 }
 
-function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string | undefined, url: string): string[] {
+/** The names a page's site goes by: declared ones, and the host (and its main label) of each of `addresses` (the page's, and the one it gives as its own). */
+function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string | undefined, addresses: readonly (string | undefined)[]): string[] {
   const names: string[] = [];
   for (const name of [meta('og:site_name'), meta('application-name'), meta('apple-mobile-web-app-title')]) if (name !== undefined) names.push(name);
   for (const node of nodes) {
@@ -153,13 +189,16 @@ function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string 
       if (name !== undefined) names.push(name);
     }
   }
-  try {
-    const host = siteHostName(new URL(url).hostname);
-    names.push(host);
-    const labels = host.split('.');
-    if (labels.length >= 2) names.push(labels[labels.length - 2] as string);
-  } catch {
-    // Not a URL: no host to compare.
+  for (const address of addresses) {
+    if (address === undefined) continue;
+    try {
+      const host = siteHostName(new URL(address).hostname);
+      names.push(host);
+      const labels = host.split('.');
+      if (labels.length >= 2) names.push(labels[labels.length - 2] as string);
+    } catch {
+      // Not a URL: no host to compare.
+    }
   }
   return names;
 }

@@ -5,8 +5,8 @@ import { nextElementInDocumentOrder } from '../element-order.js';
  * The elements a page states its metadata with, found in one walk over the document instead of
  * one `querySelectorAll` per kind (each a walk of the whole tree that matches a selector against
  * every element). Lists are in document order and, like `querySelectorAll`, skip what sits inside
- * a `<template>`: they hold exactly what `script[type]`, `meta[content]`, `[itemtype]` and
- * `[itemprop]` select.
+ * a `<template>`: they hold exactly what `script[type]`, `meta[content]`, `[itemtype]`,
+ * `[itemprop]` and `link[rel~=canonical]` select.
  */
 export interface StatementElements {
   /** `script[type]`. */
@@ -17,6 +17,8 @@ export interface StatementElements {
   readonly itemTypes: readonly Element[];
   /** `[itemprop]`. */
   readonly itemProps: readonly Element[];
+  /** `link[rel~=canonical]` (ASCII case-insensitive, as browsers read `rel`). */
+  readonly canonicalLinks: readonly Element[];
   /**
    * Elements that may be a visible byline, at most {@link MAX_BYLINE_CANDIDATES}: a link whose `rel`
    * mentions author, or an element whose class or id mentions author, byline or username (`readByline` judges them).
@@ -34,18 +36,24 @@ export function collectStatementElements(document: Document): StatementElements 
   const contentMetas: Element[] = [];
   const itemTypes: Element[] = [];
   const itemProps: Element[] = [];
+  const canonicalLinks: Element[] = [];
   const bylineCandidates: Element[] = [];
   let element: Element | null = document.firstElementChild;
   while (element !== null) {
     const name = element.localName.toLowerCase();
     if (name === 'script' && element.hasAttribute('type')) typedScripts.push(element);
     else if (name === 'meta' && element.hasAttribute('content')) contentMetas.push(element);
+    else if (name === 'link' && isCanonicalLink(element)) canonicalLinks.push(element);
     if (element.hasAttribute('itemtype')) itemTypes.push(element);
     if (element.hasAttribute('itemprop')) itemProps.push(element);
     if (bylineCandidates.length < MAX_BYLINE_CANDIDATES && mayBeByline(element, name)) bylineCandidates.push(element);
     element = nextElementInDocumentOrder(element, name === 'template');
   }
-  return { typedScripts, contentMetas, itemTypes, itemProps, bylineCandidates };
+  return { typedScripts, contentMetas, itemTypes, itemProps, canonicalLinks, bylineCandidates };
+}
+
+function isCanonicalLink(element: Element): boolean {
+  return (element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical');
 }
 
 function mayBeByline(element: Element, name: string): boolean {

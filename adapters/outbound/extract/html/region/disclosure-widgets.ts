@@ -141,7 +141,8 @@ function collapsedPanels(root: Element, controls: readonly Element[], regions: r
   return [...panels].filter((panel) => isHidden(panel));
 }
 
-function show(panel: Element): void {
+/** Makes a collapsed element visible: no `hidden`, no `aria-hidden="true"`, no hiding inline style. */
+export function show(panel: Element): void {
   panel.removeAttribute('hidden');
   if (panel.getAttribute('aria-hidden') === 'true') panel.removeAttribute('aria-hidden');
   const style = panel.getAttribute('style');

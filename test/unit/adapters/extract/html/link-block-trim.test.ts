@@ -38,6 +38,14 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(page, { pageUrl: 'https://b.example/story' })).toEqual({ markdown: page, droppedBlocks: 0 });
   });
 
+  it('takes the site the page names as its own for the page\'s site too (a mirror, a cache or a proxy serves it elsewhere)', () => {
+    const page = `${PARAGRAPH}\n\n**${link('Carrie Ann Inaba opens up about her health', 1)}**\n\n${PARAGRAPH}`;
+    const mirror = { pageUrl: 'http://127.0.0.1:8080/cache/2019/story' };
+    expect(trimLinkBlocks(page, mirror)).toEqual({ markdown: page, droppedBlocks: 0 });
+    expect(trimLinkBlocks(page, { ...mirror, canonicalUrl: 'https://www.a.example/2019/story' })).toEqual({ markdown: `${PARAGRAPH}\n\n${PARAGRAPH}`, droppedBlocks: 1 });
+    expect(trimLinkBlocks(page, { ...mirror, canonicalUrl: 'https://b.example/2019/story' })).toEqual({ markdown: page, droppedBlocks: 0 });
+  });
+
   it('keeps a plain linked line, a short capitalised link, a list item, a link to another site and a headline with words beside it', () => {
     for (const kept of [
       link('Download the full report on bridge safety', 1),

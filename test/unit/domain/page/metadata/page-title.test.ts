@@ -115,6 +115,29 @@ describe('choosePageTitle: segments, headings and preferences', () => {
       .toBe('Git Branching :: Branches in a Nutshell');
   });
 
+  it('keeps a title two sources state alike against a heading that is only part of it (agreedTitle over-part)', () => {
+    const stated = { documentTitle: 'Pet Insurance for Dogs & Cats | Progressive', socialTitle: 'Pet Insurance for Dogs & Cats', headings: ['Pet Insurance'], siteNames: ['progressive.com'] };
+    expect(choosePageTitle(stated)).toBe('Pet Insurance for Dogs & Cats');
+    expect(choosePageTitle(stated, { ...TITLE_PREFERENCES, agreedTitle: 'ignored' })).toBe('Pet Insurance');
+    expect(choosePageTitle({ ...stated, socialTitle: undefined })).toBe('Pet Insurance');
+    expect(choosePageTitle({ ...stated, socialTitle: 'Pet Insurance Quotes' })).toBe('Pet Insurance');
+    expect(choosePageTitle({ ...stated, socialTitle: undefined, headline: 'Pet insurance for dogs and cats' })).toBe('Pet Insurance');
+    expect(choosePageTitle({ ...stated, socialTitle: undefined, headline: 'Pet Insurance for Dogs & Cats' })).toBe('Pet Insurance for Dogs & Cats');
+  });
+
+  it('lets an agreed title hold against a heading only a structured name confirms (agreedTitle over-names)', () => {
+    const candidates = { documentTitle: 'Nörd Zero | Nord Republic', socialTitle: 'Nörd Zero | Nord Republic', headings: ['Minimalist Sandals Nörd Zero'], structuredNames: ['Minimalist Sandals Nörd Zero'], siteNames: ['Nord Republic'] };
+    expect(choosePageTitle(candidates)).toBe('Minimalist Sandals Nörd Zero');
+    expect(choosePageTitle(candidates, { ...TITLE_PREFERENCES, agreedTitle: 'over-names' })).toBe('Nörd Zero');
+  });
+
+  it('keeps the stated wording of a confirmed heading only where the heading lost a separator (confirmedWording stated-where-split)', () => {
+    const badge = { socialTitle: 'Info - Graphics Card Guide | Forum', headings: ['Info Graphics Card Guide'], siteNames: ['Forum'] };
+    expect(choosePageTitle(badge)).toBe('Info - Graphics Card Guide');
+    expect(choosePageTitle({ ...badge, socialTitle: 'Why Hasn\'t Tutoring Worked? | Forum', headings: ['Why Hasn’t Tutoring Worked?'] })).toBe('Why Hasn’t Tutoring Worked?');
+    expect(choosePageTitle({ ...badge, socialTitle: 'Desks & Computer Desks | Forum', headings: ['Desks & computer desks'] })).toBe('Desks & computer desks');
+  });
+
   it('removes invisible format characters', () => {
     expect(choosePageTitle({ documentTitle: '\u202aGeoffrey Hinton\u202c - \u202aGoogle Scholar\u202c', siteNames: ['Google Scholar'] })).toBe('Geoffrey Hinton');
   });

@@ -17,6 +17,24 @@ describe('readPageMetadata', () => {
     expect(declaredPageKind(metadata)).toEqual({ article: true, collection: false, product: false, listing: false });
   });
 
+  it('reads the address the page gives as its own: <link rel=canonical> (resolved), else og:url; http(s) only', () => {
+    const read = (head: string): string | undefined => readPageMetadata(documentOf(head, ARTICLE_BODY), 'http://127.0.0.1:8080/copy/bridge').canonicalUrl;
+    expect(read('<link rel="Canonical" href="/2024/05/bridge"><meta property="og:url" content="https://other.example/x">')).toBe('http://127.0.0.1:8080/2024/05/bridge');
+    expect(read('<link rel="alternate canonical" href="https://news.example/2024/05/bridge">')).toBe('https://news.example/2024/05/bridge');
+    expect(read('<link rel="alternate" href="https://m.news.example/bridge"><meta property="og:url" content="https://news.example/2024/05/bridge">')).toBe('https://news.example/2024/05/bridge');
+    expect(read('<link rel="canonical" href="javascript:void(0)">')).toBeUndefined();
+    expect(read('<link rel="canonical" href="http://[bad">')).toBeUndefined();
+    expect(read('')).toBeUndefined();
+  });
+
+  it('knows a copy\'s site by the address the page gives as its own: a <title> that is only the site\'s name is not the page\'s title', () => {
+    const body = `<h1>Branches in a Nutshell</h1><p>${'Git stores data as a series of snapshots and a branch is a movable pointer. '.repeat(6)}</p>`;
+    const copy = 'http://127.0.0.1:8080/copy/branches';
+    expect(readPageMetadata(documentOf('<title>Git</title><link rel="canonical" href="https://git-scm.com/book/en/v2/Branches">', body), copy).title).toBe('Branches in a Nutshell');
+    expect(readPageMetadata(documentOf('<title>Git</title>', body), 'https://git-scm.com/book/en/v2/Branches').title).toBe('Branches in a Nutshell');
+    expect(readPageMetadata(documentOf('<title>Git</title>', body), copy).title).toBe('Git');
+  });
+
   it('prefers the dateline shown under the headline, but not one labelled as a revision', () => {
     const posting = ld({ '@type': 'BlogPosting', datePublished: '2025-06-17' });
     expect(readPageMetadata(documentOf(posting, `<h1>Trends</h1><p>Dec 18, 2025 · 12 min read</p>${ARTICLE_BODY}`), URL_).publishedAt).toBe('2025-12-18');
@@ -72,6 +90,11 @@ describe('readPageMetadata', () => {
     const section = readPageMetadata(documentOf(`${og}<meta property="og:title" content="Air Fryer Recipes">`, `<h1>Air Fryer Recipes</h1>${ARTICLE_BODY}`), URL_);
     expect(section.kinds.openGraphArticle).toBe(true);
     expect(declaredPageKind(section).article).toBe(false);
+    const agreed = `${og}<meta property="og:title" content="Marathon Training for All Skill Levels"><title>Marathon Training for All Skill Levels | Runner</title>`;
+    const namedSection = readPageMetadata(documentOf(agreed, `<h1>Marathon Training</h1>${ARTICLE_BODY}`), URL_);
+    expect(namedSection.title).toBe('Marathon Training for All Skill Levels');
+    expect(namedSection.name).toBe('Marathon Training');
+    expect(declaredPageKind(namedSection).article).toBe(false);
     const website = readPageMetadata(documentOf('<meta property="og:type" content="website"><meta property="og:title" content="With shattered dreams, deportees return home">', ARTICLE_BODY), URL_);
     expect(declaredPageKind(website).article).toBe(false);
     const other = readPageMetadata(documentOf('<meta property="og:type" content="articles-index"><meta property="og:title" content="With shattered dreams, deportees return home">', ARTICLE_BODY), URL_);

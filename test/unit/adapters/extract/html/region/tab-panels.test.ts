@@ -1,0 +1,64 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { revealTabPanels } from '../../../../../../adapters/outbound/extract/html/region/tab-panels.js';
+
+const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
+const text = (element: Element): string => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** A tab set of the WAI-ARIA pattern: tabs that control panels, every panel but the first hidden (`hide`). */
+function tabSet(names: readonly string[], panel: (name: string) => string, hide = 'hidden', id = 's'): string {
+  const tabs = names.map((name, i) => `<button role="tab" id="${id}-tab-${i}" aria-controls="${id}-panel-${i}">${name}</button>`).join('');
+  const panels = names.map((name, i) => `<div role="tabpanel" id="${id}-panel-${i}" aria-labelledby="${id}-tab-${i}" ${i === 0 ? '' : hide}>${panel(name)}</div>`).join('');
+  return `<div role="tablist">${tabs}</div><div class="panels">${panels}</div>`;
+}
+const codePanel = (name: string): string => `<p>Install the SDK for ${name}:</p><pre><code>install-sdk --${name.toLowerCase()}</code></pre>`;
+const prosePanel = (name: string): string => `<p>Our ${name} team answers every call.</p>`;
+
+describe('revealTabPanels', () => {
+  it('shows every hidden panel of a tab set holding code, however hidden, each headed by its tab\'s name', () => {
+    for (const hide of ['hidden', 'aria-hidden="true"', 'style="display: none"']) {
+      const body = bodyOf(tabSet(['Python', 'Go', 'Ruby'], codePanel, hide));
+      expect(revealTabPanels(body, 'with-code'), hide).toBe(2);
+      expect(text(body)).toContain('install-sdk --go');
+      expect(Array.from(body.querySelectorAll('.panels > p > strong'), text)).toEqual(['Python', 'Go', 'Ruby']);
+      for (const panel of Array.from(body.querySelectorAll('[role="tabpanel"]'))) {
+        expect(panel.hasAttribute('hidden') || panel.getAttribute('aria-hidden') === 'true' || /display/.test(panel.getAttribute('style') ?? ''), hide).toBe(false);
+      }
+    }
+  });
+
+  it('with-code leaves a tab set without code as it is; all shows it too', () => {
+    const markup = tabSet(['Mission', 'Passion'], prosePanel);
+    const withCode = bodyOf(markup);
+    expect(revealTabPanels(withCode, 'with-code')).toBe(0);
+    expect(withCode.querySelector('#s-panel-1')?.hasAttribute('hidden')).toBe(true);
+    expect(withCode.querySelector('strong')).toBeNull();
+    const all = bodyOf(markup);
+    expect(revealTabPanels(all, 'all')).toBe(1);
+    expect(Array.from(all.querySelectorAll('strong'), text)).toEqual(['Mission', 'Passion']);
+    expect(revealTabPanels(bodyOf(markup), 'none')).toBe(0);
+  });
+
+  it('judges each tab set by its own panels, and leaves panels inside a closed dialog hidden with it', () => {
+    const body = bodyOf(tabSet(['Python', 'Go'], codePanel, 'hidden', 'a') + tabSet(['Chrome', 'Safari'], prosePanel, 'hidden', 'b')
+      + `<div role="dialog" hidden>${tabSet(['Linux', 'macOS'], codePanel, 'hidden', 'c')}</div>`);
+    expect(revealTabPanels(body, 'with-code')).toBe(2);
+    expect(body.querySelector('#a-panel-1')?.hasAttribute('hidden')).toBe(false);
+    expect(body.querySelector('#b-panel-1')?.hasAttribute('hidden')).toBe(true);
+    expect(body.querySelector('[role="dialog"]')?.hasAttribute('hidden')).toBe(true);
+  });
+
+  it('names a panel by aria-label or by the tab whose aria-controls names it, and not by a label too long to be a tab', () => {
+    const body = bodyOf('<div><a role="tab" aria-controls="p1">Windows</a><a role="tab" aria-controls="p2">macOS</a></div>'
+      + '<div><section role="tabpanel" id="p1"><pre>msiexec /i tools.msi</pre></section><section role="tabpanel" id="p2" hidden><pre>brew install tools</pre></section>'
+      + `<section role="tabpanel" aria-label="Linux" hidden><pre>apt install tools</pre></section><section role="tabpanel" aria-label="${'very long label '.repeat(5)}" hidden><pre>make install</pre></section></div>`);
+    expect(revealTabPanels(body, 'with-code')).toBe(3);
+    expect(Array.from(body.querySelectorAll('strong'), text)).toEqual(['Windows', 'macOS', 'Linux']);
+  });
+
+  it('finds a tab whose id holds spaces (built from its name) by the whole aria-labelledby value', () => {
+    const body = bodyOf(tabSet(['Python', 'C# (.NET Core)'], codePanel).replaceAll('s-tab-1', 'tab-C# (.NET Core)').replaceAll(' aria-controls="s-panel-1"', ''));
+    expect(revealTabPanels(body, 'with-code')).toBe(1);
+    expect(Array.from(body.querySelectorAll('strong'), text)).toEqual(['Python', 'C# (.NET Core)']);
+  });
+});
