@@ -150,10 +150,21 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
   }
 }
 
-/** Named as chrome by class or id, unless it is an entry's own part (`ItemPartJudge`); visually hidden text goes whatever it says. */
+/**
+ * Named as chrome by class or id, unless it is an entry's own part (`ItemPartJudge`). Visually
+ * hidden text goes, unless it stands in for a shown copy that screen readers skip (`aria-hidden`
+ * beside it, with text of its own): the pair is one value said twice, a price or a rating, and
+ * both were dropped.
+ */
 function isNamedChrome(element: Element, context: PruneContext): boolean {
   const name = chromeName(element);
-  return name === 'hidden-text' || (name === 'chrome' && !context.itemParts.isItemPart(element));
+  if (name === 'hidden-text') return !standsInForHiddenCopy(element);
+  return name === 'chrome' && !context.itemParts.isItemPart(element);
+}
+
+/** A sibling right beside `element` is `aria-hidden="true"` and shows letters or digits. */
+function standsInForHiddenCopy(element: Element): boolean {
+  return [element.previousElementSibling, element.nextElementSibling].some((sibling) => sibling !== null && sibling.getAttribute('aria-hidden') === 'true' && /[\p{L}\p{N}]/u.test(sibling.textContent ?? ''));
 }
 
 /** Site headers, footers and forms (when small); an article's own header and a header with the page's h1 stay. */

@@ -76,6 +76,17 @@ describe('extractContentRegion', () => {
     expect(page).not.toContain('About us');
   });
 
+  it('keeps visually hidden text that stands in for a shown copy screen readers skip (a price said twice), and drops the rest of it', () => {
+    const card = (index: number): string => `<li class="card"><h2>Leather wallet ${index}</h2><p class="price"><span class="sr-only">Sale Price USD ${index}5.25</span>`
+      + `<span aria-hidden="true">USD ${index}5.25</span></p><button><span aria-hidden="true" class="icon-heart"></span><span class="sr-only">Add to favourites</span></button>`
+      + `<span class="visually-hidden">Opens a new tab</span><p>${prose(`wallet${index}`, 2)}</p></li>`;
+    const text = textOf(`<main><h1>Wallets</h1><ul>${[1, 2, 3, 4].map(card).join('')}</ul></main>`);
+    expect(text).toContain('Sale Price USD 15.25');
+    expect(text.match(/USD 45\.25/g)).toHaveLength(1);
+    expect(text).not.toContain('Add to favourites');
+    expect(text).not.toContain('Opens a new tab');
+  });
+
   it('leaves the document exactly as it was after pruning at every level, and gives the same region twice', () => {
     const series = Array.from({ length: 4 }, (_, index) => `<li class="entry"><a href="/e/${index}">Entry link ${index}</a></li>`).join('');
     const links = Array.from({ length: 8 }, (_, index) => `<a href="/x/${index}">Other story ${index}</a>`).join(' ');
