@@ -71,7 +71,7 @@ const postGrid: (PostFurnitureOptions | undefined)[] = [undefined, { bylines: fa
 const duplicateGrid: (number | undefined)[] = full ? [undefined, 12, 16, 20, 30, 50] : [undefined, 12, 20, 30];
 const configs: Config[] = asideGrid.flatMap((aside) =>
   postGrid.flatMap((posts) =>
-    regionGrid.flatMap((region) => coverageGrid.flatMap((coverage) => duplicateGrid.map((duplicates) => ({ aside, posts, region, choice: { coverage }, duplicates })))),
+    regionGrid.flatMap((region) => coverageGrid.flatMap((coverage) => duplicateGrid.map((duplicates) => ({ aside, posts, region, choice: { ...CONTENT_CHOICE_THRESHOLDS, coverage }, duplicates })))),
   ),
 );
 const same = (a: Config, b: Config): boolean => JSON.stringify(a) === JSON.stringify(b);

@@ -8,7 +8,8 @@ import { classAttribute } from '../class-attribute.js';
  * with its title) besides the entry's other text. Chrome inside entries says the same thing in each
  * ("Share", "Sponsored", "Quick shop", a share menu whose embed code differs only by an id): texts
  * are compared without digits, case and spacing. Names of visually hidden text (`sr-only`) are not
- * places: such text stays hidden whatever it says.
+ * places, and this rule never keeps such text (the region keeps it only where it stands in for an
+ * `aria-hidden` copy beside it).
  */
 export interface ItemPartRule {
   /** At least this many entries of the series hold a copy with text. */
