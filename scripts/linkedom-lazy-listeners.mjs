@@ -1,7 +1,7 @@
 // linkedom gives every node it builds (element, attribute, text, comment) an event-listener table in
 // its constructor: an entry in a module-wide WeakMap holding a new Map. Extraction never listens to
 // a node, yet on bench:fetch's corpus pages that bookkeeping (and the ephemeron work it gives the
-// garbage collector) was about 15 % of WebFetch's time per page (bench/RESULTS.md, session 9).
+// garbage collector) was about 12 % of extraction time per page (bench/RESULTS.md, session 9).
 // The bundle gets linkedom's own event-target module with the table made when a node's first
 // listener is added instead; dispatching to or removing from a node without one does nothing,
 // as it already did for an event type without listeners. The pinned file's text is checked: if
