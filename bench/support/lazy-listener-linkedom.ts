@@ -20,7 +20,7 @@ export async function lazyListenerParseHtml(): Promise<typeof ParseHtml> {
     target: 'node20',
     write: false,
     logLevel: 'warning',
-    plugins: [linkedomLazyListeners as never],
+    plugins: [linkedomLazyListeners],
   });
   const file = join(mkdtempSync(join(tmpdir(), 'lazy-linkedom-')), 'linkedom.mjs');
   writeFileSync(file, bundled.outputFiles[0]?.text ?? '');

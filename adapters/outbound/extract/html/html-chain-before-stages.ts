@@ -7,7 +7,7 @@ import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-f
 import { revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
-import { revealTabPanels, type TabPanelMode } from './region/tab-panels.js';
+import { isTabPanel, revealTabPanels, type TabPanelMode } from './region/tab-panels.js';
 
 /** Which of the optional removals before the stages run, and how. */
 export interface Besides {
@@ -36,21 +36,20 @@ export function removeAsides(document: Document, declared: DeclaredPageKind, rem
 
 /**
  * Before anything is removed: accordion and FAQ titles that are buttons stay as text and their
- * collapsed answers are shown (`revealDisclosures`). Noted for the model too: it reads text a
- * reader had to open (and hidden text is where pages put what they do not show).
+ * collapsed answers are shown (`revealDisclosures`), and so are hidden tab panels (other
+ * languages' or platforms' steps: `revealTabPanels`), found in the same walk. Noted for the model
+ * too: it reads text a reader had to open (and hidden text is where pages put what they do not show).
  */
-export function revealAccordions(document: Document, options: DisclosureOptions, notes: string[], removalNotes: string[]): void {
+export function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
-  const revealed = revealDisclosures(body, options);
+  const panels: Element[] = [];
+  const revealed = revealDisclosures(body, options, tabPanels === 'none' ? undefined : (element) => {
+    if (isTabPanel(element)) panels.push(element);
+  });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
-}
-
-/** Hidden tab panels (other languages' or platforms' steps) are shown (`revealTabPanels`), noted for the model. */
-export function revealTabs(document: Document, mode: TabPanelMode, removalNotes: string[]): void {
-  const body = document.body as HTMLElement | null;
-  const shown = body === null ? 0 : revealTabPanels(body, mode);
+  const shown = revealTabPanels(body, tabPanels, panels);
   if (shown > 0) removalNotes.push(`text of ${plural(shown, 'hidden tab panel')} shown (other languages, platforms or options a reader switches to)`);
 }
 
@@ -67,8 +66,7 @@ export function trimPosts(document: Document, removalNotes: string[]): void {
  */
 export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions, tabPanels: TabPanelMode): Document {
   const fresh = reparse();
-  revealAccordions(fresh, disclosures, [], []);
-  revealTabs(fresh, tabPanels, []);
+  revealCollapsed(fresh, disclosures, tabPanels, [], []);
   removeAsides(fresh, declared, [], besides);
   trimPosts(fresh, []);
   return fresh;

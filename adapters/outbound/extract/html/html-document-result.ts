@@ -1,20 +1,16 @@
-import type { ExtractionStage } from '../../../../application/ports/document-extractor.port.js';
 import type { PageVerdict } from '../../../../domain/page/page-classifier.js';
+import type { HtmlExtraction } from './html-chain-result.js';
 
-/** The HTML-specific part of an extracted document. */
-export interface HtmlDocumentResult {
-  readonly markdown: string;
-  readonly title?: string;
+/**
+ * The HTML-specific part of an extracted document: the chain's result (without the text length
+ * the verdict was measured from), the page's own statements and the verdict.
+ */
+export interface HtmlDocumentResult extends Omit<HtmlExtraction, 'textLength'> {
   /** Page-derived author and publication date (ISO 8601), when the page states them. */
   readonly author?: string;
   readonly publishedAt?: string;
   /** The last-update day the page shows instead of a publication day (ISO 8601). */
   readonly updatedAt?: string;
-  readonly stage?: ExtractionStage;
-  readonly stageNotes: readonly string[];
-  /** Model-facing notes on content the extraction left out. */
-  readonly removalNotes: readonly string[];
-  readonly parserFailures: number;
   readonly verdict: PageVerdict;
 }
 

@@ -1,7 +1,7 @@
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
-import { removeAsides, reparsedWithoutBesides, revealAccordions, revealTabs, trimPosts, type Besides } from './html-chain-before-stages.js';
+import { removeAsides, reparsedWithoutBesides, revealCollapsed, trimPosts, type Besides } from './html-chain-before-stages.js';
 import { chosen, longestShort, type Finishing } from './html-chain-finishing.js';
 import { nothing, type ChainSuccess, type HtmlExtraction } from './html-chain-result.js';
 import { DUPLICATE_BLOCK_MIN_WORDS } from './markdown/duplicate-blocks.js';
@@ -170,8 +170,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
   const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
   const tabPanels = options.tabPanels ?? TAB_PANELS;
-  revealAccordions(page.document, disclosures, notes, removalNotes);
-  revealTabs(page.document, tabPanels, removalNotes);
+  revealCollapsed(page.document, disclosures, tabPanels, notes, removalNotes);
   removeAsides(page.document, declared, removalNotes, besides);
   trimPosts(page.document, removalNotes);
 

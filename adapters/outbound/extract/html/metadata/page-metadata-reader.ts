@@ -65,7 +65,8 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const statements = readStatements(document);
   const { meta, dated, kinds } = statements;
   const headings = contentHeadings(document, url);
-  const candidates = titleCandidates(document, url, statements, headings.map((heading) => heading.text));
+  const canonicalUrl = canonicalAddress(statements, url);
+  const candidates = titleCandidates(document, url, canonicalUrl, statements, headings.map((heading) => heading.text));
   const titlePreferences = preferences.title ?? TITLE_PREFERENCES;
   const title = choosePageTitle(candidates, titlePreferences);
   const name = choosePageTitle(candidates, { ...titlePreferences, agreedTitle: 'ignored', confirmedWording: 'heading' });
@@ -78,7 +79,6 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
-  const canonicalUrl = canonicalAddress(statements, url);
   return {
     ...(title === undefined ? {} : { title }),
     ...(author === undefined ? {} : { author }),
@@ -118,7 +118,7 @@ function describedProduct(nodes: readonly JsonLdNode[]): string | undefined {
   return undefined;
 }
 
-function titleCandidates(document: Document, url: string, statements: Statements, headings: readonly string[]): TitleCandidates {
+function titleCandidates(document: Document, url: string, canonicalUrl: string | undefined, statements: Statements, headings: readonly string[]): TitleCandidates {
   const { nodes, meta, dated, kinds } = statements;
   return {
     documentTitle: document.title,
@@ -126,7 +126,7 @@ function titleCandidates(document: Document, url: string, statements: Statements
     headline: dated.map((node) => text(node['headline']) ?? text(node['name'])).find((value) => value !== undefined),
     headings,
     structuredNames: structuredNames(statements),
-    siteNames: siteNames(nodes, meta, [url, canonicalAddress(statements, url)]),
+    siteNames: siteNames(nodes, meta, [url, canonicalUrl]),
     homePage: isHomePage(url),
     productPage: kinds.product,
   };
@@ -137,7 +137,8 @@ function titleCandidates(document: Document, url: string, statements: Statements
  * benches that compare title preferences without re-reading each page).
  */
 export function readTitleCandidates(document: Document, url: string): TitleCandidates {
-  return titleCandidates(document, url, readStatements(document), contentHeadings(document, url).map((heading) => heading.text));
+  const statements = readStatements(document);
+  return titleCandidates(document, url, canonicalAddress(statements, url), statements, contentHeadings(document, url).map((heading) => heading.text));
 }
 
 /**

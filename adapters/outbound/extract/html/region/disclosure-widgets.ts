@@ -47,11 +47,12 @@ const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!impor
  * question, when it is a button, stays as text. Other buttons (menus, "add to cart", "share")
  * are left to the chain's chrome rules; menus sit in navigation that goes anyway. A panel inside a
  * hidden wrapper stays hidden with it. One walk of `root` (a second for ids only when controls
- * name panels); titles are read only up to a few hundred characters. Returns what changed
- * (`panels` counts each shown element once).
+ * name panels); titles are read only up to a few hundred characters. `seen` is called with every
+ * element of that walk before anything changes, so another reveal can share it. Returns what
+ * changed (`panels` counts each shown element once).
  */
-export function revealDisclosures(root: Element, options: DisclosureOptions = DISCLOSURE_OPTIONS): DisclosureCounts {
-  if (!options.headings && !options.panels && !options.answers) return { headings: 0, panels: 0 };
+export function revealDisclosures(root: Element, options: DisclosureOptions = DISCLOSURE_OPTIONS, seen?: (element: Element) => void): DisclosureCounts {
+  if (!options.headings && !options.panels && !options.answers && seen === undefined) return { headings: 0, panels: 0 };
   const controls = new Set<Element>();
   const regions: Element[] = [];
   const answers = new Set<Element>();
@@ -60,6 +61,7 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
     const parent = stack.pop() as Element;
     for (let element = parent.firstElementChild; element !== null; element = element.nextElementSibling) {
       stack.push(element);
+      seen?.(element);
       if (roleOf(element) === 'region') {
         if (element.hasAttribute('aria-labelledby')) regions.push(element);
       } else if (isControl(element) && isDisclosureTitle(element)) controls.add(element);

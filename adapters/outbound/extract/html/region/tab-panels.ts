@@ -13,6 +13,11 @@ export type TabPanelMode = 'none' | 'all' | 'with-code';
 export const TAB_PANELS: TabPanelMode = 'with-code';
 
 const TAB_PANEL = '[role="tabpanel" i]';
+
+/** What `querySelectorAll('[role="tabpanel" i]')` finds (not inside a `<template>`), for a caller that walks the tree anyway (see `revealTabPanels`' `panels`). */
+export function isTabPanel(element: Element): boolean {
+  return element.getAttribute('role')?.toLowerCase() === 'tabpanel' && element.closest('template') === null;
+}
 const CODE = 'pre, code';
 
 /**
@@ -25,11 +30,11 @@ const CODE = 'pre, code';
  * Every panel of a set where a panel was shown is headed by its tab's name in bold (from
  * `aria-labelledby`, `aria-label` or the text of the tab whose `aria-controls` names it, when
  * short): the tabs are what tell a reader which language or platform the steps are for. Returns
- * how many panels were shown.
+ * how many panels were shown. `panels`, when given, are the tab panels below `root` (a caller's own
+ * walk found them: a walk of a large page costs as much as the rest of this); else they are looked up.
  */
-export function revealTabPanels(root: Element, mode: TabPanelMode): number {
+export function revealTabPanels(root: Element, mode: TabPanelMode, panels: readonly Element[] = Array.from(root.querySelectorAll(TAB_PANEL))): number {
   if (mode === 'none') return 0;
-  const panels = Array.from(root.querySelectorAll(TAB_PANEL));
   const hidden = panels.filter((panel) => isHidden(panel));
   if (hidden.length === 0) return 0;
   const codeSets = new Set<Element | null>();
