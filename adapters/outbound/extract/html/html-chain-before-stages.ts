@@ -7,6 +7,7 @@ import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-f
 import { revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
+import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { isTabPanel, revealTabPanels, type TabPanelMode } from './region/tab-panels.js';
 
 /** Which of the optional removals before the stages run, and how. */
@@ -32,6 +33,15 @@ export function removeAsides(document: Document, declared: DeclaredPageKind, rem
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
   const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards) : 0;
   if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
+}
+
+/**
+ * First of all, when `on`: the content a streaming page sent after its placeholders (React's hidden
+ * `S:` segments) is put where the page's script would put it (`placeStreamedSegments`), noted.
+ */
+export function placeStreamed(document: Document, on: boolean, removalNotes: string[]): void {
+  const placed = on ? placeStreamedSegments(document) : 0;
+  if (placed > 0) removalNotes.push(`text of ${plural(placed, 'streamed segment')} shown where the page's script puts it (content sent hidden after its placeholder)`);
 }
 
 /**
@@ -64,8 +74,9 @@ export function trimPosts(document: Document, removalNotes: string[]): void {
  * A fresh parse for Defuddle, with the same accordions and tab panels revealed and the same aside blocks, choice
  * groups and post furniture removed (already counted in the notes: same markup, same blocks).
  */
-export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions, tabPanels: TabPanelMode): Document {
+export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions, tabPanels: TabPanelMode, streamed: boolean = STREAMED_SEGMENTS_PLACED): Document {
   const fresh = reparse();
+  placeStreamed(fresh, streamed, []);
   revealCollapsed(fresh, disclosures, tabPanels, [], []);
   removeAsides(fresh, declared, [], besides);
   trimPosts(fresh, []);

@@ -1,7 +1,8 @@
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
-import { removeAsides, reparsedWithoutBesides, revealCollapsed, trimPosts, type Besides } from './html-chain-before-stages.js';
+import { placeStreamed, removeAsides, reparsedWithoutBesides, revealCollapsed, trimPosts, type Besides } from './html-chain-before-stages.js';
+import { STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { chosen, longestShort, type Finishing } from './html-chain-finishing.js';
 import { nothing, type ChainSuccess, type HtmlExtraction } from './html-chain-result.js';
 import { DUPLICATE_BLOCK_MIN_WORDS } from './markdown/duplicate-blocks.js';
@@ -109,10 +110,12 @@ export interface HtmlChainOptions {
   readonly tabPanels?: TabPanelMode;
   /** How often a member statistic must recur for the cards beside a thread's posts to go (`dropMemberCards`, {@link MEMBER_CARD_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
   readonly memberCards?: number | false;
+  /** Whether React's streamed segments are put in place first (`placeStreamedSegments`; {@link STREAMED_SEGMENTS_PLACED} unless a benchmark varies it). */
+  readonly streamedSegments?: boolean;
 }
 
 /**
- * First turns accordion and FAQ titles that are buttons back into text and shows the collapsed
+ * First puts the content a streaming page sent hidden after its placeholders in place (`placeStreamedSegments`), then turns accordion and FAQ titles that are buttons back into text and shows the collapsed
  * panels they open (`revealDisclosures`), and shows hidden tab panels (`revealTabPanels`). Then removes from `page.document` the blocks a heading titles as recommendations of other
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
  * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), on a
@@ -170,6 +173,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
   const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
   const tabPanels = options.tabPanels ?? TAB_PANELS;
+  // Only where the prefilter saw React's scripts that move segments: elsewhere no walk is paid.
+  const streamed = (options.streamedSegments ?? STREAMED_SEGMENTS_PLACED) && (page.streamedSegmentScripts ?? 0) > 0;
+  placeStreamed(page.document, streamed, removalNotes);
   revealCollapsed(page.document, disclosures, tabPanels, notes, removalNotes);
   removeAsides(page.document, declared, removalNotes, besides);
   trimPosts(page.document, removalNotes);
@@ -211,7 +217,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures, tabPanels) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures, tabPanels, streamed) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());

@@ -21,6 +21,7 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
   let parserFailures = 0;
   const prefiltered = prefilterHtml(source);
   const removedScripts = prefiltered.removedScripts;
+  const streamed = prefiltered.streamedSegmentScripts;
   let markup = prefiltered.html;
   if (markupDeeperThan(markup)) {
     parserFailures += 1;
@@ -31,13 +32,13 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
     const parseWithLinkedom = options.parseLinkedom ?? await linkedomParser();
     const parse = (): Document => parseWithLinkedom(markup);
     const document = parse();
-    if (isWellFormedTree(document)) return { ...page(document, url, 'linkedom', parserFailures, notes, removedScripts), reparse: parse };
+    if (isWellFormedTree(document)) return { ...page(document, url, 'linkedom', parserFailures, notes, removedScripts, streamed), reparse: parse };
     const rebuilt = rebuildDocumentMarkup(document);
     const reparseRebuilt = (): Document => parseWithLinkedom(rebuilt);
     const repaired = reparseRebuilt();
     if (isWellFormedTree(repaired)) {
       notes.push('parse: markup outside <html>/<body> moved into place');
-      return { ...page(repaired, url, 'linkedom', parserFailures, notes, removedScripts), reparse: reparseRebuilt };
+      return { ...page(repaired, url, 'linkedom', parserFailures, notes, removedScripts, streamed), reparse: reparseRebuilt };
     }
     notes.push('parse: linkedom built an incomplete tree; used jsdom');
   } catch (error) {
@@ -50,19 +51,19 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
     parserFailures += 1;
   });
   try {
-    return page(new JSDOM(markup, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts);
+    return page(new JSDOM(markup, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts, streamed);
   } catch (error) {
     parserFailures += 1;
     notes.push(`parse: jsdom threw (${describe(error)}); retried without <style>`);
   }
   const withoutStyles = markup.replace(/<style\b[\s\S]*?(?:<\/style\s*>|$)/gi, '');
   try {
-    return page(new JSDOM(withoutStyles, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts);
+    return page(new JSDOM(withoutStyles, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts, streamed);
   } catch (error) {
     parserFailures += 1;
     notes.push(`parse: jsdom threw again (${describe(error)}); parsed the text only`);
     const escaped = withoutStyles.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    return page(new JSDOM(`<!DOCTYPE html><body><pre>${escaped}</pre>`, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts);
+    return page(new JSDOM(`<!DOCTYPE html><body><pre>${escaped}</pre>`, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts, streamed);
   }
 }
 
@@ -109,8 +110,8 @@ function onlyWhitespaceBesides(parent: Node, allowed: (element: Element) => bool
   return true;
 }
 
-function page(document: Document, url: string, parser: ParsedHtmlPage['parser'], parserFailures: number, notes: readonly string[], removedScripts: number): ParsedHtmlPage {
-  return { document, baseUrl: pageBaseUrl(document, url), parser, parserFailures, notes, removedScripts };
+function page(document: Document, url: string, parser: ParsedHtmlPage['parser'], parserFailures: number, notes: readonly string[], removedScripts: number, streamedSegmentScripts: number): ParsedHtmlPage {
+  return { document, baseUrl: pageBaseUrl(document, url), parser, parserFailures, notes, removedScripts, ...(streamedSegmentScripts > 0 ? { streamedSegmentScripts } : {}) };
 }
 
 function describe(error: unknown): string {

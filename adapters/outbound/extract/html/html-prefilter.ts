@@ -3,7 +3,16 @@ export interface PrefilteredHtml {
   readonly html: string;
   /** `<script>` elements dropped (JSON-LD ones stay); page signals add them back to their script count. */
   readonly removedScripts: number;
+  /**
+   * Of those, the scripts of React's streaming server rendering that move a hidden segment into
+   * place (a script whose text starts with a call or definition of the runtime, `$RC("B:4","S:4")`, `$RB=[];...`); the chain then
+   * puts the segments in place itself (`placeStreamedSegments`). Read at each script's first bytes only.
+   */
+  readonly streamedSegmentScripts: number;
 }
+
+/** The start of a React streaming script: a call that moves a segment (`$RC("B:4","S:4")`, `$RS("S:5","P:5")`) or a definition of its runtime (`$RC=function`, `function $RC(`, React 19's `$RB=[];$RV=...`). */
+const SEGMENT_MOVE = /\s*(?:function\s+)?\$R[A-Z][=(]/y;
 
 const OPENER = /<(script|style|svg)(?=[\s/>])|<!--|<!\[CDATA\[/gi;
 const JSON_LD = /\btype\s*=\s*["']?application\/ld\+json/i;
@@ -31,6 +40,7 @@ const CLOSERS: Readonly<Record<string, RegExp>> = {
 export function prefilterHtml(source: string): PrefilteredHtml {
   const parts: string[] = [];
   let removedScripts = 0;
+  let streamedSegmentScripts = 0;
   let kept = 0;
   OPENER.lastIndex = 0;
   for (let match = OPENER.exec(source); match !== null; match = OPENER.exec(source)) {
@@ -56,7 +66,11 @@ export function prefilterHtml(source: string): PrefilteredHtml {
       continue;
     }
     parts.push(source.slice(kept, start));
-    if (name === 'script') removedScripts += 1;
+    if (name === 'script') {
+      removedScripts += 1;
+      SEGMENT_MOVE.lastIndex = tagEnd + 1;
+      if (SEGMENT_MOVE.test(source)) streamedSegmentScripts += 1;
+    }
     if (closeEnd < 0) {
       kept = name === 'svg' ? tagEnd + 1 : source.length;
     } else {
@@ -65,5 +79,5 @@ export function prefilterHtml(source: string): PrefilteredHtml {
     OPENER.lastIndex = kept;
   }
   parts.push(source.slice(kept));
-  return { html: parts.join(''), removedScripts };
+  return { html: parts.join(''), removedScripts, streamedSegmentScripts };
 }

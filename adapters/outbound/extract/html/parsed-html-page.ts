@@ -15,6 +15,8 @@ export interface ParsedHtmlPage {
   readonly notes: readonly string[];
   /** Executable `<script>` elements the prefilter dropped before parsing (absent: none). */
   readonly removedScripts?: number;
+  /** Of those, React's streaming scripts that move a hidden segment into place (absent: none; see `placeStreamedSegments`). */
+  readonly streamedSegmentScripts?: number;
   /**
    * A fresh, identical parse of the same markup, for a stage that needs the original tree after
    * an earlier one consumed `document`. Absent when re-parsing is not cheap (the jsdom path).

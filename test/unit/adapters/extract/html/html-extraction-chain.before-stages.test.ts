@@ -169,4 +169,33 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(defuddleSaw).toContain('<h3>How long does setup take?</h3>');
     expect(defuddleSaw).toContain('<div id="a1"><p>Setup takes');
   });
+
+  it("puts React's streamed segments in place through the real stages, says so, also for Defuddle's re-parse, and can be turned off", async () => {
+    const markup = `<main><h1>Office chair</h1><p>${ARTICLE}</p><template id="B:3"></template></main><div hidden id="S:3"><h2>Specifications</h2><p>Seat height twenty inches, tilt lock, five-year warranty.</p></div>`;
+    const run = (streamedSegments?: boolean, streamedSegmentScripts = 1) =>
+      runHtmlChain({ ...page, notes: [], document: documentOf(markup), streamedSegmentScripts }, URL_, { declared: { article: false, collection: false }, ...(streamedSegments === undefined ? {} : { streamedSegments }) });
+    const shown = await run();
+    expect(shown.markdown).toContain('## Specifications');
+    expect(shown.markdown).toContain('Seat height twenty inches');
+    expect(shown.markdown.indexOf('bridge299')).toBeLessThan(shown.markdown.indexOf('Seat height'));
+    expect(shown.removalNotes).toEqual(["text of 1 streamed segment shown where the page's script puts it (content sent hidden after its placeholder)"]);
+    const off = await run(false);
+    expect(off.markdown).not.toContain('Seat height');
+    expect(off.removalNotes).toEqual([]);
+    // Only where the prefilter saw React's streaming scripts: other pages pay no walk.
+    const noScripts = await run(undefined, 0);
+    expect(noScripts.markdown).not.toContain('Seat height');
+    let defuddleSaw = '';
+    await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup), streamedSegmentScripts: 1 }, URL_, {
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleSaw = document.body?.innerHTML ?? '';
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleSaw).toContain('<h2>Specifications</h2>');
+    expect(defuddleSaw).not.toContain('hidden');
+  });
 });

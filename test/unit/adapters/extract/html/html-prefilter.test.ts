@@ -13,11 +13,22 @@ describe('prefilterHtml', () => {
       html: '<html><head><script type="application/ld+json">{"@type":"NewsArticle","articleBody":"Body <!-- kept -->"}</script></head>'
         + '<body><p>Kept <b>text</b>.</p><p>More</p></body></html>',
       removedScripts: 1,
+      streamedSegmentScripts: 0,
     });
   });
 
   it('is case-insensitive and tolerates attributes and spaced end tags', () => {
-    expect(prefilterHtml('<SCRIPT async src="a.js"></SCRIPT ><p>x</p><Style media="print">a{}</style>')).toEqual({ html: '<p>x</p>', removedScripts: 1 });
+    expect(prefilterHtml('<SCRIPT async src="a.js"></SCRIPT ><p>x</p><Style media="print">a{}</style>')).toEqual({ html: '<p>x</p>', removedScripts: 1, streamedSegmentScripts: 0 });
+  });
+
+  it("counts React's streaming scripts (calls or definitions of its $R runtime), which the parsed page reports", async () => {
+    const markup = '<main><template id="B:0"></template></main><div hidden id="S:0"><p>Specs</p></div>'
+      + '<script>$RB=[];$RV=function(a){};$RC=function(b,c){};$RC("B:0","S:0")</script><script> $RS("S:1","P:1")</script>'
+      + '<script>function $RC(a,b){}</script><script>window.$RC = 1; $RC("B:2","S:2")</script><script>var $R = 1</script>';
+    expect(prefilterHtml(markup)).toMatchObject({ removedScripts: 5, streamedSegmentScripts: 3 });
+    const { parseHtmlPage } = await import('../../../../../adapters/outbound/extract/html/html-page-parser.js');
+    expect((await parseHtmlPage(markup, 'https://shop.example/p/1')).streamedSegmentScripts).toBe(3);
+    expect((await parseHtmlPage('<p>No streaming</p><script>var a</script>', 'https://shop.example/p/1')).streamedSegmentScripts).toBeUndefined();
   });
 
   it('ends elements where a parser does, not at look-alike tags', () => {
@@ -29,7 +40,7 @@ describe('prefilterHtml', () => {
   it('keeps the text after a self-closing or unclosed <svg>, and drops an unclosed script or comment to the end', () => {
     expect(prefilterHtml('<svg width="1"/><p>after</p>').html).toBe('<p>after</p>');
     expect(prefilterHtml('<p>a</p><svg><p>b</p>').html).toBe('<p>a</p><p>b</p>');
-    expect(prefilterHtml('<p>a</p><script>never closed <p>b</p>')).toEqual({ html: '<p>a</p>', removedScripts: 1 });
+    expect(prefilterHtml('<p>a</p><script>never closed <p>b</p>')).toEqual({ html: '<p>a</p>', removedScripts: 1, streamedSegmentScripts: 0 });
     expect(prefilterHtml('<p>a</p><!-- never closed <p>b</p>').html).toBe('<p>a</p>');
   });
 

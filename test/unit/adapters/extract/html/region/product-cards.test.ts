@@ -43,6 +43,16 @@ describe('removeProductCards', () => {
     expect(removeProductCards(body, { ...PRODUCT_CARD_THRESHOLDS, maxShare: 1 })).toBe(3);
   });
 
+  it('removes cards holding more than half but at most 0.7 of the text (production share)', () => {
+    const description = '<p>Merino, cushioned heel.</p>';
+    const body = bodyOf(`<h1>Socks</h1>${description}<ul>${card('Wool Runner', '$98')}${card('Tree Dasher', '$120')}${card('Cotton Tee', '$35')}</ul>`);
+    const cardsText = Array.from(body.querySelectorAll('ul > *'), (item) => (item.textContent ?? '').replace(/\s/g, '').length).reduce((a, b) => a + b, 0);
+    const share = cardsText / (body.textContent ?? '').replace(/\s/g, '').length;
+    expect(share).toBeGreaterThan(0.5);
+    expect(share).toBeLessThanOrEqual(0.7);
+    expect(removeProductCards(body)).toBe(3);
+  });
+
   it('takes the outer series once: cards nested inside removed cards are not counted again', () => {
     const inner = `<div class="mini"><a href="/x">x</a> $1</div>`.repeat(3);
     const outer = (name: string): string => `<div class="slide"><a href="/p/${name}">${name}</a> $9 ${inner}</div>`;
