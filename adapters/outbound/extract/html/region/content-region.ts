@@ -128,6 +128,9 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     removed?.push({ element, parent, before: element.nextSibling });
     element.remove();
   };
+  // A link inside running text (its parent has words of its own) is part of a sentence, not a cluster:
+  // when the parent was not a cluster, its links stay ("You can use <a>AutoHotkey</a> to ...").
+  let inRunningText: boolean | undefined;
   let next: Element | null;
   for (let element = parent.firstElementChild; element !== null; element = next) {
     // Taken before `element` may be removed; pruning below `element` never touches its siblings.
@@ -141,7 +144,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
       continue;
     }
     const repeated = clusters && isRepeatedItem(element);
-    if (clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated) {
+    if (clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated && !(inRunningText ??= hasOwnWords(parent))) {
       take(element);
       removals.linkClusters += 1;
       continue;
@@ -181,6 +184,14 @@ function insideArticle(element: Element, root: Element): boolean {
   for (let ancestor = element.parentElement; ancestor !== null; ancestor = ancestor.parentElement) {
     if (ancestor.localName.toLowerCase() === 'article') return true;
     if (ancestor === root) return false;
+  }
+  return false;
+}
+
+/** `element` has a text node of its own with a letter or digit (its children stand in running text). */
+function hasOwnWords(element: Element): boolean {
+  for (let child = element.firstChild; child !== null; child = child.nextSibling) {
+    if (child.nodeType === 3 && /[\p{L}\p{N}]/u.test(child.nodeValue ?? '')) return true;
   }
   return false;
 }
