@@ -13,6 +13,7 @@ import { CHOICE_FIELDSETS_REMOVED } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/product-cards.js';
 import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
+import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_THRESHOLDS } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -109,6 +110,8 @@ export interface HtmlChainOptions {
   readonly tabPanels?: TabPanelMode;
   /** How often a member statistic must recur for the cards beside a thread's posts to go (`dropMemberCards`, {@link MEMBER_CARD_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
   readonly memberCards?: number | false;
+  /** How often one shape of member signature must recur under the posts for them to go (`removePostSignatures`, {@link POST_SIGNATURE_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
+  readonly postSignatures?: number | false;
 }
 
 /**
@@ -117,7 +120,8 @@ export interface HtmlChainOptions {
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
  * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), on a
  * page that declares a schema.org product the series of other products' cards (`removeProductCards`), and the
- * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
+ * furniture around the posts the page marks with microdata (`removePostFurniture`) and the member
+ * signatures a thread repeats under its posts (`removePostSignatures`). Then runs
  * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
  * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts, what
@@ -170,9 +174,10 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
   const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
   const tabPanels = options.tabPanels ?? TAB_PANELS;
-  revealCollapsed(page.document, disclosures, tabPanels, notes, removalNotes);
+  const signatureCandidates = revealCollapsed(page.document, disclosures, tabPanels, notes, removalNotes);
   removeAsides(page.document, declared, removalNotes, besides);
-  trimPosts(page.document, removalNotes);
+  const signatures = options.postSignatures ?? POST_SIGNATURE_MIN_REPEATS;
+  trimPosts(page.document, removalNotes, signatures, signatureCandidates);
 
   const { baseUrl } = page;
   const region = usable(await stages.cleanedBody(page.document, url, { baseUrl }));
@@ -211,7 +216,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures, tabPanels) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures, tabPanels, signatures) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());
