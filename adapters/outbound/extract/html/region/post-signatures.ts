@@ -25,7 +25,7 @@ export function mentionsSignature(element: Element): boolean {
  * `ipsEntry__signature`, `memberSignature`), that carry no schema.org property or item (a post's
  * byline card holds the author's `itemprop="author"`: Stack Exchange's `post-signature` is who asked
  * and when, kept by `removePostFurniture`) and hold text, when at least `minRepeats` of them share
- * their tag and classes. Only the outermost such element of a nest counts. No selector query;
+ * their tag and classes, each under its own parent (a list of signers, siblings, stays). Only the outermost such element of a nest counts. No selector query;
  * returns how many went. `candidates` are the elements under `root` that {@link mentionsSignature}, found
  * in an earlier walk (those since removed from `root` are skipped); without them `root` is walked here.
  */
@@ -44,11 +44,24 @@ export function removePostSignatures(root: Element, minRepeats: number | false =
   }
   let removed = 0;
   for (const group of groups.values()) {
-    if (group.length < minRepeats) continue;
+    if (group.length < minRepeats || !onePerParent(group)) continue;
     for (const element of group) element.remove();
     removed += group.length;
   }
   return removed;
+}
+
+/**
+ * No two of `group` share a parent: one signature under each post. Siblings named "signature" are a
+ * list's items (a petition's signers), not what a thread repeats under its posts.
+ */
+function onePerParent(group: readonly Element[]): boolean {
+  const parents = new Set<Element | null>();
+  for (const element of group) {
+    if (parents.has(element.parentElement)) return false;
+    parents.add(element.parentElement);
+  }
+  return true;
 }
 
 /** A word of its class or `data-role` is "signature" (or begins it: vBulletin's `signaturecontainer`). */

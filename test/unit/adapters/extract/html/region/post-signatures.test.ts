@@ -26,7 +26,7 @@ describe('removePostSignatures', () => {
     expect(text(both)).not.toMatch(/Sony|Strive/);
   });
 
-  it('keeps a lone "signature" block, a byline card that carries microdata, and everything when turned off', () => {
+  it('keeps a lone "signature" block, a byline card that carries microdata, a list of signers, and everything when turned off', () => {
     const lone = bodyOf(`<article><p>The letter ends here.</p><div class="signature">Yours, the editors</div></article>`);
     expect(removePostSignatures(lone, 2)).toBe(0);
     expect(text(lone)).toContain('Yours, the editors');
@@ -35,6 +35,10 @@ describe('removePostSignatures', () => {
     const qa = bodyOf(byline('Pup') + byline('iglvzx'));
     expect(removePostSignatures(qa, 2)).toBe(0);
     expect(text(qa)).toContain('answered Jun 29');
+
+    const petition = bodyOf(`<ul class="signers"><li class="signature">Ann, London</li><li class="signature">Bo, Leeds</li><li class="signature">Cy, York</li></ul>`);
+    expect(removePostSignatures(petition, 2)).toBe(0);
+    expect(text(petition)).toContain('Bo, Leeds');
 
     const thread = bodyOf(post('One.', 'Sig A') + post('Two.', 'Sig B'));
     expect(removePostSignatures(thread, false)).toBe(0);
