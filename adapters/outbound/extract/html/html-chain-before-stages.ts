@@ -6,6 +6,7 @@ import { removeAsideBlocks } from './region/aside-blocks.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
+import { mentionsSignature, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { isTabPanel, revealTabPanels, type TabPanelMode } from './region/tab-panels.js';
@@ -49,36 +50,47 @@ export function placeStreamed(document: Document, on: boolean, removalNotes: str
  * collapsed answers are shown (`revealDisclosures`), and so are hidden tab panels (other
  * languages' or platforms' steps: `revealTabPanels`), found in the same walk. Noted for the model
  * too: it reads text a reader had to open (and hidden text is where pages put what they do not show).
+ * Returns the elements of that walk whose names mention a signature (`mentionsSignature`), for `trimPosts`.
  */
-export function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): void {
+export function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): Element[] {
   const body = document.body as HTMLElement | null;
-  if (body === null) return;
+  if (body === null) return [];
   const panels: Element[] = [];
-  const revealed = revealDisclosures(body, options, tabPanels === 'none' ? undefined : (element) => {
-    if (isTabPanel(element)) panels.push(element);
+  const signatures: Element[] = [];
+  const revealed = revealDisclosures(body, options, (element) => {
+    if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
+    if (mentionsSignature(element)) signatures.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
   const shown = revealTabPanels(body, tabPanels, panels);
   if (shown > 0) removalNotes.push(`text of ${plural(shown, 'hidden tab panel')} shown (other languages, platforms or options a reader switches to)`);
+  return signatures;
 }
 
-/** Vote counts, user cards and post controls go from around each post, noted. */
-export function trimPosts(document: Document, removalNotes: string[]): void {
+/**
+ * Vote counts, user cards and post controls go from around each post, and the signatures a thread
+ * repeats under its posts (`removePostSignatures`, at `signatures` repeats; `false` keeps them), noted.
+ * `signatureCandidates` are what `revealCollapsed` found (else the body is walked again).
+ */
+export function trimPosts(document: Document, removalNotes: string[], signatures: number | false, signatureCandidates?: readonly Element[]): void {
   const body = document.body as HTMLElement | null;
-  const trimmed = body === null ? 0 : removePostFurniture(body);
+  if (body === null) return;
+  const trimmed = removePostFurniture(body);
   if (trimmed > 0) removalNotes.push(`vote counts, user cards and reply/quote/share controls removed around ${trimmed} post${trimmed === 1 ? '' : 's'}`);
+  const signed = removePostSignatures(body, signatures, signatureCandidates);
+  if (signed > 0) removalNotes.push(`${plural(signed, 'member signature')} removed from under the posts`);
 }
 
 /**
  * A fresh parse for Defuddle, with the same accordions and tab panels revealed and the same aside blocks, choice
  * groups and post furniture removed (already counted in the notes: same markup, same blocks).
  */
-export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions, tabPanels: TabPanelMode, streamed: boolean = STREAMED_SEGMENTS_PLACED): Document {
+export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions, tabPanels: TabPanelMode, signatures: number | false, streamed: boolean = STREAMED_SEGMENTS_PLACED): Document {
   const fresh = reparse();
   placeStreamed(fresh, streamed, []);
-  revealCollapsed(fresh, disclosures, tabPanels, [], []);
+  const candidates = revealCollapsed(fresh, disclosures, tabPanels, [], []);
   removeAsides(fresh, declared, [], besides);
-  trimPosts(fresh, []);
+  trimPosts(fresh, [], signatures, candidates);
   return fresh;
 }

@@ -14,6 +14,7 @@ import { CHOICE_FIELDSETS_REMOVED } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/product-cards.js';
 import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
+import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_THRESHOLDS } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -112,6 +113,8 @@ export interface HtmlChainOptions {
   readonly memberCards?: number | false;
   /** Whether React's streamed segments are put in place first (`placeStreamedSegments`; {@link STREAMED_SEGMENTS_PLACED} unless a benchmark varies it). */
   readonly streamedSegments?: boolean;
+  /** How often one shape of member signature must recur under the posts for them to go (`removePostSignatures`, {@link POST_SIGNATURE_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
+  readonly postSignatures?: number | false;
 }
 
 /**
@@ -120,7 +123,8 @@ export interface HtmlChainOptions {
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
  * that declares a product or a listing its groups of radio buttons or checkboxes (`removeChoiceFieldsets`), on a
  * page that declares a schema.org product the series of other products' cards (`removeProductCards`), and the
- * furniture around the posts the page marks with microdata (`removePostFurniture`). Then runs
+ * furniture around the posts the page marks with microdata (`removePostFurniture`) and the member
+ * signatures a thread repeats under its posts (`removePostSignatures`). Then runs
  * the two cheap stages on the one parsed page: the content region (`cleaned-body`, read-only)
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
  * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts, what
@@ -176,9 +180,10 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   // Only where the prefilter saw React's scripts that move segments: elsewhere no walk is paid.
   const streamed = (options.streamedSegments ?? STREAMED_SEGMENTS_PLACED) && (page.streamedSegmentScripts ?? 0) > 0;
   placeStreamed(page.document, streamed, removalNotes);
-  revealCollapsed(page.document, disclosures, tabPanels, notes, removalNotes);
+  const signatureCandidates = revealCollapsed(page.document, disclosures, tabPanels, notes, removalNotes);
   removeAsides(page.document, declared, removalNotes, besides);
-  trimPosts(page.document, removalNotes);
+  const signatures = options.postSignatures ?? POST_SIGNATURE_MIN_REPEATS;
+  trimPosts(page.document, removalNotes, signatures, signatureCandidates);
 
   const { baseUrl } = page;
   const region = usable(await stages.cleanedBody(page.document, url, { baseUrl }));
@@ -217,7 +222,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures, tabPanels, streamed) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures, tabPanels, signatures, streamed) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());

@@ -128,6 +128,9 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     removed?.push({ element, parent, before: element.nextSibling });
     element.remove();
   };
+  // A link (or other inline element) inside running text, whose parent has words of its own, is part
+  // of a sentence, not a cluster: the parent was judged no cluster, so it stays ("You can use <a>AutoHotkey</a> to ...").
+  let inRunningText: boolean | undefined;
   let next: Element | null;
   for (let element = parent.firstElementChild; element !== null; element = next) {
     // Taken before `element` may be removed; pruning below `element` never touches its siblings.
@@ -141,7 +144,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
       continue;
     }
     const repeated = clusters && isRepeatedItem(element);
-    if (clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated) {
+    if (clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent)))) {
       take(element);
       removals.linkClusters += 1;
       continue;
@@ -181,6 +184,17 @@ function insideArticle(element: Element, root: Element): boolean {
   for (let ancestor = element.parentElement; ancestor !== null; ancestor = ancestor.parentElement) {
     if (ancestor.localName.toLowerCase() === 'article') return true;
     if (ancestor === root) return false;
+  }
+  return false;
+}
+
+/** Inline elements: in a sentence they are words of it, not blocks. */
+const PHRASING = new Set(['A', 'SPAN', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SMALL', 'MARK', 'CODE', 'KBD', 'SAMP', 'VAR', 'ABBR', 'CITE', 'DFN', 'Q', 'SUB', 'SUP', 'TIME', 'BDI', 'BDO', 'FONT']);
+
+/** `element` has a text node of its own with a letter or digit (its children stand in running text). */
+function hasOwnWords(element: Element): boolean {
+  for (let child = element.firstChild; child !== null; child = child.nextSibling) {
+    if (child.nodeType === 3 && /[\p{L}\p{N}]/u.test(child.nodeValue ?? '')) return true;
   }
   return false;
 }

@@ -118,7 +118,7 @@ function keptParts(post: Element, index: PostIndex, options: PostFurnitureOption
       continue;
     }
     if (options.bylines && (tag === 'TIME' || elementProps.some((prop) => BYLINE_PROPS.has(prop)))) {
-      const name = bylineText(element);
+      const name = bylineText(element, post);
       if (name !== undefined) {
         kept.push(name);
         const classed = classedWrapper(name, element);
@@ -152,13 +152,14 @@ function namedHidden(element: Element): boolean {
 }
 
 /**
- * The visible part of a byline property: a date or name as it is; an author given as a Person
+ * The visible part of a byline property: a date or name as it is, unless hidden within `post` (a
+ * `d-none` copy of the date in machine format, "2016-03-17 13:23:29 +00:00", that readers never see); an author given as a Person
  * item only as its visible `name` (the rest of a user card is badges and counts), taken out of its
  * profile link so that it does not read as a link list.
  */
-function bylineText(element: Element): Element | undefined {
+function bylineText(element: Element, post: Element): Element | undefined {
   if (INVISIBLE.has(element.nodeName.toUpperCase()) || (element.textContent ?? '').trim() === '') return undefined;
-  if (!element.hasAttribute('itemscope')) return element;
+  if (!element.hasAttribute('itemscope')) return isVisibleText(element, post) ? element : undefined;
   const name = descendants(element).find((candidate) => props(candidate).includes('name') && nearestScope(candidate) === element && isVisibleText(candidate, element));
   if (name === undefined) return undefined;
   for (let current = name.parentElement; current !== null && current !== element; current = current.parentElement) {

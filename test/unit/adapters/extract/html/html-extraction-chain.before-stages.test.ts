@@ -120,6 +120,37 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(fallback.removalNotes).toEqual(['vote counts, user cards and reply/quote/share controls removed around 2 posts']);
   });
 
+  it('removes the signatures a thread repeats under its posts before the stages read the page (also from Defuddle\'s re-parse), says so, and can keep them', async () => {
+    const signed = (words_: string, signature: string): string => `<article class="post"><div class="content"><p>${words_}</p></div><div data-role="memberSignature" class="sig-box"><p>${signature}</p></div></article>`;
+    const markup = `<main>${signed(ARTICLE, 'Ratings certify efficiency, not quality.')}${signed(words(40, 'reply'), 'Message me on discord.')}</main>`;
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (postSignatures?: false) => runHtmlChain({ ...page, notes: [], document: documentOf(markup) }, URL_, { ...(postSignatures === undefined ? {} : { postSignatures }), stages: { ...stages({ readability: failed('readability', 'no content found') }), cleanedBody: reading } });
+    const result = await run();
+    expect(seen[0]).not.toContain('certify');
+    expect(seen[0]).not.toContain('discord');
+    expect(seen[0]).toContain('reply39');
+    expect(result.removalNotes).toEqual(['2 member signatures removed from under the posts']);
+    const kept = await run(false);
+    expect(seen[1]).toContain('discord');
+    expect(kept.removalNotes).toEqual([]);
+    let defuddleSaw = '';
+    await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
+      stages: {
+        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
+        defuddle: async (document) => {
+          defuddleSaw = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+          return produced('defuddle', ARTICLE);
+        },
+      },
+    });
+    expect(defuddleSaw).toContain('reply39');
+    expect(defuddleSaw).not.toContain('discord');
+  });
+
   it("removes the same aside blocks from Defuddle's re-parse, counted once", async () => {
     const markup = `<main><h1>Trail pack</h1><p>${ARTICLE}</p><section><h2>You may also like</h2><ul><li>Other pack</li></ul></section></main>`;
     const defuddleRead: string[] = [];

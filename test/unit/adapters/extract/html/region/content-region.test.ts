@@ -52,6 +52,15 @@ describe('extractContentRegion', () => {
     expect(region?.removals.linkClusters).toBe(1);
   });
 
+  it('keeps a link that stands in a sentence: a paragraph that is no cluster keeps its links', () => {
+    const text = textOf(`<main><div><p>You can use <a href="https://tool.example/">AutoHotkey</a> to move the focus.</p></div><h2>You must <a href="/login">log in</a> to answer.</h2><p>${prose('article')}</p></main>`);
+    expect(text).toContain('You can use AutoHotkey to move the focus.');
+    expect(text).toContain('You must log in to answer.');
+    // A block of links beside a parent's own words is still a cluster.
+    const links = Array.from({ length: 8 }, (_, index) => `<a href="/x/${index}">Other story ${index}</a>`).join(' ');
+    expect(textOf(`<main><div><p>${prose('article')}</p>tail<div>${links}</div></div></main>`)).not.toContain('Other story');
+  });
+
   it('keeps every entry of a listing and a product grid, links and all', () => {
     const listing = `<main><h1>Latest</h1><ul>${Array.from({ length: 12 }, (_, index) => `<li><a href="/a/${index}">Headline number ${index}</a></li>`).join('')}</ul></main>`;
     expect(textOf(listing)).toContain('Headline number 11');

@@ -47,6 +47,19 @@ describe('removePostFurniture', () => {
     expect(Array.from(body.querySelectorAll('a')).map((link) => link.textContent)).not.toContain('Pup');
   });
 
+  it('drops a byline copy hidden from readers (a machine-format date in a d-none element) and keeps the shown one', () => {
+    const hiddenCopy = (author: string, words: string, date: string): string =>
+      `<li class="comment" itemscope itemtype="${SCHEMA}/Comment"><span class="comment-copy" itemprop="text">${words}</span> <a class="comment-user" itemprop="author" href="/u/${author}">${author}</a>`
+      + `<div class="d-none" itemprop="datePublished">${date} 13:23:29 +00:00</div><time itemprop="dateCreated" datetime="${date}">Mar 17, 2016</time></li>`;
+    const body = bodyOf(`<ul class="comments">${hiddenCopy('mnmnc', 'Press space after opening the window.', '2016-03-17')}${hiddenCopy('Pup', 'Thanks, that works.', '2016-03-18')}</ul>`);
+    expect(removePostFurniture(body, { bylines: true })).toBe(2);
+    const kept = text(body);
+    expect(kept).toContain('Press space after opening the window.');
+    expect(kept).toContain('mnmnc');
+    expect(kept).toContain('Mar 17, 2016');
+    expect(kept).not.toContain('+00:00');
+  });
+
   it('keeps only the words of each post when bylines are not wanted', () => {
     const body = bodyOf(QA_PAGE);
     removePostFurniture(body, { bylines: false });

@@ -1,0 +1,98 @@
+import { classAttribute } from '../class-attribute.js';
+import { nameWords } from './chrome-rules.js';
+
+/**
+ * How many signatures of one shape (tag and classes) a page must repeat before they go: forum
+ * software prints a member's signature under each of their posts, so a thread repeats the block; a
+ * lone element named "signature" (an article's signed letter, a "Signature" product line) stays.
+ * `false` keeps signatures. Chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md).
+ */
+export const POST_SIGNATURE_MIN_REPEATS: number | false = 2;
+
+/**
+ * A candidate: its class or `data-role` (Invision's `memberSignature`) mentions a signature (forum
+ * software names signatures by class; an id alone is one post's). Cheap enough to ask of every
+ * element in a walk the chain makes anyway (`revealCollapsed`): two attribute reads.
+ */
+export function mentionsSignature(element: Element): boolean {
+  return classAttribute(element).includes('ignature') || (element.getAttributeNode('data-role')?.value ?? '').includes('ignature');
+}
+
+/**
+ * Removes, in place, the signatures forum software prints under posts (phpBB and MyBB `signature`,
+ * XenForo `message-signature`, Invision `data-role="memberSignature"`, vBulletin `signaturecontainer`…):
+ * elements whose class or `data-role` has a word beginning "signature" (split like chrome names:
+ * `ipsEntry__signature`, `memberSignature`), that carry no schema.org property or item (a post's
+ * byline card holds the author's `itemprop="author"`: Stack Exchange's `post-signature` is who asked
+ * and when, kept by `removePostFurniture`) and hold text, when at least `minRepeats` of them share
+ * their tag and classes, each under its own parent (a list of signers, siblings, stays). Only the outermost such element of a nest counts. No selector query;
+ * returns how many went. `candidates` are the elements under `root` that {@link mentionsSignature}, found
+ * in an earlier walk (those since removed from `root` are skipped); without them `root` is walked here.
+ */
+export function removePostSignatures(root: Element, minRepeats: number | false = POST_SIGNATURE_MIN_REPEATS, candidates?: readonly Element[]): number {
+  if (minRepeats === false) return 0;
+  const named = (candidates ?? descendantsMentioningSignature(root)).filter((element) => root.contains(element) && isSignatureNamed(element));
+  if (named.length < minRepeats) return 0;
+  const set = new Set(named);
+  const groups = new Map<string, Element[]>();
+  for (const element of named) {
+    if (hasNamedAncestor(element, set, root) || !isPlainSignature(element)) continue;
+    const shape = `${element.nodeName}|${classAttribute(element).trim().replace(/\s+/g, ' ')}`;
+    const group = groups.get(shape);
+    if (group === undefined) groups.set(shape, [element]);
+    else group.push(element);
+  }
+  let removed = 0;
+  for (const group of groups.values()) {
+    if (group.length < minRepeats || !onePerParent(group)) continue;
+    for (const element of group) element.remove();
+    removed += group.length;
+  }
+  return removed;
+}
+
+/**
+ * No two of `group` share a parent: one signature under each post. Siblings named "signature" are a
+ * list's items (a petition's signers), not what a thread repeats under its posts.
+ */
+function onePerParent(group: readonly Element[]): boolean {
+  const parents = new Set<Element | null>();
+  for (const element of group) {
+    if (parents.has(element.parentElement)) return false;
+    parents.add(element.parentElement);
+  }
+  return true;
+}
+
+/** A word of its class or `data-role` is "signature" (or begins it: vBulletin's `signaturecontainer`). */
+function isSignatureNamed(element: Element): boolean {
+  const names = `${classAttribute(element)} ${element.getAttribute('data-role') ?? ''}`;
+  return nameWords(names).some((word) => word.startsWith('signature'));
+}
+
+/** An ancestor of `element` below `root` is itself a named signature (the outer one is judged). */
+function hasNamedAncestor(element: Element, named: ReadonlySet<Element>, root: Element): boolean {
+  for (let current = element.parentElement; current !== null && current !== root; current = current.parentElement) if (named.has(current)) return true;
+  return false;
+}
+
+/** Text a member wrote under their posts: words, and no schema.org property or item in or on it (bylines carry those). */
+function isPlainSignature(element: Element): boolean {
+  if (element.hasAttribute('itemprop') || element.hasAttribute('itemscope')) return false;
+  if (!/[\p{L}\p{N}]/u.test(element.textContent ?? '')) return false;
+  return element.querySelector('[itemprop], [itemscope]') === null;
+}
+
+/** Every element under `root` that {@link mentionsSignature}, in one walk. */
+function descendantsMentioningSignature(root: Element): Element[] {
+  const found: Element[] = [];
+  const stack: Element[] = [root];
+  while (stack.length > 0) {
+    const parent = stack.pop() as Element;
+    for (let element = parent.firstElementChild; element !== null; element = element.nextElementSibling) {
+      stack.push(element);
+      if (mentionsSignature(element)) found.push(element);
+    }
+  }
+  return found;
+}

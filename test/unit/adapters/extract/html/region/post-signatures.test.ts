@@ -1,0 +1,47 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { removePostSignatures } from '../../../../../../adapters/outbound/extract/html/region/post-signatures.js';
+
+const bodyOf = (body: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document).body as Element;
+const text = (root: Element): string => (root.textContent ?? '').replace(/\s+/g, ' ');
+
+// A thread as forum software prints it: each post's own words, then its author's signature.
+const post = (words: string, signature: string, signatureMarkup = (inner: string): string => `<div data-role="memberSignature" class="ipsBorder_top"><p>${inner}</p></div>`): string =>
+  `<article class="post"><div class="post-content"><p>${words}</p></div>${signatureMarkup(signature)}</article>`;
+
+describe('removePostSignatures', () => {
+  it('removes the signatures a thread repeats under its posts (Invision data-role, XenForo and phpBB classes), keeping every post', () => {
+    const invision = bodyOf(post('First post asks about the GPU.', '80+ ratings certify efficiency.') + post('Second post answers no.', '80+ ratings certify efficiency.') + post('Third post thanks.', 'Message me on discord.'));
+    expect(removePostSignatures(invision, 2)).toBe(3);
+    expect(text(invision)).toContain('First post asks about the GPU.');
+    expect(text(invision)).toContain('Third post thanks.');
+    expect(text(invision)).not.toContain('ratings certify');
+    expect(text(invision)).not.toContain('discord');
+
+    const xenforo = (words: string): string => post(words, 'Displays: Sony 77A80J', (inner) => `<aside class="message-signature"><div class="signature-content-wrapper">${inner}</div></aside>`);
+    const phpbb = (words: string): string => post(words, 'Strive for excellence', (inner) => `<div id="sig12" class="signature">${inner}</div>`);
+    const both = bodyOf(xenforo('Reply one.') + xenforo('Reply two.') + phpbb('Reply three.') + phpbb('Reply four.'));
+    expect(removePostSignatures(both, 2)).toBe(4);
+    expect(text(both)).toContain('Reply four.');
+    expect(text(both)).not.toMatch(/Sony|Strive/);
+  });
+
+  it('keeps a lone "signature" block, a byline card that carries microdata, a list of signers, and everything when turned off', () => {
+    const lone = bodyOf(`<article><p>The letter ends here.</p><div class="signature">Yours, the editors</div></article>`);
+    expect(removePostSignatures(lone, 2)).toBe(0);
+    expect(text(lone)).toContain('Yours, the editors');
+
+    const byline = (name: string): string => `<div class="answer"><div itemprop="text"><p>Answer by ${name}.</p></div><div class="post-signature"><div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">${name}</span></div> answered Jun 29</div></div>`;
+    const qa = bodyOf(byline('Pup') + byline('iglvzx'));
+    expect(removePostSignatures(qa, 2)).toBe(0);
+    expect(text(qa)).toContain('answered Jun 29');
+
+    const petition = bodyOf(`<ul class="signers"><li class="signature">Ann, London</li><li class="signature">Bo, Leeds</li><li class="signature">Cy, York</li></ul>`);
+    expect(removePostSignatures(petition, 2)).toBe(0);
+    expect(text(petition)).toContain('Bo, Leeds');
+
+    const thread = bodyOf(post('One.', 'Sig A') + post('Two.', 'Sig B'));
+    expect(removePostSignatures(thread, false)).toBe(0);
+    expect(text(thread)).toContain('Sig B');
+  });
+});
