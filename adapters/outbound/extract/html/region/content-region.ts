@@ -4,6 +4,9 @@ import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.j
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
 
+/** Link share from which a site header or footer too large to be pruned as small chrome is a site directory (`RegionThresholds.siteDirectoryLinkDensity`); chosen by k-fold cross-validation (bench/extract/site-directory-cv.ts). */
+export const SITE_DIRECTORY_LINK_DENSITY = 0.75;
+
 /** Tunable shares of the region extraction (0–1). */
 export interface RegionThresholds {
   /** `<main>` becomes the root when it holds at least this share of the body's visible text. */
@@ -16,10 +19,17 @@ export interface RegionThresholds {
   readonly indexLinkDensity: number;
   /** When a chrome-named part is an item's own data and stays (`ItemPartRule`); never when absent. */
   readonly itemParts?: ItemPartRule;
+  /**
+   * A site header or footer (by tag, outside an `<article>`; a header without the page's `<h1>`) whose
+   * visible text is at least this share link labels is a site directory (a mega-menu or mega-footer):
+   * pruned even when it holds `protectedShare` of the region's text, and left out of the text the
+   * region's shares are taken of. Never when absent.
+   */
+  readonly siteDirectoryLinkDensity?: number;
 }
 
 /** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
-export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3, itemParts: ITEM_PART_RULE };
+export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3, itemParts: ITEM_PART_RULE, siteDirectoryLinkDensity: SITE_DIRECTORY_LINK_DENSITY };
 
 /** Counts of what the region extraction removed, for notes. */
 export interface RegionRemovals {
@@ -96,14 +106,44 @@ interface PruneContext {
   readonly removals: RegionRemovals;
   /** Link clusters are pruned below `parent` (not inside an entry of a series). */
   readonly clusters: boolean;
+  /** The site header or footer pruned as a site directory whatever its size (`siteDirectory`). */
+  readonly directory: Element | undefined;
   /** Tells an entry's own chrome-named parts from chrome (asked only of elements named like chrome). */
   readonly itemParts: ItemPartJudge;
 }
 
 function pruneContext(root: Element, measured: Element, measures: Map<Element, TextMeasure>, thresholds: RegionThresholds, removals: RegionRemovals): PruneContext {
-  const whole = measures.get(measured) ?? { text: 0, linkText: 0 };
-  const total = Math.max(1, whole.text);
-  return { root, measures, total, thresholds, removals, clusters: whole.linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0) };
+  const region = measures.get(measured) ?? { text: 0, linkText: 0 };
+  const directory = siteDirectory(root, measures, region.text, thresholds);
+  const chrome = directory === undefined ? { text: 0, linkText: 0 } : (measures.get(directory) ?? { text: 0, linkText: 0 });
+  const total = Math.max(1, region.text - chrome.text);
+  const linkText = region.linkText - chrome.linkText;
+  return { root, measures, total, thresholds, removals, directory, clusters: linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0) };
+}
+
+/**
+ * The site header or footer that holds `protectedShare` of the region's text and is mostly links
+ * (`siteDirectoryLinkDensity`): a mega-menu or mega-footer too large for the small-chrome rule.
+ * Only elements holding that share can be one, and they form one chain down from the root (an
+ * element and one of its children at most), so the search follows that chain: a few steps.
+ */
+function siteDirectory(root: Element, measures: Map<Element, TextMeasure>, regionText: number, thresholds: RegionThresholds): Element | undefined {
+  const density = thresholds.siteDirectoryLinkDensity;
+  if (density === undefined || regionText <= 0) return undefined;
+  const large = regionText * thresholds.protectedShare;
+  let parent: Element | undefined = root;
+  while (parent !== undefined) {
+    let next: Element | undefined;
+    for (let child = parent.firstElementChild; child !== null; child = child.nextElementSibling) {
+      const measure = measures.get(child);
+      if (measure === undefined || measure.text < large) continue;
+      if (measure.linkText >= density * measure.text && isPageChrome(child, root) && child.localName.toLowerCase() !== 'form') return child;
+      next = child;
+      break;
+    }
+    parent = next;
+  }
+  return undefined;
 }
 
 /** An element the pruning took out of the page's tree, and where it stood. */
@@ -135,7 +175,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     const measure = measures.get(element) ?? { text: 0, linkText: 0 };
     const share = measure.text / total;
     const small = share < thresholds.protectedShare;
-    if (isChromeElement(element) || (small && (isHidden(element) || isPageChrome(element, context.root) || isNamedChrome(element, context)))) {
+    if (isChromeElement(element) || element === context.directory || (small && (isHidden(element) || isPageChrome(element, context.root) || isNamedChrome(element, context)))) {
       take(element);
       removals.chrome += 1;
       continue;
