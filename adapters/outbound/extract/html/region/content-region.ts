@@ -4,8 +4,8 @@ import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.j
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
 
-/** Link share from which a site header or footer too large to be pruned as small chrome is a site directory (`RegionThresholds.siteDirectoryLinkDensity`); chosen by k-fold cross-validation (bench/extract/site-directory-cv.ts). */
-export const SITE_DIRECTORY_LINK_DENSITY = 0.75;
+/** Whether site headers and footers that are directories of links go whatever their size (`RegionThresholds.siteDirectories`); k-fold cross-validated in bench/extract/site-directory-cv.ts. */
+export const SITE_DIRECTORIES_PRUNED = true;
 
 /** Tunable shares of the region extraction (0–1). */
 export interface RegionThresholds {
@@ -21,15 +21,17 @@ export interface RegionThresholds {
   readonly itemParts?: ItemPartRule;
   /**
    * A site header or footer (by tag, outside an `<article>`; a header without the page's `<h1>`) whose
-   * visible text is at least this share link labels is a site directory (a mega-menu or mega-footer):
-   * pruned even when it holds `protectedShare` of the region's text, and left out of the text the
-   * region's shares are taken of. Never when absent.
+   * visible text is at least `linkDensity` link labels is a site directory (a mega-menu or mega-footer):
+   * when set, it is pruned even when it holds `protectedShare` of the region's text, and left out of
+   * the text the region's shares are taken of. Never when absent.
    */
+  readonly siteDirectories?: boolean;
+  /** The site directory's link share when a benchmark varies it apart from the link clusters'; `linkDensity` when absent. */
   readonly siteDirectoryLinkDensity?: number;
 }
 
 /** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
-export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3, itemParts: ITEM_PART_RULE, siteDirectoryLinkDensity: SITE_DIRECTORY_LINK_DENSITY };
+export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3, itemParts: ITEM_PART_RULE, siteDirectories: SITE_DIRECTORIES_PRUNED };
 
 /** Counts of what the region extraction removed, for notes. */
 export interface RegionRemovals {
@@ -122,14 +124,14 @@ function pruneContext(root: Element, measured: Element, measures: Map<Element, T
 }
 
 /**
- * The site header or footer that holds `protectedShare` of the region's text and is mostly links
- * (`siteDirectoryLinkDensity`): a mega-menu or mega-footer too large for the small-chrome rule.
+ * The site header or footer that holds `protectedShare` of the region's text and is at least
+ * `linkDensity` link labels (`siteDirectories`): a mega-menu or mega-footer too large for the small-chrome rule.
  * Only elements holding that share can be one, and they form one chain down from the root (an
  * element and one of its children at most), so the search follows that chain: a few steps.
  */
 function siteDirectory(root: Element, measures: Map<Element, TextMeasure>, regionText: number, thresholds: RegionThresholds): Element | undefined {
-  const density = thresholds.siteDirectoryLinkDensity;
-  if (density === undefined || regionText <= 0) return undefined;
+  if (thresholds.siteDirectories !== true || regionText <= 0) return undefined;
+  const density = thresholds.siteDirectoryLinkDensity ?? thresholds.linkDensity;
   const large = regionText * thresholds.protectedShare;
   let parent: Element | undefined = root;
   while (parent !== undefined) {
