@@ -50,7 +50,8 @@ export interface ContentRegion {
  * `<body>`, cloned, without chrome (navigation, landmarks other than main, controls, hidden
  * elements, blocks named as menus, share bars, cookie banners, ads or related lists) and without
  * link clusters (blocks that are mostly link labels). Blocks holding `protectedShare` of the
- * region's text are never pruned, and items of a repeated series (list entries, cards, posts) are
+ * region's text are never pruned, except a site header or footer that is mostly links (a mega-menu
+ * or mega-footer: `siteDirectories`), which is also left out of the text the shares are taken of; and items of a repeated series (list entries, cards, posts) are
  * only pruned together, so listings, product grids and forum threads keep every entry; a part
  * that each entry has, named like chrome but saying something different in each (a card's footer
  * with its author and date), is the entry's data and is not pruned by its name (`itemParts`).
