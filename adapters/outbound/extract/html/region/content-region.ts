@@ -4,6 +4,9 @@ import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.j
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
 
+/** Whether site headers and footers that are directories of links go whatever their size (`RegionThresholds.siteDirectories`); k-fold cross-validated in bench/extract/site-directory-cv.ts. */
+export const SITE_DIRECTORIES_PRUNED = true;
+
 /** Tunable shares of the region extraction (0–1). */
 export interface RegionThresholds {
   /** `<main>` becomes the root when it holds at least this share of the body's visible text. */
@@ -16,10 +19,19 @@ export interface RegionThresholds {
   readonly indexLinkDensity: number;
   /** When a chrome-named part is an item's own data and stays (`ItemPartRule`); never when absent. */
   readonly itemParts?: ItemPartRule;
+  /**
+   * A site header or footer (by tag, outside an `<article>`; a header without the page's `<h1>`) whose
+   * visible text is at least `linkDensity` link labels is a site directory (a mega-menu or mega-footer):
+   * when set, it is pruned even when it holds `protectedShare` of the region's text, and left out of
+   * the text the region's shares are taken of. Never when absent.
+   */
+  readonly siteDirectories?: boolean;
+  /** The site directory's link share when a benchmark varies it apart from the link clusters'; `linkDensity` when absent. */
+  readonly siteDirectoryLinkDensity?: number;
 }
 
 /** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
-export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3, itemParts: ITEM_PART_RULE };
+export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3, itemParts: ITEM_PART_RULE, siteDirectories: SITE_DIRECTORIES_PRUNED };
 
 /** Counts of what the region extraction removed, for notes. */
 export interface RegionRemovals {
@@ -38,7 +50,8 @@ export interface ContentRegion {
  * `<body>`, cloned, without chrome (navigation, landmarks other than main, controls, hidden
  * elements, blocks named as menus, share bars, cookie banners, ads or related lists) and without
  * link clusters (blocks that are mostly link labels). Blocks holding `protectedShare` of the
- * region's text are never pruned, and items of a repeated series (list entries, cards, posts) are
+ * region's text are never pruned, except a site header or footer that is mostly links (a mega-menu
+ * or mega-footer: `siteDirectories`), which is also left out of the text the shares are taken of; and items of a repeated series (list entries, cards, posts) are
  * only pruned together, so listings, product grids and forum threads keep every entry; a part
  * that each entry has, named like chrome but saying something different in each (a card's footer
  * with its author and date), is the entry's data and is not pruned by its name (`itemParts`).
@@ -96,14 +109,44 @@ interface PruneContext {
   readonly removals: RegionRemovals;
   /** Link clusters are pruned below `parent` (not inside an entry of a series). */
   readonly clusters: boolean;
+  /** The site header or footer pruned as a site directory whatever its size (`siteDirectory`). */
+  readonly directory: Element | undefined;
   /** Tells an entry's own chrome-named parts from chrome (asked only of elements named like chrome). */
   readonly itemParts: ItemPartJudge;
 }
 
 function pruneContext(root: Element, measured: Element, measures: Map<Element, TextMeasure>, thresholds: RegionThresholds, removals: RegionRemovals): PruneContext {
-  const whole = measures.get(measured) ?? { text: 0, linkText: 0 };
-  const total = Math.max(1, whole.text);
-  return { root, measures, total, thresholds, removals, clusters: whole.linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0) };
+  const region = measures.get(measured) ?? { text: 0, linkText: 0 };
+  const directory = siteDirectory(root, measures, region.text, thresholds);
+  const chrome = directory === undefined ? { text: 0, linkText: 0 } : (measures.get(directory) ?? { text: 0, linkText: 0 });
+  const total = Math.max(1, region.text - chrome.text);
+  const linkText = region.linkText - chrome.linkText;
+  return { root, measures, total, thresholds, removals, directory, clusters: linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0) };
+}
+
+/**
+ * The site header or footer that holds `protectedShare` of the region's text and is at least
+ * `linkDensity` link labels (`siteDirectories`): a mega-menu or mega-footer too large for the small-chrome rule.
+ * Only elements holding that share can be one, and they form one chain down from the root (an
+ * element and one of its children at most), so the search follows that chain: a few steps.
+ */
+function siteDirectory(root: Element, measures: Map<Element, TextMeasure>, regionText: number, thresholds: RegionThresholds): Element | undefined {
+  if (thresholds.siteDirectories !== true || regionText <= 0) return undefined;
+  const density = thresholds.siteDirectoryLinkDensity ?? thresholds.linkDensity;
+  const large = regionText * thresholds.protectedShare;
+  let parent: Element | undefined = root;
+  while (parent !== undefined) {
+    let next: Element | undefined;
+    for (let child = parent.firstElementChild; child !== null; child = child.nextElementSibling) {
+      const measure = measures.get(child);
+      if (measure === undefined || measure.text < large) continue;
+      if (measure.linkText >= density * measure.text && isPageChrome(child, root) && child.localName.toLowerCase() !== 'form') return child;
+      next = child;
+      break;
+    }
+    parent = next;
+  }
+  return undefined;
 }
 
 /** An element the pruning took out of the page's tree, and where it stood. */
@@ -138,7 +181,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     const measure = measures.get(element) ?? { text: 0, linkText: 0 };
     const share = measure.text / total;
     const small = share < thresholds.protectedShare;
-    if (isChromeElement(element) || (small && (isHidden(element) || isPageChrome(element, context.root) || isNamedChrome(element, context)))) {
+    if (isChromeElement(element) || element === context.directory || (small && (isHidden(element) || isPageChrome(element, context.root) || isNamedChrome(element, context)))) {
       take(element);
       removals.chrome += 1;
       continue;

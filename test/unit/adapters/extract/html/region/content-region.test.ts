@@ -33,6 +33,23 @@ describe('extractContentRegion', () => {
     for (const chrome of ['Site', 'Nav links', 'Role nav', 'secret', 'cookies', 'Share this', 'Buy', 'Size', 'Sidebar', 'Subscribe', 'All rights reserved']) expect(text).not.toContain(chrome);
   });
 
+  it('prunes a site header that is a directory of links (a mega-menu) even when it holds most of the text, and then prunes the article\'s link clusters', () => {
+    const group = (label: string): string => `<div><span>${label}</span><ul>${Array.from({ length: 12 }, (_, index) => `<li><a href="/${label}/${index}"><span>${label} product ${index}</span><span>What ${label} product ${index} does for you</span></a></li>`).join('')}</ul></div>`;
+    const megaMenu = `<header><div class="x1">${['Compute', 'Storage', 'Networking', 'Databases'].map(group).join('')}</div></header>`;
+    const related = `<div><ul>${Array.from({ length: 8 }, (_, index) => `<li><a href="/s/${index}">Another story number ${index}</a></li>`).join('')}</ul></div>`;
+    const region = extractContentRegion(documentOf(`${megaMenu}<div><h1>Title</h1><p>${prose('article', 12)}</p>${related}</div>`));
+    const text = (region?.root.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('article sentence 11');
+    expect(text).not.toContain('Storage product 3');
+    expect(text).not.toContain('Another story');
+  });
+
+  it('keeps a large site header that holds the page\'s h1 or is mostly text', () => {
+    const links = Array.from({ length: 30 }, (_, index) => `<li><a href="/l/${index}">Menu entry number ${index}</a></li>`).join('');
+    expect(textOf(`<header><h1>Headline</h1><ul>${links}</ul></header><p>${prose('short', 3)}</p>`)).toContain('Menu entry number 29');
+    expect(textOf(`<header><p>${prose('intro', 30)}</p><ul>${links}</ul></header><p>${prose('short', 3)}</p>`)).toContain('intro sentence 29');
+  });
+
   it('keeps a form that holds the content (forums wrap their posts in one)', () => {
     const posts = Array.from({ length: 5 }, (_, index) => `<article class="post"><p>${prose(`post${index}`, 8)}</p></article>`).join('');
     const text = textOf(`<main><form action="/multiquote">${posts}<input type="checkbox"></form></main>`);
