@@ -23,6 +23,7 @@ import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extr
 import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
 import { REGION_THRESHOLDS, SITE_DIRECTORIES_PRUNED } from '../../adapters/outbound/extract/html/region/content-region.js';
 import { DISCLOSURE_OPTIONS } from '../../adapters/outbound/extract/html/region/disclosure-widgets.js';
+import { POST_SIGNATURE_MIN_REPEATS } from '../../adapters/outbound/extract/html/region/post-signatures.js';
 import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
 import { TAB_PANELS } from '../../adapters/outbound/extract/html/region/tab-panels.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
@@ -65,7 +66,7 @@ for (const [index, page] of pages.entries()) {
   let defuddle: Promise<StageOutcome> | undefined;
   const realDefuddle = async (): Promise<StageOutcome> => {
     const fresh = await parseHtmlPage(html, page.url);
-    const tree = fresh.reparse === undefined ? fresh.document : reparsedWithoutBesides(fresh.reparse, declared, besides, DISCLOSURE_OPTIONS, TAB_PANELS);
+    const tree = fresh.reparse === undefined ? fresh.document : reparsedWithoutBesides(fresh.reparse, declared, besides, DISCLOSURE_OPTIONS, TAB_PANELS, POST_SIGNATURE_MIN_REPEATS);
     return runDefuddleStage(tree, page.url, { baseUrl: fresh.baseUrl });
   };
   const recording: HtmlStages = {
