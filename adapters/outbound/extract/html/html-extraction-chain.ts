@@ -192,7 +192,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   };
   if (region !== undefined && readability !== undefined) {
     const readabilityWords = readability.words ?? visibleWordCount(readability.markdown);
-    const regionWords = region.words ?? visibleWordCount(region.markdown);
+    // The control labels the region dropped count as its words: dropping "Add to cart" must not tip the choice.
+    const regionWords = (region.words ?? visibleWordCount(region.markdown)) + (region.controlWords ?? 0);
     const readabilityLinkedTitles = (): number => linkedTitleLines(readability.markdown);
     const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
     const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
