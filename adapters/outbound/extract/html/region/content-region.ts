@@ -55,7 +55,8 @@ export interface ContentRegion {
 /**
  * The page's content region: `<main>` (or `role="main"`) when it holds enough of the text, else
  * `<body>`, cloned, without chrome (navigation, landmarks other than main, controls, hidden
- * elements, blocks named as menus, share bars, cookie banners, ads or related lists) and without
+ * elements, blocks named as menus, share bars, cookie banners, ads or related lists, blocks named
+ * as buttons that say no more than a label: "Quick view", `controlMaxText`) and without
  * link clusters (blocks that are mostly link labels). Blocks holding `protectedShare` of the
  * region's text are never pruned, and items of a repeated series (list entries, cards, posts) are
  * only pruned together, so listings, product grids and forum threads keep every entry; a part
