@@ -4,12 +4,24 @@ import type { DeclaredPageKind } from '../../../../domain/page/content-choice.po
 import { plural } from './html-chain-result.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
-import { revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
+import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
-import { mentionsSignature, removePostSignatures } from './region/post-signatures.js';
+import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
-import { isTabPanel, revealTabPanels, type TabPanelMode } from './region/tab-panels.js';
+import { isTabPanel, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
+
+/** How the steps that show hidden content and remove post furniture run before the stages (production's unless a benchmark varies them). */
+export interface BeforeStageSettings {
+  readonly disclosures: DisclosureOptions;
+  readonly tabPanels: TabPanelMode;
+  /** How often one shape of member signature must recur for them to go; `false` keeps them. */
+  readonly signatures: number | false;
+  /** Whether React's streamed segments are put in place. */
+  readonly streamed: boolean;
+}
+
+export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, streamed: STREAMED_SEGMENTS_PLACED };
 
 /** Which of the optional removals before the stages run, and how. */
 export interface Besides {
@@ -86,11 +98,11 @@ export function trimPosts(document: Document, removalNotes: string[], signatures
  * A fresh parse for Defuddle, with the same accordions and tab panels revealed and the same aside blocks, choice
  * groups and post furniture removed (already counted in the notes: same markup, same blocks).
  */
-export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, disclosures: DisclosureOptions, tabPanels: TabPanelMode, signatures: number | false, streamed: boolean = STREAMED_SEGMENTS_PLACED): Document {
+export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings = PRODUCTION_BEFORE_STAGES): Document {
   const fresh = reparse();
-  placeStreamed(fresh, streamed, []);
-  const candidates = revealCollapsed(fresh, disclosures, tabPanels, [], []);
+  placeStreamed(fresh, settings.streamed, []);
+  const candidates = revealCollapsed(fresh, settings.disclosures, settings.tabPanels, [], []);
   removeAsides(fresh, declared, [], besides);
-  trimPosts(fresh, [], signatures, candidates);
+  trimPosts(fresh, [], settings.signatures, candidates);
   return fresh;
 }

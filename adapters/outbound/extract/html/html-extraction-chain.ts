@@ -203,7 +203,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   };
   if (region !== undefined && readability !== undefined) {
     const readabilityWords = readability.words ?? visibleWordCount(readability.markdown);
-    const regionWords = region.words ?? visibleWordCount(region.markdown);
+    // The control labels the region dropped count as its words: dropping "Add to cart" must not tip the choice.
+    const regionWords = (region.words ?? visibleWordCount(region.markdown)) + (region.controlWords ?? 0);
     const readabilityLinkedTitles = (): number => linkedTitleLines(readability.markdown);
     const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
     const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
@@ -222,7 +223,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, disclosures, tabPanels, signatures, streamed) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, { disclosures, tabPanels, signatures, streamed }) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());

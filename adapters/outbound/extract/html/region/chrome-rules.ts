@@ -20,6 +20,23 @@ const CHROME_WORDS = new Set([
   'related', 'recommended', 'recommendations', 'advert', 'advertisement', 'ad', 'ads', 'adslot', 'sponsored',
   'popup', 'modal', 'overlay', 'toast', 'skip', 'skiplink', 'sronly', 'offcanvas', 'drawer', 'masthead',
 ]);
+/**
+ * Words of class names and ids that name a control, as the first or last word of one class or id
+ * (`btn`, `btn-secondary`, `shipMessageBtn`, `add-to-cart-button`; not `slider-buttons-hidden`, a
+ * slider's modifier): chrome when the element says no more than a control's label ("Quick view",
+ * "Add to wishlist", "Calculate shipping"); a block of text named so (a card styled as a button) is content.
+ */
+const CONTROL_WORDS = new Set(['btn', 'button', 'buttons']);
+
+/** One class or id (of a whitespace-separated list) starts or ends with a control word. */
+function namesControl(names: string): boolean {
+  for (const name of names.split(/\s+/)) {
+    if (name === '') continue;
+    const words = nameWords(name);
+    if (CONTROL_WORDS.has(words[0] ?? '') || CONTROL_WORDS.has(words.at(-1) ?? '')) return true;
+  }
+  return false;
+}
 /** Two-word names of text only screen readers read (`sr-only`, `visually-hidden`, `screen-reader-text`). */
 const HIDDEN_TEXT_PAIRS = new Set(['sr only', 'visually hidden', 'screen reader']);
 /** Other two-word chrome names. */
@@ -63,24 +80,29 @@ export function isChromeElement(element: Element): boolean {
 
 /** True when the element's class or id names it as chrome (menus, share bars, cookie banners, ads, related lists). */
 export function hasChromeName(element: Element): boolean {
-  return chromeName(element) !== undefined;
+  const name = chromeName(element);
+  return name !== undefined && name !== 'control';
 }
 
 /**
  * What the element's class or id names it: `hidden-text` for text only screen readers read
  * (`sr-only`, `visually-hidden`, `screen-reader-text`), `chrome` for the other chrome names (a
- * place or a function: footer, sidebar, menu, share, ad, …); `undefined` when neither.
+ * place or a function: footer, sidebar, menu, share, ad, …), `control` when its only chrome-like
+ * name is a control's (`btn`, `button`: chrome only when it says no more than a label);
+ * `undefined` when none.
  */
-export function chromeName(element: Element): 'hidden-text' | 'chrome' | undefined {
+export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'control' | undefined {
   const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
   if (names.trim() === '') return undefined;
   const words = nameWords(names);
-  let found: 'hidden-text' | 'chrome' | undefined;
+  let found: 'chrome' | undefined;
+  let control = false;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as string;
     const pair = index + 1 < words.length ? `${word} ${words[index + 1] as string}` : '';
     if (word === 'sronly' || HIDDEN_TEXT_PAIRS.has(pair)) return 'hidden-text';
     if (CHROME_WORDS.has(word) || CHROME_PAIRS.has(pair)) found = 'chrome';
+    else if (CONTROL_WORDS.has(word)) control = true;
   }
-  return found;
+  return found ?? (control && namesControl(names) ? 'control' : undefined);
 }

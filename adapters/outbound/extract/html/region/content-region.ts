@@ -1,3 +1,4 @@
+import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { classAttribute } from '../class-attribute.js';
 import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
@@ -28,15 +29,33 @@ export interface RegionThresholds {
   readonly siteDirectories?: boolean;
   /** The site directory's link share when a benchmark varies it apart from the link clusters'; `linkDensity` when absent. */
   readonly siteDirectoryLinkDensity?: number;
+  /**
+   * A block named as a control (`btn`, `button`) with less visible text than this (characters,
+   * without whitespace) is a control's label ("Quick view", "Add to wishlist") and goes like chrome
+   * (unless it is an entry's own part, `itemParts`); a longer one is content. Named controls all stay when absent.
+   */
+  readonly controlMaxText?: number;
 }
 
+/**
+ * Production maximum text of a control named by class or id (characters without whitespace):
+ * labels such as "Quick view", "Add to wishlist", "Calculate shipping". Chosen by 5-fold
+ * cross-validation over both corpora (bench/extract/control-names-cv.ts, bench/RESULTS.md, session 10).
+ */
+export const CONTROL_MAX_TEXT = 60;
+
 /** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
-export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3, itemParts: ITEM_PART_RULE, siteDirectories: SITE_DIRECTORIES_PRUNED };
+export const REGION_THRESHOLDS: RegionThresholds = { mainShare: 0.25, protectedShare: 0.5, linkDensity: 0.75, indexLinkDensity: 0.3, itemParts: ITEM_PART_RULE, siteDirectories: SITE_DIRECTORIES_PRUNED, controlMaxText: CONTROL_MAX_TEXT };
 
 /** Counts of what the region extraction removed, for notes. */
 export interface RegionRemovals {
   chrome: number;
   linkClusters: number;
+  /**
+   * Words of the control labels removed (`controlMaxText`): the content choice counts them back,
+   * so that dropping "Add to cart" never tips it towards another stage.
+   */
+  controlWords: number;
 }
 
 /** The content region as a detached clone, and what was removed from it. */
@@ -48,7 +67,8 @@ export interface ContentRegion {
 /**
  * The page's content region: `<main>` (or `role="main"`) when it holds enough of the text, else
  * `<body>`, cloned, without chrome (navigation, landmarks other than main, controls, hidden
- * elements, blocks named as menus, share bars, cookie banners, ads or related lists) and without
+ * elements, blocks named as menus, share bars, cookie banners, ads or related lists, blocks named
+ * as buttons that say no more than a label: "Quick view", `controlMaxText`) and without
  * link clusters (blocks that are mostly link labels). Blocks holding `protectedShare` of the
  * region's text are never pruned, except a site header or footer that is mostly links (a mega-menu
  * or mega-footer: `siteDirectories`), which is also left out of the text the shares are taken of; and items of a repeated series (list entries, cards, posts) are
@@ -63,7 +83,7 @@ export function extractContentRegion(document: Document, thresholds: RegionThres
   if (body === null) return undefined;
   const chosen = chooseRoot(body, thresholds);
   const source = chosen.root;
-  const removals: RegionRemovals = { chrome: 0, linkClusters: 0 };
+  const removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 };
   if (nestedDeeperThan(source, TREE_LIMITS.maxDepth)) {
     // Too deep to read safely: flatten a clone first (this changes the tree the pruning measures).
     const root = source.cloneNode(true) as Element;
@@ -181,7 +201,9 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     const measure = measures.get(element) ?? { text: 0, linkText: 0 };
     const share = measure.text / total;
     const small = share < thresholds.protectedShare;
-    if (isChromeElement(element) || element === context.directory || (small && (isHidden(element) || isPageChrome(element, context.root) || isNamedChrome(element, context)))) {
+    const named = small && !isChromeElement(element) && !isHidden(element) && !isPageChrome(element, context.root) ? namedChrome(element, measure.text, context) : undefined;
+    if (isChromeElement(element) || element === context.directory || (small && (isHidden(element) || isPageChrome(element, context.root))) || named !== undefined) {
+      if (named === 'control') removals.controlWords += wordCount(element.textContent ?? '');
       take(element);
       removals.chrome += 1;
       continue;
@@ -197,15 +219,22 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
 }
 
 /**
- * Named as chrome by class or id, unless it is an entry's own part (`ItemPartJudge`). Visually
+ * Named as chrome by class or id (`chrome`), or as a control (`btn`, `button`) while it says no
+ * more than a label (`control`, under `controlMaxText`), unless it is an entry's own part
+ * (`ItemPartJudge`: a button-styled part saying something different in each entry stays). Visually
  * hidden text goes, unless it stands in for a shown copy that screen readers skip (`aria-hidden`
  * beside it, with text of its own): the pair is one value said twice, a price or a rating, and
  * both were dropped.
  */
-function isNamedChrome(element: Element, context: PruneContext): boolean {
+function namedChrome(element: Element, text: number, context: PruneContext): 'chrome' | 'control' | undefined {
   const name = chromeName(element);
-  if (name === 'hidden-text') return !standsInForHiddenCopy(element);
-  return name === 'chrome' && !context.itemParts.isItemPart(element);
+  if (name === undefined) return undefined;
+  if (name === 'hidden-text') return standsInForHiddenCopy(element) ? undefined : 'chrome';
+  if (name === 'control') {
+    const { controlMaxText } = context.thresholds;
+    if (controlMaxText === undefined || text >= controlMaxText) return undefined;
+  }
+  return context.itemParts.isItemPart(element) ? undefined : name;
 }
 
 /** A sibling right beside `element` is `aria-hidden="true"` and shows letters or digits. */

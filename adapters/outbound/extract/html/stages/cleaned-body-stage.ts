@@ -17,6 +17,6 @@ export async function runCleanedBodyStage(document: Document, url: string, thres
     const region = extractContentRegion(document, thresholds);
     if (region === undefined) return { root: undefined };
     const title = document.title.trim() !== '' ? document.title : region.root.querySelector('h1')?.textContent ?? undefined;
-    return { root: region.root, removedLinkClusters: region.removals.linkClusters, ...(title === undefined ? {} : { title }) };
+    return { root: region.root, removedLinkClusters: region.removals.linkClusters, controlWords: region.removals.controlWords, ...(title === undefined ? {} : { title }) };
   });
 }

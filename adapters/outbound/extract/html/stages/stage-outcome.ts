@@ -16,6 +16,11 @@ export type StageOutcome =
     readonly parserFailures: number;
     /** Link-heavy blocks the stage removed from the page's content region (region stage only). */
     readonly removedLinkClusters?: number;
+    /**
+     * Words of the control labels ("Add to cart", "Quick view") the stage removed from the
+     * content region (region stage only); the content choice counts them as the region's.
+     */
+    readonly controlWords?: number;
   }
   | {
     readonly ok: false;

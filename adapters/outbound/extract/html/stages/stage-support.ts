@@ -10,11 +10,13 @@ export interface StageContent {
   readonly title?: string;
   /** Link-heavy blocks the step removed (region stage). */
   readonly removedLinkClusters?: number;
+  /** Words of the control labels the step removed (region stage). */
+  readonly controlWords?: number;
 }
 
 type StepResult =
   | { readonly failure: string; readonly threw: boolean }
-  | { readonly root: Element; readonly title: string | undefined; readonly textLength: number; readonly words: number; readonly removedLinkClusters: number };
+  | { readonly root: Element; readonly title: string | undefined; readonly textLength: number; readonly words: number; readonly removedLinkClusters: number; readonly controlWords: number };
 
 /**
  * Runs a stage's library step with the console silenced and turns exceptions and empty output
@@ -30,7 +32,7 @@ export async function runStage(stage: ExtractionStage, baseUrl: string, step: ()
       const text = content.root.textContent ?? '';
       const textLength = collapsedLength(text);
       if (textLength === 0) return { failure: 'empty output', threw: false };
-      return { root: content.root, title: content.title, textLength, words: wordCount(text), removedLinkClusters: content.removedLinkClusters ?? 0 };
+      return { root: content.root, title: content.title, textLength, words: wordCount(text), removedLinkClusters: content.removedLinkClusters ?? 0, controlWords: content.controlWords ?? 0 };
     } catch (error) {
       return { failure: `threw (${describeError(error)})`, threw: true };
     }
@@ -55,6 +57,7 @@ export async function runStage(stage: ExtractionStage, baseUrl: string, step: ()
     words: value.words,
     parserFailures: messages,
     ...(value.removedLinkClusters > 0 ? { removedLinkClusters: value.removedLinkClusters } : {}),
+    ...(value.controlWords > 0 ? { controlWords: value.controlWords } : {}),
   };
 }
 

@@ -30,6 +30,16 @@ describe('runHtmlChain: stages and the content choice', () => {
     expect(result.removalNotes).toEqual([]);
   });
 
+  it('counts the control labels the region dropped as its words, so dropping "Add to cart" never tips the choice to Readability', async () => {
+    // Readability has 300 of the region's 370 words (81 %); with the region's 30 dropped label words, 300 of 400 (75 %).
+    const region = `${ARTICLE} ${words(70, 'tier')}`;
+    const run = (controlWords: number) => runHtmlChain(page, URL_, { stages: stages({ cleanedBody: produced('cleaned-body', region, 0, { words: 370, controlWords }), readability: produced('readability', ARTICLE, 0, { words: 300 }) }) });
+    expect((await run(0)).stage).toBe('readability');
+    const result = await run(30);
+    expect(result.stage).toBe('cleaned-body');
+    expect(result.stageNotes.at(-1)).toBe("choice: cleaned-body (readability has 75 % of the region's words; the page declares no article)");
+  });
+
   it('keeps the article of a dated page and says how much around it was left out', async () => {
     const result = await runHtmlChain(page, URL_, {
       declared: { article: true, collection: false },

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { extractContentRegion } from '../../../../../../adapters/outbound/extract/html/region/content-region.js';
+import { extractContentRegion, REGION_THRESHOLDS } from '../../../../../../adapters/outbound/extract/html/region/content-region.js';
 
 const documentOf = (body: string): Document => parseHTML(`<!DOCTYPE html><html><head><title>T</title></head><body>${body}</body></html>`).document as unknown as Document;
 const prose = (stem: string, count = 40): string => Array.from({ length: count }, (_, index) => `${stem} sentence ${index} says something.`).join(' ');
@@ -102,6 +102,37 @@ describe('extractContentRegion', () => {
     expect(page).not.toContain('About us');
   });
 
+  it('drops a control named by class or id when it says no more than a label ("Quick view", "Add to wishlist"), counting its words, and keeps a longer block so named', () => {
+    const card = (index: number): string => `<li class="tile"><a href="/p/${index}">Blend number ${index}</a><div class="btn btn-quickview">Quick View</div>`
+      + `<a class="wishlistButton" href="#w">+ Add to wishlist</a><span class="price">$1${index}.99</span></li>`;
+    const body = `<main><h1>Coffee</h1><p>${prose('intro', 3)}</p><ul class="grid">${[1, 2, 3, 4].map(card).join('')}</ul>`
+      + `<div class="hero-button-wrap">${prose('buttoned', 4)}</div><a class="cta-button" href="/buy">Shop the Hoka Speedgoat</a></main>`;
+    const region = extractContentRegion(documentOf(body));
+    const text = (region?.root.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Blend number 4');
+    expect(text).toContain('$14.99');
+    expect(text).not.toContain('Quick View');
+    expect(text).not.toContain('Add to wishlist');
+    expect(text).not.toContain('Speedgoat');
+    expect(text).toContain('buttoned sentence 3');
+    // 4 × "Quick View" (2 words), 4 × "Add to wishlist" (3 words), "Shop the Hoka Speedgoat" (4 words).
+    expect(region?.removals.controlWords).toBe(4 * 2 + 4 * 3 + 4);
+  });
+
+  it('keeps a button-named part that says something different in each entry (its own data), a block whose class names only its buttons, and every named control when the rule is off', () => {
+    const card = (index: number, label: string): string => `<li class="tile"><h2>Shoe ${index}</h2><a class="product-button" href="/p/${index}">Shop the ${label}</a><p>${prose(`shoe${index}`, 2)}</p></li>`;
+    const labels = ['Altra Lone Peak', 'Hoka Tecton', 'Nike Pegasus', 'Brooks Cascadia'];
+    const body = `<main><h1>Shoes</h1><ul>${labels.map((label, index) => card(index, label)).join('')}</ul><div class="btn">Load more</div></main>`;
+    const text = textOf(body);
+    expect(text).toContain('Shop the Brooks Cascadia');
+    expect(text).not.toContain('Load more');
+    // A control word inside a class names a part of the element (a slider's hidden buttons), not the element.
+    const slider = `<main><h1>Watches</h1><p>${prose('intro', 3)}</p><div class="slider slider-buttons-hidden"><p>Lunar Pilot</p><p>Computron</p></div></main>`;
+    expect(textOf(slider)).toContain('Computron');
+    const { controlMaxText: _production, ...off } = REGION_THRESHOLDS;
+    expect(extractContentRegion(documentOf(body), off)?.root.textContent).toContain('Load more');
+  });
+
   it('keeps visually hidden text that stands in for a shown copy screen readers skip (a price said twice), and drops the rest of it', () => {
     const card = (index: number): string => `<li class="card"><h2>Leather wallet ${index}</h2><p class="price"><span class="sr-only">Sale Price USD ${index}5.25</span>`
       + `<span aria-hidden="true">USD ${index}5.25</span></p><button><span aria-hidden="true" class="icon-heart"></span><span class="sr-only">Add to favourites</span></button>`
@@ -124,7 +155,7 @@ describe('extractContentRegion', () => {
     const first = extractContentRegion(document);
     expect(document.documentElement.outerHTML).toBe(before);
     const second = extractContentRegion(document);
-    expect(first?.removals).toEqual({ chrome: 8, linkClusters: 2 });
+    expect(first?.removals).toEqual({ chrome: 8, linkClusters: 2, controlWords: 0 });
     expect(second?.removals).toEqual(first?.removals);
     expect(second?.root.outerHTML).toBe(first?.root.outerHTML);
     for (const kept of ['text before', 'between', 'body sentence 39', 'tail', 'after']) expect(first?.root.textContent).toContain(kept);
