@@ -64,7 +64,8 @@ function linkLabels(block: string): string[] {
  * related-story lists. A link-only block (≥ {@link LINK_BLOCK_SHARE} of its letters in link labels)
  * goes when its section heading names such a list ("Related", "More stories", "Share"), when it
  * is a bar of share-button labels, or when it sits in the leading or trailing run of link-only
- * blocks around the text (breadcrumbs and menus before the article, story lists after it); a short
+ * blocks around the text (breadcrumbs and menus before the article or above its `#` title, story
+ * lists after it; a link right under the title, such as its author's name, stays); a short
  * "Related: <story>" or "Read more: <story>" line goes wherever it stands, and so does another of the
  * site's stories set as a bold or capitalised headline of its own (given `options.pageUrl`).
  * Kept always: blocks under a heading of references, sources, footnotes, further reading, see also
@@ -76,6 +77,9 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   const sites = options.headlines === false || options.pageUrl === undefined ? new Set<string>() : ownSites(options.pageUrl, options.canonicalUrl);
   const blocks = classify(markdownBlocks(markdown), sites);
   const firstText = blocks.findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
+  // The page's title heading ends the leading run: a link right under it is the post's or story's own (its author).
+  const title = blocks.findIndex((block) => block.heading?.level === 1);
+  const leadEnd = title >= 0 && (firstText < 0 || title < firstText) ? title : firstText;
   const lastText = blocks.length - 1 - [...blocks].reverse().findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
   const drop = new Set<number>();
   let sectionIsChrome = false;
@@ -92,7 +96,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
       return;
     }
     if (!block.linkOnly) return;
-    const outsideText = firstText < 0 || index < firstText || index > lastText;
+    const outsideText = firstText < 0 || index < leadEnd || index > lastText;
     if (sectionIsChrome || block.shareBar || outsideText) drop.add(index);
   });
   if (drop.size === 0) return { markdown, droppedBlocks: 0 };

@@ -16,6 +16,11 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(page)).toEqual({ markdown: `${ARTICLE}\n\nSee ${link('the source', 3)} for the full dataset and methods.`, droppedBlocks: 2 });
   });
 
+  it('ends the leading run at the page\'s title: a menu above it goes, the author\'s link right under it stays', () => {
+    const page = `${link('Forums', 1)} ${link('Members', 2)}\n\n# A year in a tiny house\n\n${link('Travis Johnson', 3)}\n\n${ARTICLE}`;
+    expect(trimLinkBlocks(page)).toEqual({ markdown: `# A year in a tiny house\n\n${link('Travis Johnson', 3)}\n\n${ARTICLE}`, droppedBlocks: 1 });
+  });
+
   it('drops a share bar wherever it stands', () => {
     const bar = `${link('Facebook', 1)} ${link('Twitter', 2)} ${link('Email', 3)}`;
     const page = `${PARAGRAPH}\n\n${bar}\n\n${PARAGRAPH}`;
