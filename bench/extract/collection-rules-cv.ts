@@ -2,8 +2,8 @@
  * K-fold cross-validation of the collection rules alone: which repeats inside a list item the chain
  * drops (`ListItemRepeatMode`: kept, adjacent repeats, any repeat in the item) and whether groups of
  * radio buttons or checkboxes go on pages that declare a product or a listing (`removeChoiceFieldsets`), every
- * other threshold at its production value. Each page runs the real stages once per fieldset setting
- * that changes its tree; the real chain (`runHtmlChain`) then replays every mode from those outcomes. Folds, objective (mean of the news corpus's shingle F1
+ * other threshold at its production value. Each page runs the chain's steps before the stages
+ * (`prepareForStages`) and the real stages once per fieldset setting; the real chain (`runHtmlChain`) then replays every mode from those outcomes. Folds, objective (mean of the news corpus's shingle F1
  * and WCXB's word F1) and tie rule (production wins ties) are those of `cross-validate.ts`; this
  * run takes minutes where the joint grid takes over an hour on a loaded machine.
  *
@@ -15,11 +15,11 @@ import type { DeclaredPageKind } from '../../domain/page/content-choice.policy.j
 import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from '../../adapters/outbound/extract/html/markdown/list-item-repeats.js';
-import { CHOICE_FIELDSETS_REMOVED, choiceGroupsArePickers, removeChoiceFieldsets } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
+import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
+import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
+import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
 import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
-import { removeAsideBlocks } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
-import { removePostFurniture } from '../../adapters/outbound/extract/html/region/post-furniture.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
 import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
 import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
@@ -52,44 +52,31 @@ const failed = (stage: StageOutcome['stage'], reason: string): StageOutcome => (
 const scores: Scored[][] = modes.map(() => []);
 const started = performance.now();
 /** The stages' outcomes on one tree of the page. */
-async function outcomesOf(page: CorpusPage, fieldsets: boolean): Promise<{ readonly stages: HtmlStages; readonly declared: DeclaredPageKind; readonly pickers: number }> {
+async function outcomesOf(page: CorpusPage, fieldsets: boolean): Promise<{ readonly stages: HtmlStages; readonly declared: DeclaredPageKind }> {
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
   const declared = declaredPageKind(readPageMetadata(parsed.document, page.url));
-  const body = parsed.document.body;
-  let pickers = 0;
-  if (body !== null) {
-    removeAsideBlocks(body, { reviews: declared.product === true });
-    if (fieldsets && choiceGroupsArePickers(declared)) pickers = removeChoiceFieldsets(body);
-    removePostFurniture(body);
-  }
+  const besides: Besides = { choiceFieldsets: fieldsets, productCards: PRODUCT_CARD_THRESHOLDS };
+  const before = beforeStagesFor(parsed);
+  prepareForStages(parsed.document, declared, besides, before, [], []);
   const region = await runCleanedBodyStage(parsed.document, page.url);
   const obstacle = libraryStageObstacle(parsed.document.documentElement);
   const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failed('readability', 'skipped');
   let defuddle: Promise<StageOutcome> | undefined;
-  const reparse = (): Document => {
-    const fresh = parsed.reparse?.() ?? parsed.document;
-    if (fresh.body !== null) {
-      removeAsideBlocks(fresh.body, { reviews: declared.product === true });
-      if (fieldsets && choiceGroupsArePickers(declared)) removeChoiceFieldsets(fresh.body);
-      removePostFurniture(fresh.body);
-    }
-    return fresh;
-  };
+  const reparse = (): Document => (parsed.reparse === undefined ? parsed.document : reparsedWithoutBesides(parsed.reparse, declared, besides, before));
   const stages: HtmlStages = {
     cleanedBody: async () => region,
     readability: async () => readability,
     defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : reparse(), page.url) : Promise.resolve(failed('defuddle', 'skipped'))),
   };
-  return { stages, declared, pickers };
+  return { stages, declared };
 }
 
 for (const [index, page] of pages.entries()) {
   const kept = await outcomesOf(page, false);
   const removed = await outcomesOf(page, true);
-  // A page without picker groups gives the same tree both ways.
   const replayPage: ParsedHtmlPage = { document: dummy(), baseUrl: page.url, parser: 'linkedom', parserFailures: 0, notes: [], reparse: dummy };
   for (const [modeIndex, config] of modes.entries()) {
-    const { stages, declared } = config.fieldsets && removed.pickers > 0 ? removed : kept;
+    const { stages, declared } = config.fieldsets ? removed : kept;
     const result = await runHtmlChain(replayPage, page.url, { stages, declared, listItemRepeats: { mode: config.mode } });
     (scores[modeIndex] as Scored[])[index] = scoreOutput(page, result.markdown);
   }

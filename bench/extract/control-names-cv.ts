@@ -15,7 +15,7 @@
  *   node --import tsx bench/extract/control-names-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...]
  */
 import { parseArgs } from 'node:util';
-import { reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
+import { beforeStagesFor, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
 import { runHtmlChain, type HtmlChainOptions, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
@@ -61,7 +61,7 @@ for (const [index, page] of pages.entries()) {
   let defuddle: Promise<StageOutcome> | undefined;
   const realDefuddle = async (): Promise<StageOutcome> => {
     const fresh = await parseHtmlPage(html, page.url);
-    const tree = fresh.reparse === undefined ? fresh.document : reparsedWithoutBesides(fresh.reparse, declared, besides);
+    const tree = fresh.reparse === undefined ? fresh.document : reparsedWithoutBesides(fresh.reparse, declared, besides, beforeStagesFor(fresh));
     return runDefuddleStage(tree, page.url, { baseUrl: fresh.baseUrl });
   };
   const recording: HtmlStages = {

@@ -2,7 +2,7 @@
  * K-fold cross-validation of the linked-title index rule alone (`LinkedTitleIndex`: a declared
  * article whose Readability output is a run of linked item titles gives way to the region), over a
  * grid of its two thresholds and "off", every other setting at production. Each page runs the real
- * stages once (production's aside, choice-group and post-furniture removal); the real chain
+ * stages once (after production's steps before the stages, `prepareForStages`); the real chain
  * (`runHtmlChain`) then replays every configuration from those outcomes. Folds, objective (mean of
  * the news corpus's shingle F1 and WCXB's word F1) and tie rule (production wins ties) are those of
  * `cv-folds.ts`.
@@ -14,9 +14,9 @@ import { LINKED_TITLE_INDEX, type LinkedTitleIndex } from '../../domain/page/lin
 import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
-import { removeAsideBlocks } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
-import { choiceGroupsArePickers, removeChoiceFieldsets } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
-import { removePostFurniture } from '../../adapters/outbound/extract/html/region/post-furniture.js';
+import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
+import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
+import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
 import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
 import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
@@ -47,16 +47,9 @@ const started = performance.now();
 for (const [index, page] of pages.entries()) {
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
   const declared = declaredPageKind(readPageMetadata(parsed.document, page.url));
-  const besides = (document: Document): Document => {
-    const body = document.body as HTMLElement | null;
-    if (body !== null) {
-      removeAsideBlocks(body, { reviews: declared.product === true });
-      if (choiceGroupsArePickers(declared)) removeChoiceFieldsets(body);
-      removePostFurniture(body);
-    }
-    return document;
-  };
-  besides(parsed.document);
+  const besides: Besides = { choiceFieldsets: CHOICE_FIELDSETS_REMOVED, productCards: PRODUCT_CARD_THRESHOLDS };
+  const before = beforeStagesFor(parsed);
+  prepareForStages(parsed.document, declared, besides, before, [], []);
   const region = await runCleanedBodyStage(parsed.document, page.url);
   const obstacle = libraryStageObstacle(parsed.document.documentElement);
   const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failedOutcome('readability', 'skipped');
@@ -64,7 +57,7 @@ for (const [index, page] of pages.entries()) {
   const stages: HtmlStages = {
     cleanedBody: async () => region,
     readability: async () => readability,
-    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : besides(parsed.reparse()), page.url) : Promise.resolve(failedOutcome('defuddle', 'skipped'))),
+    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : reparsedWithoutBesides(parsed.reparse, declared, besides, before), page.url) : Promise.resolve(failedOutcome('defuddle', 'skipped'))),
   };
   const replay = replayPage(page.url);
   const memo = new Map<string, Scored>();

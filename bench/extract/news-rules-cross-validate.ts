@@ -4,7 +4,8 @@
  * choice, whether the link-block trim drops promoted headlines between paragraphs, whether picture
  * credit and copyright lines are dropped, whether datelines and bylines are dropped and where the
  * article's head ends for them (and, with `--coverage`, the choice's coverage).
- * Each page is extracted once (production region, Readability; Defuddle when the chain asks); the
+ * Each page is extracted once (production's steps before the stages, `prepareForStages`; production
+ * region, Readability; Defuddle when the chain asks); the
  * real chain (`runHtmlChain`) replays every configuration from those outcomes. Folds, objective and
  * tie rule are `cross-validate.ts`'s (`cv-folds.ts`: stratified by corpus and type; mean of the news corpus's
  * shingle F1 and WCXB's word F1; ties keep production).
@@ -19,8 +20,9 @@ import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-pa
 import { declaredPageKind, OPEN_GRAPH_HEADLINE_MIN_WORDS, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
 import { HEAD_PROSE_WORDS } from '../../adapters/outbound/extract/html/markdown/dateline-lines.js';
-import { removeAsideBlocks } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
-import { removePostFurniture } from '../../adapters/outbound/extract/html/region/post-furniture.js';
+import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
+import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
+import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
 import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
 import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
 import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
@@ -69,11 +71,9 @@ for (const [index, page] of pages.entries()) {
     return declared;
   };
   const withOpenGraph = declaredFor(OPEN_GRAPH_HEADLINE_MIN_WORDS);
-  const body = parsed.document.body;
-  if (body !== null) {
-    removeAsideBlocks(body, { reviews: withOpenGraph.product === true });
-    removePostFurniture(body);
-  }
+  const besides: Besides = { choiceFieldsets: CHOICE_FIELDSETS_REMOVED, productCards: PRODUCT_CARD_THRESHOLDS };
+  const before = beforeStagesFor(parsed);
+  prepareForStages(parsed.document, withOpenGraph, besides, before, [], []);
   const region = await runCleanedBodyStage(parsed.document, page.url);
   const obstacle = libraryStageObstacle(parsed.document.documentElement);
   const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failed('readability', 'skipped');
@@ -81,7 +81,7 @@ for (const [index, page] of pages.entries()) {
   const stages: HtmlStages = {
     cleanedBody: async () => region,
     readability: async () => readability,
-    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse?.() ?? parsed.document, page.url) : Promise.resolve(failed('defuddle', 'skipped'))),
+    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : reparsedWithoutBesides(parsed.reparse, withOpenGraph, besides, before), page.url) : Promise.resolve(failed('defuddle', 'skipped'))),
   };
   const replayPage: ParsedHtmlPage = { document: dummy(), baseUrl: page.url, parser: 'linkedom', parserFailures: 0, notes: [], reparse: dummy };
   const memo = new Map<string, Scored>();

@@ -2,6 +2,7 @@
 // the notes that tell the model.
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { plural } from './html-chain-result.js';
+import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
@@ -23,6 +24,11 @@ export interface BeforeStageSettings {
 
 export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, streamed: STREAMED_SEGMENTS_PLACED };
 
+/** `settings` for one parsed page: streamed segments are placed only where the prefilter saw React's scripts that move them (elsewhere no walk is paid). */
+export function beforeStagesFor(page: Pick<ParsedHtmlPage, 'streamedSegmentScripts'>, settings: BeforeStageSettings = PRODUCTION_BEFORE_STAGES): BeforeStageSettings {
+  return { ...settings, streamed: settings.streamed && (page.streamedSegmentScripts ?? 0) > 0 };
+}
+
 /** Which of the optional removals before the stages run, and how. */
 export interface Besides {
   readonly choiceFieldsets: boolean;
@@ -33,7 +39,7 @@ export interface Besides {
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
  * listing page) and other products' cards (on a schema.org product page) go, each noted.
  */
-export function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards }: Besides): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards }: Besides): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
@@ -52,7 +58,7 @@ export function removeAsides(document: Document, declared: DeclaredPageKind, rem
  * First of all, when `on`: the content a streaming page sent after its placeholders (React's hidden
  * `S:` segments) is put where the page's script would put it (`placeStreamedSegments`), noted.
  */
-export function placeStreamed(document: Document, on: boolean, removalNotes: string[]): void {
+function placeStreamed(document: Document, on: boolean, removalNotes: string[]): void {
   const placed = on ? placeStreamedSegments(document) : 0;
   if (placed > 0) removalNotes.push(`text of ${plural(placed, 'streamed segment')} shown where the page's script puts it (content sent hidden after its placeholder)`);
 }
@@ -64,7 +70,7 @@ export function placeStreamed(document: Document, on: boolean, removalNotes: str
  * too: it reads text a reader had to open (and hidden text is where pages put what they do not show).
  * Returns the elements of that walk whose names mention a signature (`mentionsSignature`), for `trimPosts`.
  */
-export function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): Element[] {
+function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): Element[] {
   const body = document.body as HTMLElement | null;
   if (body === null) return [];
   const panels: Element[] = [];
@@ -85,7 +91,7 @@ export function revealCollapsed(document: Document, options: DisclosureOptions, 
  * repeats under its posts (`removePostSignatures`, at `signatures` repeats; `false` keeps them), noted.
  * `signatureCandidates` are what `revealCollapsed` found (else the body is walked again).
  */
-export function trimPosts(document: Document, removalNotes: string[], signatures: number | false, signatureCandidates?: readonly Element[]): void {
+function trimPosts(document: Document, removalNotes: string[], signatures: number | false, signatureCandidates?: readonly Element[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   const trimmed = removePostFurniture(body);
@@ -95,14 +101,23 @@ export function trimPosts(document: Document, removalNotes: string[], signatures
 }
 
 /**
- * A fresh parse for Defuddle, with the same accordions and tab panels revealed and the same aside blocks, choice
- * groups and post furniture removed (already counted in the notes: same markup, same blocks).
+ * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
+ * tab-panel text shown, aside blocks, choice groups and other products' cards removed, post furniture
+ * and member signatures removed; notes for the model go to `notes` and `removalNotes`.
+ */
+export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): void {
+  placeStreamed(document, settings.streamed, removalNotes);
+  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
+  removeAsides(document, declared, removalNotes, besides);
+  trimPosts(document, removalNotes, settings.signatures, signatureCandidates);
+}
+
+/**
+ * A fresh parse for Defuddle, with the same steps run before the stages (already counted in the
+ * notes: same markup, same blocks).
  */
 export function reparsedWithoutBesides(reparse: () => Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings = PRODUCTION_BEFORE_STAGES): Document {
   const fresh = reparse();
-  placeStreamed(fresh, settings.streamed, []);
-  const candidates = revealCollapsed(fresh, settings.disclosures, settings.tabPanels, [], []);
-  removeAsides(fresh, declared, [], besides);
-  trimPosts(fresh, [], settings.signatures, candidates);
+  prepareForStages(fresh, declared, besides, settings, [], []);
   return fresh;
 }

@@ -1,7 +1,7 @@
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
-import { placeStreamed, removeAsides, reparsedWithoutBesides, revealCollapsed, trimPosts, type Besides } from './html-chain-before-stages.js';
+import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from './html-chain-before-stages.js';
 import { STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { chosen, longestShort, type Finishing } from './html-chain-finishing.js';
 import { nothing, type ChainSuccess, type HtmlExtraction } from './html-chain-result.js';
@@ -175,15 +175,13 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   });
   const finish = (outcome: ChainSuccess): HtmlExtraction => chosen(outcome, finishing());
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
-  const disclosures = options.disclosures ?? DISCLOSURE_OPTIONS;
-  const tabPanels = options.tabPanels ?? TAB_PANELS;
-  // Only where the prefilter saw React's scripts that move segments: elsewhere no walk is paid.
-  const streamed = (options.streamedSegments ?? STREAMED_SEGMENTS_PLACED) && (page.streamedSegmentScripts ?? 0) > 0;
-  placeStreamed(page.document, streamed, removalNotes);
-  const signatureCandidates = revealCollapsed(page.document, disclosures, tabPanels, notes, removalNotes);
-  removeAsides(page.document, declared, removalNotes, besides);
-  const signatures = options.postSignatures ?? POST_SIGNATURE_MIN_REPEATS;
-  trimPosts(page.document, removalNotes, signatures, signatureCandidates);
+  const before = beforeStagesFor(page, {
+    disclosures: options.disclosures ?? DISCLOSURE_OPTIONS,
+    tabPanels: options.tabPanels ?? TAB_PANELS,
+    signatures: options.postSignatures ?? POST_SIGNATURE_MIN_REPEATS,
+    streamed: options.streamedSegments ?? STREAMED_SEGMENTS_PLACED,
+  });
+  prepareForStages(page.document, declared, besides, before, notes, removalNotes);
 
   const { baseUrl } = page;
   const region = usable(await stages.cleanedBody(page.document, url, { baseUrl }));
@@ -223,7 +221,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     if (kept !== undefined) return finish(kept);
   }
   if (isCancelled()) return nothing(notes, parserFailures);
-  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, { disclosures, tabPanels, signatures, streamed }) : page.document;
+  const tree = consumeDocument ? reparsedWithoutBesides(page.reparse as () => Document, declared, besides, before) : page.document;
   const defuddle = usable(await stages.defuddle(tree, url, { baseUrl }));
   if (defuddle !== undefined) return finish(defuddle);
   return longestShort(short, finishing());
