@@ -1,0 +1,83 @@
+/**
+ * The page loop shared by the cross-validations of one content-region rule (item parts, control
+ * names, site directories): each page runs the production chain once on a fresh parse with its
+ * metadata; when the chain calls the region stage (on the page prepared by its steps before the
+ * stages), the region is extracted under every configuration of the grid (the stage only reads the
+ * page); the chain is then replayed (`runHtmlChain` on an empty page) for each other configuration
+ * from those outcomes and the same Readability outcome. Defuddle, when a replay needs it and the real
+ * run did not, runs on a fresh parse prepared as production prepares its re-parse. Pages over the
+ * large-document limit are extracted as the chain would (not in parts), so their figures may differ
+ * from the bench's.
+ */
+import { beforeStagesFor, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
+import { runHtmlChain, type HtmlChainOptions, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
+import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
+import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
+import type { RegionThresholds } from '../../adapters/outbound/extract/html/region/content-region.js';
+import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
+import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
+import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
+import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
+import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
+import { loadHtml, type CorpusPage } from './corpus.js';
+import type { Scored } from './cv-folds.js';
+import { scoreOutput } from './scoring.js';
+import { failedOutcome, replayPage } from './stage-replay.js';
+
+const BESIDES: Besides = { choiceFieldsets: CHOICE_FIELDSETS_REMOVED, productCards: PRODUCT_CARD_THRESHOLDS };
+
+/**
+ * scores[configuration][page] of every page under every configuration of `grid`, the region's
+ * thresholds for one being `regionUnder(configuration)`; `productionIndex` is production's, whose
+ * output is the real run's. Outputs equal under two configurations share one `Scored` object, so
+ * `!==` tells a changed output.
+ */
+export async function regionRuleScores<Rule>(pages: readonly CorpusPage[], grid: readonly Rule[], regionUnder: (rule: Rule) => RegionThresholds, productionIndex: number): Promise<Scored[][]> {
+  const scores: Scored[][] = grid.map(() => []);
+  const started = performance.now();
+  for (const [index, page] of pages.entries()) {
+    const html = loadHtml(page);
+    const parsed = await parseHtmlPage(html, page.url);
+    const metadata = readPageMetadata(parsed.document, page.url);
+    const declared = declaredPageKind(metadata);
+    const options: HtmlChainOptions = { declared, pageStatements: metadata, ...(metadata.productDescription === undefined ? {} : { productDescription: metadata.productDescription }) };
+    const regions: StageOutcome[] = [];
+    let readability: StageOutcome | undefined;
+    let defuddle: Promise<StageOutcome> | undefined;
+    const realDefuddle = async (): Promise<StageOutcome> => {
+      const fresh = await parseHtmlPage(html, page.url);
+      const tree = fresh.reparse === undefined ? fresh.document : reparsedWithoutBesides(fresh.reparse, declared, BESIDES, beforeStagesFor(fresh));
+      return runDefuddleStage(tree, page.url, { baseUrl: fresh.baseUrl });
+    };
+    const recording: HtmlStages = {
+      cleanedBody: async (document, url, stageOptions) => {
+        for (const rule of grid) regions.push(await runCleanedBodyStage(document, url, regionUnder(rule), stageOptions?.baseUrl));
+        return regions[productionIndex] as StageOutcome;
+      },
+      readability: async (document, url, stageOptions) => (readability = await runReadabilityStage(document, url, stageOptions)),
+      defuddle: (document, url, stageOptions) => (defuddle = runDefuddleStage(document, url, stageOptions)),
+    };
+    const real = await runHtmlChain(parsed, page.url, { ...options, stages: recording });
+    const memo = new Map<string, Scored>();
+    const score = (markdown: string): Scored => {
+      let scored = memo.get(markdown);
+      if (scored === undefined) memo.set(markdown, (scored = scoreOutput(page, markdown)));
+      return scored;
+    };
+    for (const [ruleIndex] of grid.entries()) {
+      let markdown = real.markdown;
+      if (ruleIndex !== productionIndex && regions.length > 0) {
+        const stages: HtmlStages = {
+          cleanedBody: async () => regions[ruleIndex] as StageOutcome,
+          readability: async () => readability ?? failedOutcome('readability', 'skipped'),
+          defuddle: () => (defuddle ??= realDefuddle()),
+        };
+        markdown = (await runHtmlChain(replayPage(page.url), page.url, { ...options, stages })).markdown;
+      }
+      (scores[ruleIndex] as Scored[])[index] = score(markdown);
+    }
+    if ((index + 1) % 50 === 0) process.stderr.write(`  ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  }
+  return scores;
+}
