@@ -12,11 +12,8 @@
 import { parseArgs } from 'node:util';
 import { REGION_THRESHOLDS } from '../../adapters/outbound/extract/html/region/content-region.js';
 import { ITEM_PART_RULE, type ItemPartRule } from '../../adapters/outbound/extract/html/region/item-parts.js';
-import { regionRuleScores } from './region-rule-scores.js';
+import { printRuleReport, regionRuleScores } from './region-rule-scores.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora } from './corpus.js';
-import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
-import { pageF1 } from './metric.js';
-import { markdownTable } from './report.js';
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' } } });
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
@@ -39,16 +36,4 @@ const regionUnder = (rule: ItemPartRule | undefined) => {
 const started = performance.now();
 const scores = await regionRuleScores(pages, grid, regionUnder, productionIndex);
 
-const { heldOut, chosen } = crossValidate(pages, scores, productionIndex, folds);
-const all = pages.map((_, index) => index);
-console.log(`\n### item-part rule: ${folds}-fold cross-validation (${grid.length} configurations, ${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
-console.log(markdownTable(['pages', 'n', 'metric', 'in-sample, rule off', 'in-sample, production', `${folds}-fold cross-validated`], figureRows(pages, [scores[offIndex] as Scored[], scores[productionIndex] as Scored[], heldOut])));
-console.log(`\nproduction: ${describe(ITEM_PART_RULE)}`);
-chosen.forEach(({ index, trainObjective }, fold) => console.log(`fold ${fold + 1}: ${describe(grid[index])} (train objective ${trainObjective.toFixed(4)})`));
-for (const [ruleIndex, rule] of grid.entries()) console.log(`  ${describe(rule)}: objective ${objective(pages, scores[ruleIndex] as Scored[], all).toFixed(5)}`);
-const f1 = (scored: Scored, type: string): number => (type === 'news' ? pageF1(scored.counts) : scored.words.f1);
-pages.forEach((page, index) => {
-  const off = (scores[offIndex] as Scored[])[index] as Scored;
-  const on = (scores[productionIndex] as Scored[])[index] as Scored;
-  if (off !== on) console.log(`changed: ${page.type} ${page.id.slice(0, 8)} ${f1(off, page.type).toFixed(3)} → ${f1(on, page.type).toFixed(3)} ${page.url}`);
-});
+printRuleReport({ title: 'item-part rule', pages, grid, scores, productionIndex, offIndex, folds, seconds: (performance.now() - started) / 1000, describe });

@@ -21,7 +21,9 @@ import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/de
 import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
 import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
 import { loadHtml, type CorpusPage } from './corpus.js';
-import type { Scored } from './cv-folds.js';
+import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
+import { pageF1 } from './metric.js';
+import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
 import { failedOutcome, replayPage } from './stage-replay.js';
 
@@ -80,4 +82,34 @@ export async function regionRuleScores<Rule>(pages: readonly CorpusPage[], grid:
     if ((index + 1) % 50 === 0) process.stderr.write(`  ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
   }
   return scores;
+}
+
+/** What `printRuleReport` needs of one rule's cross-validation. */
+export interface RuleReport<Rule> {
+  readonly title: string;
+  readonly pages: readonly CorpusPage[];
+  readonly grid: readonly Rule[];
+  readonly scores: readonly Scored[][];
+  readonly productionIndex: number;
+  readonly offIndex: number;
+  readonly folds: number;
+  readonly seconds: number;
+  readonly describe: (rule: Rule) => string;
+}
+
+/** The table (off, production in-sample, cross-validated), each fold's choice, each configuration's objective and the pages the rule changes. */
+export function printRuleReport<Rule>({ title, pages, grid, scores, productionIndex, offIndex, folds, seconds, describe }: RuleReport<Rule>): void {
+  const { heldOut, chosen } = crossValidate(pages, scores, productionIndex, folds);
+  const all = pages.map((_, index) => index);
+  console.log(`\n### ${title}: ${folds}-fold cross-validation (${grid.length} configurations, ${pages.length} pages, ${seconds.toFixed(0)} s)\n`);
+  console.log(markdownTable(['pages', 'n', 'metric', 'in-sample, rule off', 'in-sample, production', `${folds}-fold cross-validated`], figureRows(pages, [scores[offIndex] as Scored[], scores[productionIndex] as Scored[], heldOut])));
+  console.log(`\nproduction: ${describe(grid[productionIndex] as Rule)}`);
+  chosen.forEach(({ index, trainObjective }, fold) => console.log(`fold ${fold + 1}: ${describe(grid[index] as Rule)} (train objective ${trainObjective.toFixed(4)})`));
+  for (const [ruleIndex, rule] of grid.entries()) console.log(`  ${describe(rule)}: objective ${objective(pages, scores[ruleIndex] as Scored[], all).toFixed(5)}`);
+  const f1 = (scored: Scored, type: string): number => (type === 'news' ? pageF1(scored.counts) : scored.words.f1);
+  pages.forEach((page, index) => {
+    const off = (scores[offIndex] as Scored[])[index] as Scored;
+    const on = (scores[productionIndex] as Scored[])[index] as Scored;
+    if (off !== on) console.log(`changed: ${page.type} ${page.id.slice(0, 8)} ${f1(off, page.type).toFixed(3)} → ${f1(on, page.type).toFixed(3)} ${page.url}`);
+  });
 }
