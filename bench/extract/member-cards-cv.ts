@@ -12,8 +12,8 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_HTML_STAGES, runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { descriptionMarkdown } from '../../adapters/outbound/extract/html/markdown/description-markdown.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { pageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
+import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
 import { MEMBER_CARD_MIN_REPEATS } from '../../adapters/outbound/extract/html/markdown/member-card-lines.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml } from './corpus.js';
@@ -35,9 +35,7 @@ const changed: string[] = [];
 const started = performance.now();
 for (const [index, page] of pages.entries()) {
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
-  const metadata = readPageMetadata(parsed.document, page.url);
-  const productDescription = metadata.productDescription === undefined ? undefined : await descriptionMarkdown(metadata.productDescription, parsed.baseUrl);
-  const options = { declared: declaredPageKind(metadata), pageStatements: metadata, ...(productDescription === undefined || productDescription === '' ? {} : { productDescription }) };
+  const options = await pageChainOptions(readPageMetadata(parsed.document, page.url), parsed.baseUrl);
   const recorded = new Map<keyof HtmlStages, StageOutcome>();
   const recording = (name: keyof HtmlStages): HtmlStages[typeof name] => async (...args) => {
     const outcome = await DEFAULT_HTML_STAGES[name](...args);

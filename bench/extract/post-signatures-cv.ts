@@ -10,8 +10,8 @@
 import { parseArgs } from 'node:util';
 import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { descriptionMarkdown } from '../../adapters/outbound/extract/html/markdown/description-markdown.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { pageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
+import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import { POST_SIGNATURE_MIN_REPEATS } from '../../adapters/outbound/extract/html/region/post-signatures.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, type CorpusPage } from './corpus.js';
 import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
@@ -28,10 +28,8 @@ const label = (mode: Mode): string => (mode === false ? 'off' : `≥ ${mode}`);
 
 async function extract(page: CorpusPage, html: string, postSignatures: Mode): Promise<string> {
   const parsed = await parseHtmlPage(html, page.url);
-  const metadata = readPageMetadata(parsed.document, page.url);
-  const productDescription = metadata.productDescription === undefined ? undefined : await descriptionMarkdown(metadata.productDescription, parsed.baseUrl);
-  const described = productDescription === undefined || productDescription === '' ? {} : { productDescription };
-  return (await runHtmlChain(parsed, page.url, { declared: declaredPageKind(metadata), pageStatements: metadata, postSignatures, ...described })).markdown;
+  const options = await pageChainOptions(readPageMetadata(parsed.document, page.url), parsed.baseUrl);
+  return (await runHtmlChain(parsed, page.url, { ...options, postSignatures })).markdown;
 }
 
 /** scores[mode][page]. */

@@ -10,9 +10,10 @@
  * from the bench's.
  */
 import { beforeStagesFor, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
-import { runHtmlChain, type HtmlChainOptions, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
+import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { pageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
 import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
 import type { RegionThresholds } from '../../adapters/outbound/extract/html/region/content-region.js';
 import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
@@ -41,9 +42,8 @@ export async function regionRuleScores<Rule>(pages: readonly CorpusPage[], grid:
   for (const [index, page] of pages.entries()) {
     const html = loadHtml(page);
     const parsed = await parseHtmlPage(html, page.url);
-    const metadata = readPageMetadata(parsed.document, page.url);
-    const declared = declaredPageKind(metadata);
-    const options: HtmlChainOptions = { declared, pageStatements: metadata, ...(metadata.productDescription === undefined ? {} : { productDescription: metadata.productDescription }) };
+    const options = await pageChainOptions(readPageMetadata(parsed.document, page.url), parsed.baseUrl);
+    const { declared } = options;
     const regions: StageOutcome[] = [];
     let readability: StageOutcome | undefined;
     let defuddle: Promise<StageOutcome> | undefined;

@@ -13,8 +13,8 @@
 import { parseArgs } from 'node:util';
 import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { descriptionMarkdown } from '../../adapters/outbound/extract/html/markdown/description-markdown.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { pageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
+import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
 import { STREAMED_SEGMENTS_PLACED } from '../../adapters/outbound/extract/html/region/streamed-segments.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, type CorpusPage } from './corpus.js';
@@ -37,12 +37,9 @@ const SEGMENT = /<div\s+hidden\s+id="S:[0-9a-z]+"/i;
 
 async function extract(page: CorpusPage, html: string, config: Config): Promise<{ readonly markdown: string; readonly productSchema: boolean }> {
   const parsed = await parseHtmlPage(html, page.url);
-  const metadata = readPageMetadata(parsed.document, page.url);
-  const declared = declaredPageKind(metadata);
-  const productDescription = metadata.productDescription === undefined ? undefined : await descriptionMarkdown(metadata.productDescription, parsed.baseUrl);
-  const described = productDescription === undefined || productDescription === '' ? {} : { productDescription };
-  const result = await runHtmlChain(parsed, page.url, { declared, pageStatements: metadata, streamedSegments: config.streamed, productCards: { ...PRODUCT_CARD_THRESHOLDS, maxShare: config.maxShare }, ...described });
-  return { markdown: result.markdown, productSchema: declared.productSchema === true };
+  const options = await pageChainOptions(readPageMetadata(parsed.document, page.url), parsed.baseUrl);
+  const result = await runHtmlChain(parsed, page.url, { ...options, streamedSegments: config.streamed, productCards: { ...PRODUCT_CARD_THRESHOLDS, maxShare: config.maxShare } });
+  return { markdown: result.markdown, productSchema: options.declared.productSchema === true };
 }
 
 /** scores[config][page]. */

@@ -10,8 +10,8 @@
 import { parseArgs } from 'node:util';
 import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { descriptionMarkdown } from '../../adapters/outbound/extract/html/markdown/description-markdown.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { pageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
+import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import { TAB_PANELS, type TabPanelMode } from '../../adapters/outbound/extract/html/region/tab-panels.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, type CorpusPage } from './corpus.js';
 import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
@@ -26,10 +26,8 @@ const HIDDEN_TAB_PANEL = /<[a-z][^>]*\brole\s*=\s*["']?tabpanel\b[^>]*>/gi;
 
 async function extract(page: CorpusPage, html: string, tabPanels: TabPanelMode): Promise<string> {
   const parsed = await parseHtmlPage(html, page.url);
-  const metadata = readPageMetadata(parsed.document, page.url);
-  const productDescription = metadata.productDescription === undefined ? undefined : await descriptionMarkdown(metadata.productDescription, parsed.baseUrl);
-  const described = productDescription === undefined || productDescription === '' ? {} : { productDescription };
-  return (await runHtmlChain(parsed, page.url, { declared: declaredPageKind(metadata), pageStatements: metadata, tabPanels, ...described })).markdown;
+  const options = await pageChainOptions(readPageMetadata(parsed.document, page.url), parsed.baseUrl);
+  return (await runHtmlChain(parsed, page.url, { ...options, tabPanels })).markdown;
 }
 
 /** scores[mode][page]. */

@@ -3,9 +3,9 @@ import type { DecodingFacts, HtmlDocumentResult } from './html-document-result.j
 import { runHtmlChain } from './html-extraction-chain.js';
 import { parseHtmlPage } from './html-page-parser.js';
 import { prefilterHtml } from './html-prefilter.js';
-import { descriptionMarkdown } from './markdown/description-markdown.js';
 import { extractLargeHtmlDocument, LARGE_DOCUMENT_LIMITS } from './large-document/large-html-document.js';
-import { declaredPageKind, readPageMetadata } from './metadata/page-metadata-reader.js';
+import { readPageMetadata } from './metadata/page-metadata-reader.js';
+import { pageChainOptions } from './page-chain-options.js';
 import { collectPageSignals } from './page-signals-collector.js';
 
 export type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
@@ -32,13 +32,7 @@ export async function extractHtmlDocument(
   const collected = collectPageSignals(page.document, markup, 0, page.removedScripts, url);
   const signalsWithoutExtraction = decoding.httpStatus === undefined ? collected : { ...collected, httpStatus: decoding.httpStatus };
   const metadata = readPageMetadata(page.document, url);
-  const productDescription = metadata.productDescription === undefined || options.rawOnly ? undefined : await descriptionMarkdown(metadata.productDescription, page.baseUrl);
-  const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, {
-    isCancelled: options.isCancelled,
-    declared: declaredPageKind(metadata),
-    pageStatements: metadata,
-    ...(productDescription === undefined || productDescription === '' ? {} : { productDescription }),
-  });
+  const chain = options.rawOnly ? undefined : await runHtmlChain(page, url, { isCancelled: options.isCancelled, ...await pageChainOptions(metadata, page.baseUrl) });
   const extractedTextLength = chain?.textLength ?? signalsWithoutExtraction.visibleText.length;
   const verdict = classifyPage({
     signals: { ...signalsWithoutExtraction, extractedTextLength },

@@ -201,8 +201,10 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     const measure = measures.get(element) ?? { text: 0, linkText: 0 };
     const share = measure.text / total;
     const small = share < thresholds.protectedShare;
-    const named = small && !isChromeElement(element) && !isHidden(element) && !isPageChrome(element, context.root) ? namedChrome(element, measure.text, context) : undefined;
-    if (isChromeElement(element) || element === context.directory || (small && (isHidden(element) || isPageChrome(element, context.root))) || named !== undefined) {
+    // Each test once: the name is read only of a small block that is not chrome already.
+    const chrome = isChromeElement(element) || element === context.directory || (small && (isHidden(element) || isPageChrome(element, context.root)));
+    const named = !chrome && small ? namedChrome(element, measure.text, context) : undefined;
+    if (chrome || named !== undefined) {
       if (named === 'control') removals.controlWords += wordCount(element.textContent ?? '');
       take(element);
       removals.chrome += 1;
