@@ -17,8 +17,8 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { descriptionMarkdown } from '../../adapters/outbound/extract/html/markdown/description-markdown.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { pageChainOptions, type PageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
 import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
 import { LARGE_DOCUMENT_LIMITS } from '../../adapters/outbound/extract/html/large-document/large-html-document.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, NEWS_TYPE, type CorpusPage } from './corpus.js';
@@ -39,7 +39,7 @@ interface PageRecord {
   readonly key: string;
   readonly type: string;
   readonly url: string;
-  readonly declared: ReturnType<typeof declaredPageKind>;
+  readonly declared: PageChainOptions['declared'];
   readonly large: boolean;
   readonly markdown: Record<Candidate, string>;
   readonly stageWords: Partial<Record<'region' | 'readability' | 'defuddle', number | undefined>>;
@@ -57,17 +57,15 @@ for (const [index, page] of pages.entries()) {
   const chainRun = async (parsedHtml: string, stages?: Partial<HtmlStages>, capture?: (stage: string, outcome: StageOutcome) => void) => {
     const parsed = await parseHtmlPage(parsedHtml, page.url);
     const metadata = readPageMetadata(parsed.document, page.url);
-    const productDescription = metadata.productDescription === undefined ? undefined : await descriptionMarkdown(metadata.productDescription, parsed.baseUrl);
-    const declared = declaredPageKind(metadata);
+    const options = await pageChainOptions(metadata, parsed.baseUrl);
     const { DEFAULT_HTML_STAGES } = await import('../../adapters/outbound/extract/html/html-extraction-chain.js');
     const wrap = (name: keyof HtmlStages) => async (...args: Parameters<HtmlStages['cleanedBody']>) => {
       const outcome = await (stages?.[name] ?? DEFAULT_HTML_STAGES[name])(...args);
       capture?.(name, outcome);
       return outcome;
     };
-    const options = { declared, pageStatements: metadata, ...(productDescription === undefined || productDescription === '' ? {} : { productDescription }) };
     const result = await runHtmlChain(parsed, page.url, { ...options, stages: { cleanedBody: wrap('cleanedBody'), readability: wrap('readability'), defuddle: wrap('defuddle') } });
-    return { result, options, declared };
+    return { result, options, declared: options.declared };
   };
   const large = html.length > LARGE_DOCUMENT_LIMITS.minMarkupChars;
   const outcomes = new Map<string, StageOutcome>();

@@ -12,7 +12,8 @@
 import { parseArgs } from 'node:util';
 import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { pageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
 import { CONTENT_CHOICE_THRESHOLDS } from '../../domain/page/content-choice.policy.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, type CorpusPage } from './corpus.js';
 import { crossValidate, figureRows, type Scored } from './cv-folds.js';
@@ -31,14 +32,9 @@ const describe = (coverage: number): string => (coverage === CONTENT_CHOICE_THRE
 async function extract(page: CorpusPage, productCoverage: number): Promise<{ readonly markdown: string; readonly productSchema: boolean }> {
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
   const metadata = readPageMetadata(parsed.document, page.url);
-  const declared = declaredPageKind(metadata);
-  const result = await runHtmlChain(parsed, page.url, {
-    declared,
-    choiceThresholds: { ...CONTENT_CHOICE_THRESHOLDS, productCoverage },
-    pageStatements: metadata,
-    ...(metadata.productDescription === undefined ? {} : { productDescription: metadata.productDescription }),
-  });
-  return { markdown: result.markdown, productSchema: declared.productSchema === true };
+  const options = await pageChainOptions(metadata, parsed.baseUrl);
+  const result = await runHtmlChain(parsed, page.url, { ...options, choiceThresholds: { ...CONTENT_CHOICE_THRESHOLDS, productCoverage } });
+  return { markdown: result.markdown, productSchema: options.declared.productSchema === true };
 }
 
 const scores: Scored[][] = configs.map(() => []);
