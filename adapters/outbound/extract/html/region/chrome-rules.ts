@@ -91,10 +91,10 @@ export function hasChromeName(element: Element): boolean {
  * name is a control's (`btn`, `button`: chrome only when it says no more than a label);
  * `undefined` when none.
  */
-export function chromeName(element: Element, roles?: ChromeWordRoles): 'hidden-text' | 'chrome' | 'control' | undefined {
+export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'control' | undefined {
   const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
   if (names.trim() === '') return undefined;
-  const words = roles === undefined ? nameWords(names) : roleWords(names, roles);
+  const words = nameWords(names);
   let found: 'chrome' | undefined;
   let control = false;
   for (let index = 0; index < words.length; index += 1) {
@@ -105,49 +105,4 @@ export function chromeName(element: Element, roles?: ChromeWordRoles): 'hidden-t
     else if (CONTROL_WORDS.has(word)) control = true;
   }
   return found ?? (control && namesControl(names) ? 'control' : undefined);
-}
-
-/**
- * How the region reads chrome words that do not name the element itself (`RegionThresholds.chromeWordRoles`):
- * `relation`, a chrome word right after `has`, `with` or `and` in one class or id says what the
- * element has or sits beside (`has-sidebar`, `p-body-main--withSidebar`, `topicBodyAndFooter`);
- * `skipTarget`, `skip` names a skip link only while the element says no more than a link's label
- * (`shortText`): a block so named is where the link leads (`skip-link-target`, `skip-to-products`,
- * `chakra-skip-nav`); `moduleLocal`, of a CSS-module class (`Component_local__hash`) only the local
- * part names the element, the component's name says where it sits (`StickyFooterGallery_gallery__WZwXc`
- * is a gallery).
- */
-export interface ChromeWordRoles {
-  readonly relation: boolean;
-  readonly skipTarget: boolean;
-  readonly moduleLocal: boolean;
-  /** `controlHead`: a chrome word right before a control word names a control (`overlay-buttons`, `share-buttons`), judged as one. */
-  readonly controlHead?: boolean;
-  /** The element says less than a link's label (characters without whitespace). */
-  readonly shortText: boolean;
-}
-
-/** Words before a chrome word that make it something the element has, not what it is. */
-const RELATION_WORDS = new Set(['has', 'with', 'and']);
-/** Words that name a skip link. */
-const SKIP_WORDS = new Set(['skip', 'skiplink']);
-/** A CSS-module class: `Component_local__hash` (the hash five or more letters and digits). */
-const CSS_MODULE_CLASS = /^[A-Z][A-Za-z0-9]*_([A-Za-z][A-Za-z0-9-]*)__[A-Za-z0-9_-]{5,}$/;
-
-/** `nameWords` of each class or id, without the chrome words that `roles` says do not name the element. */
-function roleWords(names: string, roles: ChromeWordRoles): string[] {
-  const words: string[] = [];
-  for (const name of names.split(/\s+/)) {
-    if (name === '') continue;
-    const local = roles.moduleLocal ? CSS_MODULE_CLASS.exec(name)?.[1] : undefined;
-    const own = nameWords(local ?? name);
-    for (let index = 0; index < own.length; index += 1) {
-      const word = own[index] as string;
-      if (roles.relation && index > 0 && RELATION_WORDS.has(own[index - 1] as string) && CHROME_WORDS.has(word)) continue;
-      if (roles.skipTarget && !roles.shortText && SKIP_WORDS.has(word)) continue;
-      if (roles.controlHead === true && CHROME_WORDS.has(word) && CONTROL_WORDS.has(own[index + 1] ?? '')) continue;
-      words.push(word);
-    }
-  }
-  return words;
 }

@@ -1,6 +1,6 @@
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { classAttribute } from '../class-attribute.js';
-import { chromeName, isChromeElement, isHidden, type ChromeWordRoles } from './chrome-rules.js';
+import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
@@ -35,8 +35,6 @@ export interface RegionThresholds {
    * (unless it is an entry's own part, `itemParts`); a longer one is content. Named controls all stay when absent.
    */
   readonly controlMaxText?: number;
-  /** Which chrome words of a class or id are read as not naming the element (`ChromeWordRoles`, without `shortText`); all name it when absent. */
-  readonly chromeWordRoles?: Omit<ChromeWordRoles, 'shortText'>;
 }
 
 /**
@@ -231,9 +229,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
  * both were dropped.
  */
 function namedChrome(element: Element, text: number, context: PruneContext): 'chrome' | 'control' | undefined {
-  const roles = context.thresholds.chromeWordRoles;
-  // A skip link says no more than a control's label.
-  const name = chromeName(element, roles === undefined ? undefined : { ...roles, shortText: text < (context.thresholds.controlMaxText ?? CONTROL_MAX_TEXT) });
+  const name = chromeName(element);
   if (name === undefined) return undefined;
   if (name === 'hidden-text') return standsInForHiddenCopy(element) ? undefined : 'chrome';
   if (name === 'control') {
