@@ -11,8 +11,12 @@ import { tableRules } from './table-rules.js';
  */
 export type MarkdownConverter = (root: Element | Document | DocumentFragment, options?: { readonly consume?: boolean }) => string;
 
-/** Elements whose content never belongs in the Markdown. */
-const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'CANVAS', 'SELECT', 'INPUT', 'BUTTON', 'DIALOG']);
+/**
+ * Elements whose content never belongs in the Markdown. The text inside `<video>` and `<audio>`
+ * is fallback content that only a browser without media support shows ("Your browser does not
+ * support the video tag."), like that of `<object>`, `<iframe>` and `<canvas>`.
+ */
+const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'CANVAS', 'VIDEO', 'AUDIO', 'SELECT', 'INPUT', 'BUTTON', 'DIALOG']);
 
 /**
  * True when one of Turndown's Markdown escapes would change `text` (any of its characters, or one

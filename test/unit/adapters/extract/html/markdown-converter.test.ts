@@ -109,6 +109,14 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     const markdown = await convert('<p>Keep</p><script>var secret = 1;</script><style>p{}</style><noscript>Enable JS</noscript><button>Share</button><iframe src="https://ads.example"></iframe>');
     expect(markdown).toBe('Keep');
   });
+
+  it('drops the fallback content of video and audio, which a browser with media support never shows', async () => {
+    const markdown = await convert(
+      '<p>Watch the demo.</p><video loop muted poster="/demo.webp"><source src="/demo.webm" type="video/webm">Your browser does not support the video tag.</video>' +
+        '<audio controls src="/talk.mp3"><a href="/talk.mp3">Download the talk</a> (your browser cannot play audio).</audio><p>Then read on.</p>',
+    );
+    expect(markdown).toBe('Watch the demo.\n\nThen read on.');
+  });
 });
 
 describe('MAY_NEED_ESCAPING', () => {

@@ -1,0 +1,55 @@
+import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
+
+/** A prompt is short (visible words); a longer paragraph that starts the same way is prose. */
+export const ACCOUNT_PROMPT_MAX_WORDS = 40;
+
+const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
+const LINK = /\[([^\]]*)\]\([^)]*\)/g;
+const LIST_ITEM = /^\s*(?:[-+*]|\d+[.)])\s/;
+/** Signing in or up, as a prompt names it. */
+const ACCOUNT_ACTION = String.raw`(?:create (?:an|a free|your) account|sign ?up|register|log ?in|sign ?in)`;
+/** What the site withholds until one signs in: its own features (commenting, saving, following, reading on). */
+const SITE_FEATURE = String.raw`(?:add|save|view|see|access|comment|post|reply|respond|follow|leave|read|continue|download|unlock|like|react|rate|bookmark|track|participate|write|submit|ask|answer)`;
+/**
+ * "Sign in to comment", "Please create an account or log in to access all these features", "Create an account or
+ * sign in to comment", "Log in to save to favorites"; "Already have an account? Sign in here.", "Don't have an
+ * account?", "You can post now and register later.", "Sign up for a new account in our community."
+ */
+const ACCOUNT_PROMPT = new RegExp(
+  String.raw`^(?:please )?${ACCOUNT_ACTION}(?: (?:now|here|first))?(?:,? or ${ACCOUNT_ACTION})?,? (?:to|for) ${SITE_FEATURE}\b` +
+    String.raw`|^already (?:have an account|a member|registered)\b|^(?:don'?t|do not) have an account\b|^you can post now and register later\b|^sign up for a new account\b`,
+  'i',
+);
+
+/** A line that may start a prompt: the cheap test that spares most pages the block split. */
+const CANDIDATE_LINE = /^[ \t#>*_[]*(?:(?:please |already |don'?t |do not )?\[?(?:create |sign ?up|sign ?in|log ?in|register|have an account|a member)|you can post now)/im;
+
+/** Markdown without its sign-in and registration prompts, and how many went. */
+export interface AccountPromptTrim {
+  readonly markdown: string;
+  readonly droppedBlocks: number;
+}
+
+/**
+ * Drops the paragraphs and headings that only ask the reader to sign in or register before using the
+ * site ("Sign in to add this item to your wishlist", "Already have an account? Sign in here.", "Create an
+ * account or sign in to comment"): forum reply boxes, shop wish lists and comment sections show them to
+ * every visitor; they say nothing about the page's subject. Kept: list items (a step of a how-to: "1. Sign
+ * in to view your keys"), blocks of several lines or more than {@link ACCOUNT_PROMPT_MAX_WORDS} words,
+ * code, and any sentence that merely mentions an account or a civic act ("Sign in to the portal", "Register
+ * to vote by October 5", "If you already signed up for…").
+ */
+export function dropAccountPrompts(markdown: string): AccountPromptTrim {
+  if (!CANDIDATE_LINE.test(markdown)) return { markdown, droppedBlocks: 0 };
+  const blocks = markdownBlocks(markdown);
+  const drop = new Set<number>();
+  blocks.forEach(({ text, inCode, heading }, index) => {
+    if (inCode) return;
+    const line = text.trim();
+    if (line === '' || line.includes('\n') || (heading === undefined && LIST_ITEM.test(line))) return;
+    const visible = (heading?.title ?? line).replace(IMAGE, ' ').replace(LINK, '$1').replace(/[*_\\>]/g, ' ').replace(/\s+/g, ' ').trim();
+    if (visible.split(' ').length <= ACCOUNT_PROMPT_MAX_WORDS && ACCOUNT_PROMPT.test(visible)) drop.add(index);
+  });
+  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
+  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
+}
