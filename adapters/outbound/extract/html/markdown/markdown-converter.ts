@@ -2,6 +2,7 @@ import type TurndownService from 'turndown';
 import { codeBlockRule } from './code-block-rule.js';
 import { linkRules } from './link-rules.js';
 import { listItemRule } from './list-item-rule.js';
+import { mediaFallbackRule } from './media-fallback-rule.js';
 import { tableRules } from './table-rules.js';
 
 /**
@@ -11,12 +12,8 @@ import { tableRules } from './table-rules.js';
  */
 export type MarkdownConverter = (root: Element | Document | DocumentFragment, options?: { readonly consume?: boolean }) => string;
 
-/**
- * Elements whose content never belongs in the Markdown. The text inside `<video>` and `<audio>`
- * is fallback content that only a browser without media support shows ("Your browser does not
- * support the video tag."), like that of `<object>`, `<iframe>` and `<canvas>`.
- */
-const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'CANVAS', 'VIDEO', 'AUDIO', 'SELECT', 'INPUT', 'BUTTON', 'DIALOG']);
+/** Elements whose content never belongs in the Markdown (`<video>` and `<audio>`: `mediaFallbackRule`). */
+const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'CANVAS', 'SELECT', 'INPUT', 'BUTTON', 'DIALOG']);
 
 /**
  * True when one of Turndown's Markdown escapes would change `text` (any of its characters, or one
@@ -46,7 +43,7 @@ export async function createMarkdownConverter(baseUrl: string): Promise<Markdown
   const escape = service.escape.bind(service);
   service.escape = (text: string) => (MAY_NEED_ESCAPING.test(text) ? escape(text) : text);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
-  const rules = { codeBlock: codeBlockRule, listItem: listItemRule, ...linkRules(baseUrl), ...tableRules() };
+  const rules = { codeBlock: codeBlockRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, ...linkRules(baseUrl), ...tableRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   return (root, options = {}) => {
     // Turndown copies its input with cloneNode(true) before it rewrites whitespace; a consumed root is its own copy.

@@ -110,12 +110,12 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toBe('Keep');
   });
 
-  it('drops the fallback content of video and audio, which a browser with media support never shows', async () => {
+  it('drops the fallback message of video and audio, which a browser with media support never shows, and keeps a fallback with a link', async () => {
     const markdown = await convert(
       '<p>Watch the demo.</p><video loop muted poster="/demo.webp"><source src="/demo.webm" type="video/webm">Your browser does not support the video tag.</video>' +
         '<audio controls src="/talk.mp3"><a href="/talk.mp3">Download the talk</a> (your browser cannot play audio).</audio><p>Then read on.</p>',
     );
-    expect(markdown).toBe('Watch the demo.\n\nThen read on.');
+    expect(markdown).toBe('Watch the demo.\n\n[Download the talk](https://example.com/talk.mp3) (your browser cannot play audio).\n\nThen read on.');
   });
 });
 
