@@ -22,6 +22,20 @@ export interface LinkedTitleIndex {
 export const LINKED_TITLE_INDEX: LinkedTitleIndex | undefined = { minTitles: 3, maxWordsPerTitle: 150 };
 
 /**
+ * When Readability's output is an index (under the index rule) but left out some of the index's
+ * items: the content region has at least `minMissed` more linked-title lines than Readability's
+ * output. Readability keeps a list's items by their score, and drops a card whose markup differs
+ * from its neighbours' (a wider column, an advertisement slot between items); the region keeps the
+ * whole list, and a listing's items are its content. `undefined` turns the rule off.
+ */
+export interface MissedIndexItems {
+  readonly minMissed: number;
+}
+
+/** Production rule; chosen by 5-fold cross-validation over both development corpora (`bench/extract/missed-items-cv.ts`). */
+export const MISSED_INDEX_ITEMS: MissedIndexItems | undefined = { minMissed: 1 };
+
+/**
  * Lines of `markdown` that are one link of at least three words and nothing else (a teaser's
  * title: `### [Title](url)`, `- [Title](url)`, `**[Title](url)**`). Links around images only do not count.
  */
