@@ -1,4 +1,4 @@
-import { isLinkedTitleIndex, LINKED_TITLE_INDEX, MISSED_INDEX_ITEMS, type LinkedTitleIndex, type MissedIndexItems } from './linked-title-index.policy.js';
+import { isLinkedTitleIndex, LINKED_TITLE_INDEX, MISSED_INDEX_ITEMS, TITLE_MIN_WORDS, type LinkedTitleIndex, type MissedIndexItems } from './linked-title-index.policy.js';
 
 /** Thresholds of {@link chooseContent} (shares, 0–1). */
 export interface ContentChoiceThresholds {
@@ -68,8 +68,8 @@ export interface ContentChoice {
  * 1. an output without words loses;
  * 2. Readability wins when it has at least `coverage` of the region's words (same content, tighter),
  *    on a page declaring a schema.org product and no article at least `productCoverage` (there the region holds the product's parts),
- *    unless its output is an index (under `index.rule`, production's when that is off), the region has
- *    more words and at least `index.missed.minMissed` more linked titles: Readability dropped some of the list's items;
+ *    unless its output is an index (under `index.rule`, production's when that is off) and the region has
+ *    at least `index.missed.minMissed` more linked titles (and the words they need): Readability dropped some of the list's items;
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
  *    declares a thread, product, listing or collection, Readability when it declares an article or
  *    states a publication date (the rest is comments and teasers), and the region when it declares
@@ -88,8 +88,8 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
   const needed = declared.productSchema === true && !declared.article ? thresholds.productCoverage ?? thresholds.coverage : thresholds.coverage;
   if (coverage >= needed) {
     const missed = 'missed' in index ? index.missed : MISSED_INDEX_ITEMS;
-    // Only when the region is the larger cut: where Readability holds more words, it kept something the region dropped.
-    if (missed !== undefined && readabilityWords < regionWords && candidates.readabilityLinkedTitles !== undefined && candidates.regionLinkedTitles !== undefined) {
+    // Only when the region is the larger cut by at least the missed titles' words: where Readability holds more words, it kept something the region dropped.
+    if (missed !== undefined && regionWords - readabilityWords >= TITLE_MIN_WORDS * missed.minMissed && candidates.readabilityLinkedTitles !== undefined && candidates.regionLinkedTitles !== undefined) {
       const kept = candidates.readabilityLinkedTitles();
       if (isLinkedTitleIndex(readabilityWords, kept, index.rule ?? LINKED_TITLE_INDEX)) {
         const listed = candidates.regionLinkedTitles();

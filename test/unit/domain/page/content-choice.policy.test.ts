@@ -45,6 +45,11 @@ describe('chooseContent', () => {
     expect(chooseContent({ ...index, readabilityWords: 1_000, regionWords: 1_100 }, nothing).source).toBe('readability');
     // Readability holds more words than the region: it kept something the region's cut dropped.
     expect(chooseContent({ ...index, readabilityWords: 400 }, nothing).source).toBe('readability');
+    // The region's extra words cannot hold one more linked title (three words): its Markdown is not even read.
+    let converted = 0;
+    expect(chooseContent({ ...index, readabilityWords: 353, regionLinkedTitles: () => ++converted + 7 }, nothing).source).toBe('readability');
+    expect(converted).toBe(0);
+    expect(chooseContent({ ...index, readabilityWords: 352 }, nothing).source).toBe('region');
     // Off, or a larger minimum.
     expect(chooseContent(index, nothing, CONTENT_CHOICE_THRESHOLDS, { rule: undefined, missed: undefined }).source).toBe('readability');
     expect(chooseContent(index, nothing, CONTENT_CHOICE_THRESHOLDS, { rule: undefined, missed: { minMissed: 2 } }).source).toBe('readability');
