@@ -1,4 +1,4 @@
-import { isLinkedTitleIndex, LINKED_TITLE_INDEX, type LinkedTitleIndex } from './linked-title-index.policy.js';
+import { isLinkedTitleIndex, LINKED_TITLE_INDEX, MISSED_INDEX_ITEMS, TITLE_MIN_WORDS, type LinkedTitleIndex, type MissedIndexItems } from './linked-title-index.policy.js';
 
 /** Thresholds of {@link chooseContent} (shares, 0–1). */
 export interface ContentChoiceThresholds {
@@ -43,6 +43,16 @@ export interface ContentCandidates {
    * the page's declared article would decide (so its Markdown is converted only then).
    */
   readonly readabilityLinkedTitles?: () => number;
+  /** Lines of the region's output that are one linked title; read only when Readability's output is an index. */
+  readonly regionLinkedTitles?: () => number;
+}
+
+/** The index rules of {@link chooseContent}; each is off when `undefined`. */
+export interface IndexRules {
+  /** A declared article whose Readability output is an index gives way to the region. */
+  readonly rule: LinkedTitleIndex | undefined;
+  /** Readability's index that left out items the region has gives way to the region ({@link MISSED_INDEX_ITEMS} when absent). */
+  readonly missed?: MissedIndexItems | undefined;
 }
 
 /** The output a chain keeps and why, in words fit for `stageNotes`. */
@@ -57,7 +67,9 @@ export interface ContentChoice {
  *
  * 1. an output without words loses;
  * 2. Readability wins when it has at least `coverage` of the region's words (same content, tighter),
- *    on a page declaring a schema.org product and no article at least `productCoverage` (there the region holds the product's parts);
+ *    on a page declaring a schema.org product and no article at least `productCoverage` (there the region holds the product's parts),
+ *    unless its output is an index (under `index.rule`, production's when that is off) and the region has
+ *    at least `index.missed.minMissed` more linked titles (and the words they need): Readability dropped some of the list's items;
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
  *    declares a thread, product, listing or collection, Readability when it declares an article or
  *    states a publication date (the rest is comments and teasers), and the region when it declares
@@ -67,14 +79,27 @@ export interface ContentChoice {
  *    is a section or topic index that states a date, Readability kept one block of its teasers, and
  *    the region has them all.
  */
-export function chooseContent(candidates: ContentCandidates, declared: DeclaredPageKind, thresholds: ContentChoiceThresholds = CONTENT_CHOICE_THRESHOLDS, index: { readonly rule: LinkedTitleIndex | undefined } = { rule: LINKED_TITLE_INDEX }): ContentChoice {
+export function chooseContent(candidates: ContentCandidates, declared: DeclaredPageKind, thresholds: ContentChoiceThresholds = CONTENT_CHOICE_THRESHOLDS, index: IndexRules = { rule: LINKED_TITLE_INDEX }): ContentChoice {
   const { readabilityWords, regionWords } = candidates;
   if (regionWords === 0) return { source: 'readability', reason: 'the region has no words' };
   if (readabilityWords === 0) return { source: 'region', reason: 'readability found no words' };
   const coverage = readabilityWords / regionWords;
   const share = `${Math.round(coverage * 100)} %`;
   const needed = declared.productSchema === true && !declared.article ? thresholds.productCoverage ?? thresholds.coverage : thresholds.coverage;
-  if (coverage >= needed) return { source: 'readability', reason: `readability has ${share} of the region's words` };
+  if (coverage >= needed) {
+    const missed = 'missed' in index ? index.missed : MISSED_INDEX_ITEMS;
+    // Only when the region is the larger cut by at least the missed titles' words: where Readability holds more words, it kept something the region dropped.
+    if (missed !== undefined && regionWords - readabilityWords >= TITLE_MIN_WORDS * missed.minMissed && candidates.readabilityLinkedTitles !== undefined && candidates.regionLinkedTitles !== undefined) {
+      const kept = candidates.readabilityLinkedTitles();
+      if (isLinkedTitleIndex(readabilityWords, kept, index.rule ?? LINKED_TITLE_INDEX)) {
+        const listed = candidates.regionLinkedTitles();
+        if (listed - kept >= missed.minMissed) {
+          return { source: 'region', reason: `readability has ${share} of the region's words but ${kept} of its ${listed} linked item titles` };
+        }
+      }
+    }
+    return { source: 'readability', reason: `readability has ${share} of the region's words` };
+  }
   if (declared.collection) return { source: 'region', reason: `readability has ${share} of the region's words; the page declares a thread, product or listing` };
   if (declared.article) {
     const titles = index.rule === undefined ? 0 : candidates.readabilityLinkedTitles?.() ?? 0;

@@ -3,7 +3,7 @@ import { visibleWordCount } from './markdown-words.js';
 /** A line that is one link and nothing else, optionally a list item, a heading or emphasised. */
 const LINKED_TITLE_LINE = /^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+)?(?:#{1,6}[ \t]+)?(\*{1,2}|_{1,2})?\[([^\]]+)\]\([^)\s]*(?:[ \t]+"[^"]*")?\)\1?[ \t]*$/;
 /** A linked title names something: at least this many words (a "Read more" or a tag is not one). */
-const TITLE_MIN_WORDS = 3;
+export const TITLE_MIN_WORDS = 3;
 
 /**
  * When an extracted "article" is really an index: a run of linked item titles (teasers of other
@@ -20,6 +20,21 @@ export interface LinkedTitleIndex {
 
 /** Production rule; chosen by 5-fold cross-validation over both development corpora (`bench/extract/linked-title-index-cv.ts`: every fold picks it). */
 export const LINKED_TITLE_INDEX: LinkedTitleIndex | undefined = { minTitles: 3, maxWordsPerTitle: 150 };
+
+/**
+ * When Readability's output is an index (under the index rule) but left out some of the index's
+ * items: the content region has at least `minMissed` more linked-title lines than Readability's
+ * output, and at least the words those titles need ({@link TITLE_MIN_WORDS} each) more than it (so
+ * the region's Markdown, which the count needs, is converted only where it can hold them). Readability keeps a list's items by their score, and drops a card whose markup differs
+ * from its neighbours' (a wider column, an advertisement slot between items); the region keeps the
+ * whole list, and a listing's items are its content. `undefined` turns the rule off.
+ */
+export interface MissedIndexItems {
+  readonly minMissed: number;
+}
+
+/** Production rule; chosen by 5-fold cross-validation over both development corpora (`bench/extract/missed-items-cv.ts`). */
+export const MISSED_INDEX_ITEMS: MissedIndexItems | undefined = { minMissed: 1 };
 
 /**
  * Lines of `markdown` that are one link of at least three words and nothing else (a teaser's

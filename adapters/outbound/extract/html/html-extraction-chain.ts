@@ -1,5 +1,5 @@
-import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
-import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
+import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind, type IndexRules } from '../../../../domain/page/content-choice.policy.js';
+import { LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../domain/page/linked-title-index.policy.js';
 import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from './html-chain-before-stages.js';
 import { STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
@@ -77,8 +77,8 @@ export interface HtmlChainOptions {
   readonly declared?: DeclaredPageKind;
   /** The content choice's thresholds; the production ones unless a benchmark varies them. */
   readonly choiceThresholds?: ContentChoiceThresholds;
-  /** When a declared article is an index after all ({@link LINKED_TITLE_INDEX} unless a benchmark varies it; `rule: undefined` turns it off). */
-  readonly linkedTitleIndex?: { readonly rule: LinkedTitleIndex | undefined };
+  /** When a declared article is an index after all ({@link LINKED_TITLE_INDEX} unless a benchmark varies it; `rule: undefined` turns it off), and when Readability's index left items out (`MISSED_INDEX_ITEMS` unless `missed` is given). */
+  readonly linkedTitleIndex?: IndexRules;
   /** Minimum words of a verbatim repeat dropped on a declared product page (`dropDuplicateBlocks`); `minWords: undefined` keeps repeats. */
   readonly duplicateBlocks?: { readonly minWords: number | undefined };
   /** What the link-block trim drops besides chrome link blocks; production's unless a benchmark varies it. */
@@ -129,7 +129,9 @@ export interface HtmlChainOptions {
  * and Readability + Turndown (which consumes `page.document` when the page can be re-parsed). When
  * both reach {@link MIN_STAGE_TEXT_CHARS}, `chooseContent` decides from their word counts, what
  * the page declares and, where a declared article would decide, whether Readability's output is a
- * run of linked item titles (an index page: {@link LINKED_TITLE_INDEX}); the verdict is the note
+ * run of linked item titles (an index page: {@link LINKED_TITLE_INDEX}), and, where Readability's
+ * coverage would decide and its output is such an index, whether the region has linked titles it
+ * left out (`MISSED_INDEX_ITEMS`: the region's Markdown is converted only then); the verdict is the note
  * `choice: <stage> (<reason>)`. Defuddle, the expensive stage, runs only when neither cheap stage reached the minimum (on a re-parse, since Readability
  * consumed the tree). The chosen Markdown loses its chrome link blocks and promoted headlines
  * (`trimLinkBlocks`), its picture-credit and copyright lines (`dropCreditLines`), on a page
@@ -204,8 +206,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     // The control labels the region dropped count as its words: dropping "Add to cart" must not tip the choice.
     const regionWords = (region.words ?? visibleWordCount(region.markdown)) + (region.controlWords ?? 0);
     const readabilityLinkedTitles = (): number => linkedTitleLines(readability.markdown);
+    const regionLinkedTitles = (): number => linkedTitleLines(region.markdown);
     const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
-    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;

@@ -34,6 +34,33 @@ describe('chooseContent', () => {
     expect(reads).toBe(0);
   });
 
+  it("gives Readability's index up for the region when the region, with more words, has item titles Readability left out", () => {
+    // Readability kept 6 of a list's 7 linked titles (it dropped a card whose markup differed from its neighbours').
+    const index = { readabilityWords: 312, regionWords: 355, readabilityLinkedTitles: () => 6, regionLinkedTitles: () => 7 };
+    expect(chooseContent(index, nothing)).toEqual({ source: 'region', reason: "readability has 88 % of the region's words but 6 of its 7 linked item titles" });
+    expect(chooseContent(index, { article: true, collection: false }).source).toBe('region');
+    // The same titles on both sides: the tighter cut.
+    expect(chooseContent({ ...index, regionLinkedTitles: () => 6 }, nothing).source).toBe('readability');
+    // Readability's output is an article, not an index (a few linked lines in prose): the rule does not apply.
+    expect(chooseContent({ ...index, readabilityWords: 1_000, regionWords: 1_100 }, nothing).source).toBe('readability');
+    // Readability holds more words than the region: it kept something the region's cut dropped.
+    expect(chooseContent({ ...index, readabilityWords: 400 }, nothing).source).toBe('readability');
+    // The region's extra words cannot hold one more linked title (three words): its Markdown is not even read.
+    let converted = 0;
+    expect(chooseContent({ ...index, readabilityWords: 353, regionLinkedTitles: () => ++converted + 7 }, nothing).source).toBe('readability');
+    expect(converted).toBe(0);
+    expect(chooseContent({ ...index, readabilityWords: 352 }, nothing).source).toBe('region');
+    // Off, or a larger minimum.
+    expect(chooseContent(index, nothing, CONTENT_CHOICE_THRESHOLDS, { rule: undefined, missed: undefined }).source).toBe('readability');
+    expect(chooseContent(index, nothing, CONTENT_CHOICE_THRESHOLDS, { rule: undefined, missed: { minMissed: 2 } }).source).toBe('readability');
+    // With the index rule off, production's index shape still decides what an index is.
+    expect(chooseContent(index, nothing, CONTENT_CHOICE_THRESHOLDS, { rule: undefined }).source).toBe('region');
+    // The region's Markdown is read only when Readability's output is an index.
+    let reads = 0;
+    expect(chooseContent({ ...index, readabilityLinkedTitles: () => 1, regionLinkedTitles: () => ++reads }, nothing).source).toBe('readability');
+    expect(reads).toBe(0);
+  });
+
   it('on a page declaring a schema.org product, Readability needs the product coverage: its tighter cut there keeps one part of the product', () => {
     const product = { article: false, collection: true, product: true, productSchema: true };
     const openGraphOnly = { article: false, collection: true, product: true };

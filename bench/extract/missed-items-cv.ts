@@ -1,0 +1,82 @@
+/**
+ * K-fold cross-validation of the missed-items rule alone (`MissedIndexItems`: Readability's output
+ * is an index, yet the region, with more words, has at least `minMissed` more linked item titles; the
+ * region wins), over a grid of `minMissed` and "off", every other setting at production. Each page runs the real
+ * stages once (after production's steps before the stages, `prepareForStages`); the real chain
+ * (`runHtmlChain`) then replays every configuration from those outcomes. Folds, objective (mean of
+ * the news corpus's shingle F1 and WCXB's word F1) and tie rule (production wins ties) are those of
+ * `cv-folds.ts`.
+ *
+ *   node --import tsx bench/extract/missed-items-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...]
+ */
+import { parseArgs } from 'node:util';
+import { LINKED_TITLE_INDEX, MISSED_INDEX_ITEMS, type MissedIndexItems } from '../../domain/page/linked-title-index.policy.js';
+import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
+import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
+import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
+import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
+import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
+import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
+import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
+import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
+import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
+import { failedOutcome, replayPage } from './stage-replay.js';
+import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml } from './corpus.js';
+import { pageF1 } from './metric.js';
+import { markdownTable } from './report.js';
+import { scoreOutput } from './scoring.js';
+import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
+
+const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' } } });
+const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
+const pages = loadCorpora(values.corpus ? values.corpus.split(',') : DEFAULT_CORPUS_DIRS, values.ids ? new Set(values.ids.split(',')) : undefined);
+
+const grid: (MissedIndexItems | undefined)[] = [undefined, ...[1, 2, 3, 4, 6, 8, 12].map((minMissed) => ({ minMissed }))];
+const same = (a: MissedIndexItems | undefined, b: MissedIndexItems | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
+const productionIndex = grid.findIndex((rule) => same(rule, MISSED_INDEX_ITEMS));
+const offIndex = grid.findIndex((rule) => rule === undefined);
+const describe = (rule: MissedIndexItems | undefined): string => (rule === undefined ? 'off' : `≥ ${rule.minMissed} linked titles missed`);
+
+const scores: Scored[][] = grid.map(() => []);
+const started = performance.now();
+for (const [index, page] of pages.entries()) {
+  const parsed = await parseHtmlPage(loadHtml(page), page.url);
+  const declared = declaredPageKind(readPageMetadata(parsed.document, page.url));
+  const besides: Besides = { choiceFieldsets: CHOICE_FIELDSETS_REMOVED, productCards: PRODUCT_CARD_THRESHOLDS };
+  const before = beforeStagesFor(parsed);
+  prepareForStages(parsed.document, declared, besides, before, [], []);
+  const region = await runCleanedBodyStage(parsed.document, page.url);
+  const obstacle = libraryStageObstacle(parsed.document.documentElement);
+  const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failedOutcome('readability', 'skipped');
+  let defuddle: Promise<StageOutcome> | undefined;
+  const stages: HtmlStages = {
+    cleanedBody: async () => region,
+    readability: async () => readability,
+    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : reparsedWithoutBesides(parsed.reparse, declared, besides, before), page.url) : Promise.resolve(failedOutcome('defuddle', 'skipped'))),
+  };
+  const replay = replayPage(page.url);
+  const memo = new Map<string, Scored>();
+  for (const [ruleIndex, rule] of grid.entries()) {
+    const result = await runHtmlChain(replay, page.url, { stages, declared, linkedTitleIndex: { rule: LINKED_TITLE_INDEX, missed: rule } });
+    let scored = memo.get(result.markdown);
+    if (scored === undefined) memo.set(result.markdown, (scored = scoreOutput(page, result.markdown)));
+    (scores[ruleIndex] as Scored[])[index] = scored;
+  }
+  if ((index + 1) % 50 === 0) process.stderr.write(`  ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+}
+
+const { heldOut, chosen } = crossValidate(pages, scores, productionIndex, folds);
+const all = pages.map((_, index) => index);
+console.log(`\n### missed index items rule: ${folds}-fold cross-validation (${grid.length} configurations, ${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+console.log(markdownTable(['pages', 'n', 'metric', 'in-sample, rule off', 'in-sample, production', `${folds}-fold cross-validated`], figureRows(pages, [scores[offIndex] as Scored[], scores[productionIndex] as Scored[], heldOut])));
+console.log(`\nproduction: ${describe(MISSED_INDEX_ITEMS)}`);
+chosen.forEach(({ index, trainObjective }, fold) => console.log(`fold ${fold + 1}: ${describe(grid[index])} (train objective ${trainObjective.toFixed(4)})`));
+for (const [ruleIndex, rule] of grid.entries()) console.log(`  ${describe(rule)}: objective ${objective(pages, scores[ruleIndex] as Scored[], all).toFixed(4)}`);
+const f1 = (scored: Scored, type: string): number => (type === 'news' ? pageF1(scored.counts) : scored.words.f1);
+pages.forEach((page, index) => {
+  const off = (scores[offIndex] as Scored[])[index] as Scored;
+  const on = (scores[productionIndex] as Scored[])[index] as Scored;
+  if (off !== on) console.log(`changed: ${page.type} ${page.id.slice(0, 8)} ${f1(off, page.type).toFixed(3)} → ${f1(on, page.type).toFixed(3)} ${page.url}`);
+});
