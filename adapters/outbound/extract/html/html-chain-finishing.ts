@@ -59,7 +59,7 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
     removalNotes.push(`${plural(trimmed.droppedBlocks, 'link-only block')} removed (navigation, sharing, related stories)`);
   }
   if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
-  if (prompts.droppedBlocks > 0) removalNotes.push(`${plural(prompts.droppedBlocks, 'sign-in or registration prompt')} removed ("Sign in to comment", "Already have an account?")`);
+  if (prompts.droppedBlocks > 0) removalNotes.push(`${plural(prompts.droppedBlocks, 'sign-in or registration prompt')} removed (lines asking the reader to sign in or register to comment, save or read on)`);
   if (dated.droppedLines > 0) removalNotes.push(`${dated.droppedLines} ${dated.droppedLines === 1 ? 'dateline or byline' : 'datelines and bylines'} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
   if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);
   if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);

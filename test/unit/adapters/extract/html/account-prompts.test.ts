@@ -42,6 +42,6 @@ describe('dropAccountPrompts', () => {
       { notes: [], removalNotes, parserFailures: 0, duplicateMinWords: undefined, itemRepeats: undefined, linkTrim: undefined, creditLines: true, description: undefined, datelines: undefined, bioAuthor: undefined, memberCards: false },
     );
     expect(finished.markdown).toBe(`${PARAGRAPH}\n\n${PARAGRAPH}`);
-    expect(removalNotes).toContain('1 sign-in or registration prompt removed ("Sign in to comment", "Already have an account?")');
+    expect(removalNotes).toContain('1 sign-in or registration prompt removed (lines asking the reader to sign in or register to comment, save or read on)');
   });
 });
