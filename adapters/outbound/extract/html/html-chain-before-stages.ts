@@ -4,6 +4,7 @@ import type { DeclaredPageKind } from '../../../../domain/page/content-choice.po
 import { plural } from './html-chain-result.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
+import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
@@ -20,9 +21,11 @@ export interface BeforeStageSettings {
   readonly signatures: number | false;
   /** Whether React's streamed segments are put in place. */
   readonly streamed: boolean;
+  /** Whether the region's root is chosen before the removals too (`RegionRootMode`); `after` when absent. */
+  readonly regionRoot?: RegionRootMode;
 }
 
-export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, streamed: STREAMED_SEGMENTS_PLACED };
+export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, streamed: STREAMED_SEGMENTS_PLACED, regionRoot: REGION_ROOT_MODE };
 
 /** `settings` for one parsed page: streamed segments are placed only where the prefilter saw React's scripts that move them (elsewhere no walk is paid). */
 export function beforeStagesFor(page: Pick<ParsedHtmlPage, 'streamedSegmentScripts'>, settings: BeforeStageSettings = PRODUCTION_BEFORE_STAGES): BeforeStageSettings {
@@ -33,15 +36,23 @@ export function beforeStagesFor(page: Pick<ParsedHtmlPage, 'streamedSegmentScrip
 export interface Besides {
   readonly choiceFieldsets: boolean;
   readonly productCards: ProductCardThresholds | false;
+  /** Other products' cards go before the titled aside blocks (their share taken of the page as served); after them when absent. */
+  readonly cardsFirst?: boolean;
 }
 
 /**
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
  * listing page) and other products' cards (on a schema.org product page) go, each noted.
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards }: Besides): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardsFirst }: Besides): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
+  // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
+  const removeCards = (): void => {
+    const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards) : 0;
+    if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
+  };
+  if (cardsFirst === true) removeCards();
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
@@ -49,9 +60,7 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body) : 0;
   if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
-  // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
-  const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards) : 0;
-  if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
+  if (cardsFirst !== true) removeCards();
 }
 
 /**
@@ -103,13 +112,17 @@ function trimPosts(document: Document, removalNotes: string[], signatures: numbe
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, aside blocks, choice groups and other products' cards removed, post furniture
- * and member signatures removed; notes for the model go to `notes` and `removalNotes`.
+ * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
+ * region's root as chosen once the hidden text is shown and before anything is removed
+ * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
  */
-export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): void {
+export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): RegionRootAsServed | undefined {
   placeStreamed(document, settings.streamed, removalNotes);
   const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
+  const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
   trimPosts(document, removalNotes, settings.signatures, signatureCandidates);
+  return asServed;
 }
 
 /**
