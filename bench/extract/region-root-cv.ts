@@ -3,12 +3,14 @@
  * region (`RegionRootMode`: `after`, production's root chosen on the page the stages see; `kept`, the
  * root chosen before the removals stays; `main`, a `<main>` that qualified before the removals stays
  * the root), crossed with whether other products' cards go before the titled aside blocks (the
- * session 11 product helper's dropped removal). Every page runs the production chain on a fresh parse
+ * session 11 product helper's dropped removal) and with the content choice's `productInside` (none, or
+ * the shares given: Readability's longer cut on a product page wins only when that share of its words
+ * are the region's too). Every page runs the production chain on a fresh parse
  * with its metadata once per configuration (a page without `<main>` once: the modes cannot differ there,
  * nor can the card order without a declared schema.org product). Folds, objective and tie rule
  * (production wins ties) are those of `cv-folds.ts`. Prints the pages each configuration changes.
  *
- *   node --import tsx bench/extract/region-root-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...]
+ *   node --import tsx bench/extract/region-root-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...] [--modes after,kept,main] [--insides 0.3,0.5,0.7]
  */
 import { parseArgs } from 'node:util';
 import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
@@ -16,22 +18,27 @@ import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-pa
 import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import { pageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
 import { REGION_ROOT_MODE, type RegionRootMode } from '../../adapters/outbound/extract/html/region/content-region.js';
+import { CONTENT_CHOICE_THRESHOLDS } from '../../domain/page/content-choice.policy.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, type CorpusPage } from './corpus.js';
 import { crossValidate, figureRows, type Scored } from './cv-folds.js';
 import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
 
-const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' } } });
+const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' }, modes: { type: 'string' }, insides: { type: 'string' } } });
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
 const pages = loadCorpora(values.corpus ? values.corpus.split(',') : DEFAULT_CORPUS_DIRS, values.ids ? new Set(values.ids.split(',')) : undefined);
 
 interface Config {
   readonly mode: RegionRootMode;
   readonly cardsFirst: boolean;
+  /** `ContentChoiceThresholds.productInside`; none when undefined. */
+  readonly inside: number | undefined;
 }
-const configs: readonly Config[] = (['after', 'kept', 'main'] as const).flatMap((mode) => [false, true].map((cardsFirst) => ({ mode, cardsFirst })));
-const productionIndex = configs.findIndex((config) => config.mode === REGION_ROOT_MODE && !config.cardsFirst);
-const describe = (config: Config): string => `root ${config.mode}${config.cardsFirst ? ', cards first' : ''}`;
+const modes: readonly RegionRootMode[] = values.modes === undefined ? ['after', 'kept'] : (values.modes.split(',') as RegionRootMode[]);
+const insides: readonly (number | undefined)[] = [undefined, ...(values.insides ?? '0.3,0.5,0.7').split(',').filter((text) => text !== '').map(Number)];
+const configs: readonly Config[] = modes.flatMap((mode) => [false, true].flatMap((cardsFirst) => insides.map((inside) => ({ mode, cardsFirst, inside }))));
+const productionIndex = configs.findIndex((config) => config.mode === REGION_ROOT_MODE && !config.cardsFirst && config.inside === CONTENT_CHOICE_THRESHOLDS.productInside);
+const describe = (config: Config): string => `root ${config.mode}${config.cardsFirst ? ', cards first' : ''}${config.inside === undefined ? '' : `, inside ${config.inside}`}`;
 
 /** One run of the production chain on a fresh parse of `page` under `config`. */
 async function extract(page: CorpusPage, config: Config): Promise<{ readonly markdown: string; readonly hasMain: boolean; readonly productSchema: boolean }> {
@@ -39,7 +46,9 @@ async function extract(page: CorpusPage, config: Config): Promise<{ readonly mar
   const hasMain = parsed.document.body?.querySelector('main, [role="main"]') != null;
   const metadata = readPageMetadata(parsed.document, page.url);
   const options = await pageChainOptions(metadata, parsed.baseUrl);
-  const result = await runHtmlChain(parsed, page.url, { ...options, regionRoot: config.mode, cardsFirst: config.cardsFirst });
+  const { productInside: _production, ...choice } = CONTENT_CHOICE_THRESHOLDS;
+  const choiceThresholds = config.inside === undefined ? choice : { ...choice, productInside: config.inside };
+  const result = await runHtmlChain(parsed, page.url, { ...options, regionRoot: config.mode, cardsFirst: config.cardsFirst, choiceThresholds });
   return { markdown: result.markdown, hasMain, productSchema: options.declared.productSchema === true };
 }
 
@@ -52,7 +61,7 @@ for (const [index, page] of pages.entries()) {
   if (first.hasMain) withMain += 1;
   const base = scoreOutput(page, first.markdown);
   for (const [configIndex, config] of configs.entries()) {
-    const same = configIndex === 0 || ((!first.hasMain || config.mode === 'after') && (!first.productSchema || !config.cardsFirst));
+    const same = configIndex === 0 || ((!first.hasMain || config.mode === 'after') && (!first.productSchema || (!config.cardsFirst && config.inside === undefined)));
     const output = same ? first.markdown : (await extract(page, config)).markdown;
     const score = same ? base : scoreOutput(page, output);
     (scores[configIndex] as Scored[])[index] = score;

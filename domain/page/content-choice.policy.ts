@@ -15,6 +15,12 @@ export interface ContentChoiceThresholds {
    * narrower one). A declared article with a Product in its markup (a review) keeps `coverage`.
    */
   readonly productCoverage?: number;
+  /**
+   * On such a page Readability wins by `productCoverage` only when at least this share of its own
+   * words are words the region has too (`ContentCandidates.readabilityShareInRegion`): a cut that is
+   * mostly text outside the region (a footer's lists, a cookie notice) loses. No such condition when absent.
+   */
+  readonly productInside?: number;
 }
 
 /** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
@@ -43,6 +49,8 @@ export interface ContentCandidates {
    * the page's declared article would decide (so its Markdown is converted only then).
    */
   readonly readabilityLinkedTitles?: () => number;
+  /** Share of Readability's words that the region's output has too (`sharedWordShare`); read only when `productInside` would decide. */
+  readonly readabilityShareInRegion?: () => number;
 }
 
 /** The output a chain keeps and why, in words fit for `stageNotes`. */
@@ -57,7 +65,8 @@ export interface ContentChoice {
  *
  * 1. an output without words loses;
  * 2. Readability wins when it has at least `coverage` of the region's words (same content, tighter),
- *    on a page declaring a schema.org product and no article at least `productCoverage` (there the region holds the product's parts);
+ *    on a page declaring a schema.org product and no article at least `productCoverage` (there the region holds the product's parts)
+ *    and, when `productInside` is set, at least that share of its own words among the region's (else it is mostly text outside the region);
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
  *    declares a thread, product, listing or collection, Readability when it declares an article or
  *    states a publication date (the rest is comments and teasers), and the region when it declares
@@ -74,6 +83,13 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
   const coverage = readabilityWords / regionWords;
   const share = `${Math.round(coverage * 100)} %`;
   const needed = declared.productSchema === true && !declared.article ? thresholds.productCoverage ?? thresholds.coverage : thresholds.coverage;
+  const product = declared.productSchema === true && !declared.article && thresholds.productCoverage !== undefined;
+  if (coverage >= needed && product && thresholds.productInside !== undefined && candidates.readabilityShareInRegion !== undefined) {
+    const inside = candidates.readabilityShareInRegion();
+    if (inside < thresholds.productInside) {
+      return { source: 'region', reason: `readability has ${share} of the region's words but only ${Math.round(inside * 100)} % of its words are the region's; the page declares a product` };
+    }
+  }
   if (coverage >= needed) return { source: 'readability', reason: `readability has ${share} of the region's words` };
   if (declared.collection) return { source: 'region', reason: `readability has ${share} of the region's words; the page declares a thread, product or listing` };
   if (declared.article) {

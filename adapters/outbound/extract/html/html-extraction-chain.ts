@@ -1,6 +1,6 @@
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines, type LinkedTitleIndex } from '../../../../domain/page/linked-title-index.policy.js';
-import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
+import { sharedWordShare, visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from './html-chain-before-stages.js';
 import { STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { chosen, longestShort, type Finishing } from './html-chain-finishing.js';
@@ -212,7 +212,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const regionWords = (region.words ?? visibleWordCount(region.markdown)) + (region.controlWords ?? 0);
     const readabilityLinkedTitles = (): number => linkedTitleLines(readability.markdown);
     const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
-    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
+    const readabilityShareInRegion = (): number => sharedWordShare(readability.markdown, region.markdown);
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, readabilityShareInRegion }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;
