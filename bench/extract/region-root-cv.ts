@@ -2,17 +2,18 @@
  * K-fold cross-validation of how the region's root chosen before the chain's removals bears on the
  * region (`RegionRootMode`: `after`, production's root chosen on the page the stages see; `kept`, the
  * root chosen before the removals stays; `main`, a `<main>` that qualified before the removals stays
- * the root), crossed with whether other products' cards go before the titled aside blocks (the
- * session 11 product helper's dropped removal) and with the content choice's `productInside` (none, or
+ * the root), crossed with whether other products' cards' share is taken of the page as served, before the
+ * titled aside blocks go (in place of the session 11 product helper's cards before asides) and with the content choice's `productInside` (none, or
  * the shares given: Readability's longer cut on a product page wins only when that share of its words
  * are the region's too). Every page runs the production chain on a fresh parse
  * with its metadata once per configuration (a page without `<main>` once: the modes cannot differ there,
- * nor can the card order without a declared schema.org product). Folds, objective and tie rule
+ * nor can the card share without a declared schema.org product). Folds, objective and tie rule
  * (production wins ties) are those of `cv-folds.ts`. Prints the pages each configuration changes.
  *
  *   node --import tsx bench/extract/region-root-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...] [--modes after,kept,main] [--insides 0.3,0.5,0.7]
  */
 import { parseArgs } from 'node:util';
+import { PRODUCT_CARD_SHARE_AS_SERVED } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
 import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
@@ -30,15 +31,15 @@ const pages = loadCorpora(values.corpus ? values.corpus.split(',') : DEFAULT_COR
 
 interface Config {
   readonly mode: RegionRootMode;
-  readonly cardsFirst: boolean;
+  readonly cardShareAsServed: boolean;
   /** `ContentChoiceThresholds.productInside`; none when undefined. */
   readonly inside: number | undefined;
 }
 const modes: readonly RegionRootMode[] = values.modes === undefined ? ['after', 'kept'] : (values.modes.split(',') as RegionRootMode[]);
 const insides: readonly (number | undefined)[] = [undefined, ...(values.insides ?? '0.3,0.5,0.7').split(',').filter((text) => text !== '').map(Number)];
-const configs: readonly Config[] = modes.flatMap((mode) => [false, true].flatMap((cardsFirst) => insides.map((inside) => ({ mode, cardsFirst, inside }))));
-const productionIndex = configs.findIndex((config) => config.mode === REGION_ROOT_MODE && !config.cardsFirst && config.inside === CONTENT_CHOICE_THRESHOLDS.productInside);
-const describe = (config: Config): string => `root ${config.mode}${config.cardsFirst ? ', cards first' : ''}${config.inside === undefined ? '' : `, inside ${config.inside}`}`;
+const configs: readonly Config[] = modes.flatMap((mode) => [false, true].flatMap((cardShareAsServed) => insides.map((inside) => ({ mode, cardShareAsServed, inside }))));
+const productionIndex = configs.findIndex((config) => config.mode === REGION_ROOT_MODE && config.cardShareAsServed === PRODUCT_CARD_SHARE_AS_SERVED && config.inside === CONTENT_CHOICE_THRESHOLDS.productInside);
+const describe = (config: Config): string => `root ${config.mode}${config.cardShareAsServed ? ', card share as served' : ''}${config.inside === undefined ? '' : `, inside ${config.inside}`}`;
 
 /** One run of the production chain on a fresh parse of `page` under `config`. */
 async function extract(page: CorpusPage, config: Config): Promise<{ readonly markdown: string; readonly hasMain: boolean; readonly productSchema: boolean }> {
@@ -48,7 +49,7 @@ async function extract(page: CorpusPage, config: Config): Promise<{ readonly mar
   const options = await pageChainOptions(metadata, parsed.baseUrl);
   const { productInside: _production, ...choice } = CONTENT_CHOICE_THRESHOLDS;
   const choiceThresholds = config.inside === undefined ? choice : { ...choice, productInside: config.inside };
-  const result = await runHtmlChain(parsed, page.url, { ...options, regionRoot: config.mode, cardsFirst: config.cardsFirst, choiceThresholds });
+  const result = await runHtmlChain(parsed, page.url, { ...options, regionRoot: config.mode, cardShareAsServed: config.cardShareAsServed, choiceThresholds });
   return { markdown: result.markdown, hasMain, productSchema: options.declared.productSchema === true };
 }
 
@@ -61,7 +62,7 @@ for (const [index, page] of pages.entries()) {
   if (first.hasMain) withMain += 1;
   const base = scoreOutput(page, first.markdown);
   for (const [configIndex, config] of configs.entries()) {
-    const same = configIndex === 0 || ((!first.hasMain || config.mode === 'after') && (!first.productSchema || (!config.cardsFirst && config.inside === undefined)));
+    const same = configIndex === 0 || ((!first.hasMain || config.mode === 'after') && (!first.productSchema || (!config.cardShareAsServed && config.inside === undefined)));
     const output = same ? first.markdown : (await extract(page, config)).markdown;
     const score = same ? base : scoreOutput(page, output);
     (scores[configIndex] as Scored[])[index] = score;

@@ -10,6 +10,7 @@ import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from '.
 import { removePostFurniture } from './region/post-furniture.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
+import { measureText } from './region/text-measure.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { isTabPanel, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 
@@ -21,7 +22,7 @@ export interface BeforeStageSettings {
   readonly signatures: number | false;
   /** Whether React's streamed segments are put in place. */
   readonly streamed: boolean;
-  /** Whether the region's root is chosen before the removals too (`RegionRootMode`); `after` when absent. */
+  /** Whether the region's root chosen before the removals holds after them (`RegionRootMode`); `after` when absent. */
   readonly regionRoot?: RegionRootMode;
 }
 
@@ -32,27 +33,33 @@ export function beforeStagesFor(page: Pick<ParsedHtmlPage, 'streamedSegmentScrip
   return { ...settings, streamed: settings.streamed && (page.streamedSegmentScripts ?? 0) > 0 };
 }
 
+/**
+ * Whether other products' cards' share limit (`ProductCardThresholds.maxShare`) is taken of the page
+ * as served, before the titled aside blocks go (else of what those leave: on eBay that is mostly
+ * cards, over the limit, so all of them stayed). Chosen with the region's root kept from before the
+ * removals and `productInside` by 5-fold cross-validation (bench/extract/region-root-cv.ts, bench/RESULTS.md, session 11).
+ */
+export const PRODUCT_CARD_SHARE_AS_SERVED = true;
+
 /** Which of the optional removals before the stages run, and how. */
 export interface Besides {
   readonly choiceFieldsets: boolean;
   readonly productCards: ProductCardThresholds | false;
-  /** Other products' cards go before the titled aside blocks (their share taken of the page as served); after them when absent. */
-  readonly cardsFirst?: boolean;
+  /** Other products' cards' share is taken of the page as served (before the aside blocks go); {@link PRODUCT_CARD_SHARE_AS_SERVED} when absent. */
+  readonly cardShareAsServed?: boolean;
 }
 
 /**
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
  * listing page) and other products' cards (on a schema.org product page) go, each noted.
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardsFirst }: Besides): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed }: Besides): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
-  const removeCards = (): void => {
-    const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards) : 0;
-    if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
-  };
-  if (cardsFirst === true) removeCards();
+  const cardsRun = productCards !== false && declared.productSchema === true;
+  // The cards' share of the page as served: the aside removal can leave a page that is mostly cards.
+  const servedText = cardsRun && (cardShareAsServed ?? PRODUCT_CARD_SHARE_AS_SERVED) ? measureText(body).get(body)?.text : undefined;
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
@@ -60,7 +67,8 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body) : 0;
   if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
-  if (cardsFirst !== true) removeCards();
+  const cards = cardsRun ? removeProductCards(body, productCards, servedText) : 0;
+  if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
 }
 
 /**

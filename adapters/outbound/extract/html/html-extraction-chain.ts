@@ -119,8 +119,8 @@ export interface HtmlChainOptions {
   readonly postSignatures?: number | false;
   /** How the region's root chosen before the removals bears on it ({@link REGION_ROOT_MODE} unless a benchmark varies it). */
   readonly regionRoot?: RegionRootMode;
-  /** Whether other products' cards go before the titled aside blocks (a benchmark's variant; after them when absent). */
-  readonly cardsFirst?: boolean;
+  /** Whether other products' cards' share is taken of the page as served (`PRODUCT_CARD_SHARE_AS_SERVED` unless a benchmark varies it). */
+  readonly cardShareAsServed?: boolean;
 }
 
 /**
@@ -180,7 +180,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     memberCards: options.memberCards ?? MEMBER_CARD_MIN_REPEATS,
   });
   const finish = (outcome: ChainSuccess): HtmlExtraction => chosen(outcome, finishing());
-  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardsFirst === true ? { cardsFirst: true } : {}) };
+  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardShareAsServed === undefined ? {} : { cardShareAsServed: options.cardShareAsServed }) };
   const before = beforeStagesFor(page, {
     disclosures: options.disclosures ?? DISCLOSURE_OPTIONS,
     tabPanels: options.tabPanels ?? TAB_PANELS,

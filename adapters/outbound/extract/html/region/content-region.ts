@@ -111,8 +111,13 @@ export function extractContentRegion(document: Document, thresholds: RegionThres
  */
 export type RegionRootMode = 'after' | 'kept' | 'main';
 
-/** Production mode of the region's root against the removals before the stages; 5-fold cross-validated in bench/extract/region-root-cv.ts. */
-export const REGION_ROOT_MODE: RegionRootMode = 'after';
+/**
+ * Production mode of the region's root against the removals before the stages: the root chosen on
+ * the page as served stays (with other products' cards removed first and the content choice's
+ * `productInside`, eBay's item no longer collapses to the body when its carousels of other items go).
+ * 5-fold cross-validated in bench/extract/region-root-cv.ts (bench/RESULTS.md, session 11); `main` gave the same outputs as `kept` on dev.
+ */
+export const REGION_ROOT_MODE: RegionRootMode = 'kept';
 
 /** The root chosen before the removals (`regionRootAsServed`), and how it bears on the choice after them. */
 export interface RegionRootAsServed {

@@ -88,6 +88,32 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(seen[3]).toContain('Summit pack');
   });
 
+  it('takes the cards\' share of the page as served, before the titled aside blocks go', async () => {
+    const card = (name: string): string => `<li class="card"><a href="/p/${name}">${name} with a long title</a> <span>$49.00</span></li>`;
+    const cards = Array.from({ length: 9 }, (_, index) => card(`Pack ${index}`)).join('');
+    // eBay's shape: the item, the seller's other items, then a titled block of sponsored items.
+    const shop = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Trail pack</h1><p>${words(15, 'item')}</p><ul>${cards}</ul><section><h2>You may also like</h2><p>${words(27, 'sponsored')}</p></section></main>`),
+    });
+    const declared = { article: false, collection: true, product: true, productSchema: true };
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (cardShareAsServed?: boolean) => runHtmlChain(shop(), URL_, { declared, ...(cardShareAsServed === undefined ? {} : { cardShareAsServed }), stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    const served = await run();
+    expect(served.removalNotes).toEqual(['1 block of recommended other products removed', '9 cards of other products removed (repeated cards with a link and a price)']);
+    expect(seen[0]).toContain('item14');
+    expect(seen[0]).not.toContain('Pack 1');
+    // Measured after the aside block went, the cards are most of what is left (a listing's share), and stay.
+    const after = await run(false);
+    expect(after.removalNotes).toEqual(['1 block of recommended other products removed']);
+    expect(seen[1]).toContain('Pack 1');
+  });
+
   it('removes the furniture around marked posts before the stages read the page, and says so', async () => {
     const post = (type: string, words_: string): string =>
       `<div itemscope itemtype="https://schema.org/${type}"><div class="votes" itemprop="upvoteCount">+42 votes</div><div itemprop="text"><p>${words_}</p></div><div class="menu"><a href="/flag">Flag</a></div></div>`;
