@@ -10,7 +10,6 @@ import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from '.
 import { removePostFurniture } from './region/post-furniture.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
-import { measureText } from './region/text-measure.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { isTabPanel, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 
@@ -57,9 +56,6 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
-  const cardsRun = productCards !== false && declared.productSchema === true;
-  // The cards' share of the page as served: the aside removal can leave a page that is mostly cards.
-  const servedText = cardsRun && (cardShareAsServed ?? PRODUCT_CARD_SHARE_AS_SERVED) ? measureText(body).get(body)?.text : undefined;
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
@@ -67,7 +63,9 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body) : 0;
   if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
-  const cards = cardsRun ? removeProductCards(body, productCards, servedText) : 0;
+  // The cards' share is taken of the page as served (the aside removal measured it when it ran): that removal can leave a page that is mostly cards.
+  const servedText = (cardShareAsServed ?? PRODUCT_CARD_SHARE_AS_SERVED) ? removed.rootText : undefined;
+  const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards, servedText) : 0;
   if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
 }
 
