@@ -15,10 +15,16 @@ export interface ContentChoiceThresholds {
    * narrower one). A declared article with a Product in its markup (a review) keeps `coverage`.
    */
   readonly productCoverage?: number;
+  /**
+   * On such a page Readability wins by `productCoverage` only when at least this share of its own
+   * words are words the region has too (`ContentCandidates.readabilityShareInRegion`): a cut that is
+   * mostly text outside the region (a footer's lists, a cookie notice) loses. No such condition when absent.
+   */
+  readonly productInside?: number;
 }
 
-/** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
-export const CONTENT_CHOICE_THRESHOLDS: ContentChoiceThresholds = { coverage: 0.8, productCoverage: 1.1 };
+/** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md; `productInside`: bench/extract/region-root-cv.ts). */
+export const CONTENT_CHOICE_THRESHOLDS: ContentChoiceThresholds = { coverage: 0.8, productCoverage: 1.1, productInside: 0.5 };
 
 /** What the page declares about itself (schema.org, Open Graph, a stated publication date). */
 export interface DeclaredPageKind {
@@ -45,6 +51,8 @@ export interface ContentCandidates {
   readonly readabilityLinkedTitles?: () => number;
   /** Lines of the region's output that are one linked title; read only when Readability's output is an index. */
   readonly regionLinkedTitles?: () => number;
+  /** Share of Readability's words that the region's output has too (`sharedWordShare`); read only when `productInside` would decide. */
+  readonly readabilityShareInRegion?: () => number;
 }
 
 /** The index rules of {@link chooseContent}; each is off when `undefined`. */
@@ -67,7 +75,8 @@ export interface ContentChoice {
  *
  * 1. an output without words loses;
  * 2. Readability wins when it has at least `coverage` of the region's words (same content, tighter),
- *    on a page declaring a schema.org product and no article at least `productCoverage` (there the region holds the product's parts),
+ *    on a page declaring a schema.org product and no article at least `productCoverage` (there the region holds the product's parts)
+ *    and, when `productInside` is set, at least that share of its own words among the region's (else it is mostly text outside the region),
  *    unless its output is an index (under `index.rule`, production's when that is off) and the region has
  *    at least `index.missed.minMissed` more linked titles (and the words they need): Readability dropped some of the list's items;
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
@@ -86,6 +95,13 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
   const coverage = readabilityWords / regionWords;
   const share = `${Math.round(coverage * 100)} %`;
   const needed = declared.productSchema === true && !declared.article ? thresholds.productCoverage ?? thresholds.coverage : thresholds.coverage;
+  const product = declared.productSchema === true && !declared.article && thresholds.productCoverage !== undefined;
+  if (coverage >= needed && product && thresholds.productInside !== undefined && candidates.readabilityShareInRegion !== undefined) {
+    const inside = candidates.readabilityShareInRegion();
+    if (inside < thresholds.productInside) {
+      return { source: 'region', reason: `readability has ${share} of the region's words but only ${Math.round(inside * 100)} % of its words are the region's; the page declares a product` };
+    }
+  }
   if (coverage >= needed) {
     const missed = 'missed' in index ? index.missed : MISSED_INDEX_ITEMS;
     // Only when the region is the larger cut by at least the missed titles' words: where Readability holds more words, it kept something the region dropped.

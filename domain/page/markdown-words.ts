@@ -22,6 +22,30 @@ export function visibleWords(markdown: string): string[] {
   return markdown.replace(IMAGE, ' ').replace(LINK, '$1').match(WORD) ?? [];
 }
 
+/**
+ * Share of `base`'s visible words (case-folded, counted with repeats) that `other` has too: 1 when
+ * `other` holds every word of `base`, 0 when none (or `base` has no words).
+ */
+export function sharedWordShare(base: string, other: string): number {
+  const words = visibleWords(base);
+  if (words.length === 0) return 0;
+  const left = new Map<string, number>();
+  for (const word of visibleWords(other)) {
+    const key = word.toLowerCase();
+    left.set(key, (left.get(key) ?? 0) + 1);
+  }
+  let shared = 0;
+  for (const word of words) {
+    const key = word.toLowerCase();
+    const count = left.get(key) ?? 0;
+    if (count > 0) {
+      shared += 1;
+      left.set(key, count - 1);
+    }
+  }
+  return shared / words.length;
+}
+
 /** Share of the visible text's letters and digits that sit inside link labels (0–1; 0 for no text). */
 export function linkLabelShare(markdown: string): number {
   let inLinks = 0;

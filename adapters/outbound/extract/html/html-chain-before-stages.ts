@@ -4,6 +4,7 @@ import type { DeclaredPageKind } from '../../../../domain/page/content-choice.po
 import { plural } from './html-chain-result.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { removeAsideBlocks } from './region/aside-blocks.js';
+import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
@@ -20,28 +21,41 @@ export interface BeforeStageSettings {
   readonly signatures: number | false;
   /** Whether React's streamed segments are put in place. */
   readonly streamed: boolean;
+  /** Whether the region's root chosen before the removals holds after them (`RegionRootMode`); `after` when absent. */
+  readonly regionRoot?: RegionRootMode;
 }
 
-export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, streamed: STREAMED_SEGMENTS_PLACED };
+export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, streamed: STREAMED_SEGMENTS_PLACED, regionRoot: REGION_ROOT_MODE };
 
 /** `settings` for one parsed page: streamed segments are placed only where the prefilter saw React's scripts that move them (elsewhere no walk is paid). */
 export function beforeStagesFor(page: Pick<ParsedHtmlPage, 'streamedSegmentScripts'>, settings: BeforeStageSettings = PRODUCTION_BEFORE_STAGES): BeforeStageSettings {
   return { ...settings, streamed: settings.streamed && (page.streamedSegmentScripts ?? 0) > 0 };
 }
 
+/**
+ * Whether other products' cards' share limit (`ProductCardThresholds.maxShare`) is taken of the page
+ * as served, before the titled aside blocks go (else of what those leave: on eBay that is mostly
+ * cards, over the limit, so all of them stayed). Chosen with the region's root kept from before the
+ * removals and `productInside` by 5-fold cross-validation (bench/extract/region-root-cv.ts, bench/RESULTS.md, session 11).
+ */
+export const PRODUCT_CARD_SHARE_AS_SERVED = true;
+
 /** Which of the optional removals before the stages run, and how. */
 export interface Besides {
   readonly choiceFieldsets: boolean;
   readonly productCards: ProductCardThresholds | false;
+  /** Other products' cards' share is taken of the page as served (before the aside blocks go); {@link PRODUCT_CARD_SHARE_AS_SERVED} when absent. */
+  readonly cardShareAsServed?: boolean;
 }
 
 /**
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
  * listing page) and other products' cards (on a schema.org product page) go, each noted.
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards }: Besides): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed }: Besides): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
+  // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
   const removed = removeAsideBlocks(body, { reviews: declared.product === true });
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
@@ -49,8 +63,9 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body) : 0;
   if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
-  // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
-  const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards) : 0;
+  // The cards' share is taken of the page as served (the aside removal measured it when it ran): that removal can leave a page that is mostly cards.
+  const servedText = (cardShareAsServed ?? PRODUCT_CARD_SHARE_AS_SERVED) ? removed.rootText : undefined;
+  const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards, servedText) : 0;
   if (cards > 0) removalNotes.push(`${plural(cards, 'card')} of other products removed (repeated cards with a link and a price)`);
 }
 
@@ -103,13 +118,17 @@ function trimPosts(document: Document, removalNotes: string[], signatures: numbe
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, aside blocks, choice groups and other products' cards removed, post furniture
- * and member signatures removed; notes for the model go to `notes` and `removalNotes`.
+ * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
+ * region's root as chosen once the hidden text is shown and before anything is removed
+ * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
  */
-export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): void {
+export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): RegionRootAsServed | undefined {
   placeStreamed(document, settings.streamed, removalNotes);
   const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
+  const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
   trimPosts(document, removalNotes, settings.signatures, signatureCandidates);
+  return asServed;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind, type IndexRules } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../domain/page/linked-title-index.policy.js';
-import { visibleWordCount } from '../../../../domain/page/markdown-words.js';
+import { sharedWordShare, visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from './html-chain-before-stages.js';
 import { STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { chosen, longestShort, type Finishing } from './html-chain-finishing.js';
@@ -16,7 +16,7 @@ import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/pr
 import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
-import { REGION_THRESHOLDS } from './region/content-region.js';
+import { REGION_ROOT_MODE, REGION_THRESHOLDS, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
 import { runDefuddleStage } from './stages/defuddle-stage.js';
 import { runReadabilityStage } from './stages/readability-stage.js';
@@ -52,6 +52,8 @@ export interface HtmlStageOptions {
    * parsed; without it the stage looks for the document's `<base href>` itself (a walk of the tree).
    */
   readonly baseUrl?: string;
+  /** The region's root as chosen before the chain's removals (`prepareForStages`), for the region stage; chosen there when absent. */
+  readonly regionRoot?: RegionRootAsServed;
 }
 
 /** The stages the chain runs; replaceable for tests and benchmarks. */
@@ -65,7 +67,7 @@ export interface HtmlStages {
 export const DEFAULT_HTML_STAGES: HtmlStages = {
   defuddle: runDefuddleStage,
   readability: runReadabilityStage,
-  cleanedBody: (document, url, options) => runCleanedBodyStage(document, url, REGION_THRESHOLDS, options?.baseUrl),
+  cleanedBody: (document, url, options) => runCleanedBodyStage(document, url, REGION_THRESHOLDS, options?.baseUrl, options?.regionRoot),
 };
 
 /** Options of {@link runHtmlChain}. */
@@ -115,6 +117,10 @@ export interface HtmlChainOptions {
   readonly streamedSegments?: boolean;
   /** How often one shape of member signature must recur under the posts for them to go (`removePostSignatures`, {@link POST_SIGNATURE_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
   readonly postSignatures?: number | false;
+  /** How the region's root chosen before the removals bears on it ({@link REGION_ROOT_MODE} unless a benchmark varies it). */
+  readonly regionRoot?: RegionRootMode;
+  /** Whether other products' cards' share is taken of the page as served (`PRODUCT_CARD_SHARE_AS_SERVED` unless a benchmark varies it). */
+  readonly cardShareAsServed?: boolean;
 }
 
 /**
@@ -176,17 +182,18 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     memberCards: options.memberCards ?? MEMBER_CARD_MIN_REPEATS,
   });
   const finish = (outcome: ChainSuccess): HtmlExtraction => chosen(outcome, finishing());
-  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS };
+  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardShareAsServed === undefined ? {} : { cardShareAsServed: options.cardShareAsServed }) };
   const before = beforeStagesFor(page, {
     disclosures: options.disclosures ?? DISCLOSURE_OPTIONS,
     tabPanels: options.tabPanels ?? TAB_PANELS,
     signatures: options.postSignatures ?? POST_SIGNATURE_MIN_REPEATS,
     streamed: options.streamedSegments ?? STREAMED_SEGMENTS_PLACED,
+    regionRoot: options.regionRoot ?? REGION_ROOT_MODE,
   });
-  prepareForStages(page.document, declared, besides, before, notes, removalNotes);
+  const regionRoot = prepareForStages(page.document, declared, besides, before, notes, removalNotes);
 
   const { baseUrl } = page;
-  const region = usable(await stages.cleanedBody(page.document, url, { baseUrl }));
+  const region = usable(await stages.cleanedBody(page.document, url, { baseUrl, ...(regionRoot === undefined ? {} : { regionRoot }) }));
   const obstacle = libraryStageObstacle(page.document.documentElement);
   if (obstacle !== undefined) {
     notes.push(`readability: skipped (${obstacle})`, `defuddle: skipped (${obstacle})`);
@@ -208,7 +215,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const readabilityLinkedTitles = (): number => linkedTitleLines(readability.markdown);
     const regionLinkedTitles = (): number => linkedTitleLines(region.markdown);
     const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
-    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
+    const readabilityShareInRegion = (): number => sharedWordShare(readability.markdown, region.markdown);
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;

@@ -79,6 +79,22 @@ describe('chooseContent', () => {
     expect(chooseContent(candidates, product, { coverage: 0.8, productCoverage: 0.85 }).source).toBe('readability');
   });
 
+  it('with productInside, Readability\'s longer cut on a product page wins only when that share of its words are the region\'s too', () => {
+    const product = { article: false, collection: true, product: true, productSchema: true };
+    const thresholds = { coverage: 0.8, productCoverage: 1.1, productInside: 0.5 };
+    let reads = 0;
+    const longer = (share: number) => ({ readabilityWords: 2_570, regionWords: 1_000, readabilityShareInRegion: () => { reads += 1; return share; } });
+    // eBay: the region is the item, Readability's cut mostly the cookie notice outside it (6 % of its words are the region's).
+    expect(chooseContent(longer(0.06), product, thresholds)).toEqual({ source: 'region', reason: "readability has 257 % of the region's words but only 6 % of its words are the region's; the page declares a product" });
+    expect(chooseContent(longer(0.84), product, thresholds).source).toBe('readability');
+    expect(chooseContent(longer(0.06), product, { coverage: 0.8, productCoverage: 1.1 }).source).toBe('readability');
+    // Other pages, and product pages where the coverage already decides for the region, never read the share.
+    reads = 0;
+    expect(chooseContent(longer(0.06), { article: false, collection: false }, thresholds).source).toBe('readability');
+    expect(chooseContent({ ...longer(0.06), readabilityWords: 900 }, product, thresholds).source).toBe('region');
+    expect(reads).toBe(0);
+  });
+
   it('never keeps an output without words', () => {
     expect(chooseContent({ readabilityWords: 0, regionWords: 10 }, { article: true, collection: false }).source).toBe('region');
     expect(chooseContent({ readabilityWords: 10, regionWords: 0 }, { article: false, collection: true }).source).toBe('readability');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleWordCount, visibleWords } from '../../../../domain/page/markdown-words.js';
+import { sharedWordShare, visibleWordCount, visibleWords } from '../../../../domain/page/markdown-words.js';
 
 describe('visibleWords', () => {
   it('lists the words a reader sees: link labels without targets, images dropped, in order', () => {
@@ -15,5 +15,14 @@ describe('visibleWords', () => {
   it('reads letters and digits of any script, and nothing from an empty string', () => {
     expect(visibleWords('Größe 42 — лв828,58')).toEqual(['Größe', '42', 'лв828', '58']);
     expect(visibleWords('')).toEqual([]);
+  });
+});
+
+describe('sharedWordShare', () => {
+  it('is the share of the first text\'s words (case-folded, with repeats) that the second has too', () => {
+    expect(sharedWordShare('Red shoe, red [lace](/lace)', 'a RED shoe')).toBe(0.5);
+    expect(sharedWordShare('one two', 'two one three')).toBe(1);
+    expect(sharedWordShare('one two', 'We use cookies')).toBe(0);
+    expect(sharedWordShare('', 'anything')).toBe(0);
   });
 });

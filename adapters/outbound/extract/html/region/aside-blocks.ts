@@ -14,6 +14,8 @@ export const ASIDE_THRESHOLDS: AsideThresholds = { maxShare: 0.5 };
 export interface AsideRemovals {
   recommendations: number;
   reviews: number;
+  /** The visible text under `root` before anything went (non-whitespace characters), when a heading matched and it was measured. */
+  rootText?: number;
 }
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
@@ -36,7 +38,8 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
   if (titled.length === 0) return removals;
   const measures = measureText(root);
   const textOf = (element: Element): number => measures.get(element)?.text ?? 0;
-  const limit = thresholds.maxShare * Math.max(1, textOf(root));
+  removals.rootText = textOf(root);
+  const limit = thresholds.maxShare * Math.max(1, removals.rootText);
   for (const { heading, kind } of titled) {
     if (!root.contains(heading)) continue;
     let block: Element = heading;

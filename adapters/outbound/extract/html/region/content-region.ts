@@ -78,10 +78,10 @@ export interface ContentRegion {
  * Leaves `document` as it found it: the pruning runs on the page's own tree, which is cloned
  * pruned (copying only what the region keeps) and then restored node for node.
  */
-export function extractContentRegion(document: Document, thresholds: RegionThresholds = REGION_THRESHOLDS): ContentRegion | undefined {
+export function extractContentRegion(document: Document, thresholds: RegionThresholds = REGION_THRESHOLDS, asServed?: RegionRootAsServed): ContentRegion | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
-  const chosen = chooseRoot(body, thresholds);
+  const chosen = rootAfterRemovals(body, thresholds, asServed);
   const source = chosen.root;
   const removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 };
   if (nestedDeeperThan(source, TREE_LIMITS.maxDepth)) {
@@ -100,6 +100,46 @@ export function extractContentRegion(document: Document, thresholds: RegionThres
     // Also when the pruning throws: the later stages read the page's tree.
     restore(removed);
   }
+}
+
+/**
+ * How the root chosen on the page before the chain's removals (asides, other products' cards, post
+ * furniture: `prepareForStages`) bears on the region's root (`REGION_ROOT_AS_SERVED`):
+ * `after` ignores it (the root is chosen on the page as the stages see it); `kept` keeps it (the
+ * removals never change which container is the root); `main` takes `<main>` when it qualified either
+ * before or after the removals (removals may make a `<main>` the root, never unmake one).
+ */
+export type RegionRootMode = 'after' | 'kept' | 'main';
+
+/**
+ * Production mode of the region's root against the removals before the stages: the root chosen on
+ * the page as served stays (with other products' cards removed first and the content choice's
+ * `productInside`, eBay's item no longer collapses to the body when its carousels of other items go).
+ * 5-fold cross-validated in bench/extract/region-root-cv.ts (bench/RESULTS.md, session 11); `main` gave the same outputs as `kept` on dev.
+ */
+export const REGION_ROOT_MODE: RegionRootMode = 'kept';
+
+/** The root chosen before the removals (`regionRootAsServed`), and how it bears on the choice after them. */
+export interface RegionRootAsServed {
+  readonly root: Element;
+  readonly mode: RegionRootMode;
+}
+
+/**
+ * The region's root on the page before the removals (`<main>` or the body, as `chooseRoot` picks it),
+ * for `extractContentRegion`; `undefined` in mode `after` or without a `<main>` (then nothing is measured).
+ */
+export function regionRootAsServed(document: Document, mode: RegionRootMode, thresholds: RegionThresholds = REGION_THRESHOLDS): RegionRootAsServed | undefined {
+  const body = document.body as HTMLElement | null;
+  if (mode === 'after' || body === null || body.querySelector('main, [role="main"]') === null) return undefined;
+  return { root: chooseRoot(body, thresholds).root, mode };
+}
+
+function rootAfterRemovals(body: Element, thresholds: RegionThresholds, asServed: RegionRootAsServed | undefined): { readonly root: Element; readonly measures?: Map<Element, TextMeasure> } {
+  // A root the removals took out of the page (or a body of another document) is chosen again.
+  if (asServed === undefined || asServed.mode === 'after' || !body.contains(asServed.root)) return chooseRoot(body, thresholds);
+  if (asServed.mode === 'kept') return { root: asServed.root };
+  return asServed.root !== body ? { root: asServed.root } : chooseRoot(body, thresholds);
 }
 
 /** `<main>` or `role="main"` when it holds `mainShare` of the body's text, else the body; with the body's measures when taken. */

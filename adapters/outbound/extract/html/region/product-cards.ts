@@ -29,8 +29,9 @@ const MIN_CARDS = 3;
  * the same card repeated with a link and a price is a carousel of other products (similar items,
  * the seller's other items, bundles), whatever its heading says. A series holding the page's `<h1>`
  * stays. One text measure of `root` and one pass over the elements it measured; returns how many cards went.
+ * `pageText`: the visible text the share is taken of (the page as served, before other removals); `root`'s when absent.
  */
-export function removeProductCards(root: Element, thresholds: ProductCardThresholds = PRODUCT_CARD_THRESHOLDS): number {
+export function removeProductCards(root: Element, thresholds: ProductCardThresholds = PRODUCT_CARD_THRESHOLDS, pageText?: number): number {
   const measures = measureText(root);
   const found: Element[] = [];
   const taken = new Set<Element>();
@@ -50,7 +51,7 @@ export function removeProductCards(root: Element, thresholds: ProductCardThresho
       }
     }
   }
-  if (cardText > thresholds.maxShare * Math.max(1, measures.get(root)?.text ?? 0)) return 0;
+  if (cardText > thresholds.maxShare * Math.max(1, pageText ?? measures.get(root)?.text ?? 0)) return 0;
   for (const card of found) card.remove();
   return found.length;
 }

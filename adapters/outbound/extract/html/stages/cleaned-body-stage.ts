@@ -1,5 +1,5 @@
 import { pageBaseUrl } from '../page-base-url.js';
-import { extractContentRegion, REGION_THRESHOLDS, type RegionThresholds } from '../region/content-region.js';
+import { extractContentRegion, REGION_THRESHOLDS, type RegionRootAsServed, type RegionThresholds } from '../region/content-region.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { runStage } from './stage-support.js';
 
@@ -10,11 +10,11 @@ import { runStage } from './stage-support.js';
  * not one article, and the fallback when the article extractors find nothing. `thresholds` are
  * the production ones unless a benchmark varies them. Never throws and never mutates `document`
  * (it converts a clone). `baseUrl`, when the caller already knows the page's link base, saves
- * looking for its `<base href>` again.
+ * looking for its `<base href>` again. `asServed`: the root chosen before the chain's removals (`regionRootAsServed`).
  */
-export async function runCleanedBodyStage(document: Document, url: string, thresholds: RegionThresholds = REGION_THRESHOLDS, baseUrl?: string): Promise<StageOutcome> {
+export async function runCleanedBodyStage(document: Document, url: string, thresholds: RegionThresholds = REGION_THRESHOLDS, baseUrl?: string, asServed?: RegionRootAsServed): Promise<StageOutcome> {
   return runStage('cleaned-body', baseUrl ?? pageBaseUrl(document, url), async () => {
-    const region = extractContentRegion(document, thresholds);
+    const region = extractContentRegion(document, thresholds, asServed);
     if (region === undefined) return { root: undefined };
     const title = document.title.trim() !== '' ? document.title : region.root.querySelector('h1')?.textContent ?? undefined;
     return { root: region.root, removedLinkClusters: region.removals.linkClusters, controlWords: region.removals.controlWords, ...(title === undefined ? {} : { title }) };

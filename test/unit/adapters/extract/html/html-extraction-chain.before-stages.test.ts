@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runHtmlChain, type HtmlStage } from '../../../../../adapters/outbound/extract/html/html-extraction-chain.js';
+import { DEFAULT_HTML_STAGES, runHtmlChain, type HtmlStage } from '../../../../../adapters/outbound/extract/html/html-extraction-chain.js';
 import type { ParsedHtmlPage } from '../../../../../adapters/outbound/extract/html/parsed-html-page.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 import { ARTICLE, documentOf, failed, page, produced, stages, URL_, words } from './html-chain-fixtures.js';
@@ -86,6 +86,54 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(seen[2]).toContain('Summit pack');
     await run({ article: false, collection: true, product: true, productSchema: true }, false);
     expect(seen[3]).toContain('Summit pack');
+  });
+
+  it('takes the cards\' share of the page as served, before the titled aside blocks go', async () => {
+    const card = (name: string): string => `<li class="card"><a href="/p/${name}">${name} with a long title</a> <span>$49.00</span></li>`;
+    const cards = Array.from({ length: 9 }, (_, index) => card(`Pack ${index}`)).join('');
+    // eBay's shape: the item, the seller's other items, then a titled block of sponsored items.
+    const shop = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Trail pack</h1><p>${words(15, 'item')}</p><ul>${cards}</ul><section><h2>You may also like</h2><p>${words(27, 'sponsored')}</p></section></main>`),
+    });
+    const declared = { article: false, collection: true, product: true, productSchema: true };
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const run = (cardShareAsServed?: boolean) => runHtmlChain(shop(), URL_, { declared, ...(cardShareAsServed === undefined ? {} : { cardShareAsServed }), stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    const served = await run();
+    expect(served.removalNotes).toEqual(['1 block of recommended other products removed', '9 cards of other products removed (repeated cards with a link and a price)']);
+    expect(seen[0]).toContain('item14');
+    expect(seen[0]).not.toContain('Pack 1');
+    // Measured after the aside block went, the cards are most of what is left (a listing's share), and stay.
+    const after = await run(false);
+    expect(after.removalNotes).toEqual(['1 block of recommended other products removed']);
+    expect(seen[1]).toContain('Pack 1');
+  });
+
+  it('keeps the region\'s root chosen on the page as served when the removals shrink <main>, and there a Readability cut mostly outside the region loses', async () => {
+    const card = (name: string): string => `<li class="card"><a href="/p/${name}">${name} with a long title</a> <span>$49.00</span></li>`;
+    const cards = Array.from({ length: 9 }, (_, index) => card(`Pack ${index}`)).join('');
+    // eBay's shape: in <main> the item and the seller's other items; outside it a long store notice.
+    const shop = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Trail pack</h1><p>${words(40, 'item')}</p><ul>${cards}</ul></main><div class="store"><p>${words(130, 'store')}</p></div>`),
+    });
+    const declared = { article: false, collection: true, product: true, productSchema: true };
+    const readability = stages({ readability: produced('readability', words(130, 'store'), 0, { words: 130 }) }).readability;
+    const result = await runHtmlChain(shop(), URL_, { declared, stages: { ...DEFAULT_HTML_STAGES, readability } });
+    expect(result.removalNotes).toContain('9 cards of other products removed (repeated cards with a link and a price)');
+    expect(result.markdown).toContain('item39');
+    expect(result.markdown).not.toContain('Pack 1');
+    expect(result.markdown).not.toContain('store0');
+    expect(result.stageNotes.at(-1)).toMatch(/^choice: cleaned-body \(readability has \d+ % of the region's words but only 0 % of its words are the region's/);
+    // Chosen after the removals, the root is the body (the store notice is most of what is left).
+    const after = await runHtmlChain(shop(), URL_, { declared, regionRoot: 'after', stages: { ...DEFAULT_HTML_STAGES, readability: stages({ readability: failed('readability', 'no content found') }).readability } });
+    expect(after.markdown).toContain('store0');
   });
 
   it('removes the furniture around marked posts before the stages read the page, and says so', async () => {

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { extractContentRegion, REGION_THRESHOLDS } from '../../../../../../adapters/outbound/extract/html/region/content-region.js';
+import { extractContentRegion, regionRootAsServed, REGION_ROOT_MODE, REGION_THRESHOLDS } from '../../../../../../adapters/outbound/extract/html/region/content-region.js';
 
 const documentOf = (body: string): Document => parseHTML(`<!DOCTYPE html><html><head><title>T</title></head><body>${body}</body></html>`).document as unknown as Document;
 const prose = (stem: string, count = 40): string => Array.from({ length: count }, (_, index) => `${stem} sentence ${index} says something.`).join(' ');
@@ -18,6 +18,26 @@ describe('extractContentRegion', () => {
 
   it('takes <body> when <main> holds too little of it', () => {
     expect(textOf(`<main><p>tiny</p></main><div><p>${prose('elsewhere')}</p></div>`)).toContain('elsewhere sentence 3');
+  });
+
+  it('keeps the root chosen before the removals when told (mode kept), and takes a <main> that qualifies after them in mode main', () => {
+    const page = `<main><h1>Item</h1><p>${prose('item', 10)}</p><div class="carousel">${prose('other items', 30)}</div></main><div class="store-info"><p>${prose('store', 40)}</p></div>`;
+    const document = documentOf(page);
+    const asServed = regionRootAsServed(document, 'kept');
+    expect(asServed?.root.nodeName).toBe('MAIN');
+    // The removals before the stages take the carousel: <main> now holds under a quarter of the body's text.
+    document.querySelector('.carousel')?.remove();
+    expect(extractContentRegion(document)?.root.nodeName).toBe('BODY');
+    expect(extractContentRegion(document, REGION_THRESHOLDS, asServed)?.root.nodeName).toBe('MAIN');
+    expect(regionRootAsServed(document, 'after')).toBeUndefined();
+    // Mode main: a body chosen before the removals gives way to a <main> that holds enough after them.
+    const grown = documentOf(`<main><p>${prose('item', 10)}</p></main><div class="promo">${prose('promo', 40)}</div>`);
+    const before = regionRootAsServed(grown, 'main');
+    expect(before?.root.nodeName).toBe('BODY');
+    grown.querySelector('.promo')?.remove();
+    expect(extractContentRegion(grown, REGION_THRESHOLDS, before)?.root.nodeName).toBe('MAIN');
+    expect(extractContentRegion(grown, REGION_THRESHOLDS, { root: before?.root as Element, mode: 'kept' })?.root.nodeName).toBe('BODY');
+    expect(['after', 'kept', 'main']).toContain(REGION_ROOT_MODE);
   });
 
   it('removes chrome: navigation, asides, landmarks, controls, hidden and named blocks, site header and footer, small forms', () => {
