@@ -10,22 +10,12 @@
  *   node --import tsx bench/extract/collection-rules-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...]
  */
 import { parseArgs } from 'node:util';
-import { parseHTML } from 'linkedom';
-import type { DeclaredPageKind } from '../../domain/page/content-choice.policy.js';
-import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
-import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
+import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from '../../adapters/outbound/extract/html/markdown/list-item-repeats.js';
-import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
 import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
-import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
-import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
-import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
-import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
-import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
-import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
-import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
-import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, NEWS_TYPE, type CorpusPage } from './corpus.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpora, NEWS_TYPE, type CorpusPage } from './corpus.js';
+import { stageOutcomesOnce } from './stage-outcomes.js';
+import { replayPage } from './stage-replay.js';
 import type { PageCounts } from './metric.js';
 import { stratifiedFolds } from './cv-folds.js';
 import { markdownTable } from './report.js';
@@ -45,39 +35,17 @@ const modes: readonly Config[] = [false, true].flatMap((fieldsets) => ([undefine
 const productionIndex = modes.findIndex((config) => config.fieldsets === CHOICE_FIELDSETS_REMOVED && config.mode === LIST_ITEM_REPEAT_MODE);
 const describe = (config: Config): string => `fieldsets ${config.fieldsets ? 'removed' : 'kept'}, item repeats ${config.mode ?? 'kept'}`;
 
-const dummy = (): Document => parseHTML('<!DOCTYPE html><html><head></head><body></body></html>').document as unknown as Document;
-const failed = (stage: StageOutcome['stage'], reason: string): StageOutcome => ({ ok: false, stage, reason, parserFailures: 0 });
 
 /** scores[mode][page]. */
 const scores: Scored[][] = modes.map(() => []);
 const started = performance.now();
-/** The stages' outcomes on one tree of the page. */
-async function outcomesOf(page: CorpusPage, fieldsets: boolean): Promise<{ readonly stages: HtmlStages; readonly declared: DeclaredPageKind }> {
-  const parsed = await parseHtmlPage(loadHtml(page), page.url);
-  const declared = declaredPageKind(readPageMetadata(parsed.document, page.url));
-  const besides: Besides = { choiceFieldsets: fieldsets, productCards: PRODUCT_CARD_THRESHOLDS };
-  const before = beforeStagesFor(parsed);
-  prepareForStages(parsed.document, declared, besides, before, [], []);
-  const region = await runCleanedBodyStage(parsed.document, page.url);
-  const obstacle = libraryStageObstacle(parsed.document.documentElement);
-  const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failed('readability', 'skipped');
-  let defuddle: Promise<StageOutcome> | undefined;
-  const reparse = (): Document => (parsed.reparse === undefined ? parsed.document : reparsedWithoutBesides(parsed.reparse, declared, besides, before));
-  const stages: HtmlStages = {
-    cleanedBody: async () => region,
-    readability: async () => readability,
-    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : reparse(), page.url) : Promise.resolve(failed('defuddle', 'skipped'))),
-  };
-  return { stages, declared };
-}
-
 for (const [index, page] of pages.entries()) {
-  const kept = await outcomesOf(page, false);
-  const removed = await outcomesOf(page, true);
-  const replayPage: ParsedHtmlPage = { document: dummy(), baseUrl: page.url, parser: 'linkedom', parserFailures: 0, notes: [], reparse: dummy };
+  const kept = await stageOutcomesOnce(page, { choiceFieldsets: false });
+  const removed = await stageOutcomesOnce(page, { choiceFieldsets: true });
+  const replay = replayPage(page.url);
   for (const [modeIndex, config] of modes.entries()) {
-    const { stages, declared } = config.fieldsets ? removed : kept;
-    const result = await runHtmlChain(replayPage, page.url, { stages, declared, listItemRepeats: { mode: config.mode } });
+    const { stages, options } = config.fieldsets ? removed : kept;
+    const result = await runHtmlChain(replay, page.url, { ...options, stages, listItemRepeats: { mode: config.mode } });
     (scores[modeIndex] as Scored[])[index] = scoreOutput(page, result.markdown);
   }
   if ((index + 1) % 50 === 0) process.stderr.write(`  ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);

@@ -10,20 +10,11 @@
  *   node --import tsx bench/extract/missed-items-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...]
  */
 import { parseArgs } from 'node:util';
+import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpora } from './corpus.js';
+import { stageOutcomesOnce } from './stage-outcomes.js';
+import { replayPage } from './stage-replay.js';
 import { LINKED_TITLE_INDEX, MISSED_INDEX_ITEMS, type MissedIndexItems } from '../../domain/page/linked-title-index.policy.js';
-import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
-import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
-import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
-import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
-import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
-import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
-import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
-import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
-import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
-import { failedOutcome, replayPage } from './stage-replay.js';
-import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
-import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml } from './corpus.js';
 import { pageF1 } from './metric.js';
 import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
@@ -42,24 +33,11 @@ const describe = (rule: MissedIndexItems | undefined): string => (rule === undef
 const scores: Scored[][] = grid.map(() => []);
 const started = performance.now();
 for (const [index, page] of pages.entries()) {
-  const parsed = await parseHtmlPage(loadHtml(page), page.url);
-  const declared = declaredPageKind(readPageMetadata(parsed.document, page.url));
-  const besides: Besides = { choiceFieldsets: CHOICE_FIELDSETS_REMOVED, productCards: PRODUCT_CARD_THRESHOLDS };
-  const before = beforeStagesFor(parsed);
-  prepareForStages(parsed.document, declared, besides, before, [], []);
-  const region = await runCleanedBodyStage(parsed.document, page.url);
-  const obstacle = libraryStageObstacle(parsed.document.documentElement);
-  const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failedOutcome('readability', 'skipped');
-  let defuddle: Promise<StageOutcome> | undefined;
-  const stages: HtmlStages = {
-    cleanedBody: async () => region,
-    readability: async () => readability,
-    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : reparsedWithoutBesides(parsed.reparse, declared, besides, before), page.url) : Promise.resolve(failedOutcome('defuddle', 'skipped'))),
-  };
+  const { stages, options } = await stageOutcomesOnce(page);
   const replay = replayPage(page.url);
   const memo = new Map<string, Scored>();
   for (const [ruleIndex, rule] of grid.entries()) {
-    const result = await runHtmlChain(replay, page.url, { stages, declared, linkedTitleIndex: { rule: LINKED_TITLE_INDEX, missed: rule } });
+    const result = await runHtmlChain(replay, page.url, { ...options, stages, linkedTitleIndex: { rule: LINKED_TITLE_INDEX, missed: rule } });
     let scored = memo.get(result.markdown);
     if (scored === undefined) memo.set(result.markdown, (scored = scoreOutput(page, result.markdown)));
     (scores[ruleIndex] as Scored[])[index] = scored;

@@ -13,22 +13,13 @@
  *   node --import tsx bench/extract/news-rules-cross-validate.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...] [--coverage 0.7,0.8,0.9]
  */
 import { parseArgs } from 'node:util';
-import { parseHTML } from 'linkedom';
 import { CONTENT_CHOICE_THRESHOLDS, type DeclaredPageKind } from '../../domain/page/content-choice.policy.js';
-import { runHtmlChain, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
-import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { declaredPageKind, OPEN_GRAPH_HEADLINE_MIN_WORDS, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
-import type { ParsedHtmlPage } from '../../adapters/outbound/extract/html/parsed-html-page.js';
+import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
+import { declaredPageKind, OPEN_GRAPH_HEADLINE_MIN_WORDS } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import { HEAD_PROSE_WORDS } from '../../adapters/outbound/extract/html/markdown/dateline-lines.js';
-import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
-import { CHOICE_FIELDSETS_REMOVED } from '../../adapters/outbound/extract/html/region/choice-fieldsets.js';
-import { PRODUCT_CARD_THRESHOLDS } from '../../adapters/outbound/extract/html/region/product-cards.js';
-import { runCleanedBodyStage } from '../../adapters/outbound/extract/html/stages/cleaned-body-stage.js';
-import { runDefuddleStage } from '../../adapters/outbound/extract/html/stages/defuddle-stage.js';
-import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages/readability-stage.js';
-import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
-import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
-import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml } from './corpus.js';
+import { DEFAULT_CORPUS_DIRS, loadCorpora } from './corpus.js';
+import { stageOutcomesOnce } from './stage-outcomes.js';
+import { replayPage } from './stage-replay.js';
 import { pageF1 } from './metric.js';
 import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
@@ -56,38 +47,22 @@ const configs: Config[] = [Number.POSITIVE_INFINITY, 1, 3, 4, 5, 6, 7].flatMap((
 const production: Config = { openGraphArticle: OPEN_GRAPH_HEADLINE_MIN_WORDS, headlines: true, credits: true, coverage: CONTENT_CHOICE_THRESHOLDS.coverage, datelines: HEAD_PROSE_WORDS };
 const productionIndex = configs.findIndex((config) => JSON.stringify(config) === JSON.stringify(production));
 const baselineIndex = configs.findIndex((config) => JSON.stringify(config) === JSON.stringify({ ...production, openGraphArticle: Number.POSITIVE_INFINITY, headlines: false, credits: false, datelines: 0 }));
-const dummy = (): Document => parseHTML('<!DOCTYPE html><html><head></head><body></body></html>').document as unknown as Document;
-const failed = (stage: StageOutcome['stage'], reason: string): StageOutcome => ({ ok: false, stage, reason, parserFailures: 0 });
 
 const scores: Scored[][] = configs.map(() => []);
 const started = performance.now();
 for (const [index, page] of pages.entries()) {
-  const parsed = await parseHtmlPage(loadHtml(page), page.url);
-  const metadata = readPageMetadata(parsed.document, page.url);
-  const declaredAt = new Map<number, DeclaredPageKind>();
+  const { stages, options, metadata } = await stageOutcomesOnce(page, { declared: (read) => declaredPageKind(read, OPEN_GRAPH_HEADLINE_MIN_WORDS) });
+  const declaredAt = new Map<number, DeclaredPageKind>([[OPEN_GRAPH_HEADLINE_MIN_WORDS, options.declared]]);
   const declaredFor = (minWords: number): DeclaredPageKind => {
     let declared = declaredAt.get(minWords);
     if (declared === undefined) declaredAt.set(minWords, (declared = declaredPageKind(metadata, minWords)));
     return declared;
   };
-  const withOpenGraph = declaredFor(OPEN_GRAPH_HEADLINE_MIN_WORDS);
-  const besides: Besides = { choiceFieldsets: CHOICE_FIELDSETS_REMOVED, productCards: PRODUCT_CARD_THRESHOLDS };
-  const before = beforeStagesFor(parsed);
-  prepareForStages(parsed.document, withOpenGraph, besides, before, [], []);
-  const region = await runCleanedBodyStage(parsed.document, page.url);
-  const obstacle = libraryStageObstacle(parsed.document.documentElement);
-  const readability = obstacle === undefined ? await runReadabilityStage(parsed.document, page.url, { consumeDocument: parsed.reparse !== undefined }) : failed('readability', 'skipped');
-  let defuddle: Promise<StageOutcome> | undefined;
-  const stages: HtmlStages = {
-    cleanedBody: async () => region,
-    readability: async () => readability,
-    defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(parsed.reparse === undefined ? parsed.document : reparsedWithoutBesides(parsed.reparse, withOpenGraph, besides, before), page.url) : Promise.resolve(failed('defuddle', 'skipped'))),
-  };
-  const replayPage: ParsedHtmlPage = { document: dummy(), baseUrl: page.url, parser: 'linkedom', parserFailures: 0, notes: [], reparse: dummy };
+  const replay = replayPage(page.url);
   const memo = new Map<string, Scored>();
   for (const [configIndex, config] of configs.entries()) {
     const declared = declaredFor(config.openGraphArticle);
-    const result = await runHtmlChain(replayPage, page.url, { stages, declared, choiceThresholds: { coverage: config.coverage }, linkTrim: { headlines: config.headlines }, creditLines: config.credits, pageStatements: metadata, datelines: { on: config.datelines > 0, headProseWords: config.datelines } });
+    const result = await runHtmlChain(replay, page.url, { ...options, stages, declared, choiceThresholds: { ...CONTENT_CHOICE_THRESHOLDS, coverage: config.coverage }, linkTrim: { headlines: config.headlines }, creditLines: config.credits, datelines: { on: config.datelines > 0, headProseWords: config.datelines } });
     let scored = memo.get(result.markdown);
     if (scored === undefined) {
       scored = scoreOutput(page, result.markdown);

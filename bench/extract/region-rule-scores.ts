@@ -54,7 +54,7 @@ export async function regionRuleScores<Rule>(pages: readonly CorpusPage[], grid:
     };
     const recording: HtmlStages = {
       cleanedBody: async (document, url, stageOptions) => {
-        for (const rule of grid) regions.push(await runCleanedBodyStage(document, url, regionUnder(rule), stageOptions?.baseUrl));
+        for (const rule of grid) regions.push(await runCleanedBodyStage(document, url, regionUnder(rule), stageOptions?.baseUrl, stageOptions?.regionRoot));
         return regions[productionIndex] as StageOutcome;
       },
       readability: async (document, url, stageOptions) => (readability = await runReadabilityStage(document, url, stageOptions)),
