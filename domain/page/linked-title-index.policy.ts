@@ -25,9 +25,10 @@ export const LINKED_TITLE_INDEX: LinkedTitleIndex | undefined = { minTitles: 3, 
  * When Readability's output is an index (under the index rule) but left out some of the index's
  * items: the content region has at least `minMissed` more linked-title lines than Readability's
  * output, and at least the words those titles need ({@link TITLE_MIN_WORDS} each) more than it (so
- * the region's Markdown, which the count needs, is converted only where it can hold them). Readability keeps a list's items by their score, and drops a card whose markup differs
- * from its neighbours' (a wider column, an advertisement slot between items); the region keeps the
- * whole list, and a listing's items are its content. `undefined` turns the rule off.
+ * the region's Markdown, which the count needs, is converted only where it can hold them).
+ * Readability keeps a list's items by their score, and drops a card whose markup differs from its
+ * neighbours' (a wider column, an advertisement slot between items); the region keeps the whole
+ * list, and a listing's items are its content. `undefined` turns the rule off.
  */
 export interface MissedIndexItems {
   readonly minMissed: number;

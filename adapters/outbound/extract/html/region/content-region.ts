@@ -104,7 +104,7 @@ export function extractContentRegion(document: Document, thresholds: RegionThres
 
 /**
  * How the root chosen on the page before the chain's removals (asides, other products' cards, post
- * furniture: `prepareForStages`) bears on the region's root (`REGION_ROOT_AS_SERVED`):
+ * furniture: `prepareForStages`) bears on the region's root ({@link REGION_ROOT_MODE}):
  * `after` ignores it (the root is chosen on the page as the stages see it); `kept` keeps it (the
  * removals never change which container is the root); `main` takes `<main>` when it qualified either
  * before or after the removals (removals may make a `<main>` the root, never unmake one).
