@@ -10,14 +10,11 @@
  *   node --import tsx bench/extract/linked-title-index-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...]
  */
 import { parseArgs } from 'node:util';
-import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora } from './corpus.js';
-import { stageOutcomesOnce } from './stage-outcomes.js';
-import { replayPage } from './stage-replay.js';
+import { replayedScores } from './stage-outcomes.js';
 import { LINKED_TITLE_INDEX, type LinkedTitleIndex } from '../../domain/page/linked-title-index.policy.js';
 import { pageF1 } from './metric.js';
 import { markdownTable } from './report.js';
-import { scoreOutput } from './scoring.js';
 import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' } } });
@@ -33,20 +30,8 @@ const productionIndex = grid.findIndex((rule) => same(rule, LINKED_TITLE_INDEX))
 const offIndex = grid.findIndex((rule) => rule === undefined);
 const describe = (rule: LinkedTitleIndex | undefined): string => (rule === undefined ? 'off' : `≥ ${rule.minTitles} linked titles, ≤ ${rule.maxWordsPerTitle} words per title`);
 
-const scores: Scored[][] = grid.map(() => []);
 const started = performance.now();
-for (const [index, page] of pages.entries()) {
-  const { stages, options } = await stageOutcomesOnce(page);
-  const replay = replayPage(page.url);
-  const memo = new Map<string, Scored>();
-  for (const [ruleIndex, rule] of grid.entries()) {
-    const result = await runHtmlChain(replay, page.url, { ...options, stages, linkedTitleIndex: { rule } });
-    let scored = memo.get(result.markdown);
-    if (scored === undefined) memo.set(result.markdown, (scored = scoreOutput(page, result.markdown)));
-    (scores[ruleIndex] as Scored[])[index] = scored;
-  }
-  if ((index + 1) % 50 === 0) process.stderr.write(`  ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
-}
+const scores = await replayedScores(pages, grid, (rule) => ({ linkedTitleIndex: { rule } }));
 
 const { heldOut, chosen } = crossValidate(pages, scores, productionIndex, folds);
 const all = pages.map((_, index) => index);

@@ -8,7 +8,7 @@
  */
 import type { DeclaredPageKind } from '../../domain/page/content-choice.policy.js';
 import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from '../../adapters/outbound/extract/html/html-chain-before-stages.js';
-import type { HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
+import { runHtmlChain, type HtmlChainOptions, type HtmlStages } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
 import { readPageMetadata, type PageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import { pageChainOptions, type PageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
@@ -21,7 +21,9 @@ import { runReadabilityStage } from '../../adapters/outbound/extract/html/stages
 import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
 import { libraryStageObstacle } from '../../adapters/outbound/extract/html/tree-size-guard.js';
 import { loadHtml, type CorpusPage } from './corpus.js';
-import { failedOutcome } from './stage-replay.js';
+import type { Scored } from './cv-folds.js';
+import { scoreOutput } from './scoring.js';
+import { failedOutcome, replayPage } from './stage-replay.js';
 
 /** The outcomes' stubs, the options the chain replays them with, and the page's metadata. */
 export interface PageStageOutcomes {
@@ -55,4 +57,27 @@ export async function stageOutcomesOnce(page: CorpusPage, settings: StageOutcome
     defuddle: () => (defuddle ??= obstacle === undefined ? runDefuddleStage(defuddleTree(), page.url) : Promise.resolve(failedOutcome('defuddle', 'skipped'))),
   };
   return { stages, options, metadata };
+}
+
+/**
+ * scores[configuration][page]: each page's stages run once (`stageOutcomesOnce`), then the real
+ * chain is replayed under every configuration of `grid` with the chain options `optionsFor(rule)`
+ * adds. Outputs equal under two configurations share one `Scored` object.
+ */
+export async function replayedScores<Rule>(pages: readonly CorpusPage[], grid: readonly Rule[], optionsFor: (rule: Rule) => Partial<HtmlChainOptions>): Promise<Scored[][]> {
+  const scores: Scored[][] = grid.map(() => []);
+  const started = performance.now();
+  for (const [index, page] of pages.entries()) {
+    const { stages, options } = await stageOutcomesOnce(page);
+    const replay = replayPage(page.url);
+    const memo = new Map<string, Scored>();
+    for (const [ruleIndex, rule] of grid.entries()) {
+      const { markdown } = await runHtmlChain(replay, page.url, { ...options, stages, ...optionsFor(rule) });
+      let scored = memo.get(markdown);
+      if (scored === undefined) memo.set(markdown, (scored = scoreOutput(page, markdown)));
+      (scores[ruleIndex] as Scored[])[index] = scored;
+    }
+    if ((index + 1) % 50 === 0) process.stderr.write(`  ${index + 1}/${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  }
+  return scores;
 }
