@@ -13,9 +13,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIRS, loadCorpora } from './corpus.js';
 import { replayedScores } from './stage-outcomes.js';
 import { LINKED_TITLE_INDEX, MISSED_INDEX_ITEMS, type MissedIndexItems } from '../../domain/page/linked-title-index.policy.js';
-import { pageF1 } from './metric.js';
-import { markdownTable } from './report.js';
-import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
+import { printRuleReport } from './region-rule-scores.js';
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' } } });
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
@@ -30,16 +28,4 @@ const describe = (rule: MissedIndexItems | undefined): string => (rule === undef
 const started = performance.now();
 const scores = await replayedScores(pages, grid, (rule) => ({ linkedTitleIndex: { rule: LINKED_TITLE_INDEX, missed: rule } }));
 
-const { heldOut, chosen } = crossValidate(pages, scores, productionIndex, folds);
-const all = pages.map((_, index) => index);
-console.log(`\n### missed index items rule: ${folds}-fold cross-validation (${grid.length} configurations, ${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
-console.log(markdownTable(['pages', 'n', 'metric', 'in-sample, rule off', 'in-sample, production', `${folds}-fold cross-validated`], figureRows(pages, [scores[offIndex] as Scored[], scores[productionIndex] as Scored[], heldOut])));
-console.log(`\nproduction: ${describe(MISSED_INDEX_ITEMS)}`);
-chosen.forEach(({ index, trainObjective }, fold) => console.log(`fold ${fold + 1}: ${describe(grid[index])} (train objective ${trainObjective.toFixed(4)})`));
-for (const [ruleIndex, rule] of grid.entries()) console.log(`  ${describe(rule)}: objective ${objective(pages, scores[ruleIndex] as Scored[], all).toFixed(4)}`);
-const f1 = (scored: Scored, type: string): number => (type === 'news' ? pageF1(scored.counts) : scored.words.f1);
-pages.forEach((page, index) => {
-  const off = (scores[offIndex] as Scored[])[index] as Scored;
-  const on = (scores[productionIndex] as Scored[])[index] as Scored;
-  if (off !== on) console.log(`changed: ${page.type} ${page.id.slice(0, 8)} ${f1(off, page.type).toFixed(3)} → ${f1(on, page.type).toFixed(3)} ${page.url}`);
-});
+printRuleReport({ title: 'missed index items rule', pages, grid, scores, productionIndex, offIndex, folds, seconds: (performance.now() - started) / 1000, describe });
