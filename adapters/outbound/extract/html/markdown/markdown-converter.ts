@@ -13,7 +13,7 @@ import { tableRules } from './table-rules.js';
  */
 export type MarkdownConverter = (root: Element | Document | DocumentFragment, options?: { readonly consume?: boolean }) => string;
 
-/** Whether an icon's text (`isIconLabel`) is left out; production setting, chosen by 5-fold cross-validation (bench/extract/icon-labels-cv.ts). */
+/** Whether an icon's text (`isIconLabel`) is left out; production setting, chosen by 5-fold cross-validation together with the link-block trim's `INDEX_TITLES` (`bench/extract/runs-cross-validate.ts`; without `INDEX_TITLES` an index page's lists that the icons' text kept from the trim would go). */
 export const ICON_LABELS_DROPPED = true;
 
 /** Elements whose content never belongs in the Markdown (`<video>` and `<audio>`: `mediaFallbackRule`). */
