@@ -12,13 +12,14 @@ export const ICON_LABEL_MAX_CHARS = 24;
 /** One class token that names an icon. */
 const ICON_CLASS_TOKEN = /^(?:[\w-]*[-_])?icons?$|^material-(?:icons|symbols)/i;
 /** Elements that hold an icon's text; links, headings and list items are content whatever their class. */
-const ICON_HOLDERS = new Set(['SPAN', 'I', 'EM', 'B', 'STRONG', 'SMALL', 'DIV', 'P']);
+const ICON_HOLDERS = new Set(['span', 'i', 'em', 'b', 'strong', 'small', 'div', 'p']);
 
 /** Whether `node` is an icon's text (see {@link ICON_LABEL_MAX_CHARS}). */
 export function isIconLabel(node: Node): boolean {
   if (node.nodeType !== 1) return false;
   const element = node as Element;
-  if (!ICON_HOLDERS.has(element.nodeName.toUpperCase())) return false;
+  // `localName` (lower case in an HTML document) is the cheapest test; most elements stop here or at the class.
+  if (!ICON_HOLDERS.has(element.localName)) return false;
   const className = element.getAttribute('class');
   if (className === null || !/icon|material-symbols/i.test(className)) return false;
   if (element.firstElementChild !== null) return false;
