@@ -33,6 +33,8 @@ const TABLE_ROW = /^\s*\|.*\|\s*$/m;
 const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|citations?|works cited|footnotes?|notes|further reading|reading list|see also|external links|resources|links|downloads?|documentation|literature|papers|publications|appendix)\b/i;
 /** Headings of link lists that are page chrome: related stories, navigation, sharing. */
 const CHROME_LINK_HEADING = /\b(?:related|more (?:from|stories|news|articles|on|in|like this)|recommended|you (?:may|might) (?:also )?like|popular|trending|most (?:read|viewed|popular)|latest|top stories|read (?:next|more|this next)|up next|what to read|also on|around the web|sponsored|promoted|navigation|menu|share|follow us|tags?|topics|categories|breadcrumbs?)\b/i;
+/** A chrome heading that points from one article to others ("Related stories", "Read next"): only an article has them, so its links are never an index's items. */
+const ARTICLE_RELATIVE_HEADING = /\b(?:related|more like this|you (?:may|might) (?:also )?like|read (?:next|more|this next)|up next|what to read)\b/i;
 /** A "Related:" / "Read more:" label that introduces a promoted story link. */
 const PROMO_LABEL = /^[\s*_\\]*(?:related(?: articles?| stor(?:y|ies)| content)?|read more|read also|also read|more|recommended|watch|listen|see more|don'?t miss|must read|click here|trending|popular|latest)[\s*_\\]*[:\-–—|]/i;
 /** Promo lines are short (characters). */
@@ -107,10 +109,12 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   const chromeDrops: number[] = [];
   const runDrops: number[] = [];
   let sectionIsChrome = false;
+  let sectionIsArticleRelative = false;
   let sectionIsContent = false;
   blocks.forEach((block, index) => {
     if (block.heading !== undefined) {
       sectionIsChrome = CHROME_LINK_HEADING.test(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title);
+      sectionIsArticleRelative = sectionIsChrome && ARTICLE_RELATIVE_HEADING.test(block.heading.title);
       sectionIsContent = CONTENT_LINK_HEADING.test(block.heading.title);
       return;
     }
@@ -122,7 +126,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
     if (!block.linkOnly) return;
     const outsideText = firstText < 0 || index < leadEnd || index > lastText;
     if (sectionIsChrome || block.shareBar || outsideText) drop.add(index);
-    if (block.shareBar) return;
+    if (block.shareBar || sectionIsArticleRelative) return;
     if (sectionIsChrome) chromeDrops.push(index);
     else if (outsideText) runDrops.push(index);
   });
