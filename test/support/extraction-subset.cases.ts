@@ -72,6 +72,8 @@ export const CASES: readonly Case[] = [
   { corpus: 'wcxb', id: '4913', type: 'service (FAQ answers collapsed right after each question, no ARIA: shown)', minimum: 0.85, stage: 'cleaned-body' },
   // Readability keeps 6 of its 7 cards (0.94): it drops the one in a wider column.
   { corpus: 'wcxb', id: '4508', type: 'listing (Readability\'s index leaves one of the region\'s item titles out: the region wins)', minimum: 0.98, stage: 'cleaned-body' },
+  // Its replies quote posts of other threads in Discourse's <aside class="quote">: 0.956 when those quotations go as asides.
+  { corpus: 'wcxb', id: '0507', type: 'forum (quotations of other threads inside the replies kept)', minimum: 0.99, stage: 'cleaned-body' },
   // Its site header is a mega-menu of product and solution links holding 77 % of the body's text: 0.36 (the region with the menu) without the site-directory rule.
   { corpus: 'wcxb', id: '0005', type: 'article (site header a mega-menu bigger than the article: pruned as a site directory)', minimum: 0.94, stage: 'readability' },
 ];

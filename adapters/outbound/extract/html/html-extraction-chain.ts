@@ -15,6 +15,7 @@ import { DISCLOSURE_OPTIONS, type DisclosureOptions } from './region/disclosure-
 import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/product-cards.js';
 import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
+import { POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_ROOT_MODE, REGION_THRESHOLDS, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -117,6 +118,8 @@ export interface HtmlChainOptions {
   readonly streamedSegments?: boolean;
   /** How often one shape of member signature must recur under the posts for them to go (`removePostSignatures`, {@link POST_SIGNATURE_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
   readonly postSignatures?: number | false;
+  /** Which asides inside the posts' bodies are read as part of the posts (`keepPostQuotes`, {@link POST_QUOTE_MODE} unless a benchmark varies it). */
+  readonly postQuotes?: PostQuoteMode;
   /** How the region's root chosen before the removals bears on it ({@link REGION_ROOT_MODE} unless a benchmark varies it). */
   readonly regionRoot?: RegionRootMode;
   /** Whether other products' cards' share is taken of the page as served (`PRODUCT_CARD_SHARE_AS_SERVED` unless a benchmark varies it). */
@@ -187,6 +190,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     disclosures: options.disclosures ?? DISCLOSURE_OPTIONS,
     tabPanels: options.tabPanels ?? TAB_PANELS,
     signatures: options.postSignatures ?? POST_SIGNATURE_MIN_REPEATS,
+    postQuotes: options.postQuotes ?? POST_QUOTE_MODE,
     streamed: options.streamedSegments ?? STREAMED_SEGMENTS_PLACED,
     regionRoot: options.regionRoot ?? REGION_ROOT_MODE,
   });
