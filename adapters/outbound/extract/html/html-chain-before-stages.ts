@@ -1,5 +1,6 @@
 // What the chain removes from (and reveals in) the parsed page before its stages read it, with
 // the notes that tell the model.
+import type { AsideVocabulary } from '../../../../domain/page/aside-heading.policy.js';
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { plural } from './html-chain-result.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -49,17 +50,19 @@ export interface Besides {
   readonly productCards: ProductCardThresholds | false;
   /** Other products' cards' share is taken of the page as served (before the aside blocks go); {@link PRODUCT_CARD_SHARE_AS_SERVED} when absent. */
   readonly cardShareAsServed?: boolean;
+  /** Which titles mark an aside block (`AsideVocabulary`); `ASIDE_VOCABULARY` when absent. */
+  readonly asideVocabulary?: AsideVocabulary;
 }
 
 /**
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
  * listing page) and other products' cards (on a schema.org product page) go, each noted.
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed }: Besides): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary }: Besides): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
-  const removed = removeAsideBlocks(body, { reviews: declared.product === true });
+  const removed = removeAsideBlocks(body, { reviews: declared.product === true, ...(asideVocabulary === undefined ? {} : { vocabulary: asideVocabulary }) });
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
   // Only where the page declares a product or a listing: there a group of radio buttons or
