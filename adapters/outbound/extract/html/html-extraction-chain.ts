@@ -15,6 +15,7 @@ import { DISCLOSURE_OPTIONS, type DisclosureOptions } from './region/disclosure-
 import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/product-cards.js';
 import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
+import { BADGE_MIN_REPEATS } from './region/repeated-badges.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_ROOT_MODE, REGION_THRESHOLDS, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -119,6 +120,8 @@ export interface HtmlChainOptions {
   readonly postSignatures?: number | false;
   /** How the region's root chosen before the removals bears on it ({@link REGION_ROOT_MODE} unless a benchmark varies it). */
   readonly regionRoot?: RegionRootMode;
+  /** How many badges of the page must say one label for them to go (`BADGE_MIN_REPEATS` unless a benchmark varies it; `false` keeps them). */
+  readonly badges?: number | false;
   /** Whether other products' cards' share is taken of the page as served (`PRODUCT_CARD_SHARE_AS_SERVED` unless a benchmark varies it). */
   readonly cardShareAsServed?: boolean;
 }
@@ -189,6 +192,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     signatures: options.postSignatures ?? POST_SIGNATURE_MIN_REPEATS,
     streamed: options.streamedSegments ?? STREAMED_SEGMENTS_PLACED,
     regionRoot: options.regionRoot ?? REGION_ROOT_MODE,
+    badges: options.badges ?? BADGE_MIN_REPEATS,
   });
   const regionRoot = prepareForStages(page.document, declared, besides, before, notes, removalNotes);
 
