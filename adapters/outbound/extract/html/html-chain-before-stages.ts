@@ -10,7 +10,7 @@ import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from '.
 import { removePostFurniture } from './region/post-furniture.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
-import { BADGE_MIN_REPEATS, mentionsBadge, removeRepeatedBadges } from './region/repeated-badges.js';
+import { BADGE_MIN_REPEATS, markRepeatedBadges, mentionsBadge } from './region/repeated-badges.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { isTabPanel, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 
@@ -24,7 +24,7 @@ export interface BeforeStageSettings {
   readonly streamed: boolean;
   /** Whether the region's root chosen before the removals holds after them (`RegionRootMode`); `after` when absent. */
   readonly regionRoot?: RegionRootMode;
-  /** How many badges must say one label for them to go (`removeRepeatedBadges`); `false` keeps them; {@link BADGE_MIN_REPEATS} when absent. */
+  /** How many badges must say one label for the region to leave them out (`markRepeatedBadges`); `false` keeps them; {@link BADGE_MIN_REPEATS} when absent. */
   readonly badges?: number | false;
 }
 
@@ -121,19 +121,17 @@ function trimPosts(document: Document, removalNotes: string[], signatures: numbe
 }
 
 /**
- * The badges a page repeats on its cards or posts ("New", "Best seller", "Pinned") go
- * (`removeRepeatedBadges`, at `minRepeats` copies of one label; `false` keeps them), noted.
+ * The badges a page repeats on its cards or posts ("New", "Best seller", "Pinned") are marked for
+ * the content region to leave out (`markRepeatedBadges`, at `minRepeats` copies of one label; `false` keeps them).
  */
-function removeBadges(document: Document, candidates: readonly Element[], minRepeats: number | false, removalNotes: string[]): void {
+function markBadges(document: Document, candidates: readonly Element[], minRepeats: number | false): void {
   const body = document.body as HTMLElement | null;
-  if (body === null) return;
-  const removed = removeRepeatedBadges(body, candidates, minRepeats);
-  if (removed > 0) removalNotes.push(`${plural(removed, 'badge')} removed (one label repeated on the cards or posts)`);
+  if (body !== null) markRepeatedBadges(body, candidates, minRepeats);
 }
 
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
- * tab-panel text shown, aside blocks, choice groups and other products' cards removed, repeated badges removed, post furniture
+ * tab-panel text shown, aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
  * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
@@ -144,7 +142,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes, badges);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
-  removeBadges(document, badges, settings.badges ?? BADGE_MIN_REPEATS, removalNotes);
+  markBadges(document, badges, settings.badges ?? BADGE_MIN_REPEATS);
   trimPosts(document, removalNotes, settings.signatures, signatureCandidates);
   return asServed;
 }

@@ -199,35 +199,22 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(defuddleSaw).not.toContain('discord');
   });
 
-  it('removes the badges a page repeats on its cards before the stages read the page (also from Defuddle\'s re-parse), says so, and can keep them', async () => {
+  it('leaves the badges a page repeats on its cards out of the content region and leaves them to Readability; can keep them', async () => {
     const item = (title: string, badge: string): string => `<li class="card"><div class="product-badge">${badge}</div><h3><a href="/p/${title}">${title}</a></h3><p>${words(12, title)}</p></li>`;
     const markup = `<main><h1>Desks</h1><ul>${item('micke', 'Best seller')}${item('alex', 'Best seller')}${item('tonstad', 'Best seller')}${item('malm', 'Closeout')}</ul></main>`;
-    const seen: string[] = [];
-    const reading: HtmlStage = async (document) => {
-      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
-      return produced('cleaned-body', ARTICLE);
+    let readabilitySaw = '';
+    const readability: HtmlStage = async (document) => {
+      readabilitySaw = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+      return failed('readability', 'no content found');
     };
-    const run = (badges?: false) => runHtmlChain({ ...page, notes: [], document: documentOf(markup) }, URL_, { ...(badges === undefined ? {} : { badges }), stages: { ...stages({ readability: failed('readability', 'no content found') }), cleanedBody: reading } });
+    const run = (badges?: false) => runHtmlChain({ ...page, notes: [], document: documentOf(markup) }, URL_, { ...(badges === undefined ? {} : { badges }), stages: { ...DEFAULT_HTML_STAGES, readability } });
     const result = await run();
-    expect(seen[0]).not.toContain('Best seller');
-    expect(seen[0]).toContain('Closeout');
-    expect(seen[0]).toContain('tonstad11');
-    expect(result.removalNotes).toEqual(['3 badges removed (one label repeated on the cards or posts)']);
+    expect(result.markdown).not.toContain('Best seller');
+    expect(result.markdown).toContain('Closeout');
+    expect(result.markdown).toContain('tonstad11');
+    expect(readabilitySaw).toContain('Best seller');
     const kept = await run(false);
-    expect(seen[1]).toContain('Best seller');
-    expect(kept.removalNotes).toEqual([]);
-    let defuddleSaw = '';
-    await runHtmlChain({ ...page, notes: [], document: documentOf(markup), reparse: () => documentOf(markup) }, URL_, {
-      stages: {
-        ...stages({ cleanedBody: failed('cleaned-body', 'empty output'), readability: failed('readability', 'empty output') }),
-        defuddle: async (document) => {
-          defuddleSaw = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
-          return produced('defuddle', ARTICLE);
-        },
-      },
-    });
-    expect(defuddleSaw).toContain('Closeout');
-    expect(defuddleSaw).not.toContain('Best seller');
+    expect(kept.markdown).toContain('Best seller');
   });
 
   it("removes the same aside blocks from Defuddle's re-parse, counted once", async () => {
