@@ -1,7 +1,7 @@
 /**
- * Rule-only k-fold cross-validation of the repeated-badge rule (`removeRepeatedBadges`): badges
- * (short labels in elements whose class names a badge, ribbon, sticker or flag) kept, or removed
- * when at least 2, 3, 4 or 5 of them on the page say the same label; every other setting at
+ * Rule-only k-fold cross-validation of the repeated-badge rule (`markRepeatedBadges`): badges
+ * (short labels in elements whose class names a badge, ribbon, sticker or flag) kept, or left out
+ * of the content region when at least 2, 3, 4 or 5 of them on the page say the same label; every other setting at
  * production. Each page runs the real chain (`runHtmlChain`, fresh parse) with the rule off; only
  * pages whose markup has such a class run the other settings. Folds, objective (mean of the news
  * corpus's shingle F1 and WCXB's word F1) and tie rule (production wins ties) are `cv-folds.ts`'s.
