@@ -12,6 +12,7 @@ import { removePostFurniture } from './region/post-furniture.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
+import { BADGE_MIN_REPEATS, markRepeatedBadges, mentionsBadge } from './region/repeated-badges.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { isTabPanel, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 
@@ -27,9 +28,11 @@ export interface BeforeStageSettings {
   readonly streamed: boolean;
   /** Whether the region's root chosen before the removals holds after them (`RegionRootMode`); `after` when absent. */
   readonly regionRoot?: RegionRootMode;
+  /** How many badges must say one label for the region to leave them out (`markRepeatedBadges`); `false` keeps them; {@link BADGE_MIN_REPEATS} when absent. */
+  readonly badges?: number | false;
 }
 
-export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, postQuotes: POST_QUOTE_MODE, streamed: STREAMED_SEGMENTS_PLACED, regionRoot: REGION_ROOT_MODE };
+export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, postQuotes: POST_QUOTE_MODE, streamed: STREAMED_SEGMENTS_PLACED, regionRoot: REGION_ROOT_MODE, badges: BADGE_MIN_REPEATS };
 
 /** `settings` for one parsed page: streamed segments are placed only where the prefilter saw React's scripts that move them (elsewhere no walk is paid). */
 export function beforeStagesFor(page: Pick<ParsedHtmlPage, 'streamedSegmentScripts'>, settings: BeforeStageSettings = PRODUCTION_BEFORE_STAGES): BeforeStageSettings {
@@ -89,9 +92,10 @@ function placeStreamed(document: Document, on: boolean, removalNotes: string[]):
  * collapsed answers are shown (`revealDisclosures`), and so are hidden tab panels (other
  * languages' or platforms' steps: `revealTabPanels`), found in the same walk. Noted for the model
  * too: it reads text a reader had to open (and hidden text is where pages put what they do not show).
- * Returns the elements of that walk whose names mention a signature (`mentionsSignature`), for `trimPosts`.
+ * Returns the elements of that walk whose names mention a signature (`mentionsSignature`), for `trimPosts`;
+ * those whose class may name a badge (`mentionsBadge`) go to `badges`.
  */
-function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): Element[] {
+function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[], badges: Element[]): Element[] {
   const body = document.body as HTMLElement | null;
   if (body === null) return [];
   const panels: Element[] = [];
@@ -99,6 +103,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
+    if (mentionsBadge(element)) badges.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -125,17 +130,28 @@ function trimPosts(document: Document, removalNotes: string[], signatures: numbe
 }
 
 /**
+ * The badges a page repeats on its cards or posts ("New", "Best seller", "Pinned") are marked for
+ * the content region to leave out (`markRepeatedBadges`, at `minRepeats` copies of one label; `false` keeps them).
+ */
+function markBadges(document: Document, candidates: readonly Element[], minRepeats: number | false): void {
+  const body = document.body as HTMLElement | null;
+  if (body !== null) markRepeatedBadges(body, candidates, minRepeats);
+}
+
+/**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
- * tab-panel text shown, aside blocks, choice groups and other products' cards removed, post furniture
+ * tab-panel text shown, aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
  * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
  */
 export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): RegionRootAsServed | undefined {
   placeStreamed(document, settings.streamed, removalNotes);
-  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
+  const badges: Element[] = [];
+  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes, badges);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
+  markBadges(document, badges, settings.badges ?? BADGE_MIN_REPEATS);
   trimPosts(document, removalNotes, settings.signatures, settings.postQuotes ?? POST_QUOTE_MODE, signatureCandidates);
   return asServed;
 }

@@ -17,6 +17,7 @@ import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/pr
 import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
 import { POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
+import { BADGE_MIN_REPEATS } from './region/repeated-badges.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_ROOT_MODE, REGION_THRESHOLDS, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -123,6 +124,8 @@ export interface HtmlChainOptions {
   readonly postQuotes?: PostQuoteMode;
   /** How the region's root chosen before the removals bears on it ({@link REGION_ROOT_MODE} unless a benchmark varies it). */
   readonly regionRoot?: RegionRootMode;
+  /** How many badges of the page must say one label for them to go (`BADGE_MIN_REPEATS` unless a benchmark varies it; `false` keeps them). */
+  readonly badges?: number | false;
   /** Whether other products' cards' share is taken of the page as served (`PRODUCT_CARD_SHARE_AS_SERVED` unless a benchmark varies it). */
   readonly cardShareAsServed?: boolean;
   /** Which titles mark an aside block (`ASIDE_VOCABULARY` unless a benchmark varies it). */
@@ -196,6 +199,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     postQuotes: options.postQuotes ?? POST_QUOTE_MODE,
     streamed: options.streamedSegments ?? STREAMED_SEGMENTS_PLACED,
     regionRoot: options.regionRoot ?? REGION_ROOT_MODE,
+    badges: options.badges ?? BADGE_MIN_REPEATS,
   });
   const regionRoot = prepareForStages(page.document, declared, besides, before, notes, removalNotes);
 

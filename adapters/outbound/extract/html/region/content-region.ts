@@ -1,6 +1,7 @@
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { classAttribute } from '../class-attribute.js';
 import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
+import { isMarkedBadge } from './repeated-badges.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
@@ -261,6 +262,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
 }
 
 /**
+ * A badge the page repeats on its cards (`markRepeatedBadges`: `control`, its words counted back).
  * Named as chrome by class or id (`chrome`), or as a control (`btn`, `button`) while it says no
  * more than a label (`control`, under `controlMaxText`), unless it is an entry's own part
  * (`ItemPartJudge`: a button-styled part saying something different in each entry stays). Visually
@@ -269,6 +271,8 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
  * both were dropped.
  */
 function namedChrome(element: Element, text: number, context: PruneContext): 'chrome' | 'control' | undefined {
+  // A badge the page repeats on its cards (`markRepeatedBadges`): a label, counted back like a control's.
+  if (isMarkedBadge(element)) return 'control';
   const name = chromeName(element);
   if (name === undefined) return undefined;
   if (name === 'hidden-text') return standsInForHiddenCopy(element) ? undefined : 'chrome';

@@ -213,6 +213,24 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(dropped.markdown).toContain('reply39');
   });
 
+  it('leaves the badges a page repeats on its cards out of the content region and leaves them to Readability; can keep them', async () => {
+    const item = (title: string, badge: string): string => `<li class="card"><div class="product-badge">${badge}</div><h3><a href="/p/${title}">${title}</a></h3><p>${words(12, title)}</p></li>`;
+    const markup = `<main><h1>Desks</h1><ul>${item('micke', 'Best seller')}${item('alex', 'Best seller')}${item('tonstad', 'Best seller')}${item('malm', 'Closeout')}</ul></main>`;
+    let readabilitySaw = '';
+    const readability: HtmlStage = async (document) => {
+      readabilitySaw = (document.body?.textContent ?? '').replace(/\s+/g, ' ');
+      return failed('readability', 'no content found');
+    };
+    const run = (badges?: false) => runHtmlChain({ ...page, notes: [], document: documentOf(markup) }, URL_, { ...(badges === undefined ? {} : { badges }), stages: { ...DEFAULT_HTML_STAGES, readability } });
+    const result = await run();
+    expect(result.markdown).not.toContain('Best seller');
+    expect(result.markdown).toContain('Closeout');
+    expect(result.markdown).toContain('tonstad11');
+    expect(readabilitySaw).toContain('Best seller');
+    const kept = await run(false);
+    expect(kept.markdown).toContain('Best seller');
+  });
+
   it("removes the same aside blocks from Defuddle's re-parse, counted once", async () => {
     const markup = `<main><h1>Trail pack</h1><p>${ARTICLE}</p><section><h2>You may also like</h2><ul><li>Other pack</li></ul></section></main>`;
     const defuddleRead: string[] = [];
