@@ -6,17 +6,19 @@ export interface AsideThresholds {
   /** A titled block is removed only while it holds at most this share of the page's visible text (0–1). */
   readonly maxShare: number;
   /**
-   * A titled block grows to an ancestor only while at most this much visible text (non-whitespace
-   * characters) comes before its heading inside it; `Infinity` (or absent) sets no limit.
+   * A titled block grows to an ancestor only while the visible text before its heading inside that
+   * ancestor is at most this share of the ancestor's text (0–1): the heading starts the block, so
+   * most of the block comes after it. Absent: no limit (the rule before session 12).
    */
-  readonly maxLeadText?: number;
+  readonly maxLeadShare?: number;
 }
 
 /**
  * Production thresholds. `maxShare` chosen by k-fold cross-validation over both development corpora
- * (bench/RESULTS.md); `maxLeadText` by `bench/extract/aside-lead-cv.ts` (5-fold, session 12).
+ * (bench/RESULTS.md). `maxLeadShare` is a majority (half), not tuned: `bench/extract/aside-lead-cv.ts`
+ * measures it against no limit (5-fold, session 12; bench/RESULTS.md).
  */
-export const ASIDE_THRESHOLDS: AsideThresholds = { maxShare: 0.5, maxLeadText: 200 };
+export const ASIDE_THRESHOLDS: AsideThresholds = { maxShare: 0.5, maxLeadShare: 0.5 };
 
 /** Counts of the blocks {@link removeAsideBlocks} removed. */
 export interface AsideRemovals {
@@ -34,7 +36,7 @@ const WHITESPACE = /\s+/g;
  * Removes, in place, the blocks under `root` that a heading titles as beside the page's own
  * content (`asideHeadingKind`): recommendation carousels on any page and, when `reviews` is set
  * (product pages), customer reviews. The block is the largest ancestor of the heading that starts
- * with it (its first heading, with at most `maxLeadText` characters of text before it: a product's
+ * with it (its first heading, with at most `maxLeadShare` of its text before that heading: a product's
  * tabs whose description has no heading of its own do not go with the "Reviews" heading after it),
  * holds no `<h1>` and at most `maxShare` of the text under `root`;
  * when that ancestor is only the heading's wrapper, the block is the wrapper and the siblings after
@@ -51,7 +53,7 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
   const textOf = (element: Element): number => measures.get(element)?.text ?? 0;
   removals.rootText = textOf(root);
   const limit = thresholds.maxShare * Math.max(1, removals.rootText);
-  const maxLead = thresholds.maxLeadText ?? Number.POSITIVE_INFINITY;
+  const maxLead = thresholds.maxLeadShare ?? Number.POSITIVE_INFINITY;
   for (const { heading, kind } of titled) {
     if (!root.contains(heading)) continue;
     let block: Element = heading;
@@ -59,7 +61,7 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
     for (let parent = block.parentElement; parent !== null && parent !== root; parent = parent.parentElement) {
       if (parent.querySelector(HEADINGS) !== heading || parent.querySelector('h1') !== null || textOf(parent) > limit) break;
       lead += textBefore(block, textOf);
-      if (lead > maxLead) break;
+      if (lead > maxLead * textOf(parent)) break;
       block = parent;
     }
     const parts = [block];

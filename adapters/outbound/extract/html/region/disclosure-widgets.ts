@@ -8,11 +8,6 @@ export interface DisclosureOptions {
   readonly panels: boolean;
   /** A collapsed element right after a question (an FAQ without ARIA) is shown as its answer. */
   readonly answers: boolean;
-  /**
-   * With `headings`: a control that holds a heading (`<summary role="button"><h2>question</h2>`, a
-   * `<button>` wrapping an `<h3>`) is a title too, and stays as text. Off when absent.
-   */
-  readonly headedControls?: boolean;
 }
 
 /**
@@ -21,7 +16,7 @@ export interface DisclosureOptions {
  * objective, from one page whose content choice flips (WCXB 3064). Titles stay: answers without
  * their questions would lose what a reader needs.
  */
-export const DISCLOSURE_OPTIONS: DisclosureOptions = { headings: true, panels: true, answers: true, headedControls: true };
+export const DISCLOSURE_OPTIONS: DisclosureOptions = { headings: true, panels: true, answers: true };
 
 /** What {@link revealDisclosures} changed. */
 export interface DisclosureCounts {
@@ -69,7 +64,7 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
       seen?.(element);
       if (roleOf(element) === 'region') {
         if (element.hasAttribute('aria-labelledby')) regions.push(element);
-      } else if (isControl(element) && isDisclosureTitle(element, options.headedControls === true)) controls.add(element);
+      } else if (isControl(element) && isDisclosureTitle(element)) controls.add(element);
       if (options.answers && isHidden(element) && followsQuestion(element)) answers.add(element);
     }
   }
@@ -124,12 +119,11 @@ function isQuestion(text: string): boolean {
   return text !== '' && text.length <= QUESTION_MAX_CHARS && text.endsWith('?');
 }
 
-/** A control whose text is a heading's (inside h1–h6, or, with `headed`, holding one) or a question that expands a panel. */
-function isDisclosureTitle(element: Element, headed: boolean): boolean {
+/** A control whose text is a heading's (inside h1–h6) or a question that expands a panel. */
+function isDisclosureTitle(element: Element): boolean {
   const text = shortText(element);
   if (text === '') return false;
   if (element.parentElement?.closest(HEADING) != null) return true;
-  if (headed && element.querySelector(HEADING) !== null) return true;
   return element.hasAttribute('aria-expanded') && isQuestion(text);
 }
 
