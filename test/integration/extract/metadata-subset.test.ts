@@ -18,9 +18,10 @@ const IDS = readdirSync(new URL('html/', DIR)).map((name) => name.replace(/\.htm
  * Titles WCXB writes otherwise: "GNW - Gaming News Weekly" → its second segment; the `<h1>` "json — JSON encoder and
  * decoder" → its second half; 2913's is its `<h1>` where the page states another title; 0956's is its `<h1>` "Cloud"
  * where `og:title` and `<title>` both state "Latest Cloud Computing News" (the agreed title holds: `agreedTitle`); 0620's
- * is the product's name without the " & Reviews" that its `<title>` and `og:title` both add (its `<h1>` says "Vinyl Executive Chair").
+ * is the product's name without the " & Reviews" that its `<title>` and `og:title` both add (its `<h1>` says "Vinyl Executive Chair");
+ * 0625's is its `<h1>`'s brand and name run together ("BershkaFaux leather jacket"), without the colour the page's title adds.
  */
-const TITLE_MISSES = ['0265', '2994', '2913', '0956', '0620'];
+const TITLE_MISSES = ['0265', '2994', '2913', '0956', '0620', '0625'];
 /**
  * WCXB's date is the one the page shows: its last update where it shows only that (1476, 0206), which the reader
  * reports as `updatedAt`, never as the publication; compared here as the shown date (`shownDate`). 4411 states its

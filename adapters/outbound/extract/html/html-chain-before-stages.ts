@@ -1,5 +1,6 @@
 // What the chain removes from (and reveals in) the parsed page before its stages read it, with
 // the notes that tell the model.
+import type { AsideVocabulary } from '../../../../domain/page/aside-heading.policy.js';
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { plural } from './html-chain-result.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -8,6 +9,7 @@ import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type Reg
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { removePostFurniture } from './region/post-furniture.js';
+import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
@@ -19,13 +21,15 @@ export interface BeforeStageSettings {
   readonly tabPanels: TabPanelMode;
   /** How often one shape of member signature must recur for them to go; `false` keeps them. */
   readonly signatures: number | false;
+  /** Which asides inside the posts' bodies are read as part of the posts (`keepPostQuotes`); {@link POST_QUOTE_MODE} when absent. */
+  readonly postQuotes?: PostQuoteMode;
   /** Whether React's streamed segments are put in place. */
   readonly streamed: boolean;
   /** Whether the region's root chosen before the removals holds after them (`RegionRootMode`); `after` when absent. */
   readonly regionRoot?: RegionRootMode;
 }
 
-export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, streamed: STREAMED_SEGMENTS_PLACED, regionRoot: REGION_ROOT_MODE };
+export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, postQuotes: POST_QUOTE_MODE, streamed: STREAMED_SEGMENTS_PLACED, regionRoot: REGION_ROOT_MODE };
 
 /** `settings` for one parsed page: streamed segments are placed only where the prefilter saw React's scripts that move them (elsewhere no walk is paid). */
 export function beforeStagesFor(page: Pick<ParsedHtmlPage, 'streamedSegmentScripts'>, settings: BeforeStageSettings = PRODUCTION_BEFORE_STAGES): BeforeStageSettings {
@@ -48,17 +52,19 @@ export interface Besides {
   readonly cardShareAsServed?: boolean;
   /** The titled aside blocks' limits (`ASIDE_THRESHOLDS` when absent). */
   readonly asides?: AsideThresholds;
+  /** Which titles mark an aside block (`AsideVocabulary`); `ASIDE_VOCABULARY` when absent. */
+  readonly asideVocabulary?: AsideVocabulary;
 }
 
 /**
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
  * listing page) and other products' cards (on a schema.org product page) go, each noted.
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asides }: Besides): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides }: Besides): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
-  const removed = removeAsideBlocks(body, { reviews: declared.product === true }, asides);
+  const removed = removeAsideBlocks(body, { reviews: declared.product === true, ...(asideVocabulary === undefined ? {} : { vocabulary: asideVocabulary }) }, asides);
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
   // Only where the page declares a product or a listing: there a group of radio buttons or
@@ -105,13 +111,16 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
 
 /**
  * Vote counts, user cards and post controls go from around each post, and the signatures a thread
- * repeats under its posts (`removePostSignatures`, at `signatures` repeats; `false` keeps them), noted.
+ * repeats under its posts (`removePostSignatures`, at `signatures` repeats; `false` keeps them), noted;
+ * the quotations inside the posts' bodies stay part of them (`keepPostQuotes`, in mode `postQuotes`).
  * `signatureCandidates` are what `revealCollapsed` found (else the body is walked again).
  */
-function trimPosts(document: Document, removalNotes: string[], signatures: number | false, signatureCandidates?: readonly Element[]): void {
+function trimPosts(document: Document, removalNotes: string[], signatures: number | false, postQuotes: PostQuoteMode, signatureCandidates?: readonly Element[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
-  const trimmed = removePostFurniture(body);
+  const bodies: Element[] = [];
+  const trimmed = removePostFurniture(body, undefined, bodies);
+  keepPostQuotes(body, bodies, postQuotes);
   if (trimmed > 0) removalNotes.push(`vote counts, user cards and reply/quote/share controls removed around ${trimmed} post${trimmed === 1 ? '' : 's'}`);
   const signed = removePostSignatures(body, signatures, signatureCandidates);
   if (signed > 0) removalNotes.push(`${plural(signed, 'member signature')} removed from under the posts`);
@@ -129,7 +138,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
-  trimPosts(document, removalNotes, settings.signatures, signatureCandidates);
+  trimPosts(document, removalNotes, settings.signatures, settings.postQuotes ?? POST_QUOTE_MODE, signatureCandidates);
   return asServed;
 }
 

@@ -1,3 +1,4 @@
+import type { AsideVocabulary } from '../../../../domain/page/aside-heading.policy.js';
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind, type IndexRules } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../domain/page/linked-title-index.policy.js';
 import { sharedWordShare, visibleWordCount } from '../../../../domain/page/markdown-words.js';
@@ -16,6 +17,7 @@ import { DISCLOSURE_OPTIONS, type DisclosureOptions } from './region/disclosure-
 import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/product-cards.js';
 import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
+import { POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_ROOT_MODE, REGION_THRESHOLDS, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { runCleanedBodyStage } from './stages/cleaned-body-stage.js';
@@ -118,12 +120,16 @@ export interface HtmlChainOptions {
   readonly streamedSegments?: boolean;
   /** How often one shape of member signature must recur under the posts for them to go (`removePostSignatures`, {@link POST_SIGNATURE_MIN_REPEATS} unless a benchmark varies it); `false` keeps them. */
   readonly postSignatures?: number | false;
+  /** Which asides inside the posts' bodies are read as part of the posts (`keepPostQuotes`, {@link POST_QUOTE_MODE} unless a benchmark varies it). */
+  readonly postQuotes?: PostQuoteMode;
   /** How the region's root chosen before the removals bears on it ({@link REGION_ROOT_MODE} unless a benchmark varies it). */
   readonly regionRoot?: RegionRootMode;
   /** Whether other products' cards' share is taken of the page as served (`PRODUCT_CARD_SHARE_AS_SERVED` unless a benchmark varies it). */
   readonly cardShareAsServed?: boolean;
   /** The titled aside blocks' limits (`ASIDE_THRESHOLDS` unless a benchmark varies them). */
   readonly asides?: AsideThresholds;
+  /** Which titles mark an aside block (`ASIDE_VOCABULARY` unless a benchmark varies it). */
+  readonly asideVocabulary?: AsideVocabulary;
 }
 
 /**
@@ -185,11 +191,12 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     memberCards: options.memberCards ?? MEMBER_CARD_MIN_REPEATS,
   });
   const finish = (outcome: ChainSuccess): HtmlExtraction => chosen(outcome, finishing());
-  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardShareAsServed === undefined ? {} : { cardShareAsServed: options.cardShareAsServed }), ...(options.asides === undefined ? {} : { asides: options.asides }) };
+  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardShareAsServed === undefined ? {} : { cardShareAsServed: options.cardShareAsServed }), ...(options.asideVocabulary === undefined ? {} : { asideVocabulary: options.asideVocabulary }), ...(options.asides === undefined ? {} : { asides: options.asides }) };
   const before = beforeStagesFor(page, {
     disclosures: options.disclosures ?? DISCLOSURE_OPTIONS,
     tabPanels: options.tabPanels ?? TAB_PANELS,
     signatures: options.postSignatures ?? POST_SIGNATURE_MIN_REPEATS,
+    postQuotes: options.postQuotes ?? POST_QUOTE_MODE,
     streamed: options.streamedSegments ?? STREAMED_SEGMENTS_PLACED,
     regionRoot: options.regionRoot ?? REGION_ROOT_MODE,
   });

@@ -35,4 +35,25 @@ describe('asideHeadingKind', () => {
   it('ignores a "heading" too long to be a title (a paragraph styled as one)', () => {
     expect(asideHeadingKind(`Similar items ${'word '.repeat(40)}`, { reviews: true })).toBeUndefined();
   });
+
+  it.each(['Sponsored by our brands', 'Sponsored', 'Sponsored Content', 'Often viewed with each other', 'Often viewed together', 'Vous aimerez aussi', 'Produits similaires', 'Ähnliche Produkte', 'Das könnte dir auch gefallen', 'Productos relacionados', 'Prodotti simili'])(
+    'names %j as recommendations with the wide vocabulary (production), not with the base one',
+    (heading) => {
+      expect(asideHeadingKind(heading, { reviews: false })).toBe('recommendations');
+      expect(asideHeadingKind(heading, { reviews: false, vocabulary: 'base' })).toBeUndefined();
+    },
+  );
+
+  it.each(['Nikon D750 Reviews', 'Customers say', 'What our customers are saying', 'Les avisde nos clients', 'Avis clients', 'Kundenbewertungen', 'Opiniones de clientes', 'Recensioni', 'Beoordelingen', 'Avaliações'])(
+    'names %j as reviews with the wide vocabulary on product pages only',
+    (heading) => {
+      expect(asideHeadingKind(heading, { reviews: true })).toBe('reviews');
+      expect(asideHeadingKind(heading, { reviews: false })).toBeUndefined();
+      expect(asideHeadingKind(heading, { reviews: true, vocabulary: 'base' })).toBeUndefined();
+    },
+  );
+
+  it.each(["L'avis des Raffineurs", 'Our opinion', 'Sponsorship programme', 'How we test: our reviewers', 'Look book'])('leaves %j alone with the wide vocabulary', (heading) => {
+    expect(asideHeadingKind(heading, { reviews: true })).toBeUndefined();
+  });
 });

@@ -97,6 +97,11 @@ export class LightElement extends LightNode {
     return elements;
   }
 
+  get firstElementChild(): LightElement | null {
+    for (let node = this.firstChild; node !== null; node = node.nextSibling) if (node instanceof LightElement) return node;
+    return null;
+  }
+
   get lastElementChild(): LightElement | null {
     for (let node = this.lastChild; node !== null; node = node.previousSibling) if (node instanceof LightElement) return node;
     return null;

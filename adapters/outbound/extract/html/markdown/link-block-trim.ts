@@ -1,3 +1,4 @@
+import { isLinkedTitleIndex, LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../../domain/page/linked-title-index.policy.js';
 import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../../domain/page/markdown-words.js';
 import { joinBlocksExcept, markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
@@ -7,6 +8,24 @@ export const LINK_BLOCK_SHARE = 0.9;
 /** The trim is skipped when fewer words than this would remain: the page is a link index, not an article. */
 export const MIN_WORDS_AFTER_TRIM = 100;
 
+/**
+ * Which link-only blocks of item titles stay on an index page (the trim's output, without them, is a
+ * linked-title index: `isLinkedTitleIndex`): a block whose every line is one linked title of at least
+ * {@link INDEX_TITLE_MIN_WORDS} words naming another page. `chrome`: those under a chrome heading
+ * ("Trending", "Latest", "Popular": on an index page, another list of the same items); `all`: those in
+ * the leading and trailing runs too (the first or last item of a listing). `off`: the trim as before.
+ */
+export type IndexTitleMode = 'off' | 'chrome' | 'all';
+
+/**
+ * Production setting; chosen by 5-fold cross-validation over both development corpora (`bench/extract/runs-cross-validate.ts`
+ * over runs of each mode, with and without `ICON_LABELS_DROPPED`: every fold picks `all` with the icon rule).
+ */
+export const INDEX_TITLES: IndexTitleMode = 'all';
+
+/** An item's title names something: at least this many words with a letter (a date or a count is not one). */
+export const INDEX_TITLE_MIN_WORDS = 3;
+
 const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 const LINK = /\[([^\]]*)\]\([^)]*\)/g;
 const TABLE_ROW = /^\s*\|.*\|\s*$/m;
@@ -14,6 +33,8 @@ const TABLE_ROW = /^\s*\|.*\|\s*$/m;
 const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|citations?|works cited|footnotes?|notes|further reading|reading list|see also|external links|resources|links|downloads?|documentation|literature|papers|publications|appendix)\b/i;
 /** Headings of link lists that are page chrome: related stories, navigation, sharing. */
 const CHROME_LINK_HEADING = /\b(?:related|more (?:from|stories|news|articles|on|in|like this)|recommended|you (?:may|might) (?:also )?like|popular|trending|most (?:read|viewed|popular)|latest|top stories|read (?:next|more|this next)|up next|what to read|also on|around the web|sponsored|promoted|navigation|menu|share|follow us|tags?|topics|categories|breadcrumbs?)\b/i;
+/** A chrome heading that points from one article to others ("Related stories", "Read next"): only an article has them, so its links are never an index's items. */
+const ARTICLE_RELATIVE_HEADING = /\b(?:related|more like this|you (?:may|might) (?:also )?like|read (?:next|more|this next)|up next|what to read)\b/i;
 /** A "Related:" / "Read more:" label that introduces a promoted story link. */
 const PROMO_LABEL = /^[\s*_\\]*(?:related(?: articles?| stor(?:y|ies)| content)?|read more|read also|also read|more|recommended|watch|listen|see more|don'?t miss|must read|click here|trending|popular|latest)[\s*_\\]*[:\-–—|]/i;
 /** Promo lines are short (characters). */
@@ -53,6 +74,8 @@ export interface LinkBlockTrimOptions {
   readonly pageUrl?: string;
   /** The address the page gives as its own (`PageMetadata.canonicalUrl`): its site is the page's own too. */
   readonly canonicalUrl?: string;
+  /** Item titles kept on an index page (default {@link INDEX_TITLES}). */
+  readonly indexTitles?: IndexTitleMode;
 }
 
 function linkLabels(block: string): string[] {
@@ -82,11 +105,16 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   const leadEnd = title >= 0 && (firstText < 0 || title < firstText) ? title : firstText;
   const lastText = blocks.length - 1 - [...blocks].reverse().findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
   const drop = new Set<number>();
+  /** Dropped blocks that an index page keeps when they are item titles, by mode. */
+  const chromeDrops: number[] = [];
+  const runDrops: number[] = [];
   let sectionIsChrome = false;
+  let sectionIsArticleRelative = false;
   let sectionIsContent = false;
   blocks.forEach((block, index) => {
     if (block.heading !== undefined) {
       sectionIsChrome = CHROME_LINK_HEADING.test(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title);
+      sectionIsArticleRelative = sectionIsChrome && ARTICLE_RELATIVE_HEADING.test(block.heading.title);
       sectionIsContent = CONTENT_LINK_HEADING.test(block.heading.title);
       return;
     }
@@ -98,7 +126,12 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
     if (!block.linkOnly) return;
     const outsideText = firstText < 0 || index < leadEnd || index > lastText;
     if (sectionIsChrome || block.shareBar || outsideText) drop.add(index);
+    if (block.shareBar || sectionIsArticleRelative) return;
+    if (sectionIsChrome) chromeDrops.push(index);
+    else if (outsideText) runDrops.push(index);
   });
+  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
+  keepIndexTitles(blocks, drop, options.indexTitles ?? INDEX_TITLES, chromeDrops, runDrops);
   if (drop.size === 0) return { markdown, droppedBlocks: 0 };
   // A chrome heading left without any kept block before the next heading of its level or higher goes too.
   blocks.forEach((block, index) => {
@@ -117,6 +150,37 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   if (visibleWordCount(remaining) < MIN_WORDS_AFTER_TRIM) return { markdown, droppedBlocks: 0 };
   const droppedLinkBlocks = [...drop].filter((index) => blocks[index]?.heading === undefined).length;
   return { markdown: remaining, droppedBlocks: droppedLinkBlocks };
+}
+
+/** A line that is one link (a list item, a heading or emphasised), its label and target. */
+const TITLE_LINE = /^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+)?(?:#{1,6}[ \t]+)?(\*{1,2}|_{1,2})?\[([^\]]+)\]\(<?([^)\s>]*)>?(?:[ \t]+"[^"]*")?\)\1?[ \t]*$/;
+
+/** A link that asks the reader to act ("Read case study", "More from Science", "Return to the forum", "Go to topic listing") is a control, not an item's title. */
+const CALL_TO_ACTION = /^\W*(?:read|more|see|view|return|back|go|skip|start|learn|shop|explore|discover|browse|continue|show|load|sign|log|join|subscribe|download|watch|listen|click|visit|find|open|get|try|book|contact|request|buy|order|apply|register)\b/i;
+
+/** Whether every line of `text` is an item's title: one link of at least {@link INDEX_TITLE_MIN_WORDS} lettered words to another page (not a fragment of this one), not a call to action. */
+function isTitleBlock(text: string): boolean {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.every((line) => {
+    const match = TITLE_LINE.exec(line);
+    if (match === null || (match[3] ?? '').includes('#') || CALL_TO_ACTION.test(match[2] as string)) return false;
+    return (match[2] as string).split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= INDEX_TITLE_MIN_WORDS;
+  });
+}
+
+/**
+ * On an index page (what the trim keeps is a linked-title index), keeps the dropped blocks that are
+ * item titles (`isTitleBlock`): under `mode` `chrome` those of chrome-headed sections, under `all` those
+ * of the leading and trailing runs too. An article's related-story lists stay dropped: without them
+ * its text has far more words than an index's summaries.
+ */
+function keepIndexTitles(blocks: readonly Block[], drop: Set<number>, mode: IndexTitleMode, chromeDrops: readonly number[], runDrops: readonly number[]): void {
+  if (mode === 'off') return;
+  const candidates = (mode === 'all' ? [...chromeDrops, ...runDrops] : chromeDrops).filter((index) => isTitleBlock((blocks[index] as Block).text));
+  if (candidates.length === 0) return;
+  const kept = joinBlocksExcept(blocks, drop);
+  if (!isLinkedTitleIndex(visibleWordCount(kept), linkedTitleLines(kept), LINKED_TITLE_INDEX)) return;
+  for (const index of candidates) drop.delete(index);
 }
 
 /** The page's own sites: its address's and, when the page names another as its own, that one's. */

@@ -1,5 +1,6 @@
 import type TurndownService from 'turndown';
 import { codeBlockRule } from './code-block-rule.js';
+import { isIconLabel } from './icon-labels.js';
 import { linkRules } from './link-rules.js';
 import { listItemRule } from './list-item-rule.js';
 import { mediaFallbackRule } from './media-fallback-rule.js';
@@ -11,6 +12,9 @@ import { tableRules } from './table-rules.js';
  * which saves copying a large tree.
  */
 export type MarkdownConverter = (root: Element | Document | DocumentFragment, options?: { readonly consume?: boolean }) => string;
+
+/** Whether an icon's text (`isIconLabel`) is left out; production setting, chosen by 5-fold cross-validation together with the link-block trim's `INDEX_TITLES` (`bench/extract/runs-cross-validate.ts`; without `INDEX_TITLES` an index page's lists that the icons' text kept from the trim would go). */
+export const ICON_LABELS_DROPPED = true;
 
 /** Elements whose content never belongs in the Markdown (`<video>` and `<audio>`: `mediaFallbackRule`). */
 const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'CANVAS', 'SELECT', 'INPUT', 'BUTTON', 'DIALOG']);
@@ -26,10 +30,10 @@ export const MAY_NEED_ESCAPING = /[\\*`[\]_]|^(?:[-=>]|\+ |#{1,6} |~~~|\d+\. )/;
 /**
  * Builds a Turndown converter with GFM-ish output: ATX headings, compact `-`/`1.` list items, fenced code blocks
  * that keep their language, pipe tables for data tables, and links/images made absolute against
- * `baseUrl` with unsafe schemes dropped. Turndown is imported lazily. The output has no runs of
+ * `baseUrl` with unsafe schemes dropped, and an icon's text left out (`isIconLabel`, unless `iconLabels` is false). Turndown is imported lazily. The output has no runs of
  * more than one blank line and no trailing spaces.
  */
-export async function createMarkdownConverter(baseUrl: string): Promise<MarkdownConverter> {
+export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON_LABELS_DROPPED): Promise<MarkdownConverter> {
   const TurndownService = await turndownClass();
   const service = new TurndownService({
     headingStyle: 'atx',
@@ -45,6 +49,8 @@ export async function createMarkdownConverter(baseUrl: string): Promise<Markdown
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
   const rules = { codeBlock: codeBlockRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, ...linkRules(baseUrl), ...tableRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
+  // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
+  if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });
   return (root, options = {}) => {
     // Turndown copies its input with cloneNode(true) before it rewrites whitespace; a consumed root is its own copy.
     if (options.consume === true) Object.defineProperty(root, 'cloneNode', { value: () => root, configurable: true });

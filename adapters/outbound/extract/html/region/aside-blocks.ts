@@ -1,4 +1,4 @@
-import { asideHeadingKind } from '../../../../../domain/page/aside-heading.policy.js';
+import { asideHeadingKind, type AsideVocabulary } from '../../../../../domain/page/aside-heading.policy.js';
 import { measureText } from './text-measure.js';
 
 /** Tunable limits of {@link removeAsideBlocks}. */
@@ -44,7 +44,7 @@ const WHITESPACE = /\s+/g;
  * stays whole (the page may be its reviews). One text measure of `root`, taken only when a heading
  * matches; never touches anything outside `root`.
  */
-export function removeAsideBlocks(root: Element, options: { readonly reviews: boolean }, thresholds: AsideThresholds = ASIDE_THRESHOLDS): AsideRemovals {
+export function removeAsideBlocks(root: Element, options: { readonly reviews: boolean; readonly vocabulary?: AsideVocabulary }, thresholds: AsideThresholds = ASIDE_THRESHOLDS): AsideRemovals {
   const removals: AsideRemovals = { recommendations: 0, reviews: 0 };
   const headings = Array.from(root.querySelectorAll(SUBHEADINGS));
   const titled = headings.map((heading) => ({ heading, kind: asideHeadingKind(heading.textContent ?? '', options) })).filter((entry) => entry.kind !== undefined);

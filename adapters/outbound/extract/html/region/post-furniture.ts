@@ -38,9 +38,9 @@ interface TemplateShapes {
  * often mark the replies and not the opening post) is read by the same template: the parts whose
  * tag and classes match what was kept in the marked posts stay, when one of them is a body.
  * Selectors run once per call; everything else is walks over the posts. Returns how many posts
- * were trimmed.
+ * were trimmed; the visible bodies of the marked posts kept whole go to `bodies` when given.
  */
-export function removePostFurniture(root: Element, options: PostFurnitureOptions = POST_FURNITURE_OPTIONS): number {
+export function removePostFurniture(root: Element, options: PostFurnitureOptions = POST_FURNITURE_OPTIONS, bodies?: Element[]): number {
   const posts = new Set(Array.from(root.querySelectorAll('[itemscope][itemtype]')).filter((element) => isPost(element)));
   if (posts.size === 0) return 0;
   const shapes: TemplateShapes = { bodies: new Set(), kept: new Set() };
@@ -52,6 +52,7 @@ export function removePostFurniture(root: Element, options: PostFurnitureOptions
     if (kept.length === 0) continue;
     trimmedPosts.push(post);
     prune(post, kept);
+    if (bodies !== undefined) bodies.push(...kept.filter((element) => props(element).some((prop) => BODY_PROPS.has(prop)) && !element.hasAttribute('itemscope')));
   }
   let trimmed = trimmedPosts.length;
   for (const sibling of unmarkedSiblings(trimmedPosts, posts, holdingPosts)) {

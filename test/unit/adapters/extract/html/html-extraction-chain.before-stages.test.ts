@@ -199,6 +199,20 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(defuddleSaw).not.toContain('discord');
   });
 
+  it('keeps a quotation of words found nowhere else on the page inside the reply that quotes it (the real region stage), and drops it when the rule is off', async () => {
+    const post = (author: string, inner: string): string =>
+      `<div class="crawler-post" itemprop="comment" itemscope itemtype="http://schema.org/DiscussionForumPosting"><span itemprop="author" itemscope itemtype="http://schema.org/Person"><span itemprop="name">${author}</span></span><div class="post" itemprop="text">${inner}</div></div>`;
+    const quoted = 'Do you follow simplified calculations or simply compare apples to apples?';
+    const markup = `<main>${post('ann', `<p>${ARTICLE}</p>`)}${post('bo', `<aside class="quote no-group"><div class="title"><a href="/t/other/2">Portfolio through May</a></div><blockquote><p>${quoted}</p></blockquote></aside><p>${words(40, 'reply')}</p>`)}</main>`;
+    const run = (postQuotes?: 'off') => runHtmlChain({ ...page, notes: [], document: documentOf(markup) }, URL_, { ...(postQuotes === undefined ? {} : { postQuotes }), stages: { ...stages({ readability: failed('readability', 'no content found') }), cleanedBody: DEFAULT_HTML_STAGES.cleanedBody } });
+    const kept = await run();
+    expect(kept.markdown).toContain(`> ${quoted}`);
+    expect(kept.markdown).toContain('reply39');
+    const dropped = await run('off');
+    expect(dropped.markdown).not.toContain('simplified calculations');
+    expect(dropped.markdown).toContain('reply39');
+  });
+
   it("removes the same aside blocks from Defuddle's re-parse, counted once", async () => {
     const markup = `<main><h1>Trail pack</h1><p>${ARTICLE}</p><section><h2>You may also like</h2><ul><li>Other pack</li></ul></section></main>`;
     const defuddleRead: string[] = [];

@@ -98,4 +98,28 @@ describe('trimLinkBlocks', () => {
     const withCode = `${ARTICLE}\n\n${code}`;
     expect(trimLinkBlocks(withCode)).toEqual({ markdown: withCode, droppedBlocks: 0 });
   });
+
+  describe('on an index page (what the trim keeps is mostly linked item titles)', () => {
+    const SUMMARY = 'A short summary of the story that tells the reader what happened and why it matters to them today.';
+    const ITEMS = Array.from({ length: 6 }, (_, index) => `### ${link(`Story number ${index} about rivers`, index)}\n\n${SUMMARY}`).join('\n\n');
+    const SKIP = '[Skip to main content](https://a.example/page#main)';
+    const FIRST = link('Chocolate hazelnut coffee beans', 20);
+    const TRENDING = `## Trending\n\n1. ##### ${link('Google publishes scaling principles', 21)}\n\n2. ##### ${link('Agents reshape language choices', 22)}`;
+    const MORE = link('More from Science', 23);
+    const page = `${SKIP}\n\n${FIRST}\n\n${ITEMS}\n\n${TRENDING}\n\n${MORE}`;
+
+    it('keeps the item titles of a chrome-headed list and of the leading run (mode all), not a skip link or a call to action', () => {
+      expect(trimLinkBlocks(page, { indexTitles: 'all' })).toEqual({ markdown: `${FIRST}\n\n${ITEMS}\n\n${TRENDING}`, droppedBlocks: 2 });
+      expect(trimLinkBlocks(page)).toEqual(trimLinkBlocks(page, { indexTitles: 'all' }));
+    });
+
+    it('keeps only the chrome-headed list in mode chrome, and drops them all in mode off', () => {
+      expect(trimLinkBlocks(page, { indexTitles: 'chrome' })).toEqual({ markdown: `${ITEMS}\n\n${TRENDING}`, droppedBlocks: 3 });
+      expect(trimLinkBlocks(page, { indexTitles: 'off' })).toEqual({ markdown: ITEMS, droppedBlocks: 5 });
+    });
+
+    it("still drops an article's related-story titles: without them the page is prose, not an index", () => {
+      expect(trimLinkBlocks(`${FIRST}\n\n${ARTICLE}\n\n${TRENDING}`)).toEqual({ markdown: ARTICLE, droppedBlocks: 3 });
+    });
+  });
 });

@@ -36,6 +36,24 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toBe('1. Plan A\n\n   ![](https://example.com/star.png)\n\n   $11.99\n\n2. Plan B\n\n   ![](https://example.com/star.png)\n\n   $11.99\n\nAfter.');
   });
 
+  it("leaves an icon's text out: an icon font's ligature, a hidden placeholder, a picture's label", async () => {
+    const html = '<ul><li><span class="card__icon">Icon</span><a href="/a">Anthropic study on skills</a></li></ul>'
+      + '<p>Filters <i class="large material-icons">close</i> <span class="material-symbols-outlined">expand_more</span></p>'
+      + '<p><a href="/w"><span class="contact-icon website-icon">Website</span></a> <span class="icon">★</span></p>';
+    expect(await convert(html)).toBe('- [Anthropic study on skills](https://example.com/a)\n\nFilters');
+    expect(await (await createMarkdownConverter(BASE, false))(parse(html).body)).toContain('Icon');
+  });
+
+  it.each([
+    ['a class that names the text beside an icon', '<span class="a-icon-alt">4.5 out of 5 stars</span>', '4.5 out of 5 stars'],
+    ['a class that names the text beside an icon', '<span class="icon-menu__text">Recipes</span>', 'Recipes'],
+    ['a longer text', '<div class="feature-icon">Free returns on every order over fifty</div>', 'Free returns on every order over fifty'],
+    ['an icon element with children', '<div class="has-icon"><b>New</b> arrivals</div>', '**New** arrivals'],
+    ['a link named as an icon', '<a class="social-icon" href="/x">Twitter</a>', '[Twitter](https://example.com/x)'],
+  ])('keeps %s', async (_case, html, expected) => {
+    expect(await convert(html)).toBe(expected);
+  });
+
   it('writes ATX headings, emphasis and lists', async () => {
     expect(await convert('<h1>Title</h1><h2>Sub</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>one</li><li>two</li></ul>'))
       .toBe('# Title\n\n## Sub\n\nSome **bold** and *soft* text.\n\n- one\n- two');

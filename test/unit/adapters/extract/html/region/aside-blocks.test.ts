@@ -83,4 +83,20 @@ describe('removeAsideBlocks', () => {
     expect(removeAsideBlocks(body, { reviews: true })).toEqual({ recommendations: 0, reviews: 0 });
     expect(body.outerHTML).toBe(before);
   });
+
+  it('with the wide vocabulary (production), also removes a sponsored carousel and reviews titled after the product or in another language', () => {
+    const page = `<div class="item"><h1>Nikon D750</h1><p>${prose('description', 12)}</p></div>
+      <div class="rail"><h2>Sponsored by our brands</h2><ul>${card('Canon')}${card('Sony')}${card('Fuji')}</ul></div>
+      <section><h2>Nikon D750 Reviews</h2><p>${prose('review', 3)}</p></section>
+      <section><h2>Les avis de nos clients</h2><p>${prose('avis', 3)}</p></section>`;
+    const base = bodyOf(page);
+    expect(removeAsideBlocks(base, { reviews: true, vocabulary: 'base' })).toMatchObject({ recommendations: 0, reviews: 0 });
+    const body = bodyOf(page);
+    expect(removeAsideBlocks(body, { reviews: true })).toMatchObject({ recommendations: 1, reviews: 2 });
+    const kept = text(body);
+    expect(kept).toContain('description sentence 11');
+    expect(kept).not.toContain('Canon');
+    expect(kept).not.toContain('review sentence');
+    expect(kept).not.toContain('avis sentence');
+  });
 });
