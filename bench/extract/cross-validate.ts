@@ -64,7 +64,7 @@ for (const mainShare of full ? [0.15, 0.25, 0.4] : [0.25, 0.4]) {
 }
 const coverageGrid = full ? [0.5, 0.6, 0.7, 0.8, 0.9, 0.95] : [0.6, 0.7, 0.8, 0.9];
 // Aside removal changes the tree both stages read, so every aside setting parses and extracts the page again.
-const asideGrid: AsideThresholds[] = (full ? [0.25, 0.35, 0.5, 0.65, 0.8] : [0.35, 0.5, 0.65]).map((maxShare) => ({ maxShare }));
+const asideGrid: AsideThresholds[] = (full ? [0.25, 0.35, 0.5, 0.65, 0.8] : [0.35, 0.5, 0.65]).map((maxShare) => ({ ...ASIDE_THRESHOLDS, maxShare }));
 const postGrid: (PostFurnitureOptions | undefined)[] = [undefined, { bylines: false }, { bylines: true }];
 // The repeated-block removal works on the chosen Markdown: only the replay varies it. Below 12 words
 // a repeat can be an item's own line on a collection that declares Product (a price under each model).

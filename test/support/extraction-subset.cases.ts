@@ -64,8 +64,9 @@ export const CASES: readonly Case[] = [
   // Both 0.73 / 0.89 with the member cards kept.
   { corpus: 'wcxb', id: '0536', type: 'forum (phpBB member cards beside each post dropped: post counts, join dates, profile fields)', minimum: 0.82, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0558', type: 'forum (MyBB member cards beside each post dropped: posts, threads, joined, reputation; the signatures under the posts too)', minimum: 0.95, stage: 'readability' },
-  // Readability keeps 81 % of the region's words, its marketing description without the offer and the stock notes the reference keeps (0.26 with it).
-  { corpus: 'wcxb', id: '0586', type: 'product (Readability under the product coverage: the region wins)', minimum: 0.36, stage: 'cleaned-body' },
+  // Readability keeps 71 % of the region's words, its marketing description without the offer and the stock notes the reference keeps (0.26 with it).
+  // Its description and specifications sit in a tab set before the "Review Highlight" heading: 0.38 when they went with the reviews (before session 12).
+  { corpus: 'wcxb', id: '0586', type: 'product (Readability under the product coverage: the region wins; the tabs\' description before the reviews heading stays)', minimum: 0.44, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0620', type: 'product (specifications only in React\'s hidden streamed segments: put in place)', minimum: 0.5, stage: 'cleaned-body' },
   // 0.63 with the base aside vocabulary: its "Sponsored by our brands" and "Often viewed with each other" carousels' titles and links stayed.
   { corpus: 'wcxb', id: '0625', type: 'product (carousels titled "Sponsored …" and "Often viewed …" removed)', minimum: 0.66, stage: 'cleaned-body' },

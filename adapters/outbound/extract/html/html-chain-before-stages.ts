@@ -4,7 +4,7 @@ import type { AsideVocabulary } from '../../../../domain/page/aside-heading.poli
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { plural } from './html-chain-result.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
-import { removeAsideBlocks } from './region/aside-blocks.js';
+import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
@@ -53,6 +53,8 @@ export interface Besides {
   readonly productCards: ProductCardThresholds | false;
   /** Other products' cards' share is taken of the page as served (before the aside blocks go); {@link PRODUCT_CARD_SHARE_AS_SERVED} when absent. */
   readonly cardShareAsServed?: boolean;
+  /** The titled aside blocks' limits (`ASIDE_THRESHOLDS` when absent). */
+  readonly asides?: AsideThresholds;
   /** Which titles mark an aside block (`AsideVocabulary`); `ASIDE_VOCABULARY` when absent. */
   readonly asideVocabulary?: AsideVocabulary;
 }
@@ -61,11 +63,11 @@ export interface Besides {
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
  * listing page) and other products' cards (on a schema.org product page) go, each noted.
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary }: Besides): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides }: Besides): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
-  const removed = removeAsideBlocks(body, { reviews: declared.product === true, ...(asideVocabulary === undefined ? {} : { vocabulary: asideVocabulary }) });
+  const removed = removeAsideBlocks(body, { reviews: declared.product === true, ...(asideVocabulary === undefined ? {} : { vocabulary: asideVocabulary }) }, asides);
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
   // Only where the page declares a product or a listing: there a group of radio buttons or

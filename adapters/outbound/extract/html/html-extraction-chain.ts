@@ -11,6 +11,7 @@ import type { LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { STRUCTURED_DESCRIPTION_THRESHOLDS, type StructuredDescriptionThresholds } from './markdown/structured-description.js';
 import { LIST_ITEM_REPEAT_MODE, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { MEMBER_CARD_MIN_REPEATS } from './markdown/member-card-lines.js';
+import type { AsideThresholds } from './region/aside-blocks.js';
 import { CHOICE_FIELDSETS_REMOVED } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/product-cards.js';
@@ -128,6 +129,8 @@ export interface HtmlChainOptions {
   readonly badges?: number | false;
   /** Whether other products' cards' share is taken of the page as served (`PRODUCT_CARD_SHARE_AS_SERVED` unless a benchmark varies it). */
   readonly cardShareAsServed?: boolean;
+  /** The titled aside blocks' limits (`ASIDE_THRESHOLDS` unless a benchmark varies them). */
+  readonly asides?: AsideThresholds;
   /** Which titles mark an aside block (`ASIDE_VOCABULARY` unless a benchmark varies it). */
   readonly asideVocabulary?: AsideVocabulary;
 }
@@ -191,7 +194,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     memberCards: options.memberCards ?? MEMBER_CARD_MIN_REPEATS,
   });
   const finish = (outcome: ChainSuccess): HtmlExtraction => chosen(outcome, finishing());
-  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardShareAsServed === undefined ? {} : { cardShareAsServed: options.cardShareAsServed }), ...(options.asideVocabulary === undefined ? {} : { asideVocabulary: options.asideVocabulary }) };
+  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardShareAsServed === undefined ? {} : { cardShareAsServed: options.cardShareAsServed }), ...(options.asideVocabulary === undefined ? {} : { asideVocabulary: options.asideVocabulary }), ...(options.asides === undefined ? {} : { asides: options.asides }) };
   const before = beforeStagesFor(page, {
     disclosures: options.disclosures ?? DISCLOSURE_OPTIONS,
     tabPanels: options.tabPanels ?? TAB_PANELS,

@@ -1,14 +1,24 @@
 import { asideHeadingKind, type AsideVocabulary } from '../../../../../domain/page/aside-heading.policy.js';
 import { measureText } from './text-measure.js';
 
-/** Tunable share of {@link removeAsideBlocks} (0–1). */
+/** Tunable limits of {@link removeAsideBlocks}. */
 export interface AsideThresholds {
-  /** A titled block is removed only while it holds at most this share of the page's visible text. */
+  /** A titled block is removed only while it holds at most this share of the page's visible text (0–1). */
   readonly maxShare: number;
+  /**
+   * A titled block grows to an ancestor only while the visible text before its heading inside that
+   * ancestor is at most this share of the ancestor's text (0–1): the heading starts the block, so
+   * most of the block comes after it. Absent: no limit (the rule before session 12).
+   */
+  readonly maxLeadShare?: number;
 }
 
-/** Production threshold; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
-export const ASIDE_THRESHOLDS: AsideThresholds = { maxShare: 0.5 };
+/**
+ * Production thresholds. `maxShare` chosen by k-fold cross-validation over both development corpora
+ * (bench/RESULTS.md). `maxLeadShare` is a majority (half), not tuned: `bench/extract/aside-lead-cv.ts`
+ * measures it against no limit (5-fold, session 12; bench/RESULTS.md).
+ */
+export const ASIDE_THRESHOLDS: AsideThresholds = { maxShare: 0.5, maxLeadShare: 0.5 };
 
 /** Counts of the blocks {@link removeAsideBlocks} removed. */
 export interface AsideRemovals {
@@ -20,12 +30,15 @@ export interface AsideRemovals {
 
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const SUBHEADINGS = 'h2, h3, h4, h5, h6';
+const WHITESPACE = /\s+/g;
 
 /**
  * Removes, in place, the blocks under `root` that a heading titles as beside the page's own
  * content (`asideHeadingKind`): recommendation carousels on any page and, when `reviews` is set
  * (product pages), customer reviews. The block is the largest ancestor of the heading that starts
- * with it (its first heading), holds no `<h1>` and at most `maxShare` of the text under `root`;
+ * with it (its first heading, with at most `maxLeadShare` of its text before that heading: a product's
+ * tabs whose description has no heading of its own do not go with the "Reviews" heading after it),
+ * holds no `<h1>` and at most `maxShare` of the text under `root`;
  * when that ancestor is only the heading's wrapper, the block is the wrapper and the siblings after
  * it up to the next one holding a heading of the same level or above. A block beyond `maxShare`
  * stays whole (the page may be its reviews). One text measure of `root`, taken only when a heading
@@ -40,11 +53,15 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
   const textOf = (element: Element): number => measures.get(element)?.text ?? 0;
   removals.rootText = textOf(root);
   const limit = thresholds.maxShare * Math.max(1, removals.rootText);
+  const maxLead = thresholds.maxLeadShare ?? Number.POSITIVE_INFINITY;
   for (const { heading, kind } of titled) {
     if (!root.contains(heading)) continue;
     let block: Element = heading;
+    let lead = 0;
     for (let parent = block.parentElement; parent !== null && parent !== root; parent = parent.parentElement) {
       if (parent.querySelector(HEADINGS) !== heading || parent.querySelector('h1') !== null || textOf(parent) > limit) break;
+      lead += textBefore(block, textOf);
+      if (lead > maxLead * textOf(parent)) break;
       block = parent;
     }
     const parts = [block];
@@ -64,4 +81,14 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
 function peerHeadings(heading: Element): string {
   const level = Number.parseInt(heading.nodeName.slice(1), 10);
   return Array.from({ length: level }, (_, index) => `h${index + 1}`).join(', ');
+}
+
+/** Visible text (non-whitespace characters) of the nodes before `element` in its parent. */
+function textBefore(element: Element, textOf: (element: Element) => number): number {
+  let text = 0;
+  for (let node = element.previousSibling; node !== null; node = node.previousSibling) {
+    if (node.nodeType === 1) text += textOf(node as Element);
+    else if (node.nodeType === 3) text += (node.nodeValue ?? '').replace(WHITESPACE, '').length;
+  }
+  return text;
 }

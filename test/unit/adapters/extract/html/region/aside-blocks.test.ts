@@ -53,6 +53,30 @@ describe('removeAsideBlocks', () => {
     expect(removeAsideBlocks(body, { reviews: true }, { maxShare: 0.95 })).toMatchObject({ recommendations: 0, reviews: 1 });
   });
 
+  it("does not take a product's tabs with the reviews heading that follows a description without a heading of its own (MVMT's tab set)", () => {
+    // The tab set's labels are divs, not headings: the reviews heading is the set's first heading.
+    const tabs = `<div class="pdp-tabs"><div class="tab-labels"><span>Details</span><span>Specs</span><span>Reviews</span></div>
+      <div class="tab Details"><div class="label">Description</div><div class="body">${prose('description', 6)}</div></div>
+      <div class="tab Specs"><div class="label">Specifications</div><dl><dt>Case Material</dt><dd>Stainless Steel</dd></dl></div>
+      <div class="tab Reviews"><div class="reviews-widget"><h3>Review Highlight</h3><p>${prose('opinion', 2)}</p></div></div></div>`;
+    const body = bodyOf(`<main><h1>Classic II Moon Silver</h1><p>${prose('intro', 4)}</p>${tabs}<footer>${prose('footer', 20)}</footer></main>`);
+    expect(removeAsideBlocks(body, { reviews: true }, { maxShare: 0.5, maxLeadShare: 0.5 })).toMatchObject({ reviews: 1 });
+    for (const stays of ['description sentence 5', 'Case Material', 'Stainless Steel']) expect(text(body)).toContain(stays);
+    expect(text(body)).not.toContain('opinion');
+    // Without the limit the block grows to the whole tab set, description included.
+    const unlimited = bodyOf(`<main><h1>Classic II Moon Silver</h1><p>${prose('intro', 4)}</p>${tabs}<footer>${prose('footer', 20)}</footer></main>`);
+    removeAsideBlocks(unlimited, { reviews: true }, { maxShare: 0.5 });
+    expect(text(unlimited)).not.toContain('description sentence 5');
+  });
+
+  it('still takes the wrapper of a reviews heading when only a few words (a tab label, a rating) come before it', () => {
+    const body = bodyOf(`<main><h1>Trail 25</h1><p>${prose('pack', 8)}</p><section class="reviews"><span>4.4 of 5</span><div class="head"><h2>159 Reviews</h2></div><p>${prose('opinion', 3)}</p></section></main>`);
+    expect(removeAsideBlocks(body, { reviews: true }, { maxShare: 0.5, maxLeadShare: 0.5 })).toMatchObject({ reviews: 1 });
+    expect(text(body)).not.toContain('4.4 of 5');
+    expect(text(body)).not.toContain('opinion');
+    expect(text(body)).toContain('pack sentence 7');
+  });
+
   it('changes nothing on a page without aside headings', () => {
     const body = bodyOf(`<article><h1>Bridges</h1><h2>Related work</h2><p>${prose('bridge', 5)}</p></article>`);
     const before = body.outerHTML;
