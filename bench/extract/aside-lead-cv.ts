@@ -10,51 +10,13 @@
  *
  *   node --import tsx bench/extract/aside-lead-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...] [--grid]
  */
-import { parseArgs } from 'node:util';
-import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
-import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { pageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
-import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
-import { ASIDE_THRESHOLDS, type AsideThresholds } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
-import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, type CorpusPage } from './corpus.js';
-import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
-import { markdownTable } from './report.js';
-import { scoreOutput } from './scoring.js';
+import { ASIDE_THRESHOLDS } from '../../adapters/outbound/extract/html/region/aside-blocks.js';
+import { runSettingSweep } from './setting-sweep-cv.js';
 
-const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' }, grid: { type: 'boolean', default: false } } });
-const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
-const pages = loadCorpora(values.corpus ? values.corpus.split(',') : DEFAULT_CORPUS_DIRS, values.ids ? new Set(values.ids.split(',')) : undefined);
-const limits = values.grid ? [Number.POSITIVE_INFINITY, 0.25, 0.5, 0.75] : [Number.POSITIVE_INFINITY, 0.5];
-const label = (limit: number): string => (Number.isFinite(limit) ? `lead ≤ ${limit} of the block` : 'no limit');
-
-async function extract(page: CorpusPage, html: string, asides: AsideThresholds): Promise<string> {
-  const parsed = await parseHtmlPage(html, page.url);
-  const options = await pageChainOptions(readPageMetadata(parsed.document, page.url), parsed.baseUrl);
-  return (await runHtmlChain(parsed, page.url, { ...options, asides })).markdown;
-}
-
-/** scores[limit][page]. */
-const scores: Scored[][] = limits.map(() => []);
-const changed: string[] = [];
-const started = performance.now();
-for (const [index, page] of pages.entries()) {
-  const html = loadHtml(page);
-  const off = await extract(page, html, { ...ASIDE_THRESHOLDS, maxLeadShare: Number.POSITIVE_INFINITY });
-  const offScore = scoreOutput(page, off);
-  for (const [limitIndex, limit] of limits.entries()) {
-    const markdown = Number.isFinite(limit) ? await extract(page, html, { ...ASIDE_THRESHOLDS, maxLeadShare: limit }) : off;
-    (scores[limitIndex] as Scored[])[index] = markdown === off ? offScore : scoreOutput(page, markdown);
-    if (markdown !== off) changed.push(`${label(limit)}: ${page.type} ${page.id.slice(0, 8)} ${offScore.words.f1.toFixed(3)} → ${((scores[limitIndex] as Scored[])[index] as Scored).words.f1.toFixed(3)} ${page.url}`);
-  }
-}
-
-const productionIndex = limits.indexOf(ASIDE_THRESHOLDS.maxLeadShare ?? Number.POSITIVE_INFINITY);
-if (productionIndex < 0) throw new Error('the grid must contain the production limit');
-const { heldOut, chosen } = crossValidate(pages, scores, productionIndex, folds);
-const all = pages.map((_, index) => index);
-console.log(`\n### aside blocks' lead text: ${folds}-fold cross-validation (${pages.length} pages, ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
-console.log(markdownTable(['pages', 'n', 'metric', ...limits.map((limit) => `in-sample, ${label(limit)}`), `${folds}-fold cross-validated`], figureRows(pages, [...scores, heldOut])));
-console.log(`\nproduction: ${label(ASIDE_THRESHOLDS.maxLeadShare ?? Number.POSITIVE_INFINITY)}`);
-chosen.forEach(({ index, trainObjective }, fold) => console.log(`fold ${fold + 1}: ${label(limits[index] ?? Number.NaN)} (train objective ${trainObjective.toFixed(4)})`));
-for (const [limitIndex, limit] of limits.entries()) console.log(`  ${label(limit)}: objective ${objective(pages, scores[limitIndex] as Scored[], all).toFixed(4)}`);
-console.log(`\npages whose output a limit changes (word F1, no limit → limit):\n${changed.join('\n')}`);
+await runSettingSweep<number>({
+  title: "aside blocks' lead text",
+  settings: process.argv.includes('--grid') ? [Number.POSITIVE_INFINITY, 0.25, 0.5, 0.75] : [Number.POSITIVE_INFINITY, 0.5],
+  production: ASIDE_THRESHOLDS.maxLeadShare ?? Number.POSITIVE_INFINITY,
+  label: (limit) => (Number.isFinite(limit) ? `lead ≤ ${limit} of the block` : 'no limit'),
+  chainOptions: (maxLeadShare) => ({ asides: { ...ASIDE_THRESHOLDS, maxLeadShare } }),
+});

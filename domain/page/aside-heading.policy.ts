@@ -80,7 +80,7 @@ const WIDER_REVIEWS = new RegExp(
 /** Which titles count: the vocabulary before session 12 (`base`), or with its wider titles (`wide`, production). */
 export type AsideVocabulary = 'base' | 'wide';
 
-/** Production vocabulary; chosen by k-fold cross-validation over both development corpora (bench/extract/aside-vocabulary-cv.ts, bench/RESULTS.md). */
+/** Production vocabulary; chosen by k-fold cross-validation over both development corpora (bench/extract/product-asides-cv.ts, bench/RESULTS.md). */
 export const ASIDE_VOCABULARY: AsideVocabulary = 'wide';
 
 /** What an aside heading titles. */
