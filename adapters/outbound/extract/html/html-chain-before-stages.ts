@@ -8,7 +8,8 @@ import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.j
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
-import { removePostFurniture } from './region/post-furniture.js';
+import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
+import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
@@ -30,6 +31,10 @@ export interface BeforeStageSettings {
   readonly regionRoot?: RegionRootMode;
   /** How many badges must say one label for the region to leave them out (`markRepeatedBadges`); `false` keeps them; {@link BADGE_MIN_REPEATS} when absent. */
   readonly badges?: number | false;
+  /** What the posts a page marks with microdata keep around their text ({@link POST_FURNITURE_OPTIONS} when absent). */
+  readonly postFurniture?: PostFurnitureOptions;
+  /** Whether a `<time>`'s short relative copy beside its full date goes (`dropShortTimeCopies`; {@link SHORT_TIME_COPIES_DROPPED} when absent). */
+  readonly shortTimeCopies?: boolean;
 }
 
 export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, postQuotes: POST_QUOTE_MODE, streamed: STREAMED_SEGMENTS_PLACED, regionRoot: REGION_ROOT_MODE, badges: BADGE_MIN_REPEATS };
@@ -115,16 +120,21 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
 }
 
 /**
- * Vote counts, user cards and post controls go from around each post, and the signatures a thread
+ * The short relative copy a `<time>` prints beside its full date goes (`dropShortTimeCopies`, unless
+ * `settings.shortTimeCopies` is off); vote counts, user cards and post controls go from around each post
+ * (`removePostFurniture` with `settings.postFurniture`), and the signatures a thread
  * repeats under its posts (`removePostSignatures`, at `signatures` repeats; `false` keeps them), noted;
  * the quotations inside the posts' bodies stay part of them (`keepPostQuotes`, in mode `postQuotes`).
  * `signatureCandidates` are what `revealCollapsed` found (else the body is walked again).
  */
-function trimPosts(document: Document, removalNotes: string[], signatures: number | false, postQuotes: PostQuoteMode, signatureCandidates?: readonly Element[]): void {
+function trimPosts(document: Document, removalNotes: string[], settings: BeforeStageSettings, signatureCandidates?: readonly Element[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
+  const { signatures } = settings;
+  const postQuotes = settings.postQuotes ?? POST_QUOTE_MODE;
+  if (settings.shortTimeCopies ?? SHORT_TIME_COPIES_DROPPED) dropShortTimeCopies(body);
   const bodies: Element[] = [];
-  const trimmed = removePostFurniture(body, undefined, bodies);
+  const trimmed = removePostFurniture(body, settings.postFurniture ?? POST_FURNITURE_OPTIONS, bodies);
   keepPostQuotes(body, bodies, postQuotes);
   if (trimmed > 0) removalNotes.push(`vote counts, user cards and reply/quote/share controls removed around ${trimmed} post${trimmed === 1 ? '' : 's'}`);
   const signed = removePostSignatures(body, signatures, signatureCandidates);
@@ -154,7 +164,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
   markBadges(document, badges, settings.badges ?? BADGE_MIN_REPEATS);
-  trimPosts(document, removalNotes, settings.signatures, settings.postQuotes ?? POST_QUOTE_MODE, signatureCandidates);
+  trimPosts(document, removalNotes, settings, signatureCandidates);
   return asServed;
 }
 
