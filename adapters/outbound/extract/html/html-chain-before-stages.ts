@@ -9,7 +9,7 @@ import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type Reg
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
-import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
+import { dropShortTimeCopies, isTime, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
@@ -100,9 +100,9 @@ function placeStreamed(document: Document, on: boolean, removalNotes: string[]):
  * languages' or platforms' steps: `revealTabPanels`), found in the same walk. Noted for the model
  * too: it reads text a reader had to open (and hidden text is where pages put what they do not show).
  * Returns the elements of that walk whose names mention a signature (`mentionsSignature`), for `trimPosts`;
- * those whose class may name a badge (`mentionsBadge`) go to `badges`.
+ * those whose class may name a badge (`mentionsBadge`) go to `badges`, the `<time>` elements (`isTime`) to `times`.
  */
-function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[], badges: Element[]): Element[] {
+function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[], badges: Element[], times: Element[]): Element[] {
   const body = document.body as HTMLElement | null;
   if (body === null) return [];
   const panels: Element[] = [];
@@ -111,6 +111,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
     if (mentionsBadge(element)) badges.push(element);
+    if (isTime(element)) times.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -125,14 +126,14 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
  * (`removePostFurniture` with `settings.postFurniture`), and the signatures a thread
  * repeats under its posts (`removePostSignatures`, at `signatures` repeats; `false` keeps them), noted;
  * the quotations inside the posts' bodies stay part of them (`keepPostQuotes`, in mode `postQuotes`).
- * `signatureCandidates` are what `revealCollapsed` found (else the body is walked again).
+ * `signatureCandidates` and `times` are what `revealCollapsed` found (else the body is walked again).
  */
-function trimPosts(document: Document, removalNotes: string[], settings: BeforeStageSettings, signatureCandidates?: readonly Element[]): void {
+function trimPosts(document: Document, removalNotes: string[], settings: BeforeStageSettings, signatureCandidates?: readonly Element[], times?: readonly Element[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   const { signatures } = settings;
   const postQuotes = settings.postQuotes ?? POST_QUOTE_MODE;
-  if (settings.shortTimeCopies ?? SHORT_TIME_COPIES_DROPPED) dropShortTimeCopies(body);
+  if (settings.shortTimeCopies ?? SHORT_TIME_COPIES_DROPPED) dropShortTimeCopies(body, times);
   const bodies: Element[] = [];
   const trimmed = removePostFurniture(body, settings.postFurniture ?? POST_FURNITURE_OPTIONS, bodies);
   keepPostQuotes(body, bodies, postQuotes);
@@ -160,11 +161,12 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): RegionRootAsServed | undefined {
   placeStreamed(document, settings.streamed, removalNotes);
   const badges: Element[] = [];
-  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes, badges);
+  const times: Element[] = [];
+  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes, badges, times);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
   markBadges(document, badges, settings.badges ?? BADGE_MIN_REPEATS);
-  trimPosts(document, removalNotes, settings, signatureCandidates);
+  trimPosts(document, removalNotes, settings, signatureCandidates, times);
   return asServed;
 }
 

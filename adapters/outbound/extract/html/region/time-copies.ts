@@ -14,12 +14,13 @@ export const SHORT_TIME_COPIES_DROPPED = true;
  * screens (Invision: `<time><span>June 14, 2024</span><span>1 yr</span></time>`, one of the two
  * hidden by the site's style sheet, read as "June 14, 20241 yr"): a child element of a `<time>`
  * whose whole text is a relative age ({@link RELATIVE_AGE}) goes when another child element of the
- * same `<time>` states a date with its year. A `<time>` with one form only is left alone. Returns how
- * many copies went; one pass over the `<time>` elements.
+ * same `<time>` states a date with its year. A `<time>` with one form only is left alone. `times` are
+ * the page's `<time>` elements when an earlier walk collected them (`isTime`); else `root` is searched.
+ * Returns how many copies went.
  */
-export function dropShortTimeCopies(root: Element): number {
+export function dropShortTimeCopies(root: Element, times?: readonly Element[]): number {
   let dropped = 0;
-  for (const time of Array.from(root.getElementsByTagName('time'))) {
+  for (const time of times ?? Array.from(root.getElementsByTagName('time'))) {
     const parts = Array.from(time.children);
     if (parts.length < 2 || !parts.some((part) => YEAR.test(part.textContent ?? ''))) continue;
     for (const part of parts) {
@@ -30,4 +31,9 @@ export function dropShortTimeCopies(root: Element): number {
     }
   }
   return dropped;
+}
+
+/** Whether `element` is a `<time>` (for a walk that collects them for {@link dropShortTimeCopies}); `localName`, the cheapest name on linkedom. */
+export function isTime(element: Element): boolean {
+  return element.localName === 'time';
 }
