@@ -9,7 +9,8 @@ import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type Reg
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
-import { dropShortTimeCopies, isTime, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
+import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
+import { keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
@@ -35,6 +36,8 @@ export interface BeforeStageSettings {
   readonly postFurniture?: PostFurnitureOptions;
   /** Whether a `<time>`'s short relative copy beside its full date goes (`dropShortTimeCopies`; {@link SHORT_TIME_COPIES_DROPPED} when absent). */
   readonly shortTimeCopies?: boolean;
+  /** Whether a post's author named in an `<aside>` beside it stays as a line (`keepPostAuthorAsides`; {@link POST_AUTHOR_ASIDES_KEPT} when absent). */
+  readonly authorAsides?: boolean;
 }
 
 export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, postQuotes: POST_QUOTE_MODE, streamed: STREAMED_SEGMENTS_PLACED, regionRoot: REGION_ROOT_MODE, badges: BADGE_MIN_REPEATS };
@@ -100,9 +103,9 @@ function placeStreamed(document: Document, on: boolean, removalNotes: string[]):
  * languages' or platforms' steps: `revealTabPanels`), found in the same walk. Noted for the model
  * too: it reads text a reader had to open (and hidden text is where pages put what they do not show).
  * Returns the elements of that walk whose names mention a signature (`mentionsSignature`), for `trimPosts`;
- * those whose class may name a badge (`mentionsBadge`) go to `badges`, the `<time>` elements (`isTime`) to `times`.
+ * those whose class may name a badge (`mentionsBadge`) go to `badges`, the `<time>` elements to `times` and the `<aside>` elements to `asides`.
  */
-function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[], badges: Element[], times: Element[]): Element[] {
+function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[], badges: Element[], times: Element[], asides: Element[]): Element[] {
   const body = document.body as HTMLElement | null;
   if (body === null) return [];
   const panels: Element[] = [];
@@ -111,7 +114,10 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
     if (mentionsBadge(element)) badges.push(element);
-    if (isTime(element)) times.push(element);
+    // One read of the element's name for both (the cheapest on linkedom).
+    const tag = element.localName;
+    if (tag === 'time') times.push(element);
+    else if (tag === 'aside') asides.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -162,7 +168,9 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   placeStreamed(document, settings.streamed, removalNotes);
   const badges: Element[] = [];
   const times: Element[] = [];
-  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes, badges, times);
+  const asides: Element[] = [];
+  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes, badges, times, asides);
+  if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(asides);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
   markBadges(document, badges, settings.badges ?? BADGE_MIN_REPEATS);

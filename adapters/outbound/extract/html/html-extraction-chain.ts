@@ -128,6 +128,8 @@ export interface HtmlChainOptions {
   readonly postFurniture?: PostFurnitureOptions;
   /** Whether a `<time>`'s short relative copy beside its full date goes (`SHORT_TIME_COPIES_DROPPED` unless a benchmark varies it). */
   readonly shortTimeCopies?: boolean;
+  /** Whether a post's author named in an `<aside>` beside it stays as a line (`POST_AUTHOR_ASIDES_KEPT` unless a benchmark varies it). */
+  readonly authorAsides?: boolean;
   /** How the region's root chosen before the removals bears on it ({@link REGION_ROOT_MODE} unless a benchmark varies it). */
   readonly regionRoot?: RegionRootMode;
   /** How many badges of the page must say one label for them to go (`BADGE_MIN_REPEATS` unless a benchmark varies it; `false` keeps them). */
@@ -210,6 +212,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     badges: options.badges ?? BADGE_MIN_REPEATS,
     ...(options.postFurniture === undefined ? {} : { postFurniture: options.postFurniture }),
     ...(options.shortTimeCopies === undefined ? {} : { shortTimeCopies: options.shortTimeCopies }),
+    ...(options.authorAsides === undefined ? {} : { authorAsides: options.authorAsides }),
   });
   const regionRoot = prepareForStages(page.document, declared, besides, before, notes, removalNotes);
 

@@ -15,7 +15,7 @@ export const SHORT_TIME_COPIES_DROPPED = true;
  * hidden by the site's style sheet, read as "June 14, 20241 yr"): a child element of a `<time>`
  * whose whole text is a relative age ({@link RELATIVE_AGE}) goes when another child element of the
  * same `<time>` states a date with its year. A `<time>` with one form only is left alone. `times` are
- * the page's `<time>` elements when an earlier walk collected them (`isTime`); else `root` is searched.
+ * the page's `<time>` elements when an earlier walk collected them; else `root` is searched.
  * Returns how many copies went.
  */
 export function dropShortTimeCopies(root: Element, times?: readonly Element[]): number {
@@ -31,9 +31,4 @@ export function dropShortTimeCopies(root: Element, times?: readonly Element[]): 
     }
   }
   return dropped;
-}
-
-/** Whether `element` is a `<time>` (for a walk that collects them for {@link dropShortTimeCopies}); `localName`, the cheapest name on linkedom. */
-export function isTime(element: Element): boolean {
-  return element.localName === 'time';
 }

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { dropShortTimeCopies, isTime } from '../../../../../../adapters/outbound/extract/html/region/time-copies.js';
+import { dropShortTimeCopies } from '../../../../../../adapters/outbound/extract/html/region/time-copies.js';
 
 const bodyOf = (body: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document).body as Element;
 
@@ -21,12 +21,5 @@ describe('dropShortTimeCopies', () => {
     const body = bodyOf(html);
     expect(dropShortTimeCopies(body)).toBe(0);
     expect(body.innerHTML).toBe(bodyOf(html).innerHTML);
-  });
-});
-
-describe('isTime', () => {
-  it('tells a <time> from other elements', () => {
-    const body = bodyOf('<p><time>June 14, 2024</time><span>June 14, 2024</span></p>');
-    expect(Array.from(body.querySelectorAll('*'), (element) => isTime(element))).toEqual([false, true, false]);
   });
 });
