@@ -8,7 +8,9 @@ import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.j
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
-import { removePostFurniture } from './region/post-furniture.js';
+import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
+import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
+import { keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
@@ -30,6 +32,12 @@ export interface BeforeStageSettings {
   readonly regionRoot?: RegionRootMode;
   /** How many badges must say one label for the region to leave them out (`markRepeatedBadges`); `false` keeps them; {@link BADGE_MIN_REPEATS} when absent. */
   readonly badges?: number | false;
+  /** What the posts a page marks with microdata keep around their text ({@link POST_FURNITURE_OPTIONS} when absent). */
+  readonly postFurniture?: PostFurnitureOptions;
+  /** Whether a `<time>`'s short relative copy beside its full date goes (`dropShortTimeCopies`; {@link SHORT_TIME_COPIES_DROPPED} when absent). */
+  readonly shortTimeCopies?: boolean;
+  /** Whether a post's author named in an `<aside>` beside it stays as a line (`keepPostAuthorAsides`; {@link POST_AUTHOR_ASIDES_KEPT} when absent). */
+  readonly authorAsides?: boolean;
 }
 
 export const PRODUCTION_BEFORE_STAGES: BeforeStageSettings = { disclosures: DISCLOSURE_OPTIONS, tabPanels: TAB_PANELS, signatures: POST_SIGNATURE_MIN_REPEATS, postQuotes: POST_QUOTE_MODE, streamed: STREAMED_SEGMENTS_PLACED, regionRoot: REGION_ROOT_MODE, badges: BADGE_MIN_REPEATS };
@@ -95,9 +103,9 @@ function placeStreamed(document: Document, on: boolean, removalNotes: string[]):
  * languages' or platforms' steps: `revealTabPanels`), found in the same walk. Noted for the model
  * too: it reads text a reader had to open (and hidden text is where pages put what they do not show).
  * Returns the elements of that walk whose names mention a signature (`mentionsSignature`), for `trimPosts`;
- * those whose class may name a badge (`mentionsBadge`) go to `badges`.
+ * those whose class may name a badge (`mentionsBadge`) go to `badges`, the `<time>` elements to `times` and the `<aside>` elements to `asides`.
  */
-function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[], badges: Element[]): Element[] {
+function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[], badges: Element[], times: Element[], asides: Element[]): Element[] {
   const body = document.body as HTMLElement | null;
   if (body === null) return [];
   const panels: Element[] = [];
@@ -106,6 +114,10 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
     if (mentionsBadge(element)) badges.push(element);
+    // One read of the element's name for both (the cheapest on linkedom).
+    const tag = element.localName;
+    if (tag === 'time') times.push(element);
+    else if (tag === 'aside') asides.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -115,16 +127,21 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
 }
 
 /**
- * Vote counts, user cards and post controls go from around each post, and the signatures a thread
+ * The short relative copy a `<time>` prints beside its full date goes (`dropShortTimeCopies`, unless
+ * `settings.shortTimeCopies` is off); vote counts, user cards and post controls go from around each post
+ * (`removePostFurniture` with `settings.postFurniture`), and the signatures a thread
  * repeats under its posts (`removePostSignatures`, at `signatures` repeats; `false` keeps them), noted;
  * the quotations inside the posts' bodies stay part of them (`keepPostQuotes`, in mode `postQuotes`).
- * `signatureCandidates` are what `revealCollapsed` found (else the body is walked again).
+ * `signatureCandidates` and `times` are what `revealCollapsed` found (else the body is walked again).
  */
-function trimPosts(document: Document, removalNotes: string[], signatures: number | false, postQuotes: PostQuoteMode, signatureCandidates?: readonly Element[]): void {
+function trimPosts(document: Document, removalNotes: string[], settings: BeforeStageSettings, signatureCandidates?: readonly Element[], times?: readonly Element[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
+  const { signatures } = settings;
+  const postQuotes = settings.postQuotes ?? POST_QUOTE_MODE;
+  if (settings.shortTimeCopies ?? SHORT_TIME_COPIES_DROPPED) dropShortTimeCopies(body, times);
   const bodies: Element[] = [];
-  const trimmed = removePostFurniture(body, undefined, bodies);
+  const trimmed = removePostFurniture(body, settings.postFurniture ?? POST_FURNITURE_OPTIONS, bodies);
   keepPostQuotes(body, bodies, postQuotes);
   if (trimmed > 0) removalNotes.push(`vote counts, user cards and reply/quote/share controls removed around ${trimmed} post${trimmed === 1 ? '' : 's'}`);
   const signed = removePostSignatures(body, signatures, signatureCandidates);
@@ -150,11 +167,14 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): RegionRootAsServed | undefined {
   placeStreamed(document, settings.streamed, removalNotes);
   const badges: Element[] = [];
-  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes, badges);
+  const times: Element[] = [];
+  const asides: Element[] = [];
+  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes, badges, times, asides);
+  if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(asides);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
   markBadges(document, badges, settings.badges ?? BADGE_MIN_REPEATS);
-  trimPosts(document, removalNotes, settings.signatures, settings.postQuotes ?? POST_QUOTE_MODE, signatureCandidates);
+  trimPosts(document, removalNotes, settings, signatureCandidates, times);
   return asServed;
 }
 

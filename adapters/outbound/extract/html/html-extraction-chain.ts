@@ -18,6 +18,7 @@ import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/pr
 import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
 import { POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
+import type { PostFurnitureOptions } from './region/post-furniture.js';
 import { BADGE_MIN_REPEATS } from './region/repeated-badges.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { REGION_ROOT_MODE, REGION_THRESHOLDS, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
@@ -123,6 +124,12 @@ export interface HtmlChainOptions {
   readonly postSignatures?: number | false;
   /** Which asides inside the posts' bodies are read as part of the posts (`keepPostQuotes`, {@link POST_QUOTE_MODE} unless a benchmark varies it). */
   readonly postQuotes?: PostQuoteMode;
+  /** What the posts a page marks with microdata keep around their text (`POST_FURNITURE_OPTIONS` unless a benchmark varies it). */
+  readonly postFurniture?: PostFurnitureOptions;
+  /** Whether a `<time>`'s short relative copy beside its full date goes (`SHORT_TIME_COPIES_DROPPED` unless a benchmark varies it). */
+  readonly shortTimeCopies?: boolean;
+  /** Whether a post's author named in an `<aside>` beside it stays as a line (`POST_AUTHOR_ASIDES_KEPT` unless a benchmark varies it). */
+  readonly authorAsides?: boolean;
   /** How the region's root chosen before the removals bears on it ({@link REGION_ROOT_MODE} unless a benchmark varies it). */
   readonly regionRoot?: RegionRootMode;
   /** How many badges of the page must say one label for them to go (`BADGE_MIN_REPEATS` unless a benchmark varies it; `false` keeps them). */
@@ -203,6 +210,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     streamed: options.streamedSegments ?? STREAMED_SEGMENTS_PLACED,
     regionRoot: options.regionRoot ?? REGION_ROOT_MODE,
     badges: options.badges ?? BADGE_MIN_REPEATS,
+    ...(options.postFurniture === undefined ? {} : { postFurniture: options.postFurniture }),
+    ...(options.shortTimeCopies === undefined ? {} : { shortTimeCopies: options.shortTimeCopies }),
+    ...(options.authorAsides === undefined ? {} : { authorAsides: options.authorAsides }),
   });
   const regionRoot = prepareForStages(page.document, declared, besides, before, notes, removalNotes);
 

@@ -15,10 +15,18 @@ const HEADING = /^H[1-6]$/;
 export interface PostFurnitureOptions {
   /** Keep the author's name and the post's date (`author`, `dateCreated`, `<time>`). */
   readonly bylines: boolean;
+  /**
+   * With `bylines`: an author item whose `name` is only a `<meta content>` copy (NodeBB) is read by
+   * the visible element inside it whose text is that name (the profile link). Off (production): such
+   * an author goes with the user card. Not chosen by 5-fold CV (`bench/extract/post-bylines-cv.ts`:
+   * 1 fold of 5; the references keep these names on NodeBB and Super User, drop them on other
+   * Stack Exchange sites and XenForo).
+   */
+  readonly metaNames?: boolean;
 }
 
-/** Production choice; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
-export const POST_FURNITURE_OPTIONS: PostFurnitureOptions = { bylines: true };
+/** Production choice; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md, `bench/extract/post-bylines-cv.ts`). */
+export const POST_FURNITURE_OPTIONS: PostFurnitureOptions = { bylines: true, metaNames: false };
 
 /** Shapes of the parts kept in marked posts: how the same template's unmarked posts are read. */
 interface TemplateShapes {
@@ -119,7 +127,7 @@ function keptParts(post: Element, index: PostIndex, options: PostFurnitureOption
       continue;
     }
     if (options.bylines && (tag === 'TIME' || elementProps.some((prop) => BYLINE_PROPS.has(prop)))) {
-      const name = bylineText(element, post);
+      const name = bylineText(element, post, options.metaNames === true);
       if (name !== undefined) {
         kept.push(name);
         const classed = classedWrapper(name, element);
@@ -158,11 +166,20 @@ function namedHidden(element: Element): boolean {
  * item only as its visible `name` (the rest of a user card is badges and counts), taken out of its
  * profile link so that it does not read as a link list.
  */
-function bylineText(element: Element, post: Element): Element | undefined {
+function bylineText(element: Element, post: Element, metaNames: boolean): Element | undefined {
   if (INVISIBLE.has(element.nodeName.toUpperCase()) || (element.textContent ?? '').trim() === '') return undefined;
   if (!element.hasAttribute('itemscope')) return isVisibleText(element, post) ? element : undefined;
-  const name = descendants(element).find((candidate) => props(candidate).includes('name') && nearestScope(candidate) === element && isVisibleText(candidate, element));
+  const inScope = descendants(element);
+  const marked = inScope.find((candidate) => props(candidate).includes('name') && nearestScope(candidate) === element && isVisibleText(candidate, element));
+  const name = marked ?? (metaNames ? shownMetaName(element, inScope) : undefined);
   if (name === undefined) return undefined;
+  if (marked === undefined && name.nodeName.toUpperCase() === 'A') {
+    // The profile link itself shows the name: its label stays, as text.
+    const label = (name.ownerDocument as Document).createElement('span');
+    label.append(...Array.from(name.childNodes));
+    name.replaceWith(label);
+    return label;
+  }
   for (let current = name.parentElement; current !== null && current !== element; current = current.parentElement) {
     if (current.nodeName.toUpperCase() === 'A') {
       current.replaceWith(...Array.from(current.childNodes));
@@ -170,6 +187,24 @@ function bylineText(element: Element, post: Element): Element | undefined {
     }
   }
   return name;
+}
+
+/**
+ * The visible element of `person` (whose descendants are `inScope`) that shows the name its
+ * `<meta itemprop="name" content>` gives: the innermost one, in its own scope, whose whole text is
+ * that name (the profile link's label), when the item marks its name only on the `<meta>`.
+ */
+function shownMetaName(person: Element, inScope: readonly Element[]): Element | undefined {
+  const meta = inScope.find((candidate) => candidate.nodeName.toUpperCase() === 'META' && props(candidate).includes('name') && nearestScope(candidate) === person);
+  const name = normalised(meta?.getAttribute('content') ?? '');
+  if (name === '') return undefined;
+  const shown = inScope.filter((candidate) => !INVISIBLE.has(candidate.nodeName.toUpperCase()) && nearestScope(candidate) === person && normalised(candidate.textContent ?? '') === name);
+  const innermost = shown.filter((candidate) => !shown.some((other) => other !== candidate && candidate.contains(other)));
+  return innermost.find((candidate) => isVisibleText(candidate, person));
+}
+
+function normalised(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
 /** `element` or its nearest ancestor up to `limit` that has a class (what identifies it in an unmarked post). */

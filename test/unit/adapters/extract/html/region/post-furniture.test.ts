@@ -33,6 +33,26 @@ const QA_PAGE = `
 </div>`;
 
 describe('removePostFurniture', () => {
+  it('reads an author whose name is only a <meta> copy by its visible profile link with metaNames (NodeBB), and drops it otherwise', () => {
+    const nodebbPost = (author: string, words: string): string =>
+      `<li class="post" itemprop="comment" itemscope itemtype="${SCHEMA}/Comment"><div class="post-header" itemprop="author" itemscope itemtype="${SCHEMA}/Person">`
+      + `<meta itemprop="name" content="${author}"><a class="avatar" href="/user/${author}"><img alt="${author}" src="/a.png"><span class="visually-hidden">Offline</span></a>`
+      + `<a class="fw-bold" href="/user/${author}">${author}</a><a class="badge" href="/groups/staff">Staff</a></div><div class="content" itemprop="text"><p>${words}</p></div><a href="/reply">Reply</a></li>`;
+    const page = `<ul>${nodebbPost('julian', 'RC1 of NodeBB v4 is out.')}${nodebbPost('baris', 'Congratulations on the release.')}</ul>`;
+    const read = bodyOf(page);
+    expect(removePostFurniture(read, { bylines: true, metaNames: true })).toBe(2);
+    expect(text(read)).toContain('julian');
+    expect(text(read)).toContain('baris');
+    expect(text(read)).not.toContain('Staff');
+    expect(text(read)).not.toContain('Reply');
+    // The name stays as text, out of its profile link.
+    expect(Array.from(read.querySelectorAll('a'), (link) => link.textContent)).not.toContain('julian');
+    const dropped = bodyOf(page);
+    expect(removePostFurniture(dropped, { bylines: true, metaNames: false })).toBe(2);
+    expect(text(dropped)).not.toContain('julian');
+    expect(text(dropped)).toContain('RC1 of NodeBB v4 is out.');
+  });
+
   it('keeps the question, every answer and every comment with their authors and dates, and drops votes, user cards and action bars', () => {
     const body = bodyOf(QA_PAGE);
     expect(removePostFurniture(body, { bylines: true })).toBe(5);
