@@ -23,7 +23,7 @@ import { scoreOutput } from './scoring.js';
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' } } });
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
 const pages = loadCorpora(values.corpus ? values.corpus.split(',') : DEFAULT_CORPUS_DIRS, values.ids ? new Set(values.ids.split(',')) : undefined);
-const configs: DisclosureOptions[] = [false, true].flatMap((headings) => [false, true].flatMap((panels) => [false, true].map((answers) => ({ headings, panels, answers }))));
+const configs: DisclosureOptions[] = [false, true].flatMap((headings) => [false, true].flatMap((panels) => [false, true].map((answers) => ({ headings, panels, answers, headedControls: DISCLOSURE_OPTIONS.headedControls === true }))));
 const indexOf = (options: DisclosureOptions): number => configs.findIndex((config) => config.headings === options.headings && config.panels === options.panels && config.answers === options.answers);
 const productionIndex = indexOf(DISCLOSURE_OPTIONS);
 const offIndex = indexOf({ headings: false, panels: false, answers: false });

@@ -8,15 +8,23 @@ export interface DisclosureOptions {
   readonly panels: boolean;
   /** A collapsed element right after a question (an FAQ without ARIA) is shown as its answer. */
   readonly answers: boolean;
+  /**
+   * With `headings`: a control that holds a heading (`<summary role="button"><h2>question</h2>`, a
+   * `<button>` wrapping an `<h3>`) is a title too, and stays as text. Off when absent.
+   */
+  readonly headedControls?: boolean;
 }
 
 /**
  * Production choice. `bench/extract/disclosure-rules-cv.ts` (5-fold over both development corpora)
  * shows panels and answers in every fold; it dropped the titles in 4 of 5 folds, by 0.0003 of
  * objective, from one page whose content choice flips (WCXB 3064). Titles stay: answers without
- * their questions would lose what a reader needs.
+ * their questions would lose what a reader needs. For the same reason a control that holds its
+ * title's heading stays too (`headedControls`, session 12): on Huel (WCXB 0589) the shown FAQ
+ * answers had lost every question. `bench/extract/headed-controls-cv.ts` finds it neutral on the
+ * metric (it moves three pages; the objective within 0.0001 either way).
  */
-export const DISCLOSURE_OPTIONS: DisclosureOptions = { headings: true, panels: true, answers: true };
+export const DISCLOSURE_OPTIONS: DisclosureOptions = { headings: true, panels: true, answers: true, headedControls: true };
 
 /** What {@link revealDisclosures} changed. */
 export interface DisclosureCounts {
@@ -64,7 +72,7 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
       seen?.(element);
       if (roleOf(element) === 'region') {
         if (element.hasAttribute('aria-labelledby')) regions.push(element);
-      } else if (isControl(element) && isDisclosureTitle(element)) controls.add(element);
+      } else if (isControl(element) && isDisclosureTitle(element, options.headedControls === true)) controls.add(element);
       if (options.answers && isHidden(element) && followsQuestion(element)) answers.add(element);
     }
   }
@@ -119,11 +127,12 @@ function isQuestion(text: string): boolean {
   return text !== '' && text.length <= QUESTION_MAX_CHARS && text.endsWith('?');
 }
 
-/** A control whose text is a heading's (inside h1–h6) or a question that expands a panel. */
-function isDisclosureTitle(element: Element): boolean {
+/** A control whose text is a heading's (inside h1–h6, or, with `headed`, holding one) or a question that expands a panel. */
+function isDisclosureTitle(element: Element, headed: boolean): boolean {
   const text = shortText(element);
   if (text === '') return false;
   if (element.parentElement?.closest(HEADING) != null) return true;
+  if (headed && element.querySelector(HEADING) !== null) return true;
   return element.hasAttribute('aria-expanded') && isQuestion(text);
 }
 

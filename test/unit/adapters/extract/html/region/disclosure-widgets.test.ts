@@ -33,6 +33,21 @@ describe('revealDisclosures', () => {
     expect(text(body)).toBe('Is there a free trial?Yes, 14 days.');
   });
 
+  it('keeps a control that holds a heading as its title (a <details> summary made a button around an <h2>), only with headedControls', () => {
+    const faq = '<details><summary role="button"><div><h2>Is Black Edition suitable for vegans?</h2></div></summary><div><p>Yes, it is 100% vegan.</p></div></details>'
+      + '<button class="toggle"><h3>Ingredients</h3></button><p>Pea protein, oats.</p>';
+    const body = bodyOf(faq);
+    expect(revealDisclosures(body, { headings: true, panels: true, answers: true, headedControls: true })).toEqual({ headings: 2, panels: 0 });
+    expect(body.querySelector('[role="button"]')).toBeNull();
+    expect(body.querySelector('button')).toBeNull();
+    expect(body.querySelector('summary h2')?.textContent).toBe('Is Black Edition suitable for vegans?');
+    expect(text(body)).toContain('Ingredients');
+    // Without it both stay controls, which the chain drops.
+    const before = bodyOf(faq);
+    expect(revealDisclosures(before, { headings: true, panels: true, answers: true })).toEqual({ headings: 0, panels: 0 });
+    expect(before.querySelector('[role="button"]')).not.toBeNull();
+  });
+
   it('leaves other buttons and hidden elements alone', () => {
     const html = '<button aria-expanded="false" aria-controls="menu">Menu</button><ul id="menu" hidden><li>Home</li></ul>'
       + '<p>Intro</p><button>Add to cart</button><button aria-expanded="false" aria-controls="x">Why choose us? Because we are the best team in town and we will tell you all about it in this very long button text that goes on and on, far past what any heading or question would ever hold on a page.</button><div id="x" hidden>x</div>'
