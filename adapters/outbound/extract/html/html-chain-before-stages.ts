@@ -97,19 +97,31 @@ function placeStreamed(document: Document, on: boolean, removalNotes: string[]):
   if (placed > 0) removalNotes.push(`text of ${plural(placed, 'streamed segment')} shown where the page's script puts it (content sent hidden after its placeholder)`);
 }
 
+/** What the walk before the stages (`revealCollapsed`) found for the later steps. */
+interface WalkFindings {
+  /** Elements whose names mention a signature (`mentionsSignature`), for `trimPosts`. */
+  readonly signatures: Element[];
+  /** Elements whose class may name a badge (`mentionsBadge`), for `markBadges`. */
+  readonly badges: Element[];
+  /** The `<time>` elements, for `dropShortTimeCopies`. */
+  readonly times: Element[];
+  /** The `<aside>` elements, for `keepPostAuthorAsides`. */
+  readonly asides: Element[];
+}
+
 /**
  * Before anything is removed: accordion and FAQ titles that are buttons stay as text and their
  * collapsed answers are shown (`revealDisclosures`), and so are hidden tab panels (other
  * languages' or platforms' steps: `revealTabPanels`), found in the same walk. Noted for the model
  * too: it reads text a reader had to open (and hidden text is where pages put what they do not show).
- * Returns the elements of that walk whose names mention a signature (`mentionsSignature`), for `trimPosts`;
- * those whose class may name a badge (`mentionsBadge`) go to `badges`, the `<time>` elements to `times` and the `<aside>` elements to `asides`.
+ * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
-function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[], badges: Element[], times: Element[], asides: Element[]): Element[] {
+function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [] };
   const body = document.body as HTMLElement | null;
-  if (body === null) return [];
+  if (body === null) return findings;
   const panels: Element[] = [];
-  const signatures: Element[] = [];
+  const { signatures, badges, times, asides } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -123,7 +135,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
   const shown = revealTabPanels(body, tabPanels, panels);
   if (shown > 0) removalNotes.push(`text of ${plural(shown, 'hidden tab panel')} shown (other languages, platforms or options a reader switches to)`);
-  return signatures;
+  return findings;
 }
 
 /**
@@ -166,15 +178,12 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  */
 export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): RegionRootAsServed | undefined {
   placeStreamed(document, settings.streamed, removalNotes);
-  const badges: Element[] = [];
-  const times: Element[] = [];
-  const asides: Element[] = [];
-  const signatureCandidates = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes, badges, times, asides);
-  if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(asides);
+  const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
+  if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
-  markBadges(document, badges, settings.badges ?? BADGE_MIN_REPEATS);
-  trimPosts(document, removalNotes, settings, signatureCandidates, times);
+  markBadges(document, found.badges, settings.badges ?? BADGE_MIN_REPEATS);
+  trimPosts(document, removalNotes, settings, found.signatures, found.times);
   return asServed;
 }
 

@@ -1,4 +1,4 @@
-import { classAttribute } from '../class-attribute.js';
+import { postFamily } from './post-furniture.js';
 
 const HEADING = /^h[1-6]$/;
 /** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`. */
@@ -36,10 +36,13 @@ export function keepPostAuthorAsides(asides: readonly Element[]): number {
     if (name !== undefined) named.set(post, { aside, name });
   }
   const families = new Map<string, number>();
-  for (const post of named.keys()) families.set(family(post), (families.get(family(post)) ?? 0) + 1);
+  for (const post of named.keys()) {
+    const key = postFamily(post);
+    families.set(key, (families.get(key) ?? 0) + 1);
+  }
   let kept = 0;
   for (const [post, { aside, name }] of named) {
-    if ((families.get(family(post)) ?? 0) < 2) continue;
+    if ((families.get(postFamily(post)) ?? 0) < 2) continue;
     const line = (aside.ownerDocument as Document).createElement('p');
     line.textContent = name;
     aside.replaceWith(line);
@@ -68,9 +71,4 @@ function authorName(aside: Element): string | undefined {
 
 function pathOf(href: string): string {
   return href.replace(/^[a-z]+:\/\/[^/]+/i, '');
-}
-
-/** Tag and first class: what the posts of one thread share. */
-function family(element: Element): string {
-  return `${element.localName}|${classAttribute(element).trim().split(/\s+/)[0] ?? ''}`;
 }

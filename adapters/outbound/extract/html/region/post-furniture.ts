@@ -86,7 +86,7 @@ function shape(element: Element): string {
 }
 
 /** Tag and first class: what the posts of one thread share. */
-function family(element: Element): string {
+export function postFamily(element: Element): string {
   return `${element.nodeName}|${classAttribute(element).trim().split(/\s+/)[0] ?? ''}`;
 }
 
@@ -229,10 +229,10 @@ function nearestScope(element: Element): Element | null {
 function unmarkedSiblings(trimmedPosts: readonly Element[], posts: ReadonlySet<Element>, holdingPosts: ReadonlySet<Element>): Element[] {
   const siblings = new Set<Element>();
   for (const post of trimmedPosts) {
-    const kind = family(post);
+    const kind = postFamily(post);
     if (kind.endsWith('|')) continue;
     for (const sibling of Array.from(post.parentElement?.children ?? [])) {
-      if (!posts.has(sibling) && !holdingPosts.has(sibling) && family(sibling) === kind) siblings.add(sibling);
+      if (!posts.has(sibling) && !holdingPosts.has(sibling) && postFamily(sibling) === kind) siblings.add(sibling);
     }
   }
   return [...siblings];
