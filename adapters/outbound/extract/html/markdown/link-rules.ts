@@ -8,7 +8,8 @@ const IMAGE_SOURCE_ATTRIBUTES = ['src', 'data-src', 'data-original', 'data-lazy-
 /**
  * Link and image rules: targets become absolute http(s) URLs against `baseUrl`; any other scheme
  * (`javascript:`, `data:`, `vbscript:`, `file:`, `mailto:` ...) is dropped and only the link text
- * (or the image's alt text) stays. Links whose text spans paragraphs keep the text only. A figure's
+ * (or the image's alt text) stays. Links whose text spans paragraphs keep the text only. A link
+ * into the page itself whose text is only a symbol (`isPermalinkMark`) is left out. A figure's
  * caption becomes its one image's title (`figureCaptionRule`).
  */
 export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'safeImage' | 'figureCaption', TurndownService.Rule>> {
@@ -16,13 +17,14 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'safeIm
     const source = IMAGE_SOURCE_ATTRIBUTES.map((name) => node.getAttribute(name) ?? '').find((value) => value.trim() !== '' && !/^\s*data:/i.test(value));
     return source === undefined ? undefined : toSafeHttpUrl(source, baseUrl);
   };
+  const pageAddress = withoutFragment(toSafeHttpUrl(baseUrl, baseUrl) ?? baseUrl);
   return {
     safeLink: {
       filter: (node) => node.nodeName === 'A' && node.getAttribute('href') !== null,
       replacement: (content, node) => {
         const href = toSafeHttpUrl(node.getAttribute('href') ?? '', baseUrl);
         if (href === undefined || content.includes('\n')) return content;
-        if (content.trim() === '') return '';
+        if (content.trim() === '' || isPermalinkMark(node as unknown as Element, content, href, pageAddress)) return '';
         return `[${content}](${escapeDestination(href)})`;
       },
     },
@@ -38,6 +40,50 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'safeIm
     },
     figureCaption: figureCaptionRule((image) => imageSource(image) !== undefined),
   };
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * True for a heading's permalink and the like: a link whose text has no letter or digit ("¶", "§",
+ * "#", a zero-width space, "ⓘ") and whose target is the place in this page where the link itself
+ * stands (the id of the link or of one of its ancestors), or no place at all (a bare `#`, a
+ * script's control). Documentation generators put one beside every heading and signature (Sphinx,
+ * MkDocs, rustdoc, Docusaurus). A symbol that points elsewhere in the page (a footnote's "◊" or
+ * "†", a citation's "↑") stays: it ties the text to the note.
+ */
+export function isPermalinkMark(link: Element, content: string, href: string, pageAddress: string): boolean {
+  if (LETTER_OR_DIGIT.test(content)) return false;
+  const fragment = ownFragment(link.getAttribute('href') ?? '', href, pageAddress);
+  if (fragment === undefined) return false;
+  if (fragment === '') return true;
+  const targets = new Set([fragment, decodedFragment(fragment)]);
+  for (let element: Element | null = link; element !== null; element = element.parentElement) {
+    if (targets.has(element.getAttribute('id') ?? '')) return true;
+  }
+  return false;
+}
+
+/** The fragment of a link into this page ('' for a bare `#`), or `undefined` for a link elsewhere. */
+function ownFragment(rawHref: string, href: string, pageAddress: string): string | undefined {
+  const raw = rawHref.trim();
+  if (raw.startsWith('#')) return raw.slice(1);
+  const hash = href.indexOf('#');
+  return hash >= 0 && href.slice(0, hash) === pageAddress ? href.slice(hash + 1) : undefined;
+}
+
+/** Ids are matched as written and percent-decoded (rustdoc writes `impl-Result%3CT,+E%3E` into the id itself). */
+function decodedFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
 }
 
 /** Escapes a URL for a Markdown link destination (parentheses and angle brackets). */

@@ -123,6 +123,26 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toContain('![](https://example.com/blog/lazy.jpg)');
   });
 
+  it("leaves out a heading's permalink mark (Sphinx, MkDocs, rustdoc, Docusaurus) and a script's symbol control", async () => {
+    const markdown = await convert(
+      '<section id="session-objects"><h2>Session Objects<a class="headerlink" href="#session-objects" title="Link to this heading">¶</a></h2><p>One.</p></section>'
+      + '<h2 id="fast-track">Fast Track<a class="hash-link" href="#fast-track">\u200b</a></h2><p>Two.</p>'
+      + '<section id="impl-Result%3CT,+E%3E"><a href="/src/result.rs">Source</a><a href="#impl-Result%3CT,+E%3E" class="anchor">§</a><h3>impl Result</h3></section>'
+      + '<h3 id="basic-usage">Basic Usage<a href="https://example.com/blog/post.html#basic-usage">#</a></h3>'
+      + '<p>Iter<a href="#" class="tooltip">ⓘ</a> over it.</p>',
+    );
+    expect(markdown).toBe('## Session Objects\n\nOne.\n\n## Fast Track\n\nTwo.\n\n[Source](https://example.com/src/result.rs)\n\n### impl Result\n\n### Basic Usage\n\nIter over it.');
+  });
+
+  it('keeps a symbol that points elsewhere in the page (a footnote mark), one to another page, and a worded link to its own heading', async () => {
+    const markdown = await convert(
+      '<h2 id="a"><a href="#a">Pricing</a></h2><p>From $10.<a href="#footnote-1">◊</a> See <a href="/other#a">¶</a>.</p><p id="footnote-1">◊ Monthly.</p>',
+    );
+    expect(markdown).toContain('## [Pricing](https://example.com/blog/post.html#a)');
+    expect(markdown).toContain('[◊](https://example.com/blog/post.html#footnote-1)');
+    expect(markdown).toContain('[¶](https://example.com/other#a)');
+  });
+
   it('drops scripts, styles, forms controls and embeds', async () => {
     const markdown = await convert('<p>Keep</p><script>var secret = 1;</script><style>p{}</style><noscript>Enable JS</noscript><button>Share</button><iframe src="https://ads.example"></iframe>');
     expect(markdown).toBe('Keep');
