@@ -11,7 +11,7 @@ export interface PageSignals {
   readonly visibleText: string;
   /** Length of the main text the extraction chain produced (0 when nothing was extracted). */
   readonly extractedTextLength: number;
-  /** Number of `<script>` elements, inline or external. */
+  /** Number of `<script>` elements, inline or external, and of scripts and modules the page preloads (`<link rel="modulepreload">`, `rel="preload" as="script"`). */
   readonly scriptCount: number;
   /** Number of `<input type="password">` fields. */
   readonly passwordFieldCount: number;

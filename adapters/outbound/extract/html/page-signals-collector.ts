@@ -11,7 +11,7 @@ import { isHidden } from './region/chrome-rules.js';
 const VISIBLE_TEXT_CAP = 20_000;
 const NOSCRIPT_TEXT_CAP = 2_000;
 const INVISIBLE = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'HEAD', 'TITLE', 'IFRAME', 'OBJECT']);
-const MOUNT_POINT_IDS = ['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'react-root', 'app-root', 'main-app', 'application'];
+const MOUNT_POINT_IDS = ['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'react-root', 'app-root', 'main-app', 'application', 'main'];
 const MOUNT_POINT_ID_SET: ReadonlySet<string> = new Set(MOUNT_POINT_IDS);
 
 /**
@@ -65,6 +65,9 @@ function scanElements(document: Document): ElementScan {
       case 'app-root':
         scan.appRoots.push(element);
         break;
+      case 'link':
+        if (preloadsScript(element)) scan.scripts += 1;
+        break;
       default:
         break;
     }
@@ -73,6 +76,17 @@ function scanElements(document: Document): ElementScan {
     element = nextElementInDocumentOrder(element);
   }
   return scan;
+}
+
+/**
+ * A module or script the page preloads counts as one of its scripts: an application that loads its
+ * code as modules may have a single `<script>` (or none, in a copy saved without scripts) and
+ * dozens of `<link rel="modulepreload">`.
+ */
+function preloadsScript(link: Element): boolean {
+  const rel = ` ${(link.getAttribute('rel') ?? '').toLowerCase().replace(/\s+/g, ' ')} `;
+  if (rel.includes(' modulepreload ')) return true;
+  return rel.includes(' preload ') && (link.getAttribute('as') ?? '').trim().toLowerCase() === 'script';
 }
 
 function visibleText(body: HTMLElement): string {

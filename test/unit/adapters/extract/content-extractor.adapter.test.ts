@@ -106,6 +106,15 @@ describe('ContentExtractor: HTML', () => {
     expect(doc.stageNotes.length).toBeGreaterThan(0);
   });
 
+  it('classifies a forum splash saved without its scripts (module preloads, an empty #main, a hidden sign-in form) as a shell with its title', async () => {
+    const preloads = Array.from({ length: 4 }, (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js">`).join('');
+    const page = `<!DOCTYPE html><html><head><title>Which toothbrush? - Community</title>${preloads}<link rel="preload" href="/assets/start.js" as="script"></head>`
+      + '<body><section id="d-splash"><div class="preloader-image"></div></section><section id="main"></section>'
+      + '<form id="hidden-login-form" style="display: none;"><input name="password" type="password"></form></body></html>';
+    const doc = await document(input(page, 'text/html'));
+    expect(doc).toMatchObject({ contentKind: 'html', classification: 'client_rendered_shell', text: '', title: 'Which toothbrush?' });
+  });
+
   it('fails with extraction_failed when an ordinary page has no text at all', async () => {
     const error = await failure(input('<html><head><title></title></head><body><div></div></body></html>', 'text/html'));
     expect(error.code).toBe('extraction_failed');

@@ -17,6 +17,11 @@ describe('collectPageSignals', () => {
     expect(signals.urlPath).toBe('/a?b=1');
   });
 
+  it('counts the scripts and modules a page preloads as scripts, not its preloaded styles or fonts', () => {
+    const head = '<link rel="modulepreload" href="/a.js"><link rel="Preload" as="Script" href="/b.js"><link rel="preload" as="style" href="/c.css"><link rel="preload" as="font" href="/d.woff2"><link rel="stylesheet" href="/e.css">';
+    expect(signalsOf(head, '<p>x</p>').scriptCount).toBe(2);
+  });
+
   it('joins every <noscript> text in document order, nested or not', () => {
     const signals = signalsOf('<noscript>first</noscript>', '<div><noscript>second <b>part</b></noscript><p><noscript>third</noscript></p></div><noscript>fourth</noscript>');
     expect(signals.noscriptText).toBe('first second part third fourth');
@@ -33,8 +38,8 @@ describe('collectPageSignals', () => {
   });
 
   it('finds mount points nested deep below siblings, and reads nothing from a page without them', () => {
-    const deep = `${'<div><p>x</p>'.repeat(30)}<section id="svelte"></section>${'</div>'.repeat(30)}<div id="application">text</div>`;
-    expect(signalsOf('', deep).emptyMountPoints).toEqual(['svelte']);
+    const deep = `${'<div><p>x</p>'.repeat(30)}<section id="svelte"></section>${'</div>'.repeat(30)}<div id="application">text</div><section id='main'>\n</section>`;
+    expect(signalsOf('', deep).emptyMountPoints).toEqual(['svelte', 'main']);
     expect(signalsOf('', '<p>plain page</p>').emptyMountPoints).toEqual([]);
   });
 
