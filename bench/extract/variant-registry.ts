@@ -18,6 +18,7 @@ export const VARIANT_FACTORIES: Readonly<Record<string, VariantFactory>> = {
   'readability-linkedom': async () =>
     (await import('./variants/readability-linkedom.variant.js')).createReadabilityLinkedomVariant(),
   production: async () => (await import('./variants/production.variant.js')).createProductionVariant(),
+  'large-path': async () => (await import('./variants/large-path.variant.js')).createLargePathVariant(),
 };
 
 /**

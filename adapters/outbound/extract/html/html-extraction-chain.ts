@@ -143,6 +143,25 @@ export interface HtmlChainOptions {
 }
 
 /**
+ * The finishing passes' settings (`chosen`) for a page: what `options` say (the page's declared kind and
+ * statements, a benchmark's variations), production's elsewhere. Notes go to `notes` and `removalNotes`.
+ */
+export function chainFinishing(options: HtmlChainOptions, url: string, notes: string[], removalNotes: string[], parserFailures: number): Finishing {
+  const declared = options.declared ?? { article: false, collection: false };
+  // Only on product pages: there a verbatim repeat is the same description rendered twice; in an
+  // article, a guide or a thread it is often content (a meal plan's repeated meals, an API's shared fields).
+  const duplicateMinWords = declared.product !== true ? undefined : options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
+  const itemRepeats = options.listItemRepeats === undefined ? LIST_ITEM_REPEAT_MODE : options.listItemRepeats.mode;
+  return {
+    notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url, ...(options.pageStatements?.canonicalUrl === undefined ? {} : { canonicalUrl: options.pageStatements.canonicalUrl }) }, creditLines: options.creditLines ?? true,
+    description: declared.productSchema === true && options.structuredDescription !== false ? { text: options.productDescription, thresholds: options.structuredDescription ?? STRUCTURED_DESCRIPTION_THRESHOLDS } : undefined,
+    datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
+    bioAuthor: (options.authorBios ?? true) && !declared.collection ? options.pageStatements?.author : undefined,
+    memberCards: options.memberCards ?? MEMBER_CARD_MIN_REPEATS,
+  };
+}
+
+/**
  * First puts the content a streaming page sent hidden after its placeholders in place (`placeStreamedSegments`), then turns accordion and FAQ titles that are buttons back into text and shows the collapsed
  * panels they open (`revealDisclosures`), and shows hidden tab panels (`revealTabPanels`). Then removes from `page.document` the blocks a heading titles as recommendations of other
  * products, and on a declared product page its customers' reviews (`removeAsideBlocks`), on a page
@@ -188,18 +207,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     short.push(outcome);
     return undefined;
   };
-  // Only on product pages: there a verbatim repeat is the same description rendered twice; in an
-  // article, a guide or a thread it is often content (a meal plan's repeated meals, an API's shared fields).
-  const duplicateMinWords = declared.product !== true ? undefined : options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
-  const itemRepeats = options.listItemRepeats === undefined ? LIST_ITEM_REPEAT_MODE : options.listItemRepeats.mode;
   // Built when finishing: `parserFailures` grows as the stages run.
-  const finishing = (): Finishing => ({
-    notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url, ...(options.pageStatements?.canonicalUrl === undefined ? {} : { canonicalUrl: options.pageStatements.canonicalUrl }) }, creditLines: options.creditLines ?? true,
-    description: declared.productSchema === true && options.structuredDescription !== false ? { text: options.productDescription, thresholds: options.structuredDescription ?? STRUCTURED_DESCRIPTION_THRESHOLDS } : undefined,
-    datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
-    bioAuthor: (options.authorBios ?? true) && !declared.collection ? options.pageStatements?.author : undefined,
-    memberCards: options.memberCards ?? MEMBER_CARD_MIN_REPEATS,
-  });
+  const finishing = (): Finishing => chainFinishing(options, url, notes, removalNotes, parserFailures);
   const finish = (outcome: ChainSuccess): HtmlExtraction => chosen(outcome, finishing());
   const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardShareAsServed === undefined ? {} : { cardShareAsServed: options.cardShareAsServed }), ...(options.asideVocabulary === undefined ? {} : { asideVocabulary: options.asideVocabulary }), ...(options.asides === undefined ? {} : { asides: options.asides }) };
   const before = beforeStagesFor(page, {

@@ -7,7 +7,13 @@ import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from '../m
 import { pageBaseUrl } from '../page-base-url.js';
 import { readPageMetadata, type PageMetadata } from '../metadata/page-metadata-reader.js';
 import { collectPageSignals } from '../page-signals-collector.js';
+import { chainFinishing } from '../html-extraction-chain.js';
+import { chosen } from '../html-chain-finishing.js';
+import { pageChainOptions } from '../page-chain-options.js';
+import { pruneRegion, REGION_THRESHOLDS, type RegionRemovals } from '../region/content-region.js';
 import { removeNonContent } from '../region/non-content-removal.js';
+import { collapsedLength } from '../stages/stage-support.js';
+import { markdownToPlainText } from '../../../../../domain/fetch/markdown-to-text.js';
 import { describeError } from '../stages/stage-support.js';
 import { flattenBeyondDepth, TREE_LIMITS } from '../tree-size-guard.js';
 import { splitMarkupIntoParts } from './markup-chunker.js';
@@ -32,6 +38,24 @@ export const LARGE_DOCUMENT_LIMITS = {
    */
   partChars: 32 * 1024,
 } as const;
+
+/** How each part of a large page is cleaned, besides `removeNonContent` (which always runs). */
+export interface LargePartCleaning {
+  /** Each part is pruned as the content region is (`pruneRegion`: chrome names, link clusters, site directories), measured on the part alone. */
+  readonly region: boolean;
+  /** A `<noscript>` long enough to be content (`isChromeElement` keeps it) is read: its children take its place (Turndown drops the element). */
+  readonly noscript: boolean;
+  /** The chain's finishing passes (`chosen`: link-only blocks, credits, datelines, …) run on the joined Markdown. */
+  readonly finishing: boolean;
+}
+
+/** Production cleaning of the parts; chosen by k-fold cross-validation with every dev page forced through this path (bench/extract/large-path-cv.ts). */
+export const LARGE_PART_CLEANING: LargePartCleaning = { region: true, noscript: true, finishing: true };
+
+/** A kept `<noscript>` (long: content for readers without scripts) is replaced by its children. */
+function readNoscripts(body: Element): void {
+  for (const noscript of Array.from(body.querySelectorAll('noscript'))) noscript.replaceWith(...Array.from(noscript.childNodes));
+}
 
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
@@ -64,8 +88,10 @@ export async function extractLargeHtmlDocument(
   prefiltered: PrefilteredHtml,
   url: string,
   decoding: DecodingFacts,
-  options: { readonly rawOnly: boolean; readonly isCancelled: () => boolean },
+  options: { readonly rawOnly: boolean; readonly isCancelled: () => boolean; readonly cleaning?: LargePartCleaning },
 ): Promise<HtmlDocumentResult> {
+  const cleaning = options.cleaning ?? LARGE_PART_CLEANING;
+  const removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 };
   const notes: string[] = [];
   const failures: string[] = [];
   let parserFailures = 0;
@@ -86,6 +112,7 @@ export async function extractLargeHtmlDocument(
   let title: string | undefined;
   let metadata: PageMetadata | undefined;
   let convert: MarkdownConverter | undefined;
+  let baseUrl = url;
   let parts = 0;
   for (const part of splitMarkupIntoParts(source, LARGE_DOCUMENT_LIMITS.partChars)) {
     if (parts > 0) {
@@ -101,7 +128,8 @@ export async function extractLargeHtmlDocument(
         signals = decoding.httpStatus === undefined ? collected : { ...collected, httpStatus: decoding.httpStatus };
         metadata = readPageMetadata(document, url);
         title = metadata.title ?? titleOf(document);
-        convert = await createMarkdownConverter(pageBaseUrl(document, url));
+        baseUrl = pageBaseUrl(document, url);
+        convert = await createMarkdownConverter(baseUrl);
         if (options.rawOnly) break;
         totals.scripts += collected.scriptCount;
         totals.passwordFields += collected.passwordFieldCount;
@@ -115,6 +143,8 @@ export async function extractLargeHtmlDocument(
       }
       if (body === null || convert === undefined) continue;
       removeNonContent(body);
+      if (cleaning.noscript) readNoscripts(body);
+      if (cleaning.region) pruneRegion(body, REGION_THRESHOLDS, removals);
       if (!shallow) flattenBeyondDepth(body);
       const markdown = convert(body, { consume: true });
       if (markdown !== '') markdownParts.push(markdown);
@@ -123,9 +153,17 @@ export async function extractLargeHtmlDocument(
       failures.push(`large document: part ${parts} failed (${describeError(error)})`);
     }
   }
-  const markdown = markdownParts.join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const joined = markdownParts.join('\n\n').replace(/\n{3,}/g, '\n\n');
   const size = `${(prefiltered.html.length / MIB).toFixed(1)} MiB`;
   notes.push(`large document: ${size} of markup (over ${LARGE_DOCUMENT_LIMITS.minMarkupChars / MIB} MiB) read in ${parts} part${parts === 1 ? '' : 's'} by the cleaned-body stage; Defuddle and Readability skipped`, ...failures);
+  const removalNotes: string[] = [];
+  let markdown = joined;
+  if (cleaning.finishing && joined !== '' && metadata !== undefined) {
+    const chainOptions = await pageChainOptions(metadata, baseUrl);
+    const textLength = collapsedLength(markdownToPlainText(joined));
+    const outcome = { ok: true as const, stage: 'cleaned-body' as const, markdown: joined, textLength, parserFailures: 0, ...(removals.linkClusters > 0 ? { removedLinkClusters: removals.linkClusters } : {}) };
+    markdown = chosen(outcome, chainFinishing(chainOptions, url, notes, removalNotes, parserFailures)).markdown;
+  }
   const verdict = classifyPage({
     ...(signals === undefined ? {} : {
       signals: { ...signals, scriptCount: totals.scripts, passwordFieldCount: totals.passwordFields, extractedTextLength: markdown.length },
@@ -143,7 +181,7 @@ export async function extractLargeHtmlDocument(
     ...(metadata?.updatedAt === undefined ? {} : { updatedAt: metadata.updatedAt }),
     ...(options.rawOnly || markdown === '' ? {} : { stage: 'cleaned-body' as const }),
     stageNotes: notes,
-    removalNotes: [],
+    removalNotes,
     parserFailures,
     verdict,
   };

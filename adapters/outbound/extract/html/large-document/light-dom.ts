@@ -140,6 +140,11 @@ export class LightElement extends LightNode {
     return Object.hasOwn(this.attribs, name) ? (this.attribs[name] as string) : null;
   }
 
+  /** What `classAttribute` reads: the attribute's value, without a DOM `Attr`. */
+  getAttributeNode(name: string): { readonly value: string } | null {
+    return Object.hasOwn(this.attribs, name) ? { value: this.attribs[name] as string } : null;
+  }
+
   hasAttribute(name: string): boolean {
     return Object.hasOwn(this.attribs, name);
   }

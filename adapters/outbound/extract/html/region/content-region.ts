@@ -89,7 +89,7 @@ export function extractContentRegion(document: Document, thresholds: RegionThres
     // Too deep to read safely: flatten a clone first (this changes the tree the pruning measures).
     const root = source.cloneNode(true) as Element;
     flattenBeyondDepth(root);
-    prune(root, pruneContext(root, root, measureText(root, isChromeElement), thresholds, removals));
+    pruneRegion(root, thresholds, removals);
     return { root, removals };
   }
   const measures = chosen.measures !== undefined && source === body ? chosen.measures : measureText(source, isChromeElement);
@@ -101,6 +101,16 @@ export function extractContentRegion(document: Document, thresholds: RegionThres
     // Also when the pruning throws: the later stages read the page's tree.
     restore(removed);
   }
+}
+
+/**
+ * Prunes `root` in place as the content region is pruned (chrome by tag, role, name and size, link
+ * clusters, site directories), measured on `root` alone: for a tree nobody restores (a clone, or
+ * one part of a large page). Adds what it removed to `removals`.
+ */
+export function pruneRegion(root: Element, thresholds: RegionThresholds = REGION_THRESHOLDS, removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 }): RegionRemovals {
+  prune(root, pruneContext(root, root, measureText(root, isChromeElement), thresholds, removals));
+  return removals;
 }
 
 /**
