@@ -16,16 +16,20 @@ import { pageF1 } from './metric.js';
 import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
 
-const OFF: LargePartCleaning = { region: false, noscript: false, finishing: false };
+const OFF: LargePartCleaning = { region: false, noscript: false, main: false, finishing: false };
+const ALL: LargePartCleaning = { region: true, noscript: true, main: true, finishing: true };
+/** Each part alone, all but each part, and all. */
 const SETTINGS: readonly LargePartCleaning[] = [
   OFF,
-  { ...OFF, noscript: true },
   { ...OFF, region: true },
+  { ...OFF, noscript: true },
+  { ...OFF, main: true },
   { ...OFF, finishing: true },
-  { region: true, noscript: true, finishing: false },
-  { region: false, noscript: true, finishing: true },
-  { region: true, noscript: false, finishing: true },
-  { region: true, noscript: true, finishing: true },
+  { ...ALL, region: false },
+  { ...ALL, noscript: false },
+  { ...ALL, main: false },
+  { ...ALL, finishing: false },
+  ALL,
 ];
 const label = (setting: LargePartCleaning): string => (Object.entries(setting).filter(([, on]) => on).map(([name]) => name).join('+') || 'markup only');
 const same = (a: LargePartCleaning, b: LargePartCleaning): boolean => label(a) === label(b);

@@ -16,6 +16,7 @@ import { collapsedLength } from '../stages/stage-support.js';
 import { markdownToPlainText } from '../../../../../domain/fetch/markdown-to-text.js';
 import { describeError } from '../stages/stage-support.js';
 import { flattenBeyondDepth, TREE_LIMITS } from '../tree-size-guard.js';
+import { mainElementStart } from './main-region.js';
 import { splitMarkupIntoParts } from './markup-chunker.js';
 
 const MIB = 1024 * 1024;
@@ -45,12 +46,28 @@ export interface LargePartCleaning {
   readonly region: boolean;
   /** A `<noscript>` long enough to be content (`isChromeElement` keeps it) is read: its children take its place (Turndown drops the element). */
   readonly noscript: boolean;
+  /**
+   * Only the page's `<main>` (or `role="main"`) is read when it holds the region's share of the body's text
+   * (`REGION_THRESHOLDS.mainShare`, measured on the markup: `mainElementStart`), as the content region takes it as its root.
+   */
+  readonly main: boolean;
   /** The chain's finishing passes (`chosen`: link-only blocks, credits, datelines, …) run on the joined Markdown. */
   readonly finishing: boolean;
 }
 
 /** Production cleaning of the parts; chosen by k-fold cross-validation with every dev page forced through this path (bench/extract/large-path-cv.ts). */
-export const LARGE_PART_CLEANING: LargePartCleaning = { region: true, noscript: true, finishing: true };
+export const LARGE_PART_CLEANING: LargePartCleaning = { region: true, noscript: true, main: true, finishing: true };
+
+/** The attribute that marks the main element's start tag in the markup, so that every part holding it (opened or re-opened) finds it. */
+const MAIN_MARK = 'data-large-document-main';
+
+/** `markup` with the start tag at `start` marked by {@link MAIN_MARK}. */
+function markMain(markup: string, start: number): string {
+  const name = /^<[a-zA-Z][a-zA-Z0-9:-]*/.exec(markup.slice(start, start + 64))?.[0];
+  if (name === undefined) return markup;
+  const at = start + name.length;
+  return `${markup.slice(0, at)} ${MAIN_MARK}=""${markup.slice(at)}`;
+}
 
 /** A kept `<noscript>` (long: content for readers without scripts) is replaced by its children. */
 function readNoscripts(body: Element): void {
@@ -104,6 +121,8 @@ export async function extractLargeHtmlDocument(
     notes.push(`parse: tags nested deeper than ${MAX_MARKUP_DEPTH} levels; read as plain text`);
     source = flattenMarkupToText(source);
   }
+  const mainStart = cleaning.main ? mainElementStart(source, REGION_THRESHOLDS.mainShare) : undefined;
+  if (mainStart !== undefined) source = markMain(source, mainStart);
   const { parseHTML } = await import('linkedom');
   const { parseLightPart } = await import('./light-part-parser.js');
   const markdownParts: string[] = [];
@@ -142,11 +161,14 @@ export async function extractLargeHtmlDocument(
         body = light.body as unknown as Element | null;
       }
       if (body === null || convert === undefined) continue;
-      removeNonContent(body);
-      if (cleaning.noscript) readNoscripts(body);
-      if (cleaning.region) pruneRegion(body, REGION_THRESHOLDS, removals);
-      if (!shallow) flattenBeyondDepth(body);
-      const markdown = convert(body, { consume: true });
+      // With a main element, a part reads only what it holds of it (a part before or after it reads nothing).
+      const root = mainStart === undefined ? body : body.querySelector(`[${MAIN_MARK}]`);
+      if (root === null) continue;
+      removeNonContent(root);
+      if (cleaning.noscript) readNoscripts(root);
+      if (cleaning.region) pruneRegion(root, REGION_THRESHOLDS, removals);
+      if (!shallow) flattenBeyondDepth(root);
+      const markdown = convert(root, { consume: true });
       if (markdown !== '') markdownParts.push(markdown);
     } catch (error) {
       parserFailures += 1;
