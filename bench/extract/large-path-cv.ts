@@ -16,8 +16,8 @@ import { pageF1 } from './metric.js';
 import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
 
-const OFF: LargePartCleaning = { region: false, noscript: false, main: false, finishing: false };
-const ALL: LargePartCleaning = { region: true, noscript: true, main: true, finishing: true };
+const OFF: LargePartCleaning = { region: false, markupFirst: 'all', noscript: false, main: false, finishing: false };
+const ALL: LargePartCleaning = { region: true, markupFirst: 'all', noscript: true, main: true, finishing: true };
 /** Each part alone, all but each part, and all. */
 const SETTINGS: readonly LargePartCleaning[] = [
   OFF,
@@ -29,9 +29,11 @@ const SETTINGS: readonly LargePartCleaning[] = [
   { ...ALL, noscript: false },
   { ...ALL, main: false },
   { ...ALL, finishing: false },
+  { ...ALL, markupFirst: 'chrome' },
+  { ...ALL, markupFirst: 'none' },
   ALL,
 ];
-const label = (setting: LargePartCleaning): string => (Object.entries(setting).filter(([, on]) => on).map(([name]) => name).join('+') || 'markup only');
+const label = (setting: LargePartCleaning): string => (Object.entries(setting).filter(([, on]) => on === true).map(([name]) => name).join('+') || 'markup only') + (setting.region && setting.markupFirst !== 'all' ? ` (markup first: ${setting.markupFirst})` : '');
 const same = (a: LargePartCleaning, b: LargePartCleaning): boolean => label(a) === label(b);
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' } } });

@@ -44,6 +44,12 @@ export const LARGE_DOCUMENT_LIMITS = {
 export interface LargePartCleaning {
   /** Each part is pruned as the content region is (`pruneRegion`: chrome names, link clusters, site directories), measured on the part alone. */
   readonly region: boolean;
+  /**
+   * With `region`, what `removeNonContent` removes first whatever its size: `all` (chrome by tag and role,
+   * hidden elements, page headers and footers), `chrome` (all but hidden elements), `none` (the region's
+   * pruning alone decides: it removes hidden elements, headers and footers only when small, as on the normal chain).
+   */
+  readonly markupFirst: 'all' | 'chrome' | 'none';
   /** A `<noscript>` long enough to be content (`isChromeElement` keeps it) is read: its children take its place (Turndown drops the element). */
   readonly noscript: boolean;
   /**
@@ -56,7 +62,7 @@ export interface LargePartCleaning {
 }
 
 /** Production cleaning of the parts; chosen by k-fold cross-validation with every dev page forced through this path (bench/extract/large-path-cv.ts). */
-export const LARGE_PART_CLEANING: LargePartCleaning = { region: true, noscript: true, main: true, finishing: true };
+export const LARGE_PART_CLEANING: LargePartCleaning = { region: true, markupFirst: 'chrome', noscript: true, main: true, finishing: true };
 
 /** The attribute that marks the main element's start tag in the markup, so that every part holding it (opened or re-opened) finds it. */
 const MAIN_MARK = 'data-large-document-main';
@@ -164,7 +170,7 @@ export async function extractLargeHtmlDocument(
       // With a main element, a part reads only what it holds of it (a part before or after it reads nothing).
       const root = mainStart === undefined ? body : body.querySelector(`[${MAIN_MARK}]`);
       if (root === null) continue;
-      removeNonContent(root);
+      if (!cleaning.region || cleaning.markupFirst !== 'none') removeNonContent(root, { hidden: !cleaning.region || cleaning.markupFirst === 'all' });
       if (cleaning.noscript) readNoscripts(root);
       if (cleaning.region) pruneRegion(root, REGION_THRESHOLDS, removals);
       if (!shallow) flattenBeyondDepth(root);

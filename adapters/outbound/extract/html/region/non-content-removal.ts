@@ -7,17 +7,17 @@ const CONTENT_CONTAINERS: ReadonlySet<string> = new Set(['article', 'main']);
 /**
  * Removes from `body`, in place, what is never content, by markup alone (no text measuring, so it
  * works on one part of a page at a time): chrome and controls by tag or role (`isChromeElement`),
- * hidden elements, and page headers and footers outside `<article>`/`<main>`. One iterative walk,
+ * hidden elements (unless `options.hidden` is false), and page headers and footers outside `<article>`/`<main>`. One iterative walk,
  * so neither a deep nor a large tree is a problem.
  */
-export function removeNonContent(body: Element): void {
+export function removeNonContent(body: Element, options: { readonly hidden: boolean } = { hidden: true }): void {
   const stack: Array<{ readonly element: Element; readonly insideContent: boolean }> = [{ element: body, insideContent: false }];
   while (stack.length > 0) {
     const { element, insideContent } = stack.pop() as { readonly element: Element; readonly insideContent: boolean };
     const inside = insideContent || CONTENT_CONTAINERS.has(element.localName.toLowerCase());
     for (const child of Array.from(element.children)) {
       const pageChrome = !inside && PAGE_CHROME_TAGS.has(child.localName.toLowerCase());
-      if (pageChrome || isChromeElement(child) || isHidden(child)) child.remove();
+      if (pageChrome || isChromeElement(child) || (options.hidden && isHidden(child))) child.remove();
       else stack.push({ element: child, insideContent: inside });
     }
   }
