@@ -16,24 +16,33 @@ import { pageF1 } from './metric.js';
 import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
 
-const OFF: LargePartCleaning = { region: false, markupFirst: 'all', noscript: false, main: false, finishing: false };
-const ALL: LargePartCleaning = { region: true, markupFirst: 'all', noscript: true, main: true, finishing: true };
-/** Each part alone, all but each part, and all. */
+const OFF: LargePartCleaning = { region: false, markupFirst: 'all', measures: 'page', noscript: false, main: false, finishing: 'none' };
+const ALL: LargePartCleaning = { region: true, markupFirst: 'all', measures: 'page', noscript: true, main: true, finishing: 'all' };
+/** Each rule alone, all but each rule, the other modes of the production setting, and all. */
+const PRODUCTION: LargePartCleaning = { ...ALL, markupFirst: 'chrome' };
 const SETTINGS: readonly LargePartCleaning[] = [
   OFF,
   { ...OFF, region: true },
   { ...OFF, noscript: true },
   { ...OFF, main: true },
-  { ...OFF, finishing: true },
-  { ...ALL, region: false },
-  { ...ALL, noscript: false },
-  { ...ALL, main: false },
-  { ...ALL, finishing: false },
-  { ...ALL, markupFirst: 'chrome' },
-  { ...ALL, markupFirst: 'none' },
-  ALL,
+  { ...OFF, finishing: 'all' },
+  { ...PRODUCTION, region: false },
+  { ...PRODUCTION, noscript: false },
+  { ...PRODUCTION, main: false },
+  { ...PRODUCTION, finishing: 'none' },
+  { ...PRODUCTION, finishing: 'links' },
+  { ...PRODUCTION, markupFirst: 'all' },
+  { ...PRODUCTION, markupFirst: 'none' },
+  { ...PRODUCTION, measures: 'part' },
+  { ...PRODUCTION, measures: 'part', finishing: 'links' },
+  PRODUCTION,
 ];
-const label = (setting: LargePartCleaning): string => (Object.entries(setting).filter(([, on]) => on === true).map(([name]) => name).join('+') || 'markup only') + (setting.region && setting.markupFirst !== 'all' ? ` (markup first: ${setting.markupFirst})` : '');
+const label = (setting: LargePartCleaning): string => {
+  const on = Object.entries(setting).filter(([, value]) => value === true).map(([name]) => name);
+  if (setting.finishing !== 'none') on.push(setting.finishing === 'all' ? 'finishing' : 'finishing (links)');
+  if (!setting.region) return on.join('+') || 'markup only';
+  return `${on.join('+')} (markup first: ${setting.markupFirst}, ${setting.measures} measures)`;
+};
 const same = (a: LargePartCleaning, b: LargePartCleaning): boolean => label(a) === label(b);
 
 const { values } = parseArgs({ options: { corpus: { type: 'string' }, folds: { type: 'string', default: '5' }, ids: { type: 'string' } } });

@@ -39,9 +39,10 @@ export function longestShort(short: readonly ChainSuccess[], finishing: Finishin
 
 /**
  * The chosen stage's Markdown after the finishing passes, in their order, with a removal note for
- * each pass that dropped (or added) something; `textLength` is measured again when one did.
+ * each pass that dropped (or added) something; `textLength` is measured again when one did (unless `remeasure`
+ * is false: a caller that does not read it saves converting the Markdown to text).
  */
-export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description, memberCards }: Finishing): HtmlExtraction {
+export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description, memberCards }: Finishing, remeasure = true): HtmlExtraction {
   const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
   const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
   const prompts = dropAccountPrompts(credits.markdown);
@@ -74,6 +75,6 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
     stageNotes: notes,
     removalNotes,
     parserFailures,
-    textLength: changed ? collapsedLength(markdownToPlainText(deduped.markdown)) : outcome.textLength,
+    textLength: changed && remeasure ? collapsedLength(markdownToPlainText(deduped.markdown)) : outcome.textLength,
   };
 }

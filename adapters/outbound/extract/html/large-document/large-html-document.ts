@@ -12,12 +12,10 @@ import { chosen } from '../html-chain-finishing.js';
 import { pageChainOptions } from '../page-chain-options.js';
 import { pruneRegion, REGION_THRESHOLDS, type RegionRemovals } from '../region/content-region.js';
 import { removeNonContent } from '../region/non-content-removal.js';
-import { collapsedLength } from '../stages/stage-support.js';
-import { markdownToPlainText } from '../../../../../domain/fetch/markdown-to-text.js';
 import { describeError } from '../stages/stage-support.js';
 import { flattenBeyondDepth, TREE_LIMITS } from '../tree-size-guard.js';
-import { mainElementStart } from './main-region.js';
-import { splitMarkupIntoParts } from './markup-chunker.js';
+import { partsOf, planParts, SPANNING_MARK, type PartPlan } from './markup-chunker.js';
+import type { TextMeasure } from '../region/text-measure.js';
 
 const MIB = 1024 * 1024;
 
@@ -50,6 +48,11 @@ export interface LargePartCleaning {
    * pruning alone decides: it removes hidden elements, headers and footers only when small, as on the normal chain).
    */
   readonly markupFirst: 'all' | 'chrome' | 'none';
+  /**
+   * With `region`, what a part's pruning takes as the size of what it cannot see whole: `page` (the body's text
+   * and the text of each element spanning parts, measured on the whole markup: `planParts`), or `part` (each part alone).
+   */
+  readonly measures: 'page' | 'part';
   /** A `<noscript>` long enough to be content (`isChromeElement` keeps it) is read: its children take its place (Turndown drops the element). */
   readonly noscript: boolean;
   /**
@@ -57,23 +60,36 @@ export interface LargePartCleaning {
    * (`REGION_THRESHOLDS.mainShare`, measured on the markup: `mainElementStart`), as the content region takes it as its root.
    */
   readonly main: boolean;
-  /** The chain's finishing passes (`chosen`: link-only blocks, credits, datelines, …) run on the joined Markdown. */
-  readonly finishing: boolean;
+  /**
+   * The chain's finishing passes on the joined Markdown (`chosen`): `all` of them (those the page's declared
+   * kind and statements call for), `links` (all but the repeats inside list items and the member cards), or `none`.
+   */
+  readonly finishing: 'all' | 'links' | 'none';
 }
 
 /** Production cleaning of the parts; chosen by k-fold cross-validation with every dev page forced through this path (bench/extract/large-path-cv.ts). */
-export const LARGE_PART_CLEANING: LargePartCleaning = { region: true, markupFirst: 'chrome', noscript: true, main: true, finishing: true };
+export const LARGE_PART_CLEANING: LargePartCleaning = { region: true, markupFirst: 'chrome', measures: 'page', noscript: true, main: true, finishing: 'all' };
 
 /** The attribute that marks the main element's start tag in the markup, so that every part holding it (opened or re-opened) finds it. */
 const MAIN_MARK = 'data-large-document-main';
 
-/** `markup` with the start tag at `start` marked by {@link MAIN_MARK}. */
-function markMain(markup: string, start: number): string {
-  const name = /^<[a-zA-Z][a-zA-Z0-9:-]*/.exec(markup.slice(start, start + 64))?.[0];
-  if (name === undefined) return markup;
-  const at = start + name.length;
-  return `${markup.slice(0, at)} ${MAIN_MARK}=""${markup.slice(at)}`;
+/**
+ * Measures of one part, with what the part cannot see whole measured on the page (`PartPlan`): the
+ * body's text (the region's total when the body is its root; a main element spanning parts is marked
+ * as spanning) and each element spanning parts (its share of the region, its link density), so that a
+ * wrapper is as large in every part as on the page and a menu cut into parts as link-dense.
+ */
+function wholeMeasures(measures: Map<Element, TextMeasure>, root: Element, bodyRoot: boolean, plan: PartPlan): void {
+  for (const element of measures.keys()) {
+    const start = element.getAttribute(SPANNING_MARK);
+    const whole = start === null ? undefined : plan.spanning.get(Number(start));
+    if (whole !== undefined) measures.set(element, whole);
+  }
+  if (bodyRoot) measures.set(root, plan.body);
 }
+
+/** Words of the statistics a member card must state (`dropMemberCards`'s `MEMBER_STAT_LABEL`, and its "N posts · Joined"). */
+const MEMBER_STAT_WORDS = /posts|messages|joined|join date|registered|member since|reputation|reaction score|likes received/i;
 
 /** A kept `<noscript>` (long: content for readers without scripts) is replaced by its children. */
 function readNoscripts(body: Element): void {
@@ -127,8 +143,12 @@ export async function extractLargeHtmlDocument(
     notes.push(`parse: tags nested deeper than ${MAX_MARKUP_DEPTH} levels; read as plain text`);
     source = flattenMarkupToText(source);
   }
-  const mainStart = cleaning.main ? mainElementStart(source, REGION_THRESHOLDS.mainShare) : undefined;
-  if (mainStart !== undefined) source = markMain(source, mainStart);
+  // One pass over the tags plans the parts and measures what no part sees whole: the body, the elements that span parts, the main element.
+  const plan = planParts(source, LARGE_DOCUMENT_LIMITS.partChars);
+  const mainStart = cleaning.main && plan.main !== undefined && plan.main.text.text > 0 && plan.main.text.text >= REGION_THRESHOLDS.mainShare * plan.body.text ? plan.main.start : undefined;
+  const marks = new Map<number, { readonly name: string; readonly value: string }>();
+  if (cleaning.region && cleaning.measures === 'page') for (const start of plan.spanning.keys()) marks.set(start, { name: SPANNING_MARK, value: String(start) });
+  if (mainStart !== undefined) marks.set(mainStart, { name: MAIN_MARK, value: '' });
   const { parseHTML } = await import('linkedom');
   const { parseLightPart } = await import('./light-part-parser.js');
   const markdownParts: string[] = [];
@@ -139,7 +159,7 @@ export async function extractLargeHtmlDocument(
   let convert: MarkdownConverter | undefined;
   let baseUrl = url;
   let parts = 0;
-  for (const part of splitMarkupIntoParts(source, LARGE_DOCUMENT_LIMITS.partChars)) {
+  for (const part of partsOf(source, plan, marks)) {
     if (parts > 0) {
       await yieldToEventLoop();
       if (options.isCancelled()) break;
@@ -171,8 +191,9 @@ export async function extractLargeHtmlDocument(
       const root = mainStart === undefined ? body : body.querySelector(`[${MAIN_MARK}]`);
       if (root === null) continue;
       if (!cleaning.region || cleaning.markupFirst !== 'none') removeNonContent(root, { hidden: !cleaning.region || cleaning.markupFirst === 'all' });
-      if (cleaning.noscript) readNoscripts(root);
-      if (cleaning.region) pruneRegion(root, REGION_THRESHOLDS, removals);
+      // A part without the tag pays no walk.
+      if (cleaning.noscript && /<noscript/i.test(part)) readNoscripts(root);
+      if (cleaning.region) pruneRegion(root, REGION_THRESHOLDS, removals, cleaning.measures === 'page' ? (measures) => wholeMeasures(measures, root, root === body, plan) : undefined);
       if (!shallow) flattenBeyondDepth(root);
       const markdown = convert(root, { consume: true });
       if (markdown !== '') markdownParts.push(markdown);
@@ -186,11 +207,14 @@ export async function extractLargeHtmlDocument(
   notes.push(`large document: ${size} of markup (over ${LARGE_DOCUMENT_LIMITS.minMarkupChars / MIB} MiB) read in ${parts} part${parts === 1 ? '' : 's'} by the cleaned-body stage; Defuddle and Readability skipped`, ...failures);
   const removalNotes: string[] = [];
   let markdown = joined;
-  if (cleaning.finishing && joined !== '' && metadata !== undefined) {
+  if (cleaning.finishing !== 'none' && joined !== '' && metadata !== undefined) {
     const chainOptions = await pageChainOptions(metadata, baseUrl);
-    const textLength = collapsedLength(markdownToPlainText(joined));
-    const outcome = { ok: true as const, stage: 'cleaned-body' as const, markdown: joined, textLength, parserFailures: 0, ...(removals.linkClusters > 0 ? { removedLinkClusters: removals.linkClusters } : {}) };
-    markdown = chosen(outcome, chainFinishing(chainOptions, url, notes, removalNotes, parserFailures)).markdown;
+    // The member cards' pass reads every line; a page that never names a member statistic has none (a bound for huge pages).
+    const cards = cleaning.finishing === 'all' && MEMBER_STAT_WORDS.test(joined);
+    const passes = cleaning.finishing === 'all' ? (cards ? chainOptions : { ...chainOptions, memberCards: false as const }) : { ...chainOptions, listItemRepeats: { mode: undefined }, memberCards: false as const };
+    // Nothing reads the text length of this outcome: neither is the Markdown measured before the passes nor after.
+    const outcome = { ok: true as const, stage: 'cleaned-body' as const, markdown: joined, textLength: joined.length, parserFailures: 0, ...(removals.linkClusters > 0 ? { removedLinkClusters: removals.linkClusters } : {}) };
+    markdown = chosen(outcome, chainFinishing(passes, url, notes, removalNotes, parserFailures), false).markdown;
   }
   const verdict = classifyPage({
     ...(signals === undefined ? {} : {

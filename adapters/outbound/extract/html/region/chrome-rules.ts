@@ -6,7 +6,7 @@ const CHROME_TAGS = new Set([
 ]);
 
 /** ARIA roles of chrome (landmarks besides main, widgets that hold no content). */
-const CHROME_ROLES = new Set([
+export const CHROME_ROLES: ReadonlySet<string> = new Set([
   'navigation', 'banner', 'contentinfo', 'complementary', 'search', 'dialog', 'alertdialog', 'menu', 'menubar', 'toolbar', 'tablist', 'button',
 ]);
 

@@ -106,10 +106,13 @@ export function extractContentRegion(document: Document, thresholds: RegionThres
 /**
  * Prunes `root` in place as the content region is pruned (chrome by tag, role, name and size, link
  * clusters, site directories), measured on `root` alone: for a tree nobody restores (a clone, or
- * one part of a large page). Adds what it removed to `removals`.
+ * one part of a large page). `adjust` may change the measures first (a part of a large page puts in
+ * what it cannot measure whole). Adds what it removed to `removals`.
  */
-export function pruneRegion(root: Element, thresholds: RegionThresholds = REGION_THRESHOLDS, removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 }): RegionRemovals {
-  prune(root, pruneContext(root, root, measureText(root, isChromeElement), thresholds, removals));
+export function pruneRegion(root: Element, thresholds: RegionThresholds = REGION_THRESHOLDS, removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 }, adjust?: (measures: Map<Element, TextMeasure>) => void): RegionRemovals {
+  const measures = measureText(root, isChromeElement);
+  adjust?.(measures);
+  prune(root, pruneContext(root, root, measures, thresholds, removals));
   return removals;
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { extractLargeHtmlDocument } from '../../../../../adapters/outbound/extract/html/large-document/large-html-document.js';
+import { extractLargeHtmlDocument, LARGE_PART_CLEANING, type LargePartCleaning } from '../../../../../adapters/outbound/extract/html/large-document/large-html-document.js';
 import { splitMarkupIntoParts } from '../../../../../adapters/outbound/extract/html/large-document/markup-chunker.js';
 import { prefilterHtml } from '../../../../../adapters/outbound/extract/html/html-prefilter.js';
 import { createMarkdownConverter } from '../../../../../adapters/outbound/extract/html/markdown/markdown-converter.js';
@@ -9,6 +9,8 @@ import { removeNonContent } from '../../../../../adapters/outbound/extract/html/
 
 const URL_ = 'https://docs.example.org/manual/';
 const NOT_CANCELLED = { rawOnly: false, isCancelled: () => false };
+/** The path's cleaning by markup alone (`removeNonContent`), which converts in parts exactly as the whole page. */
+const MARKUP_ONLY: LargePartCleaning = { region: false, markupFirst: 'all', measures: 'page', noscript: false, main: false, finishing: 'none' };
 
 /** The cleaned-body conversion of the whole page at once: what parts must add up to. */
 async function wholeMarkdown(html: string): Promise<string> {
@@ -65,7 +67,7 @@ describe('splitMarkupIntoParts', () => {
 });
 
 describe('extractLargeHtmlDocument', () => {
-  it('converts in parts to the same Markdown as the whole page at once', async () => {
+  it('cleaning by markup alone, converts in parts to the same Markdown as the whole page at once', async () => {
     await fc.assert(fc.asyncProperty(fc.array(blocks, { minLength: 1, maxLength: 60 }), fc.integer({ min: 200, max: 4_000 }), async (body, partChars) => {
       const html = page(body);
       const whole = await wholeMarkdown(html);
@@ -73,7 +75,7 @@ describe('extractLargeHtmlDocument', () => {
       const saved = LARGE_DOCUMENT_LIMITS.partChars;
       (LARGE_DOCUMENT_LIMITS as { partChars: number }).partChars = partChars;
       try {
-        const parts = await extractLargeHtmlDocument(html, prefilterHtml(html), URL_, { replacementChars: 0, decodedLength: html.length }, NOT_CANCELLED);
+        const parts = await extractLargeHtmlDocument(html, prefilterHtml(html), URL_, { replacementChars: 0, decodedLength: html.length }, { ...NOT_CANCELLED, cleaning: MARKUP_ONLY });
         expect(parts.markdown).toBe(whole);
         expect(parts.title).toBe('Manual');
       } finally {
@@ -100,5 +102,58 @@ describe('extractLargeHtmlDocument', () => {
     });
     expect(result.markdown).toContain('Paragraph 0 of');
     expect(result.markdown).not.toContain('Paragraph 1999 of');
+  });
+
+  describe('production cleaning of the parts (LARGE_PART_CLEANING)', () => {
+    const decoding = (html: string) => ({ replacementChars: 0, decodedLength: html.length });
+    const story = (index: number): string => `<div class="story"><h2>Story ${index} headline about the harbour</h2><p>Paragraph ${index} tells what the council decided about the harbour and why the fishermen objected to the plan for a new pier.</p></div>`;
+    /** A news hub as AP serves it: a custom header element holding a mega menu of section links (named as navigation by class only), then the stories (no <main>). */
+    function hub(menuLinks: number, stories: number): string {
+      const links = Array.from({ length: menuLinks }, (_, index) => `<li><a href="/hub/section-${index}">Section ${index}</a></li>`).join('');
+      const menu = `<site-header class="Page-header"><div class="MainNavigation"><div class="MainNavigation-menu"><ul>${links}</ul></div></div></site-header>`;
+      return `<!DOCTYPE html><html><head><title>Hub</title></head><body>${menu}<div class="Page-content">${Array.from({ length: stories }, (_, index) => story(index)).join('')}</div></body></html>`;
+    }
+
+    it('drops a menu named as navigation by class only, which markup alone keeps', async () => {
+      const html = hub(400, 300);
+      const cleaned = await extractLargeHtmlDocument(html, prefilterHtml(html), URL_, decoding(html), NOT_CANCELLED);
+      const markupOnly = await extractLargeHtmlDocument(html, prefilterHtml(html), URL_, decoding(html), { ...NOT_CANCELLED, cleaning: MARKUP_ONLY });
+      expect(markupOnly.markdown).toContain('[Section 17]');
+      expect(cleaned.markdown).not.toContain('Section 17');
+      expect(cleaned.markdown).toContain('Paragraph 0 tells');
+      expect(cleaned.markdown).toContain('Paragraph 299 tells');
+      expect(cleaned.stageNotes[0]).toMatch(/read in \d+ parts/);
+    });
+
+    it('drops a mega menu cut into several parts: each part measures it, and the page, whole', async () => {
+      const column = (index: number): string => `<div class="col"><ul>${Array.from({ length: 30 }, (_, link) => `<li><a href="/hub/${index}/${link}">Section ${index}.${link}</a></li>`).join('')}</ul></div>`;
+      const menu = `<div class="MainNavigation">${Array.from({ length: 60 }, (_, index) => column(index)).join('')}</div>`;
+      const html = `<!DOCTYPE html><html><head><title>Hub</title></head><body>${menu}<div class="Page-content">${Array.from({ length: 600 }, (_, index) => story(index)).join('')}</div></body></html>`;
+      const menuParts = [...splitMarkupIntoParts(prefilterHtml(html).html, 32 * 1024)].filter((part) => part.includes('Section 30.0') || part.includes('Section 59.0'));
+      expect(menuParts.some((part) => part.startsWith('<!DOCTYPE html><html><head></head><body><div class="MainNavigation">'))).toBe(true);
+      // Without the finishing passes, whose link-block trim would drop a menu leading the page anyway.
+      const pruned = { ...LARGE_PART_CLEANING, finishing: 'none' } as const;
+      const cleaned = await extractLargeHtmlDocument(html, prefilterHtml(html), URL_, decoding(html), { ...NOT_CANCELLED, cleaning: pruned });
+      const partMeasures = await extractLargeHtmlDocument(html, prefilterHtml(html), URL_, decoding(html), { ...NOT_CANCELLED, cleaning: { ...pruned, measures: 'part' } });
+      expect(partMeasures.markdown).toContain('Section 30.0');
+      expect(cleaned.markdown).not.toContain('Section');
+      expect(cleaned.markdown).toContain('Paragraph 0 tells');
+      expect(cleaned.markdown).toContain('Paragraph 599 tells');
+    });
+
+    it('reads only the <main> when it holds the region share of the text, and a kept <noscript> (a thread served for readers without scripts)', async () => {
+      const posts = Array.from({ length: 40 }, (_, index) => `<div class="post"><p>Reply ${index}: the patch works for me on the older kernel as well.</p></div>`).join('');
+      const html = `<!DOCTYPE html><html><head><title>Thread</title></head><body><div class="banner"><p>Subscribe and save on canned lattes this week only.</p></div><noscript><div id="main-outlet">${posts}</div></noscript><section id="main"></section></body></html>`;
+      const cleaned = await extractLargeHtmlDocument(html, prefilterHtml(html), URL_, decoding(html), NOT_CANCELLED);
+      const markupOnly = await extractLargeHtmlDocument(html, prefilterHtml(html), URL_, decoding(html), { ...NOT_CANCELLED, cleaning: MARKUP_ONLY });
+      expect(markupOnly.markdown).not.toContain('Reply 39');
+      expect(cleaned.markdown).toContain('Reply 0: the patch works');
+      expect(cleaned.markdown).toContain('Reply 39: the patch works');
+      const withMain = `<!DOCTYPE html><html><head><title>Hub</title></head><body><div class="promo"><p>Subscribe and save on canned lattes this week only.</p></div><main>${posts}</main></body></html>`;
+      const main = await extractLargeHtmlDocument(withMain, prefilterHtml(withMain), URL_, decoding(withMain), NOT_CANCELLED);
+      expect(main.markdown).not.toContain('canned lattes');
+      expect(main.markdown).toContain('Reply 39');
+      expect(LARGE_PART_CLEANING.main).toBe(true);
+    });
   });
 });
