@@ -31,6 +31,7 @@ const SETTINGS: readonly LargePartCleaning[] = [
   { ...PRODUCTION, main: false },
   { ...PRODUCTION, finishing: 'none' },
   { ...PRODUCTION, finishing: 'links' },
+  { ...PRODUCTION, finishing: 'trim' },
   { ...PRODUCTION, markupFirst: 'all' },
   { ...PRODUCTION, markupFirst: 'none' },
   { ...PRODUCTION, measures: 'part' },
@@ -39,7 +40,7 @@ const SETTINGS: readonly LargePartCleaning[] = [
 ];
 const label = (setting: LargePartCleaning): string => {
   const on = Object.entries(setting).filter(([, value]) => value === true).map(([name]) => name);
-  if (setting.finishing !== 'none') on.push(setting.finishing === 'all' ? 'finishing' : 'finishing (links)');
+  if (setting.finishing !== 'none') on.push(setting.finishing === 'all' ? 'finishing' : `finishing (${setting.finishing})`);
   if (!setting.region) return on.join('+') || 'markup only';
   return `${on.join('+')} (markup first: ${setting.markupFirst}, ${setting.measures} measures)`;
 };

@@ -62,9 +62,10 @@ export interface LargePartCleaning {
   readonly main: boolean;
   /**
    * The chain's finishing passes on the joined Markdown (`chosen`): `all` of them (those the page's declared
-   * kind and statements call for), `links` (all but the repeats inside list items and the member cards), or `none`.
+   * kind and statements call for), `links` (all but the repeats inside list items and the member cards), `trim`
+   * (`links` without the credit lines), or `none`.
    */
-  readonly finishing: 'all' | 'links' | 'none';
+  readonly finishing: 'all' | 'links' | 'trim' | 'none';
 }
 
 /** Production cleaning of the parts; chosen by k-fold cross-validation with every dev page forced through this path (bench/extract/large-path-cv.ts). */
@@ -211,7 +212,9 @@ export async function extractLargeHtmlDocument(
     const chainOptions = await pageChainOptions(metadata, baseUrl);
     // The member cards' pass reads every line; a page that never names a member statistic has none (a bound for huge pages).
     const cards = cleaning.finishing === 'all' && MEMBER_STAT_WORDS.test(joined);
-    const passes = cleaning.finishing === 'all' ? (cards ? chainOptions : { ...chainOptions, memberCards: false as const }) : { ...chainOptions, listItemRepeats: { mode: undefined }, memberCards: false as const };
+    const passes = cleaning.finishing === 'all'
+      ? (cards ? chainOptions : { ...chainOptions, memberCards: false as const })
+      : { ...chainOptions, listItemRepeats: { mode: undefined }, memberCards: false as const, ...(cleaning.finishing === 'trim' ? { creditLines: false } : {}) };
     // Nothing reads the text length of this outcome: neither is the Markdown measured before the passes nor after.
     const outcome = { ok: true as const, stage: 'cleaned-body' as const, markdown: joined, textLength: joined.length, parserFailures: 0, ...(removals.linkClusters > 0 ? { removedLinkClusters: removals.linkClusters } : {}) };
     markdown = chosen(outcome, chainFinishing(passes, url, notes, removalNotes, parserFailures), false).markdown;
