@@ -1,4 +1,4 @@
-import { opensTrackedElement, scanMarkupTags } from '../markup-tag-scanner.js';
+import { opensTrackedElement, RAW_TEXT, scanMarkupTags } from '../markup-tag-scanner.js';
 import { CHROME_ROLES } from '../region/chrome-rules.js';
 import type { TextMeasure } from '../region/text-measure.js';
 
@@ -102,6 +102,13 @@ export function planParts(markup: string, targetChars: number): PartPlan {
       if (links > 0) linkText += chars;
     }
     last = tag.end;
+    if (!tag.closing && RAW_TEXT.has(tag.name)) {
+      // The scanner skips a raw-text element's content (a JSON-LD script, a title) and its end tag: none of it is text a reader sees.
+      const end = new RegExp(`</${tag.name}[^>]*>`, 'gi');
+      end.lastIndex = tag.end;
+      last = end.exec(markup) === null ? markup.length : end.lastIndex;
+      continue;
+    }
     if (opensTrackedElement(tag)) {
       if (tag.name === 'body' && body === undefined) body = { text, linkText };
       const startTag = markup.slice(tag.start, tag.end);
