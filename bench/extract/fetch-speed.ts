@@ -12,6 +12,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Readability } from '@mozilla/readability';
@@ -19,6 +22,7 @@ import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
 import { fetch as undiciFetch } from 'undici';
 import { builtLibrary } from '../support/built-library.js';
+import { ROOT } from '../../test/e2e/support/fresh-build.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, pageKey, type CorpusPage } from './corpus.js';
 import { markdownTable } from './report.js';
 import { groupScore, percentile, scoreOutput } from './scoring.js';
@@ -91,6 +95,19 @@ interface Pair {
   readonly plain: Timed;
 }
 
+/** Peak RSS of `run.fetch` over `urls` in a plain Node child (bench/extract/fetch-rss-child.mjs), without tsx's loader thread. */
+function plainNodePeakRss(urls: readonly string[]): number {
+  const dir = mkdtempSync(join(tmpdir(), 'fetch-rss-'));
+  try {
+    const urlsFile = join(dir, 'urls.json');
+    writeFileSync(urlsFile, JSON.stringify(urls));
+    const child = spawnSync(process.execPath, [fileURLToPath(new URL('./fetch-rss-child.mjs', import.meta.url)), join(ROOT, 'dist', 'composition', 'index.js'), urlsFile], { encoding: 'utf8' });
+    return Number.parseInt(child.stdout.trim().split('\n').at(-1) ?? '', 10);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 try {
   if (values.only === 'facade') {
     const gc = (globalThis as { gc?: () => void }).gc;
@@ -120,6 +137,7 @@ try {
     }
     const rssChild = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--corpus', corpusArg, '--only', 'facade', ...(values.ids ? ['--ids', values.ids] : [])], { encoding: 'utf8' });
     const peakRss = Number.parseInt(rssChild.stdout.trim().split('\n').at(-1) ?? '', 10);
+    const plainRss = plainNodePeakRss(pages.map((page, index) => pageUrl(page, index)));
     const rows = (['facade', 'plain'] as const).map((side) => {
       const times = pairs.map((pair) => pair[side].ms);
       const scored = pairs.map((pair) => ({ page: pair.page, ...scoreOutput(pair.page, pair[side].output) }));
@@ -138,7 +156,7 @@ try {
     const p50Ratio = percentile(pairs.map((pair) => pair.facade.ms), 0.5) / percentile(pairs.map((pair) => pair.plain.ms), 0.5);
     console.log(`\n### paired speed through the library facade (${pairs.length} pages from a local server)\n`);
     console.log(markdownTable(['path', 'p50 ms', 'p95 ms', 'max ms', `pages > ${SLOW_MS / 1000} s`, 'errors', 'news shingle F1', 'multi-type word F1'], rows));
-    console.log(`\nratio of p50s ${p50Ratio.toFixed(2)}×; median per-page ratio ${percentile(ratios, 0.5).toFixed(2)}×; peak RSS of a run.fetch-only corpus run ${Number.isFinite(peakRss) ? `${(peakRss / MIB).toFixed(0)} MiB` : 'n/a'}`);
+    console.log(`\nratio of p50s ${p50Ratio.toFixed(2)}×; median per-page ratio ${percentile(ratios, 0.5).toFixed(2)}×; peak RSS of a run.fetch-only corpus run ${Number.isFinite(peakRss) ? `${(peakRss / MIB).toFixed(0)} MiB` : 'n/a'} (under tsx, as before); without the TypeScript loader (plain node, as a user runs the library) ${Number.isFinite(plainRss) ? `${(plainRss / MIB).toFixed(0)} MiB` : 'n/a'}`);
     const slow = pairs.filter((pair) => pair.facade.ms > SLOW_MS || pair.plain.ms > SLOW_MS);
     if (slow.length > 0) {
       console.log(`\npages over ${SLOW_MS / 1000} s on either path (run.fetch ms / plain ms): ${slow.map((pair) => `${pageKey(pair.page)} ${pair.facade.ms.toFixed(0)} / ${pair.plain.ms.toFixed(0)}`).join('; ')}`);

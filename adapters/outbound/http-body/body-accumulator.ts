@@ -2,7 +2,8 @@
  * Gathers a response body's chunks into one contiguous byte array, holding one copy of the body at
  * a time:
  * - with the body's length known in advance (an identity body with a `Content-Length`), the array
- *   is allocated once at that length and every chunk is copied in as it arrives;
+ *   is allocated once at that length (in memory V8 maps from system pages, not from `malloc`) and
+ *   every chunk is copied in as it arrives;
  * - otherwise (chunked or compressed bodies), given the cap on the body, the bytes go into a
  *   resizable `ArrayBuffer` whose maximum is the cap: V8 reserves that address range up front and
  *   commits memory only as the buffer grows, in place, so growing never copies what came before;
@@ -21,7 +22,7 @@ export class BodyAccumulator {
    * `maxBytes`: the most bytes the caller will push, used when no length is announced.
    */
   constructor(expectedBytes?: number, maxBytes?: number) {
-    if (isPositiveSize(expectedBytes)) this.#fixed = new Uint8Array(expectedBytes);
+    if (isPositiveSize(expectedBytes)) this.#fixed = fixedArray(expectedBytes);
     else if (isPositiveSize(maxBytes)) this.#growing = reserve(maxBytes);
   }
 
@@ -82,6 +83,19 @@ const ResizableArrayBuffer = ArrayBuffer as unknown as new (byteLength: number, 
 
 function isPositiveSize(bytes: number | undefined): bytes is number {
   return bytes !== undefined && Number.isSafeInteger(bytes) && bytes > 0;
+}
+
+/**
+ * An array of `bytes` in a buffer V8 maps from system pages (a resizable one of fixed size) rather
+ * than one from `malloc`: a freed megabyte-sized `malloc` block raises glibc's mmap and trim
+ * thresholds to its size, after which bodies below it are carved from the heap and its freed
+ * memory stays resident (see worker/transferred-markup.ts). A plain array where the range cannot be reserved.
+ */
+function fixedArray(bytes: number): Uint8Array {
+  const buffer = reserve(bytes);
+  if (buffer === undefined) return new Uint8Array(bytes);
+  buffer.resize(bytes);
+  return new Uint8Array(buffer, 0, bytes);
 }
 
 /** A resizable buffer able to grow to `maxBytes`, or undefined where the address range cannot be reserved. */

@@ -4,10 +4,11 @@ import type { HtmlDocumentResult } from '../html/html-document-result.js';
 import { cancelledExtraction, type HtmlExtraction, type HtmlExtractionRequest } from '../html/html-extraction.js';
 import { describeError } from '../html/stages/stage-support.js';
 import type { ExtractionJob, ExtractionReply } from './extraction-worker.protocol.js';
+import { markupBytes } from './transferred-markup.js';
 
 /** The part of a `node:worker_threads` Worker the pool uses (tests give a scripted stand-in). */
 export interface ExtractionWorkerHandle {
-  postMessage(job: ExtractionJob): void;
+  postMessage(job: ExtractionJob, transfer?: readonly ArrayBuffer[]): void;
   on(event: 'message', listener: (reply: ExtractionReply) => void): unknown;
   on(event: 'error', listener: (error: Error) => void): unknown;
   on(event: 'exit', listener: (code: number) => void): unknown;
@@ -99,7 +100,7 @@ export class ExtractionWorkerPool {
     const worker = (this.#worker ??= this.#spawn());
     this.#running = job;
     worker.handle.ref();
-    worker.handle.postMessage({ id: job.id, request: job.request });
+    worker.handle.postMessage(...jobMessage(job));
   }
 
   #spawn(): LiveWorker {
@@ -153,6 +154,13 @@ export class ExtractionWorkerPool {
     const cause = error === undefined ? `exit code ${exitCode}` : describeError(error);
     return { code: 'extraction_failed', message: `The HTML extraction worker stopped unexpectedly (${cause}); the next page gets a fresh one.` };
   }
+}
+
+/** The message for `job` and its transfer list: the markup as transferred bytes where it can be (transferred-markup.ts). */
+function jobMessage(job: PendingJob): [ExtractionJob, ArrayBuffer[]] {
+  const encoded = markupBytes(job.request.markup);
+  if (encoded === undefined) return [{ id: job.id, request: job.request }, []];
+  return [{ id: job.id, request: { ...job.request, markup: '' }, markupBytes: encoded.bytes }, [encoded.buffer]];
 }
 
 function closedFailure(): ExtractionFailure {

@@ -7,6 +7,7 @@ import { extractHtmlDocument } from '../html/html-document-extractor.js';
 import { describeError } from '../html/stages/stage-support.js';
 import { captureConsole } from '../support/console-capture.js';
 import type { ExtractionJob, ExtractionReply } from './extraction-worker.protocol.js';
+import { markupFromBytes } from './transferred-markup.js';
 
 if (parentPort === null) throw new Error('html-extraction.worker must run as a worker thread');
 const port = parentPort;
@@ -27,7 +28,8 @@ port.on('message', (job: ExtractionJob) => {
 
 /** As in the caller's thread: console output is silenced and counted as parser failures. */
 async function extract(job: ExtractionJob): Promise<ExtractionReply> {
-  const { markup, url, decoding, rawOnly } = job.request;
+  const { url, decoding, rawOnly } = job.request;
+  const markup = job.markupBytes === undefined ? job.request.markup : markupFromBytes(job.markupBytes);
   const run = await captureConsole(async (): Promise<ExtractionReply> => {
     try {
       // Cancelling terminates this thread, so nothing here needs to poll for it.

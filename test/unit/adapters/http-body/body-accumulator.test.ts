@@ -26,6 +26,17 @@ describe('BodyAccumulator', () => {
     expect(bytes.buffer.byteLength).toBe(6);
   });
 
+  it('holds an announced body in a buffer V8 maps from system pages (a resizable one), not one from malloc', () => {
+    // A freed megabyte-sized malloc block raises glibc's mmap and trim thresholds, after which freed bodies stay resident.
+    const body = new BodyAccumulator(4);
+    body.push(Uint8Array.from([1, 2, 3, 4]));
+    const bytes = body.bytes();
+    const buffer = bytes.buffer as ArrayBuffer & { readonly resizable: boolean; readonly maxByteLength: number };
+    expect(buffer.resizable).toBe(true);
+    expect(buffer.maxByteLength).toBe(4);
+    expect([...bytes]).toEqual([1, 2, 3, 4]);
+  });
+
   it('keeps a body shorter than announced, and one longer than announced', () => {
     const shorter = new BodyAccumulator(10);
     shorter.push(Uint8Array.from([1, 2]));

@@ -7,12 +7,14 @@ import type { HtmlExtractionRequest } from '../../../../../adapters/outbound/ext
 /** A scripted worker: records what it is sent and how it is held; the test plays its replies and deaths. */
 class ScriptedWorker implements ExtractionWorkerHandle {
   readonly jobs: ExtractionJob[] = [];
+  readonly transfers: (readonly ArrayBuffer[] | undefined)[] = [];
   refs: 'ref' | 'unref' | 'none' = 'none';
   terminated = false;
   readonly #listeners = new Map<string, ((value: never) => void)[]>();
 
-  postMessage(job: ExtractionJob): void {
+  postMessage(job: ExtractionJob, transfer?: readonly ArrayBuffer[]): void {
     this.jobs.push(job);
+    this.transfers.push(transfer);
   }
 
   on(event: 'message' | 'error' | 'exit', listener: (value: never) => void): this {
@@ -89,6 +91,27 @@ describe('the extraction worker pool', () => {
     expect(workers[0]!.jobs[1]!.request.url).toBe('https://example.test/2');
     workers[0]!.reply({ id: workers[0]!.jobs[1]!.id, outcome: 'done', result: document('two') });
     expect(await second).toEqual({ ok: true, value: document('two') });
+  });
+
+  it('sends the markup as UTF-8 bytes in a buffer it transfers, not as a string to clone', async () => {
+    const { pool, workers } = harness();
+    const markup = '\uFEFF<p>héllo, wörld 😀</p>';
+    const extracted = pool.extract({ ...REQUEST, markup }, new AbortController().signal);
+    const [job] = workers[0]!.jobs;
+    expect(job!.request).toEqual({ ...REQUEST, markup: '' });
+    expect(workers[0]!.transfers[0]).toEqual([job!.markupBytes!.buffer]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(job!.markupBytes)).toBe(markup);
+    workers[0]!.reply({ id: job!.id, outcome: 'done', result: document('one') });
+    expect(await extracted).toEqual({ ok: true, value: document('one') });
+  });
+
+  it('sends markup with a lone surrogate, which UTF-8 cannot hold, as a string', () => {
+    const { pool, workers } = harness();
+    const markup = '<p>half a pair: \uD83D</p>';
+    void pool.extract({ ...REQUEST, markup }, new AbortController().signal);
+    expect(workers[0]!.jobs[0]!.request.markup).toBe(markup);
+    expect(workers[0]!.jobs[0]!.markupBytes).toBeUndefined();
+    expect(workers[0]!.transfers[0]).toEqual([]);
   });
 
   it('holds the process open only while a page is queued or in flight', async () => {

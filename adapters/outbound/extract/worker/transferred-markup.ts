@@ -1,0 +1,50 @@
+/**
+ * The page's markup crosses to the extraction worker as UTF-8 bytes in a transferred buffer, not as
+ * a string copied by structured cloning. Cloning a string writes it (UTF-16 for most pages) into a
+ * serialization buffer that `malloc` grows by doubling: a megabyte page makes buffers of several
+ * megabytes, freed once the worker has read them. glibc then raises its mmap and trim thresholds to
+ * the largest such buffer (up to 32 MiB), so every later buffer below that size comes from an
+ * arena, and arenas keep up to twice that size of freed memory resident: over a corpus run about
+ * 55 MiB of RSS was free `malloc` memory (bench/RESULTS.md, session 13). The bytes here live in a
+ * resizable `ArrayBuffer`, which V8 maps from the system's pages rather than from `malloc`; the
+ * transfer moves it without a copy and the worker's collector unmaps it.
+ */
+
+/** ES2024's resizable `ArrayBuffer` (Node 20 has it; the project's `lib` stops at ES2023). */
+interface ResizableArrayBuffer extends ArrayBuffer {
+  readonly maxByteLength: number;
+  resize(byteLength: number): void;
+}
+
+const ResizableArrayBuffer = ArrayBuffer as unknown as new (byteLength: number, options: { readonly maxByteLength: number }) => ResizableArrayBuffer;
+
+/** At most three UTF-8 bytes per UTF-16 code unit. */
+const MAX_UTF8_BYTES_PER_UNIT = 3;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/**
+ * `markup` as UTF-8 in a buffer of its own (to be put in the message's transfer list), or
+ * `undefined` where the bytes would not give back the same string: a lone surrogate (which UTF-8
+ * cannot hold) or a buffer that cannot be reserved. Such markup is posted as a string.
+ */
+export function markupBytes(markup: string): { readonly bytes: Uint8Array; readonly buffer: ArrayBuffer } | undefined {
+  if (!(markup as string & { isWellFormed(): boolean }).isWellFormed()) return undefined;
+  let buffer: ResizableArrayBuffer;
+  try {
+    const most = markup.length * MAX_UTF8_BYTES_PER_UNIT;
+    // Only the pages written are committed: an anonymous mapping costs no memory until touched.
+    buffer = new ResizableArrayBuffer(most, { maxByteLength: Math.max(1, most) });
+  } catch {
+    return undefined;
+  }
+  const { written } = encoder.encodeInto(markup, new Uint8Array(buffer));
+  buffer.resize(written);
+  return { bytes: new Uint8Array(buffer), buffer };
+}
+
+/** The markup {@link markupBytes} encoded (a byte-order mark at its start is kept, as the string had it). */
+export function markupFromBytes(bytes: Uint8Array): string {
+  return decoder.decode(bytes);
+}
