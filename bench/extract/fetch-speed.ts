@@ -21,8 +21,7 @@ import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
 import { fetch as undiciFetch } from 'undici';
-import { builtLibrary } from '../support/built-library.js';
-import { ROOT } from '../../test/e2e/support/fresh-build.js';
+import { BUILT_LIBRARY_ENTRY, builtLibrary } from '../support/built-library.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, pageKey, type CorpusPage } from './corpus.js';
 import { markdownTable } from './report.js';
 import { groupScore, percentile, scoreOutput } from './scoring.js';
@@ -101,7 +100,7 @@ function plainNodePeakRss(urls: readonly string[]): number {
   try {
     const urlsFile = join(dir, 'urls.json');
     writeFileSync(urlsFile, JSON.stringify(urls));
-    const child = spawnSync(process.execPath, [fileURLToPath(new URL('./fetch-rss-child.mjs', import.meta.url)), join(ROOT, 'dist', 'composition', 'index.js'), urlsFile], { encoding: 'utf8' });
+    const child = spawnSync(process.execPath, [fileURLToPath(new URL('./fetch-rss-child.mjs', import.meta.url)), BUILT_LIBRARY_ENTRY, urlsFile], { encoding: 'utf8' });
     return Number.parseInt(child.stdout.trim().split('\n').at(-1) ?? '', 10);
   } finally {
     rmSync(dir, { recursive: true, force: true });

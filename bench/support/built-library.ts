@@ -9,8 +9,11 @@ import { ensureFreshBuild, ROOT } from '../../test/e2e/support/fresh-build.js';
 
 type Library = typeof LibraryEntry;
 
+/** Path of the built library's entry module. */
+export const BUILT_LIBRARY_ENTRY = join(ROOT, 'dist', 'composition', 'index.js');
+
 /** The built library's entry module (`dist/composition/index.js`). */
 export async function builtLibrary(): Promise<Library> {
   ensureFreshBuild();
-  return (await import(pathToFileURL(join(ROOT, 'dist', 'composition', 'index.js')).href)) as Library;
+  return (await import(pathToFileURL(BUILT_LIBRARY_ENTRY).href)) as Library;
 }

@@ -1,3 +1,5 @@
+import { reserveBuffer, type ResizableArrayBuffer } from '../../../infrastructure/memory/resizable-buffer.js';
+
 /**
  * Gathers a response body's chunks into one contiguous byte array, holding one copy of the body at
  * a time:
@@ -23,7 +25,7 @@ export class BodyAccumulator {
    */
   constructor(expectedBytes?: number, maxBytes?: number) {
     if (isPositiveSize(expectedBytes)) this.#fixed = fixedArray(expectedBytes);
-    else if (isPositiveSize(maxBytes)) this.#growing = reserve(maxBytes);
+    else if (isPositiveSize(maxBytes)) this.#growing = reserveBuffer(maxBytes);
   }
 
   push(chunk: Uint8Array): void {
@@ -73,14 +75,6 @@ export class BodyAccumulator {
   }
 }
 
-/** ES2024's resizable `ArrayBuffer` (Node 20 has it; the project's `lib` stops at ES2023, without `transfer`). */
-interface ResizableArrayBuffer extends ArrayBuffer {
-  readonly maxByteLength: number;
-  resize(byteLength: number): void;
-}
-
-const ResizableArrayBuffer = ArrayBuffer as unknown as new (byteLength: number, options: { readonly maxByteLength: number }) => ResizableArrayBuffer;
-
 function isPositiveSize(bytes: number | undefined): bytes is number {
   return bytes !== undefined && Number.isSafeInteger(bytes) && bytes > 0;
 }
@@ -92,17 +86,8 @@ function isPositiveSize(bytes: number | undefined): bytes is number {
  * memory stays resident (see worker/transferred-markup.ts). A plain array where the range cannot be reserved.
  */
 function fixedArray(bytes: number): Uint8Array {
-  const buffer = reserve(bytes);
+  const buffer = reserveBuffer(bytes);
   if (buffer === undefined) return new Uint8Array(bytes);
   buffer.resize(bytes);
   return new Uint8Array(buffer, 0, bytes);
-}
-
-/** A resizable buffer able to grow to `maxBytes`, or undefined where the address range cannot be reserved. */
-function reserve(maxBytes: number): ResizableArrayBuffer | undefined {
-  try {
-    return new ResizableArrayBuffer(0, { maxByteLength: maxBytes });
-  } catch {
-    return undefined;
-  }
 }

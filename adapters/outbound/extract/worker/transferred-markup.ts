@@ -9,14 +9,7 @@
  * resizable `ArrayBuffer`, which V8 maps from the system's pages rather than from `malloc`; the
  * transfer moves it without a copy and the worker's collector unmaps it.
  */
-
-/** ES2024's resizable `ArrayBuffer` (Node 20 has it; the project's `lib` stops at ES2023). */
-interface ResizableArrayBuffer extends ArrayBuffer {
-  readonly maxByteLength: number;
-  resize(byteLength: number): void;
-}
-
-const ResizableArrayBuffer = ArrayBuffer as unknown as new (byteLength: number, options: { readonly maxByteLength: number }) => ResizableArrayBuffer;
+import { reserveBuffer } from '../../../../infrastructure/memory/resizable-buffer.js';
 
 /** At most three UTF-8 bytes per UTF-16 code unit. */
 const MAX_UTF8_BYTES_PER_UNIT = 3;
@@ -31,14 +24,10 @@ const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
  */
 export function markupBytes(markup: string): { readonly bytes: Uint8Array; readonly buffer: ArrayBuffer } | undefined {
   if (!(markup as string & { isWellFormed(): boolean }).isWellFormed()) return undefined;
-  let buffer: ResizableArrayBuffer;
-  try {
-    const most = markup.length * MAX_UTF8_BYTES_PER_UNIT;
-    // Only the pages written are committed: an anonymous mapping costs no memory until touched.
-    buffer = new ResizableArrayBuffer(most, { maxByteLength: Math.max(1, most) });
-  } catch {
-    return undefined;
-  }
+  const most = markup.length * MAX_UTF8_BYTES_PER_UNIT;
+  // Only the pages written are committed: an anonymous mapping costs no memory until touched.
+  const buffer = reserveBuffer(Math.max(1, most), most);
+  if (buffer === undefined) return undefined;
   const { written } = encoder.encodeInto(markup, new Uint8Array(buffer));
   buffer.resize(written);
   return { bytes: new Uint8Array(buffer), buffer };

@@ -3,6 +3,7 @@ import type { PageSignals } from '../../../../../domain/page/page-signals.js';
 import type { DecodingFacts, HtmlDocumentResult } from '../html-document-result.js';
 import type { PrefilteredHtml } from '../html-prefilter.js';
 import { createMarkdownConverter, type MarkdownConverter } from '../markdown/markdown-converter.js';
+import { namesMemberStatistic } from '../markdown/member-card-lines.js';
 import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from '../markup-depth-guard.js';
 import { pageBaseUrl } from '../page-base-url.js';
 import { readPageMetadata, type PageMetadata } from '../metadata/page-metadata-reader.js';
@@ -88,9 +89,6 @@ function wholeMeasures(measures: Map<Element, TextMeasure>, root: Element, bodyR
   }
   if (bodyRoot) measures.set(root, plan.body);
 }
-
-/** Words of the statistics a member card must state (`dropMemberCards`'s `MEMBER_STAT_LABEL`, and its "N posts · Joined"). */
-const MEMBER_STAT_WORDS = /posts|messages|joined|join date|registered|member since|reputation|reaction score|likes received/i;
 
 /** A kept `<noscript>` (long: content for readers without scripts) is replaced by its children. */
 function readNoscripts(body: Element): void {
@@ -211,7 +209,7 @@ export async function extractLargeHtmlDocument(
   if (cleaning.finishing !== 'none' && joined !== '' && metadata !== undefined) {
     const chainOptions = await pageChainOptions(metadata, baseUrl);
     // The member cards' pass reads every line; a page that never names a member statistic has none (a bound for huge pages).
-    const cards = cleaning.finishing === 'all' && MEMBER_STAT_WORDS.test(joined);
+    const cards = cleaning.finishing === 'all' && namesMemberStatistic(joined);
     const passes = cleaning.finishing === 'all'
       ? (cards ? chainOptions : { ...chainOptions, memberCards: false as const })
       : { ...chainOptions, listItemRepeats: { mode: undefined }, memberCards: false as const, ...(cleaning.finishing === 'trim' ? { creditLines: false } : {}) };

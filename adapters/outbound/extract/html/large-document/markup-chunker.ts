@@ -57,6 +57,15 @@ export interface PartPlan {
   readonly main?: { readonly start: number; readonly text: TextMeasure };
 }
 
+const RAW_TEXT_ENDS = new Map<string, RegExp>();
+
+/** The end tag of a raw-text element (one pattern per name, not one per element of a page with thousands of scripts). */
+function rawTextEnd(name: string): RegExp {
+  let end = RAW_TEXT_ENDS.get(name);
+  if (end === undefined) RAW_TEXT_ENDS.set(name, (end = new RegExp(`</${name}[^>]*>`, 'gi')));
+  return end;
+}
+
 /** Non-whitespace characters of `markup` in [from, to): ASCII whitespace and no-break spaces aside, as `\s` would. */
 function visibleChars(markup: string, from: number, to: number): number {
   let count = 0;
@@ -104,7 +113,7 @@ export function planParts(markup: string, targetChars: number): PartPlan {
     last = tag.end;
     if (!tag.closing && RAW_TEXT.has(tag.name)) {
       // The scanner skips a raw-text element's content (a JSON-LD script, a title) and its end tag: none of it is text a reader sees.
-      const end = new RegExp(`</${tag.name}[^>]*>`, 'gi');
+      const end = rawTextEnd(tag.name);
       end.lastIndex = tag.end;
       last = end.exec(markup) === null ? markup.length : end.lastIndex;
       continue;
@@ -147,10 +156,18 @@ export function planParts(markup: string, targetChars: number): PartPlan {
 /** The shell every part after the first is parsed in. */
 const PART_PREFIX = '<!DOCTYPE html><html><head></head><body>';
 
+const START_TAG_NAME = /<[a-zA-Z][a-zA-Z0-9:-]*/y;
+
+/** Where the name of the start tag at `offset` of `markup` ends (`offset` when none starts there). */
+function startTagNameEnd(markup: string, offset: number): number {
+  START_TAG_NAME.lastIndex = offset;
+  return START_TAG_NAME.exec(markup) === null ? offset : START_TAG_NAME.lastIndex;
+}
+
 /** `tag` (a start tag) with ` name="value"` added after its name. */
 function withAttribute(tag: string, name: string, value: string): string {
-  const at = /^<[a-zA-Z][a-zA-Z0-9:-]*/.exec(tag)?.[0].length;
-  return at === undefined ? tag : `${tag.slice(0, at)} ${name}="${value}"${tag.slice(at)}`;
+  const at = startTagNameEnd(tag, 0);
+  return at === 0 ? tag : `${tag.slice(0, at)} ${name}="${value}"${tag.slice(at)}`;
 }
 
 /** Marks to add to start tags: the attribute name and value, by the tag's offset in the markup. */
@@ -178,7 +195,7 @@ export function* partsOf(markup: string, plan: PartPlan, marks: StartTagMarks = 
     for (; next < offsets.length && (offsets[next] as number) < to; next += 1) {
       const offset = offsets[next] as number;
       const attribute = marks.get(offset) as { readonly name: string; readonly value: string };
-      const nameEnd = offset + (/^<[a-zA-Z][a-zA-Z0-9:-]*/.exec(markup.slice(offset, offset + 64))?.[0].length ?? 0);
+      const nameEnd = startTagNameEnd(markup, offset);
       pieces.push(markup.slice(at, nameEnd), ` ${attribute.name}="${attribute.value}"`);
       at = nameEnd;
     }

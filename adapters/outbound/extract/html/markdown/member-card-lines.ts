@@ -11,7 +11,17 @@ const STAT_LABEL = /^(?:posts|messages|threads|topics|replies|joined|join date|r
  * (points, replies, topics, …) also label a box score, a quiz or a forum index's counts, so they go
  * only beside one of these.
  */
-const MEMBER_STAT_LABEL = /^(?:posts|messages|joined|join date|registered|member since|reputation|reaction score|likes received)$/i;
+const MEMBER_STATS = 'posts|messages|joined|join date|registered|member since|reputation|reaction score|likes received';
+const MEMBER_STAT_LABEL = new RegExp(`^(?:${MEMBER_STATS})$`, 'i');
+const MEMBER_STAT_ANYWHERE = new RegExp(MEMBER_STATS, 'i');
+
+/**
+ * Whether `markdown` names a member statistic anywhere: without one it holds no member card, and
+ * {@link dropMemberCards} (which reads every line) would drop nothing.
+ */
+export function namesMemberStatistic(markdown: string): boolean {
+  return MEMBER_STAT_ANYWHERE.test(markdown);
+}
 /** A count ("1,725", "4.9k") or a date ("Feb 2019", "4. Jul 2012, 16:09", "2019-02-23", "March 3, 2021"). */
 const STAT_VALUE = /^(?:\d[\d,.\s]*[km]?|(?:\d{1,2}\.?\s+)?[a-z]{3,9}\.?\s+(?:\d{1,2},?\s+)?\d{4}(?:,?\s+\d{1,2}:\d{2}(?:\s*[ap]m)?)?|\d{4}-\d{2}-\d{2}(?:[ T,]+\d{1,2}:\d{2}.*)?)$/i;
 /** "Label: value" with a short label (at most {@link FIELD_LABEL_MAX_WORDS} words) and value; emphasis and link syntax already gone. */
