@@ -1,7 +1,8 @@
-// The passes over the chosen stage's Markdown (link blocks, credits, datelines, bios, repeats,
+// The passes over the chosen stage's Markdown (link blocks, credits, prompts, control labels, datelines, bios, repeats,
 // member cards, a product's structured description) and the notes that tell the model what went.
 import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
 import { dropAccountPrompts } from './markdown/account-prompts.js';
+import { dropControlLabels } from './markdown/control-labels.js';
 import { dropAuthorBios } from './markdown/author-bio.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
 import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
@@ -46,7 +47,8 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
   const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
   const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
   const prompts = dropAccountPrompts(credits.markdown);
-  const dated = datelines !== undefined ? dropDatelines(prompts.markdown, datelines) : { markdown: prompts.markdown, droppedLines: 0 };
+  const labels = dropControlLabels(prompts.markdown);
+  const dated = datelines !== undefined ? dropDatelines(labels.markdown, datelines) : { markdown: labels.markdown, droppedLines: 0 };
   const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
   const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
   const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
@@ -61,13 +63,14 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
   }
   if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
   if (prompts.droppedBlocks > 0) removalNotes.push(`${plural(prompts.droppedBlocks, 'sign-in or registration prompt')} removed (lines asking the reader to sign in or register to comment, save or read on)`);
+  if (labels.droppedBlocks > 0) removalNotes.push(`${plural(labels.droppedBlocks, 'control label')} removed ("Read more", "Show more", "Subscribe" standing alone, with no link behind them)`);
   if (dated.droppedLines > 0) removalNotes.push(`${dated.droppedLines} ${dated.droppedLines === 1 ? 'dateline or byline' : 'datelines and bylines'} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
   if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);
   if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
   if (cards.droppedCards > 0) removalNotes.push(`${plural(cards.droppedCards, 'member card')} removed beside the posts (authors' post counts, join dates, reputation and profile fields)`);
   if (described.added) removalNotes.push("the product's description added first from the page's structured data (schema.org Product): the page's visible text lacks it");
-  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || prompts.droppedBlocks > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || cards.droppedCards > 0 || described.added;
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || prompts.droppedBlocks > 0 || labels.droppedBlocks > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || cards.droppedCards > 0 || described.added;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),
