@@ -1,4 +1,4 @@
-import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
+import { dropBlocksWhere, type BlockTrim } from './markdown-blocks.js';
 
 /** A prompt is short (visible words); a longer paragraph that starts the same way is prose. */
 export const ACCOUNT_PROMPT_MAX_WORDS = 40;
@@ -24,12 +24,6 @@ const ACCOUNT_PROMPT = new RegExp(
 /** A line that may start a prompt: the cheap test that spares most pages the block split. */
 const CANDIDATE_LINE = /^[ \t#>*_[]*(?:(?:please |already |don'?t |do not )?\[?(?:create |sign ?up|sign ?in|log ?in|register|have an account|a member)|you can post now)/im;
 
-/** Markdown without its sign-in and registration prompts, and how many went. */
-export interface AccountPromptTrim {
-  readonly markdown: string;
-  readonly droppedBlocks: number;
-}
-
 /**
  * Drops the paragraphs and headings that only ask the reader to sign in or register before using the
  * site ("Sign in to add this item to your wishlist", "Already have an account? Sign in here.", "Create an
@@ -39,17 +33,12 @@ export interface AccountPromptTrim {
  * code, and any sentence that merely mentions an account or a civic act ("Sign in to the portal", "Register
  * to vote by October 5", "If you already signed up for…").
  */
-export function dropAccountPrompts(markdown: string): AccountPromptTrim {
-  if (!CANDIDATE_LINE.test(markdown)) return { markdown, droppedBlocks: 0 };
-  const blocks = markdownBlocks(markdown);
-  const drop = new Set<number>();
-  blocks.forEach(({ text, inCode, heading }, index) => {
-    if (inCode) return;
+export function dropAccountPrompts(markdown: string): BlockTrim {
+  return dropBlocksWhere(markdown, CANDIDATE_LINE, ({ text, inCode, heading }) => {
+    if (inCode) return false;
     const line = text.trim();
-    if (line === '' || line.includes('\n') || (heading === undefined && LIST_ITEM.test(line))) return;
+    if (line === '' || line.includes('\n') || (heading === undefined && LIST_ITEM.test(line))) return false;
     const visible = (heading?.title ?? line).replace(IMAGE, ' ').replace(LINK, '$1').replace(/[*_\\>]/g, ' ').replace(/\s+/g, ' ').trim();
-    if (visible.split(' ').length <= ACCOUNT_PROMPT_MAX_WORDS && ACCOUNT_PROMPT.test(visible)) drop.add(index);
+    return visible.split(' ').length <= ACCOUNT_PROMPT_MAX_WORDS && ACCOUNT_PROMPT.test(visible);
   });
-  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
-  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
 }

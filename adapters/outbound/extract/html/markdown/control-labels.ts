@@ -1,4 +1,4 @@
-import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
+import { dropBlocksWhere, type BlockTrim } from './markdown-blocks.js';
 
 /**
  * The label of a control that a script works: a toggle that expands or collapses text in place
@@ -11,28 +11,17 @@ const DECORATION = /[*_\\+›»<>…▼▾▸▴▲→↓⌄.:\s]+/g;
 /** The cheap test that spares most pages the block split. */
 const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log)/imu;
 
-/** Markdown without its lone control labels, and how many went. */
-export interface ControlLabelTrim {
-  readonly markdown: string;
-  readonly droppedBlocks: number;
-}
-
 /**
  * Drops the paragraphs that are only a script-worked control's label: a "READ MORE" under a
  * collapsed description, a "Show More" under a list of filters, a "SUBSCRIBE" button after the story.
  * Kept: a label that is a link (it says where more is: the model may follow it), headings, list
  * items, table rows, code, and any paragraph with one more word ("Read more about the study").
  */
-export function dropControlLabels(markdown: string): ControlLabelTrim {
-  if (!CANDIDATE.test(markdown)) return { markdown, droppedBlocks: 0 };
-  const blocks = markdownBlocks(markdown);
-  const drop = new Set<number>();
-  blocks.forEach(({ text, inCode, heading }, index) => {
-    if (inCode || heading !== undefined) return;
+export function dropControlLabels(markdown: string): BlockTrim {
+  return dropBlocksWhere(markdown, CANDIDATE, ({ text, inCode, heading }) => {
+    if (inCode || heading !== undefined) return false;
     const line = text.trim();
-    if (line === '' || line.includes('\n') || line.includes('](') || /^(?:(?:[-+*]|\d+[.)])\s|[|>])/.test(line)) return;
-    if (CONTROL_LABEL.test(line.replace(DECORATION, ' ').trim())) drop.add(index);
+    if (line === '' || line.includes('\n') || line.includes('](') || /^(?:(?:[-+*]|\d+[.)])\s|[|>])/.test(line)) return false;
+    return CONTROL_LABEL.test(line.replace(DECORATION, ' ').trim());
   });
-  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
-  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
 }

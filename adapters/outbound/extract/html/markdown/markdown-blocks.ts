@@ -27,3 +27,24 @@ export function markdownBlocks(markdown: string): MarkdownBlock[] {
 export function joinBlocksExcept(blocks: readonly { readonly text: string }[], drop: ReadonlySet<number>): string {
   return blocks.filter((_, index) => !drop.has(index)).map((block) => block.text).join('\n\n');
 }
+
+/** Markdown after a pass that drops whole blocks, and how many went. */
+export interface BlockTrim {
+  readonly markdown: string;
+  readonly droppedBlocks: number;
+}
+
+/**
+ * The Markdown without the blocks `drops` picks; `candidate` is a cheap test on the whole Markdown
+ * (a line that may start such a block) that spares most pages the split.
+ */
+export function dropBlocksWhere(markdown: string, candidate: RegExp, drops: (block: MarkdownBlock) => boolean): BlockTrim {
+  if (!candidate.test(markdown)) return { markdown, droppedBlocks: 0 };
+  const blocks = markdownBlocks(markdown);
+  const drop = new Set<number>();
+  blocks.forEach((block, index) => {
+    if (drops(block)) drop.add(index);
+  });
+  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
+  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
+}
