@@ -6,7 +6,7 @@ import { dropControlLabels } from './markdown/control-labels.js';
 import { dropAuthorBios } from './markdown/author-bio.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
 import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
-import { dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
+import { dropAdjacentRepeats, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { dropListItemRepeats, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { dropMemberCards } from './markdown/member-card-lines.js';
@@ -50,7 +50,8 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
   const labels = dropControlLabels(prompts.markdown);
   const dated = datelines !== undefined ? dropDatelines(labels.markdown, datelines) : { markdown: labels.markdown, droppedLines: 0 };
   const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
-  const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
+  const adjacent = dropAdjacentRepeats(bios.markdown);
+  const blockDeduped = dropDuplicateBlocks(adjacent.markdown, duplicateMinWords);
   const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
   const cards = memberCards === false ? { markdown: listDeduped.markdown, droppedCards: 0 } : dropMemberCards(listDeduped.markdown, memberCards);
   const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
@@ -66,11 +67,12 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
   if (labels.droppedBlocks > 0) removalNotes.push(`${plural(labels.droppedBlocks, 'control label')} removed ("Read more", "Show more", "Subscribe" standing alone, with no link behind them)`);
   if (dated.droppedLines > 0) removalNotes.push(`${dated.droppedLines} ${dated.droppedLines === 1 ? 'dateline or byline' : 'datelines and bylines'} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
   if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);
+  if (adjacent.droppedBlocks > 0) removalNotes.push(`${plural(adjacent.droppedBlocks, 'block')} repeated right after itself removed (layout copies of a heading or line, kept once)`);
   if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
   if (cards.droppedCards > 0) removalNotes.push(`${plural(cards.droppedCards, 'member card')} removed beside the posts (authors' post counts, join dates, reputation and profile fields)`);
   if (described.added) removalNotes.push("the product's description added first from the page's structured data (schema.org Product): the page's visible text lacks it");
-  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || prompts.droppedBlocks > 0 || labels.droppedBlocks > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || cards.droppedCards > 0 || described.added;
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || prompts.droppedBlocks > 0 || labels.droppedBlocks > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || adjacent.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || cards.droppedCards > 0 || described.added;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),

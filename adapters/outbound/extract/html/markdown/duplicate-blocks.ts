@@ -1,5 +1,5 @@
 import { visibleWordCount } from '../../../../../domain/page/markdown-words.js';
-import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
+import { joinBlocksExcept, markdownBlocks, type BlockTrim } from './markdown-blocks.js';
 
 /**
  * A block that repeats an earlier block verbatim is dropped when it has at least this many visible
@@ -8,12 +8,6 @@ import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
  * cross-validation over both development corpora among 12 words and more (bench/RESULTS.md).
  */
 export const DUPLICATE_BLOCK_MIN_WORDS = 12;
-
-/** Markdown without its repeated blocks, and how many went. */
-export interface DedupedMarkdown {
-  readonly markdown: string;
-  readonly droppedBlocks: number;
-}
 
 /**
  * Drops every blank-line-separated block whose text (whitespace collapsed) repeats an earlier
@@ -24,7 +18,7 @@ export interface DedupedMarkdown {
  * goes with the dropped copy right under it. Fenced code is never dropped. The chain applies it
  * on product pages only: elsewhere verbatim repeats are often content (a meal plan's meals).
  */
-export function dropDuplicateBlocks(markdown: string, minWords: number | undefined): DedupedMarkdown {
+export function dropDuplicateBlocks(markdown: string, minWords: number | undefined): BlockTrim {
   if (minWords === undefined) return { markdown, droppedBlocks: 0 };
   const blocks = markdownBlocks(markdown);
   const keys = blocks.map((block) => block.text.replace(/\s+/g, ' ').trim());
@@ -44,4 +38,35 @@ export function dropDuplicateBlocks(markdown: string, minWords: number | undefin
     if (blocks[index]?.heading !== undefined && drop.has(index + 1) && repeats(index)) drop.add(index);
   }
   return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks };
+}
+
+/**
+ * A paragraph repeated right after itself goes when it has at least this many visible words; a
+ * single word or a bare value ("Yes", "$19.99", "16") repeated in a row may be the cells of a
+ * flattened comparison, one per column, and stays.
+ */
+export const ADJACENT_REPEAT_MIN_WORDS = 2;
+
+const HEADING_MARKS = /^\s*#{1,6}\s+/;
+
+/**
+ * Drops every block that repeats the block right before it (heading marks and whitespace aside):
+ * the layout copies a page stacks for its breakpoints ("# Dark Roast Coffee" and "## Dark Roast
+ * Coffee" twice over, "33 Results" three times, a button's label once per slide). A repeated
+ * heading always goes; another block when it has at least {@link ADJACENT_REPEAT_MIN_WORDS} visible
+ * words. Code and blocks with other text between them stay (tab panels that say the same sentence
+ * about different languages link to different places, so they differ). All pages.
+ */
+export function dropAdjacentRepeats(markdown: string): BlockTrim {
+  const blocks = markdownBlocks(markdown);
+  const drop = new Set<number>();
+  let previous: string | undefined;
+  blocks.forEach((block, index) => {
+    if (block.text.trim() === '') return;
+    const key = block.inCode ? undefined : block.text.replace(HEADING_MARKS, '').replace(/\s+/g, ' ').trim();
+    if (key !== undefined && key === previous && (HEADING_MARKS.test(block.text) || visibleWordCount(block.text) >= ADJACENT_REPEAT_MIN_WORDS)) drop.add(index);
+    else previous = key;
+  });
+  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
+  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
 }

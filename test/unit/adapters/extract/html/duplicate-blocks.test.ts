@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DUPLICATE_BLOCK_MIN_WORDS, dropDuplicateBlocks } from '../../../../../adapters/outbound/extract/html/markdown/duplicate-blocks.js';
+import { chosen } from '../../../../../adapters/outbound/extract/html/html-chain-finishing.js';
+import { DUPLICATE_BLOCK_MIN_WORDS, dropAdjacentRepeats, dropDuplicateBlocks } from '../../../../../adapters/outbound/extract/html/markdown/duplicate-blocks.js';
 
 const DESCRIPTION = 'Soft merino wool keeps your feet cool in summer and warm in winter, with a cushioned sole for all-day wear.';
 const SPECS = '| Material | Merino wool |\n| --- | --- |\n| Sole | Sugarcane foam |\n| Weight | 280 grams per shoe |';
@@ -36,5 +37,37 @@ describe('dropDuplicateBlocks', () => {
     const page = `${DESCRIPTION}\n\n${DESCRIPTION}`;
     expect(dropDuplicateBlocks(page, undefined)).toEqual({ markdown: page, droppedBlocks: 0 });
     expect(dropDuplicateBlocks(page, DUPLICATE_BLOCK_MIN_WORDS).droppedBlocks).toBe(1);
+  });
+});
+
+describe('dropAdjacentRepeats', () => {
+  it('keeps one of a heading stacked for each breakpoint, whatever its level', () => {
+    const page = `# Dark Roast Coffee\n\n## Dark Roast Coffee\n\n# Dark Roast Coffee\n\n## Dark Roast Coffee\n\n${DESCRIPTION}`;
+    expect(dropAdjacentRepeats(page)).toEqual({ markdown: `# Dark Roast Coffee\n\n${DESCRIPTION}`, droppedBlocks: 3 });
+  });
+
+  it('drops a line repeated right after itself, and a heading that repeats the line above it', () => {
+    const page = `33 Results\n\n33 Results\n\n33 Results\n\n- SECURE YOUR SPOT - ENROL NOW\n\n- SECURE YOUR SPOT - ENROL NOW\n\nLeave your resume to the experts\n\n# Leave your resume to the experts\n\n${DESCRIPTION}`;
+    expect(dropAdjacentRepeats(page)).toEqual({ markdown: `33 Results\n\n- SECURE YOUR SPOT - ENROL NOW\n\nLeave your resume to the experts\n\n${DESCRIPTION}`, droppedBlocks: 4 });
+  });
+
+  it.each([
+    ['a single word or value in a row (cells of a flattened comparison)', 'Bit Count\n\n16\n\n16\n\nYes\n\nYes'],
+    ['copies with other text between them', `${DESCRIPTION}\n\n${SPECS}\n\n${DESCRIPTION}`],
+    ['code repeated in a row', '```sh\nnpm start\n```\n\n```sh\nnpm start\n```'],
+    ['the same sentence linking to different places (tab panels)', 'See [bindings](https://docs.example/b?tabs=java).\n\nSee [bindings](https://docs.example/b?tabs=csharp).'],
+  ])('keeps %s', (_, page) => {
+    expect(dropAdjacentRepeats(page)).toEqual({ markdown: page, droppedBlocks: 0 });
+  });
+
+  it('says what went in the removal notes of the finished extraction', () => {
+    const markdown = `## Dark Roast Coffee\n\n## Dark Roast Coffee\n\n${DESCRIPTION}`;
+    const removalNotes: string[] = [];
+    const finished = chosen(
+      { ok: true, stage: 'cleaned-body', markdown, textLength: markdown.length, parserFailures: 0 },
+      { notes: [], removalNotes, parserFailures: 0, duplicateMinWords: undefined, itemRepeats: undefined, linkTrim: undefined, creditLines: true, description: undefined, datelines: undefined, bioAuthor: undefined, memberCards: false },
+    );
+    expect(finished.markdown).toBe(`## Dark Roast Coffee\n\n${DESCRIPTION}`);
+    expect(removalNotes).toContain('1 block repeated right after itself removed (layout copies of a heading or line, kept once)');
   });
 });
