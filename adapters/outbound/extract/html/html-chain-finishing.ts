@@ -67,7 +67,7 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
   if (labels.droppedBlocks > 0) removalNotes.push(`${plural(labels.droppedBlocks, 'control label')} removed ("Read more", "Show more", "Subscribe" standing alone, with no link behind them)`);
   if (dated.droppedLines > 0) removalNotes.push(`${dated.droppedLines} ${dated.droppedLines === 1 ? 'dateline or byline' : 'datelines and bylines'} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
   if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);
-  if (adjacent.droppedBlocks > 0) removalNotes.push(`${plural(adjacent.droppedBlocks, 'block')} repeated right after itself removed (layout copies of a heading or line, kept once)`);
+  if (adjacent.droppedBlocks > 0) removalNotes.push(`${plural(adjacent.droppedBlocks, 'immediate repeat')} of a heading or line removed (layout copies stacked one after another; the first is kept)`);
   if (blockDeduped.droppedBlocks > 0) removalNotes.push(`${plural(blockDeduped.droppedBlocks, 'repeated block')} removed (verbatim copies of text kept once)`);
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
   if (cards.droppedCards > 0) removalNotes.push(`${plural(cards.droppedCards, 'member card')} removed beside the posts (authors' post counts, join dates, reputation and profile fields)`);

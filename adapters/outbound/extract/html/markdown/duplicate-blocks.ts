@@ -41,8 +41,8 @@ export function dropDuplicateBlocks(markdown: string, minWords: number | undefin
 }
 
 /**
- * A paragraph repeated right after itself goes when it has at least this many visible words; a
- * single word or a bare value ("Yes", "$19.99", "16") repeated in a row may be the cells of a
+ * A paragraph repeated right after itself goes when it has at least this many visible word tokens
+ * ("$19.99" has two); a single word or number ("Yes", "16") repeated in a row may be the cells of a
  * flattened comparison, one per column, and stays.
  */
 export const ADJACENT_REPEAT_MIN_WORDS = 2;

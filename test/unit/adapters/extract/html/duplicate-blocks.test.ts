@@ -68,6 +68,6 @@ describe('dropAdjacentRepeats', () => {
       { notes: [], removalNotes, parserFailures: 0, duplicateMinWords: undefined, itemRepeats: undefined, linkTrim: undefined, creditLines: true, description: undefined, datelines: undefined, bioAuthor: undefined, memberCards: false },
     );
     expect(finished.markdown).toBe(`## Dark Roast Coffee\n\n${DESCRIPTION}`);
-    expect(removalNotes).toContain('1 block repeated right after itself removed (layout copies of a heading or line, kept once)');
+    expect(removalNotes).toContain('1 immediate repeat of a heading or line removed (layout copies stacked one after another; the first is kept)');
   });
 });
