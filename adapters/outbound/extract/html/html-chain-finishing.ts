@@ -44,14 +44,15 @@ export function longestShort(short: readonly ChainSuccess[], finishing: Finishin
  * is false: a caller that does not read it saves converting the Markdown to text).
  */
 export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description, memberCards }: Finishing, remeasure = true): HtmlExtraction {
-  const trimmed = trimLinkBlocks(outcome.markdown, linkTrim);
+  // First, on the Markdown as the stage made it: a block is a layout copy when the page itself stacks it, not when a later pass removed what stood between.
+  const adjacent = dropAdjacentRepeats(outcome.markdown);
+  const trimmed = trimLinkBlocks(adjacent.markdown, linkTrim);
   const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
   const prompts = dropAccountPrompts(credits.markdown);
   const labels = dropControlLabels(prompts.markdown);
   const dated = datelines !== undefined ? dropDatelines(labels.markdown, datelines) : { markdown: labels.markdown, droppedLines: 0 };
   const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
-  const adjacent = dropAdjacentRepeats(bios.markdown);
-  const blockDeduped = dropDuplicateBlocks(adjacent.markdown, duplicateMinWords);
+  const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
   const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
   const cards = memberCards === false ? { markdown: listDeduped.markdown, droppedCards: 0 } : dropMemberCards(listDeduped.markdown, memberCards);
   const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);

@@ -8,12 +8,12 @@ import { ARTICLE, failed, page, produced, RELATED, stages, URL_, words } from '.
 describe('runHtmlChain: what leaves the chosen output', () => {
   it('drops a verbatim second copy of a block on a product page and tells the model; elsewhere repeats stay', async () => {
     const copy = words(40, 'merino');
-    const region = `${ARTICLE}\n\n${copy}\n\n${copy}`;
+    const region = `${ARTICLE}\n\n${copy}\n\nSizes run true.\n\n${copy}`;
     const product = { article: false, collection: true, product: true };
     const result = await runHtmlChain(page, URL_, { declared: product, stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
-    expect(result.markdown).toBe(`${ARTICLE}\n\n${copy}`);
+    expect(result.markdown).toBe(`${ARTICLE}\n\n${copy}\n\nSizes run true.`);
     expect(result.removalNotes).toEqual(['1 repeated block removed (verbatim copies of text kept once)']);
-    expect(result.textLength).toBe(`${ARTICLE} ${copy}`.length);
+    expect(result.textLength).toBe(`${ARTICLE} ${copy} Sizes run true.`.length);
     const off = await runHtmlChain(page, URL_, { declared: product, duplicateBlocks: { minWords: undefined }, stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
     expect(off.markdown).toBe(region);
     const article = await runHtmlChain(page, URL_, { declared: { article: true, collection: false }, stages: stages({ cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) }) });
@@ -54,12 +54,12 @@ describe('runHtmlChain: what leaves the chosen output', () => {
   });
 
   it('drops a closing paragraph about the metadata\'s author, tells the model, and keeps it on threads, without an author or when off', async () => {
-    const marked = `${ARTICLE}\n\n${ARTICLE}\n\nJane Writer is a reporter for the Bridge Gazette.`;
+    const marked = `${ARTICLE}\n\n${words(40, 'river')}\n\nJane Writer is a reporter for the Bridge Gazette.`;
     const outcomes = { cleanedBody: produced('cleaned-body', marked), readability: produced('readability', marked) };
     const result = await runHtmlChain(page, URL_, { pageStatements: { author: 'Jane Writer' }, stages: stages(outcomes) });
-    expect(result.markdown).toBe(`${ARTICLE}\n\n${ARTICLE}`);
+    expect(result.markdown).toBe(`${ARTICLE}\n\n${words(40, 'river')}`);
     expect(result.removalNotes).toEqual(['1 paragraph about the author removed (the author is named in the page metadata)']);
-    expect(result.textLength).toBe(`${ARTICLE} ${ARTICLE}`.length);
+    expect(result.textLength).toBe(`${ARTICLE} ${words(40, 'river')}`.length);
     for (const options of [{}, { declared: { article: true, collection: true } }, { authorBios: false }]) {
       const kept = await runHtmlChain(page, URL_, { pageStatements: 'declared' in options || 'authorBios' in options ? { author: 'Jane Writer' } : {}, ...options, stages: stages(outcomes) });
       expect(kept.markdown).toBe(marked);
@@ -78,11 +78,11 @@ describe('runHtmlChain: what leaves the chosen output', () => {
   });
 
   it('drops a title or price shown twice inside one list item on any page, tells the model, and can be turned off', async () => {
-    const item = (name: string): string => `- [${name}](https://example.com/${name})\n\n  ### [${name}](https://example.com/${name})\n\n  $19.99\n\n  $19.99`;
+    const item = (name: string): string => `- [${name}](https://example.com/${name})\n\n  ### [${name}](https://example.com/${name})\n\n  $19.99\n\n  In stock\n\n  $19.99`;
     const region = `${ARTICLE}\n\n${item('Mug')}\n\n${item('Cup')}`;
     const outcomes = { cleanedBody: produced('cleaned-body', region), readability: produced('readability', region) };
     const result = await runHtmlChain(page, URL_, { stages: stages(outcomes) });
-    expect(result.markdown).toBe(`${ARTICLE}\n\n- [Mug](https://example.com/Mug)\n\n  $19.99\n\n- [Cup](https://example.com/Cup)\n\n  $19.99`);
+    expect(result.markdown).toBe(`${ARTICLE}\n\n- [Mug](https://example.com/Mug)\n\n  $19.99\n\n  In stock\n\n- [Cup](https://example.com/Cup)\n\n  $19.99\n\n  In stock`);
     expect(result.removalNotes).toEqual(['4 repeated lines inside list items removed (a title or price shown twice in one item, kept once)']);
     expect(result.textLength).toBe(collapsedLength(markdownToPlainText(result.markdown)));
     expect(result.textLength).toBeLessThan(collapsedLength(markdownToPlainText(region)));
