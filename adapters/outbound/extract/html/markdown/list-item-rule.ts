@@ -3,7 +3,8 @@ import type TurndownService from 'turndown';
 /**
  * List items with a one-space marker (`- item`, `3. item`) instead of Turndown's wide padding,
  * which only costs tokens. Continuation lines are indented to the marker's width so nested
- * lists and paragraphs stay inside their item. `<ol start>` numbering is kept.
+ * lists and paragraphs stay inside their item. `<ol start>` numbering is kept. An item left
+ * without content is left out.
  */
 export const listItemRule: TurndownService.Rule = {
   filter: 'li',
@@ -15,7 +16,10 @@ export const listItemRule: TurndownService.Rule = {
       marker = `${(Number.isFinite(start) ? start : 1) + Array.from(parent.children).indexOf(node)}.`;
     }
     const isParagraph = /\n$/.test(content);
-    const body = content.replace(/^\n+|\n+$/g, '') + (isParagraph ? '\n' : '');
+    const trimmed = content.replace(/^\n+|\n+$/g, '');
+    // An item whose only content was dropped (an image with no usable address, an icon) prints nothing, not a bare marker.
+    if (trimmed.trim() === '') return '';
+    const body = trimmed + (isParagraph ? '\n' : '');
     const indented = body.replace(/\n/g, `\n${' '.repeat(marker.length + 1)}`);
     return `${marker} ${indented}${node.nextSibling === null ? '' : '\n'}`;
   },

@@ -59,6 +59,18 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
       .toBe('# Title\n\n## Sub\n\nSome **bold** and *soft* text.\n\n- one\n- two');
   });
 
+  it('writes a heading with line breaks on one line, and a long one as before (its first line the heading)', async () => {
+    expect(await convert('<h2>Make bookkeeping<br>a breeze</h2><h4><br><strong>What does it offer?</strong></h4><p>Text.</p>'))
+      .toBe('## Make bookkeeping a breeze\n\n#### **What does it offer?**\n\nText.');
+    const long = 'word '.repeat(50).trim();
+    expect(await convert(`<h2>Short title<br>${long}</h2>`)).toBe(`## Short title\n${long}`);
+  });
+
+  it('writes nothing for a heading or list item whose only content was dropped, and keeps the numbering of the others', async () => {
+    const markdown = await convert('<h3><img src="data:image/png;base64,AA"></h3><h3><a href="/x"></a></h3><p>Highlights:</p><ol><li>one</li><li><button>Close</button></li><li>three</li></ol><ul><li><svg></svg></li><li>kept</li></ul>');
+    expect(markdown).toBe('Highlights:\n\n1. one\n3. three\n\n- kept');
+  });
+
   it('writes emphasis with `*`, which also holds inside a word and next to punctuation', async () => {
     expect(await convert('<p>an <em>un</em>likely, <em>“interim”</em> rule for snake_case</p>')).toBe('an *un*likely, *“interim”* rule for snake\\_case');
   });

@@ -1,0 +1,26 @@
+import type TurndownService from 'turndown';
+
+const HEADINGS: TurndownService.Filter = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * Longest heading (characters) whose line breaks are joined: beyond it, the element holds more than
+ * a title (a page that wraps a whole block in a heading), and its first line stays the heading.
+ */
+export const JOINED_HEADING_MAX_CHARS = 200;
+
+/**
+ * ATX headings on one line, and none for a heading left without text. A `<br>` inside a heading
+ * ("Make bookkeeping<br>a breeze") would end an ATX heading at the line break and leave the rest
+ * as a paragraph, so line breaks become spaces (up to {@link JOINED_HEADING_MAX_CHARS}). A heading
+ * whose only content was dropped (an image with no usable address, an empty link, an icon) would
+ * print a bare "###"; it prints nothing.
+ */
+export const headingRule: TurndownService.Rule = {
+  filter: HEADINGS,
+  replacement: (content, node) => {
+    const trimmed = content.trim();
+    if (trimmed === '') return '\n\n';
+    const joined = trimmed.replace(/\s*\n\s*/g, ' ');
+    return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${joined.length <= JOINED_HEADING_MAX_CHARS ? joined : trimmed}\n\n`;
+  },
+};
