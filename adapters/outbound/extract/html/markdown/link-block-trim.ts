@@ -33,6 +33,16 @@ const TABLE_ROW = /^\s*\|.*\|\s*$/m;
 const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|citations?|works cited|footnotes?|notes|further reading|reading list|see also|external links|resources|links|downloads?|documentation|literature|papers|publications|appendix)\b/i;
 /** Headings of link lists that are page chrome: related stories, navigation, sharing. */
 const CHROME_LINK_HEADING = /\b(?:related|more (?:from|stories|news|articles|on|in|like this)|recommended|you (?:may|might) (?:also )?like|popular|trending|most (?:read|viewed|popular)|latest|top stories|read (?:next|more|this next)|up next|what to read|also on|around the web|sponsored|promoted|navigation|menu|share|follow us|tags?|topics|categories|breadcrumbs?)\b/i;
+/**
+ * A heading that names a list of links is a short label ("Related stories", "More from Reuters",
+ * "Tags"); a longer one that happens to hold such a word ("… But The Price Tag Isn't Cheap",
+ * "Shares of … fall") titles a section of the article. Visible words.
+ */
+const CHROME_LINK_HEADING_MAX_WORDS = 8;
+
+function namesLinkList(title: string): boolean {
+  return CHROME_LINK_HEADING.test(title) && visibleWordCount(title) <= CHROME_LINK_HEADING_MAX_WORDS;
+}
 /** A chrome heading that points from one article to others ("Related stories", "Read next"): only an article has them, so its links are never an index's items. */
 const ARTICLE_RELATIVE_HEADING = /\b(?:related|more like this|you (?:may|might) (?:also )?like|read (?:next|more|this next)|up next|what to read)\b/i;
 /** A "Related:" / "Read more:" label that introduces a promoted story link. */
@@ -113,7 +123,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   let sectionIsContent = false;
   blocks.forEach((block, index) => {
     if (block.heading !== undefined) {
-      sectionIsChrome = CHROME_LINK_HEADING.test(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title);
+      sectionIsChrome = namesLinkList(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title);
       sectionIsArticleRelative = sectionIsChrome && ARTICLE_RELATIVE_HEADING.test(block.heading.title);
       sectionIsContent = CONTENT_LINK_HEADING.test(block.heading.title);
       return;
@@ -135,7 +145,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   if (drop.size === 0) return { markdown, droppedBlocks: 0 };
   // A chrome heading left without any kept block before the next heading of its level or higher goes too.
   blocks.forEach((block, index) => {
-    if (block.heading === undefined || !CHROME_LINK_HEADING.test(block.heading.title)) return;
+    if (block.heading === undefined || !namesLinkList(block.heading.title)) return;
     let keptBelow = false;
     let droppedBelow = false;
     for (let next = index + 1; next < blocks.length; next += 1) {

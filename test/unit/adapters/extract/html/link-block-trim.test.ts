@@ -77,6 +77,14 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(page).droppedBlocks).toBe(0);
   });
 
+  it("takes only a short heading for a link list's label: a long section title that holds such a word keeps its sources", () => {
+    const source = `**\\[**[**PC World**](https://www.pcworld.com/article/1)**\\]**`;
+    const section = (heading: string): string => `${PARAGRAPH}\n\n#### ${heading}\n\n> ${PARAGRAPH}\n\n${source}\n\n> ${PARAGRAPH}\n\n${source}\n\n${PARAGRAPH}`;
+    const titled = section("**Stadia Is Essentially A Beta Version Until 2020, But The Price Tag Isn't Cheap**");
+    expect(trimLinkBlocks(titled)).toEqual({ markdown: titled, droppedBlocks: 0 });
+    expect(trimLinkBlocks(section('Tags')).droppedBlocks).toBe(2);
+  });
+
   it('keeps a documentation link table', () => {
     const table = `| Option | Page |\n| --- | --- |\n| ${link('timeout', 1)} | ${link('Timeouts', 2)} |\n| ${link('retries', 3)} | ${link('Retries', 4)} |`;
     const page = `${ARTICLE}\n\n${table}`;
