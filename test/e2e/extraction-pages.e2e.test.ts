@@ -9,9 +9,10 @@ import { runBuiltCli } from './support/built-cli.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/extract/${name}`, import.meta.url), 'utf8');
 const html = (body: string) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
-const STORY_PARAGRAPH = '<p>The footbridge over the river reopened on Tuesday after three years of repairs, and walkers crossed it in a steady stream from the first hour of the morning until well after dark.</p>';
+/** Three different paragraphs of the story (the same paragraph thrice in a row is a layout copy the chain keeps once). */
+const storyParagraphs = (first: number): string => [first, first + 1, first + 2].map((part) => `<p>The footbridge over the river reopened on Tuesday after three years of repairs (report ${part}), and walkers crossed it in a steady stream from the first hour of the morning until well after dark.</p>`).join('');
 /** A news story as a mirror or cache serves it (under another host), with another of its site's stories promoted between its paragraphs. */
-const mirroredStory = (head: string): string => `<!DOCTYPE html><html><head><title>Footbridge reopens</title>${head}</head><body><article><h1>Footbridge reopens</h1>${STORY_PARAGRAPH.repeat(3)}<p><strong><a href="https://www.news.example/2019/ferry-timetable-changes">Ferry timetable changes for the winter season</a></strong></p>${STORY_PARAGRAPH.repeat(3)}</article></body></html>`;
+const mirroredStory = (head: string): string => `<!DOCTYPE html><html><head><title>Footbridge reopens</title>${head}</head><body><article><h1>Footbridge reopens</h1>${storyParagraphs(1)}<p><strong><a href="https://www.news.example/2019/ferry-timetable-changes">Ferry timetable changes for the winter season</a></strong></p>${storyParagraphs(4)}</article></body></html>`;
 const ROUTES: Record<string, { status: number; headers: Record<string, string>; body: string }> = {
   '/mirror/footbridge': html(mirroredStory('<link rel="canonical" href="https://www.news.example/2019/footbridge-reopens">')),
   '/mirror/footbridge-unnamed': html(mirroredStory('')),
