@@ -60,13 +60,34 @@ const HEADING_MARKS = /^\s*#{1,6}\s+/;
 export function dropAdjacentRepeats(markdown: string): BlockTrim {
   const blocks = markdownBlocks(markdown);
   const drop = new Set<number>();
-  let previous: string | undefined;
+  let previous: { readonly text: string; readonly letters: number } | undefined;
   blocks.forEach((block, index) => {
     if (block.text.trim() === '') return;
-    const key = block.inCode ? undefined : block.text.replace(HEADING_MARKS, '').replace(/\s+/g, ' ').trim();
-    if (key !== undefined && key === previous && (HEADING_MARKS.test(block.text) || visibleWordCount(block.text) >= ADJACENT_REPEAT_MIN_WORDS)) drop.add(index);
-    else previous = key;
+    if (block.inCode) {
+      previous = undefined;
+      return;
+    }
+    const text = block.text.replace(HEADING_MARKS, '');
+    const letters = nonSpaceCount(text);
+    // Whitespace aside, two copies hold as many other characters: most neighbours differ there, without building a collapsed copy of either.
+    const same = previous !== undefined && previous.letters === letters && collapsed(previous.text) === collapsed(text);
+    if (same && (HEADING_MARKS.test(block.text) || visibleWordCount(block.text) >= ADJACENT_REPEAT_MIN_WORDS)) drop.add(index);
+    else previous = { text, letters };
   });
   if (drop.size === 0) return { markdown, droppedBlocks: 0 };
   return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
 }
+
+const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Characters of `text` that `\s` does not match (its set: ASCII tab to carriage return and space, and the Unicode spaces). */
+function nonSpaceCount(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 128 ? code !== 32 && (code < 9 || code > 13) : !UNICODE_SPACES.has(code)) count += 1;
+  }
+  return count;
+}
+
+const UNICODE_SPACES: ReadonlySet<number> = new Set([0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]);
