@@ -1,11 +1,10 @@
-import { dropBlocksWhere, type BlockTrim } from './markdown-blocks.js';
+import { dropBlocksWhere, LIST_ITEM_LINE, type BlockTrim } from './markdown-blocks.js';
 
 /** A prompt is short (visible words); a longer paragraph that starts the same way is prose. */
 export const ACCOUNT_PROMPT_MAX_WORDS = 40;
 
 const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 const LINK = /\[([^\]]*)\]\([^)]*\)/g;
-const LIST_ITEM = /^\s*(?:[-+*]|\d+[.)])\s/;
 /** Signing in or up, as a prompt names it. */
 const ACCOUNT_ACTION = String.raw`(?:create (?:an|a free|your) account|sign ?up|register|log ?in|sign ?in)`;
 /** What the site withholds until one signs in: its own features (commenting, saving, following, reading on). */
@@ -37,7 +36,7 @@ export function dropAccountPrompts(markdown: string): BlockTrim {
   return dropBlocksWhere(markdown, CANDIDATE_LINE, ({ text, inCode, heading }) => {
     if (inCode) return false;
     const line = text.trim();
-    if (line === '' || line.includes('\n') || (heading === undefined && LIST_ITEM.test(line))) return false;
+    if (line === '' || line.includes('\n') || (heading === undefined && LIST_ITEM_LINE.test(line))) return false;
     const visible = (heading?.title ?? line).replace(IMAGE, ' ').replace(LINK, '$1').replace(/[*_\\>]/g, ' ').replace(/\s+/g, ' ').trim();
     return visible.split(' ').length <= ACCOUNT_PROMPT_MAX_WORDS && ACCOUNT_PROMPT.test(visible);
   });

@@ -1,4 +1,4 @@
-import { dropBlocksWhere, type BlockTrim } from './markdown-blocks.js';
+import { dropBlocksWhere, LIST_ITEM_LINE, type BlockTrim } from './markdown-blocks.js';
 
 /**
  * The label of a control that a script works: a toggle that expands or collapses text in place
@@ -21,7 +21,7 @@ export function dropControlLabels(markdown: string): BlockTrim {
   return dropBlocksWhere(markdown, CANDIDATE, ({ text, inCode, heading }) => {
     if (inCode || heading !== undefined) return false;
     const line = text.trim();
-    if (line === '' || line.includes('\n') || line.includes('](') || /^(?:(?:[-+*]|\d+[.)])\s|[|>])/.test(line)) return false;
+    if (line === '' || line.includes('\n') || line.includes('](') || LIST_ITEM_LINE.test(line) || /^[|>]/.test(line)) return false;
     return CONTROL_LABEL.test(line.replace(DECORATION, ' ').trim());
   });
 }

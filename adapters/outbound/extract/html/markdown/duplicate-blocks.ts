@@ -1,5 +1,8 @@
 import { visibleWordCount } from '../../../../../domain/page/markdown-words.js';
-import { joinBlocksExcept, markdownBlocks, type BlockTrim } from './markdown-blocks.js';
+import { dropBlocksWhere, joinBlocksExcept, markdownBlocks, type BlockTrim } from './markdown-blocks.js';
+
+/** A block's text with its whitespace runs made single spaces: copies that differ only in line breaks or indentation are one. */
+const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**
  * A block that repeats an earlier block verbatim is dropped when it has at least this many visible
@@ -21,7 +24,7 @@ export const DUPLICATE_BLOCK_MIN_WORDS = 12;
 export function dropDuplicateBlocks(markdown: string, minWords: number | undefined): BlockTrim {
   if (minWords === undefined) return { markdown, droppedBlocks: 0 };
   const blocks = markdownBlocks(markdown);
-  const keys = blocks.map((block) => block.text.replace(/\s+/g, ' ').trim());
+  const keys = blocks.map((block) => collapsed(block.text));
   const first = new Map<string, number>();
   keys.forEach((key, index) => {
     if (!first.has(key)) first.set(key, index);
@@ -58,36 +61,12 @@ const HEADING_MARKS = /^\s*#{1,6}\s+/;
  * about different languages link to different places, so they differ). All pages.
  */
 export function dropAdjacentRepeats(markdown: string): BlockTrim {
-  const blocks = markdownBlocks(markdown);
-  const drop = new Set<number>();
-  let previous: { readonly text: string; readonly letters: number } | undefined;
-  blocks.forEach((block, index) => {
-    if (block.text.trim() === '') return;
-    if (block.inCode) {
-      previous = undefined;
-      return;
-    }
-    const text = block.text.replace(HEADING_MARKS, '');
-    const letters = nonSpaceCount(text);
-    // Whitespace aside, two copies hold as many other characters: most neighbours differ there, without building a collapsed copy of either.
-    const same = previous !== undefined && previous.letters === letters && collapsed(previous.text) === collapsed(text);
-    if (same && (HEADING_MARKS.test(block.text) || visibleWordCount(block.text) >= ADJACENT_REPEAT_MIN_WORDS)) drop.add(index);
-    else previous = { text, letters };
+  let previous: string | undefined;
+  return dropBlocksWhere(markdown, undefined, (block) => {
+    if (block.text.trim() === '') return false;
+    const key = block.inCode ? undefined : collapsed(block.text.replace(HEADING_MARKS, ''));
+    if (key !== undefined && key === previous && (HEADING_MARKS.test(block.text) || visibleWordCount(block.text) >= ADJACENT_REPEAT_MIN_WORDS)) return true;
+    previous = key;
+    return false;
   });
-  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
-  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
 }
-
-const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-/** Characters of `text` that `\s` does not match (its set: ASCII tab to carriage return and space, and the Unicode spaces). */
-function nonSpaceCount(text: string): number {
-  let count = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code < 128 ? code !== 32 && (code < 9 || code > 13) : !UNICODE_SPACES.has(code)) count += 1;
-  }
-  return count;
-}
-
-const UNICODE_SPACES: ReadonlySet<number> = new Set([0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]);

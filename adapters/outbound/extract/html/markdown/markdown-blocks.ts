@@ -34,12 +34,16 @@ export interface BlockTrim {
   readonly droppedBlocks: number;
 }
 
+/** A list item's first line: its marker and the space after it. */
+export const LIST_ITEM_LINE = /^\s*(?:[-+*]|\d+[.)])\s/;
+
 /**
- * The Markdown without the blocks `drops` picks; `candidate` is a cheap test on the whole Markdown
- * (a line that may start such a block) that spares most pages the split.
+ * The Markdown without the blocks `drops` picks, asked of each block in order (so it may remember
+ * the blocks before); `candidate`, when given, is a cheap test on the whole Markdown (a line that
+ * may start such a block) that spares most pages the split.
  */
-export function dropBlocksWhere(markdown: string, candidate: RegExp, drops: (block: MarkdownBlock) => boolean): BlockTrim {
-  if (!candidate.test(markdown)) return { markdown, droppedBlocks: 0 };
+export function dropBlocksWhere(markdown: string, candidate: RegExp | undefined, drops: (block: MarkdownBlock) => boolean): BlockTrim {
+  if (candidate !== undefined && !candidate.test(markdown)) return { markdown, droppedBlocks: 0 };
   const blocks = markdownBlocks(markdown);
   const drop = new Set<number>();
   blocks.forEach((block, index) => {
