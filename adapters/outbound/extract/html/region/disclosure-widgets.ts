@@ -35,6 +35,7 @@ export interface DisclosureCounts {
 }
 
 const HEADING = 'h1, h2, h3, h4, h5, h6, [role="heading" i]';
+const LETTER = /\p{L}/u;
 /** A question control longer than this (characters) is not a heading's worth of text. */
 const QUESTION_MAX_CHARS = 200;
 /** Raw characters read at most from one element before it is judged too long to be a title (whitespace not yet collapsed). */
@@ -127,11 +128,16 @@ function isQuestion(text: string): boolean {
   return text !== '' && text.length <= QUESTION_MAX_CHARS && text.endsWith('?');
 }
 
-/** A control whose text is a heading's (inside h1–h6, or, with `headed`, holding one) or a question that expands a panel. */
+/**
+ * A control whose text is a heading's (inside h1–h6 with no letters of the heading outside it, or,
+ * with `headed`, holding one) or a question that expands a panel. A button beside a heading's own
+ * words is an action on it ("Copy item path", "Edit", "Follow"), not its title.
+ */
 function isDisclosureTitle(element: Element, headed: boolean): boolean {
   const text = shortText(element);
   if (text === '') return false;
-  if (element.parentElement?.closest(HEADING) != null) return true;
+  const heading = element.parentElement?.closest(HEADING);
+  if (heading != null) return !LETTER.test(shortText(heading).replace(text, ''));
   if (headed && element.querySelector(HEADING) !== null) return true;
   return element.hasAttribute('aria-expanded') && isQuestion(text);
 }

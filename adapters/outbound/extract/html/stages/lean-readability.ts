@@ -5,14 +5,21 @@ type ReadabilityClass = typeof Readability;
 
 /** The parts of Readability 0.6's prototype the subclass relies on. */
 interface ReadabilityInternals {
-  readonly REGEXPS: { readonly byline: RegExp };
+  readonly REGEXPS: { readonly byline: RegExp; readonly unlikelyCandidates: RegExp; readonly okMaybeItsACandidate: RegExp };
+}
+
+/** Readability's own test for an element it drops as an unlikely candidate, by class and id. */
+function isUnlikelyCandidate(element: Element, regexps: ReadabilityInternals['REGEXPS']): boolean {
+  const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
+  return regexps.unlikelyCandidates.test(names) && !regexps.okMaybeItsACandidate.test(names);
 }
 
 let leanClass: Promise<ReadabilityClass> | undefined;
 
 /**
- * Mozilla Readability with two of its per-element checks evaluated cheapest-first; the result of
- * each check, and so Readability's output, is unchanged. Readability 0.6 measures every element's
+ * Mozilla Readability with the page's root spared from its unlikely-candidate removal (see
+ * `parse`), and two of its per-element checks evaluated cheapest-first; the result of each of
+ * those checks is unchanged. Readability 0.6 measures every element's
  * text (`textContent`, a walk of the whole subtree on linkedom) before asking whether the element
  * could be a byline at all, and parses every element's inline style twice to ask whether it is
  * hidden, although most elements have no `style` attribute. Over the benchmark pages those two
@@ -23,6 +30,22 @@ export function leanReadability(): Promise<ReadabilityClass> {
   leanClass ??= import('@mozilla/readability').then((module) => {
     const Base = commonJsExport(module, 'Readability');
     class LeanReadability<T> extends Base<T> {
+      /**
+       * Readability 0.6 drops any element but `<body>` whose class or id looks like chrome, the
+       * root `<html>` too (mdBook's `sidebar-visible`, XenForo's `sidebarNav--active`); the
+       * article is then the whole body, unscored, with every menu and hidden dialog
+       * (mozilla/readability#835, declined upstream). The root's class and id are cleared first
+       * when they would do that; they name the page's theme, never its content.
+       */
+      override parse(): ReturnType<Readability<T>['parse']> {
+        const root = (this as unknown as { readonly _doc: Document })._doc.documentElement as Element | null;
+        if (root !== null && isUnlikelyCandidate(root, (this as unknown as ReadabilityInternals).REGEXPS)) {
+          root.removeAttribute('class');
+          root.removeAttribute('id');
+        }
+        return super.parse();
+      }
+
       /** Same answer as Readability's `_isValidByline`: a byline-like element with 1–99 characters of text. */
       _isValidByline(node: Element, matchString: string): boolean {
         const rel = node.getAttribute('rel');

@@ -57,6 +57,17 @@ describe('revealDisclosures', () => {
     expect(body.innerHTML).toBe(bodyOf(html).innerHTML);
   });
 
+  it('leaves a button beside a heading\'s own words as a control (an action on the heading, not its title)', () => {
+    const html = '<h1>Struct <span>TryFromIntError</span> <button id="copy-path" title="Copy item path to clipboard">Copy item path</button></h1>'
+      + '<h2><span class="number">2.</span> <button aria-expanded="false" aria-controls="p2">Shipping and returns</button></h2><div id="p2" hidden><p>Free within 30 days.</p></div>';
+    const body = bodyOf(html);
+    expect(revealDisclosures(body)).toEqual({ headings: 1, panels: 1 });
+    expect(body.querySelector('h1 button')?.textContent).toBe('Copy item path');
+    // Digits and punctuation beside the control (a section number) do not make it an action.
+    expect(body.querySelector('h2 button')).toBeNull();
+    expect(text(body.querySelector('h2') as Element)).toBe('2. Shipping and returns');
+  });
+
   it('keeps a heading that itself carries aria-expanded as a heading (only controls inside one count)', () => {
     const body = bodyOf('<h2 role="heading" aria-expanded="true">Pricing</h2><div hidden>Secret</div>');
     expect(revealDisclosures(body)).toEqual({ headings: 0, panels: 0 });
