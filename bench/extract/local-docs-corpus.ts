@@ -1,0 +1,125 @@
+/**
+ * Builds an out-of-distribution check corpus from documentation installed on this machine, pages
+ * no rule was ever chosen on: mdBook books and rustdoc API pages of a rustup toolchain, Node's API
+ * docs (Debian's `nodejs` package), npm's own docs, and DocBook manuals (Debian's `valgrind`). No
+ * page is labelled by hand: a page's truth is the visible text of the element its generator puts
+ * the content in (`<main>`, `#main-content`, `#apicontent`, …) without the generator's own
+ * controls, so the figure is "silver": it says where production loses or adds text relative to
+ * that element, not what a reader would keep. Sources that are not installed are skipped. The
+ * pages stay out of the repository (their licences differ); the output directory is a corpus
+ * `npm run bench:extract -- --corpus DIR` reads (word F1 per generator).
+ *
+ *   node --import tsx bench/extract/local-docs-corpus.ts --out DIR [--per-source N] [--seed N]
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { parseHTML } from 'linkedom';
+
+const { values } = parseArgs({ options: { out: { type: 'string' }, 'per-source': { type: 'string', default: '10' }, seed: { type: 'string', default: '12345' } } });
+if (values.out === undefined) throw new Error('--out DIR is required');
+const perSource = Math.max(1, Number.parseInt(values['per-source'], 10) || 10);
+
+/** Smallest page read (bytes): below it, generators' redirect stubs. */
+const MIN_PAGE_BYTES = 6000;
+/** Fewest truth words a page needs to be kept. */
+const MIN_TRUTH_WORDS = 50;
+/** The generators' own controls and navigation inside their content elements, never content. */
+const GENERATOR_CHROME = [
+  'script', 'style', 'noscript', 'button', 'input', 'div.toc', '.navheader', '.navfooter', '#table_of_contents',
+  '.sidebar', '.nav-chapters', '.mobile-nav-chapters', 'rustdoc-toolbar', '.out-of-band', '.src', '.anchor', 'a.mark', 'summary.hideme', '.srclink',
+].join(',');
+
+interface Source {
+  readonly type: string;
+  readonly files: () => string[];
+  /** The content elements (outermost matches, in document order). */
+  readonly content: string;
+  readonly url: (file: string) => string;
+}
+
+let seed = Number.parseInt(values.seed, 10) || 12345;
+const random = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+function sample<T>(items: readonly T[], count: number): T[] {
+  const shuffled = [...items];
+  for (let index = shuffled.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [shuffled[index], shuffled[other]] = [shuffled[other] as T, shuffled[index] as T];
+  }
+  return shuffled.slice(0, count);
+}
+function htmlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).sort().flatMap((name) => {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (stat.isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') && stat.size > MIN_PAGE_BYTES ? [path] : [];
+  });
+}
+
+const toolchains = join(homedir(), '.rustup', 'toolchains');
+const rustDocs = existsSync(toolchains) ? readdirSync(toolchains).sort().map((name) => join(toolchains, name, 'share', 'doc', 'rust', 'html')).find(existsSync) : undefined;
+const rustUrl = (file: string): string => `https://doc.rust-lang.org/${relative(rustDocs ?? '', file)}`;
+const NODE_API = '/usr/share/doc/nodejs/api';
+const NPM_DOCS = '/usr/lib/node_modules/npm/docs/output';
+const VALGRIND = '/usr/share/doc/valgrind/html';
+const MDBOOKS = ['book', 'cargo', 'reference', 'rust-by-example', 'nomicon', 'edition-guide', 'rustc', 'embedded-book'];
+
+const SOURCES: readonly Source[] = [
+  {
+    type: 'mdbook',
+    files: () => (rustDocs === undefined ? [] : MDBOOKS.flatMap((book) => sample(htmlFiles(join(rustDocs, book)).filter((file) => !/print\.html|toc\.html|404/.test(file)), perSource))),
+    content: 'main',
+    url: rustUrl,
+  },
+  {
+    type: 'rustdoc',
+    files: () => (rustDocs === undefined ? [] : sample(htmlFiles(join(rustDocs, 'std')).filter((file) => /\/(struct|trait|fn|enum|macro|primitive)\.[^/]+\.html$|\/index\.html$/.test(file)), 6 * perSource)),
+    content: '#main-content',
+    url: rustUrl,
+  },
+  { type: 'nodeapi', files: () => sample(htmlFiles(NODE_API).filter((file) => !/all\.html|index\.html/.test(file)), 4 * perSource), content: '#apicontent', url: (file) => `https://nodejs.org/api/${relative(NODE_API, file)}` },
+  { type: 'npmdocs', files: () => sample(htmlFiles(NPM_DOCS), 4 * perSource), content: 'header.title, #_content', url: (file) => `https://docs.npmjs.com/cli/${relative(NPM_DOCS, file).replace(/\.html$/, '')}` },
+  {
+    type: 'docbook',
+    files: () => sample(htmlFiles(VALGRIND), Math.round(2.5 * perSource)),
+    content: ['chapter', 'book', 'article', 'sect1', 'section', 'appendix', 'preface', 'part', 'glossary', 'bibliography', 'index', 'reference', 'refentry', 'set'].map((name) => `div.${name}`).join(', '),
+    url: (file) => `https://valgrind.org/docs/manual/${file.split('/').pop() ?? ''}`,
+  },
+];
+
+/** The visible text of the content elements, without the generators' chrome; undefined when the page has none. */
+function truthOf(html: string, selector: string): { readonly text: string; readonly title: string } | undefined {
+  const { document } = parseHTML(html);
+  const found = Array.from(document.querySelectorAll(selector)).filter((element) => element.parentElement?.closest(selector) == null);
+  if (found.length === 0) return undefined;
+  for (const element of found) for (const chrome of Array.from(element.querySelectorAll(GENERATOR_CHROME))) chrome.remove();
+  const text = found.map((element) => element.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
+  return { text, title: (document.querySelector('title')?.textContent ?? '').trim() };
+}
+
+const out = values.out;
+mkdirSync(join(out, 'html'), { recursive: true });
+const truth: Record<string, { articleBody: string; url: string; title: string }> = {};
+const types: Record<string, string> = {};
+let next = 0;
+for (const source of SOURCES) {
+  const files = source.files();
+  if (files.length === 0) process.stderr.write(`${source.type}: not installed here, skipped\n`);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const found = truthOf(html, source.content);
+    if (found === undefined || found.text.split(' ').length < MIN_TRUTH_WORDS) continue;
+    const id = `${source.type}-${String(next).padStart(3, '0')}`;
+    next += 1;
+    truth[id] = { articleBody: found.text, url: source.url(file), title: found.title };
+    types[id] = source.type;
+    writeFileSync(join(out, 'html', `${id}.html.gz`), gzipSync(html));
+  }
+}
+writeFileSync(join(out, 'ground-truth.json'), JSON.stringify(truth));
+writeFileSync(join(out, 'types.json'), JSON.stringify(types));
+process.stdout.write(`${Object.keys(truth).length} pages written to ${out}\n`);
