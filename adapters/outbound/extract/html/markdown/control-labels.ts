@@ -2,10 +2,10 @@ import { dropBlocksWhere, LIST_ITEM_LINE, type BlockTrim } from './markdown-bloc
 
 /**
  * The label of a control that a script works: a toggle that expands or collapses text in place
- * ("Read more", "Show less", "View all", "Expand"), or a button that opens a sign-in or subscription
+ * ("Read more", "Show less", "View all", "Expand", rustdoc's "Expand description"), or a button that opens a sign-in or subscription
  * form ("Subscribe", "Sign in"). Said alone, with no destination, it tells a reader nothing.
  */
-const CONTROL_LABEL = /^(?:(?:read|show|see|view|load) (?:more|less|all)|expand(?: all)?|collapse(?: all)?|(?:show|hide) details|subscribe(?: now)?|sign (?:in|up)|log ?in)$/i;
+const CONTROL_LABEL = /^(?:(?:read|show|see|view|load) (?:more|less|all)|(?:expand|collapse)(?: (?:all|description|details|section))?|(?:show|hide) details|subscribe(?: now)?|sign (?:in|up)|log ?in)$/i;
 /** Emphasis, escapes and the arrows, chevrons and ellipses that decorate such a label. */
 const DECORATION = /[*_\\+›»<>…▼▾▸▴▲→↓⌄.:\s]+/g;
 /** The cheap test that spares most pages the block split. */

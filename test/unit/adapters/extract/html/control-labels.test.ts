@@ -5,7 +5,7 @@ import { chosen } from '../../../../../adapters/outbound/extract/html/html-chain
 const PARAGRAPH = 'There are no rules in Rust but the ones you make: the island is yours to explore, trade on or raid.';
 
 describe('dropControlLabels', () => {
-  it.each(['READ MORE', 'Read more', 'Show More', 'show less', 'View all', 'See all ›', 'Load more…', '**Expand all**', 'Collapse', 'Hide details', 'SUBSCRIBE', 'Sign in', 'Log in', 'Login', 'Sign up', '\\+ Show more'])(
+  it.each(['READ MORE', 'Read more', 'Show More', 'show less', 'View all', 'See all ›', 'Load more…', '**Expand all**', 'Expand description', 'Collapse', 'Collapse section', 'Hide details', 'SUBSCRIBE', 'Sign in', 'Log in', 'Login', 'Sign up', '\\+ Show more'])(
     'drops the lone label %j',
     (label) => {
       const { markdown, droppedBlocks } = dropControlLabels(`${PARAGRAPH}\n\n${label}\n\n${PARAGRAPH}`);
