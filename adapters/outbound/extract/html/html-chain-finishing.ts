@@ -65,7 +65,7 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
   }
   if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
   if (prompts.droppedBlocks > 0) removalNotes.push(`${plural(prompts.droppedBlocks, 'sign-in or registration prompt')} removed (lines asking the reader to sign in or register to comment, save or read on)`);
-  if (labels.droppedBlocks > 0) removalNotes.push(`${plural(labels.droppedBlocks, 'control label')} removed ("Read more", "Show more", "Subscribe" standing alone, with no link behind them)`);
+  if (labels.droppedBlocks > 0) removalNotes.push(`${plural(labels.droppedBlocks, 'control label')} removed ("Read more", "Show more", "Subscribe", a carousel's "1 of 15" standing alone, with no link behind them)`);
   if (dated.droppedLines > 0) removalNotes.push(`${dated.droppedLines} ${dated.droppedLines === 1 ? 'dateline or byline' : 'datelines and bylines'} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
   if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);
   if (adjacent.droppedBlocks > 0) removalNotes.push(`${plural(adjacent.droppedBlocks, 'immediate repeat')} of a heading or line removed (layout copies stacked one after another; the first is kept)`);

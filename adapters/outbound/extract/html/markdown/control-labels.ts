@@ -2,18 +2,25 @@ import { dropBlocksWhere, LIST_ITEM_LINE, type BlockTrim } from './markdown-bloc
 
 /**
  * The label of a control that a script works: a toggle that expands or collapses text in place
- * ("Read more", "Show less", "View all", "Expand", rustdoc's "Expand description"), or a button that opens a sign-in or subscription
- * form ("Subscribe", "Sign in"). Said alone, with no destination, it tells a reader nothing.
+ * ("Read more", "Show less", "View all", "Expand", rustdoc's "Expand description"), or a button
+ * that opens a sign-in or subscription form ("Subscribe", "Sign in"). Said alone, with no
+ * destination, it tells a reader nothing.
  */
 const CONTROL_LABEL = /^(?:(?:read|show|see|view|load) (?:more|less|all)|(?:expand|collapse)(?: (?:all|description|details|section))?|(?:show|hide) details|subscribe(?: now)?|sign (?:in|up)|log ?in)$/i;
+/**
+ * A slideshow's or pager's position ("1 of 15", "Image 1 of 23", "Slide 2/5"): the carousel's
+ * counter, which says nothing once its slides are one list. A slash counts only after the word.
+ */
+const POSITION_COUNTER = /^(?:(?:image|photo|picture|slide|page) \d+ ?(?:of|\/) ?\/? ?\d+|\d+ of \/? ?\d+)$/i;
 /** Emphasis, escapes and the arrows, chevrons and ellipses that decorate such a label. */
 const DECORATION = /[*_\\+›»<>…▼▾▸▴▲→↓⌄.:\s]+/g;
 /** The cheap test that spares most pages the block split. */
-const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log)/imu;
+const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of)/imu;
 
 /**
  * Drops the paragraphs that are only a script-worked control's label: a "READ MORE" under a
- * collapsed description, a "Show More" under a list of filters, a "SUBSCRIBE" button after the story.
+ * collapsed description, a "Show More" under a list of filters, a "SUBSCRIBE" button after the story,
+ * a carousel's "1 of 15" (a bare fraction such as "1/4" stays: it may be a quantity).
  * Kept: a label that is a link (it says where more is: the model may follow it), headings, list
  * items, table rows, code, and any paragraph with one more word ("Read more about the study").
  */
@@ -22,6 +29,7 @@ export function dropControlLabels(markdown: string): BlockTrim {
     if (inCode || heading !== undefined) return false;
     const line = text.trim();
     if (line === '' || line.includes('\n') || line.includes('](') || LIST_ITEM_LINE.test(line) || /^[|>]/.test(line)) return false;
-    return CONTROL_LABEL.test(line.replace(DECORATION, ' ').trim());
+    const label = line.replace(DECORATION, ' ').trim();
+    return CONTROL_LABEL.test(label) || POSITION_COUNTER.test(label);
   });
 }

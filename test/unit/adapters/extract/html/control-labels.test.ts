@@ -5,7 +5,7 @@ import { chosen } from '../../../../../adapters/outbound/extract/html/html-chain
 const PARAGRAPH = 'There are no rules in Rust but the ones you make: the island is yours to explore, trade on or raid.';
 
 describe('dropControlLabels', () => {
-  it.each(['READ MORE', 'Read more', 'Show More', 'show less', 'View all', 'See all ›', 'Load more…', '**Expand all**', 'Expand description', 'Collapse', 'Collapse section', 'Hide details', 'SUBSCRIBE', 'Sign in', 'Log in', 'Login', 'Sign up', '\\+ Show more'])(
+  it.each(['READ MORE', 'Read more', 'Show More', 'show less', 'View all', 'See all ›', 'Load more…', '**Expand all**', 'Expand description', 'Collapse', 'Collapse section', 'Hide details', 'SUBSCRIBE', 'Sign in', 'Log in', 'Login', 'Sign up', '\\+ Show more', '1 of 15', 'Image 1 of / 23', 'Slide 2/5', 'Photo 3 of 12'])(
     'drops the lone label %j',
     (label) => {
       const { markdown, droppedBlocks } = dropControlLabels(`${PARAGRAPH}\n\n${label}\n\n${PARAGRAPH}`);
@@ -27,6 +27,9 @@ describe('dropControlLabels', () => {
     'More',
     '```\nshow more\n```',
     'Read more\nof the same',
+    '1/4',
+    '3 of the 12 tests failed.',
+    '[1 of 40](https://shop.example/page/1)',
   ])('keeps %j', (block) => {
     const input = `${PARAGRAPH}\n\n${block}\n\n${PARAGRAPH}`;
     expect(dropControlLabels(input)).toEqual({ markdown: input, droppedBlocks: 0 });
@@ -46,6 +49,6 @@ describe('dropControlLabels', () => {
     );
     expect(finished.markdown).toBe(`${PARAGRAPH}\n\n${PARAGRAPH}`);
     expect(finished.textLength).toBeLessThan(markdown.length);
-    expect(removalNotes).toContain('1 control label removed ("Read more", "Show more", "Subscribe" standing alone, with no link behind them)');
+    expect(removalNotes).toContain(`1 control label removed ("Read more", "Show more", "Subscribe", a carousel's "1 of 15" standing alone, with no link behind them)`);
   });
 });
