@@ -12,14 +12,19 @@ function letters(text: string): number {
   return (text.match(WORD) ?? []).join('').length;
 }
 
+/** Markdown's visible text: images dropped, links reduced to their labels (both need a `](`). */
+function visibleText(markdown: string): string {
+  return markdown.includes('](') ? markdown.replace(IMAGE, ' ').replace(LINK, '$1') : markdown;
+}
+
 /** Word tokens (runs of letters, digits and `_`) of Markdown's visible text: images dropped, links reduced to their labels. */
 export function visibleWordCount(markdown: string): number {
-  return wordCount(markdown.replace(IMAGE, ' ').replace(LINK, '$1'));
+  return wordCount(visibleText(markdown));
 }
 
 /** Word tokens of Markdown's visible text, in order (images dropped, links reduced to their labels). */
 export function visibleWords(markdown: string): string[] {
-  return markdown.replace(IMAGE, ' ').replace(LINK, '$1').match(WORD) ?? [];
+  return visibleText(markdown).match(WORD) ?? [];
 }
 
 /**
@@ -48,6 +53,7 @@ export function sharedWordShare(base: string, other: string): number {
 
 /** Share of the visible text's letters and digits that sit inside link labels (0–1; 0 for no text). */
 export function linkLabelShare(markdown: string): number {
+  if (!markdown.includes('](')) return 0;
   let inLinks = 0;
   const visible = markdown.replace(IMAGE, ' ').replace(LINK, (_whole, label: string) => {
     inLinks += letters(label);
@@ -59,5 +65,5 @@ export function linkLabelShare(markdown: string): number {
 
 /** Whether Markdown has any visible letter or digit. */
 export function hasVisibleText(markdown: string): boolean {
-  return letters(markdown.replace(IMAGE, ' ').replace(LINK, '$1')) > 0;
+  return letters(visibleText(markdown)) > 0;
 }

@@ -10,6 +10,7 @@ import { dropAdjacentRepeats, dropDuplicateBlocks } from './markdown/duplicate-b
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { dropListItemRepeats, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
 import { dropMemberCards } from './markdown/member-card-lines.js';
+import { withSharedBlocks } from './markdown/markdown-blocks.js';
 import { addStructuredDescription, type StructuredDescriptionThresholds } from './markdown/structured-description.js';
 import { nothing, plural, type ChainSuccess, type HtmlExtraction } from './html-chain-result.js';
 import { collapsedLength } from './stages/stage-support.js';
@@ -44,18 +45,21 @@ export function longestShort(short: readonly ChainSuccess[], finishing: Finishin
  * is false: a caller that does not read it saves converting the Markdown to text).
  */
 export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description, memberCards }: Finishing, remeasure = true): HtmlExtraction {
-  // First, on the Markdown as the stage made it: a block is a layout copy when the page itself stacks it, not when a later pass removed what stood between.
-  const adjacent = dropAdjacentRepeats(outcome.markdown);
-  const trimmed = trimLinkBlocks(adjacent.markdown, linkTrim);
-  const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
-  const prompts = dropAccountPrompts(credits.markdown);
-  const labels = dropControlLabels(prompts.markdown);
-  const dated = datelines !== undefined ? dropDatelines(labels.markdown, datelines) : { markdown: labels.markdown, droppedLines: 0 };
-  const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
-  const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
-  const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
-  const cards = memberCards === false ? { markdown: listDeduped.markdown, droppedCards: 0 } : dropMemberCards(listDeduped.markdown, memberCards);
-  const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
+  const { adjacent, trimmed, credits, prompts, labels, dated, bios, blockDeduped, listDeduped, cards, described } = withSharedBlocks(() => {
+    // First, on the Markdown as the stage made it: a block is a layout copy when the page itself stacks it, not when a later pass removed what stood between.
+    const adjacent = dropAdjacentRepeats(outcome.markdown);
+    const trimmed = trimLinkBlocks(adjacent.markdown, linkTrim);
+    const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
+    const prompts = dropAccountPrompts(credits.markdown);
+    const labels = dropControlLabels(prompts.markdown);
+    const dated = datelines !== undefined ? dropDatelines(labels.markdown, datelines) : { markdown: labels.markdown, droppedLines: 0 };
+    const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
+    const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
+    const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
+    const cards = memberCards === false ? { markdown: listDeduped.markdown, droppedCards: 0 } : dropMemberCards(listDeduped.markdown, memberCards);
+    const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
+    return { adjacent, trimmed, credits, prompts, labels, dated, bios, blockDeduped, listDeduped, cards, described };
+  });
   const deduped = { ...listDeduped, markdown: described.markdown };
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);

@@ -1,8 +1,11 @@
 import { visibleWordCount } from '../../../../../domain/page/markdown-words.js';
 import { dropBlocksWhere, joinBlocksExcept, markdownBlocks, type BlockTrim } from './markdown-blocks.js';
 
+/** Whitespace that collapsing changes: a run of two, or one that is not a plain space. */
+const UNCOLLAPSED = /\s\s|[^\S ]/;
+
 /** A block's text with its whitespace runs made single spaces: copies that differ only in line breaks or indentation are one. */
-const collapsed = (text: string): string => text.replace(/\s+/g, ' ').trim();
+const collapsed = (text: string): string => (UNCOLLAPSED.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 
 /**
  * A block that repeats an earlier block verbatim is dropped when it has at least this many visible

@@ -89,6 +89,7 @@ export interface LinkBlockTrimOptions {
 }
 
 function linkLabels(block: string): string[] {
+  if (!block.includes('](')) return [];
   return Array.from(block.replace(IMAGE, ' ').matchAll(LINK), (match) => (match[1] ?? '').trim());
 }
 
