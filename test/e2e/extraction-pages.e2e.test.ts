@@ -20,6 +20,7 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/articles/captcha': html(fixture('false-positives/captcha-article.html')),
   '/articles/paywalls': html(fixture('false-positives/paywall-article.html')),
   '/papers/crowd-loading': html(fixture('references-article.html')),
+  '/guide/ownership.html': html(fixture('docs/mdbook-chapter.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -90,6 +91,15 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(mirrored.content).not.toContain('Ferry timetable changes');
     const unnamed = await cliFetch('/mirror/footbridge-unnamed');
     expect(unnamed.content).toContain('Ferry timetable changes');
+  });
+
+  it('reads an mdBook chapter without the book\'s hidden shortcut help or menus (its root class made Readability take the whole body)', async () => {
+    const result = await cliFetch('/guide/ownership.html');
+    expect(result.ok).toBe(true);
+    expect(result.content).toContain('Every value in Tide has exactly one owner');
+    expect(result.content).toContain('No borrow outlives the value it refers to.');
+    expect(result.content).toContain('append(&mut list)');
+    for (const chrome of ['Keyboard shortcuts', 'Press Esc to hide this help', 'Toggle Table of Contents', '4. Modules']) expect(result.content).not.toContain(chrome);
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {
