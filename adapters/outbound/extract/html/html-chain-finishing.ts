@@ -9,8 +9,8 @@ import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.j
 import { dropAdjacentRepeats, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { dropListItemRepeats, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
-import { dropMemberCards } from './markdown/member-card-lines.js';
 import { withSharedBlocks } from './markdown/markdown-blocks.js';
+import { dropMemberCards } from './markdown/member-card-lines.js';
 import { addStructuredDescription, type StructuredDescriptionThresholds } from './markdown/structured-description.js';
 import { nothing, plural, type ChainSuccess, type HtmlExtraction } from './html-chain-result.js';
 import { collapsedLength } from './stages/stage-support.js';
