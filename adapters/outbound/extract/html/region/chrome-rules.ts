@@ -1,4 +1,8 @@
 import { classAttribute } from '../class-attribute.js';
+import { isHeadingAnchorId } from './heading-anchor-id.js';
+import { nameWords } from './name-words.js';
+
+export { nameWords };
 /** Elements that are page chrome or controls wherever they appear. */
 const CHROME_TAGS = new Set([
   'NAV', 'ASIDE', 'DIALOG', 'TEMPLATE', 'SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'SVG',
@@ -43,14 +47,6 @@ const HIDDEN_TEXT_PAIRS = new Set(['sr only', 'visually hidden', 'screen reader'
 const CHROME_PAIRS = new Set(['back top', 'to top']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
-/** Lower-case words of a class list or id: split at separators and camel-case boundaries. */
-export function nameWords(value: string): string[] {
-  return value
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== '');
-}
 
 /** True when the element is hidden from readers by markup (`hidden`, `aria-hidden`, inline style). */
 export function isHidden(element: Element): boolean {
@@ -92,7 +88,13 @@ export function hasChromeName(element: Element): boolean {
  * `undefined` when none.
  */
 export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'control' | undefined {
-  const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
+  const found = namedAs(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`);
+  // An anchor made from the section's own heading ("related-work", "file-menu-shell-and-editor") names its subject: then only the class counts.
+  if (found !== undefined && isHeadingAnchorId(element)) return namedAs(classAttribute(element));
+  return found;
+}
+
+function namedAs(names: string): 'hidden-text' | 'chrome' | 'control' | undefined {
   if (names.trim() === '') return undefined;
   const words = nameWords(names);
   let found: 'chrome' | undefined;

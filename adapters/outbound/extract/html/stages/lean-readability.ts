@@ -1,17 +1,38 @@
 import type { Readability } from '@mozilla/readability';
 import { commonJsExport } from '../../support/commonjs-export.js';
+import { isHeadingAnchorId } from '../region/heading-anchor-id.js';
 
 type ReadabilityClass = typeof Readability;
 
 /** The parts of Readability 0.6's prototype the subclass relies on. */
 interface ReadabilityInternals {
-  readonly REGEXPS: { readonly byline: RegExp; readonly unlikelyCandidates: RegExp; readonly okMaybeItsACandidate: RegExp };
+  readonly REGEXPS: { readonly byline: RegExp; readonly unlikelyCandidates: RegExp; readonly okMaybeItsACandidate: RegExp; readonly negative: RegExp };
 }
 
 /** Readability's own test for an element it drops as an unlikely candidate, by class and id. */
 function isUnlikelyCandidate(element: Element, regexps: ReadabilityInternals['REGEXPS']): boolean {
   const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
   return regexps.unlikelyCandidates.test(names) && !regexps.okMaybeItsACandidate.test(names);
+}
+
+/**
+ * Readability reads an element's id like its class: `<section id="menus">` (Python's IDLE docs),
+ * `id="commentary"` or `id="related-work"` is removed as an unlikely candidate, or scored down, with
+ * the whole section. Where the id is only the anchor a generator made from the section's heading
+ * (`isHeadingAnchorId`), Readability does not see it: it is taken off for the parse and put back
+ * after (the permalink beside the heading points at it), and the heading's text is still there for
+ * the passes that judge the section. Returns what was taken off.
+ */
+function hideHeadingAnchorIds(document: Document, regexps: ReadabilityInternals['REGEXPS']): Array<readonly [Element, string]> {
+  const hidden: Array<readonly [Element, string]> = [];
+  for (const element of Array.from(document.querySelectorAll('[id]'))) {
+    const id = element.getAttribute('id') ?? '';
+    if ((regexps.unlikelyCandidates.test(id) || regexps.negative.test(id)) && isHeadingAnchorId(element)) {
+      hidden.push([element, id]);
+      element.removeAttribute('id');
+    }
+  }
+  return hidden;
 }
 
 let leanClass: Promise<ReadabilityClass> | undefined;
@@ -38,12 +59,19 @@ export function leanReadability(): Promise<ReadabilityClass> {
        * when they would do that; they name the page's theme, never its content.
        */
       override parse(): ReturnType<Readability<T>['parse']> {
-        const root = (this as unknown as { readonly _doc: Document })._doc.documentElement as Element | null;
-        if (root !== null && isUnlikelyCandidate(root, (this as unknown as ReadabilityInternals).REGEXPS)) {
+        const document = (this as unknown as { readonly _doc: Document })._doc;
+        const regexps = (this as unknown as ReadabilityInternals).REGEXPS;
+        const root = document.documentElement as Element | null;
+        if (root !== null && isUnlikelyCandidate(root, regexps)) {
           root.removeAttribute('class');
           root.removeAttribute('id');
         }
-        return super.parse();
+        const hidden = hideHeadingAnchorIds(document, regexps);
+        try {
+          return super.parse();
+        } finally {
+          for (const [element, id] of hidden) element.setAttribute('id', id);
+        }
       }
 
       /** Same answer as Readability's `_isValidByline`: a byline-like element with 1–99 characters of text. */

@@ -50,6 +50,25 @@ describe('leanReadability', () => {
     }
   });
 
+  it('does not let a section\'s heading anchor (Sphinx\'s id="menus", id="commentary") make it an unlikely candidate, and puts the ids back', async () => {
+    const section = (id: string, title: string) => `<section id="${id}"><h2>${title}<a class="headerlink" href="#${id}">¶</a></h2><p>${PARAGRAPH.repeat(2)}(${title})</p></section>`;
+    const markup = `<!DOCTYPE html><html><head><title>IDLE</title></head><body><div role="main"><section id="idle"><h1>IDLE</h1><p>${PARAGRAPH.repeat(3)}</p>
+      ${section('menus', 'Menus')}${section('commentary', 'Commentary')}${section('editing', 'Editing')}</section></div>
+      <div id="sidebar"><h2>Navigation</h2><p>Quick search</p></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    const stockText = (stock as { textContent: string }).textContent;
+    expect(stockText).not.toContain('(Menus)');
+    expect(stockText).not.toContain('(Commentary)');
+    const article = lean as { textContent: string };
+    for (const kept of ['(Menus)', '(Commentary)', '(Editing)']) expect(article.textContent).toContain(kept);
+    expect(article.textContent).not.toContain('Quick search');
+    // With the chain's serializer (the live nodes), the ids are back on the article's sections: the permalinks beside their headings point at them.
+    const Lean = await leanReadability();
+    const live = new Lean<Element>((await parseHtmlPage(markup, URL_)).document, { keepClasses: true, serializer: (node) => node as Element }).parse();
+    expect(live?.content?.querySelector('#menus h2')?.textContent).toContain('Menus');
+    expect(live?.content?.querySelector('#commentary h2')?.textContent).toContain('Commentary');
+  });
+
   it('spares the root element that Readability would drop as an unlikely candidate (then its article is the whole body)', async () => {
     const markup = `<!DOCTYPE html><html lang="en" class="light sidebar-visible"><head><title>Variables - The Book</title></head><body>
       <div id="help-container"><div id="help-popup"><h2>Keyboard shortcuts</h2><p>Press S or / to search in the book</p></div></div>

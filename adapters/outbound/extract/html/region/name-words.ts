@@ -1,0 +1,8 @@
+/** Lower-case words of a class list or id: split at separators and camel-case boundaries. */
+export function nameWords(value: string): string[] {
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+}

@@ -1,0 +1,40 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { chromeName } from '../../../../../../adapters/outbound/extract/html/region/chrome-rules.js';
+import { isHeadingAnchorId } from '../../../../../../adapters/outbound/extract/html/region/heading-anchor-id.js';
+
+const element = (html: string): Element => {
+  const { document } = parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`);
+  return (document as unknown as Document).body.firstElementChild as Element;
+};
+
+describe('isHeadingAnchorId', () => {
+  it.each([
+    ['a Sphinx section', '<section id="file-menu-shell-and-editor"><h3>File menu (Shell and Editor)<a class="headerlink" href="#file-menu-shell-and-editor">¶</a></h3><p>New File</p></section>'],
+    ['a section whose heading follows an empty anchor target', '<section id="format-menu-editor-window-only"><span id="format-menu"></span><h3>Format menu (Editor window only)</h3><dl></dl></section>'],
+    ['a heading that carries its own slug', '<h2 id="related-work">Related work</h2>'],
+    ['a camel-case anchor', '<h3 id="respondToReviewComments">Respond to review comments</h3>'],
+    ['a generator\'s de-duplicated anchor', '<h2 id="comments-2">Comments</h2>'],
+  ])('is true for %s', (_name, html) => {
+    expect(isHeadingAnchorId(element(html))).toBe(true);
+  });
+
+  it.each([
+    ['no id', '<section><h2>Menus</h2></section>'],
+    ['an id that names something else than the heading', '<div id="sidebar"><h2>Popular posts</h2></div>'],
+    ['a heading that is not the first thing in the element', '<section id="menus"><p>Intro text</p><h2>Menus</h2></section>'],
+    ['an id with more words than the heading', '<div id="footer-menu"><h2>Menu</h2></div>'],
+    ['an empty heading', '<section id="menu"><h2><img src="x.png" alt=""></h2></section>'],
+  ])('is false for %s', (_name, html) => {
+    expect(isHeadingAnchorId(element(html))).toBe(false);
+  });
+});
+
+describe('chromeName with a heading anchor', () => {
+  it('reads only the class when the id is the section heading\'s anchor', () => {
+    expect(chromeName(element('<section id="file-menu"><h2>File menu</h2><p>New, Open and Save.</p></section>'))).toBeUndefined();
+    expect(chromeName(element('<section id="related-work" class="sidebar"><h2>Related work</h2></section>'))).toBe('chrome');
+    // The same words as an id that is not an anchor still name chrome.
+    expect(chromeName(element('<div id="main-menu"><ul><li>File</li></ul></div>'))).toBe('chrome');
+  });
+});
