@@ -5,7 +5,8 @@ const HEADING_TAG = /^H[1-6]$/;
 /**
  * True when `element`'s id is the anchor a document generator made from its heading's text: the
  * element is a heading whose words the id spells, or a section (any element) whose first child is
- * such a heading (empty anchor targets before it, Sphinx's `<span id="format-menu"></span>`, aside). Sphinx, MkDocs, Docusaurus, Pandoc and GitHub all turn "File menu (Shell and
+ * such a heading (empty anchor targets before it, such as Sphinx's `<span id="format-menu"></span>`,
+ * aside). Sphinx, MkDocs, Docusaurus, Pandoc and GitHub all turn "File menu (Shell and
  * Editor)" into `file-menu-shell-and-editor` and "Related work" into `related-work`; such an id
  * names the section's subject, not the page's chrome, so it says nothing about whether the
  * section is content (its heading's text does, and the passes read that). A trailing number that

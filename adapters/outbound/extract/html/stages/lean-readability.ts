@@ -38,14 +38,14 @@ function hideHeadingAnchorIds(document: Document, regexps: ReadabilityInternals[
 let leanClass: Promise<ReadabilityClass> | undefined;
 
 /**
- * Mozilla Readability with the page's root spared from its unlikely-candidate removal (see
- * `parse`), and two of its per-element checks evaluated cheapest-first (the answer of each check
- * is unchanged). Readability 0.6 measures every element's text (`textContent`, a walk of the
- * whole subtree on linkedom) before asking whether the element could be a byline at all, and
- * parses every element's inline style twice to ask whether it is hidden, although most elements
- * have no `style` attribute. Over the benchmark pages those two
- * checks cost about a seventh of Readability's time. If a later Readability renames these methods
- * the overrides are simply unused. Imported lazily, like Readability itself.
+ * Mozilla Readability with the page's root and its sections' heading anchors spared from its
+ * unlikely-candidate removal (see `parse`), and two of its per-element checks evaluated
+ * cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
+ * the element could be a byline at all, and parses every element's inline style twice to ask
+ * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
+ * pages those two checks cost about a seventh of Readability's time. If a later Readability
+ * renames these methods the overrides are simply unused. Imported lazily, like Readability itself.
  */
 export function leanReadability(): Promise<ReadabilityClass> {
   leanClass ??= import('@mozilla/readability').then((module) => {
