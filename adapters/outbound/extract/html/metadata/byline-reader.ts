@@ -1,6 +1,7 @@
 import { joinBylineNames } from '../../../../../domain/page/metadata/page-author.js';
 import { classAttribute } from '../class-attribute.js';
-import { isChromeElement, isHidden, nameWords } from '../region/chrome-rules.js';
+import { isChromeElement, isHidden } from '../region/chrome-rules.js';
+import { nameWords } from '../region/name-words.js';
 import { spacedText } from './page-heading-reader.js';
 
 /** Class and id words that mark an element as a byline (or the author's name in one). */

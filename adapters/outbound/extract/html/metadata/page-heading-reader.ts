@@ -1,6 +1,7 @@
 import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { classAttribute } from '../class-attribute.js';
-import { isChromeElement, isHidden, nameWords } from '../region/chrome-rules.js';
+import { isChromeElement, isHidden } from '../region/chrome-rules.js';
+import { nameWords } from '../region/name-words.js';
 
 /**
  * Words of class names and ids that, outside `<main>`/`<article>`, name where a site puts its own

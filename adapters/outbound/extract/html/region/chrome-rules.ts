@@ -1,8 +1,6 @@
 import { classAttribute } from '../class-attribute.js';
 import { isHeadingAnchorId } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
-
-export { nameWords };
 /** Elements that are page chrome or controls wherever they appear. */
 const CHROME_TAGS = new Set([
   'NAV', 'ASIDE', 'DIALOG', 'TEMPLATE', 'SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'SVG',

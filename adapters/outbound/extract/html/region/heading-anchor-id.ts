@@ -28,7 +28,21 @@ export function isHeadingAnchorId(element: Element): boolean {
 function firstHeading(element: Element): Element | undefined {
   for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) {
     if (HEADING_TAG.test(child.nodeName.toUpperCase())) return child;
-    if ((child.textContent ?? '').trim() !== '') return undefined;
+    if (hasText(child)) return undefined;
   }
   return undefined;
+}
+
+/** Whether any text node under `element` has a non-space character; stops at the first (a large subtree's text is never built). */
+function hasText(element: Element): boolean {
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === 3) {
+      if ((node.nodeValue ?? '').trim() !== '') return true;
+    } else {
+      for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
+    }
+  }
+  return false;
 }

@@ -1,5 +1,6 @@
 import { classAttribute } from '../class-attribute.js';
-import { isHidden, nameWords } from './chrome-rules.js';
+import { isHidden } from './chrome-rules.js';
+import { nameWords } from './name-words.js';
 
 /** schema.org types of one contribution to a discussion: its `text` is what its author wrote. */
 const POST_TYPE = /(?:^|\/)(?:Question|Answer|Comment|DiscussionForumPosting|SocialMediaPosting)$/;

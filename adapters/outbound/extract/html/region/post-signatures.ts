@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { nameWords } from './chrome-rules.js';
+import { nameWords } from './name-words.js';
 
 /**
  * How many signatures of one shape (tag and classes) a page must repeat before they go: forum

@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { nameWords } from './chrome-rules.js';
+import { nameWords } from './name-words.js';
 
 /**
  * Words of a class that name a badge: the short label a shop or a forum pins on each of its cards
