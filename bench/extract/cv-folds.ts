@@ -6,15 +6,57 @@ import type { WordScore } from './word-metric.js';
 /** FNV-1a hash of a string (32 bits): a stable order that does not follow the ids' own order. */
 const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
 
+/** Second-level labels under which a country code's registrable names sit ("bbc.co.uk", "globo.com.br"). */
+const COUNTRY_SECOND_LEVELS = new Set(['ac', 'co', 'com', 'edu', 'gov', 'net', 'org']);
+
 /**
- * The fold (0 … folds − 1) of each page, stratified by corpus and page type: each corpus/type group
- * in FNV-1a hash order of its ids, dealt round-robin. Shared by the cross-validations of the chain.
+ * The site a page belongs to: its host's registrable name, approximated as the last two labels
+ * (three under a country code's `co.`, `com.`, …): "store.steampowered.com" and
+ * "steampowered.com" are one site. A URL that does not parse is its own site.
  */
-export function stratifiedFolds(pages: readonly Pick<CorpusPage, 'corpus' | 'type' | 'id'>[], folds: number): number[] {
-  const foldOf = new Array<number>(pages.length);
-  for (const group of new Set(pages.map((page) => `${page.corpus}/${page.type}`))) {
-    const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => `${page.corpus}/${page.type}` === group).sort((a, b) => hash(a.page.id) - hash(b.page.id));
-    members.forEach(({ index }, position) => (foldOf[index] = position % folds));
+export function siteOf(url: string): string {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return url;
+  }
+  const labels = host.split('.');
+  const countryLevel = labels.length >= 3 && (labels.at(-1) ?? '').length === 2 && COUNTRY_SECOND_LEVELS.has(labels.at(-2) ?? '');
+  return labels.slice(countryLevel ? -3 : -2).join('.');
+}
+
+/**
+ * The fold (0 … folds − 1) of each page. Pages of one site share a fold, across corpora and page
+ * types: a rule that fits a site's template must not be judged on another page of that template,
+ * as held-out pages come mostly from sites the development pages do not. Within that constraint the
+ * folds are stratified by corpus and page type: sites are placed largest first (ties in FNV-1a hash
+ * order of the site), each in the fold that holds fewest pages of its pages' corpus/type strata,
+ * then fewest pages. Shared by every cross-validation of the chain and of the page metadata.
+ */
+export function stratifiedFolds(pages: readonly Pick<CorpusPage, 'corpus' | 'type' | 'id' | 'url'>[], folds: number): number[] {
+  const foldOf = new Array<number>(pages.length).fill(0);
+  const sites = new Map<string, number[]>();
+  pages.forEach((page, index) => {
+    const site = siteOf(page.url);
+    sites.set(site, [...(sites.get(site) ?? []), index]);
+  });
+  const stratum = (index: number): string => `${pages[index]?.corpus}/${pages[index]?.type}`;
+  const inStratum = Array.from({ length: folds }, () => new Map<string, number>());
+  const sizes = new Array<number>(folds).fill(0);
+  const ordered = [...sites].sort(([siteA, a], [siteB, b]) => b.length - a.length || hash(siteA) - hash(siteB) || (siteA < siteB ? -1 : 1));
+  for (const [, members] of ordered) {
+    const cost = (fold: number): number => members.reduce((sum, index) => sum + (inStratum[fold]?.get(stratum(index)) ?? 0), 0);
+    let best = 0;
+    for (let fold = 1; fold < folds; fold++) {
+      if (cost(fold) < cost(best) || (cost(fold) === cost(best) && (sizes[fold] as number) < (sizes[best] as number))) best = fold;
+    }
+    for (const index of members) {
+      foldOf[index] = best;
+      const counts = inStratum[best] as Map<string, number>;
+      counts.set(stratum(index), (counts.get(stratum(index)) ?? 0) + 1);
+    }
+    sizes[best] = (sizes[best] as number) + members.length;
   }
   return foldOf;
 }

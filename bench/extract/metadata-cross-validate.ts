@@ -4,8 +4,8 @@
  * metadata's tuned choices: the title preferences (`TitlePreferences`), the date preferences
  * (`DatePreferences`) and the author preferences (`AuthorPreferences`), each a grid of its own. Each page is parsed once as production parses it;
  * its title candidates are replayed under every title preference and its metadata read again under
- * every date preference. Folds are stratified by page type (pages dealt round-robin in FNV-1a hash
- * order, as in `cross-validate.ts`); each fold's preferences are the best on the other folds (ties
+ * every date preference. Folds are `cv-folds.ts`'s (a site's pages share a fold; stratified by page
+ * type); each fold's preferences are the best on the other folds (ties
  * keep production's), scored on the held-out fold: titles by exact titles, dates and authors by
  * pages right (the reference's day or name where it has one, none where it has none). The date
  * compared is the one the page shows (`shownDate`: the publication, or the update day where the

@@ -1,4 +1,4 @@
-import type { CorpusPage } from './corpus.js';
+export { stratifiedFolds } from './cv-folds.js';
 
 /** A k-fold cross-validation of a grid of configurations scored page by page. */
 export interface GridCrossValidation {
@@ -13,18 +13,6 @@ export interface GridCrossValidation {
   readonly trainScores: readonly string[];
   /** Per page, whether the configuration chosen without its fold is right on it. */
   readonly heldOut: readonly boolean[];
-}
-
-const hash = (text: string): number => [...text].reduce((h, char) => Math.imul(h ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-
-/** The fold of each page: stratified by page type, pages dealt round-robin in FNV-1a hash order of their ids. */
-export function stratifiedFolds(pages: readonly CorpusPage[], folds: number): number[] {
-  const foldOf = new Array<number>(pages.length).fill(0);
-  for (const type of new Set(pages.map((page) => page.type))) {
-    const members = pages.map((page, index) => ({ page, index })).filter(({ page }) => page.type === type).sort((a, b) => hash(a.page.id) - hash(b.page.id));
-    members.forEach(({ index }, position) => (foldOf[index] = position % folds));
-  }
-  return foldOf;
 }
 
 /**

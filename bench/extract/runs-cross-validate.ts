@@ -1,8 +1,8 @@
 /**
  * k-fold cross-validation of an on/off choice between whole `bench:extract` runs: each `--runs` file is
  * a `--keep-runs` JSON of one variant of the code (the first is production: ties keep it). Each fold
- * picks the run with the best objective on the other folds (`cv-folds.ts`: stratified by corpus and
- * type; mean of the news corpus's shingle F1 and WCXB's word F1) and is scored with it. For rules that
+ * picks the run with the best objective on the other folds (`cv-folds.ts`: a site's pages share a fold,
+ * stratified by corpus and type; mean of the news corpus's shingle F1 and WCXB's word F1) and is scored with it. For rules that
  * act inside the stages (the Markdown conversion), which the replaying CV scripts cannot vary. Lists
  * the pages whose score changes between the first two runs.
  *
