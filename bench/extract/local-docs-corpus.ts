@@ -37,6 +37,8 @@ interface Source {
   readonly files: () => string[];
   /** The content elements (outermost matches, in document order). */
   readonly content: string;
+  /** This generator's own navigation inside its content elements, beside `GENERATOR_CHROME`. */
+  readonly chrome?: string;
   readonly url: (file: string) => string;
 }
 
@@ -66,6 +68,8 @@ const rustUrl = (file: string): string => `https://doc.rust-lang.org/${relative(
 const NODE_API = '/usr/share/doc/nodejs/api';
 const NPM_DOCS = '/usr/lib/node_modules/npm/docs/output';
 const VALGRIND = '/usr/share/doc/valgrind/html';
+const GTK_DOCS = ['/usr/share/doc/libxslt1-dev/gtk-doc/html', '/usr/share/gtk-doc/html'];
+const LIBFFI = '/usr/share/doc/libffi8/html';
 const MDBOOKS = ['book', 'cargo', 'reference', 'rust-by-example', 'nomicon', 'edition-guide', 'rustc', 'embedded-book'];
 
 const SOURCES: readonly Source[] = [
@@ -89,14 +93,28 @@ const SOURCES: readonly Source[] = [
     content: ['chapter', 'book', 'article', 'sect1', 'section', 'appendix', 'preface', 'part', 'glossary', 'bibliography', 'index', 'reference', 'refentry', 'set'].map((name) => `div.${name}`).join(', '),
     url: (file) => `https://valgrind.org/docs/manual/${file.split('/').pop() ?? ''}`,
   },
+  {
+    type: 'gtkdoc',
+    files: () => sample(GTK_DOCS.flatMap(htmlFiles).filter((file) => !/index|general\.html|ch\d+\.html/.test(file)), 2 * perSource),
+    content: 'body',
+    chrome: 'table.navigation',
+    url: (file) => `https://gnome.pages.gitlab.gnome.org/${file.split('/').slice(-2).join('/')}`,
+  },
+  {
+    type: 'texinfo',
+    files: () => sample(htmlFiles(LIBFFI).filter((file) => !/Index\.html|index\.html/.test(file)), 2 * perSource),
+    content: ['top', 'chapter', 'section', 'subsection', 'appendix', 'unnumbered'].map((name) => `div.${name}`).join(', '),
+    chrome: 'div.header, a.copiable-anchor, div.nav-panel',
+    url: (file) => `https://sourceware.org/libffi/manual/${file.split('/').pop() ?? ''}`,
+  },
 ];
 
 /** The visible text of the content elements, without the generators' chrome; undefined when the page has none. */
-function truthOf(html: string, selector: string): { readonly text: string; readonly title: string } | undefined {
+function truthOf(html: string, selector: string, extraChrome: string | undefined): { readonly text: string; readonly title: string } | undefined {
   const { document } = parseHTML(html);
   const found = Array.from(document.querySelectorAll(selector)).filter((element) => element.parentElement?.closest(selector) == null);
   if (found.length === 0) return undefined;
-  for (const element of found) for (const chrome of Array.from(element.querySelectorAll(GENERATOR_CHROME))) chrome.remove();
+  for (const element of found) for (const chrome of Array.from(element.querySelectorAll(extraChrome === undefined ? GENERATOR_CHROME : `${GENERATOR_CHROME},${extraChrome}`))) chrome.remove();
   const text = found.map((element) => element.textContent ?? '').join(' ').replace(/\s+/g, ' ').trim();
   return { text, title: (document.querySelector('title')?.textContent ?? '').trim() };
 }
@@ -111,7 +129,7 @@ for (const source of SOURCES) {
   if (files.length === 0) process.stderr.write(`${source.type}: not installed here, skipped\n`);
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
-    const found = truthOf(html, source.content);
+    const found = truthOf(html, source.content, source.chrome);
     if (found === undefined || found.text.split(' ').length < MIN_TRUTH_WORDS) continue;
     const id = `${source.type}-${String(next).padStart(3, '0')}`;
     next += 1;
