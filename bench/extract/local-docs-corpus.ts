@@ -1,7 +1,8 @@
 /**
  * Builds an out-of-distribution check corpus from documentation installed on this machine, pages
  * no rule was ever chosen on: mdBook books and rustdoc API pages of a rustup toolchain, Node's API
- * docs (Debian's `nodejs` package), npm's own docs, and DocBook manuals (Debian's `valgrind`). No
+ * docs (Debian's `nodejs` package), npm's own docs, DocBook manuals (Debian's `valgrind`), gtk-doc
+ * API references (`libxslt1-dev`, `libtasn1`) and Texinfo manuals (`libffi8`). No
  * page is labelled by hand: a page's truth is the visible text of the element its generator puts
  * the content in (`<main>`, `#main-content`, `#apicontent`, …) without the generator's own
  * controls, so the figure is "silver": it says where production loses or adds text relative to
