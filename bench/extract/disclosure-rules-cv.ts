@@ -3,7 +3,7 @@
  * that is a heading's text (or a question with `aria-expanded`) stays as text, whether the
  * collapsed panel it opens is shown, and whether a collapsed element right after a question is
  * shown, every other setting at production. Each page runs the real chain (`runHtmlChain`, fresh
- * parse) with the rules all off and all on; only pages where the rules change something (the
+ * parse, the page's own chain options) with the rules all off and all on; only pages where the rules change something (the
  * chain's `accordions:` note) run the mixed settings. Folds,
  * objective (mean of the news corpus's shingle F1 and WCXB's word F1) and tie rule (production wins
  * ties) are `cv-folds.ts`'s.
@@ -13,7 +13,8 @@
 import { parseArgs } from 'node:util';
 import { runHtmlChain } from '../../adapters/outbound/extract/html/html-extraction-chain.js';
 import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-parser.js';
-import { declaredPageKind, readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+import { pageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
 import { DISCLOSURE_OPTIONS, type DisclosureOptions } from '../../adapters/outbound/extract/html/region/disclosure-widgets.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, type CorpusPage } from './corpus.js';
 import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
@@ -33,8 +34,8 @@ const describe = (config: DisclosureOptions): string =>
 
 async function extract(page: CorpusPage, disclosures: DisclosureOptions): Promise<{ readonly markdown: string; readonly touched: boolean }> {
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
-  const declared = declaredPageKind(readPageMetadata(parsed.document, page.url));
-  const result = await runHtmlChain(parsed, page.url, { declared, disclosures });
+  const options = await pageChainOptions(readPageMetadata(parsed.document, page.url), parsed.baseUrl);
+  const result = await runHtmlChain(parsed, page.url, { ...options, disclosures });
   return { markdown: result.markdown, touched: result.stageNotes.some((note) => note.startsWith('accordions:')) };
 }
 

@@ -38,7 +38,7 @@ async function extract(page: CorpusPage, productCards: ProductCardThresholds | f
   const parsed = await parseHtmlPage(loadHtml(page), page.url);
   const metadata = readPageMetadata(parsed.document, page.url);
   const declared = declaredPageKind(metadata);
-  const result = await runHtmlChain(parsed, page.url, { declared, productCards, structuredDescription: false });
+  const result = await runHtmlChain(parsed, page.url, { declared, pageStatements: metadata, productCards, structuredDescription: false });
   return { markdown: result.markdown, productSchema: declared.productSchema === true, ...(metadata.productDescription === undefined ? {} : { description: metadata.productDescription }) };
 }
 const described = (markdown: string, description: string | undefined, config: StructuredDescriptionThresholds | false): string => (config === false ? markdown : addStructuredDescription(markdown, description, config).markdown);

@@ -7,8 +7,8 @@ import { POST_FURNITURE_OPTIONS, type PostFurnitureOptions } from '../../adapter
 /** One configuration of the thresholds `cross-validate.ts` varies. */
 export interface Config {
   readonly aside: AsideThresholds;
-  /** Undefined: no post-furniture removal (the chain before it existed). */
-  readonly posts: PostFurnitureOptions | undefined;
+  /** What the post-furniture removal keeps around the posts. */
+  readonly posts: PostFurnitureOptions;
   readonly region: RegionThresholds;
   readonly choice: ContentChoiceThresholds;
   /** Minimum words of a dropped verbatim repeat; undefined: repeats kept. */
@@ -19,7 +19,7 @@ export interface Config {
 export interface ThresholdGrid {
   readonly configs: readonly Config[];
   readonly asideGrid: readonly AsideThresholds[];
-  readonly postGrid: readonly (PostFurnitureOptions | undefined)[];
+  readonly postGrid: readonly PostFurnitureOptions[];
   readonly regionGrid: readonly RegionThresholds[];
   /** Index of production's thresholds in `configs`. */
   readonly productionIndex: number;
@@ -42,7 +42,7 @@ export function thresholdGrid(full: boolean): ThresholdGrid {
   const coverageGrid = full ? [0.5, 0.6, 0.7, 0.8, 0.9, 0.95] : [0.6, 0.7, 0.8, 0.9];
   // Aside removal changes the tree both stages read, so every aside setting parses and extracts the page again.
   const asideGrid: AsideThresholds[] = (full ? [0.25, 0.35, 0.5, 0.65, 0.8] : [0.35, 0.5, 0.65]).map((maxShare) => ({ ...ASIDE_THRESHOLDS, maxShare }));
-  const postGrid: (PostFurnitureOptions | undefined)[] = [undefined, { ...POST_FURNITURE_OPTIONS, bylines: false }, { ...POST_FURNITURE_OPTIONS, bylines: true }];
+  const postGrid: PostFurnitureOptions[] = [{ ...POST_FURNITURE_OPTIONS, bylines: false }, { ...POST_FURNITURE_OPTIONS, bylines: true }];
   // The repeated-block removal works on the chosen Markdown: only the replay varies it. Below 12 words
   // a repeat can be an item's own line on a collection that declares Product (a price under each model).
   const duplicateGrid: (number | undefined)[] = full ? [undefined, 12, 16, 20, 30, 50] : [undefined, 12, 20, 30];
