@@ -39,7 +39,9 @@ export function stratifiedFolds(pages: readonly Pick<CorpusPage, 'corpus' | 'typ
   const sites = new Map<string, number[]>();
   pages.forEach((page, index) => {
     const site = siteOf(page.url);
-    sites.set(site, [...(sites.get(site) ?? []), index]);
+    const members = sites.get(site);
+    if (members === undefined) sites.set(site, [index]);
+    else members.push(index);
   });
   const stratum = (index: number): string => `${pages[index]?.corpus}/${pages[index]?.type}`;
   const inStratum = Array.from({ length: folds }, () => new Map<string, number>());

@@ -3,10 +3,10 @@
  * that is a heading's text (or a question with `aria-expanded`) stays as text, whether the
  * collapsed panel it opens is shown, and whether a collapsed element right after a question is
  * shown, every other setting at production. Each page runs the real chain (`runHtmlChain`, fresh
- * parse, the page's own chain options) with the rules all off and all on; only pages where the rules change something (the
- * chain's `accordions:` note) run the mixed settings. Folds,
- * objective (mean of the news corpus's shingle F1 and WCXB's word F1) and tie rule (production wins
- * ties) are `cv-folds.ts`'s.
+ * parse, the page's own chain options) with the rules all off and all on; only pages where the
+ * rules change something (the chain's `accordions:` note) run the mixed settings. Folds, objective
+ * (mean of the news corpus's shingle F1 and WCXB's word F1) and tie rule (production wins ties) are
+ * `cv-folds.ts`'s.
  *
  *   node --import tsx bench/extract/disclosure-rules-cv.ts [--corpus DIR[,DIR]] [--folds K] [--ids ...]
  */

@@ -22,7 +22,8 @@ import { DATE_PREFERENCES, type DatePreferences } from '../../domain/page/metada
 import { AUTHOR_PREFERENCES, type AuthorPreferences } from '../../domain/page/metadata/page-author.js';
 import { loadCorpus, loadHtml, pageKey, type CorpusPage } from './corpus.js';
 import { formatMetadataAccuracy, metadataAccuracy, normaliseForComparison, shownDate } from './metadata-accuracy.js';
-import { crossValidateGrid, stratifiedFolds, type GridCrossValidation } from './metadata-grid.js';
+import { stratifiedFolds } from './cv-folds.js';
+import { crossValidateGrid, type GridCrossValidation } from './metadata-grid.js';
 import { markdownTable } from './report.js';
 import type { VariantMetadata } from './variant.js';
 

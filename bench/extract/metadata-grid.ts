@@ -1,5 +1,3 @@
-export { stratifiedFolds } from './cv-folds.js';
-
 /** A k-fold cross-validation of a grid of configurations scored page by page. */
 export interface GridCrossValidation {
   /** hits[config][page]: the configuration is right on the page. */
