@@ -4,20 +4,43 @@ import { figureCaption, figureCaptionRule, markdownTitle } from './figure-captio
 
 /** Attributes lazy-loading scripts use instead of `src`, in order of preference. */
 const IMAGE_SOURCE_ATTRIBUTES = ['src', 'data-src', 'data-original', 'data-lazy-src'] as const;
+/** Candidate lists (`srcset`) of a responsive image or its lazy loader, read when no single source is given. */
+const IMAGE_SOURCE_SETS = ['srcset', 'data-srcset'] as const;
+
+/** The URL of a candidate list's first candidate ("a.jpg 1x, b.jpg 2x" gives "a.jpg"). */
+function firstCandidate(sourceSet: string): string {
+  return (sourceSet.trim().split(/\s+/)[0] ?? '').replace(/,+$/, '');
+}
+
+/** The elements whose candidate lists stand for `image`: itself, then its `<picture>`'s `<source>`s. */
+function sourceSetHolders(image: Element): Element[] {
+  const picture = image.parentElement;
+  const sources = picture?.localName === 'picture' ? Array.from(picture.children).filter((child) => child.localName === 'source') : [];
+  return [image, ...sources];
+}
 
 /**
  * Link and image rules: targets become absolute http(s) URLs against `baseUrl`; any other scheme
  * (`javascript:`, `data:`, `vbscript:`, `file:`, `mailto:` ...) is dropped and only the link text
  * (or the image's alt text) stays. Links whose text spans paragraphs keep the text only. A link
- * into the page itself whose text is only a symbol (`isPermalinkMark`) is left out. A figure's
- * caption becomes its one image's title (`figureCaptionRule`).
+ * into the page itself whose text is only a symbol (`isPermalinkMark`) is left out. An image
+ * without a source attribute takes the first candidate of its `srcset` (or its `<picture>`'s
+ * `<source>`s'), as a browser shows one. A figure's caption becomes its one image's title
+ * (`figureCaptionRule`).
  */
 export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'safeImage' | 'figureCaption', TurndownService.Rule>> {
-  const imageSource = (node: Element): string | undefined => {
-    const source = IMAGE_SOURCE_ATTRIBUTES.map((name) => node.getAttribute(name) ?? '').find((value) => value.trim() !== '' && !/^\s*data:/i.test(value));
-    return source === undefined ? undefined : toSafeHttpUrl(source, baseUrl);
-  };
   const pageAddress = withoutFragment(toSafeHttpUrl(baseUrl, baseUrl) ?? baseUrl);
+  const usable = (value: string): boolean => value.trim() !== '' && !/^\s*data:/i.test(value);
+  const imageSource = (node: Element): string | undefined => {
+    const source = IMAGE_SOURCE_ATTRIBUTES.map((name) => node.getAttribute(name) ?? '').find(usable);
+    if (source !== undefined) return toSafeHttpUrl(source, baseUrl);
+    // A candidate that is the page itself ("#", a placeholder) names no image.
+    return sourceSetHolders(node)
+      .flatMap((holder) => IMAGE_SOURCE_SETS.map((name) => firstCandidate(holder.getAttribute(name) ?? '')))
+      .filter(usable)
+      .map((candidate) => toSafeHttpUrl(candidate, baseUrl))
+      .find((address) => address !== undefined && withoutFragment(address) !== pageAddress);
+  };
   return {
     safeLink: {
       filter: (node) => node.nodeName === 'A' && node.getAttribute('href') !== null,

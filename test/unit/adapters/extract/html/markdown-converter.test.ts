@@ -135,6 +135,21 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toContain('![](https://example.com/blog/lazy.jpg)');
   });
 
+  it('reads an image without a source attribute from its srcset, or its picture\'s sources, as a browser would', async () => {
+    const markdown = await convert(
+      '<p><img srcset="/w400.jpg 400w, /w800.jpg 800w" sizes="50vw" alt="Wide"></p>'
+      + '<p><img src="data:image/gif;base64,R0lGOD" data-srcset="lazy-1x.jpg 1x, lazy-2x.jpg 2x" alt="Lazy"></p>'
+      + '<p><picture><source srcset="#, # 2x"><source srcset="/hero.webp" type="image/webp"><img alt="Hero"></picture></p>'
+      + '<p><picture><source srcset="#"><img srcset="# 2x" alt="Placeholder only"></picture></p>',
+    );
+    expect(markdown).toContain('![Wide](https://example.com/w400.jpg)');
+    expect(markdown).toContain('![Lazy](https://example.com/blog/lazy-1x.jpg)');
+    expect(markdown).toContain('![Hero](https://example.com/hero.webp)');
+    // A candidate that is the page itself names no image: the alt text stays as text.
+    expect(markdown).toContain('Placeholder only');
+    expect(markdown).not.toContain('](https://example.com/blog/post.html');
+  });
+
   it("leaves out a heading's permalink mark (Sphinx, MkDocs, rustdoc, Docusaurus) and a script's symbol control", async () => {
     const markdown = await convert(
       '<section id="session-objects"><h2>Session Objects<a class="headerlink" href="#session-objects" title="Link to this heading">¶</a></h2><p>One.</p></section>'
