@@ -49,6 +49,8 @@ const productionRegion = regionGrid.findIndex((region) => JSON.stringify(region)
 /** One tree's stage outcomes: the region at every region setting, Readability, and Defuddle when a replay asks. */
 interface PageOutcomes {
   readonly regions: readonly StageOutcome[];
+  /** For each region setting, the first setting whose region outcome is the same (settings often cut the same region). */
+  readonly sameRegionAs: readonly number[];
   readonly readability: StageOutcome;
   readonly defuddle: () => Promise<StageOutcome>;
 }
@@ -99,7 +101,9 @@ async function extractOutcomes(html: string, url: string, options: SettingOption
     return defuddle;
   };
   // Readability is not run where the tree is too large for the libraries (the chain notes it skipped).
-  const outcomes: PageOutcomes = { regions, readability: readability ?? failed('readability', 'skipped'), defuddle: lazyDefuddle };
+  const keys = regions.map(outcomeKey);
+  const sameRegionAs = keys.map((key) => keys.indexOf(key));
+  const outcomes: PageOutcomes = { regions, sameRegionAs, readability: readability ?? failed('readability', 'skipped'), defuddle: lazyDefuddle };
   trees.set(tree, outcomes);
   return outcomes;
 }
@@ -127,9 +131,10 @@ for (const [index, page] of pages.entries()) {
       outcomeIds.set(outcomes, outcomeIds.get(outcomes) ?? outcomeIds.size);
       for (const [configIndex, config] of configs.entries()) {
         if (config.aside !== aside || config.posts !== posts) continue;
-        const region = outcomes.regions[regionGrid.indexOf(config.region)] as StageOutcome;
-        // Region settings often cut the same region: a configuration whose inputs repeat an earlier one's replays nothing.
-        const replayKey = `${outcomeIds.get(outcomes)}|${JSON.stringify(config.choice)}|${config.duplicates}|${outcomeKey(region)}`;
+        const regionIndex = regionGrid.indexOf(config.region);
+        const region = outcomes.regions[regionIndex] as StageOutcome;
+        // A configuration whose inputs repeat an earlier one's replays nothing.
+        const replayKey = `${outcomeIds.get(outcomes)}|${JSON.stringify(config.choice)}|${config.duplicates}|${outcomes.sameRegionAs[regionIndex]}`;
         let scored = replays.get(replayKey);
         if (scored === undefined) {
           const stages: HtmlStages = { cleanedBody: async () => region, readability: async () => outcomes.readability, defuddle: outcomes.defuddle };

@@ -45,7 +45,6 @@ const HIDDEN_TEXT_PAIRS = new Set(['sr only', 'visually hidden', 'screen reader'
 const CHROME_PAIRS = new Set(['back top', 'to top']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
-
 /** True when the element is hidden from readers by markup (`hidden`, `aria-hidden`, inline style). */
 export function isHidden(element: Element): boolean {
   if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;

@@ -1,5 +1,6 @@
 import type { Readability } from '@mozilla/readability';
 import { commonJsExport } from '../../support/commonjs-export.js';
+import { classAttribute } from '../class-attribute.js';
 import { isHeadingAnchorId } from '../region/heading-anchor-id.js';
 
 type ReadabilityClass = typeof Readability;
@@ -11,7 +12,7 @@ interface ReadabilityInternals {
 
 /** Readability's own test for an element it drops as an unlikely candidate, by class and id. */
 function isUnlikelyCandidate(element: Element, regexps: ReadabilityInternals['REGEXPS']): boolean {
-  const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
+  const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
   return regexps.unlikelyCandidates.test(names) && !regexps.okMaybeItsACandidate.test(names);
 }
 
