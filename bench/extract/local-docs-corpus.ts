@@ -2,7 +2,10 @@
  * Builds an out-of-distribution check corpus from documentation installed on this machine, pages
  * no rule was ever chosen on: mdBook books and rustdoc API pages of a rustup toolchain, Node's API
  * docs (Debian's `nodejs` package), npm's own docs, DocBook manuals (Debian's `valgrind`), gtk-doc
- * API references (`libxslt1-dev`, `libtasn1`) and Texinfo manuals (`libffi8`). No
+ * API references (`libxslt1-dev`, `libtasn1`), Texinfo manuals (`libffi8`) and, given `--sphinx DIR`,
+ * Sphinx sites built there (one site per subdirectory, any theme: Sphinx is not a Debian package
+ * here, so its pages are built from installed reStructuredText sources first, e.g.
+ * `sphinx-build -C -b html -D html_theme=nature SRC DIR/name`). No
  * page is labelled by hand: a page's truth is the visible text of the element its generator puts
  * the content in (`<main>`, `#main-content`, `#apicontent`, …) without the generator's own
  * controls, so the figure is "silver": it says where production loses or adds text relative to
@@ -10,7 +13,7 @@
  * pages stay out of the repository (their licences differ); the output directory is a corpus
  * `npm run bench:extract -- --corpus DIR` reads (word F1 per generator).
  *
- *   node --import tsx bench/extract/local-docs-corpus.ts --out DIR [--per-source N] [--seed N]
+ *   node --import tsx bench/extract/local-docs-corpus.ts --out DIR [--per-source N] [--seed N] [--sphinx DIR]
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -19,7 +22,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { parseHTML } from 'linkedom';
 
-const { values } = parseArgs({ options: { out: { type: 'string' }, 'per-source': { type: 'string', default: '10' }, seed: { type: 'string', default: '12345' } } });
+const { values } = parseArgs({ options: { out: { type: 'string' }, 'per-source': { type: 'string', default: '10' }, seed: { type: 'string', default: '12345' }, sphinx: { type: 'string' } } });
 if (values.out === undefined) throw new Error('--out DIR is required');
 const perSource = Math.max(1, Number.parseInt(values['per-source'], 10) || 10);
 
@@ -71,6 +74,9 @@ const NPM_DOCS = '/usr/lib/node_modules/npm/docs/output';
 const VALGRIND = '/usr/share/doc/valgrind/html';
 const GTK_DOCS = ['/usr/share/doc/libxslt1-dev/gtk-doc/html', '/usr/share/gtk-doc/html'];
 const LIBFFI = '/usr/share/doc/libffi8/html';
+const SPHINX_SITES = values.sphinx;
+/** Sphinx's generated pages that are indexes or highlighted source, not documentation prose. */
+const SPHINX_GENERATED = /(?:^|\/)(?:genindex|search|py-modindex|_modules\/.*)\.html$/;
 const MDBOOKS = ['book', 'cargo', 'reference', 'rust-by-example', 'nomicon', 'edition-guide', 'rustc', 'embedded-book'];
 
 const SOURCES: readonly Source[] = [
@@ -107,6 +113,17 @@ const SOURCES: readonly Source[] = [
     content: ['top', 'chapter', 'section', 'subsection', 'appendix', 'unnumbered'].map((name) => `div.${name}`).join(', '),
     chrome: 'div.header, a.copiable-anchor, div.nav-panel',
     url: (file) => `https://sourceware.org/libffi/manual/${file.split('/').pop() ?? ''}`,
+  },
+  {
+    type: 'sphinx',
+    files: () => (SPHINX_SITES === undefined || !existsSync(SPHINX_SITES) ? [] : readdirSync(SPHINX_SITES).sort().flatMap((site) =>
+      sample(htmlFiles(join(SPHINX_SITES, site)).filter((file) => !SPHINX_GENERATED.test(relative(join(SPHINX_SITES, site), file))), perSource))),
+    content: 'div[role="main"]',
+    chrome: 'a.headerlink',
+    url: (file) => {
+      const [site, ...path] = relative(SPHINX_SITES ?? '', file).split('/');
+      return `https://${site ?? 'docs'}.readthedocs.io/en/latest/${path.join('/')}`;
+    },
   },
 ];
 
