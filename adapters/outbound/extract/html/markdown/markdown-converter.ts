@@ -29,6 +29,21 @@ const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IF
 export const MAY_NEED_ESCAPING = /[\\*`[\]_]|^(?:[-=>]|\+ |#{1,6} |~~~|\d+\. )/;
 
 /**
+ * An escaped `_` between two letters or digits. CommonMark (and GFM) never read an underscore inside
+ * a word as emphasis, so its escape only corrupts the word for a reader: `sys_llseek`,
+ * `ensure_ascii`, `@user_name` or a bare address stay as written. A `*` there can open emphasis
+ * and keeps its escape, as does an underscore at a text node's edge (its neighbour is unknown).
+ */
+const INTRAWORD_UNDERSCORE_ESCAPE = /(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu;
+
+/** Turndown's escapes for a text node, without those of underscores inside words. */
+export function escapeMarkdownText(text: string, escape: (text: string) => string): string {
+  if (!MAY_NEED_ESCAPING.test(text)) return text;
+  const escaped = escape(text);
+  return escaped.includes('\\_') ? escaped.replace(INTRAWORD_UNDERSCORE_ESCAPE, '_') : escaped;
+}
+
+/**
  * Builds a Turndown converter with GFM-ish output: ATX headings, compact `-`/`1.` list items, fenced code blocks
  * that keep their language, pipe tables for data tables, and links/images made absolute against
  * `baseUrl` with unsafe schemes dropped, and an icon's text left out (`isIconLabel`, unless `iconLabels` is false). Turndown is imported lazily. The output has no runs of
@@ -46,7 +61,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
     linkStyle: 'inlined',
   });
   const escape = service.escape.bind(service);
-  service.escape = (text: string) => (MAY_NEED_ESCAPING.test(text) ? escape(text) : text);
+  service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
   const rules = { codeBlock: codeBlockRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, ...linkRules(baseUrl), ...tableRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);

@@ -72,7 +72,15 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
   });
 
   it('writes emphasis with `*`, which also holds inside a word and next to punctuation', async () => {
-    expect(await convert('<p>an <em>un</em>likely, <em>“interim”</em> rule for snake_case</p>')).toBe('an *un*likely, *“interim”* rule for snake\\_case');
+    expect(await convert('<p>an <em>un</em>likely, <em>“interim”</em> rule for snake_case</p>')).toBe('an *un*likely, *“interim”* rule for snake_case');
+  });
+
+  it('leaves an underscore inside a word unescaped (it never reads as emphasis) and escapes those that could', async () => {
+    expect(await convert('<p>Call sys_llseek or ensure_ascii, ask @olga_n_photo, see http://bugs.example/enter_bug.cgi</p>'))
+      .toBe('Call sys_llseek or ensure_ascii, ask @olga_n_photo, see http://bugs.example/enter_bug.cgi');
+    expect(await convert('<p>_private and __dunder__ and trailing_ and a_*b and a\\_b and 2*3*4</p>'))
+      .toBe('\\_private and \\_\\_dunder\\_\\_ and trailing\\_ and a\\_\\*b and a\\\\\\_b and 2\\*3\\*4');
+    expect(await convert('<h3><a href="/any#tymethod.type_id">type_id</a>(&amp;self)</h3>')).toBe('### [type_id](https://example.com/any#tymethod.type_id)(&self)');
   });
 
   it('numbers ordered lists from their start and indents nested lists under their item', async () => {
