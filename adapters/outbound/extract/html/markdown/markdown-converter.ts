@@ -5,6 +5,7 @@ import { isIconLabel } from './icon-labels.js';
 import { linkRules } from './link-rules.js';
 import { listItemRule } from './list-item-rule.js';
 import { mediaFallbackRule } from './media-fallback-rule.js';
+import { dropMidLineEscapes } from './mid-line-escapes.js';
 import { tableRules } from './table-rules.js';
 
 /**
@@ -47,7 +48,7 @@ export function escapeMarkdownText(text: string, escape: (text: string) => strin
  * Builds a Turndown converter with GFM-ish output: ATX headings, compact `-`/`1.` list items, fenced code blocks
  * that keep their language, pipe tables for data tables, and links/images made absolute against
  * `baseUrl` with unsafe schemes dropped, and an icon's text left out (`isIconLabel`, unless `iconLabels` is false). Turndown is imported lazily. The output has no runs of
- * more than one blank line and no trailing spaces.
+ * more than one blank line, no trailing spaces, and no escapes that change nothing (`escapeMarkdownText`, `dropMidLineEscapes`).
  */
 export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON_LABELS_DROPPED): Promise<MarkdownConverter> {
   const TurndownService = await turndownClass();
@@ -70,7 +71,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   return (root, options = {}) => {
     // Turndown copies its input with cloneNode(true) before it rewrites whitespace; a consumed root is its own copy.
     if (options.consume === true) Object.defineProperty(root, 'cloneNode', { value: () => root, configurable: true });
-    return tidy(service.turndown(root as unknown as TurndownService.Node));
+    return tidy(dropMidLineEscapes(service.turndown(root as unknown as TurndownService.Node)));
   };
 }
 

@@ -83,6 +83,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<h3><a href="/any#tymethod.type_id">type_id</a>(&amp;self)</h3>')).toBe('### [type_id](https://example.com/any#tymethod.type_id)(&self)');
   });
 
+  it('escapes line-start syntax only where a text node starts a line, not where it continues one', async () => {
+    expect(await convert('<h4>fn next(&amp;mut self) -<span>&gt; <a href="/o">Option</a></span>, x <span>= y</span>, 10 <span>- 20</span></h4><p><span>- not a list</span></p>'))
+      .toBe('#### fn next(&mut self) -> [Option](https://example.com/o), x = y, 10 - 20\n\n\\- not a list');
+  });
+
   it('numbers ordered lists from their start and indents nested lists under their item', async () => {
     expect(await convert('<ol start="3"><li>three<ul><li>inner</li></ul></li><li>four</li></ol>')).toBe('3. three\n   - inner\n4. four');
   });

@@ -1,0 +1,94 @@
+/**
+ * Turndown escapes Markdown's line-start syntax (`-`, `+ `, `=`, `>`, `#`, `1. `) at the start of
+ * every text node, wherever that node falls in the line: an API signature split into links and
+ * spans comes out as `fn next(&mut self) -\> Option<Self::Item\>`, a formula as `a \= b`. Only at
+ * the start of a line's content (after its indentation and list, quote or heading markers) do
+ * these characters mean anything, so this drops the escapes that stand later in a line. Kept: an
+ * escaped `>` after an unclosed `<` (`<T\>` would otherwise read as an HTML tag), every escape at
+ * a line's content start, and whatever stands in code spans and fenced code (their text is the
+ * page's own, never escaped). A doubled backslash is a literal one and stays as it is.
+ */
+export function dropMidLineEscapes(markdown: string): string {
+  if (!MID_LINE_ESCAPE_CANDIDATE.test(markdown)) return markdown;
+  const lines = markdown.split('\n');
+  let fence: string | undefined;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as string;
+    const fenceRun = FENCE_LINE.exec(line)?.[1];
+    if (fence !== undefined) {
+      if (fenceRun !== undefined && fenceRun[0] === fence[0] && fenceRun.length >= fence.length && line.trim() === fenceRun) fence = undefined;
+      continue;
+    }
+    if (fenceRun !== undefined) {
+      fence = fenceRun;
+      continue;
+    }
+    if (line.includes('\\')) lines[index] = unescapeLine(line);
+  }
+  return lines.join('\n');
+}
+
+/** Any of the escapes this pass may drop, anywhere (a quick test before splitting lines). */
+const MID_LINE_ESCAPE_CANDIDATE = /\\[-=+>#.]/;
+/** A fence line: its run of three or more backticks or tildes. */
+const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})/;
+/** A line's indentation and the list, quote and heading markers before its content. */
+const LINE_MARKERS = /^(?:[ \t]*(?:[-*+][ \t]+|\d{1,9}[.)][ \t]+|>[ \t]?|#{1,6}[ \t]+))*[ \t]*/;
+/** The characters of Turndown's line-start escapes. */
+const LINE_START_SYNTAX = new Set(['-', '=', '+', '>', '#', '.']);
+
+/** The characters `unescapeLine` acts on; everything between them is copied as it stands. */
+const SIGNIFICANT = /[\\`<>]/g;
+
+function unescapeLine(line: string): string {
+  const contentStart = LINE_MARKERS.exec(line)?.[0].length ?? 0;
+  let result = '';
+  let openAngle = false;
+  let copied = 0;
+  SIGNIFICANT.lastIndex = 0;
+  for (let match = SIGNIFICANT.exec(line); match !== null; match = SIGNIFICANT.exec(line)) {
+    const index = match.index;
+    const char = match[0];
+    if (char === '`') {
+      SIGNIFICANT.lastIndex = codeSpanEnd(line, index);
+    } else if (char === '<') {
+      openAngle = true;
+    } else if (char === '>') {
+      openAngle = false;
+    } else if (index + 1 < line.length) {
+      const next = line[index + 1] as string;
+      if (LINE_START_SYNTAX.has(next) && index > contentStart && escapeIsMidLine(line, index, next, contentStart) && !(next === '>' && openAngle)) {
+        result += line.slice(copied, index);
+        copied = index + 1;
+      }
+      if (next === '>') openAngle = false;
+      SIGNIFICANT.lastIndex = index + 2;
+    }
+  }
+  return copied === 0 ? line : result + line.slice(copied);
+}
+
+/** `1\. ` escapes the number before it: that number, not the backslash, must stand after the line's content start. */
+function escapeIsMidLine(line: string, index: number, escaped: string, contentStart: number): boolean {
+  if (escaped !== '.') return true;
+  let digitsStart = index;
+  while (digitsStart > 0 && /\d/.test(line[digitsStart - 1] as string)) digitsStart -= 1;
+  return digitsStart > contentStart;
+}
+
+/** Where the code span opened by the backtick run at `start` ends; past the run alone when the line does not close it. */
+function codeSpanEnd(line: string, start: number): number {
+  let runEnd = start;
+  while (line[runEnd] === '`') runEnd += 1;
+  const length = runEnd - start;
+  let search = runEnd;
+  while (search < line.length) {
+    const next = line.indexOf('`', search);
+    if (next < 0) break;
+    let closeEnd = next;
+    while (line[closeEnd] === '`') closeEnd += 1;
+    if (closeEnd - next === length) return closeEnd;
+    search = closeEnd;
+  }
+  return runEnd;
+}
