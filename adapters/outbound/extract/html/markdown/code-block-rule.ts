@@ -2,6 +2,8 @@ import type TurndownService from 'turndown';
 
 const LANGUAGE_TOKEN = /^(?:language|lang|highlight-source|highlight)-([A-Za-z0-9_+#.-]{1,30})$/;
 const BRUSH = /\bbrush:\s*([A-Za-z0-9_+#.-]{1,30})/;
+/** Names that say the block has no language of its own (Sphinx's `highlight-default` and `highlight-none`). */
+const NO_LANGUAGE = new Set(['default', 'none']);
 const LINE_NUMBER_CLASS = /(?:^|\s)(?:linenos?|line-numbers?(?:-rows)?|gutter|hljs-ln-numbers)(?:\s|$)/;
 const BLOCK_IN_PRE = new Set(['DIV', 'P', 'LI', 'TR']);
 /** How many ancestors of a `<pre>` may carry its language class (Sphinx, GitHub wrappers). */
@@ -10,7 +12,7 @@ const ANCESTOR_DEPTH = 3;
 /**
  * Fenced code blocks for every `<pre>`, keeping the language named by `language-x`, `lang-x`,
  * `highlight-x`, `highlight-source-x`, `brush: x` or `data-lang(uage)` on the `<pre>`, its `<code>`
- * or up to three wrappers. `<br>` and per-line block elements become newlines; line-number
+ * or up to three wrappers (not `default` or `none`, which name none). `<br>` and per-line block elements become newlines; line-number
  * gutters are skipped. The fence is longer than any backtick run inside the code.
  */
 export const codeBlockRule: TurndownService.Rule = {
@@ -38,8 +40,8 @@ export function codeLanguage(pre: Element): string {
     const brush = BRUSH.exec(classes);
     if (brush?.[1] !== undefined) return brush[1].toLowerCase();
     for (const token of classes.split(/\s+/)) {
-      const match = LANGUAGE_TOKEN.exec(token);
-      if (match?.[1] !== undefined) return match[1].toLowerCase();
+      const language = LANGUAGE_TOKEN.exec(token)?.[1]?.toLowerCase();
+      if (language !== undefined && !NO_LANGUAGE.has(language)) return language;
     }
   }
   return '';

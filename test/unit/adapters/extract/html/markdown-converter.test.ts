@@ -100,6 +100,9 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     ['<pre class="brush: js;">alert(1)</pre>', 'js'],
     ['<pre data-lang="Ruby"><code>puts 1</code></pre>', 'ruby'],
     ['<pre><code>plain()</code></pre>', ''],
+    ['<div class="highlight-default notranslate"><div class="highlight"><pre>s = requests.Session()</pre></div></div>', ''],
+    ['<div class="highlight-none notranslate"><div class="highlight"><pre>$ make</pre></div></div>', ''],
+    ['<div class="highlight-none" data-lang="sh"><pre>$ make</pre></div>', 'sh'],
   ])('fences %j with language %j', async (html, language) => {
     const markdown = await convert(html);
     expect(markdown.split('\n')[0]).toBe(`\`\`\`${language}`);
