@@ -1,3 +1,5 @@
+import { mapLinesOutsideFences } from './fenced-lines.js';
+
 /**
  * Turndown escapes Markdown's line-start syntax (`-`, `+ `, `=`, `>`, `#`, `1. `) at the start of
  * every text node, wherever that node falls in the line: an API signature split into links and
@@ -10,28 +12,11 @@
  */
 export function dropMidLineEscapes(markdown: string): string {
   if (!MID_LINE_ESCAPE_CANDIDATE.test(markdown)) return markdown;
-  const lines = markdown.split('\n');
-  let fence: string | undefined;
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] as string;
-    const fenceRun = FENCE_LINE.exec(line)?.[1];
-    if (fence !== undefined) {
-      if (fenceRun !== undefined && fenceRun[0] === fence[0] && fenceRun.length >= fence.length && line.trim() === fenceRun) fence = undefined;
-      continue;
-    }
-    if (fenceRun !== undefined) {
-      fence = fenceRun;
-      continue;
-    }
-    if (line.includes('\\')) lines[index] = unescapeLine(line);
-  }
-  return lines.join('\n');
+  return mapLinesOutsideFences(markdown, (line) => (line.includes('\\') ? unescapeLine(line) : line));
 }
 
 /** Any of the escapes this pass may drop, anywhere (a quick test before splitting lines). */
 const MID_LINE_ESCAPE_CANDIDATE = /\\[-=+>#.]/;
-/** A fence line: its run of three or more backticks or tildes. */
-const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})/;
 /** A line's indentation and the list, quote and heading markers before its content. */
 const LINE_MARKERS = /^(?:[ \t]*(?:[-*+][ \t]+|\d{1,9}[.)][ \t]+|>[ \t]?|#{1,6}[ \t]+))*[ \t]*/;
 /** The characters of Turndown's line-start escapes. */

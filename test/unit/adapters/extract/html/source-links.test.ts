@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { dropSourceLinks } from '../../../../../adapters/outbound/extract/html/markdown/source-links.js';
+
+const PAGE = 'https://doc.rust-lang.org/std/num/struct.TryFromIntError.html';
+
+describe('dropSourceLinks', () => {
+  it("drops a generator's view-source links to the same site, and the lines they leave empty", () => {
+    const markdown = [
+      '# Struct TryFromIntError',
+      '',
+      '1.0.0 · [Source](https://doc.rust-lang.org/src/core/num/error.rs.html#10)',
+      '',
+      '## Implementations',
+      '',
+      '[Source](https://doc.rust-lang.org/src/core/num/error.rs.html#12)',
+      '',
+      '### impl [TryFromIntError](https://doc.rust-lang.org/std/num/struct.TryFromIntError.html)',
+      '',
+      '[Source](https://doc.rust-lang.org/src/core/num/error.rs.html#16)',
+    ].join('\n');
+    expect(dropSourceLinks(markdown, PAGE)).toEqual({
+      markdown: '# Struct TryFromIntError\n\n1.0.0\n\n## Implementations\n\n### impl [TryFromIntError](https://doc.rust-lang.org/std/num/struct.TryFromIntError.html)',
+      droppedLinks: 3,
+    });
+    const source = (name: string): string => `[\\[source\\]](https://www.rsa.example/_modules/rsa/key.html#${name})`;
+    const sphinx = `*class* rsa.PublicKey(n, e) ${source('PublicKey')}\n\nA public key.\n\n- save_pkcs1() ${source('save')} | load_pkcs1() ${source('load')}\n- ${source('x')}\n\nEnd.`;
+    expect(dropSourceLinks(sphinx, 'https://rsa.example/reference.html')).toEqual({ markdown: '*class* rsa.PublicKey(n, e)\n\nA public key.\n\n- save_pkcs1() | load_pkcs1()\n\nEnd.', droppedLinks: 4 });
+  });
+
+  it("keeps a Source link to another site (a citation), other labels, code, and everything without a page address", () => {
+    const kept = [
+      'The figures come from the agency. [Source](https://stats.example.org/report)',
+      '[Sources and methods](https://doc.rust-lang.org/methods.html) and [source of truth](https://doc.rust-lang.org/truth.html)',
+      '```',
+      '[Source](https://doc.rust-lang.org/src/lib.rs.html)',
+      '```',
+    ].join('\n');
+    expect(dropSourceLinks(kept, PAGE)).toEqual({ markdown: kept, droppedLinks: 0 });
+    const fewer = '- [Source](https://doc.rust-lang.org/wiki/Source_(language))\n- [Rust](https://doc.rust-lang.org/wiki/Rust)\n\n[src](https://doc.rust-lang.org/src/)';
+    expect(dropSourceLinks(fewer, PAGE)).toEqual({ markdown: fewer, droppedLinks: 0 });
+    const code = '```\nline\n\n\n\nafter blank lines\n```';
+    expect(dropSourceLinks(`${code}\n\n[Source](/a)\n\n[Source](https://doc.rust-lang.org/b) [Source](https://doc.rust-lang.org/c) [Source](https://doc.rust-lang.org/d)\n\nText.`, PAGE).markdown).toBe(`${code}\n\n[Source](/a)\n\nText.`);
+    const own = '[Source](https://doc.rust-lang.org/src/lib.rs.html)\n\nText.';
+    expect(dropSourceLinks(own, undefined)).toEqual({ markdown: own, droppedLinks: 0 });
+  });
+});
