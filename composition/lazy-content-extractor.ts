@@ -27,7 +27,7 @@ export function extractionOptionIssues(options: { readonly extraction?: unknown;
  * Loads the extraction chain (jsdom, Defuddle, Readability, Turndown, pdf-parse) on the first
  * fetch that needs it, so CLI start-up and search-only runs never pay for it. With `worker`, HTML
  * pages are parsed and extracted in a worker thread started on the first HTML page (their parsers
- * never load in this thread); `close()` ends it.
+ * never load in this thread; `prepare()` starts it while the first page is being retrieved); `close()` ends it.
  */
 export class LazyContentExtractor implements DocumentExtractorPort {
   #loaded: Promise<DocumentExtractorPort> | undefined;
@@ -50,6 +50,12 @@ export class LazyContentExtractor implements DocumentExtractorPort {
     return (await this.#loaded).extract(input);
   }
 
+  /** Loads the chain, and starts the extraction worker when there is one, while the page is still being retrieved. */
+  prepare(): void {
+    this.#loaded ??= this.#load();
+    this.#loaded.then((extractor) => extractor.prepare?.(), () => undefined);
+  }
+
   /** Ends the extraction worker, if one was started. */
   async close(): Promise<void> {
     await this.#loaded?.catch(() => undefined);
@@ -69,6 +75,6 @@ export class LazyContentExtractor implements DocumentExtractorPort {
     const limits = { ...EXTRACTION_WORKER_LIMITS, heapLimitMiB: this.#heapLimitMiB ?? EXTRACTION_WORKER_LIMITS.heapLimitMiB };
     const pool = new ExtractionWorkerPool({ start: nodeExtractionWorkerFactory(limits), heapLimitMiB: limits.heapLimitMiB });
     this.#pool = pool;
-    return new ContentExtractor(pool.extract);
+    return new ContentExtractor(pool.extract, () => pool.prestart());
   }
 }

@@ -72,6 +72,12 @@ export interface ExtractionFailure {
 /** Turns a fetched body into model-readable text by content kind. */
 export interface DocumentExtractorPort {
   extract(input: ExtractionInput): Promise<Result<ExtractedDocument, ExtractionFailure>>;
+  /**
+   * A document is about to be retrieved: an implementation may get ready to extract it meanwhile
+   * (load its parsers, start and warm its worker) so the wait for the network hides that cost.
+   * Returns at once and never throws; nothing depends on it having been called.
+   */
+  prepare?(): void;
 }
 
 export const DOCUMENT_EXTRACTOR = Symbol.for('mono-agent-web.port.DocumentExtractor');

@@ -134,6 +134,7 @@ export class WebFetchUseCase {
   /** Static, rendered, or static then rendered: the plan's retrieval, with the shell rule applied. */
   async #retrieve(request: PageRequest, mode: ExtractionMode, plan: RenderPlan, scope: DeadlineScope, stats: RetrievalStats): Promise<Result<FetchedDocument, ToolError>> {
     const renderer = this.#renderer;
+    if (mode !== 'raw') this.#deps.extractor.prepare?.();
     if (plan.kind === 'browser_first' && renderer !== undefined) return renderer.acquire(request.url, request.policy, 'browser_first', scope, stats);
     const fetched = await this.#acquirer.acquire(request, mode, scope, stats);
     if (!fetched.ok) return fetched;

@@ -52,6 +52,8 @@ export const decodeAsDocument: ExtractHandler = (input) => {
 /** A scripted `DocumentExtractorPort`; queued handlers first, then the fallback (default {@link decodeAsDocument}). */
 export class FakeDocumentExtractor implements DocumentExtractorPort {
   readonly inputs: ExtractionInput[] = [];
+  /** How often `prepare` was called, and how many inputs had been extracted at each call. */
+  readonly prepares: number[] = [];
   readonly #queue: ExtractHandler[] = [];
   readonly #fallback: ExtractHandler;
 
@@ -62,6 +64,10 @@ export class FakeDocumentExtractor implements DocumentExtractorPort {
   enqueue(...handlers: ExtractHandler[]): this {
     this.#queue.push(...handlers);
     return this;
+  }
+
+  prepare(): void {
+    this.prepares.push(this.inputs.length);
   }
 
   async extract(input: ExtractionInput): Promise<ExtractReply> {

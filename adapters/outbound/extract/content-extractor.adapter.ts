@@ -34,9 +34,20 @@ type ParsingCut = NonNullable<ExtractedDocument['cutAtParsingCap']>;
  */
 export class ContentExtractor implements DocumentExtractorPort {
   readonly #html: HtmlExtraction;
+  readonly #prepareHtml: (() => void) | undefined;
 
-  constructor(html: HtmlExtraction = inThreadHtmlExtraction) {
+  /**
+   * `prepareHtml` gets `html` ready for a page about to arrive (the worker pool's `prestart`). In
+   * this thread nothing is prepared: a one-shot CLI would wait for it before exiting even when the
+   * page turns out to be JSON or text.
+   */
+  constructor(html: HtmlExtraction = inThreadHtmlExtraction, prepareHtml?: () => void) {
     this.#html = html;
+    this.#prepareHtml = prepareHtml;
+  }
+
+  prepare(): void {
+    this.#prepareHtml?.();
   }
 
   async extract(input: ExtractionInput): Promise<Extraction> {

@@ -36,7 +36,7 @@ interface LiveWorker {
 }
 
 /**
- * One reusable extraction worker, started on the first job and given one page at a time (pages
+ * One reusable extraction worker, started on the first job (or ahead of it: `prestart`) and given one page at a time (pages
  * are CPU-bound: a second thread would only add another heap). Only while a job is queued or in
  * flight does the worker keep the process alive; idle, it never does. A cancelled job that is
  * running terminates the thread (a parser cannot be interrupted otherwise) and the next job starts
@@ -77,6 +77,16 @@ export class ExtractionWorkerPool {
       this.#pump();
     });
   };
+
+  /**
+   * Starts the worker ahead of its first job (it loads and warms the chain while the caller waits
+   * for the page); idle, it does not keep the process alive. Nothing when closed or already started.
+   */
+  prestart(): void {
+    if (this.#closed || this.#worker !== undefined) return;
+    this.#worker = this.#spawn();
+    if (this.#running === undefined) this.#worker.handle.unref();
+  }
 
   /** Terminates the worker (if one was started); queued and running jobs fail as closed. */
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import { describeError } from '../html/stages/stage-support.js';
 import { captureConsole } from '../support/console-capture.js';
 import type { ExtractionJob, ExtractionReply } from './extraction-worker.protocol.js';
 import { markupFromBytes } from './transferred-markup.js';
+import { WARM_UP_PAGE, WARM_UP_URL } from './warm-up-page.js';
 
 if (parentPort === null) throw new Error('html-extraction.worker must run as a worker thread');
 const port = parentPort;
@@ -22,8 +23,12 @@ for (const stream of [process.stdout, process.stderr]) {
   }) as typeof stream.write;
 }
 
+// The chain is loaded and compiled on a page of our own first; jobs wait for it (they would pay the same cost themselves).
+const warmedUp = extractHtmlDocument(WARM_UP_PAGE, WARM_UP_URL, { replacementChars: 0, decodedLength: WARM_UP_PAGE.length }, { rawOnly: false, isCancelled: () => false })
+  .then(() => undefined, () => undefined);
+
 port.on('message', (job: ExtractionJob) => {
-  void extract(job).then((reply) => port.postMessage(reply));
+  void warmedUp.then(() => extract(job)).then((reply) => port.postMessage(reply));
 });
 
 /** As in the caller's thread: console output is silenced and counted as parser failures. */

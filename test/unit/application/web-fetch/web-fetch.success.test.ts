@@ -5,6 +5,17 @@ import { expectErr, expectOk, numberedPage, webFetchHarness } from './web-fetch.
 const URL_A = 'https://docs.example.com/guide';
 
 describe('WebFetch: static retrieval', () => {
+  it('asks the extractor to prepare before retrieving a page it will extract, not for raw output or a cached page', async () => {
+    const h = webFetchHarness();
+    h.fetcher.enqueue(respond('# Guide'), respond('raw body'));
+    expectOk(await h.useCase.execute({ url: URL_A }));
+    expect(h.extractor.prepares).toEqual([0]);
+    expectOk(await h.useCase.execute({ url: URL_A }));
+    expectOk(await h.useCase.execute({ url: 'https://docs.example.com/raw', format: 'raw' }));
+    expect(h.extractor.prepares).toEqual([0]);
+    expect(h.fetcher.requests).toHaveLength(2);
+  });
+
   it('fetches with the spec limits and returns wrapped, described content', async () => {
     const h = webFetchHarness();
     h.fetcher.enqueue(respond('# Guide\n\nHello **world**.\n## Install\nrun it', { finalUrl: 'https://docs.example.com/guide/', redirects: 1 }));

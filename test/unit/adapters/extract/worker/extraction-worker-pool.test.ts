@@ -237,6 +237,35 @@ describe('the extraction worker pool', () => {
     expect(workers).toHaveLength(1);
   });
 
+  it('prestart() starts the worker ahead of the first page without holding the process open, once; the page then goes to it', async () => {
+    const { pool, workers } = harness();
+    pool.prestart();
+    pool.prestart();
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.refs).toBe('unref');
+    expect(workers[0]!.jobs).toHaveLength(0);
+    const page = pool.extract(REQUEST, new AbortController().signal);
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.refs).toBe('ref');
+    pool.prestart();
+    expect(workers[0]!.refs).toBe('ref');
+    workers[0]!.reply({ id: workers[0]!.jobs[0]!.id, outcome: 'done', result: document('one') });
+    expect(await page).toEqual({ ok: true, value: document('one') });
+    expect(workers[0]!.refs).toBe('unref');
+  });
+
+  it('prestart() after a prestarted worker died, or after close(), behaves: a fresh worker, or none', async () => {
+    const { pool, workers } = harness();
+    pool.prestart();
+    workers[0]!.die(outOfMemory());
+    pool.prestart();
+    expect(workers).toHaveLength(2);
+    await pool.close();
+    expect(workers[1]!.terminated).toBe(true);
+    pool.prestart();
+    expect(workers).toHaveLength(2);
+  });
+
   it('close() of a pool that never started a worker does nothing', async () => {
     const { pool, workers } = harness();
     await pool.close();
