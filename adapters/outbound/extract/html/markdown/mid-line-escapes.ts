@@ -5,10 +5,13 @@ import { mapLinesOutsideFences } from './fenced-lines.js';
  * every text node, wherever that node falls in the line: an API signature split into links and
  * spans comes out as `fn next(&mut self) -\> Option<Self::Item\>`, a formula as `a \= b`. Only at
  * the start of a line's content (after its indentation and list, quote or heading markers) do
- * these characters mean anything, so this drops the escapes that stand later in a line. Kept: an
- * escaped `>` after an unclosed `<` (`<T\>` would otherwise read as an HTML tag), every escape at
- * a line's content start, and whatever stands in code spans and fenced code (their text is the
- * page's own, never escaped). A doubled backslash is a literal one and stays as it is.
+ * these characters mean anything, so this drops the escapes that stand later in a line. It also
+ * escapes every bracket, though a pair of brackets is a link only when a destination or reference
+ * follows: `Tuple\[int, str\]` and `\[citation needed\]` lose their escapes when nothing does
+ * (`bracketsAreText`). Kept: an escaped `>` after an unclosed `<` (`<T\>` would otherwise read as
+ * an HTML tag), a lone bracket, every escape at a line's content start, and whatever stands in code
+ * spans and fenced code (their text is the page's own, never escaped). A doubled backslash is a
+ * literal one and stays as it is.
  */
 export function dropMidLineEscapes(markdown: string): string {
   if (!MID_LINE_ESCAPE_CANDIDATE.test(markdown)) return markdown;
@@ -16,7 +19,7 @@ export function dropMidLineEscapes(markdown: string): string {
 }
 
 /** Any of the escapes this pass may drop, anywhere (a quick test before splitting lines). */
-const MID_LINE_ESCAPE_CANDIDATE = /\\[-=+>#.]/;
+const MID_LINE_ESCAPE_CANDIDATE = /\\[-=+>#.[]/;
 /** A line's indentation and the list, quote and heading markers before its content. */
 const LINE_MARKERS = /^(?:[ \t]*(?:[-*+][ \t]+|\d{1,9}[.)][ \t]+|>[ \t]?|#{1,6}[ \t]+))*[ \t]*/;
 /** The characters of Turndown's line-start escapes. */
@@ -27,9 +30,9 @@ const SIGNIFICANT = /[\\`<>]/g;
 
 function unescapeLine(line: string): string {
   const contentStart = LINE_MARKERS.exec(line)?.[0].length ?? 0;
-  let result = '';
+  const dropped: number[] = [];
+  const openBrackets: number[] = [];
   let openAngle = false;
-  let copied = 0;
   SIGNIFICANT.lastIndex = 0;
   for (let match = SIGNIFICANT.exec(line); match !== null; match = SIGNIFICANT.exec(line)) {
     const index = match.index;
@@ -42,15 +45,46 @@ function unescapeLine(line: string): string {
       openAngle = false;
     } else if (index + 1 < line.length) {
       const next = line[index + 1] as string;
-      if (LINE_START_SYNTAX.has(next) && index > contentStart && escapeIsMidLine(line, index, next, contentStart) && !(next === '>' && openAngle)) {
-        result += line.slice(copied, index);
-        copied = index + 1;
+      // Right after a control character an escape stays: unescaped, `ESC[` or `ESC]` would start a terminal sequence.
+      const afterControl = afterControlCharacter(line, index);
+      if (LINE_START_SYNTAX.has(next)) {
+        if (!afterControl && index > contentStart && escapeIsMidLine(line, index, next, contentStart) && !(next === '>' && openAngle)) dropped.push(index);
+        if (next === '>') openAngle = false;
+      } else if (next === '[') {
+        if (!afterControl) openBrackets.push(index);
+      } else if (next === ']') {
+        const open = afterControl ? undefined : openBrackets.pop();
+        if (open !== undefined && bracketsAreText(line, open, index, contentStart)) dropped.push(open, index);
       }
-      if (next === '>') openAngle = false;
       SIGNIFICANT.lastIndex = index + 2;
     }
   }
-  return copied === 0 ? line : result + line.slice(copied);
+  if (dropped.length === 0) return line;
+  dropped.sort((a, b) => a - b);
+  let result = '';
+  let copied = 0;
+  for (const index of dropped) {
+    result += line.slice(copied, index);
+    copied = index + 1;
+  }
+  return result + line.slice(copied);
+}
+
+/**
+ * Whether an escaped pair of brackets (`\[` at `open`, `\]` at `close`) would still read as text
+ * unescaped: not when a link destination, a reference or a definition's colon follows, and not at
+ * the start of the line's content (a task-list box, a reference definition).
+ */
+function bracketsAreText(line: string, open: number, close: number, contentStart: number): boolean {
+  if (open === contentStart) return false;
+  const after = line[close + 2];
+  return after !== '(' && after !== '[' && after !== ':' && !(after === '\\' && line[close + 3] === '[');
+}
+
+/** Whether the character before `index` is a C0 control character or DEL (a tab is not). */
+function afterControlCharacter(line: string, index: number): boolean {
+  const code = index > 0 ? line.charCodeAt(index - 1) : -1;
+  return (code >= 0 && code < 0x20 && code !== 0x09) || code === 0x7f;
 }
 
 /** `1\. ` escapes the number before it: that number, not the backslash, must stand after the line's content start. */

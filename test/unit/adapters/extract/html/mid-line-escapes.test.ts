@@ -28,8 +28,16 @@ describe('dropMidLineEscapes', () => {
     expect(dropMidLineEscapes('  ~~~\n  a \\- b\n  ~~~\nc \\- d')).toBe('  ~~~\n  a \\- b\n  ~~~\nc - d');
   });
 
+  it('drops the escapes of a pair of brackets that no destination, reference or colon follows', () => {
+    expect(dropMidLineEscapes('get(*key*) -\\> Tuple\\[int, Dict\\[str, int\\]\\], see \\[citation needed\\].')).toBe('get(*key*) -> Tuple[int, Dict[str, int]], see [citation needed].');
+    expect(dropMidLineEscapes('class Key [\\[source\\]](https://x.example/_modules/key.html)')).toBe('class Key [[source]](https://x.example/_modules/key.html)');
+    expect(dropMidLineEscapes('and \\[a\\]\\[b\\] too')).toBe('and \\[a\\][b] too');
+    const kept = ['colour \u001b\\[0m and title \u001b\\]0;x\u0007 and \u001b\\-', 'see \\[1\\](2020) and \\[def\\]: x', '\\[edit\\] at the start', '- \\[x\\] a box', 'a lone \\] and \\[ b', 'code `\\[x\\]` here'];
+    for (const line of kept) expect(dropMidLineEscapes(line)).toBe(line);
+  });
+
   it('returns Markdown without such escapes unchanged', () => {
-    const plain = 'Nothing \\* to \\[do\\] here.\n\n- item';
+    const plain = 'Nothing \\* to do \\_here\\_.\n\n- item';
     expect(dropMidLineEscapes(plain)).toBe(plain);
   });
 });

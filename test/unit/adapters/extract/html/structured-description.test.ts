@@ -47,7 +47,8 @@ describe('descriptionMarkdown', () => {
   });
 
   it('escapes plain text that would read as Markdown, and makes links absolute', async () => {
-    expect(await descriptionMarkdown('# 1 best sock_pair [sale]', 'https://shop.example/p/1')).toBe('\\# 1 best sock_pair \\[sale\\]');
+    expect(await descriptionMarkdown('# 1 best sock_pair [sale]', 'https://shop.example/p/1')).toBe('\\# 1 best sock_pair [sale]');
+    expect(await descriptionMarkdown('Sale [1](2)', 'https://shop.example/p/1')).toBe('Sale \\[1\\](2)');
     expect(await descriptionMarkdown('<a href="/care">Care guide</a>', 'https://shop.example/p/1')).toBe('[Care guide](https://shop.example/care)');
   });
 });
