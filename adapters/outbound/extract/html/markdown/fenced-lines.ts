@@ -4,9 +4,9 @@ const FENCE_LINE = /^[ \t]*(`{3,}|~{3,})/;
 /**
  * Applies `transform` to every line of `markdown` outside fenced code blocks (fence lines and the
  * code between them stay as they are; a fence closes on a line of the same character, at least
- * as long). Lines are joined back with `\n`.
+ * as long), given the line and its index. Lines are joined back with `\n`.
  */
-export function mapLinesOutsideFences(markdown: string, transform: (line: string) => string): string {
+export function mapLinesOutsideFences(markdown: string, transform: (line: string, index: number) => string): string {
   const lines = markdown.split('\n');
   let fence: string | undefined;
   for (let index = 0; index < lines.length; index += 1) {
@@ -20,7 +20,7 @@ export function mapLinesOutsideFences(markdown: string, transform: (line: string
       fence = fenceRun;
       continue;
     }
-    lines[index] = transform(line);
+    lines[index] = transform(line, index);
   }
   return lines.join('\n');
 }

@@ -1,7 +1,7 @@
 import { isLinkedTitleIndex, LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../../domain/page/linked-title-index.policy.js';
-import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../../domain/page/markdown-words.js';
 import { joinBlocksExcept, markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
+import { linkSite } from './link-site.js';
 
 /** Markdown blocks whose visible letters and digits are at least this share link labels are link-only (0–1). */
 export const LINK_BLOCK_SHARE = 0.9;
@@ -196,7 +196,7 @@ function keepIndexTitles(blocks: readonly Block[], drop: Set<number>, mode: Inde
 
 /** The page's own sites: its address's and, when the page names another as its own, that one's. */
 function ownSites(pageUrl: string, canonicalUrl: string | undefined): ReadonlySet<string> {
-  return new Set([siteOf(pageUrl), canonicalUrl === undefined ? undefined : siteOf(canonicalUrl)].filter((site): site is string => site !== undefined));
+  return new Set([linkSite(pageUrl), canonicalUrl === undefined ? undefined : linkSite(canonicalUrl)].filter((site): site is string => site !== undefined));
 }
 
 function classify(parts: readonly MarkdownBlock[], sites: ReadonlySet<string>): Block[] {
@@ -226,7 +226,7 @@ function classify(parts: readonly MarkdownBlock[], sites: ReadonlySet<string>): 
 function isPromotedHeadline(text: string, label: string, sites: ReadonlySet<string>): boolean {
   if (/^(?:[-+*]|\d+[.)])\s/.test(text)) return false;
   const target = /\]\(\s*<?([^)\s>]+)/.exec(text)?.[1];
-  const targetSite = target === undefined ? undefined : siteOf(target);
+  const targetSite = target === undefined ? undefined : linkSite(target);
   if (targetSite === undefined || !sites.has(targetSite)) return false;
   const words = label.replace(/[*_\\]/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
   if (words.length < HEADLINE_MIN_WORDS) return false;
@@ -234,13 +234,4 @@ function isPromotedHeadline(text: string, label: string, sites: ReadonlySet<stri
   const letters = label.replace(/[^\p{L}]/gu, '');
   const capitals = label.replace(/[^\p{Lu}]/gu, '');
   return letters.length > 0 && capitals.length >= HEADLINE_CAPITALS_SHARE * letters.length;
-}
-
-/** Host name without a leading `www.`; undefined for an address that does not parse. */
-function siteOf(address: string): string | undefined {
-  try {
-    return siteHostName(new URL(address).hostname);
-  } catch {
-    return undefined;
-  }
 }

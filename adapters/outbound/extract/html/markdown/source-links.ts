@@ -1,11 +1,12 @@
-import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { mapLinesOutsideFences } from './fenced-lines.js';
+import { linkSite } from './link-site.js';
 
 /**
  * A link labelled "Source", "src", "source code" or "view source" (bracketed or not), with the
- * separator (`·`, `|`, `•`) or spaces that set it apart from what stands before it on the line.
+ * separator (`·`, `•`) or spaces that set it apart from what stands before it on the line (not a
+ * `|`: in a table row that is a cell's edge).
  */
-const SOURCE_LINK = /(?:[ \t]*[·|•][ \t]*|[ \t]+)?\[(?:\\\[)?(?:source|src|source code|view source|view code)(?:\\\])?\]\(<?([^)\s>]+)>?(?:[ \t]+"[^"]*")?\)/gi;
+const SOURCE_LINK = /(?:[ \t]*[·•][ \t]*|[ \t]+)?\[(?:\\\[)?(?:source|src|source code|view source|view code)(?:\\\])?\]\(<?([^)\s>]+)>?(?:[ \t]+"[^"]*")?\)/gi;
 const CANDIDATE = /\[(?:\\\[)?(?:source|src|view)/i;
 
 /** The Markdown without its view-source links, and how many went. */
@@ -26,30 +27,31 @@ export const MIN_SOURCE_LINKS = 3;
  * list's one "Source" an item. A line (or list item) left empty goes with them.
  */
 export function dropSourceLinks(markdown: string, pageUrl: string | undefined): WithoutSourceLinks {
-  const site = pageUrl === undefined ? undefined : siteOf(pageUrl);
+  const site = pageUrl === undefined ? undefined : linkSite(pageUrl);
   if (site === undefined || !CANDIDATE.test(markdown)) return { markdown, droppedLinks: 0 };
   let found = 0;
-  const emptied = '\u0000';
-  const mapped = mapLinesOutsideFences(markdown, (line) => {
+  const emptied = new Set<number>();
+  const mapped = mapLinesOutsideFences(markdown, (line, index) => {
     if (!CANDIDATE.test(line)) return line;
     const kept = line.replace(SOURCE_LINK, (whole, target: string) => {
-      if (siteOf(target) !== site) return whole;
+      if (linkSite(target) !== site) return whole;
       found += 1;
       return '';
     });
     if (kept === line) return line;
-    return EMPTY_LINE.test(kept) ? emptied : kept.replace(/[ \t]+$/, '');
+    if (EMPTY_LINE.test(kept)) emptied.add(index);
+    return kept.replace(/[ \t]+$/, '');
   });
   if (found < MIN_SOURCE_LINKS) return { markdown, droppedLinks: 0 };
   return { markdown: withoutLines(mapped.split('\n'), emptied).join('\n'), droppedLinks: found };
 }
 
-/** `lines` without those equal to `gone`, each taking one of the blank lines around it along when it stood between two (or at an end). */
-function withoutLines(lines: readonly string[], gone: string): string[] {
+/** `lines` without those at the `gone` indexes, each taking one of the blank lines around it along when it stood between two (or at an end). */
+function withoutLines(lines: readonly string[], gone: ReadonlySet<number>): string[] {
   const kept: string[] = [];
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as string;
-    if (line !== gone) {
+    if (!gone.has(index)) {
       kept.push(line);
       continue;
     }
@@ -65,11 +67,3 @@ function withoutLines(lines: readonly string[], gone: string): string[] {
 
 /** A line with nothing left but its indentation and a list marker. */
 const EMPTY_LINE = /^[ \t]*(?:[-*+]|\d{1,9}[.)])?[ \t]*$/;
-
-function siteOf(address: string): string | undefined {
-  try {
-    return siteHostName(new URL(address).hostname);
-  } catch {
-    return undefined;
-  }
-}

@@ -27,6 +27,12 @@ describe('dropSourceLinks', () => {
     expect(dropSourceLinks(sphinx, 'https://rsa.example/reference.html')).toEqual({ markdown: '*class* rsa.PublicKey(n, e)\n\nA public key.\n\n- save_pkcs1() | load_pkcs1()\n\nEnd.', droppedLinks: 4 });
   });
 
+  it('leaves a table row its cells: the link goes, the cell stays', () => {
+    const link = (n: number): string => `[Source](https://doc.rust-lang.org/src/lib.rs.html#${n})`;
+    const table = `| Item | Code |\n| --- | --- |\n| a | ${link(1)} |\n| b | ${link(2)} |\n| c | ${link(3)} |`;
+    expect(dropSourceLinks(table, PAGE)).toEqual({ markdown: '| Item | Code |\n| --- | --- |\n| a | |\n| b | |\n| c | |', droppedLinks: 3 });
+  });
+
   it("keeps a Source link to another site (a citation), other labels, code, and everything without a page address", () => {
     const kept = [
       'The figures come from the agency. [Source](https://stats.example.org/report)',
