@@ -48,10 +48,12 @@ export function stratifiedFolds(pages: readonly Pick<CorpusPage, 'corpus' | 'typ
   const sizes = new Array<number>(folds).fill(0);
   const ordered = [...sites].sort(([siteA, a], [siteB, b]) => b.length - a.length || hash(siteA) - hash(siteB) || (siteA < siteB ? -1 : 1));
   for (const [, members] of ordered) {
-    const cost = (fold: number): number => members.reduce((sum, index) => sum + (inStratum[fold]?.get(stratum(index)) ?? 0), 0);
+    const costs = inStratum.map((counts) => members.reduce((sum, index) => sum + (counts.get(stratum(index)) ?? 0), 0));
     let best = 0;
     for (let fold = 1; fold < folds; fold++) {
-      if (cost(fold) < cost(best) || (cost(fold) === cost(best) && (sizes[fold] as number) < (sizes[best] as number))) best = fold;
+      const cost = costs[fold] as number;
+      const bestCost = costs[best] as number;
+      if (cost < bestCost || (cost === bestCost && (sizes[fold] as number) < (sizes[best] as number))) best = fold;
     }
     for (const index of members) {
       foldOf[index] = best;

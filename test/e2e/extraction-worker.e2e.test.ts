@@ -89,6 +89,18 @@ describe('HTML extraction in the built library\'s worker thread', () => {
     expect(output.results.map((result) => result.ok)).toEqual([true, true]);
   }, 120_000);
 
+  it('stays alive through a Retry-After wait while the worker, started before the request went out, sits idle', async () => {
+    // WebFetch starts the worker before retrieving the page, and an idle worker is unref'd: during
+    // the one-second wait the retry timer is all that keeps the process alive. Were it unref'd too,
+    // the script would end with no output (runScript fails on the empty stdout).
+    const [first] = server.origins;
+    const output = await runScript([{ url: `${first}/busy-then-small` }], {}, false);
+    expect(output.workers).toBe(1);
+    expect(output.results.map((result) => result.ok)).toEqual([true]);
+    expect(output.results[0]?.details).toMatchObject({ attempts: 2 });
+    expect(fetchRegions(output.results[0]?.content ?? '').text).toContain('A small page with enough words');
+  }, 120_000);
+
   it('extracts in the worker when the host itself runs with flags a thread cannot take (node --input-type=module -e)', async () => {
     const [first] = CASES;
     const url = `${server.origin}/${first?.corpus ?? ''}/${first?.id ?? ''}`;

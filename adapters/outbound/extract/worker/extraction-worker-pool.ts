@@ -84,8 +84,9 @@ export class ExtractionWorkerPool {
    */
   prestart(): void {
     if (this.#closed || this.#worker !== undefined) return;
+    // No worker means no page in flight (`#pump` starts one for its page), so nothing needs it held yet.
     this.#worker = this.#spawn();
-    if (this.#running === undefined) this.#worker.handle.unref();
+    this.#worker.handle.unref();
   }
 
   /** Terminates the worker (if one was started); queued and running jobs fail as closed. */

@@ -1,4 +1,4 @@
-import { mapLinesOutsideFences } from './fenced-lines.js';
+import { stepFence, type OpenFence } from '../../../../../domain/fetch/markdown-fence.js';
 
 /**
  * Turndown escapes Markdown's line-start syntax (`-`, `+ `, `=`, `>`, `#`, `1. `) at the start of
@@ -15,7 +15,14 @@ import { mapLinesOutsideFences } from './fenced-lines.js';
  */
 export function dropMidLineEscapes(markdown: string): string {
   if (!MID_LINE_ESCAPE_CANDIDATE.test(markdown)) return markdown;
-  return mapLinesOutsideFences(markdown, (line) => (line.includes('\\') ? unescapeLine(line) : line));
+  let fence: OpenFence | undefined;
+  return markdown.split('\n').map((line) => {
+    // Indented as deep as it likes: a list item's code block sits under its item.
+    const step = stepFence(fence, line.trimStart());
+    const code = fence !== undefined || step.isDelimiter;
+    fence = step.open;
+    return code || !line.includes('\\') ? line : unescapeLine(line);
+  }).join('\n');
 }
 
 /** Any of the escapes this pass may drop, anywhere (a quick test before splitting lines). */

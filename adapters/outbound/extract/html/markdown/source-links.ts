@@ -1,4 +1,4 @@
-import { mapLinesOutsideFences } from './fenced-lines.js';
+import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
 import { linkSite } from './link-site.js';
 
 /**
@@ -29,40 +29,25 @@ export const MIN_SOURCE_LINKS = 3;
 export function dropSourceLinks(markdown: string, pageUrl: string | undefined): WithoutSourceLinks {
   const site = pageUrl === undefined ? undefined : linkSite(pageUrl);
   if (site === undefined || !CANDIDATE.test(markdown)) return { markdown, droppedLinks: 0 };
+  const blocks = markdownBlocks(markdown);
   let found = 0;
-  const emptied = new Set<number>();
-  const mapped = mapLinesOutsideFences(markdown, (line, index) => {
-    if (!CANDIDATE.test(line)) return line;
-    const kept = line.replace(SOURCE_LINK, (whole, target: string) => {
-      if (linkSite(target) !== site) return whole;
-      found += 1;
-      return '';
+  const withoutLinks = (line: string): string => line.replace(SOURCE_LINK, (whole, target: string) => {
+    if (linkSite(target) !== site) return whole;
+    found += 1;
+    return '';
+  });
+  const kept = blocks.map((block) => {
+    if (block.inCode || !CANDIDATE.test(block.text)) return block;
+    const lines = block.text.split('\n').flatMap((line) => {
+      const left = withoutLinks(line);
+      if (left === line) return [line];
+      return EMPTY_LINE.test(left) ? [] : [left.replace(/[ \t]+$/, '')];
     });
-    if (kept === line) return line;
-    if (EMPTY_LINE.test(kept)) emptied.add(index);
-    return kept.replace(/[ \t]+$/, '');
+    return { text: lines.join('\n') };
   });
   if (found < MIN_SOURCE_LINKS) return { markdown, droppedLinks: 0 };
-  return { markdown: withoutLines(mapped.split('\n'), emptied).join('\n'), droppedLinks: found };
-}
-
-/** `lines` without those at the `gone` indexes, each taking one of the blank lines around it along when it stood between two (or at an end). */
-function withoutLines(lines: readonly string[], gone: ReadonlySet<number>): string[] {
-  const kept: string[] = [];
-  for (let index = 0; index < lines.length; index += 1) {
-    const line = lines[index] as string;
-    if (!gone.has(index)) {
-      kept.push(line);
-      continue;
-    }
-    const blankBefore = kept.length === 0 || (kept[kept.length - 1] as string).trim() === '';
-    const blankAfter = index + 1 >= lines.length || (lines[index + 1] as string).trim() === '';
-    if (blankBefore && blankAfter) {
-      if (kept.length > 0) kept.pop();
-      else index += 1;
-    }
-  }
-  return kept;
+  const emptied = new Set(kept.flatMap((block, index) => (block.text === '' && blocks[index]?.text !== '' ? [index] : [])));
+  return { markdown: joinBlocksExcept(kept, emptied), droppedLinks: found };
 }
 
 /** A line with nothing left but its indentation and a list marker. */
