@@ -2,13 +2,16 @@
  * Builds an out-of-distribution check corpus from documentation installed on this machine, pages
  * no rule was ever chosen on: mdBook books and rustdoc API pages of a rustup toolchain, Node's API
  * docs (Debian's `nodejs` package), npm's own docs, DocBook manuals (Debian's `valgrind`), gtk-doc
- * API references (`libxslt1-dev`, `libtasn1`), Texinfo manuals (`libffi8`) and, given `--sphinx DIR`,
+ * API references (`libxslt1-dev`, `libtasn1`), Texinfo manuals (`libffi8`), sites whose own
+ * templates Debian ships with their manuals (docs.python.org from `python3.11-doc`, Django's from
+ * `python-django-doc`, Javadoc from `openjdk-17-doc`, Apache httpd's from `apache2-doc`, SQLite's from
+ * `sqlite3-doc`, PostgreSQL's from `postgresql-doc-15`, Git's AsciiDoc pages from `git-doc`) and, given `--sphinx DIR`,
  * Sphinx sites built there (one site per subdirectory, any theme: Sphinx is not a Debian package
  * here, so its pages are built from installed reStructuredText sources first, e.g.
  * `sphinx-build -C -b html -D html_theme=nature SRC DIR/name`). No
  * page is labelled by hand: a page's truth is the visible text of the element its generator puts
  * the content in (`<main>`, `#main-content`, `#apicontent`, …) without the generator's own
- * controls, so the figure is "silver": it says where production loses or adds text relative to
+ * controls and without what its markup hides (`hidden`, inline `display: none`), so the figure is "silver": it says where production loses or adds text relative to
  * that element, not what a reader would keep. Sources that are not installed are skipped. The
  * pages stay out of the repository (their licences differ); the output directory is a corpus
  * `npm run bench:extract -- --corpus DIR` reads (word F1 per generator).
@@ -34,6 +37,7 @@ const MIN_TRUTH_WORDS = 50;
 const GENERATOR_CHROME = [
   'script', 'style', 'noscript', 'button', 'input', 'div.toc', '.navheader', '.navfooter', '#table_of_contents',
   '.sidebar', '.nav-chapters', '.mobile-nav-chapters', 'rustdoc-toolbar', '.out-of-band', '.src', '.anchor', 'a.mark', 'summary.hideme', '.srclink',
+  '[hidden]', '[style*="display:none"]', '[style*="display: none"]',
 ].join(',');
 
 interface Source {
@@ -75,9 +79,23 @@ const VALGRIND = '/usr/share/doc/valgrind/html';
 const GTK_DOCS = ['/usr/share/doc/libxslt1-dev/gtk-doc/html', '/usr/share/gtk-doc/html'];
 const LIBFFI = '/usr/share/doc/libffi8/html';
 const SPHINX_SITES = values.sphinx;
+const PYTHON_DOCS = '/usr/share/doc/python3.11/html';
+const DJANGO_DOCS = '/usr/share/doc/python-django-doc/html';
+const JAVADOC = '/usr/lib/jvm/java-17-openjdk-amd64/docs/api';
+const APACHE_MANUAL = '/usr/share/doc/apache2-doc/manual/en';
+const SQLITE_DOCS = '/usr/share/doc/sqlite3';
+const POSTGRES_DOCS = '/usr/share/doc/postgresql-doc-15/html';
+const GIT_DOCS = '/usr/share/doc/git-doc';
+/** Javadoc's generated indexes and overviews, not one type's or package's documentation. */
+const JAVADOC_GENERATED = /(?:index-files|-index\.html|index\.html|-tree\.html|-use\.html|class-use\/|deprecated-list|constant-values|serialized-form|help-doc|overview-|allclasses|allpackages|search)/;
 /** Sphinx's generated pages that are indexes or highlighted source, not documentation prose. */
 const SPHINX_GENERATED = /(?:^|\/)(?:genindex|search|py-modindex|_modules\/.*)\.html$/;
+/** DocBook's XSL stylesheets put a page's text in a div named after its element. */
+const DOCBOOK_CONTENT = ['chapter', 'book', 'article', 'sect1', 'section', 'appendix', 'preface', 'part', 'glossary', 'bibliography', 'index', 'reference', 'refentry', 'set'].map((name) => `div.${name}`).join(', ');
 const MDBOOKS = ['book', 'cargo', 'reference', 'rust-by-example', 'nomicon', 'edition-guide', 'rustc', 'embedded-book'];
+
+/** Sphinx's class and id chrome is the same in every theme: the "¶" links beside headings. */
+const SPHINX_CHROME = 'a.headerlink';
 
 const SOURCES: readonly Source[] = [
   {
@@ -97,7 +115,7 @@ const SOURCES: readonly Source[] = [
   {
     type: 'docbook',
     files: () => sample(htmlFiles(VALGRIND), Math.round(2.5 * perSource)),
-    content: ['chapter', 'book', 'article', 'sect1', 'section', 'appendix', 'preface', 'part', 'glossary', 'bibliography', 'index', 'reference', 'refentry', 'set'].map((name) => `div.${name}`).join(', '),
+    content: DOCBOOK_CONTENT,
     url: (file) => `https://valgrind.org/docs/manual/${file.split('/').pop() ?? ''}`,
   },
   {
@@ -119,11 +137,59 @@ const SOURCES: readonly Source[] = [
     files: () => (SPHINX_SITES === undefined || !existsSync(SPHINX_SITES) ? [] : readdirSync(SPHINX_SITES).sort().flatMap((site) =>
       sample(htmlFiles(join(SPHINX_SITES, site)).filter((file) => !SPHINX_GENERATED.test(relative(join(SPHINX_SITES, site), file))), perSource))),
     content: 'div[role="main"]',
-    chrome: 'a.headerlink',
+    chrome: SPHINX_CHROME,
     url: (file) => {
       const [site, ...path] = relative(SPHINX_SITES ?? '', file).split('/');
       return `https://${site ?? 'docs'}.readthedocs.io/en/latest/${path.join('/')}`;
     },
+  },
+  {
+    type: 'pydocs',
+    files: () => sample(htmlFiles(PYTHON_DOCS).filter((file) => !SPHINX_GENERATED.test(relative(PYTHON_DOCS, file)) && !/(?:^|\/)(?:contents|index|copyright|license|bugs)\.html$/.test(relative(PYTHON_DOCS, file))), 4 * perSource),
+    content: 'div[role="main"]',
+    chrome: SPHINX_CHROME,
+    url: (file) => `https://docs.python.org/3.11/${relative(PYTHON_DOCS, file)}`,
+  },
+  {
+    type: 'django',
+    files: () => sample(htmlFiles(DJANGO_DOCS).filter((file) => !SPHINX_GENERATED.test(relative(DJANGO_DOCS, file)) && !/(?:^|\/)(?:contents|index)\.html$/.test(relative(DJANGO_DOCS, file))), 3 * perSource),
+    content: '#yui-main div.yui-g',
+    chrome: SPHINX_CHROME,
+    url: (file) => `https://docs.djangoproject.com/en/3.2/${relative(DJANGO_DOCS, file).replace(/\.html$/, '/')}`,
+  },
+  {
+    type: 'javadoc',
+    files: () => sample(htmlFiles(join(JAVADOC, 'java.base')).filter((file) => !JAVADOC_GENERATED.test(relative(JAVADOC, file))), 4 * perSource),
+    content: 'main',
+    url: (file) => `https://docs.oracle.com/en/java/javase/17/docs/api/${relative(JAVADOC, file)}`,
+  },
+  {
+    type: 'apache',
+    files: () => sample(htmlFiles(APACHE_MANUAL).filter((file) => !/(?:^|\/)(?:index|sitemap|glossary|quickreference|directives)\.html$/.test(relative(APACHE_MANUAL, file))), 3 * perSource),
+    content: '#page-content',
+    // Its language bar, "top" arrows and the directive index it sets before a module's text.
+    chrome: '.toplang, .bottomlang, div.top, #quickview',
+    url: (file) => `https://httpd.apache.org/docs/2.4/${relative(APACHE_MANUAL, file)}`,
+  },
+  {
+    type: 'sqlite',
+    files: () => sample(htmlFiles(SQLITE_DOCS).filter((file) => !/(?:^|\/)(?:index|docs|sitemap|keyword_index|toc|changes|releaselog\/.*)\.html$/.test(relative(SQLITE_DOCS, file))), 3 * perSource),
+    content: 'body',
+    // The site's menu bar and a page's collapsed table of contents.
+    chrome: 'body > .nosearch, .fancy_toc',
+    url: (file) => `https://sqlite.org/${relative(SQLITE_DOCS, file)}`,
+  },
+  {
+    type: 'postgres',
+    files: () => sample(htmlFiles(POSTGRES_DOCS).filter((file) => !/(?:^|\/)(?:index|bookindex|release-.*)\.html$/.test(relative(POSTGRES_DOCS, file))), 3 * perSource),
+    content: DOCBOOK_CONTENT,
+    url: (file) => `https://www.postgresql.org/docs/15/${relative(POSTGRES_DOCS, file)}`,
+  },
+  {
+    type: 'asciidoc',
+    files: () => sample(htmlFiles(GIT_DOCS).filter((file) => !/(?:^|\/)(?:index|user-manual)\.html$/.test(relative(GIT_DOCS, file))), 3 * perSource),
+    content: '#header, #content, #footnotes',
+    url: (file) => `https://git-scm.com/docs/${relative(GIT_DOCS, file).replace(/\.html$/, '')}`,
   },
 ];
 
