@@ -24,7 +24,7 @@ export function mentionsSignature(element: Element): boolean {
  * elements whose class or `data-role` has a word beginning "signature" (split like chrome names:
  * `ipsEntry__signature`, `memberSignature`), that carry no schema.org property or item (a post's
  * byline card holds the author's `itemprop="author"`: Stack Exchange's `post-signature` is who asked
- * and when, kept by `removePostFurniture`) and hold text, when at least `minRepeats` of them share
+ * and when, kept by `removePostFurniture`) and hold text, and are no declaration's signature under or in a heading, when at least `minRepeats` of them share
  * their tag and classes, each under its own parent (a list of signers, siblings, stays). Only the outermost such element of a nest counts. No selector query;
  * returns how many went. `candidates` are the elements under `root` that {@link mentionsSignature}, found
  * in an earlier walk (those since removed from `root` are skipped); without them `root` is walked here.
@@ -76,11 +76,21 @@ function hasNamedAncestor(element: Element, named: ReadonlySet<Element>, root: E
   return false;
 }
 
-/** Text a member wrote under their posts: words, and no schema.org property or item in or on it (bylines carry those). */
+/**
+ * Text a member wrote under their posts: words, and no schema.org property or item in or on it (bylines carry those),
+ * and not a declaration's signature: API documentation names the signature of the member a heading titles
+ * "signature" too (Javadoc's `member-signature` and TypeDoc's `tsd-signatures` right under the member's heading,
+ * JSDoc's `signature` inside it), where a forum's follows the post's text.
+ */
 function isPlainSignature(element: Element): boolean {
   if (element.hasAttribute('itemprop') || element.hasAttribute('itemscope')) return false;
+  if (isHeading(element.previousElementSibling) || element.closest('h1, h2, h3, h4, h5, h6') !== null) return false;
   if (!/[\p{L}\p{N}]/u.test(element.textContent ?? '')) return false;
   return element.querySelector('[itemprop], [itemscope]') === null;
+}
+
+function isHeading(element: Element | null): boolean {
+  return element !== null && /^H[1-6]$/.test(element.nodeName);
 }
 
 /** Every element under `root` that {@link mentionsSignature}, in one walk. */

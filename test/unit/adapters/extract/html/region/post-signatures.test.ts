@@ -44,4 +44,21 @@ describe('removePostSignatures', () => {
     expect(removePostSignatures(thread, false)).toBe(0);
     expect(text(thread)).toContain('Sig B');
   });
+
+  it("keeps API documentation's signatures: under a member's heading (Javadoc, TypeDoc) or inside it (JSDoc)", () => {
+    const javadoc = (name: string): string => `<section class="detail" id="${name}()"><h3>${name}</h3><div class="member-signature"><span class="modifiers">public final</span>&nbsp;<span class="return-type">int</span>&nbsp;<span class="element-name">${name}</span>()</div><div class="block">Reads the next value.</div></section>`;
+    const members = bodyOf(`<ul class="member-list"><li>${javadoc('readInt')}</li><li>${javadoc('readLong')}</li><li>${javadoc('readShort')}</li></ul>`);
+    expect(removePostSignatures(members, 2)).toBe(0);
+    expect(text(members)).toContain('public final int readLong()');
+
+    const typedoc = (name: string): string => `<section class="tsd-panel tsd-member"><a id="${name}" class="tsd-anchor"></a><h3 class="tsd-anchor-link"><span>${name}</span></h3><ul class="tsd-signatures"><li class="tsd-signature">${name}(): void</li><li class="tsd-description"><p>Does ${name}.</p></li></ul></section>`;
+    const methods = bodyOf(typedoc('start') + typedoc('stop'));
+    expect(removePostSignatures(methods, 2)).toBe(0);
+    expect(text(methods)).toContain('Does stop.');
+
+    const jsdoc = (name: string): string => `<div class="member"><h4 class="name" id="${name}">${name}<span class="signature">(path, options)</span><span class="type-signature"> → {Promise}</span></h4><div class="description">Opens it.</div></div>`;
+    const functions = bodyOf(jsdoc('open') + jsdoc('close'));
+    expect(removePostSignatures(functions, 2)).toBe(0);
+    expect(text(functions)).toContain('close(path, options)');
+  });
 });
