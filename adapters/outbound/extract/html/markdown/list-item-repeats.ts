@@ -3,8 +3,8 @@ import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
 
 /**
  * Which repeats inside one list item go: `adjacent` only a block repeating the item's previous
- * block with words, `item` any block repeating an earlier block of the same item; `undefined`
- * keeps them all.
+ * block with words, `item` besides those the blocks of a second copy of the item;
+ * `undefined` keeps them all.
  */
 export type ListItemRepeatMode = 'adjacent' | 'item' | undefined;
 
@@ -17,50 +17,85 @@ export interface ItemRepeatsRemoved {
   readonly droppedBlocks: number;
 }
 
-const ITEM_START = /^(?:[-*+]|\d{1,9}[.)])[ \t]/;
-const INDENTED = /^[ \t]/;
+const ITEM_MARKER = /^(?:[-*+]|\d{1,9}[.)])[ \t]/;
+/** Stands for a code block in an item's keys: never dropped, equal to no block's words. */
+const CODE_GAP = '\u0000code';
+
+/** A list item's blocks with words, in order: their indexes among all blocks and their visible words. */
+interface ItemBlocks {
+  readonly markerIndent: number;
+  readonly indexes: number[];
+  readonly keys: string[];
+}
 
 /**
- * Drops, inside one top-level list item (its first block and the indented blocks under it), a
- * blank-line-separated block whose visible words (lower-cased; images and link targets ignored)
- * repeat another block of that item: with `adjacent`, the item's previous block with words; with
- * `item`, any earlier one. Product and event cards render their title and price twice (an image
- * link and a heading, a desktop and a hover copy), so a grid of 20 cards says every title three
- * times; the reader keeps the first copy. Repeats across items (each card's "In stock") and
- * outside lists stay, fenced code is never dropped and breaks adjacency, and blocks without words
- * (images) are skipped.
+ * Drops, inside one list item (its first block and the indented blocks under it, without the items of
+ * a list nested in it, which are items of their own), a blank-line-separated block whose visible words
+ * (lower-cased; images and link targets ignored) repeat the item's previous block with words, and with
+ * `item` also, from where the item's first block with words comes back (a second copy of the item
+ * begins), every block repeating an earlier one of the item. Product and event cards render their
+ * title and price twice (an image link and a heading, a desktop and a hover copy, a whole second copy
+ * of the card), so a grid of 20 cards says every title three times; the reader keeps the first copy.
+ * A lone value that comes back later in the item is another field's (a specification's second "Low",
+ * an API summary's second `final int`) and stays, as do repeats across items (each card's "In stock",
+ * each method's "Throws:") and outside lists; fenced code is never dropped and breaks adjacency, and
+ * blocks without words (images) are skipped.
  */
 export function dropListItemRepeats(markdown: string, mode: ListItemRepeatMode): ItemRepeatsRemoved {
   if (mode === undefined) return { markdown, droppedBlocks: 0 };
   const blocks = markdownBlocks(markdown);
-  const drop = new Set<number>();
-  let item: Set<string> | undefined;
-  let previous: string | undefined;
+  const items: ItemBlocks[] = [];
+  const open: ItemBlocks[] = [];
+  const close = (indent: number): void => {
+    while (open.length > 0 && (open[open.length - 1] as ItemBlocks).markerIndent >= indent) open.pop();
+  };
   blocks.forEach((block, index) => {
+    const indent = block.text.length - block.text.trimStart().length;
     if (block.inCode) {
-      previous = undefined;
-      if (!INDENTED.test(block.text)) item = undefined;
+      close(indent);
+      // Code between two blocks breaks their adjacency: the item's sequence gets a gap no words match.
+      const item = open[open.length - 1];
+      if (item !== undefined) {
+        item.keys.push(CODE_GAP);
+        item.indexes.push(-1);
+      }
       return;
     }
     const key = visibleWords(block.text).join(' ').toLowerCase();
-    if (ITEM_START.test(block.text)) {
-      item = new Set(key === '' ? [] : [key]);
-      previous = key === '' ? undefined : key;
+    if (ITEM_MARKER.test(block.text.slice(indent))) {
+      close(indent);
+      const item: ItemBlocks = { markerIndent: indent, indexes: key === '' ? [] : [-1], keys: key === '' ? [] : [key] };
+      items.push(item);
+      open.push(item);
       return;
     }
-    if (item === undefined || !INDENTED.test(block.text)) {
-      item = undefined;
-      previous = undefined;
-      return;
-    }
-    if (key === '') return;
-    if (mode === 'adjacent' ? key === previous : item.has(key)) {
-      drop.add(index);
-      return;
-    }
-    item.add(key);
-    previous = key;
+    close(indent);
+    const item = open[open.length - 1];
+    if (item === undefined || key === '') return;
+    item.indexes.push(index);
+    item.keys.push(key);
   });
+  const drop = new Set<number>();
+  for (const item of items) for (const position of repeatsOf(item.keys, mode)) {
+    const index = item.indexes[position] as number;
+    if (index >= 0) drop.add(index);
+  }
   if (drop.size === 0) return { markdown, droppedBlocks: 0 };
   return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
+}
+
+/**
+ * Positions in `keys` that repeat the previous key, or (with `item`) come in a second copy of the
+ * item: from where the item's first key comes back on, every key the item had before.
+ */
+function repeatsOf(keys: readonly string[], mode: ListItemRepeatMode): number[] {
+  const repeats: number[] = [];
+  const seen = new Set<string>();
+  let copying = false;
+  keys.forEach((key, position) => {
+    if (mode === 'item' && position > 0 && key === keys[0]) copying = true;
+    if ((copying && seen.has(key)) || (position > 0 && keys[position - 1] === key)) repeats.push(position);
+    seen.add(key);
+  });
+  return repeats;
 }

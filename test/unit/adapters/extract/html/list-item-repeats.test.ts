@@ -27,10 +27,23 @@ describe('dropListItemRepeats', () => {
     expect(dropListItemRepeats(page, 'item')).toEqual({ markdown: page, droppedBlocks: 0 });
   });
 
-  it('with "adjacent", keeps a value that comes back after another line; with "item", drops it', () => {
+  it("keeps a value that comes back for another field; with \"item\", drops a second copy of the item's head", () => {
     const specs = '- Coffee attributes\n\n  **Acidity**\n\n  Low\n\n  **Body**\n\n  Low';
     expect(dropListItemRepeats(specs, 'adjacent')).toEqual({ markdown: specs, droppedBlocks: 0 });
-    expect(dropListItemRepeats(specs, 'item')).toEqual({ markdown: '- Coffee attributes\n\n  **Acidity**\n\n  Low\n\n  **Body**', droppedBlocks: 1 });
+    expect(dropListItemRepeats(specs, 'item')).toEqual({ markdown: specs, droppedBlocks: 0 });
+    const event = '- Jazz Night\n\n  Fri 8 pm\n\n  Blue Room\n\n  Jazz Night\n\n  Fri 8 pm\n\n  Tickets';
+    expect(dropListItemRepeats(event, 'adjacent')).toEqual({ markdown: event, droppedBlocks: 0 });
+    expect(dropListItemRepeats(event, 'item')).toEqual({ markdown: '- Jazz Night\n\n  Fri 8 pm\n\n  Blue Room\n\n  Tickets', droppedBlocks: 2 });
+  });
+
+  it("judges a nested list's items on their own: each method's \"Throws:\" stays, an API summary's repeated types stay", () => {
+    const method = (name: string): string => [`  - ### ${name}`, `    \`public final int ${name}()\``, '    Throws:', '    `IOException` - if an I/O error occurs.'].join('\n\n');
+    const details = ['- ## Method Details', method('readInt'), method('readLong')].join('\n\n');
+    expect(dropListItemRepeats(details, 'item')).toEqual({ markdown: details, droppedBlocks: 0 });
+    const summary = ['- ## Method Summary', '  `final int`', '  `read(byte[] b)`', '  Reads some bytes.', '  `final int`', '  `read(byte[] b, int off, int len)`', '  Reads some bytes.', '  `final int`', '  `readInt()`'].join('\n\n');
+    expect(dropListItemRepeats(summary, 'item')).toEqual({ markdown: summary, droppedBlocks: 0 });
+    const card = ['- Blue Mug', '  - Dishwasher safe', '  - 350 ml', '  $12', '  $12'].join('\n\n');
+    expect(dropListItemRepeats(card, 'item')).toEqual({ markdown: ['- Blue Mug', '  - Dishwasher safe', '  - 350 ml', '  $12'].join('\n\n'), droppedBlocks: 1 });
   });
 
   it('compares visible words only (images skipped, link targets and case ignored) and never drops code', () => {
