@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { isHeadingAnchorId } from './heading-anchor-id.js';
+import { isCodeMemberId, isHeadingAnchorId } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
 /** Elements that are page chrome or controls wherever they appear. */
 const CHROME_TAGS = new Set([
@@ -85,9 +85,11 @@ export function hasChromeName(element: Element): boolean {
  * `undefined` when none.
  */
 export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'control' | undefined {
-  const found = namedAs(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`);
-  // An anchor made from the section's own heading ("related-work", "file-menu-shell-and-editor") names its subject: then only the class counts.
-  if (found !== undefined && isHeadingAnchorId(element)) return namedAs(classAttribute(element));
+  const id = element.getAttribute('id') ?? '';
+  const found = namedAs(`${classAttribute(element)} ${id}`);
+  // An anchor made from the section's own heading ("related-work", "file-menu-shell-and-editor") or an
+  // API member's name ("http.cookies.BaseCookie") names its subject: then only the class counts.
+  if (found !== undefined && (isCodeMemberId(id) || isHeadingAnchorId(element))) return namedAs(classAttribute(element));
   return found;
 }
 

@@ -24,6 +24,17 @@ export function isHeadingAnchorId(element: Element): boolean {
   return anchor.length === title.length && anchor.every((word, index) => word === title[index]);
 }
 
+/**
+ * True when `id` names a member of an API, as documentation generators write it: a dotted path or a
+ * signature (Sphinx's `http.cookies.BaseCookie` and `module-django.middleware.cache`, rustdoc's
+ * `method.share`, Javadoc's `shouldAccept(java.net.URI,java.net.HttpCookie)`). Such an id names the
+ * member, not the page's chrome ("cookies", "share" and "menu" are a module's, a method's and a
+ * class's names there); a stylesheet's hook is never written so (a selector would need escapes).
+ */
+export function isCodeMemberId(id: string): boolean {
+  return id.includes('(') || /\w\.\w/.test(id);
+}
+
 /** The element's first child when it is a heading, past empty children (anchor targets); undefined otherwise. */
 function firstHeading(element: Element): Element | undefined {
   for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) {

@@ -1,7 +1,7 @@
 import type { Readability } from '@mozilla/readability';
 import { commonJsExport } from '../../support/commonjs-export.js';
 import { classAttribute } from '../class-attribute.js';
-import { isHeadingAnchorId } from '../region/heading-anchor-id.js';
+import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
 
 type ReadabilityClass = typeof Readability;
 
@@ -20,7 +20,7 @@ function isUnlikelyCandidate(element: Element, regexps: ReadabilityInternals['RE
  * Readability reads an element's id like its class: `<section id="menus">` (Python's IDLE docs),
  * `id="commentary"` or `id="related-work"` is removed as an unlikely candidate, or scored down, with
  * the whole section. Where the id is only the anchor a generator made from the section's heading
- * (`isHeadingAnchorId`), Readability does not see it: it is taken off for the parse and put back
+ * (`isHeadingAnchorId`) or an API member's name (`isCodeMemberId`: `module-http.cookies`), Readability does not see it: it is taken off for the parse and put back
  * after (the permalink beside the heading points at it), and the heading's text is still there for
  * the passes that judge the section. Returns what was taken off.
  */
@@ -28,7 +28,7 @@ function hideHeadingAnchorIds(document: Document, regexps: ReadabilityInternals[
   const hidden: Array<readonly [Element, string]> = [];
   for (const element of Array.from(document.querySelectorAll('[id]'))) {
     const id = element.getAttribute('id') ?? '';
-    if ((regexps.unlikelyCandidates.test(id) || regexps.negative.test(id)) && isHeadingAnchorId(element)) {
+    if ((regexps.unlikelyCandidates.test(id) || regexps.negative.test(id)) && (isCodeMemberId(id) || isHeadingAnchorId(element))) {
       hidden.push([element, id]);
       element.removeAttribute('id');
     }

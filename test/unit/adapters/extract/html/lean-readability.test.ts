@@ -69,6 +69,18 @@ describe('leanReadability', () => {
     expect(live?.content?.querySelector('#commentary h2')?.textContent).toContain('Commentary');
   });
 
+  it("does not let an API member's id (Python's module-email.header, xml.dom.Comment) make its section an unlikely candidate", async () => {
+    const member = (id: string, name: string) => `<section id="${id}"><h2>${name}</h2><p>${PARAGRAPH.repeat(2)}(${name})</p></section>`;
+    const markup = `<!DOCTYPE html><html><head><title>email</title></head><body><div role="main"><section id="email"><h1>email</h1><p>${PARAGRAPH.repeat(3)}</p>
+      ${member('module-email.header', 'email.header: Internationalized headers')}${member('xml.dom.Comment', 'Comment objects')}${member('editing', 'Editing')}</section></div>
+      <div id="sidebar"><h2>Navigation</h2><p>Quick search</p></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('(Comment objects)');
+    const article = lean as { textContent: string };
+    for (const kept of ['(email.header: Internationalized headers)', '(Comment objects)', '(Editing)']) expect(article.textContent).toContain(kept);
+    expect(article.textContent).not.toContain('Quick search');
+  });
+
   it('spares the root element that Readability would drop as an unlikely candidate (then its article is the whole body)', async () => {
     const markup = `<!DOCTYPE html><html lang="en" class="light sidebar-visible"><head><title>Variables - The Book</title></head><body>
       <div id="help-container"><div id="help-popup"><h2>Keyboard shortcuts</h2><p>Press S or / to search in the book</p></div></div>

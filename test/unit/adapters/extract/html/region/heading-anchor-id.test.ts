@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { chromeName } from '../../../../../../adapters/outbound/extract/html/region/chrome-rules.js';
-import { isHeadingAnchorId } from '../../../../../../adapters/outbound/extract/html/region/heading-anchor-id.js';
+import { isCodeMemberId, isHeadingAnchorId } from '../../../../../../adapters/outbound/extract/html/region/heading-anchor-id.js';
 
 const element = (html: string): Element => {
   const { document } = parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`);
@@ -36,5 +36,21 @@ describe('chromeName with a heading anchor', () => {
     expect(chromeName(element('<section id="related-work" class="sidebar"><h2>Related work</h2></section>'))).toBe('chrome');
     // The same words as an id that is not an anchor still name chrome.
     expect(chromeName(element('<div id="main-menu"><ul><li>File</li></ul></div>'))).toBe('chrome');
+  });
+});
+
+describe('isCodeMemberId and chromeName with an API member\'s id', () => {
+  it.each(['http.cookies.BaseCookie', 'module-django.middleware.cache', 'method.share', 'shouldAccept(java.net.URI,java.net.HttpCookie)', 'tkinter.Menu'])('is true for %s', (id) => {
+    expect(isCodeMemberId(id)).toBe(true);
+  });
+
+  it.each(['cookie-banner', 'onetrust-consent-sdk', 'share_bar', 'mainMenu', 'ad-slot-2', 'v1.'])('is false for %s', (id) => {
+    expect(isCodeMemberId(id)).toBe(false);
+  });
+
+  it('reads only the class when the id names an API member (Javadoc\'s method, Python\'s http.cookies classes)', () => {
+    expect(chromeName(element('<section class="detail" id="shouldAccept(java.net.URI,java.net.HttpCookie)"><h3>shouldAccept</h3><p>Will be called.</p></section>'))).toBeUndefined();
+    expect(chromeName(element('<dt class="sig sig-object py" id="http.cookies.SimpleCookie"><span class="sig-name">SimpleCookie</span></dt>'))).toBeUndefined();
+    expect(chromeName(element('<div class="cookie-notice" id="http.cookies"><p>We use cookies.</p></div>'))).toBe('chrome');
   });
 });
