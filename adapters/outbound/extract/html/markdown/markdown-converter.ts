@@ -1,5 +1,6 @@
 import type TurndownService from 'turndown';
 import { codeBlockRule } from './code-block-rule.js';
+import { formattingInCodeRule } from './code-formatting-rule.js';
 import { headingRule } from './heading-rule.js';
 import { isIconLabel } from './icon-labels.js';
 import { linkRules } from './link-rules.js';
@@ -64,7 +65,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   const escape = service.escape.bind(service);
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
-  const rules = { codeBlock: codeBlockRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, ...linkRules(baseUrl), ...tableRules() };
+  const rules = { codeBlock: codeBlockRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, ...linkRules(baseUrl), ...tableRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });

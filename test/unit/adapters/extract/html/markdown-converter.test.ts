@@ -177,6 +177,18 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toBe('## Session Objects\n\nOne.\n\n## Fast Track\n\nTwo.\n\n[Source](https://example.com/src/result.rs)\n\n### impl Result\n\n### Basic Usage\n\nIter over it.');
   });
 
+  it("leaves out a heading's permalink to an anchor set outside it (Sphinx's labels and module targets, as Django's docs have them), kept or not", async () => {
+    const markdown = await convert(
+      '<div class="section" id="s-middleware"><span id="module-django.middleware"></span><span id="middleware"></span>'
+      + '<h1>Middleware<a class="headerlink" href="#module-django.middleware" title="Permalink to this heading">¶</a></h1><p>One.</p>'
+      + '<p>See the note.<a href="#note">†</a></p><span id="note"></span><p>† A note.</p></div>',
+    );
+    expect(markdown).toContain('# Middleware\n\nOne.');
+    const withoutAnchors = await convert('<div id="s-gzip"><h3>GZip middleware<a href="#module-django.middleware.gzip">¶</a></h3><p>Two.</p></div>');
+    expect(withoutAnchors).toBe('### GZip middleware\n\nTwo.');
+    expect(markdown).toContain('[†](https://example.com/blog/post.html#note)');
+  });
+
   it('keeps a symbol that points elsewhere in the page (a footnote mark), one to another page, and a worded link to its own heading', async () => {
     const markdown = await convert(
       '<h2 id="a"><a href="#a">Pricing</a></h2><p>From $10.<a href="#footnote-1">◊</a> See <a href="/other#a">¶</a>.</p><p id="footnote-1">◊ Monthly.</p>',
@@ -184,6 +196,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toContain('## [Pricing](https://example.com/blog/post.html#a)');
     expect(markdown).toContain('[◊](https://example.com/blog/post.html#footnote-1)');
     expect(markdown).toContain('[¶](https://example.com/other#a)');
+  });
+
+  it('keeps only the text of formatting inside inline code (a placeholder, a nested code), and code blocks as they are', async () => {
+    const markdown = await convert('<p>Use <code class="option">-B <em class="replaceable"><code>x</code></em></code> or <code>-e</code>, or <code>x = <var>n</var> * <b>2</b></code>.</p><pre><code>a <em>b</em>\n</code></pre>');
+    expect(markdown).toBe('Use `-B x` or `-e`, or `x = n * 2`.\n\n```\na b\n```');
   });
 
   it('drops scripts, styles, forms controls and embeds', async () => {
