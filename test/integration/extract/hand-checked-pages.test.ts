@@ -145,3 +145,35 @@ describe('news story in a navigation-heavy layout', () => {
     expectRecordedDecision(doc);
   });
 });
+
+describe('API reference page (Javadoc layout)', () => {
+  const URL_ = 'https://docs.tidepool.example/api/tidepool.core/dev/tidepool/io/TideReader.html';
+  let doc: ExtractedDocument;
+  // Javadoc joins a signature's words with no-break spaces, and the output keeps them.
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('api-class-page.html', URL_);
+    text = doc.text.replace(/\u00a0/g, ' ');
+  });
+
+  it("keeps each member's signature, which the generator names \"member-signature\" one per member", () => {
+    expect(text).toContain('public class TideReader extends [Object](https://docs.tidepool.example/api/Object.html)');
+    expect(text).toContain('public final int read(byte[] buffer, int offset, int length) throws [IOException](https://docs.tidepool.example/api/IOException.html)');
+    expect(text).toContain('public final int readLevel() throws');
+    expect(text).toContain('public final int readSurge() throws');
+    expect(text).toContain('public boolean acceptSample(Sample sample, HttpCookie session) throws');
+  });
+
+  it("keeps what repeats from member to member: every method's \"Throws:\" and the summary's return types", () => {
+    expect(text.match(/^ {4}Throws:$/gm)).toHaveLength(5);
+    expect(text.match(/if the gauge stream cannot be read/g)).toHaveLength(3);
+    expect(text.match(/^ {2}`final int`$/gm)).toHaveLength(3);
+    for (const name of ['read', 'readLevel', 'readSurge', 'acceptSample', 'shareStation']) expect(text).toContain(`  - ### ${name}\n`);
+    expect(text).toContain("Lets other readers in this process read the named station's stream.");
+  });
+
+  it('drops the navigation bars, search box, tabs and footer', () => {
+    for (const chrome of ['Skip navigation links', 'Overview](', 'Deprecated', 'SEARCH', 'All Methods', 'Static Methods', 'Constr', 'All rights reserved']) expect(text).not.toContain(chrome);
+    expectRecordedDecision(doc);
+  });
+});
