@@ -86,11 +86,17 @@ function turndownClass(): Promise<typeof TurndownService> {
 
 /**
  * Trailing spaces of any kind go (a thin or no-break space left where a rating widget was), so a
- * line of nothing else becomes blank and collapses with its neighbours.
+ * line of nothing else becomes blank and collapses with its neighbours. A no-break space after a
+ * line's first character becomes a space: a reader cannot tell them apart, but a signature copied
+ * with them (Javadoc writes `int&nbsp;offset`) does not compile and a search for it fails. Leading
+ * ones stay (as spaces they would indent the line into a code block).
  */
 function tidy(markdown: string): string {
   return markdown
     .replace(/[^\S\n]+$/gm, '')
+    .replace(NO_BREAK_SPACE_IN_LINE, ' ')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+const NO_BREAK_SPACE_IN_LINE = /(?<=[^\s][^\S\n]*)\u00a0/g;

@@ -36,6 +36,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toBe('1. Plan A\n\n   ![](https://example.com/star.png)\n\n   $11.99\n\n2. Plan B\n\n   ![](https://example.com/star.png)\n\n   $11.99\n\nAfter.');
   });
 
+  it('writes a no-break space inside a line as a space (a signature copies as code), and keeps one that indents a line', async () => {
+    const markdown = await convert('<div><span>public&nbsp;final</span>&nbsp;<span>int</span>&nbsp;read(byte[]&nbsp;b, int&nbsp;off)</div><p><code>read(byte[]&nbsp;b)</code>, 10&nbsp;km</p><p>\u00a0\u00a0\u00a0\u00a0Indented by the page</p><pre><code>int\u00a0x = 1;</code></pre>');
+    expect(markdown).toBe('public final int read(byte[] b, int off)\n\n`read(byte[] b)`, 10 km\n\n\u00a0\u00a0\u00a0\u00a0Indented by the page\n\n```\nint x = 1;\n```');
+  });
+
   it("leaves an icon's text out: an icon font's ligature, a hidden placeholder, a picture's label", async () => {
     const html = '<ul><li><span class="card__icon">Icon</span><a href="/a">Anthropic study on skills</a></li></ul>'
       + '<p>Filters <i class="large material-icons">close</i> <span class="material-symbols-outlined">expand_more</span></p>'

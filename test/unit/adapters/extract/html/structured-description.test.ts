@@ -37,7 +37,7 @@ describe('addStructuredDescription', () => {
 describe('descriptionMarkdown', () => {
   it('reads the description as HTML: entities decoded, paragraphs and lists kept apart, scripts dropped', async () => {
     const html = '<p>Socks &amp; liners for <b>trail</b> runs.</p><p>Second&nbsp;paragraph.</p><ul><li>Merino</li><li>Nylon</li></ul><script>track()</script>';
-    expect(await descriptionMarkdown(html, 'https://shop.example/p/1')).toBe('Socks & liners for **trail** runs.\n\nSecond\u00a0paragraph.\n\n- Merino\n- Nylon');
+    expect(await descriptionMarkdown(html, 'https://shop.example/p/1')).toBe('Socks & liners for **trail** runs.\n\nSecond paragraph.\n\n- Merino\n- Nylon');
   });
 
   it('reads HTML escaped once more than JSON needs (&lt;p&gt;) as HTML, and leaves a bare "<" in plain text alone', async () => {
