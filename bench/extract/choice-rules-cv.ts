@@ -6,11 +6,14 @@
  * (below) t", for every declared kind (none, article, thread/product/listing, a thread that states
  * a date), signal (Readability's share of the region's words, the region's words, and of the part
  * of the region that Readability left out: its words, the share of them inside links, its
- * headings), threshold (the signal's quantiles) and target (region, Readability, Defuddle), plus
+ * headings, its lines with code), threshold (the signal's quantiles) and target (region, Readability, Defuddle), plus
  * production itself. Folds, objective (mean of the news corpus's shingle F1 and WCXB's word F1)
- * and tie rule (production wins ties) are `cv-folds.ts`'s.
+ * and tie rule (production wins ties) are `cv-folds.ts`'s. With `--check FILE --check-corpus DIR` (another
+ * corpus's `choice-oracle.ts --corpus DIR --out FILE`, e.g. the silver documentation corpus of
+ * `local-docs-corpus.ts`), the rules the folds chose and the best in-sample rule are then applied, unchanged,
+ * to those pages: a check on pages no rule was chosen on.
  *
- *   node --import tsx bench/extract/choice-rules-cv.ts --in FILE [--folds K]
+ *   node --import tsx bench/extract/choice-rules-cv.ts --in FILE [--folds K] [--check FILE --check-corpus DIR]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,7 +22,7 @@ import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js
 import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
 
-const { values } = parseArgs({ options: { in: { type: 'string' }, folds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { in: { type: 'string' }, folds: { type: 'string', default: '5' }, check: { type: 'string' }, 'check-corpus': { type: 'string' } } });
 if (values.in === undefined) throw new Error('--in FILE (written by choice-oracle.ts --out) is required');
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
 
@@ -31,7 +34,8 @@ interface PageRecord {
   readonly stageWords: Partial<Record<'region' | 'readability' | 'defuddle', number | undefined>>;
   readonly productionNotes: readonly string[];
 }
-const records = new Map((JSON.parse(readFileSync(values.in, 'utf8')) as PageRecord[]).map((record) => [record.key, record]));
+const readRecords = (file: string): Map<string, PageRecord> => new Map((JSON.parse(readFileSync(file, 'utf8')) as PageRecord[]).map((record) => [record.key, record]));
+const records = readRecords(values.in);
 const pages = loadCorpora(DEFAULT_CORPUS_DIRS).filter((page) => records.has(pageKey(page)));
 
 const LINK = /!?\[([^\]]*)\]\([^)]*\)/g;
@@ -61,6 +65,7 @@ function signals(record: PageRecord): Signals {
       'left-out words': leftWords,
       'left-out link share': leftWords === 0 ? 0 : linkWords / leftWords,
       'left-out headings': left.filter((line) => line.startsWith('#')).length,
+      'left-out code lines': left.filter((line) => line.includes('`')).length,
     },
   };
 }
@@ -106,3 +111,17 @@ console.log(markdownTable(['pages', 'n', 'metric', 'production', 'best rule in-s
 chosen.forEach(({ index, trainObjective }, fold) => console.log(`fold ${fold + 1}: ${(rules[index] as Rule).name} (train objective ${trainObjective.toFixed(4)})`));
 console.log('\nbest rules in-sample (objective):');
 for (const { rule, value } of ranked.slice(0, 10)) console.log(`  ${value.toFixed(4)} ${rule.name}`);
+
+if (values.check !== undefined) {
+  if (values['check-corpus'] === undefined) throw new Error('--check FILE needs --check-corpus DIR (the corpus the file was written for)');
+  const checkRecords = readRecords(values.check);
+  const checkPages = loadCorpora([values['check-corpus']]).filter((page) => checkRecords.has(pageKey(page)));
+  const checkSignals = checkPages.map((page) => signals(checkRecords.get(pageKey(page)) as PageRecord));
+  const checkScored = new Map<Candidate, Scored[]>(candidates.map((candidate) => [candidate, checkPages.map((page) => scoreOutput(page, (checkRecords.get(pageKey(page)) as PageRecord).markdown[candidate]))]));
+  const applied = [...new Set([0, bestInSample, ...chosen.map(({ index }) => index)])];
+  const columns = applied.map((index) => checkSignals.map((page, pageIndex) => (checkScored.get((rules[index] as Rule).pick(page)) as Scored[])[pageIndex] as Scored));
+  console.log(`\n### the chosen rules on ${checkPages.length} pages of ${values['check-corpus']}, which no rule was chosen on\n`);
+  applied.forEach((index, column) => console.log(`(${column + 1}) ${(rules[index] as Rule).name}`));
+  console.log('');
+  console.log(markdownTable(['pages', 'n', 'metric', ...applied.map((_, column) => `(${column + 1})`)], figureRows(checkPages as CorpusPage[], columns)));
+}
