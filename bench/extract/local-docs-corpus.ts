@@ -2,19 +2,20 @@
  * Builds an out-of-distribution check corpus from documentation installed on this machine, pages
  * no rule was ever chosen on: mdBook books and rustdoc API pages of a rustup toolchain, Node's API
  * docs (Debian's `nodejs` package), npm's own docs, DocBook manuals (Debian's `valgrind`), gtk-doc
- * API references (`libxslt1-dev`, `libtasn1`), Texinfo manuals (`libffi8`), sites whose own
- * templates Debian ships with their manuals (docs.python.org from `python3.11-doc`, Django's from
- * `python-django-doc`, Javadoc from `openjdk-17-doc`, Apache httpd's from `apache2-doc`, SQLite's from
- * `sqlite3-doc`, PostgreSQL's from `postgresql-doc-15`, Git's AsciiDoc pages from `git-doc`) and, given `--sphinx DIR`,
- * Sphinx sites built there (one site per subdirectory, any theme: Sphinx is not a Debian package
- * here, so its pages are built from installed reStructuredText sources first, e.g.
- * `sphinx-build -C -b html -D html_theme=nature SRC DIR/name`). No
- * page is labelled by hand: a page's truth is the visible text of the element its generator puts
- * the content in (`<main>`, `#main-content`, `#apicontent`, …) without the generator's own
- * controls and without what its markup hides (`hidden`, inline `display: none`), so the figure is "silver": it says where production loses or adds text relative to
- * that element, not what a reader would keep. Sources that are not installed are skipped. The
- * pages stay out of the repository (their licences differ); the output directory is a corpus
- * `npm run bench:extract -- --corpus DIR` reads (word F1 per generator).
+ * API references (`libxslt1-dev`, `libtasn1`), Texinfo manuals (`libffi8`), manuals Debian ships in
+ * their sites' own templates (docs.python.org from `python3.11-doc`, Django's docs from
+ * `python-django-doc`, the JDK's Javadoc from `openjdk-17-doc`, Apache httpd's manual from
+ * `apache2-doc`, SQLite's site from `sqlite3-doc`, PostgreSQL's manual from `postgresql-doc-15`,
+ * Git's AsciiDoc pages from `git-doc`) and, given `--sphinx DIR`, Sphinx sites built there (one
+ * site per subdirectory, any theme: Sphinx is not a Debian package here, so its pages are built
+ * from installed reStructuredText sources first, e.g. `bench/extract/sphinx-sites.sh`). No page is
+ * labelled by hand: a page's truth is the visible text of the element its generator puts the
+ * content in (`<main>`, `#main-content`, `#apicontent`, …) without the generator's own controls and
+ * without what its markup hides (`hidden`, inline `display: none`), so the figure is "silver": it
+ * says where production loses or adds text relative to that element, not what a reader would keep.
+ * Sources that are not installed are skipped. The pages stay out of the repository (their licences
+ * differ); the output directory is a corpus `npm run bench:extract -- --corpus DIR` reads (word F1
+ * per generator).
  *
  *   node --import tsx bench/extract/local-docs-corpus.ts --out DIR [--per-source N] [--seed N] [--sphinx DIR]
  */
@@ -94,7 +95,7 @@ const SPHINX_GENERATED = /(?:^|\/)(?:genindex|search|py-modindex|_modules\/.*)\.
 const DOCBOOK_CONTENT = ['chapter', 'book', 'article', 'sect1', 'section', 'appendix', 'preface', 'part', 'glossary', 'bibliography', 'index', 'reference', 'refentry', 'set'].map((name) => `div.${name}`).join(', ');
 const MDBOOKS = ['book', 'cargo', 'reference', 'rust-by-example', 'nomicon', 'edition-guide', 'rustc', 'embedded-book'];
 
-/** Sphinx's class and id chrome is the same in every theme: the "¶" links beside headings. */
+/** The "¶" links Sphinx sets beside headings, in every theme. */
 const SPHINX_CHROME = 'a.headerlink';
 
 const SOURCES: readonly Source[] = [

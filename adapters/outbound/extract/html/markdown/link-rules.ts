@@ -71,8 +71,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
  * True for a heading's permalink and the like: a link whose text has no letter or digit ("¶", "§",
  * "#", a zero-width space, "ⓘ") and whose target is the place in this page where the link itself
  * stands (the id of the link or of one of its ancestors; any place in the page when the link is in a
- * heading), or no place at all (a bare `#`, a
- * script's control). Documentation generators put one beside every heading and signature (Sphinx,
+ * heading), or no place at all (a bare `#`, a script's control). Documentation generators put one beside every heading and signature (Sphinx,
  * MkDocs, rustdoc, Docusaurus). A symbol that points elsewhere in the page (a footnote's "◊" or
  * "†", a citation's "↑") stays: it ties the text to the note.
  */

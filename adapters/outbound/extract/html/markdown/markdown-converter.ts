@@ -84,6 +84,9 @@ function turndownClass(): Promise<typeof TurndownService> {
   return turndown;
 }
 
+/** A no-break space with something other than whitespace before it on its line. */
+const NO_BREAK_SPACE_IN_LINE = /(?<=[^\s][^\S\n]*)\u00a0/g;
+
 /**
  * Trailing spaces of any kind go (a thin or no-break space left where a rating widget was), so a
  * line of nothing else becomes blank and collapses with its neighbours. A no-break space after a
@@ -98,5 +101,3 @@ function tidy(markdown: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
-
-const NO_BREAK_SPACE_IN_LINE = /(?<=[^\s][^\S\n]*)\u00a0/g;

@@ -24,8 +24,9 @@ export function mentionsSignature(element: Element): boolean {
  * elements whose class or `data-role` has a word beginning "signature" (split like chrome names:
  * `ipsEntry__signature`, `memberSignature`), that carry no schema.org property or item (a post's
  * byline card holds the author's `itemprop="author"`: Stack Exchange's `post-signature` is who asked
- * and when, kept by `removePostFurniture`) and hold text, and are no declaration's signature under or in a heading, when at least `minRepeats` of them share
- * their tag and classes, each under its own parent (a list of signers, siblings, stays). Only the outermost such element of a nest counts. No selector query;
+ * and when, kept by `removePostFurniture`), hold text and are no declaration's signature (under or in
+ * a heading), when at least `minRepeats` of them share their tag and classes, each under its own
+ * parent (a list of signers, siblings, stays). Only the outermost such element of a nest counts. No selector query;
  * returns how many went. `candidates` are the elements under `root` that {@link mentionsSignature}, found
  * in an earlier walk (those since removed from `root` are skipped); without them `root` is walked here.
  */

@@ -20,9 +20,9 @@ function isUnlikelyCandidate(element: Element, regexps: ReadabilityInternals['RE
  * Readability reads an element's id like its class: `<section id="menus">` (Python's IDLE docs),
  * `id="commentary"` or `id="related-work"` is removed as an unlikely candidate, or scored down, with
  * the whole section. Where the id is only the anchor a generator made from the section's heading
- * (`isHeadingAnchorId`) or an API member's name (`isCodeMemberId`: `module-http.cookies`), Readability does not see it: it is taken off for the parse and put back
- * after (the permalink beside the heading points at it), and the heading's text is still there for
- * the passes that judge the section. Returns what was taken off.
+ * (`isHeadingAnchorId`) or an API member's name (`isCodeMemberId`: `module-email.header`), Readability
+ * does not see it: it is taken off for the parse and put back after (the permalink beside the heading
+ * points at it), and the heading's text is still there for the passes that judge the section. Returns what was taken off.
  */
 function hideHeadingAnchorIds(document: Document, regexps: ReadabilityInternals['REGEXPS']): Array<readonly [Element, string]> {
   const hidden: Array<readonly [Element, string]> = [];
