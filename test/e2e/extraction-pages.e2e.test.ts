@@ -21,6 +21,7 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/articles/paywalls': html(fixture('false-positives/paywall-article.html')),
   '/papers/crowd-loading': html(fixture('references-article.html')),
   '/guide/ownership.html': html(fixture('docs/mdbook-chapter.html')),
+  '/api/dev/tidepool/io/TideReader.html': html(fixture('api-class-page.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -100,6 +101,14 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(result.content).toContain('No borrow outlives the value it refers to.');
     expect(result.content).toContain('append(&mut list)');
     for (const chrome of ['Keyboard shortcuts', 'Press Esc to hide this help', 'Toggle Table of Contents', '4. Modules']) expect(result.content).not.toContain(chrome);
+  });
+
+  it("reads an API reference page in Javadoc's layout with every member's signature (plain spaces) and every method's \"Throws:\"", async () => {
+    const result = await cliFetch('/api/dev/tidepool/io/TideReader.html');
+    expect(result.ok).toBe(true);
+    for (const signature of ['public final int readLevel() throws', 'public final int readSurge() throws', 'public boolean acceptSample(Sample sample, HttpCookie session) throws']) expect(result.content).toContain(signature);
+    expect(result.content?.match(/Throws:/g)).toHaveLength(5);
+    for (const chrome of ['Skip navigation links', 'SEARCH', 'All Methods', 'All rights reserved']) expect(result.content).not.toContain(chrome);
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {
