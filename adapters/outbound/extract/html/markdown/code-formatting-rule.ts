@@ -24,3 +24,63 @@ function insideInlineCode(element: Element): boolean {
   }
   return code;
 }
+
+/**
+ * Inline code that holds links (API references link each type of a signature: Javadoc's
+ * `<code><a>read</a>(byte[] b)</code>`, rustdoc's `<code><a>Option</a>&lt;<a>usize</a>&gt;</code>`): in one code
+ * span the links would be literal brackets and addresses. The text between the links becomes code
+ * spans and each link a link whose label is a code span (`` [`read`](…)`(byte[] b)` ``); spaces at a
+ * piece's ends stay outside its backticks. `markdownLink` writes a link from its label and element
+ * (the label alone when the target is unusable, nothing for a permalink mark).
+ */
+export function inlineCodeWithLinksRule(markdownLink: (label: string, link: Element) => string): TurndownService.Rule {
+  return {
+    filter: (node) => node.nodeName.toUpperCase() === 'CODE' && node.querySelector('a[href]') !== null && !insidePre(node as unknown as Element),
+    replacement: (_content, node) => {
+      const pieces: string[] = [];
+      let text = '';
+      const flush = (): void => {
+        pieces.push(codeSpan(text));
+        text = '';
+      };
+      const walk = (parent: Node): void => {
+        for (let child = parent.firstChild; child !== null; child = child.nextSibling) {
+          if (child.nodeType === 3) text += child.nodeValue ?? '';
+          else if (child.nodeType !== 1) continue;
+          else if ((child as Element).nodeName.toUpperCase() === 'A' && (child as Element).hasAttribute('href')) {
+            const label = (child.textContent ?? '').replace(/\s+/g, ' ');
+            const span = codeSpan(label.trim());
+            const link = markdownLink(span, child as Element);
+            // A link without a usable target is only its text: it stays in the code around it.
+            if (link === span) {
+              text += label;
+              continue;
+            }
+            flush();
+            pieces.push(`${/^\s/.test(label) ? ' ' : ''}${link}${/\s$/.test(label) && label.trim() !== '' ? ' ' : ''}`);
+          } else walk(child);
+        }
+      };
+      walk(node);
+      flush();
+      return pieces.join('');
+    },
+  };
+}
+
+/** `text` as a code span, with the spaces at its ends outside the backticks; '' or the spaces alone when it has no other character. */
+function codeSpan(text: string): string {
+  const inner = text.trim();
+  if (inner === '') return text === '' ? '' : ' ';
+  const lead = /^\s/.test(text) ? ' ' : '';
+  const trail = /\s$/.test(text) ? ' ' : '';
+  let delimiter = '`';
+  const runs: string[] = inner.match(/`+/g) ?? [];
+  while (runs.includes(delimiter)) delimiter += '`';
+  const pad = inner.startsWith('`') || inner.endsWith('`') ? ' ' : '';
+  return `${lead}${delimiter}${pad}${inner}${pad}${delimiter}${trail}`;
+}
+
+function insidePre(element: Element): boolean {
+  return element.closest('pre') !== null;
+}

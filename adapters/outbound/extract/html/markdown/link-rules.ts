@@ -1,5 +1,6 @@
 import type TurndownService from 'turndown';
 import { toSafeHttpUrl } from '../../support/safe-url.js';
+import { inlineCodeWithLinksRule } from './code-formatting-rule.js';
 import { figureCaption, figureCaptionRule, markdownTitle } from './figure-caption-rule.js';
 
 /** Attributes lazy-loading scripts use instead of `src`, in order of preference. */
@@ -26,9 +27,10 @@ function sourceSetHolders(image: Element): Element[] {
  * into the page itself whose text is only a symbol (`isPermalinkMark`) is left out. An image
  * without a source attribute takes the first candidate of its `srcset` (or its `<picture>`'s
  * `<source>`s'), as a browser shows one. A figure's caption becomes its one image's title
- * (`figureCaptionRule`).
+ * (`figureCaptionRule`). Inline code holding links is written as code spans around them
+ * (`inlineCodeWithLinksRule`).
  */
-export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'safeImage' | 'figureCaption', TurndownService.Rule>> {
+export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWithLinks' | 'safeImage' | 'figureCaption', TurndownService.Rule>> {
   const pageAddress = withoutFragment(toSafeHttpUrl(baseUrl, baseUrl) ?? baseUrl);
   const usable = (value: string): boolean => value.trim() !== '' && !/^\s*data:/i.test(value);
   const imageSource = (node: Element): string | undefined => {
@@ -41,16 +43,19 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'safeIm
       .map((candidate) => toSafeHttpUrl(candidate, baseUrl))
       .find((address) => address !== undefined && withoutFragment(address) !== pageAddress);
   };
+  /** The Markdown link a link's `content` makes: the content alone when its target is unusable, nothing for a permalink mark. */
+  const markdownLink = (content: string, link: Element): string => {
+    const href = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
+    if (href === undefined || content.includes('\n')) return content;
+    if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress)) return '';
+    return `[${content}](${escapeDestination(href)})`;
+  };
   return {
     safeLink: {
       filter: (node) => node.nodeName === 'A' && node.getAttribute('href') !== null,
-      replacement: (content, node) => {
-        const href = toSafeHttpUrl(node.getAttribute('href') ?? '', baseUrl);
-        if (href === undefined || content.includes('\n')) return content;
-        if (content.trim() === '' || isPermalinkMark(node as unknown as Element, content, href, pageAddress)) return '';
-        return `[${content}](${escapeDestination(href)})`;
-      },
+      replacement: (content, node) => markdownLink(content, node as unknown as Element),
     },
+    codeWithLinks: inlineCodeWithLinksRule(markdownLink),
     safeImage: {
       filter: 'img',
       replacement: (_content, node) => {

@@ -84,20 +84,31 @@ function turndownClass(): Promise<typeof TurndownService> {
   return turndown;
 }
 
-/** A no-break space with something other than whitespace before it on its line. */
-const NO_BREAK_SPACE_IN_LINE = /(?<=[^\s][^\S\n]*)\u00a0/g;
+/** What may open a Markdown block: a heading's `#`s, a list's or a quote's marker. */
+const BLOCK_MARKER = /^\s*(?:#{1,6}|[-*+>]|\d{1,9}[.)])\s*$/;
+
+/**
+ * The line with its no-break spaces written as spaces, except those before its first character
+ * (as spaces they would indent it into a code block) and one right after a block marker ("0.", "#",
+ * "-"): as a space it would turn the page's text into a list item or a heading.
+ */
+function withPlainSpaces(line: string): string {
+  return line.replace(/\u00a0/g, (space, offset: number) => {
+    const before = line.slice(0, offset);
+    return before.trim() === '' || BLOCK_MARKER.test(before) ? space : ' ';
+  });
+}
 
 /**
  * Trailing spaces of any kind go (a thin or no-break space left where a rating widget was), so a
- * line of nothing else becomes blank and collapses with its neighbours. A no-break space after a
- * line's first character becomes a space: a reader cannot tell them apart, but a signature copied
- * with them (Javadoc writes `int&nbsp;offset`) does not compile and a search for it fails. Leading
- * ones stay (as spaces they would indent the line into a code block).
+ * line of nothing else becomes blank and collapses with its neighbours. No-break spaces inside a line
+ * become spaces (`withPlainSpaces`): a reader cannot tell them apart, but a signature copied with
+ * them (Javadoc writes `int&nbsp;offset`) does not compile and a search for it fails.
  */
 function tidy(markdown: string): string {
   return markdown
     .replace(/[^\S\n]+$/gm, '')
-    .replace(NO_BREAK_SPACE_IN_LINE, ' ')
+    .replace(/^.*\u00a0.*$/gm, withPlainSpaces)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -36,9 +36,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toBe('1. Plan A\n\n   ![](https://example.com/star.png)\n\n   $11.99\n\n2. Plan B\n\n   ![](https://example.com/star.png)\n\n   $11.99\n\nAfter.');
   });
 
-  it('writes a no-break space inside a line as a space (a signature copies as code), and keeps one that indents a line', async () => {
+  it('writes a no-break space inside a line as a space (a signature copies as code), and keeps one that indents a line or follows a block marker', async () => {
     const markdown = await convert('<div><span>public&nbsp;final</span>&nbsp;<span>int</span>&nbsp;read(byte[]&nbsp;b, int&nbsp;off)</div><p><code>read(byte[]&nbsp;b)</code>, 10&nbsp;km</p><p>\u00a0\u00a0\u00a0\u00a0Indented by the page</p><pre><code>int\u00a0x = 1;</code></pre>');
     expect(markdown).toBe('public final int read(byte[] b, int off)\n\n`read(byte[] b)`, 10 km\n\n\u00a0\u00a0\u00a0\u00a0Indented by the page\n\n```\nint x = 1;\n```');
+    // After a block marker it stays: as a space it would make the page's text a list item or a heading.
+    expect(await convert('<p>0.&nbsp;Be aware of the wrapper&nbsp;script.</p><p>#&nbsp;not a heading</p>')).toBe('0.\u00a0Be aware of the wrapper script.\n\n#\u00a0not a heading');
   });
 
   it("leaves an icon's text out: an icon font's ligature, a hidden placeholder, a picture's label", async () => {
@@ -206,6 +208,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
   it('keeps only the text of formatting inside inline code (a placeholder, a nested code), and code blocks as they are', async () => {
     const markdown = await convert('<p>Use <code class="option">-B <em class="replaceable"><code>x</code></em></code> or <code>-e</code>, or <code>x = <var>n</var> * <b>2</b></code>.</p><pre><code>a <em>b</em>\n</code></pre>');
     expect(markdown).toBe('Use `-B x` or `-e`, or `x = n * 2`.\n\n```\na b\n```');
+  });
+
+  it('writes inline code that holds links as code spans around the links, each link labelled with code', async () => {
+    const markdown = await convert('<p><code><a href="#readBoolean()">readBoolean</a>()</code> returns <code>pub fn get() -&gt; <a href="/std/option/enum.Option.html">Option</a>&lt;<a href="/std/primitive.usize.html">usize</a>&gt;</code>; see <code><a href="javascript:go()">go</a> now</code>.</p>');
+    expect(markdown).toBe('[`readBoolean`](https://example.com/blog/post.html#readBoolean%28%29)`()` returns `pub fn get() ->` [`Option`](https://example.com/std/option/enum.Option.html)`<`[`usize`](https://example.com/std/primitive.usize.html)`>`; see `go now`.');
   });
 
   it('drops scripts, styles, forms controls and embeds', async () => {
