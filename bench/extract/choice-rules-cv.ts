@@ -25,6 +25,7 @@ import { scoreOutput } from './scoring.js';
 const { values } = parseArgs({ options: { in: { type: 'string' }, folds: { type: 'string', default: '5' }, check: { type: 'string' }, 'check-corpus': { type: 'string' } } });
 if (values.in === undefined) throw new Error('--in FILE (written by choice-oracle.ts --out) is required');
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
+if (values.check !== undefined && values['check-corpus'] === undefined) throw new Error('--check FILE needs --check-corpus DIR (the corpus the file was written for)');
 
 type Candidate = 'production' | 'region' | 'readability' | 'defuddle';
 interface PageRecord {
@@ -113,14 +114,13 @@ console.log('\nbest rules in-sample (objective):');
 for (const { rule, value } of ranked.slice(0, 10)) console.log(`  ${value.toFixed(4)} ${rule.name}`);
 
 if (values.check !== undefined) {
-  if (values['check-corpus'] === undefined) throw new Error('--check FILE needs --check-corpus DIR (the corpus the file was written for)');
   const checkRecords = readRecords(values.check);
-  const checkPages = loadCorpora([values['check-corpus']]).filter((page) => checkRecords.has(pageKey(page)));
+  const checkPages = loadCorpora([values['check-corpus'] as string]).filter((page) => checkRecords.has(pageKey(page)));
   const checkSignals = checkPages.map((page) => signals(checkRecords.get(pageKey(page)) as PageRecord));
   const checkScored = new Map<Candidate, Scored[]>(candidates.map((candidate) => [candidate, checkPages.map((page) => scoreOutput(page, (checkRecords.get(pageKey(page)) as PageRecord).markdown[candidate]))]));
   const applied = [...new Set([0, bestInSample, ...chosen.map(({ index }) => index)])];
   const columns = applied.map((index) => checkSignals.map((page, pageIndex) => (checkScored.get((rules[index] as Rule).pick(page)) as Scored[])[pageIndex] as Scored));
-  console.log(`\n### the chosen rules on ${checkPages.length} pages of ${values['check-corpus']}, which no rule was chosen on\n`);
+  console.log(`\n### the chosen rules on ${checkPages.length} pages of ${values['check-corpus'] as string}, which no rule was chosen on\n`);
   applied.forEach((index, column) => console.log(`(${column + 1}) ${(rules[index] as Rule).name}`));
   console.log('');
   console.log(markdownTable(['pages', 'n', 'metric', ...applied.map((_, column) => `(${column + 1})`)], figureRows(checkPages as CorpusPage[], columns)));
