@@ -103,11 +103,13 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     for (const chrome of ['Keyboard shortcuts', 'Press Esc to hide this help', 'Toggle Table of Contents', '4. Modules']) expect(result.content).not.toContain(chrome);
   });
 
-  it("reads an API reference page in Javadoc's layout with every member's signature (plain spaces) and every method's \"Throws:\"", async () => {
+  it("reads an API reference page in Javadoc's layout with every member's signature (plain spaces), every method's \"Throws:\" and an outline of its members", async () => {
     const result = await cliFetch('/api/dev/tidepool/io/TideReader.html');
     expect(result.ok).toBe(true);
     for (const signature of ['public final int readLevel() throws', 'public final int readSurge() throws', 'public boolean acceptSample(Sample sample, HttpCookie session) throws']) expect(result.content).toContain(signature);
     expect(result.content?.match(/Throws:/g)).toHaveLength(5);
+    // Each section and member is a heading in a list item: the outline lists them.
+    expect(result.content).toContain('Outline (line: heading):\n  11: ## Method Summary\n  43: ## Method Details\n  45: ### read\n  55: ### readLevel');
     for (const chrome of ['Skip navigation links', 'SEARCH', 'All Methods', 'All rights reserved']) expect(result.content).not.toContain(chrome);
   });
 

@@ -13,6 +13,17 @@ describe('buildOutline', () => {
     ]);
   });
 
+  it('lists a heading that opens a list item, at any depth (API references set each section and member in one)', () => {
+    const markdown = '# Class TideReader\n\n- ## Method Summary\n\n  `final int`\n\n- ## Method Details\n\n  - ### read\n\n    Reads.\n\n  1. #### Throws\n\n- #hashtag\n- plain item';
+    expect(buildOutline(splitLines(markdown)).entries).toEqual([
+      { level: 1, text: 'Class TideReader', line: 1 },
+      { level: 2, text: 'Method Summary', line: 3 },
+      { level: 2, text: 'Method Details', line: 7 },
+      { level: 3, text: 'read', line: 9 },
+      { level: 4, text: 'Throws', line: 13 },
+    ]);
+  });
+
   it('ignores headings inside fenced code', () => {
     const markdown = '# Real\n```bash\n# a shell comment\n```\n~~~~\n## also code\n~~~\n~~~~\n## Real two';
     expect(buildOutline(splitLines(markdown)).entries.map((entry) => entry.text)).toEqual(['Real', 'Real two']);
