@@ -18,13 +18,12 @@ export interface Outline {
 /** Default bounds: entries kept and characters per heading text. */
 export const OUTLINE_LIMITS = { maxEntries: 50, maxTextChars: 120 } as const;
 
-const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 /**
- * A heading that opens a list item, at any depth (`- ## Method Summary`, `  - ### read`): CommonMark
- * reads the item's content as that heading. API references (Javadoc) set each section and member in
- * a list item, so without these their outline is nearly empty.
+ * An ATX heading, at a line's start or opening a list item at any depth (`- ## Method Summary`,
+ * `  - ### read`: CommonMark reads the item's content as that heading). API references (Javadoc) set
+ * each section and member in a list item, so without these their outline is nearly empty.
  */
-const LIST_ITEM_HEADING = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const ATX_HEADING = /^(?: {0,3}|[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+)(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 
 function boundText(text: string, maxChars: number): string {
   const single = neutraliseBoundaryMarkers(text.replace(/\s+/g, ' ').trim());
@@ -47,7 +46,7 @@ export function buildOutline(
     const inside = fence !== undefined;
     fence = stepFence(fence, line).open;
     if (inside) return;
-    const match = ATX_HEADING.exec(line) ?? LIST_ITEM_HEADING.exec(line);
+    const match = ATX_HEADING.exec(line);
     if (match === null) return;
     const text = boundText(stripInlineMarkdown(match[2] ?? '', { keepLinkUrls: false }), limits.maxTextChars);
     if (text !== '') all.push({ level: (match[1] ?? '#').length, text, line: index + 1 });

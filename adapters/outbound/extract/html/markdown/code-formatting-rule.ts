@@ -16,13 +16,7 @@ export const formattingInCodeRule: TurndownService.Rule = {
 
 /** An ancestor of `element` is a `<code>` outside any `<pre>` (inside one, the code block's rule reads the text). */
 function insideInlineCode(element: Element): boolean {
-  let code = false;
-  for (let parent = element.parentElement; parent !== null; parent = parent.parentElement) {
-    const name = parent.nodeName.toUpperCase();
-    if (name === 'PRE') return false;
-    if (name === 'CODE') code = true;
-  }
-  return code;
+  return !insidePre(element) && element.parentElement?.closest('code') != null;
 }
 
 /**

@@ -84,19 +84,17 @@ function turndownClass(): Promise<typeof TurndownService> {
   return turndown;
 }
 
-/** What may open a Markdown block: a heading's `#`s, a list's or a quote's marker. */
-const BLOCK_MARKER = /^\s*(?:#{1,6}|[-*+>]|\d{1,9}[.)])\s*$/;
+/** A line's leading whitespace with what may open a Markdown block after it (a heading's `#`s, a list's or a quote's marker) and the whitespace after that. */
+const LINE_OPENING = /^\s*(?:(?:#{1,6}|[-*+>]|\d{1,9}[.)])\s*)?/;
 
 /**
- * The line with its no-break spaces written as spaces, except those before its first character
- * (as spaces they would indent it into a code block) and one right after a block marker ("0.", "#",
- * "-"): as a space it would turn the page's text into a list item or a heading.
+ * The line with its no-break spaces written as spaces, except those in its opening: before its first
+ * character (as spaces they would indent it into a code block) and right after a block marker ("0.",
+ * "#", "-"), where as a space one would turn the page's text into a list item or a heading.
  */
 function withPlainSpaces(line: string): string {
-  return line.replace(/\u00a0/g, (space, offset: number) => {
-    const before = line.slice(0, offset);
-    return before.trim() === '' || BLOCK_MARKER.test(before) ? space : ' ';
-  });
+  const opening = LINE_OPENING.exec(line)?.[0].length ?? 0;
+  return line.slice(0, opening) + line.slice(opening).replace(/\u00a0/g, ' ');
 }
 
 /**

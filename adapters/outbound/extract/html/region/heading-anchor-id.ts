@@ -35,6 +35,11 @@ export function isCodeMemberId(id: string): boolean {
   return id.includes('(') || /\w\.\w/.test(id);
 }
 
+/** True for `<h1>` … `<h6>`. */
+export function isHeadingElement(element: Element | null): boolean {
+  return element !== null && HEADING_TAG.test(element.nodeName.toUpperCase());
+}
+
 /** The element's first child when it is a heading, past empty children (anchor targets); undefined otherwise. */
 function firstHeading(element: Element): Element | undefined {
   for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) {

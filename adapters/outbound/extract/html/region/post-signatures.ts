@@ -1,4 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
+import { isHeadingElement } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
 
 /**
@@ -85,13 +86,9 @@ function hasNamedAncestor(element: Element, named: ReadonlySet<Element>, root: E
  */
 function isPlainSignature(element: Element): boolean {
   if (element.hasAttribute('itemprop') || element.hasAttribute('itemscope')) return false;
-  if (isHeading(element.previousElementSibling) || element.closest('h1, h2, h3, h4, h5, h6') !== null) return false;
+  if (isHeadingElement(element.previousElementSibling) || element.closest('h1, h2, h3, h4, h5, h6') !== null) return false;
   if (!/[\p{L}\p{N}]/u.test(element.textContent ?? '')) return false;
   return element.querySelector('[itemprop], [itemscope]') === null;
-}
-
-function isHeading(element: Element | null): boolean {
-  return element !== null && /^H[1-6]$/.test(element.nodeName);
 }
 
 /** Every element under `root` that {@link mentionsSignature}, in one walk. */
