@@ -3,7 +3,7 @@ import type { DecodingFacts, HtmlDocumentResult } from './html-document-result.j
 import { runHtmlChain } from './html-extraction-chain.js';
 import { parseHtmlPage } from './html-page-parser.js';
 import { prefilterHtml } from './html-prefilter.js';
-import { extractLargeHtmlDocument, LARGE_DOCUMENT_LIMITS } from './large-document/large-html-document.js';
+import { extractLargeHtmlDocument, largeDocumentReason } from './large-document/large-html-document.js';
 import { readPageMetadata } from './metadata/page-metadata-reader.js';
 import { pageChainOptions } from './page-chain-options.js';
 import { collectPageSignals } from './page-signals-collector.js';
@@ -14,8 +14,8 @@ export type { DecodingFacts, HtmlDocumentResult } from './html-document-result.j
  * Parses decoded HTML once (prefiltered), measures its signals, reads its metadata (title, author,
  * publication date, declared kind), runs the stage chain (unless `rawOnly`, which only classifies)
  * and classifies the page from its signals. `markup` must already be bounded by the caller. Pages
- * with more than `LARGE_DOCUMENT_LIMITS.minMarkupChars` of prefiltered markup are read in parts
- * instead (`extractLargeHtmlDocument`).
+ * with more prefiltered markup than `LARGE_DOCUMENT_LIMITS.minMarkupChars`, or more elements than
+ * its `maxElements`, are read in parts instead (`extractLargeHtmlDocument`).
  */
 export async function extractHtmlDocument(
   markup: string,
@@ -23,11 +23,10 @@ export async function extractHtmlDocument(
   decoding: DecodingFacts,
   options: { readonly rawOnly: boolean; readonly isCancelled: () => boolean },
 ): Promise<HtmlDocumentResult> {
-  if (markup.length > LARGE_DOCUMENT_LIMITS.minMarkupChars) {
-    const prefiltered = prefilterHtml(markup);
-    if (prefiltered.html.length > LARGE_DOCUMENT_LIMITS.minMarkupChars) return extractLargeHtmlDocument(markup, prefiltered, url, decoding, options);
-  }
-  const page = await parseHtmlPage(markup, url);
+  const prefiltered = prefilterHtml(markup);
+  const large = largeDocumentReason(prefiltered);
+  if (large !== undefined) return extractLargeHtmlDocument(markup, prefiltered, url, decoding, { ...options, reason: large });
+  const page = await parseHtmlPage(markup, url, { prefiltered });
   // Before the chain: its last reader may consume page.document.
   const collected = collectPageSignals(page.document, markup, 0, page.removedScripts, url);
   const signalsWithoutExtraction = decoding.httpStatus === undefined ? collected : { ...collected, httpStatus: decoding.httpStatus };

@@ -1,4 +1,4 @@
-import { prefilterHtml } from './html-prefilter.js';
+import { prefilterHtml, type PrefilteredHtml } from './html-prefilter.js';
 import { rebuildDocumentMarkup } from './linkedom-tree-repair.js';
 import { flattenMarkupToText, markupDeeperThan, MAX_MARKUP_DEPTH } from './markup-depth-guard.js';
 import { pageBaseUrl } from './page-base-url.js';
@@ -19,7 +19,7 @@ import type { ParsedHtmlPage } from './parsed-html-page.js';
 export async function parseHtmlPage(source: string, url: string, options: ParseOptions = {}): Promise<ParsedHtmlPage> {
   const notes: string[] = [];
   let parserFailures = 0;
-  const prefiltered = prefilterHtml(source);
+  const prefiltered = options.prefiltered ?? prefilterHtml(source);
   const removedScripts = prefiltered.removedScripts;
   const streamed = prefiltered.streamedSegmentScripts;
   let markup = prefiltered.html;
@@ -80,6 +80,8 @@ export async function parseHtmlFragment(fragment: string): Promise<Element> {
 export interface ParseOptions {
   /** Replaces linkedom's parser (tests reach the jsdom path with a throwing one). */
   readonly parseLinkedom?: (markup: string) => Document;
+  /** `prefilterHtml(source)`, when the caller already has it (the page is then not prefiltered twice). */
+  readonly prefiltered?: PrefilteredHtml;
 }
 
 let linkedom: Promise<(markup: string) => Document> | undefined;

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { extractLargeHtmlDocument, LARGE_PART_CLEANING, type LargePartCleaning } from '../../../../../adapters/outbound/extract/html/large-document/large-html-document.js';
+import { extractHtmlDocument } from '../../../../../adapters/outbound/extract/html/html-document-extractor.js';
+import { extractLargeHtmlDocument, LARGE_DOCUMENT_LIMITS, LARGE_PART_CLEANING, largeDocumentReason, type LargePartCleaning } from '../../../../../adapters/outbound/extract/html/large-document/large-html-document.js';
+import { countStartTags } from '../../../../../adapters/outbound/extract/html/large-document/start-tag-count.js';
 import { splitMarkupIntoParts } from '../../../../../adapters/outbound/extract/html/large-document/markup-chunker.js';
 import { prefilterHtml } from '../../../../../adapters/outbound/extract/html/html-prefilter.js';
 import { createMarkdownConverter } from '../../../../../adapters/outbound/extract/html/markdown/markdown-converter.js';
@@ -155,5 +157,39 @@ describe('extractLargeHtmlDocument', () => {
       expect(main.markdown).toContain('Reply 39');
       expect(LARGE_PART_CLEANING.main).toBe(true);
     });
+  });
+});
+
+describe('countStartTags', () => {
+  it('counts what a parser reads as elements (not a "<" before a space or digit), and stops one past the bound', () => {
+    expect(countStartTags('<p>a < b, <b>bold</b> <br/> 1<2</p>', 100)).toBe(3);
+    expect(countStartTags('<p>x</p>'.repeat(50), 10)).toBe(11);
+    expect(countStartTags('plain text', 10)).toBe(0);
+  });
+});
+
+describe('which pages are read in parts (largeDocumentReason, extractHtmlDocument)', () => {
+  const decoding = { replacementChars: 0, decodedLength: 0 };
+  /** A small manual page of `entries` definition-list entries: five elements each, about 60 bytes. */
+  const apiPage = (entries: number): string => page([`<dl>${Array.from({ length: entries }, (_, index) => `<dt><code>f${index}</code></dt><dd><p>Returns <em>${index}</em>.</p></dd>`).join('')}</dl>`]);
+
+  it('reads a page of more elements than the limit in parts, however little markup it has', async () => {
+    const limit = LARGE_DOCUMENT_LIMITS.maxElements;
+    const many = prefilterHtml(apiPage(Math.ceil(limit / 5) + 1));
+    expect(many.html.length).toBeLessThan(LARGE_DOCUMENT_LIMITS.minMarkupChars);
+    expect(largeDocumentReason(many)).toBe('more than 12,000 elements');
+    expect(largeDocumentReason(prefilterHtml(apiPage(Math.floor(limit / 5) - 10)))).toBeUndefined();
+
+    const read = await extractHtmlDocument(apiPage(Math.ceil(limit / 5) + 1), URL_, decoding, NOT_CANCELLED);
+    expect(read.stageNotes[0]).toMatch(/^large document: more than 12,000 elements read in \d+ parts by the cleaned-body stage; Defuddle and Readability skipped$/);
+    expect(read.markdown).toContain('Returns *2400*.');
+    const whole = await extractHtmlDocument(apiPage(100), URL_, decoding, NOT_CANCELLED);
+    expect(whole.stageNotes.join('\n')).not.toContain('large document');
+    expect(whole.markdown).toContain('Returns *99*.');
+  });
+
+  it('reads a page of more markup than the limit in parts, and says how much', () => {
+    const big = prefilterHtml(page([`<p>${'word '.repeat(LARGE_DOCUMENT_LIMITS.minMarkupChars / 5)}</p>`]));
+    expect(largeDocumentReason(big)).toBe('1.0 MiB of markup (over 1 MiB)');
   });
 });
