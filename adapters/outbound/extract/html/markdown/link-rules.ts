@@ -24,7 +24,9 @@ function sourceSetHolders(image: Element): Element[] {
  * Link and image rules: targets become absolute http(s) URLs against `baseUrl`; any other scheme
  * (`javascript:`, `data:`, `vbscript:`, `file:`, `mailto:` ...) is dropped and only the link text
  * (or the image's alt text) stays. Links whose text spans paragraphs keep the text only. A link
- * into the page itself whose text is only a symbol (`isPermalinkMark`) is left out. An image
+ * into the page itself whose text is only a symbol (`isPermalinkMark`) is left out, and so is a
+ * script's control labelled by a symbol; an image at most one pixel wide or high leaves its alt
+ * text only. An image
  * without a source attribute takes the first candidate of its `srcset` (or its `<picture>`'s
  * `<source>`s'), as a browser shows one. A figure's caption becomes its one image's title
  * (`figureCaptionRule`). Inline code holding links is written as code spans around them
@@ -46,6 +48,7 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
   /** The Markdown link a link's `content` makes: the content alone when its target is unusable, nothing for a permalink mark. */
   const markdownLink = (content: string, link: Element): string => {
     const href = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
+    if (href === undefined && isScriptControl(link, content)) return '';
     if (href === undefined || content.includes('\n')) return content;
     if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress)) return '';
     return `[${content}](${escapeDestination(href)})`;
@@ -61,7 +64,7 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
       replacement: (_content, node) => {
         const alt = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
         const src = imageSource(node);
-        if (src === undefined) return alt;
+        if (src === undefined || isSpacer(node)) return alt;
         const caption = figureCaption(node);
         return `![${alt}](${escapeDestination(src)}${caption === undefined ? '' : markdownTitle(caption)})`;
       },
@@ -71,6 +74,16 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** A link that runs a script and is labelled only by a symbol ("[–]", "▲", "×"): a toggle, vote or close control. */
+function isScriptControl(link: Element, content: string): boolean {
+  return /^\s*javascript:/i.test(link.getAttribute('href') ?? '') && !LETTER_OR_DIGIT.test(content);
+}
+
+/** An image drawn at most one pixel wide or high (a layout spacer, a tracking pixel): nothing to see. */
+function isSpacer(image: Element): boolean {
+  return ['width', 'height'].some((name) => /^\s*[01](?:px)?\s*$/i.test(image.getAttribute(name) ?? ''));
+}
 
 /**
  * True for a heading's permalink and the like: a link whose text has no letter or digit ("¶", "§",

@@ -4,6 +4,10 @@ import type TurndownService from 'turndown';
 const LAYOUT_CELL_CHARS = 1_000;
 const MAX_COLSPAN = 20;
 const BLOCK_CONTENT = 'table, h1, h2, h3, h4, h5, h6, pre, blockquote';
+/** What only a data table holds: a header cell or section, a caption, column definitions. */
+const DATA_MARKUP = 'th, thead, tfoot, caption, col, colgroup';
+/** Below this share of cells holding text, a table without data markup is a layout grid (spacer and control cells). */
+const MIN_FILLED_SHARE = 0.5;
 
 interface TableShape {
   readonly isData: boolean;
@@ -14,7 +18,10 @@ interface TableShape {
 /**
  * GFM table rules (written here because turndown-plugin-gfm is unmaintained). Only data tables
  * become pipe tables: at least two columns, no nested table, no headings, code or quotes in cells,
- * no huge cells, and no `role="presentation"`. Layout tables fall through to Turndown's block
+ * no huge cells, no `role="presentation"` (or `datatable="0"`), and, unless the table has data
+ * markup (header cells, a caption, a summary, column definitions), at least two rows and text in
+ * half its cells (Readability also reads a one-row table as layout: an admonition's "Note" beside
+ * its text, a comment beside its vote arrows). Layout tables fall through to Turndown's block
  * handling, so their content reads as paragraphs. The first row is the header row; short rows are
  * padded; `colspan` repeats empty cells; pipes and newlines inside cells are escaped or folded.
  */
@@ -70,10 +77,19 @@ function measure(table: Element): TableShape {
   const role = (table.getAttribute('role') ?? '').toLowerCase();
   const cells = rows.flatMap((row) => ownCells(row));
   const isData = columns >= 2
-    && role !== 'presentation' && role !== 'none'
+    && role !== 'presentation' && role !== 'none' && table.getAttribute('datatable') !== '0'
     && table.querySelector(BLOCK_CONTENT) === null
-    && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS);
+    && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS)
+    && (hasDataMarkup(table) || (rows.length >= 2 && filledShare(cells) >= MIN_FILLED_SHARE));
   return { isData, columns, headerRow: rows[0] };
+}
+
+function hasDataMarkup(table: Element): boolean {
+  return table.hasAttribute('summary') || table.querySelector(DATA_MARKUP) !== null;
+}
+
+function filledShare(cells: readonly Element[]): number {
+  return cells.filter((cell) => /\S/.test(cell.textContent ?? '')).length / Math.max(1, cells.length);
 }
 
 /** Rows of this table, not of tables nested in it. */
