@@ -194,6 +194,32 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   return heading === '' ? undefined : bounded(heading);
 }
 
+/** A stated title's opening counts only with at least this many words: one word ("Home", "Docs") also names a menu's links. */
+const MIN_OPENING_WORDS = 2;
+
+/**
+ * Whether `label` (a link's text) is the title the page states, without what the statement adds after
+ * it: the `<title>` or social title as a whole, or its segments from the first up to a separator
+ * ("Show HN: Quillstone – a page-cache database" in "Show HN: Quillstone – a page-cache database | Hacker
+ * News"), equal in letters and digits; at least {@link MIN_OPENING_WORDS} words. Pure.
+ */
+export function isStatedTitleOpening(label: string, statedTitles: readonly string[]): boolean {
+  if (clean(label).split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word)).length < MIN_OPENING_WORDS) return false;
+  const key = titleKey(label);
+  return statedTitles.some((stated) => {
+    const source = clean(stated);
+    const separator = new RegExp(SEPARATOR.source, 'g');
+    for (let match = separator.exec(source); match !== null; match = separator.exec(source)) {
+      if (match[0] === '') {
+        separator.lastIndex += 1;
+        continue;
+      }
+      if (titleKey(source.slice(0, match.index)) === key) return true;
+    }
+    return titleKey(source) === key;
+  });
+}
+
 function confirmedWording(heading: string, stated: string, preferences: TitlePreferences): string {
   if (preferences.confirmedWording === 'stated') return stated;
   if (preferences.confirmedWording === 'heading') return heading;

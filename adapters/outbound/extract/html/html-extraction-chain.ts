@@ -97,7 +97,7 @@ export interface HtmlChainOptions {
    * byline paragraphs go: `dropDatelines`), and the address it gives as its own (its site's promoted
    * headlines go too: `trimLinkBlocks`).
    */
-  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string; readonly canonicalUrl?: string };
+  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string; readonly canonicalUrl?: string; readonly statedTitles?: readonly string[] };
   /** Whether dateline and byline paragraphs go when the page's date is known, and where the head ends; production's unless a benchmark varies it. */
   readonly datelines?: { readonly on: boolean; readonly headProseWords?: number };
   /** Whether paragraphs about the metadata's author go (`dropAuthorBios`); on unless a benchmark turns it off. */
@@ -153,7 +153,7 @@ export function chainFinishing(options: HtmlChainOptions, url: string, notes: st
   const duplicateMinWords = declared.product !== true ? undefined : options.duplicateBlocks === undefined ? DUPLICATE_BLOCK_MIN_WORDS : options.duplicateBlocks.minWords;
   const itemRepeats = options.listItemRepeats === undefined ? LIST_ITEM_REPEAT_MODE : options.listItemRepeats.mode;
   return {
-    notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url, ...(options.pageStatements?.canonicalUrl === undefined ? {} : { canonicalUrl: options.pageStatements.canonicalUrl }) }, creditLines: options.creditLines ?? true,
+    notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim: { ...options.linkTrim, pageUrl: url, ...(options.pageStatements?.canonicalUrl === undefined ? {} : { canonicalUrl: options.pageStatements.canonicalUrl }), ...(options.pageStatements?.statedTitles === undefined ? {} : { statedTitles: options.pageStatements.statedTitles }) }, creditLines: options.creditLines ?? true,
     description: declared.productSchema === true && options.structuredDescription !== false ? { text: options.productDescription, thresholds: options.structuredDescription ?? STRUCTURED_DESCRIPTION_THRESHOLDS } : undefined,
     datelines: (options.datelines?.on ?? true) && !declared.collection && options.pageStatements?.publishedAt !== undefined ? { author: options.pageStatements.author, headProseWords: options.datelines?.headProseWords } : undefined,
     bioAuthor: (options.authorBios ?? true) && !declared.collection ? options.pageStatements?.author : undefined,

@@ -1,5 +1,6 @@
 import { isLinkedTitleIndex, LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../../domain/page/linked-title-index.policy.js';
 import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../../domain/page/markdown-words.js';
+import { isStatedTitleOpening } from '../../../../../domain/page/metadata/page-title.js';
 import { joinBlocksExcept, markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 import { linkSite } from './link-site.js';
 
@@ -86,6 +87,8 @@ export interface LinkBlockTrimOptions {
   readonly canonicalUrl?: string;
   /** Item titles kept on an index page (default {@link INDEX_TITLES}). */
   readonly indexTitles?: IndexTitleMode;
+  /** The titles the page states (`PageMetadata.statedTitles`): a leading link-only line that opens with one is the page's own title. */
+  readonly statedTitles?: readonly string[];
 }
 
 function linkLabels(block: string): string[] {
@@ -99,7 +102,8 @@ function linkLabels(block: string): string[] {
  * goes when its section heading names such a list ("Related", "More stories", "Share"), when it
  * is a bar of share-button labels, or when it sits in the leading or trailing run of link-only
  * blocks around the text (breadcrumbs and menus before the article or above its `#` title, story
- * lists after it; a link right under the title, such as its author's name, stays); a short
+ * lists after it; a link right under the title, such as its author's name, stays, and so does a
+ * leading line linked with the page's own stated title, given `options.statedTitles`); a short
  * "Related: <story>" or "Read more: <story>" line goes wherever it stands, and so does another of the
  * site's stories set as a bold or capitalised headline of its own (given `options.pageUrl`).
  * Kept always: blocks under a heading of references, sources, footnotes, further reading, see also
@@ -135,6 +139,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
       return;
     }
     if (!block.linkOnly) return;
+    if (index < leadEnd && !sectionIsChrome && !block.shareBar && isOwnTitleLine(block.text, options.statedTitles)) return;
     const outsideText = firstText < 0 || index < leadEnd || index > lastText;
     if (sectionIsChrome || block.shareBar || outsideText) drop.add(index);
     if (block.shareBar || sectionIsArticleRelative) return;
@@ -161,6 +166,17 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   if (visibleWordCount(remaining) < MIN_WORDS_AFTER_TRIM) return { markdown, droppedBlocks: 0 };
   const droppedLinkBlocks = [...drop].filter((index) => blocks[index]?.heading === undefined).length;
   return { markdown: remaining, droppedBlocks: droppedLinkBlocks };
+}
+
+/**
+ * A one-line block whose first link is labelled with the title the page states (`isStatedTitleOpening`):
+ * the page's own title set as a link (a thread's link to the story it discusses, a post's permalink), not
+ * a menu above it.
+ */
+function isOwnTitleLine(text: string, statedTitles: readonly string[] | undefined): boolean {
+  if (statedTitles === undefined || statedTitles.length === 0 || text.trim().includes('\n')) return false;
+  const label = linkLabels(text)[0];
+  return label !== undefined && isStatedTitleOpening(label, statedTitles);
 }
 
 /** A line that is one link (a list item, a heading or emphasised), its label and target. */

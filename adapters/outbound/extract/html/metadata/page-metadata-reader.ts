@@ -42,6 +42,8 @@ export interface PageMetadata {
    * for All Skill Levels"). Present only where it differs from the title.
    */
   readonly name?: string;
+  /** The titles the page states as written (`<title>`, then the social title), site names and all; absent when it states none. */
+  readonly statedTitles?: readonly string[];
 }
 
 /** The tuned choices of the metadata reader (production's when left out). */
@@ -79,6 +81,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
+  const statedTitles = [candidates.documentTitle, candidates.socialTitle].filter((stated): stated is string => stated !== undefined && stated.trim() !== '');
   return {
     ...(title === undefined ? {} : { title }),
     ...(author === undefined ? {} : { author }),
@@ -89,6 +92,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     ...(productDescription === undefined ? {} : { productDescription }),
     ...(canonicalUrl === undefined ? {} : { canonicalUrl }),
     ...(name === undefined || name === title ? {} : { name }),
+    ...(statedTitles.length === 0 ? {} : { statedTitles }),
   };
 }
 

@@ -21,6 +21,16 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(page)).toEqual({ markdown: `# A year in a tiny house\n\n${link('Travis Johnson', 3)}\n\n${ARTICLE}`, droppedBlocks: 1 });
   });
 
+  it("keeps a leading line linked with the page's own stated title (a thread's link to its story), and still drops the menu above it", () => {
+    const statedTitles = ['Show HN: Quillstone – a page-cache database in Rust | Hacker News'];
+    const title = `${link('Show HN: Quillstone – a page-cache database in Rust', 3)} (${link('github.com/mara', 4)})`;
+    const page = `${link('new', 1)} | ${link('past', 2)}\n\n${title}\n\n${ARTICLE}`;
+    expect(trimLinkBlocks(page, { statedTitles })).toEqual({ markdown: `${title}\n\n${ARTICLE}`, droppedBlocks: 1 });
+    // Without the statement, or with a one-word label that a menu also has, the line is a leading link block as before.
+    expect(trimLinkBlocks(page)).toEqual({ markdown: ARTICLE, droppedBlocks: 2 });
+    expect(trimLinkBlocks(`${link('Forums', 1)}\n\n${ARTICLE}`, { statedTitles: ['Forums | Example'] })).toEqual({ markdown: ARTICLE, droppedBlocks: 1 });
+  });
+
   it('drops a share bar wherever it stands', () => {
     const bar = `${link('Facebook', 1)} ${link('Twitter', 2)} ${link('Email', 3)}`;
     const page = `${PARAGRAPH}\n\n${bar}\n\n${PARAGRAPH}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePageTitle, MAX_TITLE_CHARS, TITLE_PREFERENCES, titleKey } from '../../../../../domain/page/metadata/page-title.js';
+import { choosePageTitle, isStatedTitleOpening, MAX_TITLE_CHARS, TITLE_PREFERENCES, titleKey } from '../../../../../domain/page/metadata/page-title.js';
 
 describe('choosePageTitle', () => {
   it('drops the segment that names the site', () => {
@@ -148,5 +148,21 @@ describe('choosePageTitle: segments, headings and preferences', () => {
     expect(choosePageTitle({ ...candidates, structuredNames: ['Top 5 river bridges of 2026'] }, { ...TITLE_PREFERENCES, headingConfirmation: 'stated' })).toBe('Bridges for 2026');
     expect(choosePageTitle({ ...candidates, structuredNames: ['River Bridges'] })).toBe('Bridges for 2026');
     expect(TITLE_PREFERENCES.headingConfirmation).toBe('names');
+  });
+});
+
+describe('isStatedTitleOpening', () => {
+  const stated = ['Show HN: Quillstone – a page-cache database in Rust | Hacker News', 'Quillstone'];
+  it('matches the stated title whole or its segments from the first up to a separator, in letters and digits', () => {
+    expect(isStatedTitleOpening('Show HN: Quillstone – a page-cache database in Rust', stated)).toBe(true);
+    expect(isStatedTitleOpening('Show HN: Quillstone', stated)).toBe(true);
+    expect(isStatedTitleOpening('show hn — quillstone – a page cache database in rust | hacker news', stated)).toBe(true);
+  });
+  it('does not match a later segment, a part of a segment, or one word', () => {
+    expect(isStatedTitleOpening('a page-cache database in Rust', stated)).toBe(false);
+    expect(isStatedTitleOpening('Hacker News', stated)).toBe(false);
+    expect(isStatedTitleOpening('Show HN: Quill', stated)).toBe(false);
+    expect(isStatedTitleOpening('Quillstone', stated)).toBe(false);
+    expect(isStatedTitleOpening('Show HN', [])).toBe(false);
   });
 });
