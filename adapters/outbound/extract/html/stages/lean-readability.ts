@@ -2,6 +2,7 @@ import type { Readability } from '@mozilla/readability';
 import { commonJsExport } from '../../support/commonjs-export.js';
 import { classAttribute } from '../class-attribute.js';
 import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
+import { liftHeadingsBesideLinks } from './heading-controls.js';
 
 type ReadabilityClass = typeof Readability;
 
@@ -40,7 +41,8 @@ let leanClass: Promise<ReadabilityClass> | undefined;
 
 /**
  * Mozilla Readability with the page's root and its sections' heading anchors spared from its
- * unlikely-candidate removal (see `parse`), and two of its per-element checks evaluated
+ * unlikely-candidate removal (see `parse`), headings set beside a few links (edit links) spared from its
+ * removal of short linked blocks (`liftHeadingsBesideLinks`), and two of its per-element checks evaluated
  * cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
@@ -67,6 +69,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
           root.removeAttribute('class');
           root.removeAttribute('id');
         }
+        liftHeadingsBesideLinks(document);
         const hidden = hideHeadingAnchorIds(document, regexps);
         try {
           return super.parse();

@@ -100,4 +100,17 @@ describe('leanReadability', () => {
     expect((stockNews as { textContent: string }).textContent).toContain('Sign In');
     expect((leanNews as { textContent: string }).textContent).not.toContain('Sign In');
   });
+
+  it('keeps a section heading set in a block beside its edit link (MediaWiki), which Readability removes with the block; a linked card title stays in its block', async () => {
+    const section = (id: string, title: string): string => `<div class="mw-heading mw-heading2"><h2 id="${id}">${title}</h2><span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a href="/w/index.php?action=edit&amp;section=1">edit</a><span class="mw-editsection-bracket">]</span></span></div><p>${PARAGRAPH.repeat(2)}</p>`;
+    const card = '<div class="card"><h3><a href="/other">Another story</a></h3><a href="/other">more</a></div>';
+    const markup = `<!DOCTYPE html><html><head><title>Footbridge</title></head><body><div id="mw-content-text"><p>${PARAGRAPH.repeat(2)}</p>${section('History', 'History')}${section('Repairs', 'Repairs')}${card}<p>${PARAGRAPH}</p></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { content: string }).content).not.toContain('<h2');
+    const article = lean as { content: string; textContent: string };
+    expect(article.content).toContain('<h2 id="History">History</h2>');
+    expect(article.content).toContain('<h2 id="Repairs">Repairs</h2>');
+    expect(article.textContent).not.toContain('edit');
+    expect(article.content).not.toContain('<h3');
+  });
 });
