@@ -22,6 +22,8 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/papers/crowd-loading': html(fixture('references-article.html')),
   '/guide/ownership.html': html(fixture('docs/mdbook-chapter.html')),
   '/api/dev/tidepool/io/TideReader.html': html(fixture('api-class-page.html')),
+  '/item?id=40517731': html(fixture('link-aggregator-thread.html')),
+  '/wiki/Clock-sweep_algorithm': html(fixture('encyclopedia-article.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -111,6 +113,22 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     // Each section and member is a heading in a list item: the outline lists them.
     expect(result.content).toContain('Outline (line: heading):\n  11: ## Method Summary\n  43: ## Method Details\n  45: ### read\n  55: ### readLevel');
     for (const chrome of ['Skip navigation links', 'SEARCH', 'All Methods', 'All rights reserved']) expect(result.content).not.toContain(chrome);
+  });
+
+  it("reads a thread in table layout (Hacker News) as the story's title, its text and every comment, not as tables of spacers and vote arrows", async () => {
+    const result = await cliFetch('/item?id=40517731');
+    expect(result.ok).toBe(true);
+    expect(result.content).toContain('[Show HN: Quillstone – a page-cache database in 3k lines of Rust](https://github.com/mara-lind/quillstone)');
+    for (const words of ['Hi HN, I wrote Quillstone', 'The clock-sweep choice is interesting.', 'How do you handle a torn write', 'Is the checkpoint fuzzy']) expect(result.content).toContain(words);
+    for (const chrome of ['| --- |', 's.gif', '[–]', 'add comment']) expect(result.content).not.toContain(chrome);
+  });
+
+  it("reads an encyclopedia article (MediaWiki) with its section headings in the outline, its infobox and data table, and no edit links", async () => {
+    const result = await cliFetch('/wiki/Clock-sweep_algorithm');
+    expect(result.ok).toBe(true);
+    expect(result.content).toMatch(/Outline \(line: heading\):\n {2}\d+: ## History\n {2}\d+: ## Algorithm\n {2}\d+: ### Variants\n {2}\d+: ## Performance\n {2}\d+: ## See also\n {2}\d+: ## References/);
+    expect(result.content).toContain('| Buffer size | LRU | Clock |');
+    for (const chrome of ['[edit]', 'Toggle Algorithm subsection', 'Privacy policy']) expect(result.content).not.toContain(chrome);
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

@@ -4,7 +4,7 @@ import { ContentExtractor } from '../../../adapters/outbound/extract/content-ext
 import type { ExtractedDocument } from '../../../application/ports/document-extractor.port.js';
 
 /**
- * Three hand-built pages of the kinds agents read besides news (test/fixtures/extract/README.md),
+ * Hand-built pages of the kinds agents read besides news (test/fixtures/extract/README.md),
  * extracted through the production `ContentExtractor` as WebFetch drives it. Each output was
  * also read by hand; these assertions pin what was checked.
  */
@@ -177,6 +177,61 @@ describe('API reference page (Javadoc layout)', () => {
 
   it('drops the navigation bars, search box, tabs and footer', () => {
     for (const chrome of ['Skip navigation links', 'Overview](', 'Deprecated', 'SEARCH', 'All Methods', 'Static Methods', 'Constr', 'All rights reserved']) expect(text).not.toContain(chrome);
+    expectRecordedDecision(doc);
+  });
+});
+
+describe('link-aggregator thread in table layout (Hacker News)', () => {
+  const URL_ = 'https://news.example.com/item?id=40517731';
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('link-aggregator-thread.html', URL_)).text;
+  });
+
+  it("keeps the story's linked title, its text and every comment with its author, as paragraphs rather than tables", () => {
+    expect(text).toContain('[Show HN: Quillstone – a page-cache database in 3k lines of Rust](https://github.com/mara-lind/quillstone)');
+    expect(text).toContain('Hi HN, I wrote Quillstone over the winter');
+    expect(text).toContain('\n\nIt is not meant for production.');
+    const comments: ReadonlyArray<readonly [string, string]> = [['tobiask', 'The clock-sweep choice is interesting.'], ['maralind', 'I did, with a scan-heavy benchmark.'], ['tobiask', 'That matches what Postgres found'], ['ghostwire', 'How do you handle a torn write'], ['pfeld', 'Nice work. For anyone who wants the theory'], ['oyelaran', 'Is the checkpoint fuzzy']];
+    for (const [author, words] of comments) {
+      expect(text).toMatch(new RegExp(`\\[${author}\\]\\([^)]*\\) \\[\\d hours ago\\]\\([^)]*\\)[ |]*\\n\\n${words.replace(/[.?]/g, '\\$&')}`));
+    }
+    expect(text).not.toMatch(/^\|/m);
+  });
+
+  it('drops the spacer images, vote arrows, collapse toggles, menu and comment form', () => {
+    for (const chrome of ['s.gif', 'upvote', '[–]', 'add comment', 'newest', 'Search:']) expect(text).not.toContain(chrome);
+    // The footer's links stay as one line: its "Contact" is a mail link, written as text, so the line is not all links.
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\[Guidelines\]\(.*\| Contact$/);
+  });
+});
+
+describe('encyclopedia article (MediaWiki layout)', () => {
+  const URL_ = 'https://wiki.example.org/wiki/Clock-sweep_algorithm';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('encyclopedia-article.html', URL_);
+    text = doc.text;
+  });
+
+  it('keeps every section heading, which the wiki sets in a block beside its edit link, and no edit link', () => {
+    expect(text.match(/^#{2,3} .*$/gm)).toEqual(['## History', '## Algorithm', '### Variants', '## Performance', '## See also', '## References']);
+    expect(text).not.toMatch(/\bedit\b/);
+  });
+
+  it('keeps the infobox and the data table as tables, the steps, the pseudocode and the references', () => {
+    expect(text).toContain('| Class | Page replacement |');
+    expect(text).toContain('Hit rates on a scan-heavy workload\n\n| Buffer size | LRU | Clock |\n| --- | --- | --- |\n| 1,000 pages | 61% | 72% |');
+    expect(text).toContain('1. If the frame\'s reference bit is set, the bit is cleared and the hand moves on.');
+    expect(text).toContain('```\nloop\n    if frame[hand].referenced then');
+    expect(text).toContain('Corbató, F. J. (1968). "A Paging Experiment with the Multics System".');
+    expect(text).toContain('[Adaptive replacement cache](https://wiki.example.org/wiki/Adaptive_replacement_cache)');
+  });
+
+  it('drops the menus, table of contents, language list, tabs, navigation box, categories and footer', () => {
+    for (const chrome of ['Main page', 'Toggle Algorithm subsection', '(Top)', 'Deutsch', 'View history', 'Memory management', 'Categories', 'Privacy policy', 'Retrieved from', 'Jump to content']) expect(text).not.toContain(chrome);
+    expect(doc.title).toBe('Clock-sweep algorithm');
     expectRecordedDecision(doc);
   });
 });
