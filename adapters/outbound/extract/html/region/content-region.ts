@@ -301,10 +301,14 @@ function standsInForHiddenCopy(element: Element): boolean {
   return [element.previousElementSibling, element.nextElementSibling].some((sibling) => sibling !== null && sibling.getAttribute('aria-hidden') === 'true' && /[\p{L}\p{N}]/u.test(sibling.textContent ?? ''));
 }
 
-/** Site headers, footers and forms (when small); an article's own header and a header with the page's h1 stay. */
+/**
+ * Site headers, footers and forms (when small); an article's own header and a header with the page's
+ * h1 stay, and so does a form with nothing a reader can fill in or press (only hidden inputs) that
+ * sends nowhere (no `post`, no address but `#`): a wrapper, as old Reddit sets every post and comment in one.
+ */
 function isPageChrome(element: Element, root: Element): boolean {
   const name = element.nodeName.toUpperCase();
-  if (name === 'FORM') return true;
+  if (name === 'FORM') return element.querySelector(FORM_CONTROL) !== null || submitsSomewhere(element);
   if (name === 'HEADER') return !insideArticle(element, root) && element.querySelector('h1') === null;
   if (name === 'FOOTER') return !insideArticle(element, root);
   return false;
@@ -319,13 +323,24 @@ function insideArticle(element: Element, root: Element): boolean {
   return false;
 }
 
+/** A form that posts, or names an address to send it to (not the page itself, `#` or a script). */
+function submitsSomewhere(form: Element): boolean {
+  const action = (form.getAttribute('action') ?? '').trim();
+  return (form.getAttribute('method') ?? '').trim().toLowerCase() === 'post' || (action !== '' && !action.startsWith('#') && !/^javascript:/i.test(action));
+}
+
+/** What a reader fills in or presses in a form. */
+const FORM_CONTROL = 'input:not([type="hidden" i]), textarea, select, button';
+
 /** Inline elements: in a sentence they are words of it, not blocks. */
 const PHRASING = new Set(['A', 'SPAN', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SMALL', 'MARK', 'CODE', 'KBD', 'SAMP', 'VAR', 'ABBR', 'CITE', 'DFN', 'Q', 'SUB', 'SUP', 'TIME', 'BDI', 'BDO', 'FONT']);
 
-/** `element` has a text node of its own with a letter or digit (its children stand in running text). */
+/** `element` has words of its own, in a text node or an inline element without a link (its children stand in running text). */
 function hasOwnWords(element: Element): boolean {
   for (let child = element.firstChild; child !== null; child = child.nextSibling) {
     if (child.nodeType === 3 && /[\p{L}\p{N}]/u.test(child.nodeValue ?? '')) return true;
+    // Words in inline elements without a link are the line's own too: a post's byline "<a>ann</a> <span>212 points</span> <time>5 hours ago</time>".
+    if (child.nodeType === 1 && PHRASING.has(child.nodeName.toUpperCase()) && child.nodeName.toUpperCase() !== 'A' && (child as Element).querySelector('a') === null && /[\p{L}\p{N}]/u.test(child.textContent ?? '')) return true;
   }
   return false;
 }

@@ -76,6 +76,25 @@ describe('extractContentRegion', () => {
     for (let index = 0; index < 5; index += 1) expect(text).toContain(`post${index} sentence 7`);
   });
 
+  it('keeps small forms a reader cannot fill in that send nowhere (old Reddit sets each comment in one), and drops those that post or search', () => {
+    const comment = (index: number): string => `<div class="thing comment"><form action="#" class="usertext"><input type="hidden" name="thing_id" value="t1_${index}"><div class="md"><p>${prose(`comment${index}`, 4)}</p></div></form></div>`;
+    const page = `<main><p>${prose('post', 20)}</p>${Array.from({ length: 6 }, (_, index) => comment(index)).join('')}`
+      + `<form action="/r/rust/comment" method="post"><p>Reply as a guest</p><input type="hidden" name="id"></form><form action="/search"><p>Search all posts</p></form></main>`;
+    const text = textOf(page);
+    for (let index = 0; index < 6; index += 1) expect(text).toContain(`comment${index} sentence 3`);
+    expect(text).not.toContain('Reply as a guest');
+    expect(text).not.toContain('Search all posts');
+    expect(textOf(`<main><p>${prose('post', 20)}</p><form><p>Subscribe to the newsletter</p><input type="email"></form></main>`)).not.toContain('Subscribe');
+  });
+
+  it("keeps a link that stands in a line with other words in inline elements (a comment's author beside its score and age), and drops a line of links", () => {
+    const byline = (name: string): string => `<p class="tagline"><a href="/user/${name}">${name}</a> <span class="score">212 points</span> <time>5 hours ago</time></p><p>${prose(name, 4)}</p>`;
+    const text = textOf(`<main><p>${prose('post', 20)}</p>${byline('ann')}${byline('bob')}<div><a href="/a">Home</a> <span><a href="/b">News</a></span> <a href="/c">Sport</a></div></main>`);
+    expect(text).toContain('ann 212 points 5 hours ago');
+    expect(text).toContain('bob 212 points 5 hours ago');
+    expect(text).not.toContain('Sport');
+  });
+
   it('reads the thread a forum serves inside <noscript>, but drops a short "enable JavaScript" notice', () => {
     const text = textOf(`<noscript>Please enable JavaScript.</noscript><noscript><div id="main-outlet"><p>${prose('thread', 20)}</p></div></noscript>`);
     expect(text).toContain('thread sentence 19');
