@@ -26,12 +26,12 @@ export interface ContentHeading {
  * The page's `<h1>`s that readers see as the page heading, in document order (at most four): not
  * empty, not hidden, not in a navigation, banner or dialog (by tag or ARIA role; outside
  * `<main>`/`<article>` also by class name: menus, sidebars, modals, logos), and not a link to the
- * site's home page (a logo).
+ * site's home page (a logo) or to a section above the page (`linksUp`).
  */
 export function contentHeadings(document: Document, url: string): ContentHeading[] {
   const headings: ContentHeading[] = [];
   for (const element of Array.from((document.body as HTMLElement | null)?.querySelectorAll('h1') ?? [])) {
-    if (isSiteChrome(element) || linksHome(element, url)) continue;
+    if (isSiteChrome(element) || linksUp(element, url)) continue;
     const text = spacedText(element).replace(/\s+/g, ' ').trim();
     if (text === '' || text.length > MAX_HEADING_CHARS) continue;
     headings.push({ element, text });
@@ -51,19 +51,32 @@ function isSiteChrome(heading: Element): boolean {
   return false;
 }
 
-/** The heading is, or sits in, a link to the site's home page (a logo). */
-function linksHome(heading: Element, url: string): boolean {
-  const link = heading.closest('a') ?? heading.querySelector('a');
+/**
+ * The heading is, or sits in, a link to the site's home page (a logo), or is wholly a link to a
+ * section above the page (a forum's or a blog's name over one of its threads or posts: "rust" linking
+ * to `/r/rust/` on `/r/rust/comments/…`).
+ */
+function linksUp(heading: Element, url: string): boolean {
+  const outer = heading.closest('a');
+  const link = outer ?? heading.querySelector('a');
   const href = link?.getAttribute('href');
-  if (href === undefined || href === null) return false;
+  if (link === null || href === undefined || href === null) return false;
   try {
     const page = new URL(url);
     const target = new URL(href, page);
     const sameSite = siteHostName(target.hostname) === siteHostName(page.hostname) || page.hostname.endsWith(`.${siteHostName(target.hostname)}`);
-    return sameSite && target.pathname === '/' && target.search === '' && target.hash === '';
+    if (!sameSite || target.search !== '' || target.hash !== '') return false;
+    if (target.pathname === '/') return true;
+    const section = target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`;
+    const whole = outer !== null || letters(link.textContent) === letters(heading.textContent);
+    return whole && page.pathname.startsWith(section) && page.pathname.length > section.length;
   } catch {
     return false;
   }
+}
+
+function letters(text: string | null): string {
+  return (text ?? '').replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 const UNREAD = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'SVG', 'NOSCRIPT']);

@@ -1,5 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { contentHeadings } from '../../../../../../adapters/outbound/extract/html/metadata/page-heading-reader.js';
 import { declaredPageKind, readPageMetadata } from '../../../../../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 
 const URL_ = 'https://news.example/2024/05/bridge';
@@ -139,6 +140,18 @@ describe('readPageMetadata', () => {
     const main = `<main><h1 hidden>Old title</h1><div style="display:none"><h1>Bridge reopens</h1></div>${ARTICLE_BODY}</main>`;
     expect(readPageMetadata(documentOf('', `${chrome}${main}`), URL_).title).toBe('Bridge reopens');
     expect(readPageMetadata(documentOf('', '<h1><a href="/2024/05/bridge">Bridge reopens</a></h1>'), URL_).title).toBe('Bridge reopens');
+  });
+
+  it("does not take an <h1> that is wholly a link to a section above the page (a forum's name over its thread) for the title", () => {
+    const thread = 'https://forum.example.org/r/rust/comments/abc123/best_way/';
+    const head = "<title>What's the best way to learn Rust? : r/rust</title><meta property=\"og:title\" content=\"What's the best way to learn Rust?\">";
+    const sidebar = '<div class="side"><h1 class="redditname"><a href="https://forum.example.org/r/rust/">rust</a></h1></div>';
+    expect(readPageMetadata(documentOf(head, `${sidebar}${ARTICLE_BODY}`), thread).title).toBe("What's the best way to learn Rust?");
+    // A heading only partly linked to the section, or linked to this page or one beside it, is still the page's.
+    for (const heading of ['<h1>Learning <a href="/r/rust/">rust</a></h1>', '<h1><a href="/r/rust/comments/abc123/best_way/">Best way</a></h1>', '<h1><a href="/r/go/">go</a></h1>']) {
+      expect(contentHeadings(documentOf(head, `${heading}${ARTICLE_BODY}`), thread)).toHaveLength(1);
+    }
+    expect(contentHeadings(documentOf(head, `${sidebar}${ARTICLE_BODY}`), thread)).toHaveLength(0);
   });
 
   it('reads past a join date and a heading that repeats the title to the thread\'s first post', () => {
