@@ -24,6 +24,7 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/api/dev/tidepool/io/TideReader.html': html(fixture('api-class-page.html')),
   '/item?id=40517731': html(fixture('link-aggregator-thread.html')),
   '/wiki/Clock-sweep_algorithm': html(fixture('encyclopedia-article.html')),
+  '/r/rust/comments/abc123/whats_the_best_way/': html(fixture('nested-comments-thread.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -129,6 +130,13 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(result.content).toMatch(/Outline \(line: heading\):\n {2}\d+: ## History\n {2}\d+: ## Algorithm\n {2}\d+: ### Variants\n {2}\d+: ## Performance\n {2}\d+: ## See also\n {2}\d+: ## References/);
     expect(result.content).toContain('| Buffer size | LRU | Clock |');
     for (const chrome of ['[edit]', 'Toggle Algorithm subsection', 'Privacy policy']) expect(result.content).not.toContain(chrome);
+  });
+
+  it('reads a thread whose posts each sit in a form (old Reddit) with the question and every comment under its author', async () => {
+    const result = await cliFetch('/r/rust/comments/abc123/whats_the_best_way/');
+    expect(result.ok).toBe(true);
+    for (const words of ['I have written Python for ten years', '[crabby_dev](https://old.reddit.com/user/crabby_dev)', 'Read the book first', 'The online one.', 'Do not start with async.', "Exercism's Rust track"]) expect(result.content).toContain(words);
+    for (const chrome of ['[–]', 'permalink', 'Rule 1', 'User Agreement']) expect(result.content).not.toContain(chrome);
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

@@ -235,3 +235,33 @@ describe('encyclopedia article (MediaWiki layout)', () => {
     expectRecordedDecision(doc);
   });
 });
+
+describe('nested comment thread with each post in a form (old Reddit)', () => {
+  const URL_ = 'https://old.reddit.com/r/rust/comments/abc123/whats_the_best_way/';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('nested-comments-thread.html', URL_);
+    text = doc.text;
+  });
+
+  it('keeps the question and every comment, nested ones too, each under its author', () => {
+    expect(text).toContain('submitted 6 hours ago by [ferris_fan](https://old.reddit.com/user/ferris_fan)\n\nI have written Python for ten years');
+    const comments: ReadonlyArray<readonly [string, string]> = [['crabby_dev', 'Read the book first'], ['ferris_fan', 'Thanks! Did you use the printed edition'], ['crabby_dev', 'The online one.'], ['tokio_tamer', 'Do not start with async.'], ['quiet_compiler', "Exercism's Rust track has mentors"]];
+    let at = 0;
+    for (const [author, words] of comments) {
+      const found = text.indexOf(`[${author}](https://old.reddit.com/user/${author})`, at);
+      expect(found).toBeGreaterThan(at);
+      at = text.indexOf(words, found);
+      expect(at).toBeGreaterThan(found);
+    }
+  });
+
+  it("takes the page's stated title, not the forum's name that its sidebar heading links to", () => {
+    expect(doc.title).toBe("r/rust on Reddit: What's the best way to learn Rust in 2024?");
+  });
+
+  it('drops the vote arrows, collapse toggles, comment buttons, sidebar, search and footer', () => {
+    for (const chrome of ['[–]', 'upvote', 'permalink', 'embed', 'report', 'reply', 'Rule 1', 'Rustaceans', 'limit my search', 'User Agreement', 'sign up', 'my subreddits']) expect(text).not.toContain(chrome);
+  });
+});
