@@ -8,6 +8,7 @@ import { listItemRule } from './list-item-rule.js';
 import { mediaFallbackRule } from './media-fallback-rule.js';
 import { dropMidLineEscapes } from './mid-line-escapes.js';
 import { tableRules } from './table-rules.js';
+import { spaceOutTimes } from './time-spacing.js';
 
 /**
  * Converts a DOM subtree to Markdown. Turndown works on a copy of `root`; with `consume`, the
@@ -70,9 +71,15 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });
   return (root, options = {}) => {
+    let input = root;
+    if (root.querySelector('time') !== null) {
+      // The spaces go into a copy that Turndown then uses as its own (it copies an input it may not consume).
+      if (options.consume !== true) input = root.cloneNode(true) as typeof root;
+      spaceOutTimes(input);
+    }
     // Turndown copies its input with cloneNode(true) before it rewrites whitespace; a consumed root is its own copy.
-    if (options.consume === true) Object.defineProperty(root, 'cloneNode', { value: () => root, configurable: true });
-    return tidy(dropMidLineEscapes(service.turndown(root as unknown as TurndownService.Node)));
+    if (options.consume === true || input !== root) Object.defineProperty(input, 'cloneNode', { value: () => input, configurable: true });
+    return tidy(dropMidLineEscapes(service.turndown(input as unknown as TurndownService.Node)));
   };
 }
 

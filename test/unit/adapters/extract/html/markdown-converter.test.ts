@@ -158,6 +158,20 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td></td></tr></table>')).toBe('| a | b |\n| --- | --- |\n| c |  |');
   });
 
+  it('keeps a time apart from a name or label set flush against it (a style sheet moves them apart), and adds no space where there is one', async () => {
+    expect(await convert('<div class="meta"><span class="creator"><a href="/u/cchen">cchen</a></span><span class="infos"><time datetime="2024-03-02">March 2, 2024</time></span></div>'))
+      .toBe('[cchen](https://example.com/u/cchen) March 2, 2024');
+    expect(await convert('<p>Posted<time>today</time>by ann</p>')).toBe('Posted today by ann');
+    expect(await convert('<p>Posted <time>today</time>, by ann (<time>10:00</time>)</p>')).toBe('Posted today, by ann (10:00)');
+    expect(await convert('<p><time>2024</time></p><p>Next</p>')).toBe('2024\n\nNext');
+    expect(await convert('<pre><code>log<time>12:00</time>ok</code></pre>')).toBe('```\nlog12:00ok\n```');
+    // The caller's tree is left as it was (the spaces go into Turndown's copy).
+    const body = parse('<p>by<time>today</time></p>').body;
+    const html = body.innerHTML;
+    expect((await createMarkdownConverter(BASE))(body)).toBe('by today');
+    expect(body.innerHTML).toBe(html);
+  });
+
   it('leaves out spacer and tracking images (at most one pixel wide or high), keeping an alt text', async () => {
     const markdown = await convert('<p>A<img src="/s.gif" width="0" height="1"> B <img src="/pixel" width="1px" height="1px" alt="tracker"> C <img src="/cat.png" width="10" height="1"></p><p><img src="/dog.png" width="120" height="80" alt="Dog"></p>');
     expect(markdown).toBe('A B tracker C\n\n![Dog](https://example.com/dog.png)');

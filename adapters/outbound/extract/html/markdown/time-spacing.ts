@@ -1,0 +1,31 @@
+/** Characters that end a word (a closing bracket too) and that start one (an opening bracket too). */
+const WORD_END = /[\p{L}\p{N})\]]$/u;
+const WORD_START = /^[\p{L}\p{N}([]/u;
+
+/** The nearest non-empty text beside `node` on one side, climbing out of its parents; '' when there is none. */
+function adjacentText(node: Node, side: 'before' | 'after'): string {
+  for (let current: Node | null = node; current !== null; current = current.parentNode) {
+    for (let sibling = side === 'before' ? current.previousSibling : current.nextSibling; sibling !== null; sibling = side === 'before' ? sibling.previousSibling : sibling.nextSibling) {
+      const text = sibling.textContent ?? '';
+      if (text !== '') return text;
+    }
+  }
+  return '';
+}
+
+/**
+ * Puts a space between each `<time>` and a word set flush against it (`<span>cchen</span><span><time>March
+ * 2, 2024</time></span>`, a post's name and date that the style sheet floats to either side), so the
+ * Markdown does not run them into one word ("cchenMarch"). The spaces go into the tree before Turndown
+ * collapses whitespace, so one at the edge of a block is dropped as any other; code is left as it is.
+ * Mutates `root`.
+ */
+export function spaceOutTimes(root: ParentNode): void {
+  for (const time of Array.from(root.querySelectorAll('time'))) {
+    if (time.closest('pre, code') !== null) continue;
+    // Anchored tests: whitespace already on either side fails them.
+    const text = time.textContent ?? '';
+    if (WORD_START.test(text) && WORD_END.test(adjacentText(time, 'before'))) time.before(time.ownerDocument.createTextNode(' '));
+    if (WORD_END.test(text) && WORD_START.test(adjacentText(time, 'after'))) time.after(time.ownerDocument.createTextNode(' '));
+  }
+}
