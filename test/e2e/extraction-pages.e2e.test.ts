@@ -25,6 +25,7 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/item?id=40517731': html(fixture('link-aggregator-thread.html')),
   '/wiki/Clock-sweep_algorithm': html(fixture('encyclopedia-article.html')),
   '/r/rust/comments/abc123/whats_the_best_way/': html(fixture('nested-comments-thread.html')),
+  '/t/pin-a-dependency/1234': html(fixture('forum-thread-noscript.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -137,6 +138,13 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(result.ok).toBe(true);
     for (const words of ['I have written Python for ten years', '[crabby_dev](https://old.reddit.com/user/crabby_dev)', 'Read the book first', 'The online one.', 'Do not start with async.', "Exercism's Rust track"]) expect(result.content).toContain(words);
     for (const chrome of ['[–]', 'permalink', 'Rule 1', 'User Agreement']) expect(result.content).not.toContain(chrome);
+  });
+
+  it('reads a forum thread served inside <noscript> beside an empty application mount (Discourse), not as a client-rendered shell', async () => {
+    const result = await cliFetch('/t/pin-a-dependency/1234');
+    expect(result.ok).toBe(true);
+    for (const words of ['alice(Alice Smith) March 1, 2024, 10:00am', 'Put an upper bound on that one requirement only:', 'cchen March 2, 2024, 8:05am']) expect(result.content).toContain(words);
+    expect(result.content).not.toContain('Related topics');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

@@ -265,3 +265,25 @@ describe('nested comment thread with each post in a form (old Reddit)', () => {
     for (const chrome of ['[–]', 'upvote', 'permalink', 'embed', 'report', 'reply', 'Rule 1', 'Rustaceans', 'limit my search', 'User Agreement', 'sign up', 'my subreddits']) expect(text).not.toContain(chrome);
   });
 });
+
+describe('forum thread served inside <noscript> (Discourse crawler view)', () => {
+  const URL_ = 'https://discuss.example.org/t/pin-a-dependency/1234';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('forum-thread-noscript.html', URL_);
+    text = doc.text;
+  });
+
+  it('keeps every post in order with its author and its date as separate words, and the code block', () => {
+    const heads = text.split('\n').filter((line) => / \w+ \d+, 2024, \d+:\d+[ap]m$/.test(line));
+    expect(heads).toEqual(['alice(Alice Smith) March 1, 2024, 10:00am', 'bram(Bram de Vries) March 1, 2024, 11:12am', 'alice(Alice Smith) March 1, 2024, 12:30pm', 'cchen March 2, 2024, 8:05am']);
+    expect(text).toContain('```\ndependencies = [\n    "tidelib>=2.1,<2.4",\n]\n```');
+    expect(text).toContain('The packaging council is discussing a common format.');
+    expect(doc.title).toBe('How do I pin one dependency without freezing the rest?');
+  });
+
+  it('drops the related topics, like counts, site logo, footer navigation and the hidden sign-in form', () => {
+    for (const chrome of ['Related topics', 'Version constraints', 'Likes', 'Terms of Service', 'Powered by', 'Log In']) expect(text).not.toContain(chrome);
+  });
+});
