@@ -26,6 +26,7 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/wiki/Clock-sweep_algorithm': html(fixture('encyclopedia-article.html')),
   '/r/rust/comments/abc123/whats_the_best_way/': html(fixture('nested-comments-thread.html')),
   '/t/pin-a-dependency/1234': html(fixture('forum-thread-noscript.html')),
+  '/abs/2405.01234': html(fixture('preprint-abstract-page.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -145,6 +146,13 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(result.ok).toBe(true);
     for (const words of ['alice(Alice Smith) March 1, 2024, 10:00am', 'Put an upper bound on that one requirement only:', 'cchen March 2, 2024, 8:05am']) expect(result.content).toContain(words);
     expect(result.content).not.toContain('Related topics');
+  });
+
+  it("reads a preprint's abstract page with every author its citation tags list in the page metadata", async () => {
+    const result = await cliFetch('/abs/2405.01234');
+    expect(result.ok).toBe(true);
+    expect(result.content).toContain('Title: Clock-Sweep Caches Revisited: Scan Resistance Without Recency Lists\nAuthor: Mara Lind, Tobi Okafor, Pia Brandt\nPublished: 2024-05-02\n');
+    expect(result.content).toContain('We measure clock, generalized clock and exact LRU on twelve traces');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

@@ -103,3 +103,29 @@ export function joinBylineNames(parts: readonly string[]): string | undefined {
   const unique = [...new Set(names)];
   return unique.length === 0 ? undefined : unique.join(', ');
 }
+
+/**
+ * The authors a scholarly page lists in its citation tags (one `citation_author` per author, the
+ * Highwire Press convention that Google Scholar reads), joined as bylines are: `"Mara Lind, Tobi
+ * Okafor"`. A name written "Last, First" is turned around, so the commas only separate authors.
+ * A list too long for {@link MAX_AUTHOR_CHARS} ends with how many more it names ("…, and 97 more").
+ * `undefined` when the list is empty. Pure.
+ */
+export function joinCitationAuthors(values: readonly string[]): string | undefined {
+  const names = [...new Set(values.map((value) => {
+    const name = value.replace(/\s+/g, ' ').trim();
+    const parts = name.split(',').map((part) => part.trim());
+    return parts.length === 2 && parts.every((part) => /\p{L}/u.test(part)) ? `${parts[1]} ${parts[0]}` : name;
+  }).filter((name) => name !== ''))];
+  if (names.length === 0) return undefined;
+  const kept: string[] = [];
+  for (const [index, name] of names.entries()) {
+    const rest = names.length - index - 1;
+    const line = [...kept, name].join(', ') + (rest > 0 ? `, and ${rest} more` : '');
+    if (line.length > MAX_AUTHOR_CHARS) break;
+    kept.push(name);
+  }
+  if (kept.length === 0) return undefined;
+  const more = names.length - kept.length;
+  return more === 0 ? kept.join(', ') : `${kept.join(', ')}, and ${more} more`;
+}

@@ -9,6 +9,8 @@ export const DATED_TYPES = new Set([...ARTICLE_TYPES, ...DISCUSSION_TYPES]);
 export interface Statements {
   readonly nodes: readonly JsonLdNode[];
   readonly meta: (name: string) => string | undefined;
+  /** Every value of a `<meta>` the page repeats, in order (`citation_author`: one per author). */
+  readonly metaAll: (name: string) => readonly string[];
   /** Article and discussion nodes (and their `mainEntity`): their headline, date and author are the page's. */
   readonly dated: readonly JsonLdNode[];
   readonly kinds: DeclaredKinds;
@@ -20,22 +22,25 @@ export interface Statements {
 export function readStatements(document: Document): Statements {
   const elements = collectStatementElements(document);
   const nodes = readJsonLd(elements.typedScripts);
-  const meta = metaReader(elements.contentMetas);
+  const { meta, metaAll } = metaReader(elements.contentMetas);
   const dated = nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => nodeTypes(node).some((type) => DATED_TYPES.has(type)));
-  return { nodes, meta, dated, kinds: declaredKinds(declaredTypes(elements.itemTypes, nodes), meta('og:type')), elements };
+  return { nodes, meta, metaAll, dated, kinds: declaredKinds(declaredTypes(elements.itemTypes, nodes), meta('og:type')), elements };
 }
 
 
-/** `<meta>` values by name; a microdata `<meta itemprop>` of a review, comment or answer is theirs, not the page's. */
-function metaReader(metas: readonly Element[]): (name: string) => string | undefined {
-  const values = new Map<string, string>();
+/** `<meta>` values by name (the first, or all); a microdata `<meta itemprop>` of a review, comment or answer is theirs, not the page's. */
+function metaReader(metas: readonly Element[]): Pick<Statements, 'meta' | 'metaAll'> {
+  const values = new Map<string, string[]>();
   for (const element of metas) {
     if (element.hasAttribute('itemprop') && !element.hasAttribute('property') && !element.hasAttribute('name') && inContribution(element)) continue;
     const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop') ?? '').trim().toLowerCase();
     const content = (element.getAttribute('content') ?? '').trim();
-    if (key !== '' && content !== '' && !values.has(key)) values.set(key, content);
+    if (key === '' || content === '') continue;
+    const list = values.get(key);
+    if (list === undefined) values.set(key, [content]);
+    else list.push(content);
   }
-  return (name) => values.get(name.toLowerCase());
+  return { meta: (name) => values.get(name.toLowerCase())?.[0], metaAll: (name) => values.get(name.toLowerCase()) ?? [] };
 }
 
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bylineName, choosePageAuthor, joinBylineNames, MAX_AUTHOR_CHARS } from '../../../../../domain/page/metadata/page-author.js';
+import { bylineName, choosePageAuthor, joinBylineNames, joinCitationAuthors, MAX_AUTHOR_CHARS } from '../../../../../domain/page/metadata/page-author.js';
 
 describe('choosePageAuthor', () => {
   const candidates = { structured: ['Ana Ruiz'], meta: ['cms-upload-account'], byline: 'Jane Doe' };
@@ -85,5 +85,22 @@ describe('joinBylineNames', () => {
   it('is undefined when no part is a name', () => {
     expect(joinBylineNames([])).toBeUndefined();
     expect(joinBylineNames(['Share', 'By'])).toBeUndefined();
+  });
+});
+
+describe('joinCitationAuthors', () => {
+  it('joins one citation tag per author, "Last, First" turned around, repeats dropped', () => {
+    expect(joinCitationAuthors(['Lind, Mara', 'Okafor, Tobi', 'Pia Brandt', 'Lind, Mara'])).toBe('Mara Lind, Tobi Okafor, Pia Brandt');
+    expect(joinCitationAuthors(['The ATLAS Collaboration'])).toBe('The ATLAS Collaboration');
+    expect(joinCitationAuthors([' ', ''])).toBeUndefined();
+  });
+
+  it('ends a list too long for the author field with how many more it names', () => {
+    const names = Array.from({ length: 120 }, (_, index) => `Author${index}, Ann`);
+    const joined = joinCitationAuthors(names) as string;
+    expect(joined.length).toBeLessThanOrEqual(MAX_AUTHOR_CHARS);
+    expect(joined).toMatch(/^Ann Author0, Ann Author1, .*, and \d+ more$/);
+    const shown = joined.split(', ').length - 1;
+    expect(joined.endsWith(`and ${120 - shown} more`)).toBe(true);
   });
 });

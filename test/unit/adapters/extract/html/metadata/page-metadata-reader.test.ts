@@ -129,6 +129,11 @@ describe('readPageMetadata', () => {
     expect(readPageMetadata(documentOf('', ''), 'not a url')).toEqual({ kinds: { article: false, discussion: false, product: false, listing: false }, statesPublication: false });
   });
 
+  it("names every author a paper's citation tags list (one citation_author each), not only the first", () => {
+    const head = ['Lind, Mara', 'Okafor, Tobi', 'Brandt, Pia'].map((name) => `<meta name="citation_author" content="${name}">`).join('');
+    expect(readPageMetadata(documentOf(`<meta name="citation_title" content="Clock-Sweep Caches Revisited">${head}`, ARTICLE_BODY), URL_).author).toBe('Mara Lind, Tobi Okafor, Pia Brandt');
+  });
+
   it('rejects author values that are links or too long, and strips a "By" prefix', () => {
     expect(readPageMetadata(documentOf('<meta name="author" content="https://example.com/me">', ''), URL_).author).toBeUndefined();
     expect(readPageMetadata(documentOf('<meta name="author" content="By  Jane   Doe">', ''), URL_).author).toBe('Jane Doe');
