@@ -20,7 +20,8 @@ import { parseHtmlPage } from '../../adapters/outbound/extract/html/html-page-pa
 import { readPageMetadata } from '../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
 import { pageChainOptions, type PageChainOptions } from '../../adapters/outbound/extract/html/page-chain-options.js';
 import type { StageOutcome } from '../../adapters/outbound/extract/html/stages/stage-outcome.js';
-import { LARGE_DOCUMENT_LIMITS } from '../../adapters/outbound/extract/html/large-document/large-html-document.js';
+import { largeDocumentReason } from '../../adapters/outbound/extract/html/large-document/large-html-document.js';
+import { prefilterHtml } from '../../adapters/outbound/extract/html/html-prefilter.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, loadHtml, NEWS_TYPE, type CorpusPage } from './corpus.js';
 import { headlineFigure, type Scored } from './cv-folds.js';
 import { pageF1 } from './metric.js';
@@ -67,7 +68,7 @@ for (const [index, page] of pages.entries()) {
     const result = await runHtmlChain(parsed, page.url, { ...options, stages: { cleanedBody: wrap('cleanedBody'), readability: wrap('readability'), defuddle: wrap('defuddle') } });
     return { result, options, declared: options.declared };
   };
-  const large = html.length > LARGE_DOCUMENT_LIMITS.minMarkupChars;
+  const large = largeDocumentReason(prefilterHtml(html)) !== undefined;
   const outcomes = new Map<string, StageOutcome>();
   const production = await chainRun(html, undefined, (stage, outcome) => outcomes.set(stage, outcome));
   // Defuddle on its own parse: the chain with both cheap stages forced off runs it as production would.
