@@ -30,8 +30,11 @@ function input(body: Uint8Array | string, url: string, signal = new AbortControl
   };
 }
 
-/** About 0.9 MiB of small elements, parsed whole (under the large-document threshold): far more than a 32 MiB heap holds. */
-const HEAVY_PAGE = `<html><body>${'<div class="c"><p><a href="/x">word</a> <span>text</span></p></div>'.repeat(13_000)}</body></html>`;
+/**
+ * A 2 MiB data table of 30,000 rows: the large-document path reads a page in parts but never splits
+ * a table, so the whole table is one part, far more than a 32 MiB heap holds.
+ */
+const HEAVY_PAGE = `<html><body><table>${'<tr><td><a href="/x">word</a></td><td><span>text</span></td></tr>'.repeat(30_000)}</table></body></html>`;
 const SMALL_PAGE = '<p>A small page with enough words in it to count as the text of a page.</p>';
 
 /** A listing page only Defuddle extracts, with malformed JSON-LD, on which Defuddle prints an error. */

@@ -104,7 +104,7 @@ describe('cleaned-body stage', () => {
     const page = await parseHtmlPage(
       '<html><head><title>T</title></head><body><header>Site menu</header><nav>Nav links</nav><article><header><h1>Kept headline</h1></header>'
       + '<p>Body text <span hidden>secret one</span><span aria-hidden="true">secret two</span><span style="visibility: hidden">secret three</span></p></article>'
-      + '<form><p>Subscribe form</p></form><footer>Footer text</footer></body></html>',
+      + '<form><p>Subscribe form</p><input type="email"></form><footer>Footer text</footer></body></html>',
       URL_,
     );
     const outcome = await runCleanedBodyStage(page.document, URL_);
