@@ -112,9 +112,10 @@ interface StatedTitle {
   readonly runs: readonly Run[];
 }
 
-function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
+/** A stated title's segments between its separators, each with where it stands in the title. */
+function separatedParts(source: string): Array<{ readonly text: string; readonly start: number; readonly end: number }> {
   const separator = new RegExp(SEPARATOR.source, 'g');
-  const parts: { text: string; start: number; end: number }[] = [];
+  const parts: Array<{ text: string; start: number; end: number }> = [];
   let start = 0;
   for (let match = separator.exec(source); match !== null; match = separator.exec(source)) {
     if (match[0] === '') {
@@ -125,6 +126,11 @@ function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
     start = match.index + match[0].length;
   }
   parts.push({ text: source.slice(start), start, end: source.length });
+  return parts;
+}
+
+function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
+  const parts = separatedParts(source);
   const last = parts.length - 1;
   // A last segment that starts with the site's name is the site's signature ("ProMatcher Cost Report", "Huel US").
   const signs = (segment: string, index: number): boolean => isSiteName(segment, siteKeys)
@@ -208,15 +214,7 @@ export function isStatedTitleOpening(label: string, statedTitles: readonly strin
   const key = titleKey(label);
   return statedTitles.some((stated) => {
     const source = clean(stated);
-    const separator = new RegExp(SEPARATOR.source, 'g');
-    for (let match = separator.exec(source); match !== null; match = separator.exec(source)) {
-      if (match[0] === '') {
-        separator.lastIndex += 1;
-        continue;
-      }
-      if (titleKey(source.slice(0, match.index)) === key) return true;
-    }
-    return titleKey(source) === key;
+    return separatedParts(source).some((part) => titleKey(source.slice(0, part.end)) === key);
   });
 }
 

@@ -1,3 +1,4 @@
+import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
 import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { classAttribute } from '../class-attribute.js';
 import { isChromeElement, isHidden } from '../region/chrome-rules.js';
@@ -68,15 +69,11 @@ function linksUp(heading: Element, url: string): boolean {
     if (!sameSite || target.search !== '' || target.hash !== '') return false;
     if (target.pathname === '/') return true;
     const section = target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`;
-    const whole = outer !== null || letters(link.textContent) === letters(heading.textContent);
+    const whole = outer !== null || titleKey(link.textContent ?? '') === titleKey(heading.textContent ?? '');
     return whole && page.pathname.startsWith(section) && page.pathname.length > section.length;
   } catch {
     return false;
   }
-}
-
-function letters(text: string | null): string {
-  return (text ?? '').replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 const UNREAD = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'SVG', 'NOSCRIPT']);

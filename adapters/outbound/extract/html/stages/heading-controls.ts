@@ -23,8 +23,21 @@ function allLinked(element: Element, links: readonly Element[] = linksOf(element
   return links.reduce((sum, link) => sum + lettersIn(link.textContent), 0) === lettersIn(element.textContent);
 }
 
+/** A sibling before `node` holds a letter or digit (the siblings are read from the nearest on, up to the first that does). */
+function textBefore(node: Node): boolean {
+  for (let sibling = node.previousSibling; sibling !== null; sibling = sibling.previousSibling) {
+    if (lettersIn(sibling.textContent) > 0) return true;
+  }
+  return false;
+}
+
+/** The siblings after `node`, read lazily: the first that fails `linkedControlWords` ends the reading. */
+function* followingSiblings(node: Node): Generator<ChildNode> {
+  for (let sibling = node.nextSibling; sibling !== null; sibling = sibling.nextSibling) yield sibling;
+}
+
 /** The words of `nodes` when every letter among them is a link's (brackets and separators around the links aside) and they are inline elements; `undefined` otherwise. */
-function linkedControlWords(nodes: readonly ChildNode[]): number | undefined {
+function linkedControlWords(nodes: Iterable<ChildNode>): number | undefined {
   let words = 0;
   for (const node of nodes) {
     const text = node.textContent ?? '';
@@ -51,15 +64,15 @@ export function liftHeadingsBesideLinks(document: Document): number {
   let moved = 0;
   for (const heading of Array.from(document.querySelectorAll(HEADING))) {
     const wrapper = heading.parentElement;
-    if (wrapper === null || wrapper.localName !== 'div' || wrapper.querySelectorAll(HEADING).length !== 1) continue;
+    if (wrapper === null || wrapper.localName !== 'div') continue;
     // A linked heading (a card's or a teaser's title) is not a section's: its block is the link.
     if (allLinked(heading)) continue;
-    const siblings = Array.from(wrapper.childNodes);
-    const at = siblings.indexOf(heading);
     // The controls follow the heading; text before it (a label, a number) is the block's own.
-    if (lettersIn(siblings.slice(0, at).map((node) => node.textContent ?? '').join('')) > 0) continue;
-    const words = linkedControlWords(siblings.slice(at + 1));
+    if (textBefore(heading)) continue;
+    const words = linkedControlWords(followingSiblings(heading));
     if (words === undefined || words === 0 || words > MAX_CONTROL_WORDS) continue;
+    // Last, as the rarest test and the only walk of the whole div.
+    if (wrapper.querySelectorAll(HEADING).length !== 1) continue;
     wrapper.before(heading);
     moved += 1;
   }
