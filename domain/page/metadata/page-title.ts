@@ -78,6 +78,7 @@ export const TITLE_PREFERENCES: TitlePreferences = {
 export const MAX_TITLE_CHARS = 300;
 
 const SEPARATOR = /(?:^|\s+)[|·•»–—-](?:\s+|$)|\s+::\s+/;
+const LETTER = /\p{L}/u;
 const TRAILING_MARKS = /[\s¶#¤§]+$/u;
 /** A leading section number of a documentation heading ("3.1 ", "2.4.1 "). */
 const SECTION_NUMBER = /^\d+(?:\.\d+)+\.?\s+(?=\p{L})/u;
@@ -135,7 +136,11 @@ function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
   // A last segment that starts with the site's name is the site's signature ("ProMatcher Cost Report", "Huel US").
   const signs = (segment: string, index: number): boolean => isSiteName(segment, siteKeys)
     || (index === last && index > 0 && siteKeys.some((site) => site.length >= 4 && titleKey(segment).startsWith(site)));
-  const keptAt = parts.map((part, index) => part.text.trim() !== '' && !signs(part.text.trim(), index));
+  const named = parts.map((part, index) => part.text.trim() !== '' && !signs(part.text.trim(), index));
+  // A segment without a letter beside one with letters is a number the page files under ("12345 – Crash in …", "#123456 - …").
+  const lettered = parts.map((part) => LETTER.test(part.text));
+  const anyLettered = named.some((kept, index) => kept && lettered[index] === true);
+  const keptAt = named.map((kept, index) => kept && (lettered[index] === true || !anyLettered));
   const runs: Run[] = [];
   for (let first = 0; first < parts.length; first += 1) {
     for (let end = first; end < parts.length && keptAt[end] === true; end += 1) {
@@ -154,8 +159,8 @@ function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
  * The page title without the site's name. The social title and `<title>` (in the order
  * `preferences.firstSource` gives) are split at ` | `, ` - `, ` — `, ` · `, ` » `, ` :: `;
  * segments naming the site (and a last segment that starts with its name) are dropped and the
- * first remaining segment is the title: later ones are sections, categories or slogans. A stated
- * title that only names the site gives way to one that says more, and away from the home page to
+ * first remaining segment with a letter is the title (one without is a number the page is filed
+ * under): later ones are sections, categories or slogans. A stated title that only names the site gives way to one that says more, and away from the home page to
  * the heading. The heading is the first `<h1>` outside the page chrome that does not name the site
  * (without a leading section number such as "3.1"); it wins when another source confirms it (it
  * equals a run of stated segments, the schema.org headline, or as `preferences.headingConfirmation`

@@ -8,6 +8,8 @@ const BLOCK_CONTENT = 'table, h1, h2, h3, h4, h5, h6, pre, blockquote';
 const DATA_MARKUP = 'th, thead, tfoot, caption, col, colgroup';
 /** Below this share of cells holding text, a table without data markup is a layout grid (spacer and control cells). */
 const MIN_FILLED_SHARE = 0.5;
+/** A converted row of empty cells: nothing but cell borders and spaces. */
+const EMPTY_ROW = /^[\s|]*$/;
 
 interface TableShape {
   readonly isData: boolean;
@@ -23,7 +25,7 @@ interface TableShape {
  * half its cells (Readability also reads a one-row table as layout: an admonition's "Note" beside
  * its text, a comment beside its vote arrows). Layout tables fall through to Turndown's block
  * handling, so their content reads as paragraphs. The first row is the header row; short rows are
- * padded; `colspan` repeats empty cells; pipes and newlines inside cells are escaped or folded.
+ * padded, rows of empty cells below the first dropped; `colspan` repeats empty cells; pipes and newlines inside cells are escaped or folded.
  */
 export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
   const shapes = new WeakMap<Element, TableShape>();
@@ -55,6 +57,8 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
       filter: (node) => node.nodeName === 'TR' && inDataTable(node),
       replacement: (content, node) => {
         const shape = shapeOf(node.closest('table'));
+        // A row without text between rows of data is a spacer (a section gap in a field table).
+        if (node !== shape?.headerRow && EMPTY_ROW.test(content)) return '';
         const columns = shape?.columns ?? 0;
         const padding = ' |'.repeat(Math.max(0, columns - cellCount(node)));
         const row = `\n|${content}${padding}`;

@@ -4,8 +4,10 @@ import { nameWords } from './name-words.js';
 /** Elements that are page chrome or controls wherever they appear. */
 const CHROME_TAGS = new Set([
   'NAV', 'ASIDE', 'DIALOG', 'TEMPLATE', 'SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'SVG',
-  'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'OPTION', 'LABEL',
+  'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA', 'OPTION',
 ]);
+/** Elements a `<label>` can name, besides `<input>` (HTML's labelable elements). */
+const LABELLED_CONTROLS = 'input, select, textarea, button, meter, output, progress';
 
 /** ARIA roles of chrome (landmarks besides main, widgets that hold no content). */
 export const CHROME_ROLES: ReadonlySet<string> = new Set([
@@ -66,9 +68,21 @@ const NOSCRIPT_NOTICE_MAX_TEXT = 200;
 export function isChromeElement(element: Element): boolean {
   const name = element.nodeName.toUpperCase();
   if (CHROME_TAGS.has(name)) return true;
+  if (name === 'LABEL') return labelsControl(element);
   if (name === 'NOSCRIPT') return (element.textContent ?? '').replace(/\s+/g, '').length < NOSCRIPT_NOTICE_MAX_TEXT;
   const role = element.getAttribute('role');
   return role !== null && CHROME_ROLES.has(role.trim().toLowerCase());
+}
+
+/**
+ * A `<label>` names a form control: one it points at (`for`), holds, or stands beside. One that names
+ * none is the page's text set in a label ("Importance:", "Duplicates (1)" beside a read-only bug field).
+ * Judged before the control may be removed (the walks go top-down), and by the `for` attribute alone, so
+ * the order controls are removed in does not matter.
+ */
+function labelsControl(label: Element): boolean {
+  if ((label.getAttribute('for') ?? '').trim() !== '') return true;
+  return (label.parentElement ?? label).querySelector(LABELLED_CONTROLS) !== null;
 }
 
 /** True when the element's class or id names it as chrome (menus, share bars, cookie banners, ads, related lists). */

@@ -248,6 +248,8 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
   // A link (or other inline element) inside running text, whose parent has words of its own, is part
   // of a sentence, not a cluster: the parent was judged no cluster, so it stays ("You can use <a>AutoHotkey</a> to ...").
   let inRunningText: boolean | undefined;
+  // Chrome by tag is judged before any sibling goes: a label is judged beside the control it names.
+  const chromeByTag = new Set(Array.from(parent.children).filter(isChromeElement));
   let next: Element | null;
   for (let element = parent.firstElementChild; element !== null; element = next) {
     // Taken before `element` may be removed; pruning below `element` never touches its siblings.
@@ -256,7 +258,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     const share = measure.text / total;
     const small = share < thresholds.protectedShare;
     // Each test once: the name is read only of a small block that is not chrome already.
-    const chrome = isChromeElement(element) || element === context.directory || (small && (isHidden(element) || isPageChrome(element, context.root)));
+    const chrome = chromeByTag.has(element) || element === context.directory || (small && (isHidden(element) || isPageChrome(element, context.root)));
     const named = !chrome && small ? namedChrome(element, measure.text, context) : undefined;
     if (chrome || named !== undefined) {
       if (named === 'control') removals.controlWords += wordCount(element.textContent ?? '');

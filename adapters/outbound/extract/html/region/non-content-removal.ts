@@ -15,9 +15,10 @@ export function removeNonContent(body: Element, options: { readonly hidden: bool
   while (stack.length > 0) {
     const { element, insideContent } = stack.pop() as { readonly element: Element; readonly insideContent: boolean };
     const inside = insideContent || CONTENT_CONTAINERS.has(element.localName.toLowerCase());
-    for (const child of Array.from(element.children)) {
-      const pageChrome = !inside && PAGE_CHROME_TAGS.has(child.localName.toLowerCase());
-      if (pageChrome || isChromeElement(child) || (options.hidden && isHidden(child))) child.remove();
+    // Every child is judged before any goes: a label is judged beside the control it names.
+    const judged = Array.from(element.children, (child) => ({ child, chrome: (!inside && PAGE_CHROME_TAGS.has(child.localName.toLowerCase())) || isChromeElement(child) || (options.hidden && isHidden(child)) }));
+    for (const { child, chrome } of judged) {
+      if (chrome) child.remove();
       else stack.push({ element: child, insideContent: inside });
     }
   }

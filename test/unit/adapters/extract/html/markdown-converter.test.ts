@@ -158,6 +158,15 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<table><tr><td>a</td><td>b</td></tr><tr><td>c</td><td></td></tr></table>')).toBe('| a | b |\n| --- | --- |\n| c |  |');
   });
 
+  it('drops the spacer rows of a data table (rows of empty cells below the header), keeping rows with an image', async () => {
+    // A bug tracker's field table: a section gap between groups of fields.
+    const fields = '<table><tr><th>Status:</th><td>RESOLVED</td></tr><tr><td colspan="2" class="bz_section_spacer"></td></tr>'
+      + '<tr><th>Product:</th><td>Tidewater</td></tr><tr><th> </th><td>\n</td></tr><tr><th>Icon:</th><td><img src="/i.png" alt=""></td></tr></table>';
+    expect(await convert(fields)).toBe('| Status: | RESOLVED |\n| --- | --- |\n| Product: | Tidewater |\n| Icon: | ![](https://example.com/i.png) |');
+    // An empty header row stays: it is the table's header line.
+    expect(await convert('<table><tr><th></th><th></th></tr><tr><td>a</td><td>b</td></tr></table>')).toBe('|  |  |\n| --- | --- |\n| a | b |');
+  });
+
   it('keeps a time apart from a name or label set flush against it (a style sheet moves them apart), and adds no space where there is one', async () => {
     expect(await convert('<div class="meta"><span class="creator"><a href="/u/cchen">cchen</a></span><span class="infos"><time datetime="2024-03-02">March 2, 2024</time></span></div>'))
       .toBe('[cchen](https://example.com/u/cchen) March 2, 2024');

@@ -8,6 +8,15 @@ describe('choosePageTitle', () => {
     expect(choosePageTitle({ documentTitle: 'Bulova | Official Site', siteNames: ['bulova'] })).toBe('Official Site');
   });
 
+  it('passes over a segment without a letter when another has one: the number the page is filed under', () => {
+    expect(choosePageTitle({ documentTitle: '12345 – Segfault in tw_resolve_alias() on a flow mapping', siteNames: ['bugs.example.org'] })).toBe('Segfault in tw_resolve_alias() on a flow mapping');
+    expect(choosePageTitle({ documentTitle: '#123456 - tidewater: crashes on empty table - Debian Bug report logs', siteNames: ['Debian Bug report logs'] })).toBe('tidewater: crashes on empty table');
+    // A title that is only a number stays one (a year's page), and so does a number within a segment.
+    expect(choosePageTitle({ documentTitle: '2024 - Wikipedia', siteNames: ['Wikipedia'] })).toBe('2024');
+    expect(choosePageTitle({ documentTitle: '1984', siteNames: [] })).toBe('1984');
+    expect(choosePageTitle({ documentTitle: 'Bug 12345 - Segfault', siteNames: [] })).toBe('Bug 12345');
+  });
+
   it('takes a short last segment for a suffix when no site name matches', () => {
     expect(choosePageTitle({ documentTitle: 'Small Business Accounting Software - Start for Free', siteNames: [] })).toBe('Small Business Accounting Software');
     expect(choosePageTitle({ documentTitle: 'A - B', siteNames: [] })).toBe('A');

@@ -53,6 +53,16 @@ describe('extractContentRegion', () => {
     for (const chrome of ['Site', 'Nav links', 'Role nav', 'secret', 'cookies', 'Share this', 'Buy', 'Size', 'Sidebar', 'Subscribe', 'All rights reserved']) expect(text).not.toContain(chrome);
   });
 
+  it('keeps a label that names no form control (a read-only field\'s name) and drops the labels of controls, whichever comes first', () => {
+    const fields = '<table><tr><th><label><u>I</u>mportance</label>:</th><td>P1 critical</td></tr>'
+      + '<tr><th><label>Duplicates (1)</label>:</th><td>12399</td></tr></table>';
+    const controls = '<div><input type="checkbox" id="r"><label>Remember me</label></div><div><label>Your email</label><input type="email"></div>'
+      + '<label for="q">Search terms</label><label>Sort by <select><option>Date</option></select></label><p><label>Rating</label><meter value="3"></meter></p>';
+    const text = textOf(`<article><p>${prose('body')}</p>${fields}${controls}</article>`);
+    for (const kept of ['Importance', 'Duplicates (1)', 'P1 critical']) expect(text).toContain(kept);
+    for (const chrome of ['Remember me', 'Your email', 'Search terms', 'Sort by', 'Rating']) expect(text).not.toContain(chrome);
+  });
+
   it('prunes a site header that is a directory of links (a mega-menu) even when it holds most of the text, and then prunes the article\'s link clusters', () => {
     const group = (label: string): string => `<div><span>${label}</span><ul>${Array.from({ length: 12 }, (_, index) => `<li><a href="/${label}/${index}"><span>${label} product ${index}</span><span>What ${label} product ${index} does for you</span></a></li>`).join('')}</ul></div>`;
     const megaMenu = `<header><div class="x1">${['Compute', 'Storage', 'Networking', 'Databases'].map(group).join('')}</div></header>`;
