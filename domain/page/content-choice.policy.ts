@@ -53,6 +53,8 @@ export interface ContentCandidates {
   readonly regionLinkedTitles?: () => number;
   /** Share of Readability's words that the region's output has too (`sharedWordShare`); read only when `productInside` would decide. */
   readonly readabilityShareInRegion?: () => number;
+  /** The posts of the series Readability's output is one post of (`postSeriesOfCut`), 0 when none; read only when a declared article would decide. */
+  readonly readabilityPostSeries?: () => number;
 }
 
 /** The index rules of {@link chooseContent}; each is off when `undefined`. */
@@ -86,7 +88,9 @@ export interface ContentChoice {
  * 4. a declared article does not hold when Readability's output is a run of linked item titles
  *    with short summaries (`index.rule`, see {@link LinkedTitleIndex}; off when `undefined`): the page
  *    is a section or topic index that states a date, Readability kept one block of its teasers, and
- *    the region has them all.
+ *    the region has them all; nor when Readability's output is one post of a series of like dated
+ *    posts (`candidates.readabilityPostSeries`): the page is a thread or an issue that states its
+ *    first post's date, and Readability kept that post without the answers.
  */
 export function chooseContent(candidates: ContentCandidates, declared: DeclaredPageKind, thresholds: ContentChoiceThresholds = CONTENT_CHOICE_THRESHOLDS, index: IndexRules = { rule: LINKED_TITLE_INDEX }): ContentChoice {
   const { readabilityWords, regionWords } = candidates;
@@ -121,6 +125,10 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
     const titles = index.rule === undefined ? 0 : candidates.readabilityLinkedTitles?.() ?? 0;
     if (isLinkedTitleIndex(readabilityWords, titles, index.rule)) {
       return { source: 'region', reason: `readability has ${share} of the region's words and ${titles} linked item titles; the page declares an article but lists items` };
+    }
+    const posts = candidates.readabilityPostSeries?.() ?? 0;
+    if (posts > 0) {
+      return { source: 'region', reason: `readability has ${share} of the region's words, one of ${posts} posts; the page declares an article but is a thread` };
     }
     return { source: 'readability', reason: `readability has ${share} of the region's words; the page declares an article` };
   }

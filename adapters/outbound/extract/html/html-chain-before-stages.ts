@@ -8,6 +8,7 @@ import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.j
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
+import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
 import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
 import { keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
@@ -107,6 +108,8 @@ interface WalkFindings {
   readonly times: Element[];
   /** The `<aside>` elements, for `keepPostAuthorAsides`. */
   readonly asides: Element[];
+  /** Elements a class hides (`hasHidingClass`), for `dropHiddenCopies`. */
+  readonly hidden: Element[];
 }
 
 /**
@@ -117,15 +120,16 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [] };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], hidden: [] };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides } = findings;
+  const { signatures, badges, times, asides, hidden } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
     if (mentionsBadge(element)) badges.push(element);
+    if (hasHidingClass(element)) hidden.push(element);
     // One read of the element's name for both (the cheapest on linkedom).
     const tag = element.localName;
     if (tag === 'time') times.push(element);
@@ -171,7 +175,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
- * tab-panel text shown, aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
+ * tab-panel text shown, hidden copies of text shown beside them removed (`dropHiddenCopies`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
  * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
@@ -180,6 +184,8 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   placeStreamed(document, settings.streamed, removalNotes);
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides);
+  const copies = dropHiddenCopies(found.hidden);
+  if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
   markBadges(document, found.badges, settings.badges ?? BADGE_MIN_REPEATS);

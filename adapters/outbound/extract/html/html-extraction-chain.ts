@@ -2,6 +2,7 @@ import type { AsideVocabulary } from '../../../../domain/page/aside-heading.poli
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind, type IndexRules } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../domain/page/linked-title-index.policy.js';
 import { sharedWordShare, visibleWordCount } from '../../../../domain/page/markdown-words.js';
+import { POST_SERIES, postSeriesOfCut } from '../../../../domain/page/post-series.policy.js';
 import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from './html-chain-before-stages.js';
 import { STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { chosen, longestShort, type Finishing } from './html-chain-finishing.js';
@@ -18,6 +19,7 @@ import { PRODUCT_CARD_THRESHOLDS, type ProductCardThresholds } from './region/pr
 import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
 import { POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
+import { findPostSeries } from './region/post-series.js';
 import type { PostFurnitureOptions } from './region/post-furniture.js';
 import { BADGE_MIN_REPEATS } from './region/repeated-badges.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -234,6 +236,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   }
   if (isCancelled()) return region === undefined ? nothing(notes, parserFailures) : finish(region);
   const consumeDocument = page.reparse !== undefined;
+  // Read before Readability consumes the tree, and only where a declared article would decide.
+  const postSeries = declared.article && !declared.collection && region !== undefined ? findPostSeries(page.document.documentElement, POST_SERIES.minPosts) : [];
   const readability = usable(await stages.readability(page.document, url, { consumeDocument, baseUrl }));
   // A stage measured text but its Markdown came out empty: note it and try the next candidate.
   const converted = (outcome: ChainSuccess | undefined): ChainSuccess | undefined => {
@@ -249,7 +253,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const regionLinkedTitles = (): number => linkedTitleLines(region.markdown);
     const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
     const readabilityShareInRegion = (): number => sharedWordShare(readability.markdown, region.markdown);
-    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
+    const readabilityPostSeries = (): number => postSeriesOfCut(readability.markdown, postSeries);
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;

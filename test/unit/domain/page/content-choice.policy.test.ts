@@ -95,6 +95,20 @@ describe('chooseContent', () => {
     expect(reads).toBe(0);
   });
 
+  it("a declared article gives way to the region when Readability's cut is one post of a series (a thread that states its first post's date)", () => {
+    const article = { article: true, collection: false };
+    const thread = { readabilityWords: 300, regionWords: 1_000, readabilityPostSeries: () => 6 };
+    expect(chooseContent(thread, article)).toEqual({ source: 'region', reason: "readability has 30 % of the region's words, one of 6 posts; the page declares an article but is a thread" });
+    expect(chooseContent({ ...thread, readabilityPostSeries: () => 0 }, article).source).toBe('readability');
+    // Read only where the declared article decides: not when Readability covers the region, nor on a declared collection.
+    let reads = 0;
+    const counted = { ...thread, readabilityPostSeries: () => ++reads };
+    expect(chooseContent({ ...counted, readabilityWords: 900 }, article).source).toBe('readability');
+    expect(chooseContent(counted, { article: true, collection: true }).source).toBe('region');
+    expect(chooseContent(counted, nothing).source).toBe('region');
+    expect(reads).toBe(0);
+  });
+
   it('never keeps an output without words', () => {
     expect(chooseContent({ readabilityWords: 0, regionWords: 10 }, { article: true, collection: false }).source).toBe('region');
     expect(chooseContent({ readabilityWords: 10, regionWords: 0 }, { article: false, collection: true }).source).toBe('readability');

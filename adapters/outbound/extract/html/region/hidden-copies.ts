@@ -1,0 +1,67 @@
+import { visibleWords } from '../../../../../domain/page/markdown-words.js';
+import { classAttribute } from '../class-attribute.js';
+
+/**
+ * A class that hides an element at every width: `hidden` alone or after a short utility prefix
+ * (`tw-hidden`, `gt-hidden`, `is-hidden`, `u-hidden`), Bootstrap's `d-none`. Not `hidden-xs` or
+ * `md:hidden` (hidden at some widths only), nor `visually-hidden` (text for screen readers).
+ */
+const HIDING_CLASS = /^(?:(?:[a-z]{1,3}-)?hidden|d-none)$/;
+/** A class that shows the element again from some width on (`md:block`, `d-lg-flex`). */
+const SHOWING_CLASS = /^(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))$/;
+/** A hidden element is a copy when at least this share of its words are said beside it (0–1). */
+export const HIDDEN_COPY_MIN_SHARED = 0.9;
+
+/** Whether the element's class hides it at every width (cheap test first: most classes name neither). */
+export function hasHidingClass(element: Element): boolean {
+  const names = classAttribute(element);
+  if (!names.includes('hidden') && !names.includes('d-none')) return false;
+  const tokens = names.split(/\s+/);
+  return tokens.some((token) => HIDING_CLASS.test(token)) && !tokens.some((token) => SHOWING_CLASS.test(token));
+}
+
+/**
+ * Removes, in place, the hidden copies among `candidates` (elements with a hiding class,
+ * `hasHidingClass`): those whose words are, by at least {@link HIDDEN_COPY_MIN_SHARED}, the words of
+ * their parent's other children. A forge keeps each comment's Markdown source in a hidden block
+ * beside the rendered comment, for its editor; read as text, every comment came twice. Hidden text
+ * that is no copy (a collapsed answer, a panel a reader opens) stays for the steps that show it.
+ * Returns how many copies went.
+ */
+export function dropHiddenCopies(candidates: readonly Element[]): number {
+  // One count of each parent's words, shared by its hidden children (a page may hide dozens in one parent).
+  const parentWords = new Map<Element, ReadonlyMap<string, number>>();
+  let dropped = 0;
+  for (const element of candidates) {
+    const parent = element.parentElement;
+    // Shown by an earlier step (a tab panel revealed) or taken out with an earlier copy: not judged.
+    if (parent === null || !hasHidingClass(element)) continue;
+    const own = wordCounts(element.textContent ?? '');
+    let total = 0;
+    for (const count of own.values()) total += count;
+    if (total === 0) continue;
+    let around = parentWords.get(parent);
+    if (around === undefined) {
+      around = wordCounts(parent.textContent ?? '');
+      parentWords.set(parent, around);
+    }
+    // The parent's words besides this element's own: what the page says around the copy.
+    let shared = 0;
+    for (const [word, count] of own) shared += Math.max(0, Math.min(count, (around.get(word) ?? 0) - count));
+    if (shared >= HIDDEN_COPY_MIN_SHARED * total) {
+      element.remove();
+      parentWords.delete(parent);
+      dropped += 1;
+    }
+  }
+  return dropped;
+}
+
+function wordCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of visibleWords(text)) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
