@@ -37,11 +37,35 @@ function hideHeadingAnchorIds(document: Document, regexps: ReadabilityInternals[
   return hidden;
 }
 
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+/** "header" in a class or id: Readability's sign of a page header. */
+const HEADER_WORD = /header/gi;
+
+/**
+ * Readability drops an element whose class or id holds "header" as an unlikely candidate: a page's
+ * header. A heading named so names itself (WP Recipe Maker's `wprm-recipe-header` over "Ingredients"
+ * and "Instructions", Substack's `header-anchor-post` over each section): its class and id are taken
+ * off for the parse and put back after. A heading unlikely for another word too (`sidebar-header`,
+ * `comments-header`) is left to Readability, and so is one with a link in it: rustdoc's `code-header`
+ * signatures, whose `where` clauses Readability would then cut out of them. Returns what was taken off.
+ */
+function hideHeadingHeaderNames(document: Document, regexps: ReadabilityInternals['REGEXPS']): Array<readonly [Element, string, string | null]> {
+  const hidden: Array<readonly [Element, string, string | null]> = [];
+  for (const heading of Array.from(document.querySelectorAll(HEADINGS))) {
+    const names = `${classAttribute(heading)} ${heading.getAttribute('id') ?? ''}`;
+    if (!isUnlikelyCandidate(heading, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' ')) || heading.querySelector('a[href]') !== null) continue;
+    hidden.push([heading, classAttribute(heading), heading.getAttribute('id')]);
+    heading.removeAttribute('class');
+    heading.removeAttribute('id');
+  }
+  return hidden;
+}
+
 let leanClass: Promise<ReadabilityClass> | undefined;
 
 /**
- * Mozilla Readability with the page's root and its sections' heading anchors spared from its
- * unlikely-candidate removal (see `parse`), headings set beside a few links (edit links) spared from its
+ * Mozilla Readability with the page's root, its sections' heading anchors and its headings named
+ * "header" spared from its unlikely-candidate removal (see `parse`), headings set beside a few links (edit links) spared from its
  * removal of short linked blocks (`liftHeadingsBesideLinks`), and two of its per-element checks evaluated
  * cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
@@ -71,10 +95,15 @@ export function leanReadability(): Promise<ReadabilityClass> {
         }
         liftHeadingsBesideLinks(document);
         const hidden = hideHeadingAnchorIds(document, regexps);
+        const headings = hideHeadingHeaderNames(document, regexps);
         try {
           return super.parse();
         } finally {
           for (const [element, id] of hidden) element.setAttribute('id', id);
+          for (const [heading, className, id] of headings) {
+            if (className !== '') heading.setAttribute('class', className);
+            if (id !== null) heading.setAttribute('id', id);
+          }
         }
       }
 
