@@ -27,6 +27,9 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/r/rust/comments/abc123/whats_the_best_way/': html(fixture('nested-comments-thread.html')),
   '/t/pin-a-dependency/1234': html(fixture('forum-thread-noscript.html')),
   '/abs/2405.01234': html(fixture('preprint-abstract-page.html')),
+  '/marlow/tidewater/issues/42': html(fixture('issue-timeline-thread.html')),
+  '/show_bug.cgi?id=12345': html(fixture('bug-report-page.html')),
+  '/red-lentil-squash-stew/': html(fixture('recipe-card-post.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -153,6 +156,26 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(result.ok).toBe(true);
     expect(result.content).toContain('Title: Clock-Sweep Caches Revisited: Scan Resistance Without Recency Lists\nAuthor: Mara Lind, Tobi Okafor, Pia Brandt\nPublished: 2024-05-02\n');
     expect(result.content).toContain('We measure clock, generalized clock and exact LRU on twelve traces');
+  });
+
+  it("reads an issue thread (Gitea) with every comment once, though the issue states its date like an article, and a bug report (Bugzilla) titled by its summary with every field's name", async () => {
+    const issue = await cliFetch('/marlow/tidewater/issues/42');
+    expect(issue.ok).toBe(true);
+    for (const words of ['keeps only the first one', 'Can confirm on the Port Sellick table', 'Would that survive the autumn clock change?', 'All four daily extrema come back now']) {
+      expect(issue.content?.split(words), words).toHaveLength(2);
+    }
+    const bug = await cliFetch('/show_bug.cgi?id=12345');
+    expect(bug.ok).toBe(true);
+    expect(bug.content).toContain('Title: Segfault in tw_resolve_alias() on self-referencing anchor inside a flow mapping\n');
+    expect(bug.content).toContain('| Duplicates (1): |');
+    expect(bug.content).toContain('*** Bug 12399 has been marked as a duplicate of this bug. ***');
+  });
+
+  it("reads a recipe post with its card's Ingredients and Instructions headings in the outline", async () => {
+    const result = await cliFetch('/red-lentil-squash-stew/');
+    expect(result.ok).toBe(true);
+    expect(result.content).toMatch(/\n {2}\d+: ### Ingredients\n {2}\d+: #### For the stew\n {2}\d+: #### To finish\n {2}\d+: ### Instructions\n/);
+    expect(result.content).toContain('- ⅓ cup plain Greek yogurt or coconut yogurt to keep it vegan');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

@@ -287,3 +287,128 @@ describe('forum thread served inside <noscript> (Discourse crawler view)', () =>
     for (const chrome of ['Related topics', 'Version constraints', 'Likes', 'Terms of Service', 'Powered by', 'Log In']) expect(text).not.toContain(chrome);
   });
 });
+
+describe('issue thread in a code forge (Gitea timeline)', () => {
+  const URL_ = 'https://forge.brinewick.net/marlow/tidewater/issues/42';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('issue-timeline-thread.html', URL_);
+    text = doc.text;
+  });
+
+  it('keeps the opening post and every comment in order, though the page states its first post\'s date like an article', () => {
+    expect(doc.stage).toBe('cleaned-body');
+    expect(doc.stageNotes).toContainEqual(expect.stringMatching(/^choice: cleaned-body \(.*one of \d+ posts; the page declares an article but is a thread\)$/));
+    const posts: ReadonlyArray<readonly [string, string]> = [['alice', 'keeps only the first one'], ['carol', 'Can confirm on the Port Sellick table'], ['bob', 'Found it. In 0.8.0'],
+      ['dmitri', 'Would that survive the autumn clock change?'], ['bob', 'Good catch'], ['alice', 'Tested']];
+    let at = 0;
+    for (const [author, words] of posts) {
+      const found = text.indexOf(`[${author}](https://forge.brinewick.net/${author})`, at);
+      expect(found, author).toBeGreaterThanOrEqual(at);
+      at = text.indexOf(words, found);
+      expect(at, words).toBeGreaterThan(found);
+    }
+    expect(text).toContain('```python\nfrom tidewater import parse_table');
+    expect(text).toContain('| Date | Lows in file | Lows returned | Missing |');
+    expect(text).toContain('```diff\n-    key = (event.kind, event.time.date())');
+  });
+
+  it('says each comment once: the hidden Markdown source kept beside each for the editor goes, and is noted', () => {
+    for (const words of ['keeps only the first one', 'Can confirm on the Port Sellick table', 'Found it. In 0.8.0', 'Would that survive the autumn clock change?', 'All four daily extrema come back now']) {
+      expect(text.split(words), words).toHaveLength(2);
+    }
+    expect(doc.removalNotes).toContain("6 hidden copies of text shown beside them removed (an editor's source, a second rendering)");
+  });
+
+  it('drops the navbar, repository tabs, hidden menus and footer', () => {
+    for (const chrome of ['Explore', 'Pull Requests', 'Powered by Gitea', 'Copy Link', 'enhancement', 'priority/high', 'Licenses']) expect(text).not.toContain(chrome);
+  });
+});
+
+describe('bug report (Bugzilla layout)', () => {
+  const URL_ = 'https://bugs.tidewater.example.org/show_bug.cgi?id=12345';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('bug-report-page.html', URL_);
+    text = doc.text;
+  });
+
+  it('takes the summary for the title, not the bug number the <title> opens with', () => {
+    expect(doc.title).toBe('Segfault in tw_resolve_alias() on self-referencing anchor inside a flow mapping');
+  });
+
+  it('keeps every field with its name, the names set in labels of no control too, and no spacer rows', () => {
+    expect(text).toContain('| [Importance](https://bugs.tidewater.example.org/page.cgi?id=fields.html#importance): | P1 critical |');
+    expect(text).toContain('| Duplicates (1): | [12399](https://bugs.tidewater.example.org/show_bug.cgi?id=12399)');
+    expect(text).toContain('| Reported: | 2024-03-11 09:14 UTC by Dana Whitfield |');
+    expect(text).not.toMatch(/^\|\s*\|\s*\|$/m);
+  });
+
+  it('keeps the description and every comment, preformatted, with the stack trace and the quoted reply', () => {
+    const heads = text.split('\n').filter((line) => /^\[(?:Description|Comment \d)\]/.test(line)).map((line) => line.replace(/\]\(.*?\)/, ']'));
+    expect(heads).toHaveLength(9);
+    expect(heads[0]).toBe('[Description] Dana Whitfield 2024-03-11 09:14:52 UTC');
+    expect(heads[8]).toBe('[Comment 8] Jonas Berglund 2024-03-19 13:40:10 UTC');
+    expect(text).toContain('    #1 0x55d0c4e1c8f1 in tw_resolve_alias src/parser/anchors.c:211\n');
+    expect(text).toContain('(In reply to Tomás Ibarra from comment #2)\n> Two options:');
+  });
+});
+
+describe('recipe post with a recipe card (WP Recipe Maker)', () => {
+  const URL_ = 'https://copperpotwk.com/red-lentil-squash-stew/';
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('recipe-card-post.html', URL_)).text;
+  });
+
+  it("keeps the card's section headings, which its class calls headers, over every ingredient and step", () => {
+    const headings = text.split('\n').filter((line) => /^#{3,4} /.test(line));
+    expect(headings).toEqual(expect.arrayContaining(['### Equipment', '### Ingredients', '#### For the stew', '#### To finish', '### Instructions', '#### Build the base', '#### Simmer', '#### Finish', '### Notes', '### Nutrition']));
+    expect(text.indexOf('### Ingredients')).toBeLessThan(text.indexOf('- 2 tablespoons olive oil'));
+    expect(text).toContain('- 1 ¼ cups red lentils rinsed until the water runs clear');
+    expect(text.indexOf('### Instructions')).toBeLessThan(text.indexOf('- Warm the olive oil in a large Dutch oven'));
+    expect(text).toContain('Calories: 318kcal');
+  });
+});
+
+describe('newsletter post (Substack layout)', () => {
+  const URL_ = 'https://slackwater.substack.com/p/the-beach-that-walked-away';
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('newsletter-post.html', URL_)).text;
+  });
+
+  it('keeps every section heading, which its class calls a header, with the code block and the footnotes', () => {
+    const headings = text.split('\n').filter((line) => /^#{2,3} /.test(line));
+    expect(headings).toEqual(['## A river you cannot see', '### Estimating the budget', '## What the groynes actually did', '### Lessons I keep relearning', '## A back-of-the-envelope model', '## What comes next']);
+    expect(text).toContain('```python\nimport math\n');
+    expect(text).toContain('Harrowmouth is a composite.');
+  });
+
+  it('drops the subscribe boxes, the like and restack counts, the comments preview and the footer', () => {
+    for (const chrome of ['Subscribe', 'Restack', 'Discussion about this post', 'Ready for more?', 'Get the app', 'Collection notice']) expect(text).not.toContain(chrome);
+  });
+});
+
+describe('package page (PyPI layout) and mailing-list messages (pipermail, public-inbox)', () => {
+  it("keeps the package's README with its headings, table and code, and not the site's menus and footer", async () => {
+    const doc = await extract('package-index-page.html', 'https://pypi.org/project/tidewater/');
+    expect(doc.title).toBe('tidewater');
+    for (const heading of ['## Features', '## Installation', '## Quick start', '## Supported input formats']) expect(doc.text).toContain(`\n${heading}\n`);
+    expect(doc.text).toContain('| Fixed-width almanac text | `tidewater.readers.almanac` |');
+    expect(doc.text).toContain('$ pip install "tidewater[pandas,cli]"');
+    for (const chrome of ['Log in', 'Register', 'Sponsors', 'Status: all systems operational', 'Help']) expect(doc.text).not.toContain(chrome);
+  });
+
+  it('keeps a message body preformatted, quoted lines and patch included, under its author and date', async () => {
+    const pipermail = await extract('mail-archive-message.html', 'https://lists.example.org/pipermail/tidewater-dev/2025-February/000413.html');
+    expect(pipermail.text).toMatch(/^\*\*Marguerite Okafor\*\* mokafor at example\.org\n\*Wed Feb 12 16:48:03 EST 2025\*/);
+    expect(pipermail.text).toContain('> > Loading the new NOAA harmonic constants export into tidewater 2.3.1\n');
+    expect(pipermail.text).toContain('-    with open(path, newline="") as fh:\n');
+    const inbox = await extract('patch-mail-archive.html', 'https://lore.example.org/tidewater-dev/6f0c1d2e-8a41-4b7b-9c55-1d0b2e7a9f13@example.org/');
+    expect(inbox.text).toMatch(/^```\nFrom: Ana Pereira <ana\.pereira@example\.org>\n/);
+    expect(inbox.text).toContain('-\t\tidx = (int)(phase * TW_LUT_SCALE);\n+\t\tif (phase < 0.0)\n');
+  });
+});
