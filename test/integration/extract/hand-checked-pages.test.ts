@@ -412,3 +412,76 @@ describe('package page (PyPI layout) and mailing-list messages (pipermail, publi
     expect(inbox.text).toContain('-\t\tidx = (int)(phase * TW_LUT_SCALE);\n+\t\tif (phase < 0.0)\n');
   });
 });
+
+describe('documentation page with content tabs and numbered code (MkDocs Material)', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('docs-tabbed-page.html', 'https://tidewater.example.org/getting-started/installation/')).text;
+  });
+
+  it("heads each tab's panel with the tab's name (CSS-only tabs: radio buttons and labels), not the names run together above the first", () => {
+    expect(text).not.toContain('pipcondauv');
+    expect(text).toMatch(/\*\*pip\*\*\n\n```bash\npython -m pip install "tidewater\[plots\]"\n```/);
+    expect(text).toMatch(/\*\*conda\*\*\n\n```bash\nconda install -c conda-forge tidewater tidewater-plots\n```/);
+    expect(text).toMatch(/\*\*uv\*\*\n\n```bash\nuv add "tidewater\[plots\]"\n```/);
+  });
+
+  it('keeps the numbered code without its gutter of line numbers, which the highlighter sets in a table cell of its own', () => {
+    expect(text).toContain('first_forecast.py\n\n```\nimport tidewater as tw\n');
+    expect(text).not.toMatch(/```\n1\n2\n3\n/);
+  });
+});
+
+describe('C++ class reference (Doxygen)', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('cpp-class-reference.html', 'https://tidewater.example.org/api/classtw_1_1TidePredictor.html')).text;
+  });
+
+  it('reads the example written a div per line as one code block, every line in order with its links, without line numbers', () => {
+    expect(text).toContain('```\n#include <tidewater/tide_predictor.hpp>\n#include <iostream>\n\nint main()\n{\n    const tw::TidePredictor predictor{tw::HarmonicSet::load("stations/kerrow_point.harm")};\n');
+    expect(text).toContain('    // every high and low water between now and the same time tomorrow\n    for (const tw::TideEvent &ev : predictor.extremaBetween(');
+    expect(text).not.toMatch(/^1#include/m);
+  });
+
+  it("keeps every member's documentation", () => {
+    for (const member of ['## datumOffset()', '## extremaBetween()', '## fillSeries()', '## heightAt()', '## setDatumOffset()']) expect(text).toContain(member);
+  });
+});
+
+describe('blog platform post with highlighted code (Medium)', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('blog-platform-post.html', 'https://medium.com/lantern-engineering/the-leak-that-only-happened-on-tuesdays-4f1c2a9b7d3e')).text;
+  });
+
+  it("keeps each code block's comments and blank lines, which Readability read as chrome and paragraph breaks", () => {
+    expect(text).toContain("```\n// invoice/renderer.js  (before)\nconst { ratesBus } = require('../currency/rates');\n\nclass InvoiceRenderer {\n");
+    expect(text).toContain('```\n// invoice/renderer.js  (after)\n');
+  });
+
+  it('drops the follow, clap, listen and share controls, the author card and the recommendations', () => {
+    for (const chrome of ['Open in app', 'Written by', 'Recommended from Medium', 'See more recommendations']) expect(text).not.toContain(chrome);
+    for (const control of ['Follow', 'Listen', 'Share', 'Sign up']) expect(text).not.toMatch(new RegExp(`^${control}$`, 'm'));
+  });
+});
+
+describe('shop product with description tabs (WooCommerce) and a news live blog', () => {
+  it("keeps the product's description and its attributes table, without the reviews, related products or cart controls", async () => {
+    const doc = await extract('shop-product-tabs.html', 'https://www.fenwicktea.example/product/hearthstone-cast-iron-teapot/');
+    expect(doc.title).toBe('Hearthstone Cast-Iron Teapot');
+    expect(doc.text).toContain('## Description');
+    expect(doc.text).toContain('### In the box\n\n- Enamel-lined cast-iron body and lid');
+    expect(doc.text).toContain('| Dimensions | 7.5 × 6.25 × 5 in |');
+    expect(doc.removalNotes).toContain('1 block of customer reviews and ratings removed');
+    for (const chrome of ['Related products', 'Add to cart', 'Your review', 'Built with WooCommerce']) expect(doc.text).not.toContain(chrome);
+  });
+
+  it("keeps every update of a live blog, each a dated post, as the article (the post series rule is for threads whose posts Readability cut)", async () => {
+    const doc = await extract('news-live-blog.html', 'https://www.ledger.example/uk-news/live/2025/nov/18/storm-marisol-live');
+    for (const words of ['The Meteorological Service has just published its updated surge forecast', 'The harbour wall at Port Edris has given way', 'Coastline Rail has suspended all trains', 'All ferry crossings from Port Edris have been cancelled']) {
+      expect(doc.text).toContain(words);
+    }
+    for (const chrome of ['Most viewed', 'More on this story', 'Support us']) expect(doc.text).not.toContain(chrome);
+  });
+});

@@ -13,13 +13,13 @@ const ANCESTOR_DEPTH = 3;
  * Fenced code blocks for every `<pre>`, keeping the language named by `language-x`, `lang-x`,
  * `highlight-x`, `highlight-source-x`, `brush: x` or `data-lang(uage)` on the `<pre>`, its `<code>`
  * or up to three wrappers (not `default` or `none`, which name none). `<br>` and per-line block elements become newlines; line-number
- * gutters are skipped. The fence is longer than any backtick run inside the code.
+ * gutters are skipped, inside the block and beside it (`isGutter`). The fence is longer than any backtick run inside the code.
  */
 export const codeBlockRule: TurndownService.Rule = {
   filter: 'pre',
   replacement: (_content, node) => {
     const code = codeText(node).replace(/^\n+|\s+$/g, '');
-    if (code === '') return '';
+    if (code === '' || isGutter(node, code)) return '';
     const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(Math.max(3, longestRun + 1));
     return `\n\n${fence}${codeLanguage(node)}\n${code}\n${fence}\n\n`;
@@ -45,6 +45,26 @@ export function codeLanguage(pre: Element): string {
     }
   }
   return '';
+}
+
+/** Line numbers counting up by one, one per line. */
+function isLineNumberRun(code: string): boolean {
+  const lines = code.split('\n').map((line) => line.trim());
+  if (lines.length < 2 || !lines.every((line) => /^\d{1,6}$/.test(line))) return false;
+  return lines.every((line, index) => index === 0 || Number(line) === Number(lines[index - 1]) + 1);
+}
+
+/**
+ * A block of line numbers in a table cell beside a cell with the code: the gutter highlighters
+ * set in a table of their own (Pygments' `highlighttable`, Rouge's `rouge-table`, Chroma's `lntable`),
+ * which read as a code block of numbers before the code.
+ */
+function isGutter(pre: Element, code: string): boolean {
+  if (!isLineNumberRun(code)) return false;
+  const cell = pre.closest('td, th');
+  const row = cell?.parentElement;
+  if (cell === null || cell === undefined || row === null || row === undefined) return false;
+  return Array.from(row.children).some((other) => other !== cell && other.querySelector('pre') !== null);
 }
 
 function codeText(node: Node): string {

@@ -61,11 +61,33 @@ function hideHeadingHeaderNames(document: Document, regexps: ReadabilityInternal
   return hidden;
 }
 
+/**
+ * Inside `<pre>`, Readability reads code as page markup: it drops a token span whose class looks like
+ * chrome as an unlikely candidate (highlight.js's `hljs-comment`: every comment of a Medium code
+ * block), sparing only what sits inside `<code>`, and turns each run of `<br>`s into a paragraph
+ * (the blank lines between a block's parts). In Readability's copy, a line break inside `<pre>`
+ * becomes the newline it shows, and the class of a span there that Readability would drop is taken
+ * off for the parse and put back after. Returns what was taken off.
+ */
+function preparePreformatted(document: Document, regexps: ReadabilityInternals['REGEXPS']): Array<readonly [Element, string]> {
+  const hidden: Array<readonly [Element, string]> = [];
+  for (const pre of Array.from(document.getElementsByTagName('pre'))) {
+    for (const br of Array.from(pre.getElementsByTagName('br'))) br.replaceWith(document.createTextNode('\n'));
+    for (const element of Array.from(pre.querySelectorAll('[class]'))) {
+      if (!isUnlikelyCandidate(element, regexps)) continue;
+      hidden.push([element, classAttribute(element)]);
+      element.removeAttribute('class');
+    }
+  }
+  return hidden;
+}
+
 let leanClass: Promise<ReadabilityClass> | undefined;
 
 /**
- * Mozilla Readability with the page's root, its sections' heading anchors and its headings named
- * "header" spared from its unlikely-candidate removal (see `parse`), headings set beside a few links (edit links) spared from its
+ * Mozilla Readability with the page's root, its sections' heading anchors, its headings named
+ * "header" and the token spans of its code spared from its unlikely-candidate removal (see `parse`),
+ * line breaks in code kept as newlines, headings set beside a few links (edit links) spared from its
  * removal of short linked blocks (`liftHeadingsBesideLinks`), and two of its per-element checks evaluated
  * cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
@@ -96,10 +118,12 @@ export function leanReadability(): Promise<ReadabilityClass> {
         liftHeadingsBesideLinks(document);
         const hidden = hideHeadingAnchorIds(document, regexps);
         const headings = hideHeadingHeaderNames(document, regexps);
+        const tokens = preparePreformatted(document, regexps);
         try {
           return super.parse();
         } finally {
           for (const [element, id] of hidden) element.setAttribute('id', id);
+          for (const [element, className] of tokens) element.setAttribute('class', className);
           for (const [heading, className, id] of headings) {
             if (className !== '') heading.setAttribute('class', className);
             if (id !== null) heading.setAttribute('id', id);

@@ -132,4 +132,17 @@ describe('leanReadability', () => {
     const live = new Lean<Element>((await parseHtmlPage(markup, URL_)).document, { keepClasses: true, serializer: (node) => node as Element }).parse();
     expect(live?.content?.querySelector('h2#a-river.header-anchor-post')?.textContent).toBe('A river you cannot see');
   });
+
+  it("keeps a code block's comment spans and blank lines, which Readability reads as chrome and paragraph breaks, and puts the spans' classes back", async () => {
+    const code = '<pre class="qn"><span class="qw" data-selectable-paragraph=""><span class="hljs-comment">// renderer.js (before)</span><br/><span class="hljs-keyword">const</span> bus = require(\'./bus\');<br/><br/><span class="hljs-keyword">class</span> Renderer {}</span></pre>';
+    const markup = `<!DOCTYPE html><html><head><title>Leak</title></head><body><article><p>${PARAGRAPH.repeat(3)}</p>${code}<p>${PARAGRAPH.repeat(2)}</p></article></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('// renderer.js');
+    const Lean = await leanReadability();
+    const live = new Lean<Element>((await parseHtmlPage(markup, URL_)).document, { keepClasses: true, serializer: (node) => node as Element }).parse();
+    const pre = live?.content?.querySelector('pre');
+    expect(pre?.textContent).toBe("// renderer.js (before)\nconst bus = require('./bus');\n\nclass Renderer {}");
+    expect(pre?.querySelector('span.hljs-comment')?.textContent).toBe('// renderer.js (before)');
+    expect((lean as { textContent: string }).textContent).toContain('// renderer.js (before)');
+  });
 });

@@ -126,6 +126,17 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toBe('```\nx = 1\ny = 2\n```');
   });
 
+  it('skips a gutter of line numbers set in a table cell beside the code (Pygments, Rouge, Chroma), and keeps numbers that are code', async () => {
+    const pygments = '<table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre><span class="normal"><a href="#l-1">1</a></span>\n<span class="normal"><a href="#l-2">2</a></span>\n<span class="normal">3</span></pre></div></td>'
+      + '<td class="code"><div><pre><code class="language-python">x = 1\ny = 2\nprint(x + y)</code></pre></div></td></tr></table>';
+    expect(await convert(pygments)).toBe('```python\nx = 1\ny = 2\nprint(x + y)\n```');
+    const rouge = '<table class="rouge-table"><tbody><tr><td class="gutter gl"><pre class="lineno">41\n42\n</pre></td><td class="code"><pre>a\nb\n</pre></td></tr></tbody></table>';
+    expect(await convert(rouge)).toBe('```\na\nb\n```');
+    // Numbers that do not count up by one, or a block of numbers with no code beside it, are the page's.
+    expect(await convert('<table><tr><td><pre>3\n1\n4</pre></td><td><pre>pi</pre></td></tr></table>')).toContain('```\n3\n1\n4\n```');
+    expect(await convert('<pre>1\n2\n3</pre>')).toBe('```\n1\n2\n3\n```');
+  });
+
   it('turns a data table into a GFM table with a header row, padding and colspan', async () => {
     const markdown = await convert(
       '<table><caption>Prices</caption><thead><tr><th>Item</th><th>Price</th><th>Note</th></tr></thead>'

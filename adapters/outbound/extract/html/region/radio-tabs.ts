@@ -1,0 +1,69 @@
+/** The longest tab name put above a panel (characters): a longer label is no tab's name. */
+const TAB_NAME_MAX_CHARS = 60;
+
+/** Whether the element is a radio button (a candidate tab of a CSS-only tab set). */
+export function isRadioInput(element: Element): boolean {
+  return element.localName === 'input' && element.getAttribute('type')?.toLowerCase() === 'radio';
+}
+
+/**
+ * Tabs made with CSS alone (pymdownx's tabbed sets in MkDocs Material): a radio button per tab,
+ * named alike, a `<label for>` per button, and a panel per tab, either all panels in the element
+ * right after the labels' row (`tabbed-labels` then `tabbed-content`) or each right after its label.
+ * Read as text, the labels ran together above the first panel ("pipcondauv") and no panel said which
+ * tab it was. Each panel is headed by its tab's name in bold, as ARIA tabs are (`revealTabPanels`),
+ * and the labels go. A group whose labels and panels do not pair up is left as it is. `radios` are
+ * the radio buttons a walk of the page found. Returns how many tab sets were named.
+ */
+export function nameRadioTabs(radios: readonly Element[]): number {
+  const groups = new Map<string, Element[]>();
+  for (const radio of radios) {
+    const parent = radio.parentElement;
+    const name = radio.getAttribute('name');
+    if (parent === null || name === null || radio.getAttribute('id') === null) continue;
+    const key = name;
+    groups.set(key, [...(groups.get(key) ?? []), radio]);
+  }
+  let named = 0;
+  for (const group of groups.values()) if (group.length >= 2 && nameSet(group)) named += 1;
+  return named;
+}
+
+function nameSet(radios: readonly Element[]): boolean {
+  const document = radios[0]?.ownerDocument;
+  if (document === undefined) return false;
+  const labels = radios.map((radio) => document.querySelector(`label[for="${CSS_ID.test(radio.getAttribute('id') ?? '') ? radio.getAttribute('id') as string : '\u0000'}"]`));
+  if (labels.some((label) => label === null)) return false;
+  const found = labels as Element[];
+  const names = found.map((label) => (label.textContent ?? '').replace(/\s+/g, ' ').trim());
+  if (names.some((name) => name === '' || name.length > TAB_NAME_MAX_CHARS)) return false;
+  const panels = panelsOf(found);
+  if (panels === undefined) return false;
+  panels.forEach((panel, index) => {
+    const paragraph = document.createElement('p');
+    const strong = document.createElement('strong');
+    strong.textContent = names[index] as string;
+    paragraph.append(strong);
+    panel.before(paragraph);
+  });
+  const row = found[0]?.parentElement;
+  if (row !== null && row !== undefined && found.every((label) => label.parentElement === row) && Array.from(row.children).every((child) => found.includes(child))) row.remove();
+  else for (const label of found) label.remove();
+  return true;
+}
+
+/** Ids a selector can name without escaping. */
+const CSS_ID = /^[A-Za-z_][\w-]*$/;
+
+/** The panels paired with `labels`: the children of the element after the labels' row, or the element after each label. */
+function panelsOf(labels: readonly Element[]): Element[] | undefined {
+  const row = labels[0]?.parentElement;
+  if (row !== null && row !== undefined && labels.every((label) => label.parentElement === row)) {
+    const next = row.nextElementSibling;
+    const rowIsLabels = Array.from(row.children).every((child) => labels.includes(child));
+    if (rowIsLabels && next !== null && next.children.length === labels.length) return Array.from(next.children);
+  }
+  const after = labels.map((label) => label.nextElementSibling);
+  if (after.every((panel) => panel !== null && panel.localName !== 'label' && panel.localName !== 'input')) return after as Element[];
+  return undefined;
+}
