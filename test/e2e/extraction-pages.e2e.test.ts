@@ -30,6 +30,8 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/marlow/tidewater/issues/42': html(fixture('issue-timeline-thread.html')),
   '/show_bug.cgi?id=12345': html(fixture('bug-report-page.html')),
   '/red-lentil-squash-stew/': html(fixture('recipe-card-post.html')),
+  '/getting-started/installation/': html(fixture('docs-tabbed-page.html')),
+  '/api/classtw_1_1TidePredictor.html': html(fixture('cpp-class-reference.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -176,6 +178,16 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(result.ok).toBe(true);
     expect(result.content).toMatch(/\n {2}\d+: ### Ingredients\n {2}\d+: #### For the stew\n {2}\d+: #### To finish\n {2}\d+: ### Instructions\n/);
     expect(result.content).toContain('- ⅓ cup plain Greek yogurt or coconut yogurt to keep it vegan');
+  });
+
+  it("reads a docs page's CSS-only tabs each under its name and its numbered code without the gutter, and a Doxygen example written a div per line as one code block", async () => {
+    const docs = await cliFetch('/getting-started/installation/');
+    expect(docs.ok).toBe(true);
+    expect(docs.content).toMatch(/\*\*conda\*\*\n\n```bash\nconda install -c conda-forge tidewater tidewater-plots\n```/);
+    expect(docs.content).toContain('first_forecast.py\n\n```\nimport tidewater as tw\n');
+    const reference = await cliFetch('/api/classtw_1_1TidePredictor.html');
+    expect(reference.ok).toBe(true);
+    expect(reference.content).toContain('```\n#include <tidewater/tide_predictor.hpp>\n#include <iostream>\n\nint main()\n{\n');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {
