@@ -477,11 +477,24 @@ describe('shop product with description tabs (WooCommerce) and a news live blog'
     for (const chrome of ['Related products', 'Add to cart', 'Your review', 'Built with WooCommerce']) expect(doc.text).not.toContain(chrome);
   });
 
-  it("keeps every update of a live blog, each a dated post, as the article (the post series rule is for threads whose posts Readability cut)", async () => {
+  it("keeps a Shopify product's name, prices, description and every closed accordion with the size table, without the pickers, cart, related products or footer", async () => {
+    const doc = await extract('shop-product-accordions.html', 'https://harbourandloom.com/products/kittiwake-fisherman-sweater');
+    expect(doc.title).toBe('Kittiwake Fisherman Sweater');
+    expect(doc.text).toContain('# Kittiwake Fisherman Sweater\n\n£148.00 GBP');
+    for (const heading of ['## Materials', '## Shipping & Returns', '## Dimensions', '## Care instructions']) expect(doc.text).toContain(`\n${heading}\n`);
+    expect(doc.text).toContain('| Size | Chest (pit to pit) | Body length (back) | Sleeve (from centre back neck) |\n| --- | --- | --- | --- |\n| S | 53 | 68 | 81 |');
+    expect(doc.text.match(/^# Kittiwake Fisherman Sweater$/gm)).toHaveLength(1);
+    for (const chrome of ['Fulmar Ribbed Watch Cap', 'Your cart', 'Subscribe to our emails', 'Powered by Shopify', 'Skip to product information']) expect(doc.text).not.toContain(chrome);
+  });
+
+  it("keeps every update of a live blog with its heading and author, each a dated post, as the article (the post series rule is for threads whose posts Readability cut)", async () => {
     const doc = await extract('news-live-blog.html', 'https://www.ledger.example/uk-news/live/2025/nov/18/storm-marisol-live');
     for (const words of ['The Meteorological Service has just published its updated surge forecast', 'The harbour wall at Port Edris has given way', 'Coastline Rail has suspended all trains', 'All ferry crossings from Port Edris have been cancelled']) {
       expect(doc.text).toContain(words);
     }
+    // Each update's header (its heading and author), which its class names a header, stays with it.
+    expect(doc.text).toContain('## Evening high tide ‘the one to watch’, forecasters say\n\nTamsin Okafor\n\nThe Meteorological Service has just published');
+    expect(doc.text).toContain('Rhys Bellamy\n\nThe flood authority has just posted this update');
     for (const chrome of ['Most viewed', 'More on this story', 'Support us']) expect(doc.text).not.toContain(chrome);
   });
 });

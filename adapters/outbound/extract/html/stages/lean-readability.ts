@@ -41,24 +41,45 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** "header" in a class or id: Readability's sign of a page header. */
 const HEADER_WORD = /header/gi;
 
+/** Elements that may be named "header": by class or id (lower-case, as sites write them, or camel-case). */
+const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*="Header"]';
+/** A post's own header stands in an `<article>` with at least this many sibling articles (a live blog's updates, a thread's posts). */
+const POST_SERIES_MIN = 3;
+
 /**
  * Readability drops an element whose class or id holds "header" as an unlikely candidate: a page's
- * header. A heading named so names itself (WP Recipe Maker's `wprm-recipe-header` over "Ingredients"
- * and "Instructions", Substack's `header-anchor-post` over each section): its class and id are taken
- * off for the parse and put back after. A heading unlikely for another word too (`sidebar-header`,
- * `comments-header`) is left to Readability, and so is one with a link in it: rustdoc's `code-header`
- * signatures, whose `where` clauses Readability would then cut out of them. Returns what was taken off.
+ * header. Two kinds name something else, and their class and id are taken off for the parse and put
+ * back after: a heading (WP Recipe Maker's `wprm-recipe-header` over "Ingredients" and "Instructions",
+ * Substack's `header-anchor-post` over each section) names itself, unless it holds a link (rustdoc's
+ * `code-header` signatures, whose `where` clauses Readability would then cut out of them); and the
+ * header of a post in a series of posts (an `<article>` among at least {@link POST_SERIES_MIN}: a live
+ * blog's updates) holds that post's time, title and author. An element unlikely for another word too
+ * (`sidebar-header`, `comments-header`) is left to Readability. Returns what was taken off.
  */
-function hideHeadingHeaderNames(document: Document, regexps: ReadabilityInternals['REGEXPS']): Array<readonly [Element, string, string | null]> {
+function hideHeaderNames(document: Document, regexps: ReadabilityInternals['REGEXPS']): Array<readonly [Element, string, string | null]> {
   const hidden: Array<readonly [Element, string, string | null]> = [];
-  for (const heading of Array.from(document.querySelectorAll(HEADINGS))) {
-    const names = `${classAttribute(heading)} ${heading.getAttribute('id') ?? ''}`;
-    if (!isUnlikelyCandidate(heading, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' ')) || heading.querySelector('a[href]') !== null) continue;
-    hidden.push([heading, classAttribute(heading), heading.getAttribute('id')]);
-    heading.removeAttribute('class');
-    heading.removeAttribute('id');
+  const headings = new Set(Array.from(document.querySelectorAll(HEADINGS)));
+  for (const element of Array.from(document.querySelectorAll(NAMED_HEADER))) headings.add(element);
+  for (const element of headings) {
+    const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
+    if (!isUnlikelyCandidate(element, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' '))) continue;
+    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector('a[href]') === null : isPostHeader(element);
+    if (!spared) continue;
+    hidden.push([element, classAttribute(element), element.getAttribute('id')]);
+    element.removeAttribute('class');
+    element.removeAttribute('id');
   }
   return hidden;
+}
+
+/** The element stands inside an `<article>` that has at least {@link POST_SERIES_MIN} - 1 sibling articles. */
+function isPostHeader(element: Element): boolean {
+  const post = element.parentElement?.closest('article');
+  const series = post?.parentElement;
+  if (post === null || post === undefined || series === null || series === undefined) return false;
+  let articles = 0;
+  for (let child = series.firstElementChild; child !== null; child = child.nextElementSibling) if (child.localName === 'article') articles += 1;
+  return articles >= POST_SERIES_MIN;
 }
 
 /**
@@ -85,8 +106,8 @@ function preparePreformatted(document: Document, regexps: ReadabilityInternals['
 let leanClass: Promise<ReadabilityClass> | undefined;
 
 /**
- * Mozilla Readability with the page's root, its sections' heading anchors, its headings named
- * "header" and the token spans of its code spared from its unlikely-candidate removal (see `parse`),
+ * Mozilla Readability with the page's root, its sections' heading anchors, its headings and its
+ * posts' headers named "header" and the token spans of its code spared from its unlikely-candidate removal (see `parse`),
  * line breaks in code kept as newlines, headings set beside a few links (edit links) spared from its
  * removal of short linked blocks (`liftHeadingsBesideLinks`), and two of its per-element checks evaluated
  * cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
@@ -117,7 +138,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         }
         liftHeadingsBesideLinks(document);
         const hidden = hideHeadingAnchorIds(document, regexps);
-        const headings = hideHeadingHeaderNames(document, regexps);
+        const headings = hideHeaderNames(document, regexps);
         const tokens = preparePreformatted(document, regexps);
         try {
           return super.parse();

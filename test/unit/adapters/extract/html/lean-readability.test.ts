@@ -133,6 +133,17 @@ describe('leanReadability', () => {
     expect(live?.content?.querySelector('h2#a-river.header-anchor-post')?.textContent).toBe('A river you cannot see');
   });
 
+  it("keeps the header of each post in a series of posts (a live blog's updates), which its class names a header, and not a lone article's", async () => {
+    const update = (index: number): string => `<article class="block"><header class="block-header"><h2>Update ${index}</h2><span class="who">Reporter ${index}</span></header><p>${PARAGRAPH.repeat(2)}(${index})</p></article>`;
+    const feed = `<!DOCTYPE html><html><head><title>Storm live</title></head><body><main><div id="liveblog-body">${[1, 2, 3].map(update).join('')}</div></main></body></html>`;
+    const [stock, lean] = await both(feed);
+    expect((stock as { textContent: string }).textContent).not.toContain('Reporter 2');
+    for (const index of [1, 2, 3]) expect((lean as { textContent: string }).textContent).toContain(`Reporter ${index}`);
+    const single = `<!DOCTYPE html><html><head><title>Storm</title></head><body><main>${update(1)}<aside><p>Other</p></aside></main></body></html>`;
+    const [stockSingle, leanSingle] = await both(single);
+    expect(leanSingle).toEqual(stockSingle);
+  });
+
   it("keeps a code block's comment spans and blank lines, which Readability reads as chrome and paragraph breaks, and puts the spans' classes back", async () => {
     const code = '<pre class="qn"><span class="qw" data-selectable-paragraph=""><span class="hljs-comment">// renderer.js (before)</span><br/><span class="hljs-keyword">const</span> bus = require(\'./bus\');<br/><br/><span class="hljs-keyword">class</span> Renderer {}</span></pre>';
     const markup = `<!DOCTYPE html><html><head><title>Leak</title></head><body><article><p>${PARAGRAPH.repeat(3)}</p>${code}<p>${PARAGRAPH.repeat(2)}</p></article></body></html>`;
