@@ -1,5 +1,4 @@
-/** The longest tab name put above a panel (characters): a longer label is no tab's name. */
-const TAB_NAME_MAX_CHARS = 60;
+import { headWithTabName, TAB_NAME_MAX_CHARS } from './tab-panels.js';
 
 /** Whether the element is a radio button (a candidate tab of a CSS-only tab set). */
 export function isRadioInput(element: Element): boolean {
@@ -18,11 +17,11 @@ export function isRadioInput(element: Element): boolean {
 export function nameRadioTabs(radios: readonly Element[]): number {
   const groups = new Map<string, Element[]>();
   for (const radio of radios) {
-    const parent = radio.parentElement;
     const name = radio.getAttribute('name');
-    if (parent === null || name === null || radio.getAttribute('id') === null) continue;
-    const key = name;
-    groups.set(key, [...(groups.get(key) ?? []), radio]);
+    if (name === null || radio.parentElement === null) continue;
+    const group = groups.get(name);
+    if (group === undefined) groups.set(name, [radio]);
+    else group.push(radio);
   }
   let named = 0;
   for (const group of groups.values()) if (group.length >= 2 && nameSet(group)) named += 1;
@@ -32,20 +31,16 @@ export function nameRadioTabs(radios: readonly Element[]): number {
 function nameSet(radios: readonly Element[]): boolean {
   const document = radios[0]?.ownerDocument;
   if (document === undefined) return false;
-  const labels = radios.map((radio) => document.querySelector(`label[for="${CSS_ID.test(radio.getAttribute('id') ?? '') ? radio.getAttribute('id') as string : '\u0000'}"]`));
+  const ids = radios.map((radio) => radio.getAttribute('id') ?? '');
+  if (!ids.every((id) => CSS_ID.test(id))) return false;
+  const labels = ids.map((id) => document.querySelector(`label[for="${id}"]`));
   if (labels.some((label) => label === null)) return false;
   const found = labels as Element[];
   const names = found.map((label) => (label.textContent ?? '').replace(/\s+/g, ' ').trim());
   if (names.some((name) => name === '' || name.length > TAB_NAME_MAX_CHARS)) return false;
   const panels = panelsOf(found);
   if (panels === undefined) return false;
-  panels.forEach((panel, index) => {
-    const paragraph = document.createElement('p');
-    const strong = document.createElement('strong');
-    strong.textContent = names[index] as string;
-    paragraph.append(strong);
-    panel.before(paragraph);
-  });
+  panels.forEach((panel, index) => headWithTabName(panel, names[index] as string));
   const row = found[0]?.parentElement;
   if (row !== null && row !== undefined && found.every((label) => label.parentElement === row) && Array.from(row.children).every((child) => found.includes(child))) row.remove();
   else for (const label of found) label.remove();

@@ -64,12 +64,16 @@ function tabsByPanelId(root: Element): ReadonlyMap<string, Element> {
 }
 
 /** The longest tab name put above a panel (characters): a longer label is no tab's name. */
-const TAB_NAME_MAX_CHARS = 60;
+export const TAB_NAME_MAX_CHARS = 60;
 
 /** Puts the panel's tab name, in bold, right before it. */
 function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>): void {
   const name = tabName(panel, tabs);
-  if (name === undefined) return;
+  if (name !== undefined) headWithTabName(panel, name);
+}
+
+/** Puts `name`, in bold, in a paragraph right before `panel`. */
+export function headWithTabName(panel: Element, name: string): void {
   const document = panel.ownerDocument;
   const paragraph = document.createElement('p');
   const strong = document.createElement('strong');

@@ -37,7 +37,6 @@ function hideHeadingAnchorIds(document: Document, regexps: ReadabilityInternals[
   return hidden;
 }
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** "header" in a class or id: Readability's sign of a page header. */
 const HEADER_WORD = /header/gi;
 
@@ -58,9 +57,8 @@ const POST_SERIES_MIN = 3;
  */
 function hideHeaderNames(document: Document, regexps: ReadabilityInternals['REGEXPS']): Array<readonly [Element, string, string | null]> {
   const hidden: Array<readonly [Element, string, string | null]> = [];
-  const headings = new Set(Array.from(document.querySelectorAll(HEADINGS)));
-  for (const element of Array.from(document.querySelectorAll(NAMED_HEADER))) headings.add(element);
-  for (const element of headings) {
+  // Only a name holding "header" makes an element unlikely for that word alone: no other element needs reading.
+  for (const element of Array.from(document.querySelectorAll(NAMED_HEADER))) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     if (!isUnlikelyCandidate(element, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' '))) continue;
     const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector('a[href]') === null : isPostHeader(element);
