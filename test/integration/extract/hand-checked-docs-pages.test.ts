@@ -1,0 +1,162 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExtractedDocument } from '../../../application/ports/document-extractor.port.js';
+import { extract, expectAbsoluteLinks, expectRecordedDecision } from './hand-checked-support.js';
+
+/** Hand-built documentation, reference and package pages (see `hand-checked-support.ts`). */
+
+describe('documentation page with code blocks and a table', () => {
+  const URL_ = 'https://docs.tidepool.example/docs/guide/streams/readers.html';
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('docs-page.html', URL_);
+  });
+
+  it('keeps every code block fenced with its language and its exact text', () => {
+    expect(doc.text).toContain("```ts\nimport { openSession } from '@tidepool/sdk';\n\nconst session = await openSession({ region: 'eu-west' });");
+    expect(doc.text).toContain('    if (record.depthMeters > 40) console.log(record.id);');
+    expect(doc.text).toContain('```python\nfrom tidepool import open_session\n\nwith open_session(region="eu-west") as session:\n    for chunk in session.stream("sensor-readings").chunks(size=500):\n        store(chunk)\n```');
+    expect(doc.text).toContain('```bash\ntidepool stream read sensor-readings --chunk-size 500 --resume-from "$(cat last-token.txt)" > readings.ndjson\n```');
+    expect(doc.text).toContain('`ResumeTokenExpired`');
+  });
+
+  it('keeps the limits table as a Markdown table', () => {
+    expect(doc.text).toContain([
+      '| Setting | Default | Maximum | Notes |',
+      '| --- | --- | --- | --- |',
+      '| chunkSize | 100 | 5000 | Records per chunk |',
+      '| idleTimeout | 60 s | 900 s | Cursor closes when idle |',
+      '| resumeTokenTtl | 7 days | 7 days | Cannot be extended |',
+      '| openReaders | 4 | 32 | Per session |',
+    ].join('\n'));
+  });
+
+  it('resolves relative, root-relative and fragment links against the page URL', () => {
+    expect(doc.text).toContain('[Opening a session](https://docs.tidepool.example/docs/guide/concepts/connections.html#opening-a-session)');
+    expect(doc.text).toContain('[StreamReader API reference](https://docs.tidepool.example/api/stream-reader.html)');
+    expect(doc.text).toContain('[Writing with back-pressure](https://docs.tidepool.example/docs/guide/streams/writers.html)');
+    expectAbsoluteLinks(doc.text, 4);
+  });
+
+  it('drops the cookie dialog, top bar, sidebar, breadcrumb, rating widget, pager and footer', () => {
+    expect(doc.text).toContain('A Tidepool stream delivers records as an ordered sequence of chunks.');
+    expect(doc.text).toContain('For writing large volumes, continue with');
+    for (const chrome of ['cookies', 'Accept all', 'API reference](https://docs.tidepool.example/api/)', 'Search the docs', 'Installation', 'Running in Docker', 'Changelog', '›', 'Was this page helpful', '← Connections', 'CC BY 4.0', 'DOCS_VERSION']) {
+      expect(doc.text).not.toContain(chrome);
+    }
+    // The page title without the site's name (the <title> is "Reading streams in chunks — Tidepool SDK documentation").
+    expect(doc.title).toBe('Reading streams in chunks');
+    expectRecordedDecision(doc);
+  });
+});
+
+describe('API reference page (Javadoc layout)', () => {
+  const URL_ = 'https://docs.tidepool.example/api/tidepool.core/dev/tidepool/io/TideReader.html';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('api-class-page.html', URL_);
+    text = doc.text;
+  });
+
+  it('writes the signatures with plain spaces where Javadoc has no-break spaces (they copy as code)', () => {
+    expect(text).not.toContain('\u00a0');
+  });
+
+  it("keeps each member's signature, which the generator names \"member-signature\" one per member", () => {
+    expect(text).toContain('public class TideReader extends [Object](https://docs.tidepool.example/api/Object.html)');
+    expect(text).toContain('public final int read(byte[] buffer, int offset, int length) throws [IOException](https://docs.tidepool.example/api/IOException.html)');
+    expect(text).toContain('public final int readLevel() throws');
+    expect(text).toContain('public final int readSurge() throws');
+    expect(text).toContain('public boolean acceptSample(Sample sample, HttpCookie session) throws');
+  });
+
+  it("keeps what repeats from member to member: every method's \"Throws:\" and the summary's return types", () => {
+    expect(text.match(/^ {4}Throws:$/gm)).toHaveLength(5);
+    expect(text.match(/if the gauge stream cannot be read/g)).toHaveLength(3);
+    expect(text.match(/^ {2}`final int`$/gm)).toHaveLength(3);
+    for (const name of ['read', 'readLevel', 'readSurge', 'acceptSample', 'shareStation']) expect(text).toContain(`  - ### ${name}\n`);
+    expect(text).toContain("Lets other readers in this process read the named station's stream.");
+  });
+
+  it('drops the navigation bars, search box, tabs and footer', () => {
+    for (const chrome of ['Skip navigation links', 'Overview](', 'Deprecated', 'SEARCH', 'All Methods', 'Static Methods', 'Constr', 'All rights reserved']) expect(text).not.toContain(chrome);
+    expectRecordedDecision(doc);
+  });
+});
+
+describe('encyclopedia article (MediaWiki layout)', () => {
+  const URL_ = 'https://wiki.example.org/wiki/Clock-sweep_algorithm';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('encyclopedia-article.html', URL_);
+    text = doc.text;
+  });
+
+  it('keeps every section heading, which the wiki sets in a block beside its edit link, and no edit link', () => {
+    expect(text.match(/^#{2,3} .*$/gm)).toEqual(['## History', '## Algorithm', '### Variants', '## Performance', '## See also', '## References']);
+    expect(text).not.toMatch(/\bedit\b/);
+  });
+
+  it('keeps the infobox and the data table as tables, the steps, the pseudocode and the references', () => {
+    expect(text).toContain('| Class | Page replacement |');
+    expect(text).toContain('Hit rates on a scan-heavy workload\n\n| Buffer size | LRU | Clock |\n| --- | --- | --- |\n| 1,000 pages | 61% | 72% |');
+    expect(text).toContain('1. If the frame\'s reference bit is set, the bit is cleared and the hand moves on.');
+    expect(text).toContain('```\nloop\n    if frame[hand].referenced then');
+    expect(text).toContain('Corbató, F. J. (1968). "A Paging Experiment with the Multics System".');
+    expect(text).toContain('[Adaptive replacement cache](https://wiki.example.org/wiki/Adaptive_replacement_cache)');
+  });
+
+  it('drops the menus, table of contents, language list, tabs, navigation box, categories and footer', () => {
+    for (const chrome of ['Main page', 'Toggle Algorithm subsection', '(Top)', 'Deutsch', 'View history', 'Memory management', 'Categories', 'Privacy policy', 'Retrieved from', 'Jump to content']) expect(text).not.toContain(chrome);
+    expect(doc.title).toBe('Clock-sweep algorithm');
+    expectRecordedDecision(doc);
+  });
+});
+
+describe('documentation page with content tabs and numbered code (MkDocs Material)', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('docs-tabbed-page.html', 'https://tidewater.example.org/getting-started/installation/')).text;
+  });
+
+  it("heads each tab's panel with the tab's name (CSS-only tabs: radio buttons and labels), not the names run together above the first", () => {
+    expect(text).not.toContain('pipcondauv');
+    expect(text).toMatch(/\*\*pip\*\*\n\n```bash\npython -m pip install "tidewater\[plots\]"\n```/);
+    expect(text).toMatch(/\*\*conda\*\*\n\n```bash\nconda install -c conda-forge tidewater tidewater-plots\n```/);
+    expect(text).toMatch(/\*\*uv\*\*\n\n```bash\nuv add "tidewater\[plots\]"\n```/);
+  });
+
+  it('keeps the numbered code without its gutter of line numbers, which the highlighter sets in a table cell of its own', () => {
+    expect(text).toContain('first_forecast.py\n\n```\nimport tidewater as tw\n');
+    expect(text).not.toMatch(/```\n1\n2\n3\n/);
+  });
+});
+
+describe('C++ class reference (Doxygen)', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('cpp-class-reference.html', 'https://tidewater.example.org/api/classtw_1_1TidePredictor.html')).text;
+  });
+
+  it('reads the example written a div per line as one code block, every line in order with its links, without line numbers', () => {
+    expect(text).toContain('```\n#include <tidewater/tide_predictor.hpp>\n#include <iostream>\n\nint main()\n{\n    const tw::TidePredictor predictor{tw::HarmonicSet::load("stations/kerrow_point.harm")};\n');
+    expect(text).toContain('    // every high and low water between now and the same time tomorrow\n    for (const tw::TideEvent &ev : predictor.extremaBetween(');
+    expect(text).not.toMatch(/^1#include/m);
+  });
+
+  it("keeps every member's documentation", () => {
+    for (const member of ['## datumOffset()', '## extremaBetween()', '## fillSeries()', '## heightAt()', '## setDatumOffset()']) expect(text).toContain(member);
+  });
+});
+
+describe('package page (PyPI layout)', () => {
+  it("keeps the package's README with its headings, table and code, and not the site's menus and footer", async () => {
+    const doc = await extract('package-index-page.html', 'https://pypi.org/project/tidewater/');
+    expect(doc.title).toBe('tidewater');
+    for (const heading of ['## Features', '## Installation', '## Quick start', '## Supported input formats']) expect(doc.text).toContain(`\n${heading}\n`);
+    expect(doc.text).toContain('| Fixed-width almanac text | `tidewater.readers.almanac` |');
+    expect(doc.text).toContain('$ pip install "tidewater[pandas,cli]"');
+    for (const chrome of ['Log in', 'Register', 'Sponsors', 'Status: all systems operational', 'Help']) expect(doc.text).not.toContain(chrome);
+  });
+});

@@ -1,0 +1,195 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExtractedDocument } from '../../../application/ports/document-extractor.port.js';
+import { extract, expectRecordedDecision } from './hand-checked-support.js';
+
+/** Hand-built threads: comments, forums, issues, bug reports and mailing-list messages (see `hand-checked-support.ts`). */
+
+describe('blog post with a long comment thread', () => {
+  const URL_ = 'https://slowqueries.example/2025/03/postgres-imports/';
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('blog-with-comments.html', URL_);
+  });
+
+  it('returns the whole article first, in order, with its SQL block', () => {
+    const milestones = [
+      'Every night our service imports around forty million rows of shipment events into Postgres.',
+      '## Load first, index later',
+      "```sql\nBEGIN;\nDROP INDEX IF EXISTS shipment_events_status_idx;",
+      "WHERE status <> 'done';\nCOMMIT;\n```",
+      '## Give the index build its memory',
+      '## Partial indexes for skewed columns',
+      '## Fresh statistics before the first query',
+      'and the database server is idle for most of the night again.',
+    ];
+    expect(doc.text.startsWith(milestones[0] as string)).toBe(true);
+    const positions = milestones.map((text) => doc.text.indexOf(text));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('does not let the 34 comments, the comment form or the share bar into the article', () => {
+    for (const chrome of ['maintenance_work_mem', 'Replying to', '34 comments', 'Permalink', 'Leave a comment', 'Post comment', 'Share this post', 'LinkedIn', 'gtag', 'Subscribe via']) {
+      expect(doc.text).not.toContain(chrome);
+    }
+    expect(doc.title).toBe('Why our Postgres imports got ten times faster');
+    expectRecordedDecision(doc);
+  });
+});
+
+describe('link-aggregator thread in table layout (Hacker News)', () => {
+  const URL_ = 'https://news.example.com/item?id=40517731';
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('link-aggregator-thread.html', URL_)).text;
+  });
+
+  it("keeps the story's linked title, its text and every comment with its author, as paragraphs rather than tables", () => {
+    expect(text).toContain('[Show HN: Quillstone – a page-cache database in 3k lines of Rust](https://github.com/mara-lind/quillstone)');
+    expect(text).toContain('Hi HN, I wrote Quillstone over the winter');
+    expect(text).toContain('\n\nIt is not meant for production.');
+    const comments: ReadonlyArray<readonly [string, string]> = [['tobiask', 'The clock-sweep choice is interesting.'], ['maralind', 'I did, with a scan-heavy benchmark.'], ['tobiask', 'That matches what Postgres found'], ['ghostwire', 'How do you handle a torn write'], ['pfeld', 'Nice work. For anyone who wants the theory'], ['oyelaran', 'Is the checkpoint fuzzy']];
+    for (const [author, words] of comments) {
+      expect(text).toMatch(new RegExp(`\\[${author}\\]\\([^)]*\\) \\[\\d hours ago\\]\\([^)]*\\)[ |]*\\n\\n${words.replace(/[.?]/g, '\\$&')}`));
+    }
+    expect(text).not.toMatch(/^\|/m);
+  });
+
+  it('drops the spacer images, vote arrows, collapse toggles, menu and comment form', () => {
+    for (const chrome of ['s.gif', 'upvote', '[–]', 'add comment', 'newest', 'Search:']) expect(text).not.toContain(chrome);
+    // The footer's links stay as one line: its "Contact" is a mail link, written as text, so the line is not all links.
+    expect(text.trimEnd().split('\n').at(-1)).toMatch(/^\[Guidelines\]\(.*\| Contact$/);
+  });
+});
+
+describe('nested comment thread with each post in a form (old Reddit)', () => {
+  const URL_ = 'https://old.reddit.com/r/rust/comments/abc123/whats_the_best_way/';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('nested-comments-thread.html', URL_);
+    text = doc.text;
+  });
+
+  it('keeps the question and every comment, nested ones too, each under its author', () => {
+    expect(text).toContain('submitted 6 hours ago by [ferris_fan](https://old.reddit.com/user/ferris_fan)\n\nI have written Python for ten years');
+    const comments: ReadonlyArray<readonly [string, string]> = [['crabby_dev', 'Read the book first'], ['ferris_fan', 'Thanks! Did you use the printed edition'], ['crabby_dev', 'The online one.'], ['tokio_tamer', 'Do not start with async.'], ['quiet_compiler', "Exercism's Rust track has mentors"]];
+    let at = 0;
+    for (const [author, words] of comments) {
+      const found = text.indexOf(`[${author}](https://old.reddit.com/user/${author})`, at);
+      expect(found).toBeGreaterThan(at);
+      at = text.indexOf(words, found);
+      expect(at).toBeGreaterThan(found);
+    }
+  });
+
+  it("takes the page's stated title, not the forum's name that its sidebar heading links to", () => {
+    expect(doc.title).toBe("r/rust on Reddit: What's the best way to learn Rust in 2024?");
+  });
+
+  it('drops the vote arrows, collapse toggles, comment buttons, sidebar, search and footer', () => {
+    for (const chrome of ['[–]', 'upvote', 'permalink', 'embed', 'report', 'reply', 'Rule 1', 'Rustaceans', 'limit my search', 'User Agreement', 'sign up', 'my subreddits']) expect(text).not.toContain(chrome);
+  });
+});
+
+describe('forum thread served inside <noscript> (Discourse crawler view)', () => {
+  const URL_ = 'https://discuss.example.org/t/pin-a-dependency/1234';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('forum-thread-noscript.html', URL_);
+    text = doc.text;
+  });
+
+  it('keeps every post in order with its author and its date as separate words, and the code block', () => {
+    const heads = text.split('\n').filter((line) => / \w+ \d+, 2024, \d+:\d+[ap]m$/.test(line));
+    expect(heads).toEqual(['alice(Alice Smith) March 1, 2024, 10:00am', 'bram(Bram de Vries) March 1, 2024, 11:12am', 'alice(Alice Smith) March 1, 2024, 12:30pm', 'cchen March 2, 2024, 8:05am']);
+    expect(text).toContain('```\ndependencies = [\n    "tidelib>=2.1,<2.4",\n]\n```');
+    expect(text).toContain('The packaging council is discussing a common format.');
+    expect(doc.title).toBe('How do I pin one dependency without freezing the rest?');
+  });
+
+  it('drops the related topics, like counts, site logo, footer navigation and the hidden sign-in form', () => {
+    for (const chrome of ['Related topics', 'Version constraints', 'Likes', 'Terms of Service', 'Powered by', 'Log In']) expect(text).not.toContain(chrome);
+  });
+});
+
+describe('issue thread in a code forge (Gitea timeline)', () => {
+  const URL_ = 'https://forge.brinewick.net/marlow/tidewater/issues/42';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('issue-timeline-thread.html', URL_);
+    text = doc.text;
+  });
+
+  it('keeps the opening post and every comment in order, though the page states its first post\'s date like an article', () => {
+    expect(doc.stage).toBe('cleaned-body');
+    expect(doc.stageNotes).toContainEqual(expect.stringMatching(/^choice: cleaned-body \(.*one of \d+ posts; the page declares an article but is a thread\)$/));
+    const posts: ReadonlyArray<readonly [string, string]> = [['alice', 'keeps only the first one'], ['carol', 'Can confirm on the Port Sellick table'], ['bob', 'Found it. In 0.8.0'],
+      ['dmitri', 'Would that survive the autumn clock change?'], ['bob', 'Good catch'], ['alice', 'Tested']];
+    let at = 0;
+    for (const [author, words] of posts) {
+      const found = text.indexOf(`[${author}](https://forge.brinewick.net/${author})`, at);
+      expect(found, author).toBeGreaterThanOrEqual(at);
+      at = text.indexOf(words, found);
+      expect(at, words).toBeGreaterThan(found);
+    }
+    expect(text).toContain('```python\nfrom tidewater import parse_table');
+    expect(text).toContain('| Date | Lows in file | Lows returned | Missing |');
+    expect(text).toContain('```diff\n-    key = (event.kind, event.time.date())');
+  });
+
+  it('says each comment once: the hidden Markdown source kept beside each for the editor goes, and is noted', () => {
+    for (const words of ['keeps only the first one', 'Can confirm on the Port Sellick table', 'Found it. In 0.8.0', 'Would that survive the autumn clock change?', 'All four daily extrema come back now']) {
+      expect(text.split(words), words).toHaveLength(2);
+    }
+    expect(doc.removalNotes).toContain("6 hidden copies of text shown beside them removed (an editor's source, a second rendering)");
+  });
+
+  it('drops the navbar, repository tabs, hidden menus and footer', () => {
+    for (const chrome of ['Explore', 'Pull Requests', 'Powered by Gitea', 'Copy Link', 'enhancement', 'priority/high', 'Licenses']) expect(text).not.toContain(chrome);
+  });
+});
+
+describe('bug report (Bugzilla layout)', () => {
+  const URL_ = 'https://bugs.tidewater.example.org/show_bug.cgi?id=12345';
+  let doc: ExtractedDocument;
+  let text: string;
+  beforeAll(async () => {
+    doc = await extract('bug-report-page.html', URL_);
+    text = doc.text;
+  });
+
+  it('takes the summary for the title, not the bug number the <title> opens with', () => {
+    expect(doc.title).toBe('Segfault in tw_resolve_alias() on self-referencing anchor inside a flow mapping');
+  });
+
+  it('keeps every field with its name, the names set in labels of no control too, and no spacer rows', () => {
+    expect(text).toContain('| [Importance](https://bugs.tidewater.example.org/page.cgi?id=fields.html#importance): | P1 critical |');
+    expect(text).toContain('| Duplicates (1): | [12399](https://bugs.tidewater.example.org/show_bug.cgi?id=12399)');
+    expect(text).toContain('| Reported: | 2024-03-11 09:14 UTC by Dana Whitfield |');
+    expect(text).not.toMatch(/^\|\s*\|\s*\|$/m);
+  });
+
+  it('keeps the description and every comment, preformatted, with the stack trace and the quoted reply', () => {
+    const heads = text.split('\n').filter((line) => /^\[(?:Description|Comment \d)\]/.test(line)).map((line) => line.replace(/\]\(.*?\)/, ']'));
+    expect(heads).toHaveLength(9);
+    expect(heads[0]).toBe('[Description] Dana Whitfield 2024-03-11 09:14:52 UTC');
+    expect(heads[8]).toBe('[Comment 8] Jonas Berglund 2024-03-19 13:40:10 UTC');
+    expect(text).toContain('    #1 0x55d0c4e1c8f1 in tw_resolve_alias src/parser/anchors.c:211\n');
+    expect(text).toContain('(In reply to Tomás Ibarra from comment #2)\n> Two options:');
+  });
+});
+
+describe('mailing-list messages (pipermail, public-inbox)', () => {
+  it('keeps a message body preformatted, quoted lines and patch included, under its author and date', async () => {
+    const pipermail = await extract('mail-archive-message.html', 'https://lists.example.org/pipermail/tidewater-dev/2025-February/000413.html');
+    expect(pipermail.text).toMatch(/^\*\*Marguerite Okafor\*\* mokafor at example\.org\n\*Wed Feb 12 16:48:03 EST 2025\*/);
+    expect(pipermail.text).toContain('> > Loading the new NOAA harmonic constants export into tidewater 2.3.1\n');
+    expect(pipermail.text).toContain('-    with open(path, newline="") as fh:\n');
+    const inbox = await extract('patch-mail-archive.html', 'https://lore.example.org/tidewater-dev/6f0c1d2e-8a41-4b7b-9c55-1d0b2e7a9f13@example.org/');
+    expect(inbox.text).toMatch(/^```\nFrom: Ana Pereira <ana\.pereira@example\.org>\n/);
+    expect(inbox.text).toContain('-\t\tidx = (int)(phase * TW_LUT_SCALE);\n+\t\tif (phase < 0.0)\n');
+  });
+});
