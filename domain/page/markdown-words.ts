@@ -27,6 +27,16 @@ export function visibleWords(markdown: string): string[] {
   return visibleText(markdown).match(WORD) ?? [];
 }
 
+/** How often each visible word of Markdown occurs, case-folded (`visibleWords`). */
+export function visibleWordCounts(markdown: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const word of visibleWords(markdown)) {
+    const key = word.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /**
  * Share of `base`'s visible words (case-folded, counted with repeats) that `other` has too: 1 when
  * `other` holds every word of `base`, 0 when none (or `base` has no words).
@@ -34,11 +44,7 @@ export function visibleWords(markdown: string): string[] {
 export function sharedWordShare(base: string, other: string): number {
   const words = visibleWords(base);
   if (words.length === 0) return 0;
-  const left = new Map<string, number>();
-  for (const word of visibleWords(other)) {
-    const key = word.toLowerCase();
-    left.set(key, (left.get(key) ?? 0) + 1);
-  }
+  const left = visibleWordCounts(other);
   let shared = 0;
   for (const word of words) {
     const key = word.toLowerCase();

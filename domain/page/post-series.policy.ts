@@ -1,4 +1,4 @@
-import { sharedWordShare, wordCount } from './markdown-words.js';
+import { sharedWordShare, visibleWordCount, wordCount } from './markdown-words.js';
 
 /** When an extractor's cut is one post of a series of like posts (a thread's first post, an issue's description). */
 export interface PostSeriesRule {
@@ -25,7 +25,8 @@ export const POST_SERIES: PostSeriesRule = { minPosts: 3, minShared: 0.8, maxPos
  * post of the comments' series, so its cut is not one.
  */
 export function postSeriesOfCut(cut: string, series: readonly (readonly string[])[], rule: PostSeriesRule = POST_SERIES): number {
-  const cutWords = wordCount(cut);
+  // The cut is Markdown: its link targets are no words of the page (the posts' texts are plain).
+  const cutWords = visibleWordCount(cut);
   if (cutWords === 0) return 0;
   let posts = 0;
   for (const texts of series) {

@@ -160,8 +160,8 @@ function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
  * `preferences.firstSource` gives) are split at ` | `, ` - `, ` — `, ` · `, ` » `, ` :: `;
  * segments naming the site (and a last segment that starts with its name) are dropped and the
  * first remaining segment with a letter is the title (one without is a number the page is filed
- * under): later ones are sections, categories or slogans. A stated title that only names the site gives way to one that says more, and away from the home page to
- * the heading. The heading is the first `<h1>` outside the page chrome that does not name the site
+ * under): later ones are sections, categories or slogans. A stated title that only names the site
+ * gives way to one that says more, and away from the home page to the heading. The heading is the first `<h1>` outside the page chrome that does not name the site
  * (without a leading section number such as "3.1"); it wins when another source confirms it (it
  * equals a run of stated segments, the schema.org headline, or as `preferences.headingConfirmation`
  * says a structured name of the page such as the breadcrumb's last item), and when it is a shorter part of

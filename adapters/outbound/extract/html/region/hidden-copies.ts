@@ -1,4 +1,4 @@
-import { visibleWords } from '../../../../../domain/page/markdown-words.js';
+import { visibleWordCounts } from '../../../../../domain/page/markdown-words.js';
 import { classAttribute } from '../class-attribute.js';
 
 /**
@@ -36,13 +36,13 @@ export function dropHiddenCopies(candidates: readonly Element[]): number {
     const parent = element.parentElement;
     // Shown by an earlier step (a tab panel revealed) or taken out with an earlier copy: not judged.
     if (parent === null || !hasHidingClass(element)) continue;
-    const own = wordCounts(element.textContent ?? '');
+    const own = visibleWordCounts(element.textContent ?? '');
     let total = 0;
     for (const count of own.values()) total += count;
     if (total === 0) continue;
     let around = parentWords.get(parent);
     if (around === undefined) {
-      around = wordCounts(parent.textContent ?? '');
+      around = visibleWordCounts(parent.textContent ?? '');
       parentWords.set(parent, around);
     }
     // The parent's words besides this element's own: what the page says around the copy.
@@ -55,13 +55,4 @@ export function dropHiddenCopies(candidates: readonly Element[]): number {
     }
   }
   return dropped;
-}
-
-function wordCounts(text: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const word of visibleWords(text)) {
-    const key = word.toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return counts;
 }

@@ -23,18 +23,33 @@ export function nameRadioTabs(radios: readonly Element[]): number {
     if (group === undefined) groups.set(name, [radio]);
     else group.push(radio);
   }
+  let labels: ReadonlyMap<string, Element> | undefined;
   let named = 0;
-  for (const group of groups.values()) if (group.length >= 2 && nameSet(group)) named += 1;
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    // One look-up of the page's labels, and only on a page with a group of radio buttons.
+    labels ??= labelsByControl(group[0]?.ownerDocument);
+    if (nameSet(group, labels)) named += 1;
+  }
   return named;
 }
 
-function nameSet(radios: readonly Element[]): boolean {
-  const document = radios[0]?.ownerDocument;
-  if (document === undefined) return false;
-  const ids = radios.map((radio) => radio.getAttribute('id') ?? '');
-  if (!ids.every((id) => CSS_ID.test(id))) return false;
-  const labels = ids.map((id) => document.querySelector(`label[for="${id}"]`));
-  if (labels.some((label) => label === null)) return false;
+/** The page's labels by the id of the control each names (`for`); the first label of an id. */
+function labelsByControl(document: Document | undefined): ReadonlyMap<string, Element> {
+  const labels = new Map<string, Element>();
+  for (const label of Array.from(document?.querySelectorAll('label[for]') ?? [])) {
+    const id = label.getAttribute('for') ?? '';
+    if (!labels.has(id)) labels.set(id, label);
+  }
+  return labels;
+}
+
+function nameSet(radios: readonly Element[], labelsOf: ReadonlyMap<string, Element>): boolean {
+  const labels = radios.map((radio) => {
+    const id = radio.getAttribute('id') ?? '';
+    return id === '' ? undefined : labelsOf.get(id);
+  });
+  if (labels.some((label) => label === undefined)) return false;
   const found = labels as Element[];
   const names = found.map((label) => (label.textContent ?? '').replace(/\s+/g, ' ').trim());
   if (names.some((name) => name === '' || name.length > TAB_NAME_MAX_CHARS)) return false;
@@ -46,9 +61,6 @@ function nameSet(radios: readonly Element[]): boolean {
   else for (const label of found) label.remove();
   return true;
 }
-
-/** Ids a selector can name without escaping. */
-const CSS_ID = /^[A-Za-z_][\w-]*$/;
 
 /** The panels paired with `labels`: the children of the element after the labels' row, or the element after each label. */
 function panelsOf(labels: readonly Element[]): Element[] | undefined {

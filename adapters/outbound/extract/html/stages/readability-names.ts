@@ -1,0 +1,115 @@
+import { POST_SERIES } from '../../../../../domain/page/post-series.policy.js';
+import { classAttribute } from '../class-attribute.js';
+import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
+
+/** Readability 0.6's patterns (`REGEXPS`) that judge an element by its class and id. */
+export interface ReadabilityRegexps {
+  readonly byline: RegExp;
+  readonly unlikelyCandidates: RegExp;
+  readonly okMaybeItsACandidate: RegExp;
+  readonly negative: RegExp;
+}
+
+/** Readability's own test for an element it drops as an unlikely candidate, by class and id. */
+export function isUnlikelyCandidate(element: Element, regexps: ReadabilityRegexps): boolean {
+  const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
+  return regexps.unlikelyCandidates.test(names) && !regexps.okMaybeItsACandidate.test(names);
+}
+
+/** Class and id values taken off elements for Readability's parse, to be put back after it. */
+export class NameStash {
+  private readonly taken: Array<readonly [Element, 'class' | 'id', string]> = [];
+
+  /** Takes `attribute` off `element`, keeping its value to put back. */
+  take(element: Element, attribute: 'class' | 'id'): void {
+    const value = element.getAttribute(attribute);
+    if (value === null) return;
+    element.removeAttribute(attribute);
+    this.taken.push([element, attribute, value]);
+  }
+
+  /** Puts every taken value back where it was. */
+  restore(): void {
+    for (const [element, attribute, value] of this.taken) element.setAttribute(attribute, value);
+  }
+}
+
+/**
+ * Readability reads an element's id like its class: `<section id="menus">` (Python's IDLE docs),
+ * `id="commentary"` or `id="related-work"` is removed as an unlikely candidate, or scored down, with
+ * the whole section. Where the id is only the anchor a generator made from the section's heading
+ * (`isHeadingAnchorId`) or an API member's name (`isCodeMemberId`: `module-email.header`), Readability
+ * does not see it: it is taken off for the parse (the permalink beside the heading points at it), and
+ * the heading's text is still there for the passes that judge the section.
+ */
+function hideHeadingAnchorIds(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of Array.from(document.querySelectorAll('[id]'))) {
+    const id = element.getAttribute('id') ?? '';
+    if ((regexps.unlikelyCandidates.test(id) || regexps.negative.test(id)) && (isCodeMemberId(id) || isHeadingAnchorId(element))) stash.take(element, 'id');
+  }
+}
+
+/** "header" in a class or id: Readability's sign of a page header. */
+const HEADER_WORD = /header/gi;
+/** Elements that may be named "header": by class or id (lower-case, as sites write them, or camel-case). */
+const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*="Header"]';
+
+/**
+ * Readability drops an element whose class or id holds "header" as an unlikely candidate: a page's
+ * header. Two kinds name something else, and their class and id are taken off for the parse: a
+ * heading (WP Recipe Maker's `wprm-recipe-header` over "Ingredients" and "Instructions", Substack's
+ * `header-anchor-post` over each section) names itself, unless it holds a link (rustdoc's
+ * `code-header` signatures, whose `where` clauses Readability would then cut out of them); and the
+ * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
+ * blog's updates) holds that post's time, title and author. An element unlikely for another word too
+ * (`sidebar-header`, `comments-header`) is left to Readability.
+ */
+function hideHeaderNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  // Only a name holding "header" makes an element unlikely for that word alone: no other element needs reading.
+  for (const element of Array.from(document.querySelectorAll(NAMED_HEADER))) {
+    const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
+    if (!isUnlikelyCandidate(element, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' '))) continue;
+    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector('a[href]') === null : isPostHeader(element);
+    if (!spared) continue;
+    stash.take(element, 'class');
+    stash.take(element, 'id');
+  }
+}
+
+/** The element stands inside an `<article>` with at least `POST_SERIES.minPosts` articles beside it and itself. */
+function isPostHeader(element: Element): boolean {
+  const post = element.parentElement?.closest('article');
+  const series = post?.parentElement;
+  if (post === null || post === undefined || series === null || series === undefined) return false;
+  let articles = 0;
+  for (let child = series.firstElementChild; child !== null; child = child.nextElementSibling) if (child.localName === 'article') articles += 1;
+  return articles >= POST_SERIES.minPosts;
+}
+
+/**
+ * Inside `<pre>`, Readability reads code as page markup: it drops a token span whose class looks like
+ * chrome as an unlikely candidate (highlight.js's `hljs-comment`: every comment of a Medium code
+ * block), sparing only what sits inside `<code>`, and turns each run of `<br>`s into a paragraph
+ * (the blank lines between a block's parts). A line break inside `<pre>` becomes the newline it
+ * shows, and the class of a span there that Readability would drop is taken off for the parse.
+ */
+function preparePreformatted(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const pre of Array.from(document.getElementsByTagName('pre'))) {
+    for (const br of Array.from(pre.getElementsByTagName('br'))) br.replaceWith(document.createTextNode('\n'));
+    for (const element of Array.from(pre.querySelectorAll('[class]'))) if (isUnlikelyCandidate(element, regexps)) stash.take(element, 'class');
+  }
+}
+
+/**
+ * In Readability's copy of the page, before its parse: takes off the class and id names that would
+ * make it drop a section's heading anchor, a heading or a post's header named "header", or a code
+ * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
+ * the names back after the parse.
+ */
+export function hideNamesFromReadability(document: Document, regexps: ReadabilityRegexps): NameStash {
+  const stash = new NameStash();
+  hideHeadingAnchorIds(document, regexps, stash);
+  hideHeaderNames(document, regexps, stash);
+  preparePreformatted(document, regexps, stash);
+  return stash;
+}
