@@ -55,6 +55,8 @@ export interface ContentCandidates {
   readonly readabilityShareInRegion?: () => number;
   /** The posts of the series Readability's output is one post of (`postSeriesOfCut`), 0 when none; read only when a declared article would decide. */
   readonly readabilityPostSeries?: () => number;
+  /** The posts of a series Readability's output kept some of and left others out of (`missedPostsOfCut`), 0 when none; read only when Readability would win. */
+  readonly readabilityMissedPosts?: () => number;
 }
 
 /** The index rules of {@link chooseContent}; each is off when `undefined`. */
@@ -80,7 +82,9 @@ export interface ContentChoice {
  *    on a page declaring a schema.org product and no article at least `productCoverage` (there the region holds the product's parts)
  *    and, when `productInside` is set, at least that share of its own words among the region's (else it is mostly text outside the region),
  *    unless its output is an index (under `index.rule`, production's when that is off) and the region has
- *    at least `index.missed.minMissed` more linked titles (and the words they need): Readability dropped some of the list's items;
+ *    at least `index.missed.minMissed` more linked titles (and the words they need): Readability dropped some of the list's items,
+ *    or Readability kept a series of like dated posts but left some out that the region has
+ *    (`candidates.readabilityMissedPosts`: a thread's short answer);
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
  *    declares a thread, product, listing or collection, Readability when it declares an article or
  *    states a publication date (the rest is comments and teasers), and the region when it declares
@@ -118,6 +122,8 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
         }
       }
     }
+    const missedPosts = candidates.readabilityMissedPosts?.() ?? 0;
+    if (missedPosts > 0) return { source: 'region', reason: `readability has ${share} of the region's words but left out ${missedPosts} of a series' posts` };
     return { source: 'readability', reason: `readability has ${share} of the region's words` };
   }
   if (declared.collection) return { source: 'region', reason: `readability has ${share} of the region's words; the page declares a thread, product or listing` };

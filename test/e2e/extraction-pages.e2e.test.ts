@@ -32,6 +32,10 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/red-lentil-squash-stew/': html(fixture('recipe-card-post.html')),
   '/getting-started/installation/': html(fixture('docs-tabbed-page.html')),
   '/api/classtw_1_1TidePredictor.html': html(fixture('cpp-class-reference.html')),
+  '/tidewater-labs/knotfile': html(fixture('github-repo-readme.html')),
+  '/tidewater-labs/knotfile/blob/main/src/knotfile/parser.py': html(fixture('github-blob-view.html')),
+  '/viewtopic.php?t=4821': html(fixture('phpbb-topic.html')),
+  '/rfc/rfc9847.html': html(fixture('rfc-xml2rfc-v3.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -188,6 +192,22 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     const reference = await cliFetch('/api/classtw_1_1TidePredictor.html');
     expect(reference.ok).toBe(true);
     expect(reference.content).toContain('```\n#include <tidewater/tide_predictor.hpp>\n#include <iostream>\n\nint main()\n{\n');
+  });
+
+  it("reads a repository's README with its headings in the outline and its task list's states, a file's page as the file's code, a forum topic's short last answer and an RFC's section named \"Fixed Header\"", async () => {
+    const readme = await cliFetch('/tidewater-labs/knotfile');
+    expect(readme.ok).toBe(true);
+    expect(readme.content).toMatch(/\n {2}\d+: ## Installation\n {2}\d+: ## Quick start\n/);
+    expect(readme.content).toContain('- [x] Matrix expansion\n- [ ] Incremental re-parsing for editors');
+    const file = await cliFetch('/tidewater-labs/knotfile/blob/main/src/knotfile/parser.py');
+    expect(file.ok).toBe(true);
+    expect(file.content).toContain('```\n"""Recursive-descent parser for Knotfile manifests.\n\nThe parser consumes tokens');
+    const topic = await cliFetch('/viewtopic.php?t=4821');
+    expect(topic.ok).toBe(true);
+    expect(topic.content).toContain('Confirming on a rev C laser setup: the timer_oc line alone');
+    const rfc = await cliFetch('/rfc/rfc9847.html');
+    expect(rfc.ok).toBe(true);
+    expect(rfc.content).toContain('The fixed header is 24 octets long');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

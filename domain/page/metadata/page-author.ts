@@ -112,11 +112,25 @@ export function joinBylineNames(parts: readonly string[]): string | undefined {
  * `undefined` when the list is empty. Pure.
  */
 export function joinCitationAuthors(values: readonly string[]): string | undefined {
-  const names = [...new Set(values.map((value) => {
+  return joinAuthorList(values.map((value) => {
     const name = value.replace(/\s+/g, ' ').trim();
     const parts = name.split(',').map((part) => part.trim());
     return parts.length === 2 && parts.every((part) => /\p{L}/u.test(part)) ? `${parts[1]} ${parts[0]}` : name;
-  }).filter((name) => name !== ''))];
+  }));
+}
+
+/**
+ * The authors a page names in several `<meta name="author">` tags (HTML gives each author a tag of
+ * its own: xml2rfc writes one per author of an RFC), joined as {@link joinCitationAuthors} joins
+ * them, each name as written. `undefined` when none has a name. Pure.
+ */
+export function joinMetaAuthors(values: readonly string[]): string | undefined {
+  return joinAuthorList(values.map((value) => value.replace(/\s+/g, ' ').trim()));
+}
+
+/** Distinct non-empty names joined by commas, cut to {@link MAX_AUTHOR_CHARS} with how many more the list names. */
+function joinAuthorList(values: readonly string[]): string | undefined {
+  const names = [...new Set(values.filter((name) => name !== ''))];
   if (names.length === 0) return undefined;
   const kept: string[] = [];
   for (const [index, name] of names.entries()) {

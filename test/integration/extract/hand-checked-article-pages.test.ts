@@ -124,3 +124,11 @@ describe('shop product with description tabs (WooCommerce) and a news live blog'
     for (const chrome of ['Most viewed', 'More on this story', 'Support us']) expect(doc.text).not.toContain(chrome);
   });
 });
+
+describe("a members' blog post (Ghost with Casper)", () => {
+  it("credits the post's authors, not the author of the page a bookmark card previews", async () => {
+    const doc = await extract('ghost-casper-post.html', 'https://notes.lanternfield.dev/rebuilding-ingest-queue-kestrel/');
+    expect(doc.author).toBe('Marisol Venkataraman, Teodor Halvorsen');
+    expect(doc.text).toContain('## Why the job table had to go');
+  });
+});

@@ -160,3 +160,26 @@ describe('package page (PyPI layout)', () => {
     for (const chrome of ['Log in', 'Register', 'Sponsors', 'Status: all systems operational', 'Help']) expect(doc.text).not.toContain(chrome);
   });
 });
+
+describe('documentation pages whose tabs name code blocks (VitePress code groups, Docusaurus tabs)', () => {
+  it("heads each block of a VitePress code group with its tab's name, and leaves out the label that repeats the block's language", async () => {
+    const doc = await extract('vitepress-docs-page.html', 'https://larkspur.dev/guide/sync-adapters');
+    expect(doc.text).toContain('**npm**\n\n```sh\n$ npm add -D @larkspur/adapters\n```\n\n**pnpm**\n\n```sh\n$ pnpm add -D @larkspur/adapters\n```');
+    expect(doc.text).toContain('**larkspur.config.ts**\n\n```ts\nimport { defineConfig } from \'larkspur\'');
+    expect(doc.text).not.toMatch(/npmpnpm|^(?:sh|ts)$/m);
+  });
+
+  it("heads each Docusaurus tab panel, shown though hidden, with its tab's name in place of the tab list", async () => {
+    const doc = await extract('docusaurus-docs-page.html', 'https://kestrelgate.dev/docs/getting-started/installation');
+    expect(doc.text).toContain('**npm**\n\n```bash\nnpm install --save-dev kestrelgate@2.1.0\n```\n\n**Yarn**\n\n```bash\nyarn add --dev kestrelgate@2.1.0\n```\n\n**pnpm**\n\n```bash\npnpm add --save-dev kestrelgate@2.1.0\n```');
+    expect(doc.text).not.toMatch(/^- (?:npm|Yarn|pnpm)$/m);
+  });
+});
+
+describe('a blog post with Python code (Hugo with PaperMod)', () => {
+  it('keeps the two blank lines between top-level definitions inside a code block', async () => {
+    const doc = await extract('hugo-papermod-post.html', 'https://fernhollow.dev/posts/deterministic-clock-flaky-tests/');
+    expect(doc.text).toContain('    return fake\n\n\ndef test_lease_expires_after_ttl(store, clock):\n    lease = store.acquire("jobs/42", ttl=30)');
+    expect(doc.text).not.toMatch(/\n\n\n(?!def |class |@)/);
+  });
+});

@@ -193,3 +193,20 @@ describe('mailing-list messages (pipermail, public-inbox)', () => {
     expect(inbox.text).toContain('-\t\tidx = (int)(phase * TW_LUT_SCALE);\n+\t\tif (phase < 0.0)\n');
   });
 });
+
+describe('a forum topic (phpBB 3.3 with prosilver)', () => {
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('phpbb-topic.html', 'https://forum.kelpmoor.org/viewtopic.php?t=4821');
+  });
+
+  it("keeps every post, the short last answer too, which Readability dropped among its author's links", () => {
+    expect(doc.text).toContain('Confirming on a rev C laser setup: the timer_oc line alone got me from 38 to 52 kHz on 2.4.1 without updating.');
+    expect(doc.text).toContain('Marking this solved. Summary for anyone landing here from search:');
+    expect(doc.stageNotes).toContainEqual(expect.stringMatching(/left out 1 of a series' posts/));
+  });
+
+  it('drops the forum description the page hides with an !important style', () => {
+    expect(doc.text).not.toContain('Stepper and servo drivers, step generation, tuning and wiring.');
+  });
+});

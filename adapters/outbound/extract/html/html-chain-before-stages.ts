@@ -9,8 +9,9 @@ import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type Reg
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
-import { isCodeLine, preformatCodeLines } from './region/code-line-blocks.js';
+import { isCodeArea, isCodeLine, preformatCodeAreas, preformatCodeLines } from './region/code-line-blocks.js';
 import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
+import { isTaskCheckbox, writeTaskStates } from './region/task-list-items.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
 import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
 import { keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
@@ -116,6 +117,10 @@ interface WalkFindings {
   readonly codeLines: Element[];
   /** Radio buttons (`isRadioInput`), for `nameRadioTabs`. */
   readonly radios: Element[];
+  /** Text areas holding code (`isCodeArea`), for `preformatCodeAreas`. */
+  readonly codeAreas: Element[];
+  /** Task lists' check boxes (`isTaskCheckbox`), for `writeTaskStates`. */
+  readonly taskBoxes: Element[];
 }
 
 /**
@@ -126,11 +131,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], hidden: [], codeLines: [], radios: [] };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], hidden: [], codeLines: [], radios: [], codeAreas: [], taskBoxes: [] };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, hidden, codeLines, radios } = findings;
+  const { signatures, badges, times, asides, hidden, codeLines, radios, codeAreas, taskBoxes } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -142,6 +147,8 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'aside') asides.push(element);
     else if (tag === 'div' && isCodeLine(element)) codeLines.push(element);
     else if (tag === 'input' && isRadioInput(element)) radios.push(element);
+    else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
+    else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -184,7 +191,8 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
- * tab-panel text shown, code written a div per line made preformatted (`preformatCodeLines`), hidden
+ * tab-panel text shown, code written a div per line or in a text area made preformatted (`preformatCodeLines`, `preformatCodeAreas`),
+ * task lists' check boxes written as their state (`writeTaskStates`), hidden
  * copies of text shown beside them removed (`dropHiddenCopies`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
@@ -195,6 +203,8 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides);
   preformatCodeLines(found.codeLines);
+  preformatCodeAreas(found.codeAreas);
+  writeTaskStates(found.taskBoxes);
   const copies = dropHiddenCopies(found.hidden);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');

@@ -2,6 +2,7 @@ import type { AsideVocabulary } from '../../../../domain/page/aside-heading.poli
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind, type IndexRules } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../domain/page/linked-title-index.policy.js';
 import { sharedWordShare, visibleWordCount } from '../../../../domain/page/markdown-words.js';
+import { MISSED_POSTS, missedPostsOfCut } from '../../../../domain/page/missed-posts.policy.js';
 import { POST_SERIES, postSeriesOfCut } from '../../../../domain/page/post-series.policy.js';
 import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from './html-chain-before-stages.js';
 import { STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
@@ -236,8 +237,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   }
   if (isCancelled()) return region === undefined ? nothing(notes, parserFailures) : finish(region);
   const consumeDocument = page.reparse !== undefined;
-  // Read before Readability consumes the tree, and only where a declared article would decide.
-  const postSeries = declared.article && !declared.collection && region !== undefined ? findPostSeries(page.document.documentElement, POST_SERIES.minPosts) : [];
+  // Read before Readability consumes the tree.
+  const postSeries = region !== undefined ? findPostSeries(page.document.documentElement, Math.min(POST_SERIES.minPosts, MISSED_POSTS.minPosts)) : [];
   const readability = usable(await stages.readability(page.document, url, { consumeDocument, baseUrl }));
   // A stage measured text but its Markdown came out empty: note it and try the next candidate.
   const converted = (outcome: ChainSuccess | undefined): ChainSuccess | undefined => {
@@ -253,8 +254,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const regionLinkedTitles = (): number => linkedTitleLines(region.markdown);
     const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
     const readabilityShareInRegion = (): number => sharedWordShare(readability.markdown, region.markdown);
-    const readabilityPostSeries = (): number => postSeriesOfCut(readability.markdown, postSeries);
-    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
+    const readabilityPostSeries = (): number => postSeriesOfCut(readability.markdown, postSeries.map((posts) => posts.map((post) => post.text)));
+    const readabilityMissedPosts = (): number => missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)));
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;

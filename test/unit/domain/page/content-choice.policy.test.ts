@@ -109,6 +109,16 @@ describe('chooseContent', () => {
     expect(reads).toBe(0);
   });
 
+  it("Readability's cut that covers the region gives way to it when it left out posts of a series it kept (a thread's short answer)", () => {
+    const thread = { readabilityWords: 930, regionWords: 1_000, readabilityMissedPosts: () => 1 };
+    expect(chooseContent(thread, nothing)).toEqual({ source: 'region', reason: "readability has 93 % of the region's words but left out 1 of a series' posts" });
+    expect(chooseContent({ ...thread, readabilityMissedPosts: () => 0 }, nothing).source).toBe('readability');
+    // Read only where Readability would win.
+    let reads = 0;
+    expect(chooseContent({ ...thread, readabilityWords: 300, readabilityMissedPosts: () => ++reads }, nothing).source).toBe('region');
+    expect(reads).toBe(0);
+  });
+
   it('never keeps an output without words', () => {
     expect(chooseContent({ readabilityWords: 0, regionWords: 10 }, { article: true, collection: false }).source).toBe('region');
     expect(chooseContent({ readabilityWords: 10, regionWords: 0 }, { article: false, collection: true }).source).toBe('readability');

@@ -3,6 +3,7 @@ import type { PageSignals } from '../../../../../domain/page/page-signals.js';
 import type { DecodingFacts, HtmlDocumentResult } from '../html-document-result.js';
 import type { PrefilteredHtml } from '../html-prefilter.js';
 import { createMarkdownConverter, type MarkdownConverter } from '../markdown/markdown-converter.js';
+import { collapseBlankLines } from '../markdown/blank-lines.js';
 import { namesMemberStatistic } from '../markdown/member-card-lines.js';
 import { estimateMarkupDepth, flattenMarkupToText, MAX_MARKUP_DEPTH } from '../markup-depth-guard.js';
 import { pageBaseUrl } from '../page-base-url.js';
@@ -227,7 +228,7 @@ export async function extractLargeHtmlDocument(
       failures.push(`large document: part ${parts} failed (${describeError(error)})`);
     }
   }
-  const joined = markdownParts.join('\n\n').replace(/\n{3,}/g, '\n\n');
+  const joined = collapseBlankLines(markdownParts.join('\n\n'));
   const reason = options.reason ?? markupReason(prefiltered.html.length);
   notes.push(`large document: ${reason} read in ${parts} part${parts === 1 ? '' : 's'} by the cleaned-body stage; Defuddle and Readability skipped`, ...failures);
   const removalNotes: string[] = [];

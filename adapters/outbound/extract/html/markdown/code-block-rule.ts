@@ -26,6 +26,35 @@ export const codeBlockRule: TurndownService.Rule = {
   },
 };
 
+/** Longest text of a language label (characters). */
+const LANGUAGE_LABEL_MAX_CHARS = 30;
+/** How many wrappers of the label alone are looked through for the block beside it. */
+const LABEL_WRAPPER_DEPTH = 3;
+
+/**
+ * A label beside a code block that only names its language (VitePress's `<span class="lang">ts</span>`
+ * next to the `<pre>` in `div.language-ts`), which the fence already says: an element without
+ * element children whose text is the language that the block beside it, in the same wrapper, is
+ * marked with.
+ */
+export const codeLanguageLabelRule: TurndownService.Rule = {
+  filter: (node) => {
+    if (node.nodeName === 'PRE' || node.children.length > 0) return false;
+    const text = (node.textContent ?? '').trim().toLowerCase();
+    if (text === '' || text.length > LANGUAGE_LABEL_MAX_CHARS) return false;
+    // Up through wrappers of the label alone (Readability sets a wrapper's loose inline content in a <p>).
+    let label: Element = node;
+    for (let depth = 0; depth < LABEL_WRAPPER_DEPTH && label.parentElement !== null; depth += 1) {
+      const pre = Array.from(label.parentElement.children).find((sibling) => sibling.nodeName === 'PRE');
+      if (pre !== undefined) return codeLanguage(pre) === text;
+      if ((label.parentElement.textContent ?? '').trim().toLowerCase() !== text) return false;
+      label = label.parentElement;
+    }
+    return false;
+  },
+  replacement: () => '',
+};
+
 /** The language of a code block, lower-cased, or ''. */
 export function codeLanguage(pre: Element): string {
   const candidates: Element[] = [pre];

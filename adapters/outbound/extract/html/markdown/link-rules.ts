@@ -50,7 +50,7 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
     const href = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
     if (href === undefined && isScriptControl(link, content)) return '';
     if (href === undefined || content.includes('\n')) return content;
-    if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress)) return '';
+    if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress) || isBackToTop(link, content, href, pageAddress)) return '';
     return `[${content}](${escapeDestination(href)})`;
   };
   return {
@@ -105,6 +105,14 @@ export function isPermalinkMark(link: Element, content: string, href: string, pa
     if (targets.has(element.getAttribute('id') ?? '')) return true;
   }
   return false;
+}
+
+/** What a link back to the page's top says ("top" beside each of man7.org's section headings). */
+const BACK_TO_TOP = /^(?:(?:back|go|return|scroll) to (?:the )?top|to top|top|↑|▲)$/i;
+
+/** A link into this page that only offers to go back to its top: a control, not content. */
+export function isBackToTop(link: Element, content: string, href: string, pageAddress: string): boolean {
+  return BACK_TO_TOP.test(content.replace(/\s+/g, ' ').trim()) && ownFragment(link.getAttribute('href') ?? '', href, pageAddress) !== undefined;
 }
 
 /** The fragment of a link into this page ('' for a bare `#`), or `undefined` for a link elsewhere. */

@@ -4,7 +4,7 @@ import type TurndownService from 'turndown';
  * List items with a one-space marker (`- item`, `3. item`) instead of Turndown's wide padding,
  * which only costs tokens. Continuation lines are indented to the marker's width so nested
  * lists and paragraphs stay inside their item. `<ol start>` numbering is kept. An item left
- * without content is left out.
+ * without content is left out. A task item keeps its `[x] ` or `[ ] ` unescaped.
  */
 export const listItemRule: TurndownService.Rule = {
   filter: 'li',
@@ -16,7 +16,8 @@ export const listItemRule: TurndownService.Rule = {
       marker = `${(Number.isFinite(start) ? start : 1) + Array.from(parent.children).indexOf(node)}.`;
     }
     const isParagraph = /\n$/.test(content);
-    const trimmed = content.replace(/^\n+|\n+$/g, '');
+    // A task's state (`[x] `, written for its check box) is Markdown's own syntax, not text to escape.
+    const trimmed = content.replace(/^\n+|\n+$/g, '').replace(/^\\\[([x ])\\\] /, '[$1] ');
     // An item whose only content was dropped (an image with no usable address, an icon) prints nothing, not a bare marker.
     if (trimmed.trim() === '') return '';
     const body = trimmed + (isParagraph ? '\n' : '');

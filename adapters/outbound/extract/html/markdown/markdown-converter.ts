@@ -1,5 +1,5 @@
 import type TurndownService from 'turndown';
-import { codeBlockRule } from './code-block-rule.js';
+import { codeBlockRule, codeLanguageLabelRule } from './code-block-rule.js';
 import { formattingInCodeRule } from './code-formatting-rule.js';
 import { headingRule } from './heading-rule.js';
 import { isIconLabel } from './icon-labels.js';
@@ -9,6 +9,7 @@ import { mediaFallbackRule } from './media-fallback-rule.js';
 import { dropMidLineEscapes } from './mid-line-escapes.js';
 import { tableRules } from './table-rules.js';
 import { spaceOutTimes } from './time-spacing.js';
+import { collapseBlankLines } from './blank-lines.js';
 
 /**
  * Converts a DOM subtree to Markdown. Turndown works on a copy of `root`; with `consume`, the
@@ -66,7 +67,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   const escape = service.escape.bind(service);
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
-  const rules = { codeBlock: codeBlockRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, ...linkRules(baseUrl), ...tableRules() };
+  const rules = { codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, ...linkRules(baseUrl), ...tableRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });
@@ -111,9 +112,8 @@ function withPlainSpaces(line: string): string {
  * them (Javadoc writes `int&nbsp;offset`) does not compile and a search for it fails.
  */
 function tidy(markdown: string): string {
-  return markdown
+  const spaced = markdown
     .replace(/[^\S\n]+$/gm, '')
-    .replace(/^.*\u00a0.*$/gm, withPlainSpaces)
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+    .replace(/^.*\u00a0.*$/gm, withPlainSpaces);
+  return collapseBlankLines(spaced).trim();
 }

@@ -1,4 +1,5 @@
 import { stripInlineMarkdown } from '../../../../../domain/fetch/markdown-inline.js';
+import { collapseBlankLines } from './blank-lines.js';
 
 /**
  * A member statistic: a forum's count or date about a post's author ("Posts: 1,725", "Joined: Feb
@@ -86,7 +87,7 @@ export function dropMemberCards(markdown: string, minRepeats: number = MEMBER_CA
   }
   if (drop.size === 0) return { markdown, droppedCards: 0 };
   // Blank lines the cards stood between collapse to one paragraph break.
-  const kept = lines.filter((_, index) => !drop.has(index)).join('\n').replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+  const kept = collapseBlankLines(lines.filter((_, index) => !drop.has(index)).join('\n')).replace(/^\n+/, '');
   return { markdown: kept, droppedCards: cards };
 }
 

@@ -23,6 +23,9 @@ const TEASER_LEVELS = 4;
 const TEASER_MAX_CHARS = 1000;
 /** Ancestors whose bylines are someone else's, by tag. */
 const FOREIGN_TAGS = new Set(['NAV', 'ASIDE', 'FOOTER', 'BLOCKQUOTE', 'HEAD', 'TEMPLATE', 'NOSCRIPT', 'SCRIPT']);
+/** A link round a byline holds a card when its text is this many times the byline's, and {@link LINK_CARD_MIN_EXTRA_CHARS} more. */
+const LINK_CARD_TEXT_RATIO = 2;
+const LINK_CARD_MIN_EXTRA_CHARS = 40;
 /** A byline with more links than this is a list (an author index, a tag cloud). */
 const MAX_BYLINE_LINKS = 4;
 /** A byline without links longer than this (characters) is a paragraph (a bio), not a byline. */
@@ -72,9 +75,19 @@ function inTeaser(element: Element): boolean {
   return false;
 }
 
+/**
+ * `ancestor` is a link that wraps a card around the byline (a bookmark card's title, description,
+ * site and author: Ghost's `kg-bookmark-container`): the card previews the linked page, and the
+ * author is that page's. A link round the name alone (`<a rel="author">`) is the byline's own.
+ */
+function isLinkCard(ancestor: Element, byline: Element): boolean {
+  if (ancestor.nodeName.toUpperCase() !== 'A' || !ancestor.hasAttribute('href')) return false;
+  return visibleLength(ancestor) > LINK_CARD_TEXT_RATIO * visibleLength(byline) + LINK_CARD_MIN_EXTRA_CHARS;
+}
+
 function inForeignPart(element: Element): boolean {
   for (let current = element.parentElement; current !== null && current.nodeName.toUpperCase() !== 'BODY'; current = current.parentElement) {
-    if (FOREIGN_TAGS.has(current.nodeName.toUpperCase()) || isChromeElement(current)) return true;
+    if (FOREIGN_TAGS.has(current.nodeName.toUpperCase()) || isChromeElement(current) || isLinkCard(current, element)) return true;
     const names = `${classAttribute(current)} ${current.getAttribute('id') ?? ''}`;
     // Split into words only names that may hold one (most ancestors have none of these letters in a row).
     if (FOREIGN_HINT.test(names) && nameWords(names).some((word) => FOREIGN_WORDS.has(word))) return true;

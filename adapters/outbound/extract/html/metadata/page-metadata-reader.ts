@@ -9,7 +9,7 @@ import type { DeclaredPageKind } from '../../../../../domain/page/content-choice
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { inContribution, PRODUCT_TYPES, type DeclaredKinds } from './schema-kinds.js';
 import { hasItemProp, type StatementElements } from './statement-elements.js';
-import { AUTHOR_PREFERENCES, choosePageAuthor, joinCitationAuthors, type AuthorPreferences } from '../../../../../domain/page/metadata/page-author.js';
+import { AUTHOR_PREFERENCES, choosePageAuthor, joinCitationAuthors, joinMetaAuthors, type AuthorPreferences } from '../../../../../domain/page/metadata/page-author.js';
 import { readByline } from './byline-reader.js';
 import { structuredNames } from './structured-names.js';
 
@@ -76,7 +76,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const authorPreferences = preferences.author ?? AUTHOR_PREFERENCES;
   const author = choosePageAuthor({
     structured: [...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements)],
-    meta: AUTHOR_META.map((name) => (name === 'citation_author' ? joinCitationAuthors(statements.metaAll(name)) : meta(name))),
+    meta: AUTHOR_META.map((name) => (name === 'citation_author' ? joinCitationAuthors(statements.metaAll(name)) : name === 'author' ? joinMetaAuthors(statements.metaAll(name)) : meta(name))),
     byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates),
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);

@@ -50,6 +50,11 @@ const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s
 /** True when the element is hidden from readers by markup (`hidden`, `aria-hidden`, inline style). */
 export function isHidden(element: Element): boolean {
   if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true') return true;
+  return hasHidingStyle(element);
+}
+
+/** True when the element's inline style hides it (`display: none`, `visibility: hidden`, with or without `!important`). */
+export function hasHidingStyle(element: Element): boolean {
   const style = element.getAttribute('style');
   return style !== null && HIDDEN_STYLE.test(style);
 }

@@ -1,11 +1,20 @@
+import { decodeHTML } from 'entities';
 import { classAttribute } from '../class-attribute.js';
 
 /** Class words of a container of code (Doxygen's `fragment`, `code`, `highlight`, `source`, `listing`). */
 const CODE_CONTAINER = /(?:^|[\s_-])(?:fragment|code|highlight|source|sourcecode|listing|program)(?:$|[\s_-])/i;
 
+/** A class naming one line: `line`, or a compound ending in it (GitHub's `react-file-line`). */
+const LINE_CLASS = /^(?:.+[_-])?line$/i;
+
 /** Whether the element is one line of a code block written as a `<div class="line">` per line. */
 export function isCodeLine(element: Element): boolean {
-  return element.localName === 'div' && classAttribute(element).split(/\s+/).includes('line');
+  return element.localName === 'div' && classAttribute(element).split(/\s+/).some((name) => LINE_CLASS.test(name));
+}
+
+/** Whether the element is a `<textarea>` whose class names code (pkg.go.dev's `Documentation-exampleCode code`): an editable example. */
+export function isCodeArea(element: Element): boolean {
+  return element.localName === 'textarea' && CODE_CONTAINER.test(classAttribute(element));
 }
 
 /**
@@ -13,7 +22,8 @@ export function isCodeLine(element: Element): boolean {
  * `div.line`s) into a `<pre>`: read as blocks, each line became a paragraph of its own, with the line
  * numbers glued to the code, and the lines holding links went as link-dense blocks. The container
  * must name code in its class and hold only line divs (two at least). The lines keep their markup
- * (links, token spans; the code rule skips the line-number spans) and are joined by newlines.
+ * (links, token spans; the code rule skips the line-number spans) and are joined by newlines. A
+ * gutter beside the block, a div per line number (GitHub's file view), goes with it.
  * `lines` are the line divs a walk of the page found. Returns how many blocks were turned.
  */
 export function preformatCodeLines(lines: readonly Element[]): number {
@@ -29,13 +39,44 @@ export function preformatCodeLines(lines: readonly Element[]): number {
     pre.appendChild(code);
     children.forEach((line, index) => {
       if (index > 0) code.appendChild(document.createTextNode('\n'));
+      // A blank line may hold the newline of the markup's own layout: it is one empty line.
+      if ((line.textContent ?? '').trim() === '') return;
       while (line.firstChild !== null) code.appendChild(line.firstChild);
     });
     for (const attribute of ['class', 'id']) {
       const value = container.getAttribute(attribute);
       if (value !== null) pre.setAttribute(attribute, value);
     }
+    for (const beside of [container.previousElementSibling, container.nextElementSibling]) if (beside !== null && isNumberGutter(beside)) beside.remove();
     container.replaceWith(pre);
+    turned += 1;
+  }
+  return turned;
+}
+
+/** Each child of the element says its own position, from 1: a gutter of line numbers (two lines at least). */
+function isNumberGutter(element: Element): boolean {
+  const children = Array.from(element.children);
+  return children.length >= 2 && children.every((child, index) => (child.textContent ?? '').trim() === String(index + 1));
+}
+
+/**
+ * Turns, in place, each `<textarea>` that holds code (`isCodeArea`: a runnable example a reader may
+ * edit) into a `<pre><code>` of its text: every stage drops form controls, and the example with them.
+ * Returns how many were turned.
+ */
+export function preformatCodeAreas(areas: readonly Element[]): number {
+  let turned = 0;
+  for (const area of areas) {
+    // linkedom leaves a text area's character references as written (`&#34;`); a browser shows them decoded.
+    const text = decodeHTML(area.textContent ?? '').replace(/^\n/, '').replace(/\s+$/, '');
+    if (text === '') continue;
+    const document = area.ownerDocument;
+    const pre = document.createElement('pre');
+    const code = document.createElement('code');
+    code.textContent = text;
+    pre.appendChild(code);
+    area.replaceWith(pre);
     turned += 1;
   }
   return turned;

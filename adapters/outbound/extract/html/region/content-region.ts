@@ -267,12 +267,14 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
       continue;
     }
     const repeated = clusters && isRepeatedItem(element);
-    if (clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent)))) {
+    const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
+    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent)))) {
       take(element);
       removals.linkClusters += 1;
       continue;
     }
-    prune(element, clusters && repeated ? { ...context, clusters: false } : context, removed);
+    // An inline element kept as words of a sentence keeps its parts (the link in `<strong>`, the `<relative-time>` in a link).
+    prune(element, clusters && (repeated || linkDense) ? { ...context, clusters: false } : context, removed);
   }
 }
 
@@ -337,12 +339,22 @@ const FORM_CONTROL = 'input:not([type="hidden" i]), textarea, select, button';
 /** Inline elements: in a sentence they are words of it, not blocks. */
 const PHRASING = new Set(['A', 'SPAN', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SMALL', 'MARK', 'CODE', 'KBD', 'SAMP', 'VAR', 'ABBR', 'CITE', 'DFN', 'Q', 'SUB', 'SUP', 'TIME', 'BDI', 'BDO', 'FONT']);
 
-/** `element` has words of its own, in a text node or an inline element without a link (its children stand in running text). */
+/** `element` has words of its own, in a text node or in an inline element outside its links (its children stand in running text). */
 function hasOwnWords(element: Element): boolean {
   for (let child = element.firstChild; child !== null; child = child.nextSibling) {
     if (child.nodeType === 3 && /[\p{L}\p{N}]/u.test(child.nodeValue ?? '')) return true;
-    // Words in inline elements without a link are the line's own too: a post's byline "<a>ann</a> <span>212 points</span> <time>5 hours ago</time>".
-    if (child.nodeType === 1 && PHRASING.has(child.nodeName.toUpperCase()) && child.nodeName.toUpperCase() !== 'A' && (child as Element).querySelector('a') === null && /[\p{L}\p{N}]/u.test(child.textContent ?? '')) return true;
+    // Words in inline elements are the line's own too, outside their links: a post's byline "<a>ann</a> <span>212 points</span> <time>5 hours ago</time>",
+    // GitHub's "<strong><a>mira</a></strong> <span>commented <a><relative-time>Mar 6</relative-time></a></span>".
+    if (child.nodeType === 1 && PHRASING.has(child.nodeName.toUpperCase()) && child.nodeName.toUpperCase() !== 'A' && hasWordsOutsideLinks(child as Element)) return true;
+  }
+  return false;
+}
+
+/** A text node below `element`, outside any link, has a letter or digit. */
+function hasWordsOutsideLinks(element: Element): boolean {
+  for (let child = element.firstChild; child !== null; child = child.nextSibling) {
+    if (child.nodeType === 3 && /[\p{L}\p{N}]/u.test(child.nodeValue ?? '')) return true;
+    if (child.nodeType === 1 && child.nodeName.toUpperCase() !== 'A' && hasWordsOutsideLinks(child as Element)) return true;
   }
   return false;
 }

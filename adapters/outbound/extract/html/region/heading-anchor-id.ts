@@ -1,27 +1,35 @@
 import { nameWords } from './name-words.js';
 
 const HEADING_TAG = /^H[1-6]$/;
+/** Words a generator may put before a heading's own anchor (`name-`, `user-content-`). */
+const MAX_ANCHOR_PREFIX_WORDS = 2;
 
 /**
  * True when `element`'s id is the anchor a document generator made from its heading's text: the
  * element is a heading whose words the id spells, or a section (any element) whose first child is
- * such a heading (empty anchor targets before it, such as Sphinx's `<span id="format-menu"></span>`,
- * aside). Sphinx, MkDocs, Docusaurus, Pandoc and GitHub all turn "File menu (Shell and
- * Editor)" into `file-menu-shell-and-editor` and "Related work" into `related-work`; such an id
- * names the section's subject, not the page's chrome, so it says nothing about whether the
- * section is content (its heading's text does, and the passes read that). A trailing number that
- * the heading lacks (`related-work-1`, a generator's de-duplication) is allowed.
+ * such a heading, or a wrapper whose first child is such a section (empty anchor targets before
+ * either, such as Sphinx's `<span id="format-menu"></span>`, aside). Sphinx, MkDocs, Docusaurus,
+ * Pandoc and GitHub all turn "File menu (Shell and Editor)" into `file-menu-shell-and-editor` and
+ * "Related work" into `related-work`; such an id names the section's subject, not the page's chrome,
+ * so it says nothing about whether the section is content (its heading's text does, and the passes
+ * read that). A trailing number that the heading lacks (`related-work-1`, a generator's
+ * de-duplication) is allowed, and so is a section number the id lacks ("3.1. Fixed Header" as
+ * `fixed-header`). A heading's own id may carry a generator's prefix before its words (xml2rfc's
+ * `name-fixed-header`): a heading names itself whatever its id says.
  */
 export function isHeadingAnchorId(element: Element): boolean {
   const id = element.getAttribute('id');
   if (id === null || id === '') return false;
-  const heading = HEADING_TAG.test(element.nodeName.toUpperCase()) ? element : firstHeading(element);
+  const isHeading = HEADING_TAG.test(element.nodeName.toUpperCase());
+  const heading = isHeading ? element : firstHeading(element, 2);
   if (heading === undefined) return false;
   const title = nameWords(heading.textContent ?? '');
+  while (title.length > 1 && /^\d+$/.test(title[0] as string)) title.shift();
   if (title.length === 0) return false;
   const anchor = nameWords(id);
   while (anchor.length > title.length && /^\d+$/.test(anchor.at(-1) as string)) anchor.pop();
-  return anchor.length === title.length && anchor.every((word, index) => word === title[index]);
+  const offset = isHeading ? anchor.length - title.length : 0;
+  return offset >= 0 && offset <= MAX_ANCHOR_PREFIX_WORDS && title.every((word, index) => word === anchor[offset + index]);
 }
 
 /**
@@ -40,11 +48,14 @@ export function isHeadingElement(element: Element | null): boolean {
   return element !== null && HEADING_TAG.test(element.nodeName.toUpperCase());
 }
 
-/** The element's first child when it is a heading, past empty children (anchor targets); undefined otherwise. */
-function firstHeading(element: Element): Element | undefined {
+/**
+ * The element's first child when it is a heading, past empty children (anchor targets), or, `depth`
+ * allowing, the heading opening its first child; undefined otherwise.
+ */
+function firstHeading(element: Element, depth: number): Element | undefined {
   for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) {
     if (HEADING_TAG.test(child.nodeName.toUpperCase())) return child;
-    if (hasText(child)) return undefined;
+    if (hasText(child)) return depth > 1 ? firstHeading(child, depth - 1) : undefined;
   }
   return undefined;
 }

@@ -3,14 +3,20 @@ import { classAttribute } from '../class-attribute.js';
 /** Elements that carry a date: a post's, a comment's, a story card's. */
 const DATED = 'time, relative-time, [datetime]';
 
+/** One post of a series: its text, and its longest passage (the text of its longest text node, squeezed). */
+export interface SeriesPost {
+  readonly text: string;
+  readonly passage: string;
+}
+
 /**
- * The texts of each series of like posts below `root`: at least `minPosts` sibling elements of one
+ * The posts of each series of like posts below `root`: at least `minPosts` sibling elements of one
  * tag and first class name that each hold a dated element (`<time>`, `<relative-time>`, a `datetime`
  * attribute), such as a thread's posts, an issue's timeline or a list of comments or story cards. An
  * element without a class is no post: a page's unnamed wrappers (its header, main part and footer,
- * each with a date) are no series. Read before the stages change the tree; texts in document order.
+ * each with a date) are no series. Read before the stages change the tree; posts in document order.
  */
-export function findPostSeries(root: Element, minPosts: number): string[][] {
+export function findPostSeries(root: Element, minPosts: number): SeriesPost[][] {
   const dated = root.querySelectorAll(DATED);
   if (dated.length < minPosts) return [];
   const series = new Map<Element, Map<string, Set<Element>>>();
@@ -32,10 +38,10 @@ export function findPostSeries(root: Element, minPosts: number): string[][] {
       posts.add(item);
     }
   }
-  const found: string[][] = [];
+  const found: SeriesPost[][] = [];
   for (const bySignature of series.values()) {
     for (const posts of bySignature.values()) {
-      if (posts.size >= minPosts) found.push(Array.from(posts, (post) => post.textContent ?? ''));
+      if (posts.size >= minPosts) found.push(Array.from(posts, (post) => ({ text: post.textContent ?? '', passage: longestPassage(post) })));
     }
   }
   return found;
@@ -45,4 +51,20 @@ export function findPostSeries(root: Element, minPosts: number): string[][] {
 function signature(element: Element): string | undefined {
   const first = classAttribute(element).trim().split(/\s+/)[0] ?? '';
   return first === '' ? undefined : `${element.localName.toLowerCase()}.${first}`;
+}
+
+/** The squeezed text of the element's longest text node. */
+function longestPassage(element: Element): string {
+  let longest = '';
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === 3) {
+      const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
+      if (text.length > longest.length) longest = text;
+    } else if (!/^(?:SCRIPT|STYLE)$/i.test(node.nodeName)) {
+      for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
+    }
+  }
+  return longest;
 }

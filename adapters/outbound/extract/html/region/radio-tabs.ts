@@ -8,7 +8,8 @@ export function isRadioInput(element: Element): boolean {
 /**
  * Tabs made with CSS alone (pymdownx's tabbed sets in MkDocs Material): a radio button per tab,
  * named alike, a `<label for>` per button, and a panel per tab, either all panels in the element
- * right after the labels' row (`tabbed-labels` then `tabbed-content`) or each right after its label.
+ * right after the labels' row (`tabbed-labels` then `tabbed-content`; VitePress's code groups, whose
+ * row holds the radio buttons too) or each right after its label.
  * Read as text, the labels ran together above the first panel ("pipcondauv") and no panel said which
  * tab it was. Each panel is headed by its tab's name in bold, as ARIA tabs are (`revealTabPanels`),
  * and the labels go. A group whose labels and panels do not pair up is left as it is. `radios` are
@@ -53,22 +54,27 @@ function nameSet(radios: readonly Element[], labelsOf: ReadonlyMap<string, Eleme
   const found = labels as Element[];
   const names = found.map((label) => (label.textContent ?? '').replace(/\s+/g, ' ').trim());
   if (names.some((name) => name === '' || name.length > TAB_NAME_MAX_CHARS)) return false;
-  const panels = panelsOf(found);
+  const row = tabRow(found, radios);
+  const panels = panelsOf(found, row);
   if (panels === undefined) return false;
   panels.forEach((panel, index) => headWithTabName(panel, names[index] as string));
-  const row = found[0]?.parentElement;
-  if (row !== null && row !== undefined && found.every((label) => label.parentElement === row) && Array.from(row.children).every((child) => found.includes(child))) row.remove();
+  if (row !== undefined) row.remove();
   else for (const label of found) label.remove();
   return true;
 }
 
-/** The panels paired with `labels`: the children of the element after the labels' row, or the element after each label. */
-function panelsOf(labels: readonly Element[]): Element[] | undefined {
+/** The element holding the labels and nothing else but the group's radio buttons (VitePress's code groups keep both in `div.tabs`), if any. */
+function tabRow(labels: readonly Element[], radios: readonly Element[]): Element | undefined {
   const row = labels[0]?.parentElement;
-  if (row !== null && row !== undefined && labels.every((label) => label.parentElement === row)) {
+  if (row === null || row === undefined || !labels.every((label) => label.parentElement === row)) return undefined;
+  return Array.from(row.children).every((child) => labels.includes(child) || radios.includes(child)) ? row : undefined;
+}
+
+/** The panels paired with `labels`: the children of the element after the labels' row, or the element after each label. */
+function panelsOf(labels: readonly Element[], row: Element | undefined): Element[] | undefined {
+  if (row !== undefined) {
     const next = row.nextElementSibling;
-    const rowIsLabels = Array.from(row.children).every((child) => labels.includes(child));
-    if (rowIsLabels && next !== null && next.children.length === labels.length) return Array.from(next.children);
+    if (next !== null && next.children.length === labels.length) return Array.from(next.children);
   }
   const after = labels.map((label) => label.nextElementSibling);
   if (after.every((panel) => panel !== null && panel.localName !== 'label' && panel.localName !== 'input')) return after as Element[];

@@ -29,7 +29,7 @@ const CODE = 'pre, code';
  * `<pre>` or `<code>`). A panel inside a hidden wrapper (a closed dialog) stays hidden with it.
  * Every panel of a set where a panel was shown is headed by its tab's name in bold (from
  * `aria-labelledby`, `aria-label` or the text of the tab whose `aria-controls` names it, when
- * short): the tabs are what tell a reader which language or platform the steps are for. Returns
+ * short; else by position, `nameByPosition`): the tabs are what tell a reader which language or platform the steps are for. Returns
  * how many panels were shown. `panels`, when given, are the tab panels below `root` (a caller's own
  * walk found them: a walk of a large page costs as much as the rest of this); else they are looked up.
  */
@@ -49,9 +49,27 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
   }
   if (shown > 0) {
     const tabs = tabsByPanelId(root);
-    for (const panel of panels) if (revealedSets.has(panel.parentElement) && !isHidden(panel)) nameTab(panel, tabs);
+    for (const set of revealedSets) {
+      const members = panels.filter((panel) => panel.parentElement === set && !isHidden(panel));
+      const named = members.map((panel) => nameTab(panel, tabs));
+      if (set !== null && !named.some(Boolean)) nameByPosition(set, members);
+    }
   }
   return shown;
+}
+
+/**
+ * Names each panel of a set whose tabs name no panel (Docusaurus's `<li role="tab">`s have no
+ * `aria-controls`) by its position: the tab list right before the panels' parent, when it has a tab
+ * per panel, names them in order, and goes (its names now head the panels).
+ */
+function nameByPosition(set: Element, members: readonly Element[]): void {
+  const list = set.previousElementSibling;
+  if (list === null || list.getAttribute('role')?.toLowerCase() !== 'tablist') return;
+  const names = Array.from(list.querySelectorAll('[role="tab" i]'), (tab) => (tab.textContent ?? '').replace(/\s+/g, ' ').trim());
+  if (names.length !== members.length || members.length !== set.children.length || names.some((name) => name === '' || name.length > TAB_NAME_MAX_CHARS)) return;
+  members.forEach((panel, index) => headWithTabName(panel, names[index] as string));
+  list.remove();
 }
 
 /** The tabs (`role="tab"`) by the id of the panel each controls (`aria-controls`). */
@@ -66,10 +84,11 @@ function tabsByPanelId(root: Element): ReadonlyMap<string, Element> {
 /** The longest tab name put above a panel (characters): a longer label is no tab's name. */
 export const TAB_NAME_MAX_CHARS = 60;
 
-/** Puts the panel's tab name, in bold, right before it. */
-function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>): void {
+/** Puts the panel's tab name, in bold, right before it; false when it has none. */
+function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>): boolean {
   const name = tabName(panel, tabs);
   if (name !== undefined) headWithTabName(panel, name);
+  return name !== undefined;
 }
 
 /** Puts `name`, in bold, in a paragraph right before `panel`. */

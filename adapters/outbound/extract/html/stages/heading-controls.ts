@@ -52,10 +52,17 @@ function linkedControlWords(nodes: Iterable<ChildNode>): number | undefined {
   return words;
 }
 
+/** An element after `node` among its siblings is a link or holds one. */
+function linkFollows(node: Node): boolean {
+  for (const sibling of followingSiblings(node)) if (sibling.nodeType === 1 && linksOf(sibling as Element).length > 0) return true;
+  return false;
+}
+
 /**
  * Moves out, to just before its `<div>`, each heading that the div holds followed by a few links in inline elements only
  * (MediaWiki's `<div class="mw-heading"><h2>History</h2><span class="mw-editsection">[<a>edit</a>]</span></div>`,
- * Javadoc's inherited-member lists: at most {@link MAX_CONTROL_WORDS} linked words and no other text);
+ * Javadoc's inherited-member lists: at most {@link MAX_CONTROL_WORDS} linked words and no other text;
+ * GitHub's `<div class="markdown-heading">` with an empty permalink);
  * a heading that is itself a link (a card's title) stays. Readability 0.6 removes such a div as a short
  * block with links in it, heading and all: every section heading of a Wikipedia article. What stays
  * in the div is judged as before. For Readability's copy of the page only; returns how many moved.
@@ -70,7 +77,9 @@ export function liftHeadingsBesideLinks(document: Document): number {
     // The controls follow the heading; text before it (a label, a number) is the block's own.
     if (textBefore(heading)) continue;
     const words = linkedControlWords(followingSiblings(heading));
-    if (words === undefined || words === 0 || words > MAX_CONTROL_WORDS) continue;
+    if (words === undefined || words > MAX_CONTROL_WORDS) continue;
+    // A permalink without words (GitHub's `a.anchor`, its icon gone with the page's SVG) is such a control too.
+    if (words === 0 && !linkFollows(heading)) continue;
     // Last, as the rarest test and the only walk of the whole div.
     if (wrapper.querySelectorAll(HEADING).length !== 1) continue;
     wrapper.before(heading);

@@ -1,5 +1,7 @@
 import type { Readability } from '@mozilla/readability';
 import { commonJsExport } from '../../support/commonjs-export.js';
+import { hasHidingStyle } from '../region/chrome-rules.js';
+import { unwrapAddressLinks } from './address-links.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 
@@ -17,7 +19,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address unwrapped (`unwrapAddressLinks`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -44,6 +46,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
           root.removeAttribute('id');
         }
         liftHeadingsBesideLinks(document);
+        unwrapAddressLinks(document);
         const names = hideNamesFromReadability(document, regexps);
         try {
           return super.parse();
@@ -62,12 +65,13 @@ export function leanReadability(): Promise<ReadabilityClass> {
         return length > 0 && length < 100;
       }
 
-      /** Same answer as Readability's `_isProbablyVisible`; an element without a `style` attribute has no inline display or visibility. */
+      /**
+       * Readability's `_isProbablyVisible`, with the inline style read as written: linkedom reads
+       * `display: none !important` (phpBB's hidden forum description) as a display of
+       * "none !important", which Readability took for visible.
+       */
       _isProbablyVisible(node: Element): boolean {
-        if (node.hasAttribute('style')) {
-          const style = (node as HTMLElement).style as CSSStyleDeclaration | undefined;
-          if (style !== undefined && (style.display === 'none' || style.visibility === 'hidden')) return false;
-        }
+        if (hasHidingStyle(node)) return false;
         if (node.hasAttribute('hidden')) return false;
         if (!node.hasAttribute('aria-hidden') || node.getAttribute('aria-hidden') !== 'true') return true;
         const className = node.className as unknown;

@@ -1,5 +1,6 @@
 import { POST_SERIES } from '../../../../../domain/page/post-series.policy.js';
 import { classAttribute } from '../class-attribute.js';
+import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
 
 /** Readability 0.6's patterns (`REGEXPS`) that judge an element by its class and id. */
@@ -40,12 +41,16 @@ export class NameStash {
  * the whole section. Where the id is only the anchor a generator made from the section's heading
  * (`isHeadingAnchorId`) or an API member's name (`isCodeMemberId`: `module-email.header`), Readability
  * does not see it: it is taken off for the parse (the permalink beside the heading points at it), and
- * the heading's text is still there for the passes that judge the section.
+ * the heading's text is still there for the passes that judge the section. So is the anchor the
+ * text cites for a figure, a table or a code block (`citedFigureIds`: xml2rfc's `fig-header`).
  */
 function hideHeadingAnchorIds(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  let cited: ReadonlySet<string> | undefined;
   for (const element of Array.from(document.querySelectorAll('[id]'))) {
     const id = element.getAttribute('id') ?? '';
-    if ((regexps.unlikelyCandidates.test(id) || regexps.negative.test(id)) && (isCodeMemberId(id) || isHeadingAnchorId(element))) stash.take(element, 'id');
+    if (!regexps.unlikelyCandidates.test(id) && !regexps.negative.test(id)) continue;
+    cited ??= citedFigureIds(document);
+    if (isCodeMemberId(id) || isHeadingAnchorId(element) || cited.has(id)) stash.take(element, 'id');
   }
 }
 

@@ -156,4 +156,47 @@ describe('leanReadability', () => {
     expect(pre?.querySelector('span.hljs-comment')?.textContent).toBe('// renderer.js (before)');
     expect((lean as { textContent: string }).textContent).toContain('// renderer.js (before)');
   });
+
+  it("keeps a heading set beside a permalink without words (GitHub's markdown-heading), which Readability removes as a block without text of its own", async () => {
+    const section = (slug: string, title: string): string => `<div class="markdown-heading" dir="auto"><h2 tabindex="-1" class="heading-element" dir="auto">${title}</h2><a id="user-content-${slug}" class="anchor" aria-label="Permalink: ${title}" href="#${slug}"></a></div><p>${PARAGRAPH.repeat(2)}</p>`;
+    const markup = `<!DOCTYPE html><html><head><title>knotfile</title></head><body><article class="markdown-body entry-content" itemprop="text"><p>${PARAGRAPH.repeat(2)}</p>${section('installation', 'Installation')}${section('usage', 'Usage')}</article></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { content: string }).content).not.toContain('Installation');
+    const article = lean as { content: string };
+    expect(article.content).toContain('Installation</h2>');
+    expect(article.content).toContain('Usage</h2>');
+  });
+
+  it("drops an element hidden by an inline style with !important (phpBB's forum description), which Readability reads as shown", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Thread</title></head><body><div id="page-body"><div style="display: none !important;">Stepper and servo drivers, tuning and wiring.<br></div><p>${PARAGRAPH.repeat(3)}</p></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).toContain('Stepper and servo drivers');
+    expect((lean as { textContent: string }).textContent).not.toContain('Stepper and servo drivers');
+  });
+
+  it("keeps a numbered section whose anchors say \"header\" (xml2rfc's wrapper, heading and figure anchors), which Readability drops as a page header", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>RFC 9847</title></head><body><div id="content"><p>${PARAGRAPH.repeat(6)}</p><p>${PARAGRAPH.repeat(6)}</p>`
+      + `<div id="fixed-header"><section id="section-3.1"><h3 id="name-fixed-header"><a href="#section-3.1" class="section-number selfRef">3.1. </a><a href="#name-fixed-header" class="section-name selfRef">Fixed Header</a></h3>`
+      + `<p id="section-3.1-1">The fixed header is 24 octets long and is laid out as shown in <a href="#fig-header" class="xref">Figure 2</a>. ${PARAGRAPH}</p>`
+      + '<div id="fig-header"><figure id="figure-2"><div class="artwork"><pre>| Version (4) | Flags (12) | Interval (16) |</pre></div><figcaption>Figure 2: Fixed Header</figcaption></figure></div>'
+      + `<p>${PARAGRAPH}</p></section></div></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('24 octets');
+    const article = lean as { content: string; textContent: string };
+    expect(article.textContent).toContain('The fixed header is 24 octets long');
+    expect(article.textContent).toContain('Version (4)');
+  });
+
+  it("keeps a contact line whose mail link shows its address (an RFC's authors' addresses), which Readability removes as a short block of links; a share-by-email link stays a link", async () => {
+    const address = (name: string, mail: string): string => `<address class="vcard"><div class="left"><span class="fn">${name}</span></div><div class="email"><span>Email:</span> <a href="mailto:${mail}" class="email">${mail}</a></div></address>`;
+    const markup = `<!DOCTYPE html><html><head><title>RFC 9847</title></head><body><div id="content"><p>${PARAGRAPH.repeat(6)}</p><p>${PARAGRAPH.repeat(6)}</p><section id="authors-addresses"><h2>Authors' Addresses</h2>`
+      + `${address('Maren Okonkwo-Lindqvist', 'maren@tidewater.example')}${address('Pieter Ravensworth', 'pieter.ravensworth@fenmark.example')}</section>`
+      + '<p><a href="mailto:?subject=RFC%209847">Share by email</a></p></div></body></html>';
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('maren@tidewater.example');
+    const article = lean as { content: string; textContent: string };
+    expect(article.textContent).toContain('maren@tidewater.example');
+    expect(article.textContent).toContain('pieter.ravensworth@fenmark.example');
+    expect(article.content).not.toContain('href="mailto:maren');
+  });
 });

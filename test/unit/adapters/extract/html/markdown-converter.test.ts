@@ -14,6 +14,26 @@ const parsers = {
 describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, parse) => {
   const convert = async (html: string): Promise<string> => (await createMarkdownConverter(BASE))(parse(html).body);
 
+  it("keeps a code block's own blank lines (two between Python's definitions) while collapsing those between blocks", async () => {
+    expect(await convert('<p>One.</p><p></p><p></p><pre><code>def a():\n    return 1\n\n\ndef b():\n    return 2</code></pre><p>Two.</p>')).toBe('One.\n\n```\ndef a():\n    return 1\n\n\ndef b():\n    return 2\n```\n\nTwo.');
+  });
+
+  it("leaves out a label beside a code block that names its language (VitePress's span.lang), as the fence does", async () => {
+    expect(await convert('<div class="language-ts"><button class="copy"></button><span class="lang">ts</span><pre><code>const a = 1;</code></pre></div>')).toBe('```ts\nconst a = 1;\n```');
+    expect(await convert('<div class="language-ts"><p><span class="lang">ts</span></p><pre><code>const a = 1;</code></pre></div>')).toBe('```ts\nconst a = 1;\n```');
+    // A caption that is not the language stays.
+    expect(await convert('<div class="language-ts"><span class="title">config.ts</span><pre><code>const a = 1;</code></pre></div>')).toBe('config.ts\n\n```ts\nconst a = 1;\n```');
+  });
+
+  it("leaves out a link back to the page's top (man7.org's \"top\" beside each section heading), not a link elsewhere that says top", async () => {
+    expect(await convert('<h2><a id="NAME" href="#NAME"></a>NAME &nbsp; <a href="#top_of_page"><span class="top-link">top</span></a></h2><p>Text. <a href="#top">Back to top</a></p>')).toBe('## NAME\n\nText.');
+    expect(await convert('<p>See the <a href="/charts/top">top</a> chart.</p>')).toBe('See the [top](https://example.com/charts/top) chart.');
+  });
+
+  it("writes a task item's state as Markdown's own [x] and [ ], not escaped", async () => {
+    expect(await convert('<ul><li>[x] Done item</li><li>[ ] Open item</li><li>[link] text</li></ul>')).toBe('- [x] Done item\n- [ ] Open item\n- \\[link\\] text');
+  });
+
   it('writes a figure\'s caption as its one image\'s title, out of the running text', async () => {
     const figure = '<figure><a href="/big.jpg"><picture><img src="/cat.jpg" alt="A cat"></picture></a><figcaption>The cat, <em>asleep</em> "at last". <span>Photo: Ann Lee</span></figcaption></figure>';
     expect(await convert(`<p>Before.</p>${figure}<p>After.</p>`)).toBe('Before.\n\n[![A cat](https://example.com/cat.jpg "The cat, asleep \\"at last\\". Photo: Ann Lee")](https://example.com/big.jpg)\n\nAfter.');

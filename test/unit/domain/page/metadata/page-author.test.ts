@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bylineName, choosePageAuthor, joinBylineNames, joinCitationAuthors, MAX_AUTHOR_CHARS } from '../../../../../domain/page/metadata/page-author.js';
+import { bylineName, choosePageAuthor, joinBylineNames, joinCitationAuthors, joinMetaAuthors, MAX_AUTHOR_CHARS } from '../../../../../domain/page/metadata/page-author.js';
 
 describe('choosePageAuthor', () => {
   const candidates = { structured: ['Ana Ruiz'], meta: ['cms-upload-account'], byline: 'Jane Doe' };
@@ -85,6 +85,15 @@ describe('joinBylineNames', () => {
   it('is undefined when no part is a name', () => {
     expect(joinBylineNames([])).toBeUndefined();
     expect(joinBylineNames(['Share', 'By'])).toBeUndefined();
+  });
+});
+
+describe('joinMetaAuthors', () => {
+  it('joins the distinct names of several author tags as written (an RFC names each author in a tag of its own)', () => {
+    expect(joinMetaAuthors(['M. Okonkwo-Lindqvist', ' P.  Ravensworth ', 'M. Okonkwo-Lindqvist'])).toBe('M. Okonkwo-Lindqvist, P. Ravensworth');
+    expect(joinMetaAuthors(['Doe, Jane'])).toBe('Doe, Jane');
+    expect(joinMetaAuthors(['', ' '])).toBeUndefined();
+    expect(joinMetaAuthors([])).toBeUndefined();
   });
 });
 

@@ -89,4 +89,11 @@ describe('readPageMetadata: a review\'s or comment\'s author is not the page\'s'
     expect(readPageMetadata(documentOf('<h1>Q</h1><div itemscope itemtype="https://schema.org/Article"><span itemprop="author">Writer</span></div>'), 'https://news.example/a').author).toBe('Writer');
     expect(readPageMetadata(documentOf('<h1>Q</h1><div itemscope itemtype="https://schema.org/Article"><meta itemprop="author" content="Writer"></div>'), 'https://news.example/a').author).toBe('Writer');
   });
+
+  it("does not take the author shown in a link card (Ghost's bookmark card) that previews another page, but takes a byline linked to its author page", () => {
+    const bookmark = '<figure class="kg-card kg-bookmark-card"><a class="kg-bookmark-container" href="https://docs.example.dev/lag"><div class="kg-bookmark-content"><div class="kg-bookmark-title">Consumer lag explained</div>'
+      + '<div class="kg-bookmark-description">How offsets, partitions and retention decide how far behind a consumer may fall.</div><div class="kg-bookmark-metadata"><span class="kg-bookmark-author">Streams Docs</span><span class="kg-bookmark-publisher">Operations</span></div></div></a></figure>';
+    expect(bylineOf(`<h1>Rebuilding the queue</h1>${BODY}${bookmark}${BODY}`)).toBeUndefined();
+    expect(bylineOf(`<h1>Rebuilding the queue</h1><a href="/author/marisol/"><span class="author-name">Marisol Venkataraman</span></a>${BODY}${bookmark}`)).toBe('Marisol Venkataraman');
+  });
 });

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { isCodeLine, preformatCodeLines } from '../../../../../../adapters/outbound/extract/html/region/code-line-blocks.js';
+import { isCodeArea, isCodeLine, preformatCodeAreas, preformatCodeLines } from '../../../../../../adapters/outbound/extract/html/region/code-line-blocks.js';
 
 const bodyOf = (body: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document).body as Element;
 const linesIn = (root: Element): Element[] => Array.from(root.querySelectorAll('div')).filter(isCodeLine);
@@ -24,5 +24,35 @@ describe('preformatCodeLines', () => {
     const mixed = bodyOf('<div class="highlight"><p>Example:</p><div class="line">a</div><div class="line">b</div></div>');
     expect(preformatCodeLines(linesIn(mixed))).toBe(0);
     expect(mixed.querySelector('pre')).toBeNull();
+  });
+
+  it("reads a compound line class (GitHub's react-file-line), keeps blank lines single and drops the line-number gutter beside the block", () => {
+    const line = (number: number, html: string): string => `<div id="LC${number}" class="react-code-text react-file-line html-div">${html}</div>`;
+    const body = bodyOf('<div class="react-code-file"><div class="react-line-numbers"><div class="react-line-number">1</div><div class="react-line-number">2</div><div class="react-line-number">3</div></div>'
+      + `<div class="react-code-lines">${line(1, '<span class=pl-k>import</span> os')}${line(2, '\n')}${line(3, '    <span>print</span>(os.sep)')}</div></div>`);
+    expect(preformatCodeLines(linesIn(body))).toBe(1);
+    expect(body.querySelector('pre')?.textContent).toBe('import os\n\n    print(os.sep)');
+    expect(body.querySelector('.react-line-numbers')).toBeNull();
+    // A column of numbers that do not count the lines from 1 is no gutter.
+    const prices = bodyOf(`<div class="prices"><div>12</div><div>40</div></div><div class="code-lines">${line(1, 'a')}${line(2, 'b')}</div>`);
+    preformatCodeLines(linesIn(prices));
+    expect(prices.querySelector('.prices')).not.toBeNull();
+  });
+});
+
+describe('preformatCodeAreas', () => {
+  it("turns a text area whose class names code (pkg.go.dev's runnable example) into a <pre> of its decoded text", () => {
+    const body = bodyOf('<textarea class="Documentation-exampleCode code" spellcheck="false">\npackage main\n\nimport &#34;fmt&#34;\n\nfunc main() { fmt.Println(1 &lt; 2) }\n</textarea>');
+    const areas = Array.from(body.querySelectorAll('textarea')).filter(isCodeArea);
+    expect(preformatCodeAreas(areas)).toBe(1);
+    expect(body.querySelector('pre > code')?.textContent).toBe('package main\n\nimport "fmt"\n\nfunc main() { fmt.Println(1 < 2) }');
+  });
+
+  it('leaves a comment box, a feedback form and an empty code area alone', () => {
+    const body = bodyOf('<textarea name="comment" class="form-control"></textarea><textarea class="feedback">Tell us</textarea><textarea class="code-input"></textarea>');
+    const areas = Array.from(body.querySelectorAll('textarea')).filter(isCodeArea);
+    expect(areas).toHaveLength(1);
+    expect(preformatCodeAreas(areas)).toBe(0);
+    expect(body.querySelectorAll('textarea')).toHaveLength(3);
   });
 });

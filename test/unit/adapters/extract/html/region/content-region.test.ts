@@ -105,6 +105,13 @@ describe('extractContentRegion', () => {
     expect(text).not.toContain('Sport');
   });
 
+  it("keeps a post's header whose words sit beside links inside inline elements (GitHub's author in <strong>, its time inside a link), with every part", () => {
+    const header = '<h3><div class="d-flex"><strong class="css-truncate"><a class="author" href="/mira">mira</a></strong> <span class="color-fg-muted">commented <a href="#issue-1" class="js-timestamp"><relative-time datetime="2025-03-06T10:14:22Z">Mar 6, 2025</relative-time></a></span></div></h3>';
+    const text = textOf(`<main><h1>Recover from unterminated strings</h1>${header}<p>${prose('post', 20)}</p><div><a href="/a">Home</a> <span><a href="/b">News</a></span> <a href="/c">Sport</a></div></main>`);
+    expect(text).toContain('mira commented Mar 6, 2025');
+    expect(text).not.toContain('Sport');
+  });
+
   it('reads the thread a forum serves inside <noscript>, but drops a short "enable JavaScript" notice', () => {
     const text = textOf(`<noscript>Please enable JavaScript.</noscript><noscript><div id="main-outlet"><p>${prose('thread', 20)}</p></div></noscript>`);
     expect(text).toContain('thread sentence 19');

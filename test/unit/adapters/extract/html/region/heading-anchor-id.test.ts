@@ -15,6 +15,8 @@ describe('isHeadingAnchorId', () => {
     ['a heading that carries its own slug', '<h2 id="related-work">Related work</h2>'],
     ['a camel-case anchor', '<h3 id="respondToReviewComments">Respond to review comments</h3>'],
     ['a generator\'s de-duplicated anchor', '<h2 id="comments-2">Comments</h2>'],
+    ['a heading whose anchor has a generator\'s prefix (xml2rfc)', '<h3 id="name-fixed-header"><a href="#section-3.1">3.1. </a><a href="#name-fixed-header">Fixed Header</a></h3>'],
+    ['a wrapper of a numbered section (xml2rfc\'s anchor round its section)', '<div id="fixed-header"><section id="section-3.1"><h3 id="name-fixed-header">3.1. Fixed Header</h3><p>The fixed header is 24 octets long.</p></section></div>'],
   ])('is true for %s', (_name, html) => {
     expect(isHeadingAnchorId(element(html))).toBe(true);
   });
@@ -24,6 +26,9 @@ describe('isHeadingAnchorId', () => {
     ['an id that names something else than the heading', '<div id="sidebar"><h2>Popular posts</h2></div>'],
     ['a heading that is not the first thing in the element', '<section id="menus"><p>Intro text</p><h2>Menus</h2></section>'],
     ['an id with more words than the heading', '<div id="footer-menu"><h2>Menu</h2></div>'],
+    ['a section whose id puts words before its heading\'s (only a heading\'s own id may)', '<div id="post-comments"><h3>Comments</h3><ol></ol></div>'],
+    ['a heading whose id has more than two words before its words', '<h2 id="site-page-top-menu">Menu</h2>'],
+    ['a wrapper of a section that does not open with its heading', '<div id="header"><section><p>Logo</p><h2>Header</h2></section></div>'],
     ['an empty heading', '<section id="menu"><h2><img src="x.png" alt=""></h2></section>'],
   ])('is false for %s', (_name, html) => {
     expect(isHeadingAnchorId(element(html))).toBe(false);

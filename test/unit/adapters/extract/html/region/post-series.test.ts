@@ -15,7 +15,7 @@ describe('findPostSeries', () => {
       ${item('event', 'bob', 'bob added the bug label', '2025-03-11T10:00:00Z')}${item('comment', 'carol', 'Confirmed here.', '2025-03-12T08:30:05Z')}</div>`);
     const series = findPostSeries(root, 3);
     expect(series).toHaveLength(1);
-    expect(squeezed(series[0] ?? [])).toEqual([
+    expect(squeezed((series[0] ?? []).map((post) => post.text))).toEqual([
       'alice commented 2025-03-11T09:14:27Z The parser drops a row.',
       'bob commented 2025-03-11T10:00:00Z bob added the bug label',
       'carol commented 2025-03-12T08:30:05Z Confirmed here.',
@@ -31,5 +31,11 @@ describe('findPostSeries', () => {
     // A page's header, main part and footer each with a date are no series: they have no class to share.
     const page = '<div><time datetime="2024-01-01">1</time></div><div><p>Story</p><time datetime="2024-01-01">1</time></div><div><time datetime="2024-01-02">2</time></div>';
     expect(findPostSeries(rootOf(page), 3)).toEqual([]);
+  });
+
+  it("gives each post's longest passage, the text of its longest text node squeezed (scripts aside)", () => {
+    const post = (text: string): string => `<div class="post"><time datetime="2025-03-07">Mar 7</time><a href="/u">mjollnir</a><script>var longest = "a script's text is no passage of the post at all";</script><p>${text}</p></div>`;
+    const series = findPostSeries(rootOf(`${post('Confirming on a rev C:\n  the   timer line alone')}${post('Same here.')}${post('Thanks!')}`), 3);
+    expect(series[0]?.map((item) => item.passage)).toEqual(['Confirming on a rev C: the timer line alone', 'Same here.', 'mjollnir']);
   });
 });

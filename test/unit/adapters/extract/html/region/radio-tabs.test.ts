@@ -33,4 +33,12 @@ describe('nameRadioTabs', () => {
     const bare = bodyOf('<input type="radio" name="a" id="a1"><input type="radio" name="a" id="a2"><div><p>x</p></div>');
     expect(nameRadioTabs(radiosIn(bare))).toBe(0);
   });
+
+  it("reads a row that holds the radio buttons beside their labels, panels in the element after it (VitePress's code groups)", () => {
+    const tabs = ['npm', 'pnpm'].map((name, index) => `<input type="radio" name="group-1" id="tab-1${index}"${index === 0 ? ' checked' : ''}><label data-title="${name}" for="tab-1${index}">${name}</label>`).join('');
+    const body = bodyOf(`<div class="vp-code-group"><div class="tabs">${tabs}</div><div class="blocks"><div class="language-sh active"><pre><code>npm add x</code></pre></div><div class="language-sh"><pre><code>pnpm add x</code></pre></div></div></div>`);
+    expect(nameRadioTabs(radiosIn(body))).toBe(1);
+    expect(body.querySelector('.tabs')).toBeNull();
+    expect(text(body)).toBe('npmnpm add xpnpmpnpm add x');
+  });
 });

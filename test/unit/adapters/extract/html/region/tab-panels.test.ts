@@ -61,4 +61,18 @@ describe('revealTabPanels', () => {
     expect(revealTabPanels(body, 'with-code')).toBe(1);
     expect(Array.from(body.querySelectorAll('strong'), text)).toEqual(['Python', 'C# (.NET Core)']);
   });
+
+  it("names the panels by position from the tab list before them when no tab controls a panel (Docusaurus's tabs), and drops the list", () => {
+    const tabs = ['npm', 'Yarn', 'pnpm'].map((name, i) => `<li role="tab" tabindex="${i === 0 ? 0 : -1}" aria-selected="${i === 0}" class="tabs__item">${name}</li>`).join('');
+    const panels = ['npm install x', 'yarn add x', 'pnpm add x'].map((command, i) => `<div role="tabpanel" class="tabItem"${i === 0 ? '' : ' hidden'}><pre><code>${command}</code></pre></div>`).join('');
+    const body = bodyOf(`<div class="tabs-container"><ul role="tablist" class="tabs">${tabs}</ul><div class="margin-top--md">${panels}</div></div>`);
+    expect(revealTabPanels(body, 'with-code')).toBe(2);
+    expect(body.querySelector('[role="tablist"]')).toBeNull();
+    expect(text(body)).toBe('npmnpm install xYarnyarn add xpnpmpnpm add x');
+    // A list with another count of tabs than panels names none of them and stays.
+    const uneven = bodyOf(`<ul role="tablist"><li role="tab">One</li></ul><div>${panels}</div>`);
+    revealTabPanels(uneven, 'with-code');
+    expect(uneven.querySelector('[role="tablist"]')).not.toBeNull();
+    expect(uneven.querySelectorAll('strong')).toHaveLength(0);
+  });
 });
