@@ -36,6 +36,8 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/tidewater-labs/knotfile/blob/main/src/knotfile/parser.py': html(fixture('github-blob-view.html')),
   '/viewtopic.php?t=4821': html(fixture('phpbb-topic.html')),
   '/rfc/rfc9847.html': html(fixture('rfc-xml2rfc-v3.html')),
+  '/html/2411.08317v2': html(fixture('arxiv-html-paper.html')),
+  '/guides/workers/': html(fixture('starlight-docs-page.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -208,6 +210,16 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     const rfc = await cliFetch('/rfc/rfc9847.html');
     expect(rfc.ok).toBe(true);
     expect(rfc.content).toContain('The fixed header is 24 octets long');
+  });
+
+  it("reads a paper's formulas as TeX and a docs page's callouts and headings (arXiv's LaTeXML view, Starlight)", async () => {
+    const paper = await cliFetch('/html/2411.08317v2');
+    expect(paper.ok).toBe(true);
+    expect(paper.content).toContain('the estimate $\\hat{r}(x)$ lies within a factor $1\\pm\\varepsilon$');
+    const guide = await cliFetch('/guides/workers/');
+    expect(guide.ok).toBe(true);
+    expect(guide.content).toMatch(/\n {2}\d+: ## Define a worker\n/);
+    expect(guide.content).toContain('**Tip**\n\nIf you only need to try things out');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

@@ -6,6 +6,12 @@ export interface AuthorCandidates {
   readonly meta: readonly (string | undefined)[];
   /** The names of the page's visible byline (see `bylineName`), when it shows one. */
   readonly byline?: string | undefined;
+  /**
+   * The authors a scholarly page lists in its citation tags (`citation_author`, `citation_authors`:
+   * the convention Google Scholar reads), ahead of every other source: a paper's page shows
+   * affiliations, "Author information" sections and other papers' authors where a byline is looked for.
+   */
+  readonly scholarly?: string | undefined;
 }
 
 /**
@@ -35,7 +41,7 @@ export const MAX_AUTHOR_CHARS = 200;
 const PLACEHOLDERS = /^(?:undefined|null|none|n\/a|unknown)$/i;
 
 /**
- * The page's author: the first usable candidate in the order `preferences` give (a value is
+ * The page's author: the scholarly citation tags' authors, else the first usable candidate in the order `preferences` give (a value is
  * usable when, with whitespace collapsed and a leading "By" removed, it is not empty, not a URL,
  * not a template's placeholder such as "undefined", and not longer than {@link MAX_AUTHOR_CHARS}).
  * Pure; the result stays untrusted page text.
@@ -45,7 +51,7 @@ export function choosePageAuthor(candidates: AuthorCandidates, preferences: Auth
   const ordered = preferences.byline === 'first' ? [...byline, ...candidates.structured, ...candidates.meta]
     : preferences.byline === 'before-meta' ? [...candidates.structured, ...byline, ...candidates.meta]
       : [...candidates.structured, ...candidates.meta, ...byline];
-  for (const candidate of ordered) {
+  for (const candidate of [candidates.scholarly, ...ordered]) {
     if (candidate === undefined) continue;
     const name = candidate.replace(/\s+/g, ' ').replace(/^by\s+/i, '').trim();
     if (name === '' || /^https?:\/\//i.test(name) || PLACEHOLDERS.test(name) || name.length > MAX_AUTHOR_CHARS) continue;

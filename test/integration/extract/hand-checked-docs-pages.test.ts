@@ -183,3 +183,20 @@ describe('a blog post with Python code (Hugo with PaperMod)', () => {
     expect(doc.text).not.toMatch(/\n\n\n(?!def |class |@)/);
   });
 });
+
+describe('documentation and package pages whose callouts, headings and code the stages used to drop (Starlight, npm)', () => {
+  it("keeps Starlight's asides as labelled blocks and every heading beside its screen-reader permalink, without the permalink's words or the tab list", async () => {
+    const doc = await extract('starlight-docs-page.html', 'https://lanternfish.dev/guides/workers/');
+    expect(doc.text).toContain('**Tip**\n\nIf you only need to try things out, `lanternfish dev` starts an in-memory queue');
+    expect(doc.text).toContain('**Note**\n\nScaling out is safe: two processes never hold the same job lock');
+    expect(doc.text).toContain('\n## Define a worker\n');
+    expect(doc.text).toContain('\n## Next steps\n');
+    expect(doc.text).not.toMatch(/Section titled|^- \[npm\]/m);
+    expect(doc.text).toContain("    ctx.log.info('sending', { to: job.data.to, attempt: ctx.attempt });\n\n    await sendMail(job.data);");
+  });
+
+  it("keeps the blank lines of npm's code blocks (a line of a no-break space) and their language", async () => {
+    const doc = await extract('npm-package-page.html', 'https://www.npmjs.com/package/tarnwick');
+    expect(doc.text).toContain("```js\nimport { policy, wrap } from 'tarnwick';\n\nconst standard = policy({");
+  });
+});

@@ -12,6 +12,9 @@ import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
 import { isCodeArea, isCodeLine, preformatCodeAreas, preformatCodeLines } from './region/code-line-blocks.js';
 import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
 import { isTaskCheckbox, writeTaskStates } from './region/task-list-items.js';
+import { keepCalloutAsides } from './region/callout-asides.js';
+import { writeMathAsTex } from './region/math-tex.js';
+import { isFragmentLink, removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
 import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
 import { keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
@@ -121,6 +124,10 @@ interface WalkFindings {
   readonly codeAreas: Element[];
   /** Task lists' check boxes (`isTaskCheckbox`), for `writeTaskStates`. */
   readonly taskBoxes: Element[];
+  /** Links into the page (`isFragmentLink`), for `removeHiddenPermalinks`. */
+  readonly fragmentLinks: Element[];
+  /** MathML formulas, for `writeMathAsTex`. */
+  readonly formulas: Element[];
 }
 
 /**
@@ -131,11 +138,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], hidden: [], codeLines: [], radios: [], codeAreas: [], taskBoxes: [] };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], hidden: [], codeLines: [], radios: [], codeAreas: [], taskBoxes: [], fragmentLinks: [], formulas: [] };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, hidden, codeLines, radios, codeAreas, taskBoxes } = findings;
+  const { signatures, badges, times, asides, hidden, codeLines, radios, codeAreas, taskBoxes, fragmentLinks, formulas } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -149,6 +156,8 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'input' && isRadioInput(element)) radios.push(element);
     else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
     else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
+    else if (tag === 'a' && isFragmentLink(element)) fragmentLinks.push(element);
+    else if (tag === 'math') formulas.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -192,7 +201,9 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, code written a div per line or in a text area made preformatted (`preformatCodeLines`, `preformatCodeAreas`),
- * task lists' check boxes written as their state (`writeTaskStates`), hidden
+ * task lists' check boxes written as their state (`writeTaskStates`), callout asides kept as blocks
+ * (`keepCalloutAsides`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
+ * MathML formulas written as their TeX (`writeMathAsTex`), hidden
  * copies of text shown beside them removed (`dropHiddenCopies`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
@@ -202,6 +213,9 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   placeStreamed(document, settings.streamed, removalNotes);
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides);
+  keepCalloutAsides(found.asides);
+  removeHiddenPermalinks(found.fragmentLinks);
+  writeMathAsTex(found.formulas);
   preformatCodeLines(found.codeLines);
   preformatCodeAreas(found.codeAreas);
   writeTaskStates(found.taskBoxes);

@@ -55,6 +55,20 @@ export const codeLanguageLabelRule: TurndownService.Rule = {
   replacement: () => '',
 };
 
+/** Class tokens beside `highlight` that name no language (Sphinx's `notranslate`, highlighters' own names). */
+const NOT_LANGUAGES = new Set(['notranslate', 'chroma', 'editor', 'source', 'shiki', 'hljs', 'prettyprint', 'code', 'plain', 'text', 'none', 'default']);
+
+/**
+ * The language named as a class of its own beside `highlight` (Rouge on DEV: `<pre class="highlight
+ * python">`; npm: `<div class="highlight js">`): the one other token, a short name.
+ */
+function besideHighlight(tokens: readonly string[]): string | undefined {
+  if (!tokens.includes('highlight')) return undefined;
+  const others = tokens.filter((token) => token !== 'highlight');
+  const name = others.length === 1 ? (others[0] as string).toLowerCase() : undefined;
+  return name !== undefined && /^[a-z][a-z0-9+#]{0,14}$/.test(name) && !NOT_LANGUAGES.has(name) ? name : undefined;
+}
+
 /** The language of a code block, lower-cased, or ''. */
 export function codeLanguage(pre: Element): string {
   const candidates: Element[] = [pre];
@@ -68,10 +82,13 @@ export function codeLanguage(pre: Element): string {
     const classes = element.getAttribute('class') ?? '';
     const brush = BRUSH.exec(classes);
     if (brush?.[1] !== undefined) return brush[1].toLowerCase();
-    for (const token of classes.split(/\s+/)) {
+    const tokens = classes.split(/\s+/).filter((token) => token !== '');
+    for (const token of tokens) {
       const language = LANGUAGE_TOKEN.exec(token)?.[1]?.toLowerCase();
       if (language !== undefined && !NO_LANGUAGE.has(language)) return language;
     }
+    const named = besideHighlight(tokens);
+    if (named !== undefined) return named;
   }
   return '';
 }
@@ -110,8 +127,10 @@ function codeText(node: Node): string {
       continue;
     }
     if (LINE_NUMBER_CLASS.test(element.getAttribute('class') ?? '')) continue;
+    const before = text.length;
     text += codeText(element);
-    if (BLOCK_IN_PRE.has(element.nodeName) && !text.endsWith('\n')) text += '\n';
+    // A line element ends its line; an empty one is a blank line of the code.
+    if (BLOCK_IN_PRE.has(element.nodeName) && (!text.endsWith('\n') || text.length === before)) text += '\n';
   }
   return text;
 }

@@ -5,10 +5,13 @@
  * draws as a glyph ("close", "expand_more"), a placeholder the site's stylesheet hides ("Icon"), or
  * a label the picture stands for; the reader sees the picture, not the word, so it never belongs in
  * the Markdown. A class that only contains the word (`icon-label`, `a-icon-alt`, `icon-menu__text`)
- * names the text beside an icon and is kept.
+ * names the text beside an icon and is kept, and so is an arrow written as itself (Sphinx's "→"
+ * before a function's return type).
  */
 export const ICON_LABEL_MAX_CHARS = 24;
 
+/** Arrows only (Unicode's Arrows, Supplemental Arrows-A and -B blocks). */
+const ARROWS = /^[\u2190-\u21FF\u27F0-\u27FF\u2900-\u297F]+$/;
 /** One class token that names an icon. */
 const ICON_CLASS_TOKEN = /^(?:[\w-]*[-_])?icons?$|^material-(?:icons|symbols)/i;
 /** Elements that hold an icon's text; links, headings and list items are content whatever their class. */
@@ -25,5 +28,7 @@ export function isIconLabel(node: Node): boolean {
   if (element.firstElementChild !== null) return false;
   const text = (element.textContent ?? '').trim();
   if (text === '' || text.length > ICON_LABEL_MAX_CHARS) return false;
+  // An arrow the page writes as itself says something (Sphinx's `sig-return-icon` "→": what a function returns).
+  if (ARROWS.test(text)) return false;
   return className.split(/\s+/).some((token) => ICON_CLASS_TOKEN.test(token));
 }

@@ -48,7 +48,7 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
   /** The Markdown link a link's `content` makes: the content alone when its target is unusable, nothing for a permalink mark. */
   const markdownLink = (content: string, link: Element): string => {
     const href = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
-    if (href === undefined && isScriptControl(link, content)) return '';
+    if ((href === undefined && isScriptControl(link, content)) || isScriptButton(link)) return '';
     if (href === undefined || content.includes('\n')) return content;
     if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress) || isBackToTop(link, content, href, pageAddress)) return '';
     return `[${content}](${escapeDestination(href)})`;
@@ -65,6 +65,8 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
         const alt = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
         const src = imageSource(node);
         if (src === undefined || isSpacer(node)) return alt;
+        // An image the page marks decorative (`alt=""`) beside a heading's words is its icon (pkg.go.dev's folder before "Directories").
+        if (node.getAttribute('alt') === '' && isInHeadingWithText(node)) return '';
         const caption = figureCaption(node);
         return `![${alt}](${escapeDestination(src)}${caption === undefined ? '' : markdownTitle(caption)})`;
       },
@@ -78,6 +80,11 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** A link that runs a script and is labelled only by a symbol ("[–]", "▲", "×"): a toggle, vote or close control. */
 function isScriptControl(link: Element, content: string): boolean {
   return /^\s*javascript:/i.test(link.getAttribute('href') ?? '') && !LETTER_OR_DIGIT.test(content);
+}
+
+/** A link to a bare `#` that runs a script when pressed (phpBB's "Select all" above each code box): a button, not a link. */
+function isScriptButton(link: Element): boolean {
+  return (link.getAttribute('href') ?? '').trim() === '#' && link.hasAttribute('onclick');
 }
 
 /** An image drawn at most one pixel wide or high (a layout spacer, a tracking pixel): nothing to see. */
@@ -107,8 +114,14 @@ export function isPermalinkMark(link: Element, content: string, href: string, pa
   return false;
 }
 
+/** The image stands in a heading that has words of its own. */
+function isInHeadingWithText(image: Element): boolean {
+  const heading = image.closest('h1, h2, h3, h4, h5, h6');
+  return heading !== null && LETTER_OR_DIGIT.test(heading.textContent ?? '');
+}
+
 /** What a link back to the page's top says ("top" beside each of man7.org's section headings). */
-const BACK_TO_TOP = /^(?:(?:back|go|return|scroll) to (?:the )?top|to top|top|↑|▲)$/i;
+const BACK_TO_TOP = /^(?:(?:back|go|return|scroll) to (?:the )?top|to top|top)$/i;
 
 /** A link into this page that only offers to go back to its top: a control, not content. */
 export function isBackToTop(link: Element, content: string, href: string, pageAddress: string): boolean {

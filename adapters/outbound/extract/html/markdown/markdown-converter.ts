@@ -5,7 +5,9 @@ import { headingRule } from './heading-rule.js';
 import { isIconLabel } from './icon-labels.js';
 import { linkRules } from './link-rules.js';
 import { listItemRule } from './list-item-rule.js';
+import { mathRule } from './math-rule.js';
 import { mediaFallbackRule } from './media-fallback-rule.js';
+import { quoteAttributionRule } from './quote-attribution-rule.js';
 import { dropMidLineEscapes } from './mid-line-escapes.js';
 import { tableRules } from './table-rules.js';
 import { spaceOutTimes } from './time-spacing.js';
@@ -67,7 +69,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   const escape = service.escape.bind(service);
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
-  const rules = { codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, ...linkRules(baseUrl), ...tableRules() };
+  const rules = { codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, math: mathRule, ...linkRules(baseUrl), ...tableRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });
@@ -113,6 +115,8 @@ function withPlainSpaces(line: string): string {
  */
 function tidy(markdown: string): string {
   const spaced = markdown
+    // A zero-width character opening a line or a heading's text (Mintlify's permalink holds only "\u200b") is nothing to read.
+    .replace(/^(#{1,6} +)?(?:\u200b|\u200c|\u200d|\u2060|\ufeff)+ */gm, '$1')
     .replace(/[^\S\n]+$/gm, '')
     .replace(/^.*\u00a0.*$/gm, withPlainSpaces);
   return collapseBlankLines(spaced).trim();

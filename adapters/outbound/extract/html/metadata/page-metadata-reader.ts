@@ -78,6 +78,8 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     structured: [...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements)],
     meta: AUTHOR_META.map((name) => (name === 'citation_author' ? joinCitationAuthors(statements.metaAll(name)) : name === 'author' ? joinMetaAuthors(statements.metaAll(name)) : meta(name))),
     byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates),
+    // One tag per author (Highwire Press), or PubMed's one tag of names joined by ";".
+    scholarly: joinCitationAuthors([...statements.metaAll('citation_author'), ...statements.metaAll('citation_authors').flatMap((value) => value.split(';'))]),
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;

@@ -268,7 +268,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     }
     const repeated = clusters && isRepeatedItem(element);
     const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
-    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent)))) {
+    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element)) {
       take(element);
       removals.linkClusters += 1;
       continue;
@@ -347,6 +347,18 @@ function hasOwnWords(element: Element): boolean {
     // GitHub's "<strong><a>mira</a></strong> <span>commented <a><relative-time>Mar 6</relative-time></a></span>".
     if (child.nodeType === 1 && PHRASING.has(child.nodeName.toUpperCase()) && child.nodeName.toUpperCase() !== 'A' && hasWordsOutsideLinks(child as Element)) return true;
   }
+  return false;
+}
+
+/**
+ * `element` sits in a table cell whose row says more in another cell, outside links: a row's linked
+ * name beside its description (pkg.go.dev's directories, an API index), not a cluster of links.
+ */
+function namesTableRow(element: Element): boolean {
+  const cell = element.closest('td, th');
+  const row = cell?.parentElement;
+  if (cell === null || cell === undefined || row === null || row === undefined || row.nodeName.toUpperCase() !== 'TR') return false;
+  for (let other = row.firstElementChild; other !== null; other = other.nextElementSibling) if (other !== cell && hasWordsOutsideLinks(other)) return true;
   return false;
 }
 

@@ -53,9 +53,25 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
       const members = panels.filter((panel) => panel.parentElement === set && !isHidden(panel));
       const named = members.map((panel) => nameTab(panel, tabs));
       if (set !== null && !named.some(Boolean)) nameByPosition(set, members);
+      else if (named.every(Boolean)) dropNamedTabList(members, tabs);
     }
   }
   return shown;
+}
+
+/**
+ * Drops the tab list whose every tab controls or labels one of `panels`, once each panel is headed by
+ * its name (Starlight's list of `a[role=tab]` read as a list of links above the named panels).
+ */
+function dropNamedTabList(panels: readonly Element[], tabs: ReadonlyMap<string, Element>): void {
+  const document = panels[0]?.ownerDocument;
+  if (document === undefined) return;
+  const tabOf = (panel: Element): Element | null | undefined => tabs.get(panel.getAttribute('id') ?? '') ?? document.getElementById((panel.getAttribute('aria-labelledby') ?? '').trim());
+  const owned = panels.map(tabOf);
+  const list = owned[0]?.closest('[role="tablist" i]');
+  if (list === null || list === undefined) return;
+  const listed = Array.from(list.querySelectorAll('[role="tab" i]'));
+  if (listed.length === panels.length && listed.every((tab) => owned.includes(tab))) list.remove();
 }
 
 /**

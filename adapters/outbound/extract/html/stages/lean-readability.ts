@@ -3,6 +3,8 @@ import { commonJsExport } from '../../support/commonjs-export.js';
 import { hasHidingStyle } from '../region/chrome-rules.js';
 import { unwrapAddressLinks } from './address-links.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
+import { dropToggleLabels } from './toggle-labels.js';
+import { unwrapTimestampLinks } from './timestamp-links.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 
 type ReadabilityClass = typeof Readability;
@@ -19,7 +21,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address unwrapped (`unwrapAddressLinks`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -47,6 +49,8 @@ export function leanReadability(): Promise<ReadabilityClass> {
         }
         liftHeadingsBesideLinks(document);
         unwrapAddressLinks(document);
+        unwrapTimestampLinks(document);
+        dropToggleLabels(document);
         const names = hideNamesFromReadability(document, regexps);
         try {
           return super.parse();

@@ -56,6 +56,8 @@ function hideHeadingAnchorIds(document: Document, regexps: ReadabilityRegexps, s
 
 /** "header" in a class or id: Readability's sign of a page header. */
 const HEADER_WORD = /header/gi;
+/** A name saying that a table has header cells (LaTeXML's `ltx_guessed_headers`), not that it is the page's header. */
+const HAS_HEADERS = /headers(?![a-z])/i;
 /** Elements that may be named "header": by class or id (lower-case, as sites write them, or camel-case). */
 const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*="Header"]';
 
@@ -66,7 +68,8 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * `header-anchor-post` over each section) names itself, unless it holds a link (rustdoc's
  * `code-header` signatures, whose `where` clauses Readability would then cut out of them); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
- * blog's updates) holds that post's time, title and author. An element unlikely for another word too
+ * blog's updates) holds that post's time, title and author; and a table whose name says it has headers
+ * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper). An element unlikely for another word too
  * (`sidebar-header`, `comments-header`) is left to Readability.
  */
 function hideHeaderNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
@@ -74,7 +77,7 @@ function hideHeaderNames(document: Document, regexps: ReadabilityRegexps, stash:
   for (const element of Array.from(document.querySelectorAll(NAMED_HEADER))) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     if (!isUnlikelyCandidate(element, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' '))) continue;
-    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector('a[href]') === null : isPostHeader(element);
+    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector('a[href]') === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element);
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
@@ -96,11 +99,14 @@ function isPostHeader(element: Element): boolean {
  * chrome as an unlikely candidate (highlight.js's `hljs-comment`: every comment of a Medium code
  * block), sparing only what sits inside `<code>`, and turns each run of `<br>`s into a paragraph
  * (the blank lines between a block's parts). A line break inside `<pre>` becomes the newline it
- * shows, and the class of a span there that Readability would drop is taken off for the parse.
+ * shows, so does a line element without text (which Readability removes as empty), and the class of
+ * a span there that Readability would drop is taken off for the parse.
  */
 function preparePreformatted(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const pre of Array.from(document.getElementsByTagName('pre'))) {
     for (const br of Array.from(pre.getElementsByTagName('br'))) br.replaceWith(document.createTextNode('\n'));
+    // A blank line written as an empty line element (npm's `div.line` of a no-break space), which Readability removes as empty.
+    for (const line of Array.from(pre.querySelectorAll('div, p'))) if ((line.textContent ?? '').trim() === '' && line.querySelector('img') === null) line.replaceWith(document.createTextNode('\n'));
     for (const element of Array.from(pre.querySelectorAll('[class]'))) if (isUnlikelyCandidate(element, regexps)) stash.take(element, 'class');
   }
 }

@@ -199,4 +199,41 @@ describe('leanReadability', () => {
     expect(article.textContent).toContain('pieter.ravensworth@fenmark.example');
     expect(article.content).not.toContain('href="mailto:maren');
   });
+
+  it("drops the label of a CSS-only toggle (Furo's \"Toggle table of contents sidebar\"), which Readability keeps once the check box is gone; a field's label is left to it", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Config</title></head><body><input type="checkbox" class="sidebar-toggle" id="__toc"><div class="page"><article role="main">`
+      + '<div class="content-icon-container"><label class="toc-overlay-icon" for="__toc"><div class="visually-hidden">Toggle table of contents sidebar</div></label></div>'
+      + `<h1>Configuring pipelines</h1><p>${PARAGRAPH.repeat(6)}</p><p>${PARAGRAPH.repeat(6)}</p><p><label for="email">Your email address for replies</label> <input id="email" type="email"></p></article></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).toContain('Toggle table of contents sidebar');
+    const article = lean as { textContent: string };
+    expect(article.textContent).not.toContain('Toggle table of contents sidebar');
+    expect(article.textContent).toContain('Your email address for replies');
+  });
+
+  it("keeps a post's timestamp set as a link (a live blog's \"15m ago 14.05 GMT\" permalink), which Readability removes as a block of links; a teaser's link stays", async () => {
+    const update = (time: string, shown: string): string => `<article class="block"><div class="stamp"><a href="?page=with:block-${time}#block-${time}"><time datetime="2025-11-18T${time}:00Z">15m ago</time><span>${shown} GMT</span></a></div><p>${PARAGRAPH.repeat(3)}</p></article>`;
+    const markup = `<!DOCTYPE html><html><head><title>Live</title></head><body><div id="liveblog-body">${update('14:05', '14.05')}${update('13:48', '13.48')}${update('13:30', '13.30')}</div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('14.05 GMT');
+    const article = lean as { textContent: string };
+    expect(article.textContent).toContain('14.05 GMT');
+    expect(article.textContent).toContain('13.30 GMT');
+  });
+
+  it("keeps a table whose class says it has headers (LaTeXML's ltx_guessed_headers), which Readability drops as a page header", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Paper</title></head><body><article class="ltx_document"><p>${PARAGRAPH.repeat(6)}</p><p>${PARAGRAPH.repeat(6)}</p>`
+      + '<table class="ltx_tabular ltx_centering ltx_guessed_headers ltx_align_middle"><thead><tr><th>Sketch</th><th>σ=0.1</th></tr></thead><tbody><tr><td>Tidewater (ours)</td><td>19</td></tr></tbody></table>'
+      + `<p>${PARAGRAPH}</p></article></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('Tidewater (ours)');
+    expect((lean as { textContent: string }).textContent).toContain('Tidewater (ours)');
+  });
+
+  it("keeps a code block's blank line written as an empty line element, which Readability removes as empty", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Package</title></head><body><article><p>${PARAGRAPH.repeat(6)}</p><pre class="editor"><div class="line"><span>import x</span></div><div class="line"><span>\u00a0</span></div><div class="line"><span>x.run()</span></div></pre><p>${PARAGRAPH.repeat(4)}</p></article></body></html>`;
+    const [, lean] = await both(markup);
+    // The blank line's newline stands between the two lines (Readability writes each line as a paragraph).
+    expect((lean as { content: string }).content).toMatch(/import x<\/span><\/(?:p|div)>\n<(?:p|div)[^>]*><span>x\.run\(\)/);
+  });
 });

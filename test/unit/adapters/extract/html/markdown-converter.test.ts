@@ -30,6 +30,33 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<p>See the <a href="/charts/top">top</a> chart.</p>')).toBe('See the [top](https://example.com/charts/top) chart.');
   });
 
+  it("leaves out an image marked decorative (alt=\"\") in a heading with words, and keeps one with a text alternative or in running text", async () => {
+    expect(await convert('<h2><img src="/icons/folder.svg" alt=""> Directories</h2><h2><img src="/logo.png" alt="Acme"> Acme</h2><p><img src="/chart.png" alt=""></p>')).toBe('## Directories\n\n## ![Acme](https://example.com/logo.png) Acme\n\n![](https://example.com/chart.png)');
+  });
+
+  it("sets a quotation's opening attribution (a forum's \"ann wrote: date\") apart from the quoted words; a cited title in running text stays inline", async () => {
+    expect(await convert('<blockquote><div><cite><a href="/u/1">ann</a> wrote: <span>Tue Mar 04, 2025 7:22 pm</span></cite>Raised it to 4.</div></blockquote><blockquote><p>As <cite>A Book</cite> says.</p></blockquote>'))
+      .toBe('> [ann](https://example.com/u/1) wrote: Tue Mar 04, 2025 7:22 pm\n>\n> Raised it to 4.\n\n> As A Book says.');
+  });
+
+  it('leaves out a link to a bare "#" that runs a script (a code box\'s "Select all")', async () => {
+    expect(await convert('<div class="codebox"><p>Code: <a href="#" onclick="selectCode(this); return false;">Select all</a></p><pre><code>x = 1</code></pre></div>')).toBe('Code:\n\n```\nx = 1\n```');
+  });
+
+  it('writes a formula left as TeX inline as $…$ and displayed as $$…$$, unescaped', async () => {
+    expect(await convert('<p>Keep <span data-tex="inline">\\hat{r}(x_i)</span> within <span data-tex="inline">1\\pm\\varepsilon</span>:</p><span data-tex="block">|\\hat{r}(x)-r(x)|\\leq\\varepsilon\\,r(x).</span>'))
+      .toBe('Keep $\\hat{r}(x_i)$ within $1\\pm\\varepsilon$:\n\n$$|\\hat{r}(x)-r(x)|\\leq\\varepsilon\\,r(x).$$');
+  });
+
+  it("keeps a code block's blank line written as an empty line element, and reads a language named beside `highlight` (Rouge's <pre class=\"highlight python\">)", async () => {
+    expect(await convert('<pre class="highlight python"><code><div class="line">a = 1</div><div class="line"></div><div class="line">b = 2</div></code></pre>')).toBe('```python\na = 1\n\nb = 2\n```');
+    expect(await convert('<div class="highlight notranslate"><pre>x</pre></div>')).toBe('```\nx\n```');
+  });
+
+  it('drops a zero-width character opening a line or a heading (a permalink that holds only one)', async () => {
+    expect(await convert('<h2><a aria-label="Navigate to header">\u200b</a> Register an endpoint</h2><p>\u200b</p><p>Text.</p>')).toBe('## Register an endpoint\n\nText.');
+  });
+
   it("writes a task item's state as Markdown's own [x] and [ ], not escaped", async () => {
     expect(await convert('<ul><li>[x] Done item</li><li>[ ] Open item</li><li>[link] text</li></ul>')).toBe('- [x] Done item\n- [ ] Open item\n- \\[link\\] text');
   });
@@ -69,6 +96,8 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
       + '<p><a href="/w"><span class="contact-icon website-icon">Website</span></a> <span class="icon">★</span></p>';
     expect(await convert(html)).toBe('- [Anthropic study on skills](https://example.com/a)\n\nFilters');
     expect(await (await createMarkdownConverter(BASE, false))(parse(html).body)).toContain('Icon');
+    // An arrow written as itself says what a function returns (Sphinx's signature).
+    expect(await convert('<p>load(<em>path</em>) <span class="sig-return-icon">→</span> Config</p>')).toBe('load(*path*) → Config');
   });
 
   it.each([

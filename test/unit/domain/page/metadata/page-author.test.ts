@@ -88,6 +88,13 @@ describe('joinBylineNames', () => {
   });
 });
 
+describe('choosePageAuthor: scholarly citation tags', () => {
+  it("puts a paper's citation authors before its byline, structured data and other tags", () => {
+    expect(choosePageAuthor({ scholarly: 'Signe Haavik, Mateus Quintal', byline: 'information', structured: ['Nature'], meta: ['Springer'] })).toBe('Signe Haavik, Mateus Quintal');
+    expect(choosePageAuthor({ scholarly: undefined, byline: 'Ann Lee', structured: [], meta: [] })).toBe('Ann Lee');
+  });
+});
+
 describe('joinMetaAuthors', () => {
   it('joins the distinct names of several author tags as written (an RFC names each author in a tag of its own)', () => {
     expect(joinMetaAuthors(['M. Okonkwo-Lindqvist', ' P.  Ravensworth ', 'M. Okonkwo-Lindqvist'])).toBe('M. Okonkwo-Lindqvist, P. Ravensworth');

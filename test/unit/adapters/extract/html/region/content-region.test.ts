@@ -112,6 +112,14 @@ describe('extractContentRegion', () => {
     expect(text).not.toContain('Sport');
   });
 
+  it("keeps a table row's linked name beside its description (pkg.go.dev's directories), and drops a row of links alone", () => {
+    const row = (name: string): string => `<tr><td><div class="pathCell"><div><a href="/${name}">${name}</a></div></div></td><td>Package ${name} does one thing well for its callers.</td></tr>`;
+    const text = textOf(`<main><p>${prose('doc', 20)}</p><table><tr class="head"><th>Path</th><th>Synopsis</th></tr>${row('ring')}${row('tallyhttp')}<tr class="nav"><td><div><a href="/x">Prev</a> <a href="/y">Next</a></div></td><td><a href="/z">Top</a></td></tr></table></main>`);
+    expect(text).toMatch(/tallyhttp ?Package tallyhttp does one thing/);
+    expect(text).toMatch(/ring ?Package ring/);
+    expect(text).not.toContain('Prev');
+  });
+
   it('reads the thread a forum serves inside <noscript>, but drops a short "enable JavaScript" notice', () => {
     const text = textOf(`<noscript>Please enable JavaScript.</noscript><noscript><div id="main-outlet"><p>${prose('thread', 20)}</p></div></noscript>`);
     expect(text).toContain('thread sentence 19');

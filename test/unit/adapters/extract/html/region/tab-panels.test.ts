@@ -75,4 +75,11 @@ describe('revealTabPanels', () => {
     expect(uneven.querySelector('[role="tablist"]')).not.toBeNull();
     expect(uneven.querySelectorAll('strong')).toHaveLength(0);
   });
+
+  it("drops the tab list once every panel is headed by the name its tab gives (Starlight's a[role=tab] list)", () => {
+    const body = bodyOf(tabSet(['npm', 'pnpm'], codePanel));
+    revealTabPanels(body, 'with-code');
+    expect(body.querySelector('[role="tablist"]')).toBeNull();
+    expect(Array.from(body.querySelectorAll('.panels > p > strong'), text)).toEqual(['npm', 'pnpm']);
+  });
 });

@@ -1,0 +1,38 @@
+import { nameWords } from './name-words.js';
+
+/** Words that name a callout of documentation (a note, a tip, a warning), by class or by label. */
+const CALLOUT_WORDS = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'admonition', 'callout', 'hint', 'attention']);
+
+/** Whether the `<aside>` is a callout of the text: its class or its `aria-label` names one (Starlight's `starlight-aside--tip`). */
+export function isCalloutAside(aside: Element): boolean {
+  return nameWords(`${aside.getAttribute('class') ?? ''} ${aside.getAttribute('aria-label') ?? ''}`).some((word) => CALLOUT_WORDS.has(word));
+}
+
+/**
+ * Turns each callout `<aside>` into a `<div>` with the same attributes and content: HTML's `aside`
+ * is the page's tangential part (a sidebar), which every stage drops, but documentation sets its
+ * notes, tips and warnings in one. Where the aside's title is hidden from screen readers (which read
+ * the aside's `aria-label` instead), the label heads it in bold. `asides` are the page's `<aside>`s a
+ * walk found. Returns how many were turned.
+ */
+export function keepCalloutAsides(asides: readonly Element[]): number {
+  let kept = 0;
+  for (const aside of asides) {
+    if (!isCalloutAside(aside) || aside.parentElement === null) continue;
+    const document = aside.ownerDocument;
+    const div = document.createElement('div');
+    for (const attribute of Array.from(aside.attributes)) div.setAttribute(attribute.name, attribute.value);
+    const label = (aside.getAttribute('aria-label') ?? '').trim();
+    if (label !== '' && aside.firstElementChild?.getAttribute('aria-hidden') === 'true') {
+      const title = document.createElement('p');
+      const strong = document.createElement('strong');
+      strong.textContent = label;
+      title.append(strong);
+      div.append(title);
+    }
+    while (aside.firstChild !== null) div.append(aside.firstChild);
+    aside.replaceWith(div);
+    kept += 1;
+  }
+  return kept;
+}
