@@ -13,7 +13,7 @@ function letters(text: string): number {
 }
 
 /** Markdown's visible text: images dropped, links reduced to their labels (both need a `](`). */
-function visibleText(markdown: string): string {
+export function visibleText(markdown: string): string {
   return markdown.includes('](') ? markdown.replace(IMAGE, ' ').replace(LINK, '$1') : markdown;
 }
 

@@ -1,3 +1,5 @@
+import { visibleText } from './markdown-words.js';
+
 /** When an extractor's cut kept a series of like posts but left some of them out. */
 export interface MissedPostsRule {
   /** A series has at least this many posts. */
@@ -16,10 +18,10 @@ export const MISSED_POSTS: MissedPostsRule = { minPosts: 3, minPassageWords: 6, 
 
 /** Letters and digits only: Markdown's escapes and emphasis marks (`fixed\_width`, `_word_`) split words as plain text's `_` does. */
 const WORD = /[\p{L}\p{N}]+/gu;
-const LINK_OR_IMAGE = /!?\[([^\]]*)\]\([^)]*\)/g;
 
-function wordLine(text: string): string {
-  return ` ${(text.match(WORD) ?? []).join(' ').toLowerCase()} `;
+/** The words of `text`, lower-cased, each with a space on either side (a passage is found in a line of them by `includes`). */
+function wordLine(words: readonly string[]): string {
+  return ` ${words.join(' ').toLowerCase()} `;
 }
 
 /**
@@ -39,15 +41,16 @@ export function missedPostsOfCut(cut: string, region: string, series: readonly (
     let kept = 0;
     let missed = 0;
     for (const passage of passages) {
-      const words = wordLine(passage);
-      if (words.split(' ').length - 2 < rule.minPassageWords) continue;
-      cutLine ??= wordLine(cut.replace(LINK_OR_IMAGE, ' $1 '));
-      if (cutLine.includes(words)) {
+      const words = passage.match(WORD) ?? [];
+      if (words.length < rule.minPassageWords) continue;
+      const line = wordLine(words);
+      cutLine ??= wordLine(visibleText(cut).match(WORD) ?? []);
+      if (cutLine.includes(line)) {
         kept += 1;
         continue;
       }
-      regionLine ??= wordLine(region.replace(LINK_OR_IMAGE, ' $1 '));
-      if (regionLine.includes(words)) missed += 1;
+      regionLine ??= wordLine(visibleText(region).match(WORD) ?? []);
+      if (regionLine.includes(line)) missed += 1;
     }
     if (kept >= rule.minKept && missed > most) most = missed;
   }

@@ -48,9 +48,11 @@ export function leanReadability(): Promise<ReadabilityClass> {
           root.removeAttribute('id');
         }
         liftHeadingsBesideLinks(document);
-        unwrapAddressLinks(document);
-        unwrapTimestampLinks(document);
-        dropToggleLabels(document);
+        // One walk of the copy finds what the three steps change, instead of a walk each.
+        const parts = Array.from(document.querySelectorAll('a[href^="mailto:" i], time, label[for]'));
+        unwrapAddressLinks(parts.filter((part) => part.localName === 'a'));
+        unwrapTimestampLinks(parts.filter((part) => part.localName === 'time'));
+        dropToggleLabels(parts.filter((part) => part.localName === 'label'));
         const names = hideNamesFromReadability(document, regexps);
         try {
           return super.parse();

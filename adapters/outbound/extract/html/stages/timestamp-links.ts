@@ -6,11 +6,11 @@ const TIMESTAMP_LINK_MAX_CHARS = 40;
  * `<time>` and little else (a live blog's "15m ago 14.05 GMT" permalink above each update, a
  * comment's date). Readability removes the short block such a link sits in as links, and every
  * update lost its time. A teaser's link that holds its headline as well is longer, and stays.
- * Returns how many were unwrapped.
+ * `times` are the copy's `<time>` elements. Returns how many were unwrapped.
  */
-export function unwrapTimestampLinks(document: Document): number {
+export function unwrapTimestampLinks(times: readonly Element[]): number {
   let unwrapped = 0;
-  for (const time of Array.from(document.getElementsByTagName('time'))) {
+  for (const time of times) {
     const link = time.closest('a[href]');
     if (link === null || (link.textContent ?? '').replace(/\s+/g, ' ').trim().length > TIMESTAMP_LINK_MAX_CHARS) continue;
     link.replaceWith(...Array.from(link.childNodes));

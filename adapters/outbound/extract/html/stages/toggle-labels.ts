@@ -3,12 +3,12 @@
  * button: the handle of a CSS-only toggle (Furo's "Toggle table of contents sidebar", a menu's
  * burger) or of an option picker. Readability drops form controls but keeps their labels, which
  * then read as the article's first line. A label for a field a reader types in is left to Readability.
- * Returns how many went.
+ * `labels` are the copy's `<label for>` elements. Returns how many went.
  */
-export function dropToggleLabels(document: Document): number {
+export function dropToggleLabels(labels: readonly Element[]): number {
   let dropped = 0;
-  for (const label of Array.from(document.querySelectorAll('label[for]'))) {
-    const target = document.getElementById((label.getAttribute('for') ?? '').trim());
+  for (const label of labels) {
+    const target = label.ownerDocument.getElementById((label.getAttribute('for') ?? '').trim());
     if (target === null || target.localName !== 'input' || !/^(?:checkbox|radio)$/i.test(target.getAttribute('type') ?? '')) continue;
     label.remove();
     dropped += 1;
