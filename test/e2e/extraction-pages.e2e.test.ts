@@ -38,6 +38,10 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/rfc/rfc9847.html': html(fixture('rfc-xml2rfc-v3.html')),
   '/html/2411.08317v2': html(fixture('arxiv-html-paper.html')),
   '/guides/workers/': html(fixture('starlight-docs-page.html')),
+  '/d/412-incremental-builds': html(fixture('flarum-discussion.html')),
+  '/ridgeline-softshell-jacket.html': html(fixture('magento-luma-product.html')),
+  '/category/glaze-chemistry/': html(fixture('wordpress-category-archive.html')),
+  '/pricing': html(fixture('webflow-pricing-page.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -220,6 +224,21 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(guide.ok).toBe(true);
     expect(guide.content).toMatch(/\n {2}\d+: ## Define a worker\n/);
     expect(guide.content).toContain('**Tip**\n\nIf you only need to try things out');
+  });
+
+  it("reads a discussion served inside <noscript> (Flarum), a product's details inside its tab list (Magento), an archive's linked titles (WordPress) and FAQ answers set in <nav>s (Webflow)", async () => {
+    const discussion = await cliFetch('/d/412-incremental-builds');
+    expect(discussion.ok).toBe(true);
+    expect(discussion.content).toContain('My article layout picks the sidebar partial from front matter.');
+    const product = await cliFetch('/ridgeline-softshell-jacket.html');
+    expect(product.ok).toBe(true);
+    expect(product.content).toContain('| M | 41–43 | 29.25 | 34.25 |');
+    const archive = await cliFetch('/category/glaze-chemistry/');
+    expect(archive.ok).toBe(true);
+    expect(archive.content).toContain('## [Reading a Unity Molecular Formula Without Panic](');
+    const pricing = await cliFetch('/pricing');
+    expect(pricing.ok).toBe(true);
+    expect(pricing.content).toContain('What happens when my trial ends?\n\nIf you have not added a card');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

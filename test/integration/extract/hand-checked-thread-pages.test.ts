@@ -210,3 +210,32 @@ describe('a forum topic (phpBB 3.3 with prosilver)', () => {
     expect(doc.text).not.toContain('Stepper and servo drivers, step generation, tuning and wiring.');
   });
 });
+
+describe("a discussion served for readers without scripts inside a <noscript> (Flarum)", () => {
+  it('reads the whole discussion there, every post under its author, instead of calling the page an empty shell', async () => {
+    const doc = await extract('flarum-discussion.html', 'https://talk.brackenfold.dev/d/412-incremental-builds-re-render-every-page-when-a-partial-changes');
+    expect(doc.text.startsWith('# Incremental builds re-render every page when a partial changes\n\n### ferrowin\n\nSince upgrading from 0.18.6 to 0.19.3')).toBe(true);
+    expect(doc.text).toContain('| Partial (used on 1 page) | 1.9 s | 38.2 s |');
+    expect(doc.text).toContain('```bash\nbrackenfold build --explain-deps content/history/mill-lane.md\n```');
+    expect(doc.text.match(/^### (?:ferrowin|Ilse Marchetti|dunmore_k|Ravi Oakhurst)$/gm)).toHaveLength(7);
+    for (const chrome of ['Loading', 'best viewed in a modern browser', 'independent open-source project', 'csrfToken']) expect(doc.text).not.toContain(chrome);
+  });
+});
+
+describe('a forum topic whose code blocks are lines broken by <br> (Simple Machines Forum 2.1)', () => {
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('smf-topic.html', 'https://forum.marshhollowradio.org.uk/index.php?topic=2745.0');
+  });
+
+  it('writes each code block fenced, one line per line, indentation and tabs kept', () => {
+    expect(doc.text).toContain('```\n// W40 VFO - calibration section (kit firmware 1.3)\n#define XTAL_FREQ   25000000UL\n');
+    expect(doc.text).toContain('void setupVfo() {\n  si5351.init(SI5351_CRYSTAL_LOAD_8PF, XTAL_FREQ, CAL_FACTOR);\n');
+    expect(doc.text).toContain('void compensate() {\n\tfloat t = readCrystalTemp();\n');
+    expect(doc.text.match(/^```$/gm)).toHaveLength(8);
+  });
+
+  it("does not take the forum's clock in its header for the topic's date", () => {
+    expect(doc.publishedAt).toBeUndefined();
+  });
+});

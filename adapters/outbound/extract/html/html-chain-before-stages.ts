@@ -9,7 +9,7 @@ import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type Reg
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
-import { isCodeArea, isCodeLine, preformatCodeAreas, preformatCodeLines } from './region/code-line-blocks.js';
+import { isCodeArea, isCodeLine, isLooseCode, preformatBrokenCode, preformatCodeAreas, preformatCodeLines } from './region/code-line-blocks.js';
 import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
 import { isTaskCheckbox, writeTaskStates } from './region/task-list-items.js';
 import { keepCalloutAsides } from './region/callout-asides.js';
@@ -122,6 +122,8 @@ interface WalkFindings {
   readonly radios: Element[];
   /** Text areas holding code (`isCodeArea`), for `preformatCodeAreas`. */
   readonly codeAreas: Element[];
+  /** `<code>` elements outside `<pre>` (`isLooseCode`), for `preformatBrokenCode`. */
+  readonly looseCodes: Element[];
   /** Task lists' check boxes (`isTaskCheckbox`), for `writeTaskStates`. */
   readonly taskBoxes: Element[];
   /** Links into the page (`isFragmentLink`), for `removeHiddenPermalinks`. */
@@ -138,11 +140,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], hidden: [], codeLines: [], radios: [], codeAreas: [], taskBoxes: [], fragmentLinks: [], formulas: [] };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [] };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, hidden, codeLines, radios, codeAreas, taskBoxes, fragmentLinks, formulas } = findings;
+  const { signatures, badges, times, asides, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -156,6 +158,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'input' && isRadioInput(element)) radios.push(element);
     else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
     else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
+    else if (tag === 'code' && isLooseCode(element)) looseCodes.push(element);
     else if (tag === 'a' && isFragmentLink(element)) fragmentLinks.push(element);
     else if (tag === 'math') formulas.push(element);
   });
@@ -200,7 +203,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
- * tab-panel text shown, code written a div per line or in a text area made preformatted (`preformatCodeLines`, `preformatCodeAreas`),
+ * tab-panel text shown, code written a div per line, in a text area or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatBrokenCode`),
  * task lists' check boxes written as their state (`writeTaskStates`), callout asides kept as blocks
  * (`keepCalloutAsides`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
  * MathML formulas written as their TeX (`writeMathAsTex`), hidden
@@ -218,6 +221,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   writeMathAsTex(found.formulas);
   preformatCodeLines(found.codeLines);
   preformatCodeAreas(found.codeAreas);
+  preformatBrokenCode(found.looseCodes);
   writeTaskStates(found.taskBoxes);
   const copies = dropHiddenCopies(found.hidden);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);

@@ -18,6 +18,7 @@ import { describeError } from '../stages/stage-support.js';
 import { flattenBeyondDepth, TREE_LIMITS } from '../tree-size-guard.js';
 import { partsOf, planParts, SPANNING_MARK, type PartPlan } from './markup-chunker.js';
 import { countStartTags } from './start-tag-count.js';
+import { readKeptNoscripts } from '../region/kept-noscripts.js';
 import type { TextMeasure } from '../region/text-measure.js';
 
 const MIB = 1024 * 1024;
@@ -114,11 +115,6 @@ function wholeMeasures(measures: Map<Element, TextMeasure>, root: Element, bodyR
     if (whole !== undefined) measures.set(element, whole);
   }
   if (bodyRoot) measures.set(root, plan.body);
-}
-
-/** A kept `<noscript>` (long: content for readers without scripts) is replaced by its children. */
-function readNoscripts(body: Element): void {
-  for (const noscript of Array.from(body.querySelectorAll('noscript'))) noscript.replaceWith(...Array.from(noscript.childNodes));
 }
 
 function yieldToEventLoop(): Promise<void> {
@@ -218,7 +214,7 @@ export async function extractLargeHtmlDocument(
       if (root === null) continue;
       if (!cleaning.region || cleaning.markupFirst !== 'none') removeNonContent(root, { hidden: !cleaning.region || cleaning.markupFirst === 'all' });
       // A part without the tag pays no walk.
-      if (cleaning.noscript && /<noscript/i.test(part)) readNoscripts(root);
+      if (cleaning.noscript && /<noscript/i.test(part)) readKeptNoscripts(root);
       if (cleaning.region) pruneRegion(root, REGION_THRESHOLDS, removals, cleaning.measures === 'page' ? (measures) => wholeMeasures(measures, root, root === body, plan) : undefined);
       if (!shallow) flattenBeyondDepth(root);
       const markdown = convert(root, { consume: true });

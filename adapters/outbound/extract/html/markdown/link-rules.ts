@@ -65,8 +65,8 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
         const alt = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
         const src = imageSource(node);
         if (src === undefined || isSpacer(node)) return alt;
-        // An image the page marks decorative (`alt=""`) beside a heading's words is its icon (pkg.go.dev's folder before "Directories").
-        if (node.getAttribute('alt') === '' && isInHeadingWithText(node)) return '';
+        // An image the page marks decorative (`alt=""`) beside words is their icon (pkg.go.dev's folder before "Directories", a pricing card's check mark before each feature).
+        if (node.getAttribute('alt') === '' && isBesideWords(node)) return '';
         const caption = figureCaption(node);
         return `![${alt}](${escapeDestination(src)}${caption === undefined ? '' : markdownTitle(caption)})`;
       },
@@ -114,10 +114,10 @@ export function isPermalinkMark(link: Element, content: string, href: string, pa
   return false;
 }
 
-/** The image stands in a heading that has words of its own. */
-function isInHeadingWithText(image: Element): boolean {
-  const heading = image.closest('h1, h2, h3, h4, h5, h6');
-  return heading !== null && LETTER_OR_DIGIT.test(heading.textContent ?? '');
+/** The image's heading, or the element it sits in, has words: the image is set beside them. */
+function isBesideWords(image: Element): boolean {
+  const holder = image.closest('h1, h2, h3, h4, h5, h6') ?? image.parentElement;
+  return holder !== null && LETTER_OR_DIGIT.test(holder.textContent ?? '');
 }
 
 /** What a link back to the page's top says ("top" beside each of man7.org's section headings). */

@@ -52,6 +52,9 @@ function isSiteChrome(heading: Element): boolean {
   return false;
 }
 
+/** A site's home page addressed by its index document (SMF's and phpBB's `/index.php`). */
+const HOME_DOCUMENT = /^\/(?:index|default|home)\.(?:php|html?|aspx?|jsp|cfm)$/i;
+
 /**
  * The heading is, or sits in, a link to the site's home page (a logo), or is wholly a link to a
  * section above the page (a forum's or a blog's name over one of its threads or posts: "rust" linking
@@ -67,7 +70,7 @@ function linksUp(heading: Element, url: string): boolean {
     const target = new URL(href, page);
     const sameSite = siteHostName(target.hostname) === siteHostName(page.hostname) || page.hostname.endsWith(`.${siteHostName(target.hostname)}`);
     if (!sameSite || target.search !== '' || target.hash !== '') return false;
-    if (target.pathname === '/') return true;
+    if (target.pathname === '/' || HOME_DOCUMENT.test(target.pathname)) return true;
     const section = target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`;
     const whole = outer !== null || titleKey(link.textContent ?? '') === titleKey(heading.textContent ?? '');
     return whole && page.pathname.startsWith(section) && page.pathname.length > section.length;

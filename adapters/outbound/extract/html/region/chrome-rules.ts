@@ -76,8 +76,16 @@ export function isChromeElement(element: Element): boolean {
   if (name === 'LABEL') return labelsControl(element);
   if (name === 'NOSCRIPT') return (element.textContent ?? '').replace(/\s+/g, '').length < NOSCRIPT_NOTICE_MAX_TEXT;
   const role = element.getAttribute('role');
-  return role !== null && CHROME_ROLES.has(role.trim().toLowerCase());
+  if (role === null) return false;
+  const roleName = role.trim().toLowerCase();
+  return CHROME_ROLES.has(roleName) && !(roleName === 'tablist' && element.querySelector(TAB_PANEL_CONTENT) !== null);
 }
+
+/**
+ * What a tab list holds only when it wraps its panels too (Magento's Luma: `role="tablist"` around
+ * the tab titles and the Details, More Information and Reviews panels): a tab list proper holds tabs.
+ */
+const TAB_PANEL_CONTENT = '[role="tabpanel"], p, table, pre';
 
 /**
  * A `<label>` names a form control: one it points at (`for`), holds, or stands beside. One that names

@@ -81,3 +81,49 @@ export function preformatCodeAreas(areas: readonly Element[]): number {
   }
   return turned;
 }
+
+/** A `<code>` outside `<pre>` broken into lines by at least this many `<br>` of its own: a block of code (SMF's and MyBB's BBCode). */
+const CODE_BREAKS_MIN = 2;
+
+/** Whether the element is a `<code>` outside `<pre>`, for `preformatBrokenCode` to judge. */
+export function isLooseCode(element: Element): boolean {
+  return element.localName === 'code' && element.closest('pre') === null;
+}
+
+/**
+ * Turns, in place, each `<code>` that forum software writes as a block of lines with `<br>` between
+ * them (`<code class="bbc_code">#define X 1<br>&nbsp; &nbsp;y();</code>`) into a `<pre><code>` of its
+ * text, one line per `<br>`, no-break spaces as spaces: read inline, the lines were joined into one
+ * run of code and the indentation was lost. `codes` are the `<code>` elements outside `<pre>` a walk
+ * found (`isLooseCode`). Returns how many were turned.
+ */
+export function preformatBrokenCode(codes: readonly Element[]): number {
+  let turned = 0;
+  for (const element of codes) {
+    let breaks = 0;
+    for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) if (child.localName === 'br') breaks += 1;
+    if (breaks < CODE_BREAKS_MIN) continue;
+    const text = codeText(element).replace(/\u00a0/g, ' ').replace(/^\n+|\s+$/g, '');
+    const document = element.ownerDocument;
+    const pre = document.createElement('pre');
+    const code = document.createElement('code');
+    code.textContent = text;
+    for (const attribute of ['class', 'id']) {
+      const value = element.getAttribute(attribute);
+      if (value !== null) pre.setAttribute(attribute, value);
+    }
+    pre.appendChild(code);
+    element.replaceWith(pre);
+    turned += 1;
+  }
+  return turned;
+}
+
+function codeText(node: Node): string {
+  if (node.nodeType === 3) return node.nodeValue ?? '';
+  if (node.nodeType !== 1) return '';
+  if ((node as Element).localName === 'br') return '\n';
+  let text = '';
+  for (let child = node.firstChild; child !== null; child = child.nextSibling) text += codeText(child);
+  return text;
+}

@@ -2,6 +2,7 @@ import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { classAttribute } from '../class-attribute.js';
 import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { isMarkedBadge } from './repeated-badges.js';
+import { EntryTitleJudge } from './entry-title-links.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
@@ -187,6 +188,8 @@ interface PruneContext {
   readonly directory: Element | undefined;
   /** Tells an entry's own chrome-named parts from chrome (asked only of elements named like chrome). */
   readonly itemParts: ItemPartJudge;
+  /** Tells an entry's linked title or date from a cluster of links (asked only of link-dense blocks). */
+  readonly entryTitles: EntryTitleJudge;
 }
 
 function pruneContext(root: Element, measured: Element, measures: Map<Element, TextMeasure>, thresholds: RegionThresholds, removals: RegionRemovals): PruneContext {
@@ -195,7 +198,7 @@ function pruneContext(root: Element, measured: Element, measures: Map<Element, T
   const chrome = directory === undefined ? { text: 0, linkText: 0 } : (measures.get(directory) ?? { text: 0, linkText: 0 });
   const total = Math.max(1, region.text - chrome.text);
   const linkText = region.linkText - chrome.linkText;
-  return { root, measures, total, thresholds, removals, directory, clusters: linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0) };
+  return { root, measures, total, thresholds, removals, directory, clusters: linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0), entryTitles: new EntryTitleJudge(root) };
 }
 
 /**
@@ -251,7 +254,9 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
   // Chrome by tag is judged before any sibling goes: a label is judged beside the control it names.
   const chromeByTag = new Set(Array.from(parent.children).filter(isChromeElement));
   let next: Element | null;
-  for (let element = parent.firstElementChild; element !== null; element = next) {
+  // The sibling before `element` as the page has it, removed or not: a hidden copy's stand-in is judged beside it.
+  let previous: Element | null = null;
+  for (let element = parent.firstElementChild; element !== null; previous = element, element = next) {
     // Taken before `element` may be removed; pruning below `element` never touches its siblings.
     next = element.nextElementSibling;
     const measure = measures.get(element) ?? { text: 0, linkText: 0 };
@@ -259,7 +264,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     const small = share < thresholds.protectedShare;
     // Each test once: the name is read only of a small block that is not chrome already.
     const chrome = chromeByTag.has(element) || element === context.directory || (small && (isHidden(element) || isPageChrome(element, context.root)));
-    const named = !chrome && small ? namedChrome(element, measure.text, context) : undefined;
+    const named = !chrome && small ? namedChrome(element, measure.text, context, [previous, next]) : undefined;
     if (chrome || named !== undefined) {
       if (named === 'control') removals.controlWords += wordCount(element.textContent ?? '');
       take(element);
@@ -268,7 +273,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     }
     const repeated = clusters && isRepeatedItem(element);
     const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
-    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element)) {
+    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !context.entryTitles.isEntryTitleOrDate(element)) {
       take(element);
       removals.linkClusters += 1;
       continue;
@@ -287,12 +292,12 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
  * beside it, with text of its own): the pair is one value said twice, a price or a rating, and
  * both were dropped.
  */
-function namedChrome(element: Element, text: number, context: PruneContext): 'chrome' | 'control' | undefined {
+function namedChrome(element: Element, text: number, context: PruneContext, siblings: readonly (Element | null)[]): 'chrome' | 'control' | undefined {
   // A badge the page repeats on its cards (`markRepeatedBadges`): a label, counted back like a control's.
   if (isMarkedBadge(element)) return 'control';
   const name = chromeName(element);
   if (name === undefined) return undefined;
-  if (name === 'hidden-text') return standsInForHiddenCopy(element) ? undefined : 'chrome';
+  if (name === 'hidden-text') return standsInForHiddenCopy(siblings) ? undefined : 'chrome';
   if (name === 'control') {
     const { controlMaxText } = context.thresholds;
     if (controlMaxText === undefined || text >= controlMaxText) return undefined;
@@ -300,9 +305,12 @@ function namedChrome(element: Element, text: number, context: PruneContext): 'ch
   return context.itemParts.isItemPart(element) ? undefined : name;
 }
 
-/** A sibling right beside `element` is `aria-hidden="true"` and shows letters or digits. */
-function standsInForHiddenCopy(element: Element): boolean {
-  return [element.previousElementSibling, element.nextElementSibling].some((sibling) => sibling !== null && sibling.getAttribute('aria-hidden') === 'true' && /[\p{L}\p{N}]/u.test(sibling.textContent ?? ''));
+/**
+ * A sibling right beside the element, as the page has it (`siblings`: a hidden copy is pruned before
+ * the stand-in after it is judged), is `aria-hidden="true"` and shows letters or digits.
+ */
+function standsInForHiddenCopy(siblings: readonly (Element | null)[]): boolean {
+  return siblings.some((sibling) => sibling !== null && sibling.getAttribute('aria-hidden') === 'true' && /[\p{L}\p{N}]/u.test(sibling.textContent ?? ''));
 }
 
 /**
@@ -348,6 +356,22 @@ function hasOwnWords(element: Element): boolean {
     if (child.nodeType === 1 && PHRASING.has(child.nodeName.toUpperCase()) && child.nodeName.toUpperCase() !== 'A' && hasWordsOutsideLinks(child as Element)) return true;
   }
   return false;
+}
+
+/** Elements that name the value set right after them ("Brand", "Author:"). */
+const VALUE_LABELS = new Set(['LABEL', 'DT', 'TH', 'STRONG', 'B']);
+/** A label longer than this (characters) is a sentence, not a field's name. */
+const VALUE_LABEL_MAX_CHARS = 40;
+
+/**
+ * `element` is the value a label right before it names (`<label>Brand</label><span><a>Atelier
+ * Vermeil</a></span>`, `<dt>Publisher</dt><dd><a>…</a></dd>`): a fact set as a link, not a cluster of
+ * links. `previous` is the sibling before it as the page has it.
+ */
+function isLabelledValue(element: Element, previous: Element | null): boolean {
+  if (previous === null || !VALUE_LABELS.has(previous.nodeName.toUpperCase()) || previous.querySelector('a') !== null) return false;
+  const label = (previous.textContent ?? '').trim();
+  return label.length <= VALUE_LABEL_MAX_CHARS && /\p{L}/u.test(label) && element.getElementsByTagName('a').length === 1;
 }
 
 /**

@@ -55,7 +55,10 @@ const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!impor
  * an element whose whole text is one question (≤ 200 characters, ending in "?") is shown, and that
  * question, when it is a button, stays as text. Other buttons (menus, "add to cart", "share")
  * are left to the chain's chrome rules; menus sit in navigation that goes anyway. A panel inside a
- * hidden wrapper stays hidden with it. One walk of `root` (a second for ids only when controls
+ * hidden wrapper stays hidden with it. A control that is neither (no question, no heading) but names
+ * by `aria-controls` a panel of prose (`opensProse`: Elementor's toggle "Pressure gauge below 1 bar")
+ * is a title too; a tab is left to the tab-panel rules. A named panel set as a `<nav>` that is mostly
+ * words outside links (Webflow's dropdown answers) becomes a `<div>`, shown or not. One walk of `root` (a second for ids only when controls
  * name panels); titles are read only up to a few hundred characters. `seen` is called with every
  * element of that walk before anything changes, so another reveal can share it. Returns what
  * changed (`panels` counts each shown element once).
@@ -65,6 +68,8 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
   const controls = new Set<Element>();
   const regions: Element[] = [];
   const answers = new Set<Element>();
+  // Controls that name a panel but read as neither a heading nor a question ("Pressure gauge below 1 bar").
+  const unworded: Element[] = [];
   const stack: Element[] = [root];
   while (stack.length > 0) {
     const parent = stack.pop() as Element;
@@ -73,11 +78,15 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
       seen?.(element);
       if (roleOf(element) === 'region') {
         if (element.hasAttribute('aria-labelledby')) regions.push(element);
-      } else if (isControl(element) && isDisclosureTitle(element, options.headedControls === true)) controls.add(element);
+      } else if (isControl(element)) {
+        if (isDisclosureTitle(element, options.headedControls === true)) controls.add(element);
+        else if (element.hasAttribute('aria-controls') && roleOf(element) !== 'tab' && isTitleLength(shortText(element))) unworded.push(element);
+      }
       if (options.answers && isHidden(element) && followsQuestion(element)) answers.add(element);
     }
   }
-  const panels = new Set(options.panels && controls.size > 0 ? collapsedPanels(root, [...controls], regions) : []);
+  const controlled = options.panels && controls.size + unworded.length > 0 ? controlledPanels(root, controls, unworded, regions) : [];
+  const panels = new Set(controlled.filter((panel) => isHidden(panel)));
   for (const answer of answers) {
     panels.add(answer);
     // A question that is a plain button (no heading, no aria-expanded) still names its answer.
@@ -85,9 +94,12 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
     if (isControl(question)) controls.add(question);
   }
   for (const panel of panels) show(panel);
+  for (const panel of controlled) if (panel.localName === 'nav' && isProsePanel(panel)) renameToDiv(panel);
   let headings = 0;
   if (options.headings) {
     for (const control of controls) {
+      // A title's text set in an `<a>` without an address (Elementor's toggle) is no link: it would be pruned as one.
+      for (const anchor of Array.from(control.querySelectorAll('a:not([href])'))) anchor.replaceWith(...Array.from(anchor.childNodes));
       if (control.nodeName.toUpperCase() === 'BUTTON') control.replaceWith(...Array.from(control.childNodes));
       else control.removeAttribute('role');
       headings += 1;
@@ -124,6 +136,10 @@ function roleOf(element: Element): string {
   return role === null ? '' : role.trim().toLowerCase();
 }
 
+function isTitleLength(text: string): boolean {
+  return text.length <= QUESTION_MAX_CHARS && LETTER.test(text);
+}
+
 function isQuestion(text: string): boolean {
   return text !== '' && text.length <= QUESTION_MAX_CHARS && text.endsWith('?');
 }
@@ -146,16 +162,41 @@ function isControl(element: Element): boolean {
   return element.nodeName.toUpperCase() === 'BUTTON' || roleOf(element) === 'button' || element.hasAttribute('aria-expanded');
 }
 
-/** The hidden panels the controls name (by `aria-controls`, or a region labelled by a control's id). */
-function collapsedPanels(root: Element, controls: readonly Element[], regions: readonly Element[]): Element[] {
-  const controlIds = new Set(controls.map((control) => control.getAttribute('id')).filter((id): id is string => id !== null && id !== ''));
-  const panels = new Set(regions.filter((region) => (region.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => controlIds.has(id))));
-  const panelIds = new Set(controls.flatMap((control) => (control.getAttribute('aria-controls') ?? '').split(/\s+/).filter((id) => id !== '')));
+/**
+ * The panels the title controls name (by `aria-controls`, or a region labelled by a control's id),
+ * collapsed or not; and those of the `unworded` controls that open a passage of prose
+ * (`opensProse`: an accordion's section title, "Pressure gauge below 1 bar"), which join `controls`.
+ * A control that opens a menu of links stays a control.
+ */
+function controlledPanels(root: Element, controls: Set<Element>, unworded: readonly Element[], regions: readonly Element[]): Element[] {
+  const named = (control: Element): string[] => (control.getAttribute('aria-controls') ?? '').split(/\s+/).filter((id) => id !== '');
+  const panelIds = new Set([...controls, ...unworded].flatMap(named));
+  const byId = new Map<string, Element>();
   // Only pages whose controls name panels pay this second walk.
   if (panelIds.size > 0) {
-    for (const element of Array.from(root.querySelectorAll('[id]'))) if (panelIds.has(element.getAttribute('id') ?? '')) panels.add(element);
+    for (const element of Array.from(root.querySelectorAll('[id]'))) {
+      const id = element.getAttribute('id') ?? '';
+      if (panelIds.has(id) && !byId.has(id)) byId.set(id, element);
+    }
   }
-  return [...panels].filter((panel) => isHidden(panel));
+  for (const control of unworded) {
+    const opened = named(control).map((id) => byId.get(id)).filter((panel): panel is Element => panel !== undefined);
+    if (opened.length > 0 && opened.every(opensProse)) controls.add(control);
+  }
+  const controlIds = new Set([...controls].map((control) => control.getAttribute('id')).filter((id): id is string => id !== null && id !== ''));
+  const panels = new Set(regions.filter((region) => (region.getAttribute('aria-labelledby') ?? '').split(/\s+/).some((id) => controlIds.has(id))));
+  for (const control of controls) for (const id of named(control)) {
+    const panel = byId.get(id);
+    if (panel !== undefined) panels.add(panel);
+  }
+  return [...panels];
+}
+
+/** A panel of fewer words is no passage of prose (a short menu, a label). */
+const PROSE_PANEL_MIN_WORDS = 12;
+
+function opensProse(panel: Element): boolean {
+  return isProsePanel(panel) && (panel.textContent ?? '').trim().split(/\s+/).length >= PROSE_PANEL_MIN_WORDS;
 }
 
 /** Makes a collapsed element visible: no `hidden`, no `aria-hidden="true"`, no hiding inline style. */
@@ -164,4 +205,24 @@ export function show(panel: Element): void {
   if (panel.getAttribute('aria-hidden') === 'true') panel.removeAttribute('aria-hidden');
   const style = panel.getAttribute('style');
   if (style !== null) panel.setAttribute('style', style.replace(HIDDEN_STYLE, ''));
+}
+
+/** Most of the panel's words are outside links: an answer, not a menu of links. */
+function isProsePanel(panel: Element): boolean {
+  const letters = (text: string | null): number => (text ?? '').replace(/\s+/g, '').length;
+  const all = letters(panel.textContent);
+  let linked = 0;
+  for (const link of Array.from(panel.getElementsByTagName('a'))) linked += letters(link.textContent);
+  return all > 0 && linked * 2 < all;
+}
+
+/**
+ * Webflow's dropdown writes each panel as a `<nav>`, also a FAQ's answer, which every stage drops as
+ * navigation: a named panel that is prose becomes a `<div>` with the same attributes and children.
+ */
+function renameToDiv(panel: Element): void {
+  const div = panel.ownerDocument.createElement('div');
+  for (const attribute of Array.from(panel.attributes)) div.setAttribute(attribute.name, attribute.value);
+  while (panel.firstChild !== null) div.appendChild(panel.firstChild);
+  panel.replaceWith(div);
 }

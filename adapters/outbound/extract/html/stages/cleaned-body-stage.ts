@@ -1,4 +1,5 @@
 import { pageBaseUrl } from '../page-base-url.js';
+import { readNoscriptPage } from '../region/kept-noscripts.js';
 import { extractContentRegion, REGION_THRESHOLDS, type RegionRootAsServed, type RegionThresholds } from '../region/content-region.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { runStage } from './stage-support.js';
@@ -16,6 +17,7 @@ export async function runCleanedBodyStage(document: Document, url: string, thres
   return runStage('cleaned-body', baseUrl ?? pageBaseUrl(document, url), async () => {
     const region = extractContentRegion(document, thresholds, asServed);
     if (region === undefined) return { root: undefined };
+    readNoscriptPage(region.root);
     const title = document.title.trim() !== '' ? document.title : region.root.querySelector('h1')?.textContent ?? undefined;
     return { root: region.root, removedLinkClusters: region.removals.linkClusters, controlWords: region.removals.controlWords, ...(title === undefined ? {} : { title }) };
   });

@@ -3,6 +3,7 @@ import { commonJsExport } from '../../support/commonjs-export.js';
 import { hasHidingStyle } from '../region/chrome-rules.js';
 import { unwrapAddressLinks } from './address-links.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
+import { proseLinkShare } from './prose-links.js';
 import { dropToggleLabels } from './toggle-labels.js';
 import { unwrapTimestampLinks } from './timestamp-links.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
@@ -21,7 +22,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them kept by its conditional cleaning (`proseLinkShare`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -59,6 +60,22 @@ export function leanReadability(): Promise<ReadabilityClass> {
         } finally {
           names.restore();
         }
+      }
+
+      private cleaning = false;
+
+      _cleanConditionally(element: Element, tag: string): void {
+        this.cleaning = true;
+        try {
+          (Base.prototype as unknown as { _cleanConditionally(this: unknown, element: Element, tag: string): void })._cleanConditionally.call(this, element, tag);
+        } finally {
+          this.cleaning = false;
+        }
+      }
+
+      _getLinkDensity(element: Element): number {
+        const share = (Base.prototype as unknown as { _getLinkDensity(this: unknown, element: Element): number })._getLinkDensity.call(this, element);
+        return this.cleaning ? proseLinkShare(element, share) : share;
       }
 
       /** Same answer as Readability's `_isValidByline`: a byline-like element with 1–99 characters of text. */

@@ -134,3 +134,26 @@ describe('readability stage options', () => {
     expect(outcome.ok && outcome.markdown).not.toMatch(/Home|Docs|Section A/);
   });
 });
+
+describe('cleaned-body stage on a page served for readers without scripts', () => {
+  it("writes the discussion a long <noscript> holds (Flarum) and drops a short notice", async () => {
+    const post = (author: string, words: string): string => `<article><div class="PostUser"><h3 class="PostUser-name">${author}</h3></div><div class="Post-body"><p>${words.repeat(6)}</p></div></article>`;
+    const markup = `<!DOCTYPE html><html><head><title>Incremental builds</title></head><body><noscript>Please enable JavaScript to use this forum.</noscript><div id="app"></div>`
+      + `<noscript id="flarum-content"><div class="container"><h1>Incremental builds re-render every page</h1>${post('ferrowin', 'Every save of a partial rebuilds all pages since the upgrade. ')}`
+      + `${post('Ilse Marchetti', 'The dependency graph is rebuilt from scratch when a partial changes. ')}</div></noscript></body></html>`;
+    const outcome = await runCleanedBodyStage((await parseHtmlPage(markup, URL_)).document, URL_);
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.markdown).toContain('# Incremental builds re-render every page');
+    expect(outcome.markdown).toContain('The dependency graph is rebuilt from scratch');
+    expect(outcome.markdown).not.toContain('enable JavaScript');
+  });
+
+  it("leaves a long <noscript> unread where the page shows more besides (NodeBB's read-only notice)", async () => {
+    const notice = '<noscript><div class="alert"><p>Your browser does not seem to support JavaScript. As a result, your viewing experience will be diminished, and you have been placed in read-only mode.</p><p>Please download a browser that supports JavaScript, or enable it if it is disabled.</p></div></noscript>';
+    const markup = `<!DOCTYPE html><html><head><title>RC1</title></head><body>${notice}<main><h1>RC1 of the next release</h1><p>${'The release candidate is ready for testing on staging servers. '.repeat(12)}</p></main></body></html>`;
+    const outcome = await runCleanedBodyStage((await parseHtmlPage(markup, URL_)).document, URL_);
+    expect(outcome.ok && outcome.markdown).toContain('The release candidate is ready');
+    expect(outcome.ok && outcome.markdown).not.toContain('read-only mode');
+  });
+});

@@ -236,4 +236,20 @@ describe('leanReadability', () => {
     // The blank line's newline stands between the two lines (Readability writes each line as a paragraph).
     expect((lean as { content: string }).content).toMatch(/import x<\/span><\/(?:p|div)>\n<(?:p|div)[^>]*><span>x\.run\(\)/);
   });
+  it("keeps a sentence with a link inside it (a statute's paragraph, a docs callout that cites a page), which Readability removes as a little linky; a teaser's lone headline link is still removed", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Grants</title></head><body><div class="text"><p>${PARAGRAPH.repeat(6)}</p>`
+      + '<div class="paragraph"><a name="a_3"></a><span class="num">(3)</span><div class="content"> improving the interoperability of clinical records kept by recipients under <a href="/uscode/text/42/254c-14">section 254c–14 of this title</a>.</div></div>'
+      + '<div class="alert alert-success"><strong>Tip</strong><p>Variables can be set for one package through <a href="/wiki/Package.env">package.env entries</a>.</p></div>'
+      + '<div class="teaser"><div class="kicker">22 days ago</div><div class="headline"><a href="/news/travel-record">Holiday travel hits a new record with eighty million travelers</a></div><p>The busiest travel week of the year.</p></div>'
+      + `<p>${PARAGRAPH.repeat(4)}</p></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    const stockText = (stock as { textContent: string }).textContent;
+    expect(stockText).not.toContain('improving the interoperability');
+    expect(stockText).not.toContain('package.env entries');
+    const article = lean as { content: string; textContent: string };
+    expect(article.textContent).toContain('improving the interoperability');
+    expect(article.content).toContain('href="/uscode/text/42/254c-14"');
+    expect(article.textContent).toContain('Variables can be set for one package through package.env entries.');
+    expect(article.textContent).not.toContain('Holiday travel hits a new record');
+  });
 });

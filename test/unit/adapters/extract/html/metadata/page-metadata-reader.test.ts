@@ -159,6 +159,13 @@ describe('readPageMetadata', () => {
     expect(contentHeadings(documentOf(head, `${sidebar}${ARTICLE_BODY}`), thread)).toHaveLength(0);
   });
 
+  it("does not read the forum's clock as the date: an <h1> linking to the site's index document (SMF's /index.php) is its name, not the page heading", () => {
+    const topic = 'https://forum.example.org/index.php?topic=2745.0';
+    const header = '<div id="header"><h1 class="forumtitle"><a href="https://forum.example.org/index.php">Marsh Hollow Radio Club</a></h1></div><div class="user"><time datetime="2024-03-10T09:02:11Z">March 10, 2024, 09:02:11 AM</time></div>';
+    expect(contentHeadings(documentOf('', `${header}${ARTICLE_BODY}`), topic)).toHaveLength(0);
+    expect(readPageMetadata(documentOf('<title>W40 kit drifts</title>', `${header}${ARTICLE_BODY}`), topic).publishedAt).toBeUndefined();
+  });
+
   it('reads past a join date and a heading that repeats the title to the thread\'s first post', () => {
     const thread = `<h2>Laptop advice wanted</h2><div class="profile">Posts: 12 <strong>Joined:</strong> Wed Jul 04, 2012</div><h3><a href="#p1">Laptop advice wanted</a></h3><p>Post by ana » 11. Sep 2024, 18:36</p>${ARTICLE_BODY}`;
     expect(readPageMetadata(documentOf('<title>Laptop advice wanted - Forum</title>', thread), URL_).publishedAt).toBe('2024-09-11');

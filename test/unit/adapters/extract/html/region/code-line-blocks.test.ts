@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { isCodeArea, isCodeLine, preformatCodeAreas, preformatCodeLines } from '../../../../../../adapters/outbound/extract/html/region/code-line-blocks.js';
+import { isCodeArea, isCodeLine, isLooseCode, preformatBrokenCode, preformatCodeAreas, preformatCodeLines } from '../../../../../../adapters/outbound/extract/html/region/code-line-blocks.js';
 
 const bodyOf = (body: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document).body as Element;
 const linesIn = (root: Element): Element[] => Array.from(root.querySelectorAll('div')).filter(isCodeLine);
@@ -54,5 +54,23 @@ describe('preformatCodeAreas', () => {
     expect(areas).toHaveLength(1);
     expect(preformatCodeAreas(areas)).toBe(0);
     expect(body.querySelectorAll('textarea')).toHaveLength(3);
+  });
+});
+
+describe('preformatBrokenCode', () => {
+  const loose = (root: Element): Element[] => Array.from(root.querySelectorAll('code')).filter(isLooseCode);
+
+  it("turns a <code> broken into lines by <br> (SMF's bbc_code) into a <pre> of its lines, indentation kept", () => {
+    const body = bodyOf('<div class="codeheader">Code: <a href="#">[Select]</a></div><code class="bbc_code">#define XTAL 25000000UL<br>void setup() {<br>&nbsp; &nbsp;init(XTAL);<br>}</code>');
+    expect(preformatBrokenCode(loose(body))).toBe(1);
+    const pre = body.querySelector('pre.bbc_code > code');
+    expect(pre?.textContent).toBe('#define XTAL 25000000UL\nvoid setup() {\n   init(XTAL);\n}');
+  });
+
+  it('leaves inline code, code with one break and code already in a <pre> alone', () => {
+    const body = bodyOf('<p>Run <code>make all</code> first.</p><p><code>a<br>b</code></p><pre><code>x<br>y<br>z</code></pre>');
+    expect(loose(body)).toHaveLength(2);
+    expect(preformatBrokenCode(loose(body))).toBe(0);
+    expect(body.querySelectorAll('pre')).toHaveLength(1);
   });
 });

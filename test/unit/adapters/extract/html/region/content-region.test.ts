@@ -208,6 +208,46 @@ describe('extractContentRegion', () => {
     expect(text).not.toContain('Opens a new tab');
   });
 
+  it("keeps the screen-reader price after a hidden sale price and a hidden range (WooCommerce), judged beside the copies the pruning took first", () => {
+    const amount = (value: string): string => `<span class="woocommerce-Price-amount amount" aria-hidden="true"><bdi>£${value}</bdi></span>`;
+    const sale = '<span class="price"><del aria-hidden="true"><span class="amount"><bdi>£3.50</bdi></span></del> <span class="screen-reader-text">Original price was: £3.50.</span>'
+      + '<ins aria-hidden="true"><span class="amount"><bdi>£2.80</bdi></span></ins><span class="screen-reader-text">Current price is: £2.80.</span></span>';
+    const range = `<span class="price">${amount('2.60')} <span aria-hidden="true">–</span> ${amount('9.50')}<span class="screen-reader-text">Price range: £2.60 through £9.50</span></span>`;
+    const text = textOf(`<main><h1>Seeds</h1><p>${prose('intro', 3)}</p><ul class="products"><li class="product"><h2>Brandywine</h2>${sale}</li><li class="product"><h2>Marsh Plum</h2>${range}</li></ul></main>`);
+    expect(text).toContain('Current price is: £2.80.');
+    expect(text).toContain('Price range: £2.60 through £9.50');
+  });
+
+  it("keeps the linked titles and dates of a blog archive's entries, whose classes differ, and judges one linked heading in an article as links", () => {
+    const entry = (index: number): string => `<li class="wp-block-post post-${index} category-glaze tag-t${index}"><h2 class="wp-block-post-title"><a href="/p/${index}">Glaze note ${index}</a></h2>`
+      + `<div class="wp-block-post-excerpt"><p>${prose(`excerpt${index}`, 3)}</p></div><div class="wp-block-post-date"><time datetime="2024-03-0${index}"><a href="/p/${index}">March ${index}, 2024</a></time></div></li>`;
+    const archive = textOf(`<main><h1>Glaze chemistry</h1><p>${prose('intro', 3)}</p><ul class="wp-block-post-template">${[1, 2, 3, 4].map(entry).join('')}</ul></main>`);
+    for (const index of [1, 2, 3, 4]) {
+      expect(archive).toContain(`Glaze note ${index}`);
+      expect(archive).toContain(`March ${index}, 2024`);
+    }
+    const article = textOf(`<main><h1>Store results</h1><p>${prose('story', 20)}</p><div class="video"><h4><a href="/v/1">Founder talks about the results</a></h4></div><p>${prose('more', 20)}</p></main>`);
+    expect(article).not.toContain('Founder talks about the results');
+  });
+
+  it("keeps a tab list that wraps its panels too (Magento's Luma product details), and drops one that holds only tabs", () => {
+    const luma = '<div class="product data items" role="tablist"><div class="data item title"><a class="data switch" href="#description">Details</a></div>'
+      + `<div class="data item content" id="description"><h3>Made for the in-between weather</h3><p>${prose('jacket', 4)}</p><table><tr><th>Size</th><td>M</td></tr></table></div></div>`;
+    const text = textOf(`<main><h1>Ridgeline Softshell</h1><p>${prose('intro', 3)}</p>${luma}<ul role="tablist"><li role="tab">Overview</li><li role="tab">Reviews</li></ul></main>`);
+    expect(text).toContain('Made for the in-between weather');
+    expect(text).toContain('jacket sentence 3');
+    expect(text).not.toContain('Overview');
+  });
+
+  it("keeps a fact set as a link after the label that names it (PrestaShop's brand, a <dt>), and still prunes a lone block of links", () => {
+    const facts = '<div class="product-manufacturer"><label class="label">Brand</label><span><a href="/brand/4-atelier-vermeil">Atelier Vermeil</a></span></div>'
+      + '<dl><dt>Publisher</dt><dd><a href="/publishers/tidewater">Tidewater Press</a></dd></dl><div class="tags"><a href="/t/1">Pottery</a> <a href="/t/2">Glaze</a></div>';
+    const text = textOf(`<main><h1>Pour-over set</h1><p>${prose('set', 4)}</p>${facts}</main>`);
+    expect(text).toContain('BrandAtelier Vermeil');
+    expect(text).toContain('PublisherTidewater Press');
+    expect(text).not.toContain('Pottery');
+  });
+
   it('leaves the document exactly as it was after pruning at every level, and gives the same region twice', () => {
     const series = Array.from({ length: 4 }, (_, index) => `<li class="entry"><a href="/e/${index}">Entry link ${index}</a></li>`).join('');
     const links = Array.from({ length: 8 }, (_, index) => `<a href="/x/${index}">Other story ${index}</a>`).join(' ');

@@ -24,6 +24,33 @@ describe('revealDisclosures', () => {
     expect(body.querySelector('#a3')?.getAttribute('style')).toBe('height:0; ');
   });
 
+  it("makes a named panel set as a <nav> a <div> when it is an answer (Webflow's dropdown), not when it is a menu of links", () => {
+    const toggle = (n: number, label: string): string => `<div class="w-dropdown-toggle" id="t${n}" aria-controls="l${n}" aria-haspopup="menu" aria-expanded="false" role="button">${label}</div>`;
+    const body = bodyOf(`${toggle(1, 'Resources')}<nav class="w-dropdown-list" id="l1"><a href="/blog">Blog</a><a href="/help">Help centre</a></nav>`
+      + `${toggle(2, 'What counts as a seat?')}<nav class="faq-answer w-dropdown-list" id="l2"><p>Any teammate who can reply to customers; readers are free (<a href="/seats">details</a>).</p></nav>`);
+    revealDisclosures(body);
+    expect(body.querySelector('nav#l1')).not.toBeNull();
+    expect(body.querySelector('nav#l2')).toBeNull();
+    expect(text(body.querySelector('div#l2.faq-answer') as Element)).toContain('Any teammate who can reply');
+  });
+
+  it("keeps as text a toggle's title that is no question but opens a passage (Elementor's toggle), not a menu button that opens links", () => {
+    const body = bodyOf('<div id="t1" class="elementor-tab-title" role="button" aria-controls="c1" aria-expanded="false"><span aria-hidden="true"></span><a class="elementor-toggle-title" tabindex="0">Pressure gauge below 1 bar</a></div>'
+      + '<div id="c1" class="elementor-tab-content" role="region" aria-labelledby="t1" style="display:none"><p>Top the system up using the filling loop under the boiler until the needle reads between one and two bar.</p></div>'
+      + '<div id="m1" role="button" aria-controls="menu1" aria-expanded="false">Services</div><div id="menu1" hidden><a href="/boilers">Boilers</a> <a href="/radiators">Radiators</a> <a href="/bathrooms">Bathroom fitting and repairs</a></div>'
+      // A tab is left to the tab-panel rules.
+      + '<button id="tab1" role="tab" aria-controls="pane1">All Methods</button><div id="pane1" role="tabpanel" hidden><p>Returns the value of this function applied to the given argument, rounded towards zero.</p></div>');
+    expect(revealDisclosures(body)).toEqual({ headings: 1, panels: 1 });
+    const title = body.querySelector('#t1') as Element;
+    expect(title.hasAttribute('role')).toBe(false);
+    expect(title.querySelector('a')).toBeNull();
+    expect(text(title)).toBe('Pressure gauge below 1 bar');
+    expect(body.querySelector('#c1')?.getAttribute('style')).not.toContain('display');
+    expect(body.querySelector('#m1')?.getAttribute('role')).toBe('button');
+    expect(body.querySelector('#menu1')?.hasAttribute('hidden')).toBe(true);
+    expect(body.querySelector('#tab1')?.getAttribute('role')).toBe('tab');
+  });
+
   it('shows a role=region panel labelled by the control, and a question control outside a heading', () => {
     const body = bodyOf('<ul><li><div role="button" id="h1" aria-expanded="false">Is there a free trial?</div>'
       + '<div role="region" aria-labelledby="h1" aria-hidden="true">Yes, 14 days.</div></li></ul>');

@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ExtractedDocument } from '../../../application/ports/document-extractor.port.js';
+import { extract, expectRecordedDecision } from './hand-checked-support.js';
+
+/** Hand-built shop, archive and pricing pages (see `hand-checked-support.ts`). */
+
+describe("product page whose tab list wraps its panels (Magento's Luma)", () => {
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('magento-luma-product.html', 'https://shop.pinecrestsupply.example/ridgeline-softshell-jacket.html');
+  });
+
+  it('keeps the Details panel (headings, list, size table, care steps) and the More Information table', () => {
+    for (const kept of ['## Made for the in-between weather', '- Helmet-compatible hood with a single-pull rear adjuster', '| S | 38–40 | 28.5 | 33.5 |',
+      '3. Tumble dry low for 20 minutes to reactivate the water-repellent finish.', '| Brand | Corvallo Outfitters |', 'As low as $128.00']) {
+      expect(doc.text).toContain(kept);
+    }
+  });
+
+  it('leaves out the store chrome, the related products and the footer', () => {
+    for (const chrome of ['Skip to Content', 'Create an Account', 'Search entire store here', 'Add to Cart', 'Bramblecrest Grid Fleece Hoodie', 'Sign Up for Our Newsletter', 'Orders and Returns']) {
+      expect(doc.text).not.toContain(chrome);
+    }
+    expect(doc.title).toBe('Ridgeline Softshell Jacket');
+    expectRecordedDecision(doc);
+  });
+});
+
+describe("product page with a brand set as a link beside its label (PrestaShop's classic theme)", () => {
+  it('keeps the brand with its name, the description and the recipe table', async () => {
+    const doc = await extract('prestashop-classic-product.html', 'https://www.maisoncoralline.example/en/kitchen/27-112-fenwick-stoneware-pour-over-set.html');
+    expect(doc.text).toContain('Brand [Atelier Vermeil](https://www.maisoncoralline.example/en/brand/4-atelier-vermeil)');
+    expect(doc.text).toContain('| 2 | 20 g | 320 g | 3:00 |');
+    expect(doc.text).toContain('4. Pour the remaining water in slow circles until the scale reads 320 g.');
+    for (const chrome of ['Call us', 'Cart (0)', 'Search our catalog']) expect(doc.text).not.toContain(chrome);
+  });
+});
+
+describe("category archive whose prices are said twice (WooCommerce's Storefront)", () => {
+  it("keeps every product with the price screen readers are told: the sale's current price and a variable product's range", async () => {
+    const doc = await extract('woocommerce-category-archive.html', 'https://larkspurandloam.co.uk/product-category/seeds/heirloom-tomato-seeds/');
+    expect(doc.text.match(/^ {2}## /gm)).toHaveLength(12);
+    for (const price of ['Current price is: £2.80.', 'Current price is: £2.20.', 'Current price is: £3.30.', 'Price range: £2.60 through £9.50', 'Price range: £2.50 through £8.75', '£14.00']) {
+      expect(doc.text).toContain(price);
+    }
+    expect(doc.text).toContain('| Beefsteak & oxheart | Late February | Early June (under cover) | August |');
+    expect(doc.title).toBe('Heirloom Tomato Seeds');
+  });
+});
+
+describe('blog category archive whose entries differ in class (WordPress, Twenty Twenty-Four)', () => {
+  it("keeps each entry's linked title, excerpt and linked date", async () => {
+    const doc = await extract('wordpress-category-archive.html', 'https://hallowaykiln.net/category/glaze-chemistry/');
+    const titles = Array.from(doc.text.matchAll(/^ {2}## \[([^\]]+)\]\(https:\/\/hallowaykiln\.net\/20/gm), (match) => match[1]);
+    expect(titles).toHaveLength(8);
+    expect(titles[0]).toBe('Why My Celadon Crawled (and the Three Fixes That Worked)');
+    expect(doc.text).toContain('[March 18, 2024](https://hallowaykiln.net/2024/03/why-my-celadon-crawled/)');
+    expect(doc.text).toContain('[December 4, 2023](https://hallowaykiln.net/2023/12/testing-food-safety-at-home/)');
+    expect(doc.text).toContain('I finally traced the crawling to raw-clay shrinkage');
+  });
+});
+
+describe("pricing page whose FAQ answers are dropdown <nav>s (Webflow)", () => {
+  it('keeps each question with its answer, and not the navigation menus built the same way', async () => {
+    const doc = await extract('webflow-pricing-page.html', 'https://www.brindlebox.io/pricing');
+    expect(doc.text).toContain('What counts as a seat?\n\nAny teammate who can reply to customers.');
+    expect(doc.text).toContain('Which payment methods do you accept?\n\nAll major credit cards on monthly plans.');
+    for (const menu of ['Email, chat and SMS in one queue', 'Customer stories', 'Help centre']) expect(doc.text).not.toContain(menu);
+  });
+});
