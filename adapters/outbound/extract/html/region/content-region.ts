@@ -3,6 +3,7 @@ import { classAttribute } from '../class-attribute.js';
 import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { isMarkedBadge } from './repeated-badges.js';
 import { EntryTitleJudge } from './entry-title-links.js';
+import { hasWordsOutsideLinks, isLabelledValue, namesTableRow } from './linked-facts.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
@@ -358,42 +359,6 @@ function hasOwnWords(element: Element): boolean {
   return false;
 }
 
-/** Elements that name the value set right after them ("Brand", "Author:"). */
-const VALUE_LABELS = new Set(['LABEL', 'DT', 'TH', 'STRONG', 'B']);
-/** A label longer than this (characters) is a sentence, not a field's name. */
-const VALUE_LABEL_MAX_CHARS = 40;
-
-/**
- * `element` is the value a label right before it names (`<label>Brand</label><span><a>Atelier
- * Vermeil</a></span>`, `<dt>Publisher</dt><dd><a>…</a></dd>`): a fact set as a link, not a cluster of
- * links. `previous` is the sibling before it as the page has it.
- */
-function isLabelledValue(element: Element, previous: Element | null): boolean {
-  if (previous === null || !VALUE_LABELS.has(previous.nodeName.toUpperCase()) || previous.querySelector('a') !== null) return false;
-  const label = (previous.textContent ?? '').trim();
-  return label.length <= VALUE_LABEL_MAX_CHARS && /\p{L}/u.test(label) && element.getElementsByTagName('a').length === 1;
-}
-
-/**
- * `element` sits in a table cell whose row says more in another cell, outside links: a row's linked
- * name beside its description (pkg.go.dev's directories, an API index), not a cluster of links.
- */
-function namesTableRow(element: Element): boolean {
-  const cell = element.closest('td, th');
-  const row = cell?.parentElement;
-  if (cell === null || cell === undefined || row === null || row === undefined || row.nodeName.toUpperCase() !== 'TR') return false;
-  for (let other = row.firstElementChild; other !== null; other = other.nextElementSibling) if (other !== cell && hasWordsOutsideLinks(other)) return true;
-  return false;
-}
-
-/** A text node below `element`, outside any link, has a letter or digit. */
-function hasWordsOutsideLinks(element: Element): boolean {
-  for (let child = element.firstChild; child !== null; child = child.nextSibling) {
-    if (child.nodeType === 3 && /[\p{L}\p{N}]/u.test(child.nodeValue ?? '')) return true;
-    if (child.nodeType === 1 && child.nodeName.toUpperCase() !== 'A' && hasWordsOutsideLinks(child as Element)) return true;
-  }
-  return false;
-}
 
 /** An entry of a repeated series: at least two siblings share its tag and class. */
 function isRepeatedItem(element: Element): boolean {
