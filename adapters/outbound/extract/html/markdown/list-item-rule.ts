@@ -17,7 +17,9 @@ export const listItemRule: TurndownService.Rule = {
     }
     const isParagraph = /\n$/.test(content);
     // A task's state (`[x] `, written for its check box) is Markdown's own syntax, not text to escape.
-    const trimmed = content.replace(/^\n+|\n+$/g, '').replace(/^\\\[([x ])\\\] /, '[$1] ');
+    // Leading lines of nothing but spaces go too: the spaces around elements that print nothing (Shopify's `<link>` tags
+    // opening an item) left a bare marker with the item's content below it, outside the list.
+    const trimmed = content.replace(/^\s*\n|\n+$/g, '').replace(/^\\\[([x ])\\\] /, '[$1] ');
     // An item whose only content was dropped (an image with no usable address, an icon) prints nothing, not a bare marker.
     if (trimmed.trim() === '') return '';
     const body = trimmed + (isParagraph ? '\n' : '');

@@ -128,6 +128,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toBe('Highlights:\n\n1. one\n3. three\n\n- kept');
   });
 
+  it("writes an item that opens with elements printing nothing (Shopify's <link> tags) on its marker's line, inside the list", async () => {
+    const markdown = await convert('<ul><li>\n  <link href="/a.css" rel="stylesheet">\n  <link href="/b.css" rel="stylesheet">\n<div><h3>Kettle</h3><p>$12</p></div></li><li><div><h3>Pan</h3><p>$9</p></div></li></ul>');
+    expect(markdown).toBe('- ### Kettle\n\n  $12\n\n- ### Pan\n\n  $9');
+  });
+
   it('writes emphasis with `*`, which also holds inside a word and next to punctuation', async () => {
     expect(await convert('<p>an <em>un</em>likely, <em>“interim”</em> rule for snake_case</p>')).toBe('an *un*likely, *“interim”* rule for snake_case');
   });
