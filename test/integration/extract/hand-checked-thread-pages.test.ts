@@ -239,3 +239,12 @@ describe('a forum topic whose code blocks are lines broken by <br> (Simple Machi
     expect(doc.publishedAt).toBeUndefined();
   });
 });
+
+describe("a thread in MyBB 1.8, whose code is <code> broken by <br />, a newline after each in the markup", () => {
+  it('writes each code block fenced, one line per line, without the blank lines the markup newlines would add', async () => {
+    const doc = await extract('mybb-thread.html', 'https://forum.kestrelworkshop.example/showthread.php?tid=4821');
+    expect(doc.text).toContain('```\n[stepper_x]\nstep_pin: PB13\ndir_pin: !PB12\n');
+    expect(doc.text).toContain("```\n<?php\n$temps = json_decode(file_get_contents('http://printer.local/api/drivers'), true);\nforeach ($temps as $axis => $t) {\n    echo $axis");
+    expect(doc.text).toContain('```\nDUMP_DRIVER STEPPER=stepper_x\nQUERY_IDLE\n```');
+  });
+});

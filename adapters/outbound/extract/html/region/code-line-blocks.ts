@@ -82,7 +82,7 @@ export function preformatCodeAreas(areas: readonly Element[]): number {
   return turned;
 }
 
-/** A `<code>` outside `<pre>` broken into lines by at least this many `<br>` of its own: a block of code (SMF's and MyBB's BBCode). */
+/** A `<code>` outside `<pre>` broken into lines by at least this many `<br>` (one, when it is its block's only text): a block of code (SMF's and MyBB's BBCode). */
 const CODE_BREAKS_MIN = 2;
 
 /** Whether the element is a `<code>` outside `<pre>`, for `preformatBrokenCode` to judge. */
@@ -100,10 +100,11 @@ export function isLooseCode(element: Element): boolean {
 export function preformatBrokenCode(codes: readonly Element[]): number {
   let turned = 0;
   for (const element of codes) {
-    let breaks = 0;
-    for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) if (child.localName === 'br') breaks += 1;
-    if (breaks < CODE_BREAKS_MIN) continue;
-    const text = codeText(element).replace(/\u00a0/g, ' ').replace(/^\n+|\s+$/g, '');
+    const breaks = element.getElementsByTagName('br').length;
+    if (breaks < (standsAlone(element) ? 1 : CODE_BREAKS_MIN)) continue;
+    // As a browser lays the inline code out: the markup's own spaces and newlines collapse and go at a line's ends, no-break spaces stay.
+    const lines = codeText(element, false).split('\n').map((line) => line.replace(/^ +| +$/g, ''));
+    const text = lines.join('\n').replace(/\u00a0/g, ' ').replace(/^\n+|\s+$/g, '');
     const document = element.ownerDocument;
     const pre = document.createElement('pre');
     const code = document.createElement('code');
@@ -119,11 +120,20 @@ export function preformatBrokenCode(codes: readonly Element[]): number {
   return turned;
 }
 
-function codeText(node: Node): string {
-  if (node.nodeType === 3) return node.nodeValue ?? '';
+/** The element's parent says nothing besides it: a block of its own (MyBB's `div.body > code`). */
+function standsAlone(element: Element): boolean {
+  const parent = element.parentElement;
+  return parent !== null && (parent.textContent ?? '').trim() === (element.textContent ?? '').trim();
+}
+
+/** The code's text, a newline per `<br>`; the markup's whitespace collapsed to one space, except where a style keeps it (SMF's tab in `<span style="white-space: pre">`). */
+function codeText(node: Node, kept: boolean): string {
+  if (node.nodeType === 3) return kept ? (node.nodeValue ?? '') : (node.nodeValue ?? '').replace(/[ \t\r\n\f]+/g, ' ');
   if (node.nodeType !== 1) return '';
-  if ((node as Element).localName === 'br') return '\n';
+  const element = node as Element;
+  if (element.localName === 'br') return '\n';
+  const keeps = kept || /white-space\s*:\s*pre/i.test(element.getAttribute('style') ?? '');
   let text = '';
-  for (let child = node.firstChild; child !== null; child = child.nextSibling) text += codeText(child);
+  for (let child = node.firstChild; child !== null; child = child.nextSibling) text += codeText(child, keeps);
   return text;
 }

@@ -94,6 +94,35 @@ function isPostHeader(element: Element): boolean {
   return articles >= POST_SERIES.minPosts;
 }
 
+/** "contact" in a class or id: one of Readability's negative words (a site's contact widget). */
+const NAMED_CONTACT = '[class*="contact" i], [id*="contact" i]';
+const CONTACT_WORD = /contact/gi;
+
+/**
+ * Readability scores down, and removes, a block or heading named "contact": a site's contact widget.
+ * On a service page the contact details are the content (GOV.UK's `<div class="contact">` under
+ * "Contact the Licensing Helpline"; Drupal's `<h2 id="contact">Contact the waste services team</h2>`).
+ * A heading named so, or a block right after a heading (or opening with one) whose words name the
+ * contact too, has its class and id taken off for the parse, unless another of its words is
+ * negative as well.
+ */
+function hideContactNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of Array.from(document.querySelectorAll(NAMED_CONTACT))) {
+    const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
+    const rest = names.replace(CONTACT_WORD, ' ');
+    if (regexps.negative.test(rest) || isUnlikelyCandidate(element, regexps)) continue;
+    const headings = /^h[1-6]$/.test(element.localName) ? [element] : sectionHeadings(element);
+    if (!headings.some((heading) => /\bcontact/i.test(heading.textContent ?? ''))) continue;
+    stash.take(element, 'class');
+    stash.take(element, 'id');
+  }
+}
+
+/** The heading right before `element` and the one that opens it, where there are. */
+function sectionHeadings(element: Element): Element[] {
+  return [element.previousElementSibling, element.firstElementChild].filter((candidate): candidate is Element => candidate !== null && /^h[1-6]$/.test(candidate.localName));
+}
+
 /**
  * Inside `<pre>`, Readability reads code as page markup: it drops a token span whose class looks like
  * chrome as an unlikely candidate (highlight.js's `hljs-comment`: every comment of a Medium code
@@ -113,7 +142,8 @@ function preparePreformatted(document: Document, regexps: ReadabilityRegexps, st
 
 /**
  * In Readability's copy of the page, before its parse: takes off the class and id names that would
- * make it drop a section's heading anchor, a heading or a post's header named "header", or a code
+ * make it drop a section's heading anchor, a heading or a post's header named "header", a section
+ * named "contact" under a heading that says so, or a code
  * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
  * the names back after the parse.
  */
@@ -121,6 +151,7 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   const stash = new NameStash();
   hideHeadingAnchorIds(document, regexps, stash);
   hideHeaderNames(document, regexps, stash);
+  hideContactNames(document, regexps, stash);
   preparePreformatted(document, regexps, stash);
   return stash;
 }

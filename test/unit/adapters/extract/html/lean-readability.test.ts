@@ -252,4 +252,18 @@ describe('leanReadability', () => {
     expect(article.textContent).toContain('Variables can be set for one package through package.env entries.');
     expect(article.textContent).not.toContain('Holiday travel hits a new record');
   });
+  it("keeps a service page's contact section, named \"contact\" under a heading that names it, which Readability drops as a contact widget; a contact widget elsewhere is left to it", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Bulky waste</title></head><body><main><article><h1>Bulky waste collection</h1><p>${PARAGRAPH.repeat(6)}</p>`
+      + '<h2 id="contact">Contact the waste services team</h2><p>Telephone: 01632 960418, Monday to Friday, 8am to 6pm, or write to the depot.</p>'
+      + '<h2>Licensing</h2><div class="contact"><h3>Contact the licensing helpline</h3><p>Telephone: 0300 555 0172. Email: moorings@waterways.example.gov.uk</p></div>'
+      + `<p>${PARAGRAPH.repeat(3)}</p></article><div class="contact-widget"><p>Chat with us now and get a quote in minutes from our friendly team today.</p></div></main></body></html>`;
+    const [stock, lean] = await both(markup);
+    const stockText = (stock as { textContent: string }).textContent;
+    expect(stockText).not.toContain('Contact the waste services team');
+    expect(stockText).not.toContain('0300 555 0172');
+    const article = lean as { content: string; textContent: string };
+    expect(article.textContent).toContain('Contact the waste services team');
+    expect(article.textContent).toContain('Telephone: 0300 555 0172');
+    expect(article.textContent.includes('Chat with us now')).toBe(stockText.includes('Chat with us now'));
+  });
 });

@@ -67,8 +67,15 @@ describe('preformatBrokenCode', () => {
     expect(pre?.textContent).toBe('#define XTAL 25000000UL\nvoid setup() {\n   init(XTAL);\n}');
   });
 
-  it('leaves inline code, code with one break and code already in a <pre> alone', () => {
-    const body = bodyOf('<p>Run <code>make all</code> first.</p><p><code>a<br>b</code></p><pre><code>x<br>y<br>z</code></pre>');
+  it("reads a block of one <br> (MyBB's div.body > code) and the markup's newlines as a browser does: collapsed, not as blank lines", () => {
+    const body = bodyOf('<div class="codeblock"><div class="title">Code:</div><div class="body"><code>DUMP_DRIVER STEPPER=stepper_x<br />\nQUERY_IDLE</code></div></div>'
+      + '<div class="body"><code><span>&lt;?php<br />\n$t = 1;<br />\nforeach ($a as $b) {<br />\n&nbsp;&nbsp;&nbsp;&nbsp;echo $b;<br />\n}</span></code></div>');
+    expect(preformatBrokenCode(loose(body))).toBe(2);
+    expect(Array.from(body.querySelectorAll('pre > code'), (code) => code.textContent)).toEqual(['DUMP_DRIVER STEPPER=stepper_x\nQUERY_IDLE', '<?php\n$t = 1;\nforeach ($a as $b) {\n    echo $b;\n}']);
+  });
+
+  it('leaves inline code, code with one break inside a sentence and code already in a <pre> alone', () => {
+    const body = bodyOf('<p>Run <code>make all</code> first.</p><p>Type <code>a<br>b</code> there.</p><pre><code>x<br>y<br>z</code></pre>');
     expect(loose(body)).toHaveLength(2);
     expect(preformatBrokenCode(loose(body))).toBe(0);
     expect(body.querySelectorAll('pre')).toHaveLength(1);
