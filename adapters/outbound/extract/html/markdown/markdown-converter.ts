@@ -23,6 +23,9 @@ export type MarkdownConverter = (root: Element | Document | DocumentFragment, op
 /** Whether an icon's text (`isIconLabel`) is left out; production setting, chosen by 5-fold cross-validation together with the link-block trim's `INDEX_TITLES` (`bench/extract/runs-cross-validate.ts`; without `INDEX_TITLES` an index page's lists that the icons' text kept from the trim would go). */
 export const ICON_LABELS_DROPPED = true;
 
+/** A table's rows and row groups. */
+const TABLE_ROWS = new Set(['TR', 'THEAD', 'TBODY', 'TFOOT']);
+
 /** Elements whose content never belongs in the Markdown (`<video>` and `<audio>`: `mediaFallbackRule`). */
 const DROPPED_ELEMENTS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'CANVAS', 'SELECT', 'INPUT', 'BUTTON', 'DIALOG']);
 
@@ -65,6 +68,8 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
     strongDelimiter: '**',
     hr: '---',
     linkStyle: 'inlined',
+    // An empty row (Hacker News's `tr.spacer` between items) prints nothing: Turndown's blank line for a blank block cut a table in two.
+    blankReplacement: (_content, node) => (TABLE_ROWS.has(node.nodeName.toUpperCase()) ? '' : (node as unknown as { isBlock?: boolean }).isBlock === true ? '\n\n' : ''),
   });
   const escape = service.escape.bind(service);
   service.escape = (text: string) => escapeMarkdownText(text, escape);

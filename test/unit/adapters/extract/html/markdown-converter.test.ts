@@ -231,6 +231,9 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert(fields)).toBe('| Status: | RESOLVED |\n| --- | --- |\n| Product: | Tidewater |\n| Icon: | ![](https://example.com/i.png) |');
     // An empty header row stays: it is the table's header line.
     expect(await convert('<table><tr><th></th><th></th></tr><tr><td>a</td><td>b</td></tr></table>')).toBe('|  |  |\n| --- | --- |\n| a | b |');
+    // A row without cells (Hacker News's tr.spacer between items) does not cut the table in two.
+    expect(await convert('<table><tr><td>1.</td><td>Alpha</td></tr><tr><td></td><td>10 points</td></tr><tr class="spacer" style="height:5px"></tr><tr><td>2.</td><td>Beta</td></tr></table>'))
+      .toBe('| 1. | Alpha |\n| --- | --- |\n|  | 10 points |\n| 2. | Beta |');
   });
 
   it('keeps a time apart from a name or label set flush against it (a style sheet moves them apart), and adds no space where there is one', async () => {
