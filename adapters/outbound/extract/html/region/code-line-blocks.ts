@@ -101,7 +101,8 @@ export function preformatBrokenCode(codes: readonly Element[]): number {
   let turned = 0;
   for (const element of codes) {
     const breaks = element.getElementsByTagName('br').length;
-    if (breaks < (standsAlone(element) ? 1 : CODE_BREAKS_MIN)) continue;
+    // Only code with a break pays for reading its parent's text.
+    if (breaks === 0 || (breaks < CODE_BREAKS_MIN && !standsAlone(element))) continue;
     // As a browser lays the inline code out: the markup's own spaces and newlines collapse and go at a line's ends, no-break spaces stay.
     const lines = codeText(element, false).split('\n').map((line) => line.replace(/^ +| +$/g, ''));
     const text = lines.join('\n').replace(/\u00a0/g, ' ').replace(/^\n+|\s+$/g, '');

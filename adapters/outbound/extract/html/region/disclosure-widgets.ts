@@ -1,4 +1,5 @@
 import { isHidden } from './chrome-rules.js';
+import { measureText } from './text-measure.js';
 
 /** What {@link revealDisclosures} does; each part can be turned off by a benchmark. */
 export interface DisclosureOptions {
@@ -209,11 +210,8 @@ export function show(panel: Element): void {
 
 /** Most of the panel's words are outside links: an answer, not a menu of links. */
 function isProsePanel(panel: Element): boolean {
-  const letters = (text: string | null): number => (text ?? '').replace(/\s+/g, '').length;
-  const all = letters(panel.textContent);
-  let linked = 0;
-  for (const link of Array.from(panel.getElementsByTagName('a'))) linked += letters(link.textContent);
-  return all > 0 && linked * 2 < all;
+  const measure = measureText(panel).get(panel);
+  return measure !== undefined && measure.text > 0 && measure.linkText * 2 < measure.text;
 }
 
 /**

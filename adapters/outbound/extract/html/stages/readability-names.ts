@@ -72,9 +72,9 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper). An element unlikely for another word too
  * (`sidebar-header`, `comments-header`) is left to Readability.
  */
-function hideHeaderNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
   // Only a name holding "header" makes an element unlikely for that word alone: no other element needs reading.
-  for (const element of Array.from(document.querySelectorAll(NAMED_HEADER))) {
+  for (const element of named) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     if (!isUnlikelyCandidate(element, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' '))) continue;
     const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector('a[href]') === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element);
@@ -106,8 +106,8 @@ const CONTACT_WORD = /contact/gi;
  * contact too, has its class and id taken off for the parse, unless another of its words is
  * negative as well.
  */
-function hideContactNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const element of Array.from(document.querySelectorAll(NAMED_CONTACT))) {
+function hideContactNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of named) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     const rest = names.replace(CONTACT_WORD, ' ');
     if (regexps.negative.test(rest) || isUnlikelyCandidate(element, regexps)) continue;
@@ -150,8 +150,10 @@ function preparePreformatted(document: Document, regexps: ReadabilityRegexps, st
 export function hideNamesFromReadability(document: Document, regexps: ReadabilityRegexps): NameStash {
   const stash = new NameStash();
   hideHeadingAnchorIds(document, regexps, stash);
-  hideHeaderNames(document, regexps, stash);
-  hideContactNames(document, regexps, stash);
+  // One walk finds the elements named "header" or "contact" for both steps.
+  const named = Array.from(document.querySelectorAll(`${NAMED_HEADER}, ${NAMED_CONTACT}`));
+  hideHeaderNames(named.filter((element) => element.matches(NAMED_HEADER)), regexps, stash);
+  hideContactNames(named.filter((element) => element.matches(NAMED_CONTACT)), regexps, stash);
   preparePreformatted(document, regexps, stash);
   return stash;
 }
