@@ -21,3 +21,14 @@ describe("a council's service page in Drupal's Olivero whose contact heading has
     expect(doc.text.indexOf('## Frequently asked questions')).toBeGreaterThan(doc.text.indexOf('Email: waste@fenwickvale.example.gov.uk'));
   });
 });
+
+describe('a service page in WordPress with Elementor, which Yoast types a WebPage with a date and og:type article', () => {
+  it('is read as the service page it is: every section, not the opening paragraphs Readability kept as an article', async () => {
+    const doc = await extract('elementor-service-page.html', 'https://brackwellplumbing.co.uk/boiler-repair-servicing/');
+    expect(doc.stageNotes.join(' ')).toContain('the page declares no article');
+    for (const heading of ['## Common boiler faults we fix', '## Prices', '### Typical fixed-price repairs', '## How a repair visit works', '## Frequently asked questions', '## Contact & opening hours']) expect(doc.text).toContain(heading);
+    expect(doc.text).toContain('| Saturday & Sunday | £55 | £70 |');
+    expect(doc.text).toContain('Do you work on oil or LPG boilers?');
+    for (const chrome of ['Request a booking', 'We use cookies', 'Skip to content']) expect(doc.text).not.toContain(chrome);
+  });
+});

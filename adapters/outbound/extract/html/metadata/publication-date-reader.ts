@@ -72,10 +72,13 @@ export function readPublicationDate(
   return { ...(publishedAt === undefined ? {} : { publishedAt }), ...(shownUpdate === undefined ? {} : { updatedAt: shownUpdate }) };
 }
 
-/** The markup states a publication date somewhere: a publication `<meta>` or any schema.org node's `datePublished`. */
-export function statesPublicationDate(statements: Statements): boolean {
+/**
+ * The markup states a publication date somewhere: a publication `<meta>` or, unless `nodes` is
+ * false, any schema.org node's `datePublished`.
+ */
+export function statesPublicationDate(statements: Statements, nodes = true): boolean {
   return firstDate(DATE_META.map((name) => statements.meta(name))) !== undefined
-    || firstDate(statements.nodes.flatMap((node) => [node, ...mainEntities(node)]).map((node) => text(node['datePublished']))) !== undefined;
+    || nodes && firstDate(statements.nodes.flatMap((node) => [node, ...mainEntities(node)]).map((node) => text(node['datePublished']))) !== undefined;
 }
 
 /** Days the markup states as modification dates (any schema.org node's `dateModified`, modification `<meta>`s). */

@@ -55,10 +55,24 @@ describe('readPageMetadata', () => {
   });
 
   it('never takes dateModified or a WebPage date for the publication date, yet notes that the markup states one', () => {
-    const metadata = readPageMetadata(documentOf(ld({ '@type': 'WebPage', datePublished: '2019-08-11', dateModified: '2025-11-21' }), `<h1>Pricing</h1>${ARTICLE_BODY}`), URL_);
-    expect(metadata.publishedAt).toBeUndefined();
-    expect(metadata.statesPublication).toBe(true);
-    expect(declaredPageKind(metadata).article).toBe(true);
+    const graph = (...nodes: object[]): string => ld({ '@graph': [{ '@type': 'WebPage', datePublished: '2019-08-11', dateModified: '2025-11-21' }, ...nodes] });
+    const posting = readPageMetadata(documentOf(graph({ '@type': 'BlogPosting', headline: 'Pricing' }), `<h1>Pricing</h1>${ARTICLE_BODY}`), URL_);
+    expect(posting.publishedAt).toBeUndefined();
+    expect(posting.statesPublication).toBe(true);
+    expect(declaredPageKind(posting).article).toBe(true);
+    const withMeta = readPageMetadata(documentOf(`${graph()}<meta property="article:published_time" content="2019-08-11T10:00:00Z">`, `<h1>Pricing</h1>${ARTICLE_BODY}`), URL_);
+    expect(declaredPageKind(withMeta).article).toBe(true);
+  });
+
+  it('does not take a page typed only as a web page for an article by its page date or og:type (an SEO plugin sets both on every page)', () => {
+    const head = `${ld({ '@graph': [{ '@type': 'WebPage', datePublished: '2023-10-04' }, { '@type': 'FAQPage' }, { '@type': 'WebSite', name: 'Brackwell' }] })}<meta property="og:type" content="article"><title>Boiler Repair and Servicing in Kelderby</title>`;
+    const service = readPageMetadata(documentOf(head, `<h1>Boiler Repair and Servicing in Kelderby</h1>${ARTICLE_BODY}`), URL_);
+    expect(service.kinds.webPageOnly).toBe(true);
+    expect(service.statesPublication).toBe(false);
+    expect(declaredPageKind(service).article).toBe(false);
+    const shown = readPageMetadata(documentOf(head, `<h1>Boiler Repair and Servicing in Kelderby</h1><p class="byline">Posted <time datetime="2023-10-04">October 4, 2023</time></p>${ARTICLE_BODY}`), URL_);
+    expect(shown.publishedAt).toMatch(/^2023-10-04/);
+    expect(declaredPageKind(shown).article).toBe(true);
   });
 
   it('declares threads, products and listings, and reads microdata', () => {
