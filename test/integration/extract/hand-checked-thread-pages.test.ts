@@ -248,3 +248,13 @@ describe("a thread in MyBB 1.8, whose code is <code> broken by <br />, a newline
     expect(doc.text).toContain('```\nDUMP_DRIVER STEPPER=stepper_x\nQUERY_IDLE\n```');
   });
 });
+
+describe("a thread in XenForo 2.2, each post's author in a pane of divs beside it", () => {
+  it("keeps who wrote each post, also where Readability's cut wins, and leaves the pane's member titles and statistics out", async () => {
+    const doc = await extract('xenforo-thread.html', 'https://forum.halvardmakers.net/threads/y-axis-ringing-after-belt-swap-on-the-h2.18342/');
+    expect(doc.text.startsWith('#### pell_mortain\n')).toBe(true);
+    expect(doc.text.match(/^#### (?:pell_mortain|Ysolde Brannick|gritwheel|marrowfen|Tobiah Quell)$/gm)?.length).toBeGreaterThanOrEqual(5);
+    expect(doc.text.indexOf('#### Ysolde Brannick')).toBeLessThan(doc.text.indexOf('It is wrong, and it is the most useful clue in your post.'));
+    for (const furniture of ['Active member', 'Reaction score', 'Joined']) expect(doc.text).not.toContain(furniture);
+  });
+});

@@ -17,7 +17,7 @@ import { writeMathAsTex } from './region/math-tex.js';
 import { isFragmentLink, removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
 import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
-import { keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
+import { HEADING, keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
@@ -43,7 +43,7 @@ export interface BeforeStageSettings {
   readonly postFurniture?: PostFurnitureOptions;
   /** Whether a `<time>`'s short relative copy beside its full date goes (`dropShortTimeCopies`; {@link SHORT_TIME_COPIES_DROPPED} when absent). */
   readonly shortTimeCopies?: boolean;
-  /** Whether a post's author named in an `<aside>` beside it stays as a line (`keepPostAuthorAsides`; {@link POST_AUTHOR_ASIDES_KEPT} when absent). */
+  /** Whether a post's author named in a pane beside it stays as a line (`keepPostAuthorAsides`; {@link POST_AUTHOR_ASIDES_KEPT} when absent). */
   readonly authorAsides?: boolean;
 }
 
@@ -114,6 +114,8 @@ interface WalkFindings {
   readonly times: Element[];
   /** The `<aside>` elements, for `keepPostAuthorAsides`. */
   readonly asides: Element[];
+  /** The headings, for `keepPostAuthorAsides`. */
+  readonly headings: Element[];
   /** Elements a class hides (`hasHidingClass`), for `dropHiddenCopies`. */
   readonly hidden: Element[];
   /** Lines of code written as a div each (`isCodeLine`), for `preformatCodeLines`. */
@@ -140,11 +142,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [] };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [] };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas } = findings;
+  const { signatures, badges, times, asides, headings, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -154,6 +156,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     const tag = element.localName;
     if (tag === 'time') times.push(element);
     else if (tag === 'aside') asides.push(element);
+    else if (HEADING.test(tag)) headings.push(element);
     else if (tag === 'div' && isCodeLine(element)) codeLines.push(element);
     else if (tag === 'input' && isRadioInput(element)) radios.push(element);
     else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
@@ -215,7 +218,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): RegionRootAsServed | undefined {
   placeStreamed(document, settings.streamed, removalNotes);
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
-  if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides);
+  if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides, found.headings);
   keepCalloutAsides(found.asides);
   removeHiddenPermalinks(found.fragmentLinks);
   writeMathAsTex(found.formulas);

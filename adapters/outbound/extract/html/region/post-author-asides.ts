@@ -1,6 +1,8 @@
 import { postFamily } from './post-furniture.js';
 
-const HEADING = /^h[1-6]$/;
+export const HEADING = /^h[1-6]$/;
+/** Elements whose text no reader sees. */
+const INVISIBLE = new Set(['script', 'style', 'template', 'noscript']);
 /** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`. */
 const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|memberlist\.php\?mode=viewprofile/i;
 /** A member's name is short: at most this many words. */
@@ -16,39 +18,96 @@ const NAME_MAX_WORDS = 4;
  */
 export const POST_AUTHOR_ASIDES_KEPT = true;
 
+/** A pane beside a post (the avatar, the name, the member's title and statistics) holds at most this many words. */
+const PANE_MAX_WORDS = 40;
+
 /**
- * Keeps, in place, the author's name of each post whose engine prints it in an `<aside>` beside the
- * post (Invision Community's author pane: `<aside><h3><a href="/profile/…">ColdJ</a></h3>…post count,
- * reputation…</aside>`), which the stages drop whole with the aside: the first `<aside>` of a post
- * that holds a heading made of one link to a member's profile ({@link PROFILE_PATH}, a name of at
- * most {@link NAME_MAX_WORDS} words) becomes a paragraph of that name, as text; the rest of the
- * aside (avatar, group, statistics) goes. A post is the aside's parent, and it must repeat: at least
- * two siblings of its tag and first class hold such an aside (a thread, not one article's author
- * box). `asides` are the page's `<aside>` elements, collected by an earlier walk. Returns how many
- * authors were kept.
+ * Keeps, in place, the author's name of each post whose engine prints it in a pane beside the
+ * post's text, which the stages drop whole (Readability's conditional cleaning reads a pane of
+ * links and statistics as clutter): an `<aside>` (Invision Community's author pane:
+ * `<aside><h3><a href="/profile/…">ColdJ</a></h3>…post count, reputation…</aside>`), or the largest
+ * block of at most {@link PANE_MAX_WORDS} words around one of `headings` (XenForo's
+ * `div.message-cell--user` around `<h4 class="message-name"><a href="/members/…">`). The pane must
+ * hold a heading made of one link to a member's profile ({@link PROFILE_PATH}, a name of at most
+ * {@link NAME_MAX_WORDS} words); it becomes a paragraph of that name, as text, and the rest of it
+ * (avatar, group, statistics) goes. A post is the pane's parent (its first such pane counts), and it
+ * must repeat: at least two siblings of its tag and first class hold such a pane (a thread, not one
+ * article's author box). `asides` and `headings` are the page's `<aside>` and heading elements,
+ * collected by an earlier walk. Returns how many authors were kept.
  */
-export function keepPostAuthorAsides(asides: readonly Element[]): number {
-  const named = new Map<Element, { aside: Element; name: string }>();
-  for (const aside of asides) {
-    const post = aside.parentElement;
-    if (post === null || named.has(post)) continue;
-    const name = authorName(aside);
-    if (name !== undefined) named.set(post, { aside, name });
-  }
+export function keepPostAuthorAsides(asides: readonly Element[], headings: readonly Element[] = []): number {
+  const byPost = new Map<Element, { pane: Element; name: string; heading?: Element }>();
+  const add = (pane: Element, name: string | undefined, heading?: Element): void => {
+    const post = pane.parentElement;
+    if (post !== null && name !== undefined && !byPost.has(post)) byPost.set(post, { pane, name, ...(heading === undefined ? {} : { heading }) });
+  };
+  for (const aside of asides) add(aside, authorName(aside));
+  const named = headings.filter((heading) => heading.closest('aside') === null).map((heading) => ({ heading, name: profileName(heading) }));
+  const candidates = named.filter((candidate): candidate is { heading: Element; name: string } => candidate.name !== undefined);
+  const postOf = postsOf(candidates.map((candidate) => candidate.heading));
+  for (const { heading, name } of candidates) add(paneOf(heading, postOf(heading)), name, heading);
   const families = new Map<string, number>();
-  for (const post of named.keys()) {
+  for (const post of byPost.keys()) {
     const key = postFamily(post);
     families.set(key, (families.get(key) ?? 0) + 1);
   }
   let kept = 0;
-  for (const [post, { aside, name }] of named) {
-    if ((families.get(postFamily(post)) ?? 0) < 2) continue;
-    const line = (aside.ownerDocument as Document).createElement('p');
-    line.textContent = name;
-    aside.replaceWith(line);
+  for (const [post, { pane, name, heading }] of byPost) {
+    if ((families.get(postFamily(post)) ?? 0) < 2 || !post.contains(pane)) continue;
+    if (heading !== undefined) {
+      heading.textContent = name;
+      if (pane !== heading) pane.replaceWith(heading);
+    } else {
+      const line = (pane.ownerDocument as Document).createElement('p');
+      line.textContent = name;
+      pane.replaceWith(line);
+    }
     kept += 1;
   }
   return kept;
+}
+
+/**
+ * The post each of `headings` names the author of: its highest ancestor that holds no other of
+ * them (below that, the thread holds the other posts).
+ */
+function postsOf(headings: readonly Element[]): (heading: Element) => Element {
+  const held = new Map<Element, number>();
+  for (const heading of headings) for (let element = heading.parentElement; element !== null; element = element.parentElement) held.set(element, (held.get(element) ?? 0) + 1);
+  return (heading) => {
+    let post = heading;
+    while (post.parentElement !== null && held.get(post.parentElement) === 1) post = post.parentElement;
+    return post;
+  };
+}
+
+/**
+ * The pane around `heading` in `post`: its largest block (itself included) of at most
+ * {@link PANE_MAX_WORDS} words that leaves some of the post's words out (the post's text).
+ */
+function paneOf(heading: Element, post: Element): Element {
+  const postWords = wordsUpTo(post, PANE_MAX_WORDS);
+  let pane = heading;
+  for (let parent = pane.parentElement; parent !== null && parent !== post && post.contains(parent); parent = parent.parentElement) {
+    const words = wordsUpTo(parent, PANE_MAX_WORDS);
+    if (words > PANE_MAX_WORDS || words >= postWords) break;
+    pane = parent;
+  }
+  return pane;
+}
+
+/** How many words `element`'s text has, counted up to `limit` + 1 (the count stops there). */
+function wordsUpTo(element: Element, limit: number): number {
+  let words = 0;
+  const stack: Node[] = [element];
+  while (stack.length > 0 && words <= limit) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === 3) words += (node.nodeValue ?? '').split(/\s+/).filter((word) => word !== '').length;
+    else if (node.nodeType === 1 && !INVISIBLE.has((node as Element).localName)) {
+      for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
+    }
+  }
+  return Math.min(words, limit + 1);
 }
 
 /** The name of the first heading in `aside` whose whole text is one link to a member's profile. */
@@ -57,16 +116,20 @@ function authorName(aside: Element): string | undefined {
   while (stack.length > 0) {
     const element = stack.pop() as Element;
     for (let child = element.lastElementChild; child !== null; child = child.previousElementSibling) stack.push(child);
-    if (!HEADING.test(element.localName)) continue;
-    const links = element.getElementsByTagName('a');
-    if (links.length !== 1) return undefined;
-    const link = links[0] as Element;
-    const name = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const whole = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (name === '' || name !== whole || name.split(' ').length > NAME_MAX_WORDS || !PROFILE_PATH.test(pathOf(link.getAttribute('href') ?? ''))) return undefined;
-    return name;
+    if (HEADING.test(element.localName)) return profileName(element);
   }
   return undefined;
+}
+
+/** The member's name `heading` is, when its whole text is one link to a member's profile. */
+function profileName(heading: Element): string | undefined {
+  const links = heading.getElementsByTagName('a');
+  if (links.length !== 1) return undefined;
+  const link = links[0] as Element;
+  const name = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const whole = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (name === '' || name !== whole || name.split(' ').length > NAME_MAX_WORDS || !PROFILE_PATH.test(pathOf(link.getAttribute('href') ?? ''))) return undefined;
+  return name;
 }
 
 function pathOf(href: string): string {

@@ -32,3 +32,37 @@ describe('keepPostAuthorAsides', () => {
     expect(body.querySelectorAll('aside')).toHaveLength(2);
   });
 });
+
+// XenForo: each post's author pane is a cell of divs beside the message, its name an <h4> of one profile link.
+const xenForoPost = (name: string, slug: string, words: string): string =>
+  `<article class="message message--post"><div class="message-inner"><div class="message-cell message-cell--user"><section class="message-user">`
+  + `<div class="message-avatar"><a href="https://forum.example/members/${slug}.14/"><img alt="${name}" src="/a.png"></a></div>`
+  + `<div class="message-userDetails"><h4 class="message-name"><a href="https://forum.example/members/${slug}.14/" class="username">${name}</a></h4><h5 class="userTitle">Well-known member</h5></div>`
+  + `<div class="message-userExtras"><dl><dt>Joined</dt><dd>Jan 3, 2021</dd></dl><dl><dt>Messages</dt><dd>1,204</dd></dl></div></section></div>`
+  + `<div class="message-cell message-cell--main"><div class="bbWrapper">${words}</div></div></div></article>`;
+const LONG = 'The left belt was at 96 Hz and the right one at 121 Hz, so I evened them out and ran the resonance test three more times; every run now peaks within a hertz of the others, and the ringing on the Y axis has gone from the test prints at every speed I tried, up to 160 mm/s with the same acceleration as before.';
+
+describe('keepPostAuthorAsides on panes that are not asides', () => {
+  it("keeps each post's author heading, as text, in place of the pane around it (avatar, member title and statistics go)", () => {
+    const body = bodyOf(`<div class="block-body">${xenForoPost('pell_mortain', 'pell_mortain', LONG)}${xenForoPost('Ysolde Brannick', 'ysolde-brannick', LONG)}</div>`);
+    const headings = Array.from(body.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+    expect(keepPostAuthorAsides(asidesOf(body), headings)).toBe(2);
+    expect(Array.from(body.querySelectorAll('.message-inner > h4'), (heading) => heading.outerHTML)).toEqual(['<h4 class="message-name">pell_mortain</h4>', '<h4 class="message-name">Ysolde Brannick</h4>']);
+    for (const furniture of ['Well-known member', 'Messages', 'Joined']) expect(text(body)).not.toContain(furniture);
+    expect(body.querySelectorAll('.bbWrapper')).toHaveLength(2);
+  });
+
+  it('leaves a lone author card alone', () => {
+    const lone = bodyOf(`<main>${xenForoPost('pell_mortain', 'pell_mortain', LONG)}</main>`);
+    expect(keepPostAuthorAsides([], Array.from(lone.querySelectorAll('h4, h5')))).toBe(0);
+    expect(text(lone)).toContain('Well-known member');
+  });
+
+  it("takes the pane of a short post for the part that leaves the post's words out, never the whole post", () => {
+    const short = bodyOf(`<div class="block-body">${xenForoPost('pell_mortain', 'pell_mortain', 'Thanks!')}${xenForoPost('gritwheel', 'gritwheel', 'Same here.')}</div>`);
+    expect(keepPostAuthorAsides([], Array.from(short.querySelectorAll('h4, h5')))).toBe(2);
+    expect(text(short)).toContain('pell_mortainThanks!');
+    expect(text(short)).toContain('gritwheelSame here.');
+    expect(text(short)).not.toContain('Well-known member');
+  });
+});
