@@ -257,4 +257,9 @@ describe("a thread in XenForo 2.2, each post's author in a pane of divs beside i
     expect(doc.text.indexOf('#### Ysolde Brannick')).toBeLessThan(doc.text.indexOf('It is wrong, and it is the most useful clue in your post.'));
     for (const furniture of ['Active member', 'Reaction score', 'Joined']) expect(doc.text).not.toContain(furniture);
   });
+
+  it('keeps whom each quotation quotes, whose "… said:" line is a link to the quoted post', async () => {
+    const doc = await extract('xenforo-thread.html', 'https://forum.halvardmakers.net/threads/y-axis-ringing-after-belt-swap-on-the-h2.18342/');
+    expect(doc.text).toContain('> pell_mortain said:\n>\n> Two wildly different peaks from identical runs feels wrong to me.');
+  });
 });
