@@ -68,3 +68,17 @@ describe("pricing page whose FAQ answers are dropdown <nav>s (Webflow)", () => {
     for (const menu of ['Email, chat and SMS in one queue', 'Customer stories', 'Help centre']) expect(doc.text).not.toContain(menu);
   });
 });
+
+describe('a WooCommerce product on Storefront, which Yoast types a WebPage with a date and og:type article', () => {
+  it("is read as the product it declares: the summary's price, short description and SKU, the description, and the hidden specifications tab", async () => {
+    const doc = await extract('woocommerce-single-product.html', 'https://harbourhearth.example/product/tidewater-waxed-canvas-field-pack/');
+    expect(doc.stageNotes.join(' ')).toContain('the page declares a thread, product or listing');
+    expect(doc.text).toContain('# Tidewater Waxed-Canvas Field Pack');
+    expect(doc.text).toContain('Original price was: £64.00.');
+    expect(doc.text).toContain('- Padded sleeve for a 15″ laptop');
+    expect(doc.text).toContain('SKU: HH-TWP');
+    expect(doc.text).toContain('## Additional information\n\n| Weight | 1.05 kg |');
+    expect(doc.text).not.toContain('**Additional information**');
+    expect(doc.text).toContain('### Re-proofing routine');
+  });
+});

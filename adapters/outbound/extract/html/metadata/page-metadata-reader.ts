@@ -81,7 +81,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     // One tag per author (Highwire Press), or PubMed's one tag of names joined by ";".
     scholarly: joinCitationAuthors([...statements.metaAll('citation_author'), ...statements.metaAll('citation_authors').flatMap((value) => value.split(';'))]),
   }, authorPreferences);
-  const statesPublication = publishedAt !== undefined || statesPublicationDate(statements, kinds.webPageOnly !== true);
+  const statesPublication = publishedAt !== undefined || statesPublicationDate(statements, kinds.webPageNoArticle !== true);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
   const statedTitles = [candidates.documentTitle, candidates.socialTitle].filter((stated): stated is string => stated !== undefined && stated.trim() !== '');
   return {
@@ -159,13 +159,13 @@ export const OPEN_GRAPH_HEADLINE_MIN_WORDS = 4;
  * What the metadata says the page is, as the content choice reads it: an article when it declares
  * an article type, states a publication date, or has `og:type` `article` and a headline-length
  * title (neither a date on its web page node nor `og:type` counting on a page typed only as a web
- * page: `DeclaredKinds.webPageOnly`); a collection when it declares a thread, question, product, listing or collection; a
+ * page: `DeclaredKinds.webPageNoArticle`); a collection when it declares a thread, question, product, listing or collection; a
  * product when it declares a product.
  */
 export function declaredPageKind(metadata: PageMetadata, openGraphHeadlineMinWords: number = OPEN_GRAPH_HEADLINE_MIN_WORDS): DeclaredPageKind {
   const openGraphArticle = metadata.kinds.openGraphArticle === true && wordCount(metadata.name ?? metadata.title ?? '') >= openGraphHeadlineMinWords;
   return {
-    article: metadata.kinds.article || metadata.statesPublication || (openGraphArticle && metadata.kinds.webPageOnly !== true),
+    article: metadata.kinds.article || metadata.statesPublication || (openGraphArticle && metadata.kinds.webPageNoArticle !== true),
     collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
     product: metadata.kinds.product,
     ...(metadata.kinds.productSchema === true ? { productSchema: true } : {}),

@@ -12,7 +12,7 @@ export const PRODUCT_TYPES = new Set(['Product', 'ProductGroup', 'IndividualProd
 /** Listings and collections: the items are the content. */
 export const LISTING_TYPES = new Set(['ItemList', 'CollectionPage', 'SearchResultsPage', 'OfferCatalog']);
 
-/** Pages typed as a web page and no more (an SEO plugin's default for a site's pages that are not posts). */
+/** Types of a page as a whole (an SEO plugin's type for a site's pages that are not posts). */
 export const WEB_PAGE_TYPES = new Set(['WebPage', 'AboutPage', 'ContactPage', 'FAQPage', 'ItemPage', 'MedicalWebPage', 'ProfilePage', 'CheckoutPage']);
 
 /** Items that are a part of the page written by someone else (a review, a comment, an answer): their author and dates are not the page's. */
@@ -39,12 +39,12 @@ export interface DeclaredKinds {
   /** Set when `og:type` is `article` (Open Graph's declaration of an article; schema.org types are in `article`). */
   readonly openGraphArticle?: boolean;
   /**
-   * Set when the page types itself a web page (`WebPage`, `FAQPage`, …) and declares no article,
-   * discussion, product or listing: SEO plugins (Yoast) give every page that is not a post
+   * Set when the page types itself a web page (`WebPage`, `FAQPage`, …) and declares no article
+   * type: SEO plugins (Yoast) give every page that is not a post, a shop's products included,
    * `og:type` `article` and a `WebPage` with a `datePublished`, and give posts an `Article` and an
    * `article:published_time` besides. Such a page's `og:type` and its web page's date do not make it an article.
    */
-  readonly webPageOnly?: boolean;
+  readonly webPageNoArticle?: boolean;
 }
 
 /** The schema.org type names a page declares: JSON-LD nodes (and their `mainEntity`) and the `itemtype`s of `itemTypes` (its `[itemtype]` elements). */
@@ -69,7 +69,7 @@ export function declaredKinds(types: ReadonlySet<string>, openGraphType: string 
   const any = (set: ReadonlySet<string>): boolean => [...types].some((type) => set.has(type));
   const openGraphArticle = /^\s*article\s*$/i.test(openGraphType ?? '');
   const productSchema = any(PRODUCT_TYPES);
-  const webPageOnly = any(WEB_PAGE_TYPES) && !any(ARTICLE_TYPES) && !any(DISCUSSION_TYPES) && !productSchema && !any(LISTING_TYPES);
+  const webPageNoArticle = any(WEB_PAGE_TYPES) && !any(ARTICLE_TYPES);
   return {
     article: any(ARTICLE_TYPES),
     discussion: any(DISCUSSION_TYPES),
@@ -77,6 +77,6 @@ export function declaredKinds(types: ReadonlySet<string>, openGraphType: string 
     listing: any(LISTING_TYPES),
     ...(productSchema ? { productSchema } : {}),
     ...(openGraphArticle ? { openGraphArticle } : {}),
-    ...(webPageOnly ? { webPageOnly } : {}),
+    ...(webPageNoArticle ? { webPageNoArticle } : {}),
   };
 }

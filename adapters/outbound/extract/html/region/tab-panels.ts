@@ -1,14 +1,16 @@
 import { isHidden } from './chrome-rules.js';
 import { show } from './disclosure-widgets.js';
 
-/** Which hidden tab panels {@link revealTabPanels} shows: none, all, or those of a tab set where some panel holds code. */
+/** Which hidden tab panels {@link revealTabPanels} shows: none, all, or those of a tab set where some panel holds code or a table. */
 export type TabPanelMode = 'none' | 'all' | 'with-code';
 
 /**
  * Production choice. `bench/extract/tab-panels-cv.ts` (5-fold over both development corpora)
  * chose `with-code` in every fold: WCXB word F1 0.8420 cross-validated (documentation 0.921 →
  * 0.949; news unchanged), against 0.8380 with no panel shown and 0.8412 with all. `all` also showed a product
- * page's marketing tabs, a category page's and a forum's notification-settings tabs.
+ * page's marketing tabs, a category page's and a forum's notification-settings tabs. A set with a
+ * table counts too since session 23 (WooCommerce's hidden "Additional information" panel is the
+ * product's specifications); no development page changed.
  */
 export const TAB_PANELS: TabPanelMode = 'with-code';
 
@@ -18,7 +20,8 @@ const TAB_PANEL = '[role="tabpanel" i]';
 export function isTabPanel(element: Element): boolean {
   return element.getAttribute('role')?.toLowerCase() === 'tabpanel' && element.closest('template') === null;
 }
-const CODE = 'pre, code';
+/** What marks a tab set whose hidden panels are content: code (languages, platforms) or a table (a product's specifications). */
+const CODE_OR_TABLE = 'pre, code, table';
 
 /**
  * Tabs (the WAI-ARIA tabs pattern): documentation shows one language's or platform's steps and
@@ -26,7 +29,7 @@ const CODE = 'pre, code';
  * until a reader picks one. The chain drops hidden elements, so a quickstart kept its first
  * language alone and an install guide its first platform. This shows each hidden panel in place
  * (with `with-code`, only in a tab set, the panels sharing a parent, where some panel holds
- * `<pre>` or `<code>`). A panel inside a hidden wrapper (a closed dialog) stays hidden with it.
+ * `<pre>`, `<code>` or a `<table>`). A panel inside a hidden wrapper (a closed dialog) stays hidden with it.
  * Every panel of a set where a panel was shown is headed by its tab's name in bold (from
  * `aria-labelledby`, `aria-label` or the text of the tab whose `aria-controls` names it, when
  * short; else by position, `nameByPosition`): the tabs are what tell a reader which language or platform the steps are for. Returns
@@ -38,7 +41,7 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
   const hidden = panels.filter((panel) => isHidden(panel));
   if (hidden.length === 0) return 0;
   const codeSets = new Set<Element | null>();
-  if (mode === 'with-code') for (const panel of panels) if (panel.querySelector(CODE) !== null) codeSets.add(panel.parentElement);
+  if (mode === 'with-code') for (const panel of panels) if (panel.querySelector(CODE_OR_TABLE) !== null) codeSets.add(panel.parentElement);
   const revealedSets = new Set<Element | null>();
   let shown = 0;
   for (const panel of hidden) {
@@ -107,14 +110,21 @@ function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>): boolean {
   return name !== undefined;
 }
 
-/** Puts `name`, in bold, in a paragraph right before `panel`. */
+/** Puts `name`, in bold, in a paragraph right before `panel`, unless the panel opens with a heading that says it. */
 export function headWithTabName(panel: Element, name: string): void {
+  const opening = panel.firstElementChild;
+  if (opening !== null && /^h[1-6]$/.test(opening.localName) && sameWords(opening.textContent ?? '', name)) return;
   const document = panel.ownerDocument;
   const paragraph = document.createElement('p');
   const strong = document.createElement('strong');
   strong.textContent = name;
   paragraph.append(strong);
   panel.before(paragraph);
+}
+
+function sameWords(a: string, b: string): boolean {
+  const words = (text: string): string => text.replace(/\s+/g, ' ').trim().toLowerCase();
+  return words(a) === words(b);
 }
 
 /** The panel's name: the elements `aria-labelledby` names, else its `aria-label`, else the text of the tab that controls it. */

@@ -67,12 +67,15 @@ describe('readPageMetadata', () => {
   it('does not take a page typed only as a web page for an article by its page date or og:type (an SEO plugin sets both on every page)', () => {
     const head = `${ld({ '@graph': [{ '@type': 'WebPage', datePublished: '2023-10-04' }, { '@type': 'FAQPage' }, { '@type': 'WebSite', name: 'Brackwell' }] })}<meta property="og:type" content="article"><title>Boiler Repair and Servicing in Kelderby</title>`;
     const service = readPageMetadata(documentOf(head, `<h1>Boiler Repair and Servicing in Kelderby</h1>${ARTICLE_BODY}`), URL_);
-    expect(service.kinds.webPageOnly).toBe(true);
+    expect(service.kinds.webPageNoArticle).toBe(true);
     expect(service.statesPublication).toBe(false);
     expect(declaredPageKind(service).article).toBe(false);
     const shown = readPageMetadata(documentOf(head, `<h1>Boiler Repair and Servicing in Kelderby</h1><p class="byline">Posted <time datetime="2023-10-04">October 4, 2023</time></p>${ARTICLE_BODY}`), URL_);
     expect(shown.publishedAt).toMatch(/^2023-10-04/);
     expect(declaredPageKind(shown).article).toBe(true);
+    // WooCommerce with Yoast: the product page's WebPage carries the date too.
+    const shop = readPageMetadata(documentOf(`${ld({ '@graph': [{ '@type': 'WebPage', datePublished: '2024-02-01' }] })}${ld({ '@type': 'Product', name: 'Field Pack' })}<meta property="og:type" content="article">`, `<h1>Field Pack</h1>${ARTICLE_BODY}`), URL_);
+    expect(declaredPageKind(shop)).toEqual({ article: false, collection: true, product: true, productSchema: true, listing: false });
   });
 
   it('declares threads, products and listings, and reads microdata', () => {

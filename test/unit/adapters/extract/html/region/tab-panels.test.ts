@@ -39,6 +39,17 @@ describe('revealTabPanels', () => {
     expect(revealTabPanels(bodyOf(markup), 'none')).toBe(0);
   });
 
+  it("shows a product's hidden specifications panel (a table), not heading it twice where it opens with its own heading", () => {
+    const panel = (name: string): string => (name === 'Description'
+      ? '<h2>Description</h2><p>A roll-top day pack cut from waxed cotton duck.</p>'
+      : `<h2>${name}</h2><table><tr><th>Weight</th><td>1.05 kg</td></tr><tr><th>Capacity</th><td>18 L, 24 L</td></tr></table>`);
+    const body = bodyOf(tabSet(['Description', 'Additional information'], panel, 'style="display: none;"'));
+    expect(revealTabPanels(body, 'with-code')).toBe(1);
+    expect(text(body)).toContain('Weight1.05 kg');
+    expect(body.querySelectorAll('.panels > p > strong')).toHaveLength(0);
+    expect(body.querySelector('[role="tablist"]')).toBeNull();
+  });
+
   it('judges each tab set by its own panels, and leaves panels inside a closed dialog hidden with it', () => {
     const body = bodyOf(tabSet(['Python', 'Go'], codePanel, 'hidden', 'a') + tabSet(['Chrome', 'Safari'], prosePanel, 'hidden', 'b')
       + `<div role="dialog" hidden>${tabSet(['Linux', 'macOS'], codePanel, 'hidden', 'c')}</div>`);
