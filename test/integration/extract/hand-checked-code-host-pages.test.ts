@@ -53,6 +53,17 @@ describe("a pull request's conversation (GitHub's served layout)", () => {
   });
 });
 
+describe("a repository's issue list (GitHub's server-rendered rows, each classed js-navigation-item)", () => {
+  it('lists every issue with its labels, number, age and author, not the header menu Readability took for the content', async () => {
+    const doc = await extract('github-issues-list.html', 'https://github.com/lumen-forge/quarry/issues');
+    const titles = doc.text.match(/^\[[^\]]+ [^\]]+\]\(https:\/\/github\.com\/lumen-forge\/quarry\/issues\/\d+\)/gm) ?? [];
+    expect(titles).toHaveLength(20);
+    expect(titles[0]).toBe('[Parser chokes on trailing commas inside nested tuple literals](https://github.com/lumen-forge/quarry/issues/4812)');
+    expect(doc.text).toContain('#4812 opened 2 hours ago by [mirela-okafor]');
+    for (const menu of ['Automate any workflow', 'Fund open source developers']) expect(doc.text).not.toContain(menu);
+  });
+});
+
 describe("a package's documentation page (pkg.go.dev's layout)", () => {
   let doc: ExtractedDocument;
   beforeAll(async () => {

@@ -120,8 +120,22 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   return found;
 }
 
-function namedAs(names: string): 'hidden-text' | 'chrome' | 'control' | undefined {
-  if (names.trim() === '') return undefined;
+/** Words that name a navigable list, which an entry's class names with `item` after them (`menu-item`, `js-navigation-item`). */
+const LIST_WORDS = new Set(['nav', 'navigation', 'menu']);
+
+/**
+ * A class that names an entry of a navigable list (`js-navigation-item` on each of GitHub's issue
+ * rows, `menu-item`, `nav-item`): the entry is judged as its list is (a menu is chrome by its own
+ * name or tag), not as chrome by itself.
+ */
+function namesListEntry(name: string): boolean {
+  const words = nameWords(name);
+  return words.length >= 2 && words.at(-1) === 'item' && LIST_WORDS.has(words.at(-2) as string);
+}
+
+function namedAs(allNames: string): 'hidden-text' | 'chrome' | 'control' | undefined {
+  const names = allNames.split(/\s+/).filter((name) => name !== '' && !namesListEntry(name)).join(' ');
+  if (names === '') return undefined;
   const words = nameWords(names);
   let found: 'chrome' | undefined;
   let control = false;

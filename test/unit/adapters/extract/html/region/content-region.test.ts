@@ -16,6 +16,16 @@ describe('extractContentRegion', () => {
     expect(document.documentElement.outerHTML).toBe(before);
   });
 
+  it("keeps the entries of a list whose classes name them items of a navigable list (GitHub's js-navigation-item rows, menu-item), and still drops a menu", () => {
+    const row = (index: number): string => `<div class="Box-row js-navigation-item js-issue-row"><a class="Link--primary h4" href="/o/r/issues/${index}">Parser chokes on trailing commas in tuple ${index}</a><div class="opened-by">#${index} opened 2 hours ago by <a href="/o/r/issues?q=author">mirela</a></div></div>`;
+    const page = `<main><nav class="menu"><ul><li class="menu-item"><a href="/a">About us</a></li><li class="menu-item"><a href="/b">Blog</a></li></ul></nav><div class="js-navigation-container">${Array.from({ length: 6 }, (_, index) => row(4800 + index)).join('')}</div><p>${prose('footnote', 3)}</p></main>`;
+    const text = textOf(page);
+    expect(text).toContain('Parser chokes on trailing commas in tuple 4800');
+    expect(text).toContain('#4805 opened 2 hours ago by mirela');
+    expect(text).not.toContain('About us');
+    expect(textOf(`<main><ul class="dishes"><li class="menu-item"><h3>Fennel soup</h3><p>${prose('soup', 2)}</p></li><li class="menu-item"><h3>Lamb stew</h3><p>${prose('stew', 2)}</p></li></ul><p>${prose('intro', 3)}</p></main>`)).toContain('Lamb stew');
+  });
+
   it('takes <body> when <main> holds too little of it', () => {
     expect(textOf(`<main><p>tiny</p></main><div><p>${prose('elsewhere')}</p></div>`)).toContain('elsewhere sentence 3');
   });
