@@ -82,3 +82,15 @@ describe('a WooCommerce product on Storefront, which Yoast types a WebPage with 
     expect(doc.text).toContain('### Re-proofing routine');
   });
 });
+
+describe("a category page in Magento 2's Luma theme, each card's name a bold link below its image", () => {
+  it("keeps every product's name with its price, and the category's description", async () => {
+    const doc = await extract('magento2-luma-category.html', 'https://www.cairnline-outfitters.example/gear/trail-packs.html');
+    const names = doc.text.match(/^ {3}\*\*\[[^\]]+\]\(https:\/\/www\.cairnline-outfitters\.example\/[a-z0-9-]+\.html\)\*\*$/gm) ?? [];
+    expect(names).toHaveLength(8);
+    expect(doc.text).toContain('   **[Ridgeline 22 Daypack](https://www.cairnline-outfitters.example/ridgeline-22-daypack.html)**');
+    expect(doc.text).toContain('Special Price $79.00 Regular Price $96.00');
+    expect(doc.text).toContain('| Full day in the hills | 20 to 30 L | Ridgeline, Saltmarsh, Ledgewood |');
+    expect(doc.stageNotes.join(' ')).not.toContain('link-only block');
+  });
+});

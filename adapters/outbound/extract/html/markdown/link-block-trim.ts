@@ -228,10 +228,13 @@ function classify(parts: readonly MarkdownBlock[], sites: ReadonlySet<string>): 
       protected: inCode || TABLE_ROW.test(text),
       shareBar: linkOnly && labels.length >= 2 && labels.every((label) => SHARE_LABEL.test(label.replace(/^\W+|\W+$/g, ''))),
       promo: labels.length > 0 && share >= PROMO_LINK_SHARE && text.length <= PROMO_MAX_CHARS && PROMO_LABEL.test(text.trim()),
-      headline: sites.size > 0 && !inCode && linkOnly && labels.length === 1 && isPromotedHeadline(text.trim(), labels[0] as string, sites),
+      headline: sites.size > 0 && !inCode && linkOnly && labels.length === 1 && !IN_LIST_ITEM.test(text) && isPromotedHeadline(text.trim(), labels[0] as string, sites),
     };
   });
 }
+
+/** A block indented under a list item's marker: a line of that item (a product card's name), not a paragraph of its own. */
+const IN_LIST_ITEM = /^(?: {2,}|\t)/;
 
 /**
  * One linked headline alone in its paragraph, in bold (`**[…](…)**`) or in capitals, of at least

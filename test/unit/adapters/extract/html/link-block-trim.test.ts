@@ -53,6 +53,12 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(page, { pageUrl: 'https://b.example/story' })).toEqual({ markdown: page, droppedBlocks: 0 });
   });
 
+  it("keeps a bold linked title that is a line of a list item (a product card's name), not another story's headline", () => {
+    const card = (name: string, index: number): string => `${index}. ![${name}](https://a.example/${index}.jpg)\n\n   **${link(name, index)}**\n\n   $68.00`;
+    const page = `${PARAGRAPH}\n\n${card('Ridgeline 22 Daypack', 1)}\n${card('Kestrel 35 Overnight Pack', 2)}\n\n${PARAGRAPH}`;
+    expect(trimLinkBlocks(page, { pageUrl: 'https://a.example/gear/packs.html' })).toEqual({ markdown: page, droppedBlocks: 0 });
+  });
+
   it('takes the site the page names as its own for the page\'s site too (a mirror, a cache or a proxy serves it elsewhere)', () => {
     const page = `${PARAGRAPH}\n\n**${link('Carrie Ann Inaba opens up about her health', 1)}**\n\n${PARAGRAPH}`;
     const mirror = { pageUrl: 'http://127.0.0.1:8080/cache/2019/story' };
