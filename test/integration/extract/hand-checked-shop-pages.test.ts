@@ -94,3 +94,12 @@ describe("a category page in Magento 2's Luma theme, each card's name a bold lin
     expect(doc.stageNotes.join(' ')).not.toContain('link-only block');
   });
 });
+
+describe("a product in Salesforce's Storefront Reference Architecture, each section's heading after a mobile toggle saying the same", () => {
+  it('keeps the headings over their sections, not the toggles', async () => {
+    const doc = await extract('sfra-product-detail.html', 'https://www.brackenridge.example/trail-shoe/BRK-1001.html');
+    for (const heading of ['## Attributes', '## Description', '## Details']) expect(doc.text).toMatch(new RegExp(`^${heading}$`, 'm'));
+    expect(doc.text).not.toMatch(/^(?:Attributes|Description|Details)$/m);
+    expect(doc.text.indexOf('## Details')).toBeLessThan(doc.text.indexOf('### Grip that earns its keep'));
+  });
+});

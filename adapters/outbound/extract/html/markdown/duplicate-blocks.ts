@@ -1,5 +1,5 @@
 import { visibleWordCount } from '../../../../../domain/page/markdown-words.js';
-import { dropBlocksWhere, joinBlocksExcept, markdownBlocks, type BlockTrim } from './markdown-blocks.js';
+import { joinBlocksExcept, markdownBlocks, type BlockTrim } from './markdown-blocks.js';
 
 /** Whitespace that collapsing changes: a run of two, or one that is not a plain space. */
 const UNCOLLAPSED = /\s\s|[^\S ]/;
@@ -60,16 +60,28 @@ const HEADING_MARKS = /^\s*#{1,6}\s+/;
  * the layout copies a page stacks for its breakpoints ("# Dark Roast Coffee" and "## Dark Roast
  * Coffee" twice over, "33 Results" three times, a button's label once per slide). A repeated
  * heading always goes; another block when it has at least {@link ADJACENT_REPEAT_MIN_WORDS} visible
- * words. Code and blocks with other text between them stay (tab panels that say the same sentence
- * about different languages link to different places, so they differ). All pages.
+ * words. The first copy stays, unless a later one is a heading and it is not: the heading stays in
+ * its place (a mobile toggle's label right before the section's `<h2>`). Code and blocks with other
+ * text between them stay (tab panels that say the same sentence about different languages link to
+ * different places, so they differ). All pages.
  */
 export function dropAdjacentRepeats(markdown: string): BlockTrim {
-  let previous: string | undefined;
-  return dropBlocksWhere(markdown, undefined, (block) => {
-    if (block.text.trim() === '') return false;
+  const blocks = markdownBlocks(markdown);
+  const drop = new Set<number>();
+  let previous: { key: string; index: number; heading: boolean } | undefined;
+  blocks.forEach((block, index) => {
+    if (block.text.trim() === '') return;
     const key = block.inCode ? undefined : collapsed(block.text.replace(HEADING_MARKS, ''));
-    if (key !== undefined && key === previous && (HEADING_MARKS.test(block.text) || visibleWordCount(block.text) >= ADJACENT_REPEAT_MIN_WORDS)) return true;
-    previous = key;
-    return false;
+    const heading = HEADING_MARKS.test(block.text);
+    if (key !== undefined && key === previous?.key && (heading || visibleWordCount(block.text) >= ADJACENT_REPEAT_MIN_WORDS)) {
+      if (heading && !previous.heading) {
+        drop.add(previous.index);
+        previous = { key, index, heading };
+      } else drop.add(index);
+      return;
+    }
+    previous = key === undefined ? undefined : { key, index, heading };
   });
+  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
+  return { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
 }

@@ -46,9 +46,11 @@ describe('dropAdjacentRepeats', () => {
     expect(dropAdjacentRepeats(page)).toEqual({ markdown: `# Dark Roast Coffee\n\n${DESCRIPTION}`, droppedBlocks: 3 });
   });
 
-  it('drops a line repeated right after itself, and a heading that repeats the line above it', () => {
+  it('drops a line repeated right after itself, and a line that a heading right after it repeats (the heading stays)', () => {
     const page = `33 Results\n\n33 Results\n\n33 Results\n\n- SECURE YOUR SPOT - ENROL NOW\n\n- SECURE YOUR SPOT - ENROL NOW\n\nLeave your resume to the experts\n\n# Leave your resume to the experts\n\n${DESCRIPTION}`;
-    expect(dropAdjacentRepeats(page)).toEqual({ markdown: `33 Results\n\n- SECURE YOUR SPOT - ENROL NOW\n\nLeave your resume to the experts\n\n${DESCRIPTION}`, droppedBlocks: 4 });
+    expect(dropAdjacentRepeats(page)).toEqual({ markdown: `33 Results\n\n- SECURE YOUR SPOT - ENROL NOW\n\n# Leave your resume to the experts\n\n${DESCRIPTION}`, droppedBlocks: 4 });
+    // A mobile toggle's one-word label right before the section's heading (Salesforce's storefront).
+    expect(dropAdjacentRepeats(`Description\n\n## Description\n\n${DESCRIPTION}`)).toEqual({ markdown: `## Description\n\n${DESCRIPTION}`, droppedBlocks: 1 });
   });
 
   it.each([
