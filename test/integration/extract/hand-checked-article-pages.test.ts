@@ -135,3 +135,12 @@ describe("a members' blog post (Ghost with Casper)", () => {
     expect(doc.text).toContain('## Why the job table had to go');
   });
 });
+
+describe("a story on Medium, whose images are <picture>s of React's srcSet sources around a bare <img> inside a zoom button", () => {
+  it('keeps each image with its caption, without the zoom control\'s label', async () => {
+    const doc = await extract('medium-article.html', 'https://medium.com/byte-harbor/retry-budgets-saved-our-checkout-service-and-then-nearly-sank-it-8c41e7d2a9f3');
+    expect(doc.text).toContain('![](https://miro.medium.com/v2/resize:fit:640/format:webp/1*Qm3v7XcR2aLkP0wYtN5s8g.png "Our checkout error rate during the March incident. The second spike is the one we caused ourselves.")');
+    expect(doc.text.match(/!\[\]\(https:\/\/miro\.medium\.com\/v2\/resize:fit:640\//g)).toHaveLength(2);
+    expect(doc.text).not.toContain('Press enter or click to view image in full size');
+  });
+});

@@ -1,3 +1,4 @@
+import { lowerCaseAttributeNames } from './attribute-names.js';
 import { prefilterHtml, type PrefilteredHtml } from './html-prefilter.js';
 import { rebuildDocumentMarkup } from './linkedom-tree-repair.js';
 import { flattenMarkupToText, markupDeeperThan, MAX_MARKUP_DEPTH } from './markup-depth-guard.js';
@@ -30,11 +31,11 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
   }
   try {
     const parseWithLinkedom = options.parseLinkedom ?? await linkedomParser();
-    const parse = (): Document => parseWithLinkedom(markup);
+    const parse = (): Document => parseNamed(parseWithLinkedom, markup);
     const document = parse();
     if (isWellFormedTree(document)) return { ...page(document, url, 'linkedom', parserFailures, notes, removedScripts, streamed), reparse: parse };
     const rebuilt = rebuildDocumentMarkup(document);
-    const reparseRebuilt = (): Document => parseWithLinkedom(rebuilt);
+    const reparseRebuilt = (): Document => parseNamed(parseWithLinkedom, rebuilt);
     const repaired = reparseRebuilt();
     if (isWellFormedTree(repaired)) {
       notes.push('parse: markup outside <html>/<body> moved into place');
@@ -73,7 +74,7 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
  */
 export async function parseHtmlFragment(fragment: string): Promise<Element> {
   const parse = await linkedomParser();
-  return parse(`<!doctype html><html><head></head><body>${fragment}</body></html>`).body as Element;
+  return parseNamed(parse, `<!doctype html><html><head></head><body>${fragment}</body></html>`).body as Element;
 }
 
 /** Options of {@link parseHtmlPage}. */
@@ -93,6 +94,13 @@ let linkedom: Promise<(markup: string) => Document> | undefined;
 function linkedomParser(): Promise<(markup: string) => Document> {
   linkedom ??= import('linkedom').then(({ parseHTML }) => (markup: string) => parseHTML(markup).document as unknown as Document);
   return linkedom;
+}
+
+/** A linkedom tree of `markup` with its attribute names lower-cased, as a browser's parser leaves them (`lowerCaseAttributeNames`). */
+function parseNamed(parse: (markup: string) => Document, markup: string): Document {
+  const document = parse(markup);
+  lowerCaseAttributeNames(document, markup);
+  return document;
 }
 
 /** linkedom trees are trusted only when they have the html > head + body shape a browser builds. */
