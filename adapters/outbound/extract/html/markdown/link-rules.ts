@@ -51,6 +51,7 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
     if ((href === undefined && isScriptControl(link, content)) || isScriptButton(link)) return '';
     if (href === undefined || content.includes('\n')) return content;
     if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress) || isBackToTop(link, content, href, pageAddress)) return '';
+    if (isSelfLinkedHeading(link, href, pageAddress)) return content;
     return `[${content}](${escapeDestination(href)})`;
   };
   return {
@@ -112,6 +113,21 @@ export function isPermalinkMark(link: Element, content: string, href: string, pa
     if (targets.has(element.getAttribute('id') ?? '')) return true;
   }
   return false;
+}
+
+/**
+ * A heading's whole text set as a link to the heading itself (mdBook's `<h3 id="x"><a class="header"
+ * href="#x">Title</a></h3>`): the heading is a permalink to itself, not a reference, and is read as its text.
+ */
+function isSelfLinkedHeading(link: Element, href: string, pageAddress: string): boolean {
+  const heading = link.closest('h1, h2, h3, h4, h5, h6');
+  if (heading === null) return false;
+  const fragment = ownFragment(link.getAttribute('href') ?? '', href, pageAddress);
+  if (fragment === undefined || fragment === '') return false;
+  const targets = new Set([fragment, decodedFragment(fragment)]);
+  const named = (element: Element | null): boolean => element !== null && targets.has(element.getAttribute('id') ?? '');
+  if (!named(link) && !named(heading) && !named(heading.parentElement)) return false;
+  return (link.textContent ?? '').replace(/\s+/g, ' ').trim() === (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /** The image's heading, or the element it sits in, has words: the image is set beside them. */

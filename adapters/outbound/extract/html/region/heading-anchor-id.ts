@@ -13,7 +13,8 @@ const MAX_ANCHOR_PREFIX_WORDS = 2;
  * "Related work" into `related-work`; such an id names the section's subject, not the page's chrome,
  * so it says nothing about whether the section is content (its heading's text does, and the passes
  * read that). A trailing number that the heading lacks (`related-work-1`, a generator's
- * de-duplication) is allowed, and so is a section number the id lacks ("3.1. Fixed Header" as
+ * de-duplication) is allowed, and so are the id's words run together where the heading's are parted by
+ * an apostrophe or a slash ("Don’t align" as `dont-align`), and a section number the id lacks ("3.1. Fixed Header" as
  * `fixed-header`). A heading's own id may carry a generator's prefix before its words (xml2rfc's
  * `name-fixed-header`): a heading names itself whatever its id says.
  */
@@ -26,10 +27,21 @@ export function isHeadingAnchorId(element: Element): boolean {
   const title = nameWords(heading.textContent ?? '');
   while (title.length > 1 && /^\d+$/.test(title[0] as string)) title.shift();
   if (title.length === 0) return false;
+  // Spelled without separators: generators drop an apostrophe or a slash ("Don’t align" as `dont-align`).
+  const spelled = title.join('');
+  const spells = (anchor: readonly string[]): boolean => {
+    for (let offset = 0; offset <= (isHeading ? MAX_ANCHOR_PREFIX_WORDS : 0) && offset < anchor.length; offset += 1) {
+      if (anchor.slice(offset).join('') === spelled) return true;
+    }
+    return false;
+  };
   const anchor = nameWords(id);
-  while (anchor.length > title.length && /^\d+$/.test(anchor.at(-1) as string)) anchor.pop();
-  const offset = isHeading ? anchor.length - title.length : 0;
-  return offset >= 0 && offset <= MAX_ANCHOR_PREFIX_WORDS && title.every((word, index) => word === anchor[offset + index]);
+  if (spells(anchor)) return true;
+  while (anchor.length > 1 && /^\d+$/.test(anchor.at(-1) as string)) {
+    anchor.pop();
+    if (spells(anchor)) return true;
+  }
+  return false;
 }
 
 /**

@@ -297,6 +297,16 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toMatch(/^## Session Objects\n\nOne\.\n\n## Fast Track\n\nTwo\.\n\n\[Source\]\(https:\/\/example\.com\/src\/result\.rs\)\n\n### impl Result\n\n### Basic Usage\n\nIter over it\.\n\nann 3 hours ago +more$/);
   });
 
+  it("reads a heading whose whole text links to the heading itself (mdBook's a.header) as its text, and keeps a heading's link elsewhere", async () => {
+    const markdown = await convert(
+      '<h3 id="lending-a-spool"><a class="header" href="#lending-a-spool">Lending a Spool</a></h3><p>One.</p>'
+      + '<section id="exclusive"><h3><a href="#exclusive">Exclusive Borrows</a></h3><p>Two.</p></section>'
+      + '<h3 id="summary"><a href="#other">Summary</a></h3><p>Three.</p>'
+      + '<h3><a href="https://example.com/guide.html">The guide</a></h3><p>Four.</p>',
+    );
+    expect(markdown).toBe('### Lending a Spool\n\nOne.\n\n### Exclusive Borrows\n\nTwo.\n\n### [Summary](https://example.com/blog/post.html#other)\n\nThree.\n\n### [The guide](https://example.com/guide.html)\n\nFour.');
+  });
+
   it("leaves out a heading's permalink to an anchor set outside it (Sphinx's labels and module targets, as Django's docs have them), kept or not", async () => {
     const markdown = await convert(
       '<div class="section" id="s-middleware"><span id="module-django.middleware"></span><span id="middleware"></span>'
@@ -309,11 +319,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toContain('[†](https://example.com/blog/post.html#note)');
   });
 
-  it('keeps a symbol that points elsewhere in the page (a footnote mark), one to another page, and a worded link to its own heading', async () => {
+  it('keeps a symbol that points elsewhere in the page (a footnote mark) and one to another page; a worded link to its own heading is its text', async () => {
     const markdown = await convert(
       '<h2 id="a"><a href="#a">Pricing</a></h2><p>From $10.<a href="#footnote-1">◊</a> See <a href="/other#a">¶</a>.</p><p id="footnote-1">◊ Monthly.</p>',
     );
-    expect(markdown).toContain('## [Pricing](https://example.com/blog/post.html#a)');
+    expect(markdown).toContain('## Pricing\n');
     expect(markdown).toContain('[◊](https://example.com/blog/post.html#footnote-1)');
     expect(markdown).toContain('[¶](https://example.com/other#a)');
   });

@@ -16,6 +16,8 @@ describe('isHeadingAnchorId', () => {
     ['a camel-case anchor', '<h3 id="respondToReviewComments">Respond to review comments</h3>'],
     ['a generator\'s de-duplicated anchor', '<h2 id="comments-2">Comments</h2>'],
     ['a heading whose anchor has a generator\'s prefix (xml2rfc)', '<h3 id="name-fixed-header"><a href="#section-3.1">3.1. </a><a href="#name-fixed-header">Fixed Header</a></h3>'],
+    ['a heading whose apostrophe and slash its anchor drops (mdBook, GitHub)', '<h3 id="dont-indent-strings-in-comments"><a class="header" href="#dont-indent-strings-in-comments">Don’t indent strings in comments</a></h3>'],
+    ['a de-duplicated anchor of such a heading', '<h3 id="end-returnbreakcontinue-in-comments-1">End return/break/continue in comments</h3>'],
     ['a wrapper of a numbered section (xml2rfc\'s anchor round its section)', '<div id="fixed-header"><section id="section-3.1"><h3 id="name-fixed-header">3.1. Fixed Header</h3><p>The fixed header is 24 octets long.</p></section></div>'],
   ])('is true for %s', (_name, html) => {
     expect(isHeadingAnchorId(element(html))).toBe(true);
