@@ -200,3 +200,11 @@ describe('documentation and package pages whose callouts, headings and code the 
     expect(doc.text).toContain("```js\nimport { policy, wrap } from 'tarnwick';\n\nconst standard = policy({");
   });
 });
+
+describe('a documentation page built by Antora (Asciidoctor sections, a closing "See also" list of cross-references)', () => {
+  it('keeps the closing "See also" section that Readability removed as links', async () => {
+    const doc = await extract('antora-docs-page.html', 'https://docs.pelican.example/pelican/2.4/dead-letters.html');
+    expect(doc.text).toContain('## See also\n\n- [Routing Rules](https://docs.pelican.example/pelican/2.4/rules.html)');
+    expect(doc.text).toContain('[Dead-letter metrics](https://docs.pelican.example/pelican/ops/metrics.html#_dead_letter_metrics)');
+  });
+});

@@ -4,6 +4,7 @@ import { hasHidingStyle } from '../region/chrome-rules.js';
 import { unwrapAddressLinks } from './address-links.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
 import { proseLinkShare } from './prose-links.js';
+import { referenceLinkShare } from './reference-links.js';
 import { dropToggleLabels } from './toggle-labels.js';
 import { unwrapTimestampLinks } from './timestamp-links.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
@@ -75,7 +76,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
 
       _getLinkDensity(element: Element): number {
         const share = (Base.prototype as unknown as { _getLinkDensity(this: unknown, element: Element): number })._getLinkDensity.call(this, element);
-        return this.cleaning ? proseLinkShare(element, share) : share;
+        return this.cleaning ? referenceLinkShare(element, proseLinkShare(element, share)) : share;
       }
 
       /** Same answer as Readability's `_isValidByline`: a byline-like element with 1–99 characters of text. */

@@ -252,6 +252,14 @@ describe('leanReadability', () => {
     expect(article.textContent).toContain('Variables can be set for one package through package.env entries.');
     expect(article.textContent).not.toContain('Holiday travel hits a new record');
   });
+  it('keeps a closing section of links that its heading names as references ("See also"), which Readability removes as links', async () => {
+    const markup = readFileSync(new URL('../../../../fixtures/extract/antora-docs-page.html', import.meta.url), 'utf8');
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('Dead-letter metrics');
+    const text = (lean as { textContent: string }).textContent;
+    expect(text).toContain('See also');
+    expect(text).toContain('Dead-letter metrics');
+  });
   it("keeps a service page's contact section, named \"contact\" under a heading that names it, which Readability drops as a contact widget; a contact widget elsewhere is left to it", async () => {
     const markup = `<!DOCTYPE html><html><head><title>Bulky waste</title></head><body><main><article><h1>Bulky waste collection</h1><p>${PARAGRAPH.repeat(6)}</p>`
       + '<h2 id="contact">Contact the waste services team</h2><p>Telephone: 01632 960418, Monday to Friday, 8am to 6pm, or write to the depot.</p>'

@@ -1,0 +1,39 @@
+import { CONTENT_LINK_HEADING } from '../markdown/link-block-trim.js';
+
+/** Readability 0.6 removes a block of low class weight whose links hold more than this share of its text. */
+const READABILITY_LINK_SHARE = 0.2;
+/** A heading that names a list of references is a short label ("See also", "Further reading"). */
+const REFERENCE_HEADING_MAX_WORDS = 5;
+/** How far up from a block its section's heading is looked for (the list, its wrapper, the section body). */
+const SECTION_LEVELS = 3;
+const HEADING = /^h[1-6]$/;
+
+/**
+ * The link share Readability's conditional cleaning should see for `block`, whose measured share is
+ * `share`: a block in a section whose heading names references, sources or further reading ("See
+ * also", "References", "External links": the trim's `CONTENT_LINK_HEADING`) is read at
+ * Readability's threshold, so its links are not removed as a link cluster. Readability dropped a
+ * documentation page's closing "See also" section, heading and all (Asciidoctor's `div.sect1`
+ * of a heading and a list of cross-references). The section is the block itself when it opens with
+ * such a heading, or the block (or one of its {@link SECTION_LEVELS} nearest ancestors) that such
+ * a heading stands right before.
+ */
+export function referenceLinkShare(block: Element, share: number): number {
+  if (share <= READABILITY_LINK_SHARE) return share;
+  return inReferenceSection(block) ? READABILITY_LINK_SHARE : share;
+}
+
+function inReferenceSection(block: Element): boolean {
+  if (namesReferences(block.firstElementChild)) return true;
+  let element: Element | null = block;
+  for (let level = 0; level < SECTION_LEVELS && element !== null; level += 1, element = element.parentElement) {
+    if (namesReferences(element.previousElementSibling)) return true;
+  }
+  return false;
+}
+
+function namesReferences(heading: Element | null): boolean {
+  if (heading === null || !HEADING.test(heading.localName)) return false;
+  const title = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return title !== '' && title.split(' ').length <= REFERENCE_HEADING_MAX_WORDS && CONTENT_LINK_HEADING.test(title);
+}
