@@ -321,7 +321,7 @@ function standsInForHiddenCopy(siblings: readonly (Element | null)[]): boolean {
  */
 function isPageChrome(element: Element, root: Element): boolean {
   const name = element.nodeName.toUpperCase();
-  if (name === 'FORM') return element.querySelector(FORM_CONTROL) !== null || submitsSomewhere(element);
+  if (name === 'FORM') return (element.querySelector(FORM_CONTROL) !== null || submitsSomewhere(element)) && element.querySelector(PRICE) === null;
   if (name === 'HEADER') return !insideArticle(element, root) && element.querySelector('h1') === null;
   if (name === 'FOOTER') return !insideArticle(element, root);
   return false;
@@ -341,6 +341,13 @@ function submitsSomewhere(form: Element): boolean {
   const action = (form.getAttribute('action') ?? '').trim();
   return (form.getAttribute('method') ?? '').trim().toLowerCase() === 'post' || (action !== '' && !action.startsWith('#') && !/^javascript:/i.test(action));
 }
+
+/**
+ * A price the page marks (schema.org's `price`, a class that names one): a form that shows one is a
+ * product's offer (Odoo's add-to-cart form around the price and the variants), not a search box or a
+ * sign-up form; its controls still go, by tag.
+ */
+const PRICE = '[itemprop="price" i], [class*="price" i]';
 
 /** What a reader fills in or presses in a form. */
 const FORM_CONTROL = 'input:not([type="hidden" i]), textarea, select, button';

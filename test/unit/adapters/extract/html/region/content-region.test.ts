@@ -26,6 +26,17 @@ describe('extractContentRegion', () => {
     expect(textOf(`<main><ul class="dishes"><li class="menu-item"><h3>Fennel soup</h3><p>${prose('soup', 2)}</p></li><li class="menu-item"><h3>Lamb stew</h3><p>${prose('stew', 2)}</p></li></ul><p>${prose('intro', 3)}</p></main>`)).toContain('Lamb stew');
   });
 
+  it("keeps a product's add-to-cart form that shows its price (Odoo), its controls gone; drops a search or sign-up form", () => {
+    const page = `<main><h1>Tidewater Enamel Kettle</h1><p>${prose('kettle', 6)}</p><form action="/shop/cart/update" method="POST"><div itemprop="offers"><h3><span class="oe_price">54.00 €</span> <span class="oe_default_price">62.00 €</span></h3></div><ul><li><strong>Colour</strong><input type="radio" name="c" value="1"> Harbor Blue</li></ul><button>Add to cart</button></form>`
+      + '<form action="/website/search" method="get"><input name="q"><p>Search the whole shop</p></form><form action="/newsletter" method="post"><p>Join our mailing list today</p><input name="email"></form></main>';
+    const text = textOf(page);
+    expect(text).toContain('54.00 € 62.00 €');
+    expect(text).toContain('Harbor Blue');
+    expect(text).not.toContain('Add to cart');
+    expect(text).not.toContain('Search the whole shop');
+    expect(text).not.toContain('Join our mailing list');
+  });
+
   it('takes <body> when <main> holds too little of it', () => {
     expect(textOf(`<main><p>tiny</p></main><div><p>${prose('elsewhere')}</p></div>`)).toContain('elsewhere sentence 3');
   });
