@@ -297,6 +297,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toMatch(/^## Session Objects\n\nOne\.\n\n## Fast Track\n\nTwo\.\n\n\[Source\]\(https:\/\/example\.com\/src\/result\.rs\)\n\n### impl Result\n\n### Basic Usage\n\nIter over it\.\n\nann 3 hours ago +more$/);
   });
 
+  it("leaves out a decorative avatar (alt=\"\", its class or its holder's naming an avatar), and keeps a described one", async () => {
+    const markdown = await convert('<div class="avatar article-avatar"><img src="/p/ines.png" alt="" class="user-avatar"></div><p><a href="/profiles/ines">Ines</a> wrote this.</p><p><img src="/p/team.png" alt="" class="hero"></p><div class="avatar"><img src="/p/theo.png" alt="Theo Marchetti"></div>');
+    expect(markdown).toBe('[Ines](https://example.com/profiles/ines) wrote this.\n\n![](https://example.com/p/team.png)\n\n![Theo Marchetti](https://example.com/p/theo.png)');
+  });
+
   it("reads a heading whose whole text links to the heading itself (mdBook's a.header) as its text, and keeps a heading's link elsewhere", async () => {
     const markdown = await convert(
       '<h3 id="lending-a-spool"><a class="header" href="#lending-a-spool">Lending a Spool</a></h3><p>One.</p>'
