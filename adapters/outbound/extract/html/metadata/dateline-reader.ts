@@ -36,8 +36,18 @@ export interface Dateline {
 export function readDateline(document: Document, title: string | undefined, pageHeading?: Element, preferences: DatePreferences = DATE_PREFERENCES): Dateline | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
-  const heading = titleHeading(body, title) ?? pageHeading ?? (preferences.titleAnchor === 'title-element' ? titleElement(body, title) : undefined);
+  const named = titleHeading(body, title);
+  const heading = named ?? pageHeading ?? (preferences.titleAnchor === 'title-element' ? titleElement(body, title) : undefined);
   if (heading === undefined) return undefined;
+  const dateline = datelineAfter(heading, title, preferences);
+  // The title's words may head the text below (a package's README under "ferrule 2.3.1"): the page's own heading is read too.
+  if (dateline.published !== undefined || dateline.updated !== undefined || named === undefined || pageHeading === undefined || pageHeading === named) return dateline;
+  const beside = datelineAfter(pageHeading, title, preferences);
+  return beside.published !== undefined || beside.updated !== undefined ? beside : dateline;
+}
+
+/** The dateline in the visible text right after `heading` (see {@link readDateline}). */
+function datelineAfter(heading: Element, title: string | undefined, preferences: DatePreferences): Dateline {
   const captionsTable = (node: Node): boolean => preferences.tableCaptions === 'skip' && precedesTable(node);
   const key = titleKey(title ?? '');
   let seen = 0;

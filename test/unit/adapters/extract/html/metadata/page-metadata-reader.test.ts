@@ -48,6 +48,14 @@ describe('readPageMetadata', () => {
     expect(readPageMetadata(documentOf('', `<h1>Latest news</h1><a href="/x">A long teaser title about bridges and rivers</a><p>Dec 17, 2025</p>`), URL_).publishedAt).toBeUndefined();
   });
 
+  it("reads the date beside the page's own heading when the title's words head the text below it (a package's README under \"ferrule 2.3.1\")", () => {
+    const body = `<div class="package-header"><h1 class="package-header__name">ferrule 2.3.1</h1><p>pip install ferrule</p><p class="package-header__date">Released: <time datetime="2025-02-18T09:41:07+0000">Feb 18, 2025</time></p></div>`
+      + `<div class="project-description"><h1>ferrule</h1>${ARTICLE_BODY}</div>`;
+    expect(readPageMetadata(documentOf('<title>ferrule · PyPI</title>', body), URL_).publishedAt).toBe('2025-02-18T09:41:07+00:00');
+    // With no date beside either heading there is none.
+    expect(readPageMetadata(documentOf('<title>ferrule · PyPI</title>', body.replace(/<p class="package-header__date">.*?<\/p>/, '')), URL_).publishedAt).toBeUndefined();
+  });
+
   it('reports a <meta> publication date only when the page also shows it', () => {
     const head = '<meta property="article:published_time" content="2024-11-21T04:05:21Z"><title>Customer service software</title>';
     expect(readPageMetadata(documentOf(head, `<h1>Service</h1>${ARTICLE_BODY}`), URL_).publishedAt).toBeUndefined();
