@@ -19,10 +19,10 @@ export function isUnlikelyCandidate(element: Element, regexps: ReadabilityRegexp
 
 /** Class and id values taken off elements for Readability's parse, to be put back after it. */
 export class NameStash {
-  private readonly taken: Array<readonly [Element, 'class' | 'id', string]> = [];
+  private readonly taken: Array<readonly [Element, 'class' | 'id' | 'role', string]> = [];
 
   /** Takes `attribute` off `element`, keeping its value to put back. */
-  take(element: Element, attribute: 'class' | 'id'): void {
+  take(element: Element, attribute: 'class' | 'id' | 'role'): void {
     const value = element.getAttribute(attribute);
     if (value === null) return;
     element.removeAttribute(attribute);
@@ -155,5 +155,23 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   hideHeaderNames(named.filter((element) => element.matches(NAMED_HEADER)), regexps, stash);
   hideContactNames(named.filter((element) => element.matches(NAMED_CONTACT)), regexps, stash);
   preparePreformatted(document, regexps, stash);
+  hideCalloutAlertRoles(document, stash);
   return stash;
+}
+
+/** A callout says at least this many words; a live notice ("Item added to your cart") says fewer. */
+const CALLOUT_MIN_WORDS = 12;
+
+/**
+ * Readability 0.6 removes every element with `role="alert"` as an unlikely candidate, whatever it
+ * says; documentation themes set the role on their callouts (Bootstrap's `div.alert`, Docsy's alert
+ * shortcode: a heading and a paragraph of advice), which went with it. The role is taken off for the
+ * parse where the element holds a heading or a paragraph and at least {@link CALLOUT_MIN_WORDS}
+ * words; a short live notice keeps it.
+ */
+function hideCalloutAlertRoles(document: Document, stash: NameStash): void {
+  for (const element of Array.from(document.querySelectorAll('[role="alert" i]'))) {
+    if (element.querySelector('h1, h2, h3, h4, h5, h6, p') === null) continue;
+    if ((element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length >= CALLOUT_MIN_WORDS) stash.take(element, 'role');
+  }
 }

@@ -252,6 +252,16 @@ describe('leanReadability', () => {
     expect(article.textContent).toContain('Variables can be set for one package through package.env entries.');
     expect(article.textContent).not.toContain('Holiday travel hits a new record');
   });
+  it('keeps a documentation callout set with role="alert" (Bootstrap, Docsy), which Readability removes with every alert; a short live notice goes as before', async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Caching</title></head><body><main><h1>Caching</h1><p>${PARAGRAPH.repeat(6)}</p>`
+      + '<div class="alert alert-primary" role="alert"><h4 class="alert-heading">Streaming mode</h4><p>When the relay is connected in stream mode, changes made in the dashboard invalidate matching entries within a second.</p></div>'
+      + `<p>${PARAGRAPH.repeat(4)}</p><div role="alert"><p>Item added to your cart.</p></div></main></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('Streaming mode');
+    const text = (lean as { textContent: string }).textContent;
+    expect(text).toContain('Streaming modeWhen the relay is connected in stream mode');
+    expect(text).not.toContain('Item added to your cart');
+  });
   it('keeps a closing section of links that its heading names as references ("See also"), which Readability removes as links', async () => {
     const markup = readFileSync(new URL('../../../../fixtures/extract/antora-docs-page.html', import.meta.url), 'utf8');
     const [stock, lean] = await both(markup);
