@@ -23,6 +23,14 @@ export interface ContentChoiceThresholds {
   readonly productInside?: number;
 }
 
+/**
+ * On a page that declares a listing (an ItemList, a collection, search results), the region wins
+ * over Readability's cut, however much of the region's words that has, when the region lists at
+ * least this many more linked item titles: Readability kept a category's description and left its
+ * product grid out. Fixed by reading (the index rule's three titles, {@link LINKED_TITLE_INDEX}), not tuned.
+ */
+export const LISTING_MISSED_TITLES = 3;
+
 /** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md; `productInside`: bench/extract/region-root-cv.ts). */
 export const CONTENT_CHOICE_THRESHOLDS: ContentChoiceThresholds = { coverage: 0.8, productCoverage: 1.1, productInside: 0.5 };
 
@@ -121,6 +129,12 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
           return { source: 'region', reason: `readability has ${share} of the region's words but ${kept} of its ${listed} linked item titles` };
         }
       }
+    }
+    // A declared listing whose items Readability's cut left out (a category page's product grid under its description).
+    if (declared.listing === true && regionWords > readabilityWords && candidates.readabilityLinkedTitles !== undefined && candidates.regionLinkedTitles !== undefined) {
+      const listed = candidates.regionLinkedTitles();
+      const kept = candidates.readabilityLinkedTitles();
+      if (listed - kept >= LISTING_MISSED_TITLES) return { source: 'region', reason: `readability has ${share} of the region's words but ${kept} of its ${listed} linked item titles; the page declares a listing` };
     }
     const missedPosts = candidates.readabilityMissedPosts?.() ?? 0;
     if (missedPosts > 0) return { source: 'region', reason: `readability has ${share} of the region's words but left out ${missedPosts} of a series' posts` };

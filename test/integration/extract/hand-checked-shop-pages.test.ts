@@ -103,3 +103,12 @@ describe("a product in Salesforce's Storefront Reference Architecture, each sect
     expect(doc.text.indexOf('## Details')).toBeLessThan(doc.text.indexOf('### Grip that earns its keep'));
   });
 });
+
+describe("a category page in PrestaShop 8's classic theme, which declares an ItemList", () => {
+  it("lists every product with its price, which Readability's cut of the category description left out", async () => {
+    const doc = await extract('prestashop-category.html', 'https://www.papeterie-verlande.fr/en/12-carnets-notebooks');
+    expect(doc.stageNotes.join(' ')).toContain('the page declares a listing');
+    expect(doc.text.match(/^## \[[^\]]+\]\(https:\/\/www\.papeterie-verlande\.fr\/en\/carnets-notebooks\/[^)]+\)$/gm)).toHaveLength(12);
+    expect(doc.text).toContain('## [Carnet Brume A5 pointillé](https://www.papeterie-verlande.fr/en/carnets-notebooks/21-carnet-brume-a5-pointille.html)\n\n€18.90 -25% €14.18');
+  });
+});

@@ -17,6 +17,15 @@ describe('chooseContent', () => {
     expect(chooseContent(candidates, nothing)).toEqual({ source: 'region', reason: "readability has 30 % of the region's words; the page declares no article" });
   });
 
+  it("on a declared listing, gives Readability's cut up for the region when the region lists at least three more linked item titles", () => {
+    const listing = { article: false, collection: true, listing: true };
+    const candidates = (listed: number, kept: number) => ({ readabilityWords: 840, regionWords: 1_000, readabilityLinkedTitles: () => kept, regionLinkedTitles: () => listed });
+    expect(chooseContent(candidates(12, 0), listing)).toEqual({ source: 'region', reason: "readability has 84 % of the region's words but 0 of its 12 linked item titles; the page declares a listing" });
+    expect(chooseContent(candidates(2, 0), listing).source).toBe('readability');
+    expect(chooseContent(candidates(12, 0), { article: false, collection: true }).source).toBe('readability');
+    expect(chooseContent({ ...candidates(12, 0), readabilityWords: 1_100 }, listing).source).toBe('readability');
+  });
+
   it('a declared article gives way to the region when Readability kept a run of linked item titles', () => {
     const article = { article: true, collection: false };
     const teasers = { readabilityWords: 300, regionWords: 1_000, readabilityLinkedTitles: () => 3 };
