@@ -297,6 +297,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toMatch(/^## Session Objects\n\nOne\.\n\n## Fast Track\n\nTwo\.\n\n\[Source\]\(https:\/\/example\.com\/src\/result\.rs\)\n\n### impl Result\n\n### Basic Usage\n\nIter over it\.\n\nann 3 hours ago +more$/);
   });
 
+  it("marks struck-out text (an old price, a statement a document withdraws) with GFM's ~~, inline only", async () => {
+    const markdown = await convert('<p><s class="price-item--regular">$68.00</s> <span>$54.00</span></p><p>Was <del>£64.00</del>, <span style="text-decoration: line-through;">€62.00</span> before.</p><del><p>A withdrawn paragraph.</p></del><p><s> </s>end</p>');
+    expect(markdown).toBe('~~$68.00~~ $54.00\n\nWas ~~£64.00~~, ~~€62.00~~ before.\n\n~~A withdrawn paragraph.~~\n\nend');
+  });
+
   it("leaves out a decorative avatar (alt=\"\", its class or its holder's naming an avatar), and keeps a described one", async () => {
     const markdown = await convert('<div class="avatar article-avatar"><img src="/p/ines.png" alt="" class="user-avatar"></div><p><a href="/profiles/ines">Ines</a> wrote this.</p><p><img src="/p/team.png" alt="" class="hero"></p><div class="avatar"><img src="/p/theo.png" alt="Theo Marchetti"></div>');
     expect(markdown).toBe('[Ines](https://example.com/profiles/ines) wrote this.\n\n![](https://example.com/p/team.png)\n\n![Theo Marchetti](https://example.com/p/theo.png)');
