@@ -20,6 +20,13 @@ export function hasHidingClass(element: Element): boolean {
   return tokens.some((token) => HIDING_CLASS.test(token)) && !tokens.some((token) => SHOWING_CLASS.test(token));
 }
 
+/** Takes the classes that hide `element` at every width off it (a tab panel shown in place). */
+export function removeHidingClasses(element: Element): void {
+  const names = classAttribute(element);
+  if (!names.includes('hidden') && !names.includes('d-none')) return;
+  element.setAttribute('class', names.split(/\s+/).filter((token) => token !== '' && !HIDING_CLASS.test(token)).join(' '));
+}
+
 /**
  * Removes, in place, the hidden copies among `candidates` (elements with a hiding class,
  * `hasHidingClass`): those whose words are, by at least {@link HIDDEN_COPY_MIN_SHARED}, the words of

@@ -1,5 +1,6 @@
 import { isHidden } from './chrome-rules.js';
 import { show } from './disclosure-widgets.js';
+import { hasHidingClass, removeHidingClasses } from './hidden-copies.js';
 
 /** Which hidden tab panels {@link revealTabPanels} shows: none, all, or those of a tab set where some panel holds code or a table. */
 export type TabPanelMode = 'none' | 'all' | 'with-code';
@@ -25,7 +26,7 @@ const CODE_OR_TABLE = 'pre, code, table';
 
 /**
  * Tabs (the WAI-ARIA tabs pattern): documentation shows one language's or platform's steps and
- * hides the other tabs' panels (`role="tabpanel"` with `hidden`, `aria-hidden` or `display: none`)
+ * hides the other tabs' panels (`role="tabpanel"` with `hidden`, `aria-hidden`, `display: none` or a class that hides it at every width, Tailwind's `hidden` in GitBook)
  * until a reader picks one. The chain drops hidden elements, so a quickstart kept its first
  * language alone and an install guide its first platform. This shows each hidden panel in place
  * (with `with-code`, only in a tab set, the panels sharing a parent, where some panel holds
@@ -38,7 +39,7 @@ const CODE_OR_TABLE = 'pre, code, table';
  */
 export function revealTabPanels(root: Element, mode: TabPanelMode, panels: readonly Element[] = Array.from(root.querySelectorAll(TAB_PANEL))): number {
   if (mode === 'none') return 0;
-  const hidden = panels.filter((panel) => isHidden(panel));
+  const hidden = panels.filter((panel) => isHidden(panel) || hasHidingClass(panel));
   if (hidden.length === 0) return 0;
   const codeSets = new Set<Element | null>();
   if (mode === 'with-code') for (const panel of panels) if (panel.querySelector(CODE_OR_TABLE) !== null) codeSets.add(panel.parentElement);
@@ -47,13 +48,14 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
   for (const panel of hidden) {
     if (mode === 'with-code' && !codeSets.has(panel.parentElement)) continue;
     show(panel);
+    removeHidingClasses(panel);
     revealedSets.add(panel.parentElement);
     shown += 1;
   }
   if (shown > 0) {
     const tabs = tabsByPanelId(root);
     for (const set of revealedSets) {
-      const members = panels.filter((panel) => panel.parentElement === set && !isHidden(panel));
+      const members = panels.filter((panel) => panel.parentElement === set && !isHidden(panel) && !hasHidingClass(panel));
       const named = members.map((panel) => nameTab(panel, tabs));
       if (set !== null && !named.some(Boolean)) nameByPosition(set, members);
       else if (named.every(Boolean)) dropNamedTabList(members, tabs);

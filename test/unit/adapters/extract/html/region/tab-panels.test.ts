@@ -16,13 +16,13 @@ const prosePanel = (name: string): string => `<p>Our ${name} team answers every 
 
 describe('revealTabPanels', () => {
   it('shows every hidden panel of a tab set holding code, however hidden, each headed by its tab\'s name', () => {
-    for (const hide of ['hidden', 'aria-hidden="true"', 'style="display: none"']) {
+    for (const hide of ['hidden', 'aria-hidden="true"', 'style="display: none"', 'class="p-4 hidden"']) {
       const body = bodyOf(tabSet(['Python', 'Go', 'Ruby'], codePanel, hide));
       expect(revealTabPanels(body, 'with-code'), hide).toBe(2);
       expect(text(body)).toContain('install-sdk --go');
       expect(Array.from(body.querySelectorAll('.panels > p > strong'), text)).toEqual(['Python', 'Go', 'Ruby']);
       for (const panel of Array.from(body.querySelectorAll('[role="tabpanel"]'))) {
-        expect(panel.hasAttribute('hidden') || panel.getAttribute('aria-hidden') === 'true' || /display/.test(panel.getAttribute('style') ?? ''), hide).toBe(false);
+        expect(panel.hasAttribute('hidden') || panel.getAttribute('aria-hidden') === 'true' || /display/.test(panel.getAttribute('style') ?? '') || /\bhidden\b/.test(panel.getAttribute('class') ?? ''), hide).toBe(false);
       }
     }
   });
