@@ -218,8 +218,10 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, code written a div per line, in a text area or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatBrokenCode`),
- * task lists' check boxes written as their state (`writeTaskStates`), callout asides kept as blocks
- * (`keepCalloutAsides`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
+ * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
+ * (`keepPostAuthorAsides`), callout asides kept as blocks (`keepCalloutAsides`), quotations' source links
+ * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
+ * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
  * MathML formulas written as their TeX (`writeMathAsTex`), hidden
  * copies of text shown beside them removed (`dropHiddenCopies`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the

@@ -134,7 +134,8 @@ function namesListEntry(name: string): boolean {
 }
 
 function namedAs(allNames: string): 'hidden-text' | 'chrome' | 'control' | undefined {
-  const names = allNames.split(/\s+/).filter((name) => name !== '' && !namesListEntry(name)).join(' ');
+  // Entries' names are read only where a name may be one (most names say no "item").
+  const names = allNames.includes('item') || allNames.includes('Item') ? allNames.split(/\s+/).filter((name) => name !== '' && !namesListEntry(name)).join(' ') : allNames.trim();
   if (names === '') return undefined;
   const words = nameWords(names);
   let found: 'chrome' | undefined;

@@ -29,8 +29,10 @@ const PANE_MAX_WORDS = 40;
  * block of at most {@link PANE_MAX_WORDS} words around one of `headings` (XenForo's
  * `div.message-cell--user` around `<h4 class="message-name"><a href="/members/…">`). The pane must
  * hold a heading made of one link to a member's profile ({@link PROFILE_PATH}, a name of at most
- * {@link NAME_MAX_WORDS} words); it becomes a paragraph of that name, as text, and the rest of it
- * (avatar, group, statistics) goes. A post is the pane's parent (its first such pane counts), and it
+ * {@link NAME_MAX_WORDS} words). An aside becomes a paragraph of that name, as text; a pane of
+ * divs gives way to its heading, the name as text (the post's highest ancestor holding no other such
+ * heading bounds the pane, so a short post's words stay); the rest of the pane (avatar, group,
+ * statistics) goes. A post is the pane's parent (its first such pane counts), and it
  * must repeat: at least two siblings of its tag and first class hold such a pane (a thread, not one
  * article's author box). `asides` and `headings` are the page's `<aside>` and heading elements,
  * collected by an earlier walk. Returns how many authors were kept.
