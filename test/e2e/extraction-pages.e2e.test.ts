@@ -42,6 +42,10 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/ridgeline-softshell-jacket.html': html(fixture('magento-luma-product.html')),
   '/category/glaze-chemistry/': html(fixture('wordpress-category-archive.html')),
   '/pricing': html(fixture('webflow-pricing-page.html')),
+  '/en/12-carnets-notebooks': html(fixture('prestashop-category.html')),
+  '/lumen-forge/quarry/issues': html(fixture('github-issues-list.html')),
+  '/threads/y-axis-ringing.18342/': html(fixture('xenforo-thread.html')),
+  '/product/tidewater-waxed-canvas-field-pack/': html(fixture('woocommerce-single-product.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -239,6 +243,24 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     const pricing = await cliFetch('/pricing');
     expect(pricing.ok).toBe(true);
     expect(pricing.content).toContain('What happens when my trial ends?\n\nIf you have not added a card');
+  });
+
+  it("reads a category's product grid (PrestaShop), an issue list (GitHub), each post's author (XenForo) and a product's price and specifications (WooCommerce with Yoast)", async () => {
+    const category = await cliFetch('/en/12-carnets-notebooks');
+    expect(category.ok).toBe(true);
+    expect(category.content).toContain('## [Carnet Brume A5 pointillé](');
+    const issues = await cliFetch('/lumen-forge/quarry/issues');
+    expect(issues.ok).toBe(true);
+    expect(issues.content).toContain('[Parser chokes on trailing commas inside nested tuple literals](');
+    expect(issues.content).not.toContain('Automate any workflow');
+    const thread = await cliFetch('/threads/y-axis-ringing.18342/');
+    expect(thread.ok).toBe(true);
+    expect(thread.content).toContain('#### Ysolde Brannick');
+    expect(thread.content).toContain('> pell_mortain said:');
+    const product = await cliFetch('/product/tidewater-waxed-canvas-field-pack/');
+    expect(product.ok).toBe(true);
+    expect(product.content).toContain('Original price was: £64.00.');
+    expect(product.content).toContain('| Weight | 1.05 kg |');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {
