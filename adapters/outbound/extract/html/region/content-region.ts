@@ -3,7 +3,7 @@ import { classAttribute } from '../class-attribute.js';
 import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { isMarkedBadge } from './repeated-badges.js';
 import { EntryTitleJudge } from './entry-title-links.js';
-import { hasWordsOutsideLinks, isLabelledValue, namesTableRow } from './linked-facts.js';
+import { hasWordsOutsideLinks, isLabelledValue, isPostByline, namesTableRow } from './linked-facts.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
@@ -274,7 +274,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     }
     const repeated = clusters && isRepeatedItem(element);
     const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
-    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !context.entryTitles.isEntryTitleOrDate(element)) {
+    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !context.entryTitles.isEntryTitleOrDate(element) && !isPostByline(element)) {
       take(element);
       removals.linkClusters += 1;
       continue;

@@ -37,6 +37,15 @@ describe('extractContentRegion', () => {
     expect(text).not.toContain('Join our mailing list');
   });
 
+  it("keeps a post's byline set as links (the author's profile and the dated permalink: Vanilla's comment header), and still drops a cluster of links", () => {
+    const header = '<div class="Item-Header"><span class="Author"><a href="https://forum.example/profile/marabellfinch">marabellfinch</a></span><span class="RoleTitle">Member</span><span class="DateCreated"><a href="/discussion/comment/51229/#Comment_51229"><time datetime="2024-04-09T07:13:30+00:00">April 9</time></a></span></div>';
+    const page = `<main><h1>Tag pages are empty after upgrading</h1><p>${prose('question', 6)}</p><ul class="MessageList"><li class="ItemComment">${header}<div class="Message"><p>${prose('answer', 3)}</p></div></li></ul><div class="links"><a href="/a">Categories</a> <a href="/b">Recent discussions</a> <a href="/c">Activity</a></div></main>`;
+    const text = textOf(page);
+    expect(text).toContain('marabellfinch');
+    expect(text).toContain('April 9');
+    expect(text).not.toContain('Recent discussions');
+  });
+
   it('takes <body> when <main> holds too little of it', () => {
     expect(textOf(`<main><p>tiny</p></main><div><p>${prose('elsewhere')}</p></div>`)).toContain('elsewhere sentence 3');
   });

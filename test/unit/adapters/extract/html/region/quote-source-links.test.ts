@@ -17,11 +17,17 @@ describe('unlinkQuoteSources', () => {
     expect(body.querySelectorAll('a')).toHaveLength(0);
   });
 
-  it('leaves links that are no attribution line: a quoted link, a long line, a line with words besides the link, a line after words', () => {
+  it("turns the author's link of a line that names the author and says so (Vanilla's QuoteAuthor) into its text", () => {
+    const body = bodyOf('<blockquote class="Quote"><div class="QuoteAuthor"><a href="/profile/josiah_ellacott">josiah_ellacott</a> said:</div><div class="QuoteText"><p>Run the dry run first.</p></div></blockquote>');
+    expect(unlinkQuoteSources(quotesOf(body))).toBe(1);
+    expect(body.querySelector('.QuoteAuthor')?.innerHTML).toBe('josiah_ellacott said:');
+  });
+
+  it('leaves links that are no attribution line: a quoted link, a long line, a line with many words beside the link, a line after words', () => {
     const cases = [
       '<blockquote><p><a href="/docs">Read the docs:</a></p><p>and more words</p></blockquote>'.replace('<p><a', 'Quoted: <p><a'),
       xenForoQuote('<a href="/goto/post?id=1">the moderator of this board wrote on the third of May at noon:</a>'),
-      xenForoQuote('Quoting <a href="/members/ann.1/">ann</a>:'),
+      xenForoQuote('<a href="/members/ann.1/">ann</a> said in reply to the thread starter on Tuesday:'),
       xenForoQuote('<a href="/goto/post?id=1">ann said</a>'),
       '<blockquote><a href="/goto/post?id=1">ann said:</a> the quoted words</blockquote>',
     ];
