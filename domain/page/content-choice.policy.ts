@@ -91,6 +91,8 @@ export interface ContentChoice {
  *    and, when `productInside` is set, at least that share of its own words among the region's (else it is mostly text outside the region),
  *    unless its output is an index (under `index.rule`, production's when that is off) and the region has
  *    at least `index.missed.minMissed` more linked titles (and the words they need): Readability dropped some of the list's items,
+ *    or the page declares a listing and the region lists {@link LISTING_MISSED_TITLES} more linked item titles
+ *    (a category's product grid left out of Readability's cut of its description),
  *    or Readability kept a series of like dated posts but left some out that the region has
  *    (`candidates.readabilityMissedPosts`: a thread's short answer);
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page

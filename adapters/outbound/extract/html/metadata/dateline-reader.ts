@@ -30,7 +30,9 @@ export interface Dateline {
  * repeat the title do not count). Dates labelled as a join or revision date ("Joined:", "Updated")
  * are passed over as the publication (the first revision date is kept as `updated`). A listing's teaser dates come after such a title or heading, so they are not
  * read. As `preferences` say, a date that titles the table right after it is passed over, and a
- * page without such a heading is read after the first element whose whole text is the title.
+ * page without such a heading is read after the first element whose whole text is the title. When
+ * the heading carrying the title has no date after it, the page's own heading is read too (a package's
+ * README heading "ferrule" under PyPI's "ferrule 2.3.1" and its release date).
  * `undefined` when there is no such heading.
  */
 export function readDateline(document: Document, title: string | undefined, pageHeading?: Element, preferences: DatePreferences = DATE_PREFERENCES): Dateline | undefined {
