@@ -127,8 +127,8 @@ describe('documentation page with content tabs and numbered code (MkDocs Materia
     expect(text).toMatch(/\*\*uv\*\*\n\n```bash\nuv add "tidewater\[plots\]"\n```/);
   });
 
-  it('keeps the numbered code without its gutter of line numbers, which the highlighter sets in a table cell of its own', () => {
-    expect(text).toContain('first_forecast.py\n\n```\nimport tidewater as tw\n');
+  it('keeps the numbered code, with the language its wrapper names, without its gutter of line numbers, which the highlighter sets in a table cell of its own', () => {
+    expect(text).toContain('first_forecast.py\n\n```python\nimport tidewater as tw\n');
     expect(text).not.toMatch(/```\n1\n2\n3\n/);
   });
 });

@@ -20,6 +20,7 @@ import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-co
 import { HEADING, keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
 import { unlinkQuoteSources } from './region/quote-source-links.js';
 import { sourcePictureImages, unwrapImageButtons } from './region/picture-sources.js';
+import { nameCodeLanguages } from './region/code-languages.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
@@ -124,6 +125,8 @@ interface WalkFindings {
   readonly figures: Element[];
   /** The `<picture>` elements, for `sourcePictureImages`. */
   readonly pictures: Element[];
+  /** The `<pre>` elements, for `nameCodeLanguages`. */
+  readonly pres: Element[];
   /** Elements a class hides (`hasHidingClass`), for `dropHiddenCopies`. */
   readonly hidden: Element[];
   /** Lines of code written as a div each (`isCodeLine`), for `preformatCodeLines`. */
@@ -150,11 +153,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [] };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [] };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -168,6 +171,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'blockquote') quotes.push(element);
     else if (tag === 'figure') figures.push(element);
     else if (tag === 'picture') pictures.push(element);
+    else if (tag === 'pre') pres.push(element);
     else if (tag === 'div' && isCodeLine(element)) codeLines.push(element);
     else if (tag === 'input' && isRadioInput(element)) radios.push(element);
     else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
@@ -236,6 +240,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   unlinkQuoteSources(found.quotes);
   sourcePictureImages(found.pictures);
   unwrapImageButtons(found.figures);
+  nameCodeLanguages(found.pres);
   removeHiddenPermalinks(found.fragmentLinks);
   writeMathAsTex(found.formulas);
   preformatCodeLines(found.codeLines);

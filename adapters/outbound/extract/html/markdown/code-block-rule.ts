@@ -69,13 +69,19 @@ function besideHighlight(tokens: readonly string[]): string | undefined {
   return name !== undefined && /^[a-z][a-z0-9+#]{0,14}$/.test(name) && !NOT_LANGUAGES.has(name) ? name : undefined;
 }
 
-/** The language of a code block, lower-cased, or ''. */
-export function codeLanguage(pre: Element): string {
+/**
+ * The language of a code block, lower-cased, or ''. `depth` wrappers are read; past the first
+ * {@link ANCESTOR_DEPTH}, only a wrapper that holds no other code block (its language is this block's).
+ */
+export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): string {
   const candidates: Element[] = [pre];
   const code = pre.querySelector('code');
   if (code !== null) candidates.unshift(code);
   let ancestor = pre.parentElement;
-  for (let depth = 0; ancestor !== null && depth < ANCESTOR_DEPTH; depth += 1, ancestor = ancestor.parentElement) candidates.push(ancestor);
+  for (let level = 0; ancestor !== null && level < depth; level += 1, ancestor = ancestor.parentElement) {
+    if (level >= ANCESTOR_DEPTH && holdsOtherCode(ancestor, pre)) break;
+    candidates.push(ancestor);
+  }
   for (const element of candidates) {
     const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language');
     if (attribute !== null && /^[A-Za-z0-9_+#.-]{1,30}$/.test(attribute)) return attribute.toLowerCase();
@@ -91,6 +97,11 @@ export function codeLanguage(pre: Element): string {
     if (named !== undefined) return named;
   }
   return '';
+}
+
+/** Whether `wrapper` holds a code block besides `pre` (a gutter of line numbers beside it is none). */
+function holdsOtherCode(wrapper: Element, pre: Element): boolean {
+  return Array.from(wrapper.getElementsByTagName('pre')).some((other) => other !== pre && !isLineNumberRun(other.textContent ?? ''));
 }
 
 /** Line numbers counting up by one, one per line. */
