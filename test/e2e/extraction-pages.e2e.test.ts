@@ -198,7 +198,7 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     const docs = await cliFetch('/getting-started/installation/');
     expect(docs.ok).toBe(true);
     expect(docs.content).toMatch(/\*\*conda\*\*\n\n```bash\nconda install -c conda-forge tidewater tidewater-plots\n```/);
-    expect(docs.content).toContain('first_forecast.py\n\n```\nimport tidewater as tw\n');
+    expect(docs.content).toContain('first_forecast.py\n\n```python\nimport tidewater as tw\n');
     const reference = await cliFetch('/api/classtw_1_1TidePredictor.html');
     expect(reference.ok).toBe(true);
     expect(reference.content).toContain('```\n#include <tidewater/tide_predictor.hpp>\n#include <iostream>\n\nint main()\n{\n');

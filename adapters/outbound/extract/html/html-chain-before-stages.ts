@@ -225,7 +225,8 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
  * (`keepPostAuthorAsides`), callout asides kept as blocks (`keepCalloutAsides`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
- * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
+ * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
+ * wrappers' language (`nameCodeLanguages`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
  * MathML formulas written as their TeX (`writeMathAsTex`), hidden
  * copies of text shown beside them removed (`dropHiddenCopies`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
