@@ -1,4 +1,4 @@
-import { PROFILE_PATH } from './post-author-asides.js';
+import { isProfileLink } from './post-author-asides.js';
 /** Elements that name the value set right after them ("Brand", "Author:"). */
 const VALUE_LABELS = new Set(['LABEL', 'DT', 'TH', 'STRONG', 'B']);
 /** A label longer than this (characters) is a sentence, not a field's name. */
@@ -40,7 +40,7 @@ export function hasWordsOutsideLinks(element: Element): boolean {
 const BYLINE_MAX_WORDS = 20;
 
 /**
- * A post's byline set as links: a link to a member's profile (`PROFILE_PATH`) and a `<time>`, in at
+ * A post's byline set as links: a link to a member's profile (`isProfileLink`) and a `<time>`, in at
  * most {@link BYLINE_MAX_WORDS} words (Vanilla's comment header: the author's name, "Member", the date
  * as the comment's permalink). It says who wrote the post and when, not a cluster of links; a name
  * and a date as links read as one when the rank beside them is short.
@@ -48,5 +48,5 @@ const BYLINE_MAX_WORDS = 20;
 export function isPostByline(element: Element): boolean {
   if (element.querySelector('time') === null) return false;
   if ((element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length > BYLINE_MAX_WORDS) return false;
-  return Array.from(element.getElementsByTagName('a')).some((link) => PROFILE_PATH.test((link.getAttribute('href') ?? '').replace(/^[a-z]+:\/\/[^/]+/i, '')));
+  return Array.from(element.getElementsByTagName('a')).some((link) => isProfileLink(link.getAttribute('href') ?? ''));
 }

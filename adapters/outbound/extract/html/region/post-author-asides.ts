@@ -4,7 +4,7 @@ export const HEADING = /^h[1-6]$/;
 /** Elements whose text no reader sees. */
 const INVISIBLE = new Set(['script', 'style', 'template', 'noscript']);
 /** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`. */
-export const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|memberlist\.php\?mode=viewprofile/i;
+const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|memberlist\.php\?mode=viewprofile/i;
 /** A member's name is short: at most this many words. */
 const NAME_MAX_WORDS = 4;
 /**
@@ -130,8 +130,13 @@ function profileName(heading: Element): string | undefined {
   const link = links[0] as Element;
   const name = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
   const whole = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
-  if (name === '' || name !== whole || name.split(' ').length > NAME_MAX_WORDS || !PROFILE_PATH.test(pathOf(link.getAttribute('href') ?? ''))) return undefined;
+  if (name === '' || name !== whole || name.split(' ').length > NAME_MAX_WORDS || !isProfileLink(link.getAttribute('href') ?? '')) return undefined;
   return name;
+}
+
+/** Whether `href` leads to a member's profile ({@link PROFILE_PATH}), on this site or another. */
+export function isProfileLink(href: string): boolean {
+  return PROFILE_PATH.test(pathOf(href));
 }
 
 function pathOf(href: string): string {

@@ -1,5 +1,5 @@
 /** Readability 0.6 removes a block of low class weight whose links hold more than this share of its text. */
-const READABILITY_LINK_SHARE = 0.2;
+export const READABILITY_LINK_SHARE = 0.2;
 /** Above this share a block is mostly links, whatever its words say. */
 const MOSTLY_LINKS = 0.5;
 const MIN_WORDS = 10;

@@ -1,7 +1,6 @@
 import { CONTENT_LINK_HEADING } from '../markdown/link-block-trim.js';
+import { READABILITY_LINK_SHARE } from './prose-links.js';
 
-/** Readability 0.6 removes a block of low class weight whose links hold more than this share of its text. */
-const READABILITY_LINK_SHARE = 0.2;
 /** A heading that names a list of references is a short label ("See also", "Further reading"). */
 const REFERENCE_HEADING_MAX_WORDS = 5;
 /** How far up from a block its section's heading is looked for (the list, its wrapper, the section body). */
