@@ -102,8 +102,9 @@ function linkLabels(block: string): string[] {
  * goes when its section heading names such a list ("Related", "More stories", "Share"), when it
  * is a bar of share-button labels, or when it sits in the leading or trailing run of link-only
  * blocks around the text (breadcrumbs and menus before the article or above its `#` title, story
- * lists after it; a link right under the title, such as its author's name, stays, and so does a
- * leading line linked with the page's own stated title, given `options.statedTitles`); a short
+ * lists after it, but not the lines indented under the list item the text ends in; a link right
+ * under the title, such as its author's name, stays, and so does a leading line linked with the
+ * page's own stated title, given `options.statedTitles`); a short
  * "Related: <story>" or "Read more: <story>" line goes wherever it stands, and so does another of the
  * site's stories set as a bold or capitalised headline of its own (given `options.pageUrl`).
  * Kept always: blocks under a heading of references, sources, footnotes, further reading, see also
@@ -140,7 +141,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
     }
     if (!block.linkOnly) return;
     if (index < leadEnd && !sectionIsChrome && !block.shareBar && isOwnTitleLine(block.text, options.statedTitles)) return;
-    const outsideText = firstText < 0 || index < leadEnd || index > lastText;
+    const outsideText = firstText < 0 || index < leadEnd || (index > lastText && !continuesLastItem(blocks, lastText, index));
     if (sectionIsChrome || block.shareBar || outsideText) drop.add(index);
     if (block.shareBar || sectionIsArticleRelative) return;
     if (sectionIsChrome) chromeDrops.push(index);
@@ -235,6 +236,21 @@ function classify(parts: readonly MarkdownBlock[], sites: ReadonlySet<string>): 
 
 /** A block indented under a list item's marker: a line of that item (a product card's name), not a paragraph of its own. */
 const IN_LIST_ITEM = /^(?: {2,}|\t)/;
+/** A block that opens a list item. */
+const LIST_ITEM_START = /^(?:[-*+]|\d{1,9}[.)])[ \t]/;
+
+/**
+ * The trailing block at `index` is a line of the list item that the text ends in (a listing's last
+ * story: its comment count and links, indented under the item's marker like every story's), not
+ * a list of links after the text: it and every block between it and the last text are indented,
+ * and the last text opens a list item or is indented itself.
+ */
+function continuesLastItem(blocks: readonly Block[], lastText: number, index: number): boolean {
+  const last = (blocks[lastText] as Block).text;
+  if (!LIST_ITEM_START.test(last) && !IN_LIST_ITEM.test(last)) return false;
+  for (let next = lastText + 1; next <= index; next += 1) if (!IN_LIST_ITEM.test((blocks[next] as Block).text)) return false;
+  return true;
+}
 
 /**
  * One linked headline alone in its paragraph, in bold (`**[…](…)**`) or in capitals, of at least

@@ -31,6 +31,19 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(`${link('Forums', 1)}\n\n${ARTICLE}`, { statedTitles: ['Forums | Example'] })).toEqual({ markdown: ARTICLE, droppedBlocks: 1 });
   });
 
+  it("keeps the lines indented under the list item the text ends in (a listing's last story: its archive and comment links), and still drops a list after it", () => {
+    const story = (n: number): string => `${n}. 14\n\n   ${link(`Writing a register allocator in an afternoon ${n}`, n)} ${link('video', 90)}\n\n   via ${link('linnea', 91)} 1 day ago about ${PARAGRAPH} |`;
+    const tail = `   ${link('Archive.org', 92)} ${link('Archive.today', 93)}\n\n   | ${link('2 comments', 94)}`;
+    const listing = `${story(1)}\n\n${tail}\n\n${story(2)}\n\n${tail}`;
+    expect(trimLinkBlocks(listing)).toEqual({ markdown: listing, droppedBlocks: 0 });
+    const footer = `${link('About', 95)} ${link('Privacy', 96)}`;
+    expect(trimLinkBlocks(`${listing}\n\n${footer}`)).toEqual({ markdown: listing, droppedBlocks: 1 });
+    // An indented block after an unindented one is not the last item's line.
+    expect(trimLinkBlocks(`${listing}\n\n${footer}\n\n${tail}`)).toEqual({ markdown: listing, droppedBlocks: 3 });
+    // Nor after text that is no list item.
+    expect(trimLinkBlocks(`${ARTICLE}\n\n${tail}`)).toEqual({ markdown: ARTICLE, droppedBlocks: 2 });
+  });
+
   it('drops a share bar wherever it stands', () => {
     const bar = `${link('Facebook', 1)} ${link('Twitter', 2)} ${link('Email', 3)}`;
     const page = `${PARAGRAPH}\n\n${bar}\n\n${PARAGRAPH}`;
