@@ -22,18 +22,22 @@ export const MIN_SOURCE_LINKS = 3;
  * Drops the links that documentation generators set beside every item to show the item's own
  * source code: rustdoc's "Source" before each type, impl and method, Sphinx's "[source]" after
  * each signature. On an API page they are dozens of identical lines between the signatures and
- * their text. Only links to a page of the same site go, and only when the page has at least
- * {@link MIN_SOURCE_LINKS}: a news story's "Source" naming another publication is a citation, a
- * list's one "Source" an item. A line (or list item) left empty goes with them.
+ * their text. They go only when at least {@link MIN_SOURCE_LINKS} of them lead to a page of the
+ * same site: a news story's "Source" naming another publication is a citation, a list's one
+ * "Source" an item. Then those to another site go too: rustdoc links the blanket implementations
+ * of a crate's type to the standard library's source. A line (or list item) left empty goes with them.
  */
 export function dropSourceLinks(markdown: string, pageUrl: string | undefined): WithoutSourceLinks {
   const site = pageUrl === undefined ? undefined : linkSite(pageUrl);
   if (site === undefined || !CANDIDATE.test(markdown)) return { markdown, droppedLinks: 0 };
   const blocks = markdownBlocks(markdown);
   let found = 0;
+  let elsewhere = 0;
   const withoutLinks = (line: string): string => line.replace(SOURCE_LINK, (whole, target: string) => {
-    if (linkSite(target) !== site) return whole;
-    found += 1;
+    const targetSite = linkSite(target);
+    if (targetSite === undefined) return whole;
+    if (targetSite === site) found += 1;
+    else elsewhere += 1;
     return '';
   });
   const kept = blocks.map((block) => {
@@ -47,7 +51,7 @@ export function dropSourceLinks(markdown: string, pageUrl: string | undefined): 
   });
   if (found < MIN_SOURCE_LINKS) return { markdown, droppedLinks: 0 };
   const emptied = new Set(kept.flatMap((block, index) => (block.text === '' && blocks[index]?.text !== '' ? [index] : [])));
-  return { markdown: joinBlocksExcept(kept, emptied), droppedLinks: found };
+  return { markdown: joinBlocksExcept(kept, emptied), droppedLinks: found + elsewhere };
 }
 
 /** A line with nothing left but its indentation and a list marker. */

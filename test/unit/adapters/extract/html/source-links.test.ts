@@ -27,6 +27,18 @@ describe('dropSourceLinks', () => {
     expect(dropSourceLinks(sphinx, 'https://rsa.example/reference.html')).toEqual({ markdown: '*class* rsa.PublicKey(n, e)\n\nA public key.\n\n- save_pkcs1() | load_pkcs1()\n\nEnd.', droppedLinks: 4 });
   });
 
+  it("drops the links to another site's source too when the page has a generator's own (rustdoc's blanket implementations link the standard library)", () => {
+    const own = (n: number): string => `[Source](https://docs.rs/tessel/0.4.2/src/tessel/grid.rs.html#${n})`;
+    const std = '[Source](https://doc.rust-lang.org/1.86.0/src/core/any.rs.html#138)';
+    const markdown = `${own(1)}\n\n### impl Lattice\n\n${own(2)}\n\n#### fn new()\n\n${own(3)}\n\n## Blanket Implementations\n\n${std}\n\n### impl<T> Any for T\n\n1.0.0 · ${std}\n\n#### fn type_id()`;
+    expect(dropSourceLinks(markdown, 'https://docs.rs/tessel/0.4.2/tessel/grid/struct.Lattice.html')).toEqual({
+      markdown: '### impl Lattice\n\n#### fn new()\n\n## Blanket Implementations\n\n### impl<T> Any for T\n\n1.0.0\n\n#### fn type_id()',
+      droppedLinks: 5,
+    });
+    const twoOwn = `${own(1)}\n\n${own(2)}\n\n${std}\n\n${std}\n\n${std}`;
+    expect(dropSourceLinks(twoOwn, 'https://docs.rs/tessel/0.4.2/tessel/grid/struct.Lattice.html')).toEqual({ markdown: twoOwn, droppedLinks: 0 });
+  });
+
   it('leaves a table row its cells: the link goes, the cell stays', () => {
     const link = (n: number): string => `[Source](https://doc.rust-lang.org/src/lib.rs.html#${n})`;
     const table = `| Item | Code |\n| --- | --- |\n| a | ${link(1)} |\n| b | ${link(2)} |\n| c | ${link(3)} |`;
