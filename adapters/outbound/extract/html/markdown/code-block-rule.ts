@@ -12,7 +12,8 @@ const ANCESTOR_DEPTH = 3;
 /**
  * Fenced code blocks for every `<pre>`, keeping the language named by `language-x`, `lang-x`,
  * `highlight-x`, `highlight-source-x`, `brush: x` or `data-lang(uage)` on the `<pre>`, its `<code>`
- * or up to three wrappers (not `default` or `none`, which name none). `<br>` and per-line block elements become newlines; line-number
+ * or up to three wrappers (not `default` or `none`, which name none), or by a bare class of a
+ * known language on the `<pre>` or `<code>`. `<br>` and per-line block elements become newlines; line-number
  * gutters are skipped, inside the block and beside it (`isGutter`). The fence is longer than any backtick run inside the code.
  */
 export const codeBlockRule: TurndownService.Rule = {
@@ -96,8 +97,21 @@ export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): stri
     const named = besideHighlight(tokens);
     if (named !== undefined) return named;
   }
-  return '';
+  // Last: a bare class is weaker evidence than any marked name, the wrappers' too.
+  const bare = [code, pre].flatMap((element) => (element?.getAttribute('class') ?? '').split(/\s+/)).find((token) => BARE_LANGUAGES.has(token.toLowerCase()));
+  return bare === undefined ? '' : bare.toLowerCase();
 }
+
+/**
+ * Languages a `<pre>` or its `<code>` may name by a bare class (rustdoc's `<pre class="rust">`,
+ * highlight.js before version 10's `<code class="hljs python">`): a closed list, as other bare
+ * classes are styling.
+ */
+const BARE_LANGUAGES = new Set([
+  'bash', 'c', 'clojure', 'cpp', 'csharp', 'css', 'dart', 'diff', 'dockerfile', 'elixir', 'erlang', 'go', 'graphql', 'haskell', 'html', 'ini', 'java',
+  'javascript', 'js', 'json', 'julia', 'kotlin', 'lua', 'makefile', 'matlab', 'nginx', 'ocaml', 'perl', 'php', 'powershell', 'python', 'r', 'ruby',
+  'rust', 'scala', 'scss', 'shell', 'sql', 'swift', 'toml', 'ts', 'typescript', 'xml', 'yaml', 'zsh',
+]);
 
 /** Whether `wrapper` holds a code block besides `pre` (a gutter of line numbers beside it is none). */
 function holdsOtherCode(wrapper: Element, pre: Element): boolean {
