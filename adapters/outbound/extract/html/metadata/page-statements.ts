@@ -28,7 +28,10 @@ export function readStatements(document: Document): Statements {
 }
 
 
-/** `<meta>` values by name (the first, or all); a microdata `<meta itemprop>` of a review, comment or answer is theirs, not the page's. */
+/**
+ * `<meta>` values by name (the first, or all); a microdata `<meta itemprop>` of a review, comment or
+ * answer is theirs, not the page's, and so are Parse.ly's post fields on a page it is told is no post.
+ */
 function metaReader(metas: readonly Element[]): Pick<Statements, 'meta' | 'metaAll'> {
   const values = new Map<string, string[]>();
   for (const element of metas) {
@@ -40,8 +43,17 @@ function metaReader(metas: readonly Element[]): Pick<Statements, 'meta' | 'metaA
     if (list === undefined) values.set(key, [content]);
     else list.push(content);
   }
+  if (NON_POST_TYPES.has(values.get('parsely-type')?.[0]?.toLowerCase() ?? '')) for (const key of PARSELY_POST_FIELDS) values.delete(key);
   return { meta: (name) => values.get(name.toLowerCase())?.[0], metaAll: (name) => values.get(name.toLowerCase()) ?? [] };
 }
+
+/** Parse.ly's page types of a page that is no post (a front or section page): it has no author or date of its own. */
+const NON_POST_TYPES = new Set(['index', 'frontpage', 'sectionpage']);
+/**
+ * What Parse.ly's tags say about a post: on a page that declares itself no post, they describe the
+ * story it features (a front page's `parsely-author` is its lead story's writer).
+ */
+const PARSELY_POST_FIELDS = ['parsely-author', 'parsely-pub-date'];
 
 
 /** A node's `mainEntity` objects. */

@@ -154,6 +154,17 @@ describe('readPageMetadata', () => {
     expect(readPageMetadata(documentOf('', ''), 'not a url')).toEqual({ kinds: { article: false, discussion: false, product: false, listing: false }, statesPublication: false });
   });
 
+  it("takes no author or date from Parse.ly's post tags on a page it is told is no post (a front page's tags describe its lead story)", () => {
+    const parsely = (type: string): string => `<meta name="parsely-type" content="${type}"><meta name="parsely-author" content="Connie Loizos"><meta name="parsely-pub-date" content="2024-05-14T06:05:26Z">`;
+    // The day shows in the lead story's teaser, below the page's own text.
+    const shownDay = '<p>The lead story, May 14, 2024.</p>';
+    const front = readPageMetadata(documentOf(`<title>Tech news</title>${parsely('index')}`, `<h1>Tech news</h1>${ARTICLE_BODY}${shownDay}`), 'https://news.example/');
+    expect(front.author).toBeUndefined();
+    expect(front.publishedAt).toBeUndefined();
+    const post = readPageMetadata(documentOf(`<title>Bridge reopens</title>${parsely('post')}`, `<h1>Bridge reopens</h1>${ARTICLE_BODY}${shownDay}`), URL_);
+    expect(post).toMatchObject({ author: 'Connie Loizos', publishedAt: '2024-05-14T06:05:26Z' });
+  });
+
   it("names every author a paper's citation tags list (one citation_author each), not only the first", () => {
     const head = ['Lind, Mara', 'Okafor, Tobi', 'Brandt, Pia'].map((name) => `<meta name="citation_author" content="${name}">`).join('');
     expect(readPageMetadata(documentOf(`<meta name="citation_title" content="Clock-Sweep Caches Revisited">${head}`, ARTICLE_BODY), URL_).author).toBe('Mara Lind, Tobi Okafor, Pia Brandt');
