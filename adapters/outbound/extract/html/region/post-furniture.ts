@@ -17,17 +17,19 @@ export interface PostFurnitureOptions {
   /** Keep the author's name and the post's date (`author`, `dateCreated`, `<time>`). */
   readonly bylines: boolean;
   /**
-   * With `bylines`: an author item whose `name` is only a `<meta content>` copy (NodeBB) is read by
-   * the visible element inside it whose text is that name (the profile link). Off (production): such
-   * an author goes with the user card. Not chosen by 5-fold CV (`bench/extract/post-bylines-cv.ts`:
-   * 1 fold of 5; the references keep these names on NodeBB and Super User, drop them on other
-   * Stack Exchange sites and XenForo).
+   * With `bylines`: an author item whose `name` is only a `<meta content>` or hidden copy (NodeBB,
+   * Stack Exchange's answers and comments) is read by the visible element inside it whose text is
+   * that name (the profile link). On in production, against the CV: 5-fold CV
+   * (`bench/extract/post-bylines-cv.ts`) picks it in 1 fold of 5 because the references keep these
+   * names on NodeBB and Super User and drop them on other Stack Exchange sites and XenForo, a
+   * difference of 0.0001 in forum F1; without the names a thread's answers and comments run
+   * together with nothing to say who wrote which, and who answered is what a reader weighs.
    */
   readonly metaNames?: boolean;
 }
 
-/** Production choice; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md, `bench/extract/post-bylines-cv.ts`). */
-export const POST_FURNITURE_OPTIONS: PostFurnitureOptions = { bylines: true, metaNames: false };
+/** Production choice (bench/RESULTS.md, `bench/extract/post-bylines-cv.ts`): dates and names kept, meta names read (see `metaNames`). */
+export const POST_FURNITURE_OPTIONS: PostFurnitureOptions = { bylines: true, metaNames: true };
 
 /** Shapes of the parts kept in marked posts: how the same template's unmarked posts are read. */
 interface TemplateShapes {
@@ -192,16 +194,34 @@ function bylineText(element: Element, post: Element, metaNames: boolean): Elemen
 
 /**
  * The visible element of `person` (whose descendants are `inScope`) that shows the name its
- * `<meta itemprop="name" content>` gives: the innermost one, in its own scope, whose whole text is
- * that name (the profile link's label), when the item marks its name only on the `<meta>`.
+ * `<meta itemprop="name" content>` or hidden `itemprop="name"` copy gives (Stack Exchange: a `<meta>`
+ * in an answer's user card, a `d-none` div in a comment's): the innermost one, in its own scope,
+ * whose whole text is that name (the profile link's label), when the item marks its name only on
+ * the copy.
  */
 function shownMetaName(person: Element, inScope: readonly Element[]): Element | undefined {
-  const meta = inScope.find((candidate) => candidate.nodeName.toUpperCase() === 'META' && props(candidate).includes('name') && nearestScope(candidate) === person);
-  const name = normalised(meta?.getAttribute('content') ?? '');
+  const copy = inScope.find((candidate) => props(candidate).includes('name') && nearestScope(candidate) === person);
+  if (copy === undefined) return shownPerson(person);
+  const name = normalised((copy.nodeName.toUpperCase() === 'META' ? copy.getAttribute('content') : copy.textContent) ?? '');
   if (name === '') return undefined;
   const shown = inScope.filter((candidate) => !INVISIBLE.has(candidate.nodeName.toUpperCase()) && nearestScope(candidate) === person && normalised(candidate.textContent ?? '') === name);
   const innermost = shown.filter((candidate) => !shown.some((other) => other !== candidate && candidate.contains(other)));
   return innermost.find((candidate) => isVisibleText(candidate, person));
+}
+
+/** Longest text of a person item that shows only a name (characters). */
+const SHOWN_NAME_MAX_CHARS = 60;
+
+/**
+ * The person item itself when the hidden copy of its name has already gone as a copy of the text
+ * shown beside it (`dropHiddenCopies`) and what is left is a name (Stack Exchange's comment author,
+ * "– ann", linked or not): a short text with a letter. Its profile link becomes text.
+ */
+function shownPerson(person: Element): Element | undefined {
+  const shown = normalised(person.textContent ?? '');
+  if (isHidden(person) || namedHidden(person) || shown.length > SHOWN_NAME_MAX_CHARS || !/\p{L}/u.test(shown)) return undefined;
+  for (const link of Array.from(person.querySelectorAll('a'))) link.replaceWith(...Array.from(link.childNodes));
+  return person;
 }
 
 function normalised(text: string): string {

@@ -53,6 +53,21 @@ describe('removePostFurniture', () => {
     expect(text(dropped)).toContain('RC1 of NodeBB v4 is out.');
   });
 
+  it("reads a comment author by its hidden name copy, or, that copy gone (a copy of the text beside it), by the person's short text (Stack Exchange)", () => {
+    const seComment = (author: string, nameCopy: boolean, linked: boolean): string =>
+      `<li class="comment" itemprop="comment" itemscope itemtype="${SCHEMA}/Comment"><span class="comment-copy" itemprop="text">Thanks, ${author} here.</span>`
+      + `<div class="d-inline-flex" itemprop="author" itemscope itemtype="${SCHEMA}/Person">${nameCopy ? `<div class="d-none" itemprop="name">${author}</div>` : ''} – `
+      + (linked ? `<a href="/users/1/${author}" class="comment-user" itemprop="url">${author}</a>` : `<span class="comment-user">${author}</span>`)
+      + `</div><span class="comment-date">Aug 10, 2016 at 20:28</span><button>Flag</button></li>`;
+    const body = bodyOf(`<ul>${seComment('mnmnc', true, true)}${seComment('leo', false, true)}${seComment('user398328', false, false)}</ul>`);
+    expect(removePostFurniture(body, { bylines: true, metaNames: true })).toBe(3);
+    expect(Array.from(body.querySelectorAll('li'), (item) => text(item).trim())).toEqual(['Thanks, mnmnc here. – mnmnc', 'Thanks, leo here. – leo', 'Thanks, user398328 here. – user398328']);
+    expect(body.querySelector('a')).toBeNull();
+    const card = bodyOf(`<ul>${seComment('x', false, true).replace('– <a', '– 23.8k reputation, 14 gold badges, 88 silver badges, 124 bronze badges <a')}</ul>`);
+    removePostFurniture(card, { bylines: true, metaNames: true });
+    expect(text(card).trim()).toBe('Thanks, x here.');
+  });
+
   it('keeps the question, every answer and every comment with their authors and dates, and drops votes, user cards and action bars', () => {
     const body = bodyOf(QA_PAGE);
     expect(removePostFurniture(body, { bylines: true })).toBe(5);
