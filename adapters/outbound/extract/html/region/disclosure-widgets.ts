@@ -109,10 +109,21 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
   return { headings, panels: panels.size };
 }
 
-/** True when the element sibling right before `element` is one question (what a collapsed FAQ answer follows). */
+/**
+ * True when the element sibling right before `element` is one question (what a collapsed FAQ answer
+ * follows), not a link to a page: a thread's title that asks ("How do I …?", phpBB's topic heading
+ * before the forum description it hides for good) or a listed question's title is no control.
+ */
 function followsQuestion(element: Element): boolean {
   const previous = element.previousElementSibling;
-  return previous !== null && !isHidden(previous) && isQuestion(shortText(previous));
+  return previous !== null && !isHidden(previous) && isQuestion(shortText(previous)) && !linksToPage(previous);
+}
+
+/** A link to another address (not a place on this page, not a script). */
+const PAGE_LINK = 'a[href]:not([href^="#"]):not([href^="javascript:" i])';
+
+function linksToPage(element: Element): boolean {
+  return element.matches(PAGE_LINK) || element.querySelector(PAGE_LINK) !== null;
 }
 
 /** The element's text, whitespace collapsed; '' when it is empty or longer than a title could be (read no further than that). */

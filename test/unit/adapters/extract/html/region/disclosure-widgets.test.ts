@@ -115,6 +115,14 @@ describe('revealDisclosures', () => {
     expect(neither.innerHTML).toBe(bodyOf(ITEM(1, 'hidden')).innerHTML);
   });
 
+  it("leaves hidden what follows a question that links to a page: a thread's asking title (phpBB's hidden forum description), a listed question", () => {
+    const body = bodyOf('<h2 class="topic-title"><a href="./viewtopic.php?t=4182">How do I recalibrate the encoder offset?</a></h2><div style="display: none !important;">Questions about motion controllers.</div>'
+      + '<h3><a href="/q/9">Why does my kiln crawl?</a></h3><p hidden>Teaser</p>'
+      + '<h3><a href="#a1">What does it cost?</a></h3><div hidden>Ten dollars.</div>');
+    expect(revealDisclosures(body)).toEqual({ headings: 0, panels: 1 });
+    expect(Array.from(body.querySelectorAll('[hidden], [style]')).map(text)).toEqual(['Questions about motion controllers.', 'Teaser']);
+  });
+
   it('shows a collapsed element right after a question as its answer (an FAQ without ARIA), and unwraps a question button', async () => {
     const body = bodyOf('<div class="faq"><div><div>What is pet insurance?</div><div style="visibility:hidden" height="0"><p>It pays part of your vet bills.</p></div></div>'
       + '<div><button>Does it cover old pets?</button><div hidden>Up to 12 years.</div></div>'
