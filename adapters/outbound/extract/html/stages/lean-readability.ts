@@ -79,14 +79,18 @@ export function leanReadability(): Promise<ReadabilityClass> {
         return this.cleaning ? referenceLinkShare(element, proseLinkShare(element, share)) : share;
       }
 
-      /** Same answer as Readability's `_isValidByline`: a byline-like element with 1–99 characters of text. */
+      /**
+       * Readability's `_isValidByline` (a byline-like element with 1–99 characters of text), except
+       * for one of many alike (`isRepeatedByline`): Readability takes the first byline out of the
+       * text as the article's, and on a thread that was the opening post's "by ann » Mon Mar 11".
+       */
       _isValidByline(node: Element, matchString: string): boolean {
         const rel = node.getAttribute('rel');
         const itemprop = node.getAttribute('itemprop');
         const bylineLike = rel === 'author' || (itemprop !== null && itemprop.includes('author')) || (this as unknown as ReadabilityInternals).REGEXPS.byline.test(matchString);
         if (!bylineLike) return false;
         const length = (node.textContent ?? '').trim().length;
-        return length > 0 && length < 100;
+        return length > 0 && length < 100 && !isRepeatedByline(node);
       }
 
       /**
@@ -105,4 +109,20 @@ export function leanReadability(): Promise<ReadabilityClass> {
     return LeanReadability as unknown as ReadabilityClass;
   });
   return leanClass;
+}
+
+/** A page that sets this many bylines alike (one tag and class list) sets one per post or per item. */
+const REPEATED_BYLINES = 3;
+
+/** `node` is one of at least {@link REPEATED_BYLINES} elements of its tag and class list: each post's or item's byline, not the article's. */
+function isRepeatedByline(node: Element): boolean {
+  const classes = (node.getAttribute('class') ?? '').trim().replace(/\s+/g, ' ');
+  if (classes === '') return false;
+  let alike = 0;
+  for (const other of Array.from(node.ownerDocument.getElementsByClassName(classes.split(' ')[0] as string))) {
+    if (other.nodeName !== node.nodeName || (other.getAttribute('class') ?? '').trim().replace(/\s+/g, ' ') !== classes) continue;
+    alike += 1;
+    if (alike >= REPEATED_BYLINES) return true;
+  }
+  return false;
 }
