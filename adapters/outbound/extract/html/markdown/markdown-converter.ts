@@ -10,6 +10,7 @@ import { mediaFallbackRule } from './media-fallback-rule.js';
 import { quoteAttributionRule } from './quote-attribution-rule.js';
 import { strikethroughRule } from './strikethrough-rule.js';
 import { dropMidLineEscapes } from './mid-line-escapes.js';
+import { superscriptRule } from './superscript-rule.js';
 import { tableRules } from './table-rules.js';
 import { spaceOutTimes } from './time-spacing.js';
 import { collapseBlankLines } from './blank-lines.js';
@@ -75,7 +76,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   const escape = service.escape.bind(service);
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
-  const rules = { codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, strikethrough: strikethroughRule, math: mathRule, ...linkRules(baseUrl), ...tableRules() };
+  const rules = { codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, strikethrough: strikethroughRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });

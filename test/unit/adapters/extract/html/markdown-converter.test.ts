@@ -54,6 +54,20 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<div class="highlight notranslate"><pre>x</pre></div>')).toBe('```\nx\n```');
   });
 
+  it("reads a known language named by a bare class of the block (rustdoc's <pre class=\"rust\">), after any marked name, and no other bare class", async () => {
+    expect(await convert('<pre class="rust item-decl"><code>pub struct Lattice;</code></pre>')).toBe('```rust\npub struct Lattice;\n```');
+    expect(await convert('<pre><code class="hljs python">x = 1</code></pre>')).toBe('```python\nx = 1\n```');
+    expect(await convert('<div class="language-go"><pre class="rust"><code>x</code></pre></div>')).toBe('```go\nx\n```');
+    expect(await convert('<div class="rust"><pre class="wide"><code>x</code></pre></div>')).toBe('```\nx\n```');
+  });
+
+  it('writes a power set as a superscript with a caret (10^6, not 106), in inline code too, and leaves note marks, ordinals and trade marks as text', async () => {
+    expect(await convert('<p>About 10<sup>6</sup> m/s, E=mc<sup>2</sup>, Mg<sup>2+</sup>, <i>e</i><sup>x</sup> and H<sub>2</sub>O.</p>')).toBe('About 10^6 m/s, E=mc^2, Mg^(2+), *e*^x and H2O.');
+    expect(await convert('<p>Use <code>base × factor<sup>n−1</sup></code>.</p>')).toBe('Use `base × factor^(n−1)`.');
+    expect(await convert('<p>Claim<sup><a href="#fn1">1</a></sup>, the 1<sup>st</sup> place, Acme<sup>TM</sup>, a mark <sup>*</sup> and <sup>2</sup> alone.</p>'))
+      .toBe('Claim[1](https://example.com/blog/post.html#fn1), the 1st place, AcmeTM, a mark \\* and 2 alone.');
+  });
+
   it('drops a zero-width character opening a line or a heading (a permalink that holds only one)', async () => {
     expect(await convert('<h2><a aria-label="Navigate to header">\u200b</a> Register an endpoint</h2><p>\u200b</p><p>Text.</p>')).toBe('## Register an endpoint\n\nText.');
   });

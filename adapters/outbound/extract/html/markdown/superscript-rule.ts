@@ -1,0 +1,29 @@
+import type TurndownService from 'turndown';
+
+/** What a superscript may hold to be an exponent: digits, letters and arithmetic, briefly ("6", "n−1", "-3", "2x"). */
+const EXPONENT = /^[\p{N}\p{L}+\-−*/=().,′']{1,16}$/u;
+/** Superscripts that are letters of the word before them or a mark beside it, not a power: ordinals (1st, 2e, 3º) and trade marks. */
+const NOT_A_POWER = /^(?:st|nd|rd|th|er|re|e|ème|ère|o|a|º|ª|tm|sm)$/i;
+/** A power follows its base right away (a digit, a letter, a closing bracket); a superscript after a space or at the start is a mark. */
+const RAISED_AFTER = /[\p{L}\p{N})\]]$/u;
+
+/**
+ * A power written as a superscript (`10<sup>6</sup>`, `factor<sup>n−1</sup>`) becomes `^6`,
+ * `^(n−1)`: as plain text the digits ran into the number before them ("106"). A superscript that
+ * holds a link (a footnote's marker), an ordinal's or trade mark's letters, or that follows a space
+ * or nothing stays as its text.
+ */
+export const superscriptRule: TurndownService.Rule = {
+  filter: (node) => node.nodeName.toUpperCase() === 'SUP' && isPower(node as unknown as Element),
+  replacement: (_content, node) => {
+    const exponent = (node.textContent ?? '').trim();
+    return /^(?:\p{N}+|.)$/u.test(exponent) ? `^${exponent}` : `^(${exponent})`;
+  },
+};
+
+function isPower(sup: Element): boolean {
+  const exponent = (sup.textContent ?? '').trim();
+  if (!EXPONENT.test(exponent) || NOT_A_POWER.test(exponent) || sup.querySelector('a') !== null) return false;
+  const before = sup.previousSibling;
+  return before !== null && RAISED_AFTER.test(before.textContent ?? '');
+}
