@@ -1,15 +1,22 @@
 import type TurndownService from 'turndown';
 
 /** What a superscript may hold to be an exponent: digits, letters and arithmetic, briefly ("6", "n−1", "-3", "2x"). */
-const EXPONENT = /^[\p{N}\p{L}+\-−*/=().,′']{1,16}$/u;
+const EXPONENT = /^[\p{N}\p{L}+\-−/=().,′']{1,16}$/u;
 /** Superscripts that are letters of the word before them or a mark beside it, not a power: ordinals (1st, 2e, 3º) and trade marks. */
 const NOT_A_POWER = /^(?:st|nd|rd|th|er|re|e|ème|ère|o|a|º|ª|tm|sm)$/i;
+/** A price's cents set as a superscript after its whole units ("$549<sup>00</sup>", "$459<sup>.99</sup>"). */
+const PRICE_BEFORE = /[$€£¥₹]\s*[\d.,]*\d$/u;
+const CENTS = /^\.?\d{2}$/;
+/** How many siblings before a superscript are read for the price it may end. */
+const PRICE_SIBLINGS = 3;
+
 /** A power follows its base right away (a digit, a letter, a closing bracket); a superscript after a space or at the start is a mark. */
 const RAISED_AFTER = /[\p{L}\p{N})\]]$/u;
 
 /**
  * A power written as a superscript (`10<sup>6</sup>`, `factor<sup>n−1</sup>`) becomes `^6`,
- * `^(n−1)`: as plain text the digits ran into the number before them ("106"). A superscript that
+ * `^(n−1)`: as plain text the digits ran into the number before them ("106"). A price's cents set
+ * as one (`$549<sup>00</sup>`) become its decimals (`$549.00`, not "$54900"). A superscript that
  * holds a link (a footnote's marker), an ordinal's or trade mark's letters, or that follows a space
  * or nothing stays as its text.
  */
@@ -17,9 +24,18 @@ export const superscriptRule: TurndownService.Rule = {
   filter: (node) => node.nodeName.toUpperCase() === 'SUP' && isPower(node as unknown as Element),
   replacement: (_content, node) => {
     const exponent = (node.textContent ?? '').trim();
+    if (CENTS.test(exponent) && PRICE_BEFORE.test(textBefore(node as unknown as Element))) return exponent.startsWith('.') ? exponent : `.${exponent}`;
     return /^(?:\p{N}+|.)$/u.test(exponent) ? `^${exponent}` : `^(${exponent})`;
   },
 };
+
+/** The text of the few siblings before `element` (a price's currency sign and whole units, each maybe in its own element). */
+function textBefore(element: Element): string {
+  let text = '';
+  let sibling = element.previousSibling;
+  for (let count = 0; sibling !== null && count < PRICE_SIBLINGS; count += 1, sibling = sibling.previousSibling) text = (sibling.textContent ?? '') + text;
+  return text.trimEnd();
+}
 
 function isPower(sup: Element): boolean {
   const exponent = (sup.textContent ?? '').trim();

@@ -64,6 +64,8 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
   it('writes a power set as a superscript with a caret (10^6, not 106), in inline code too, and leaves note marks, ordinals and trade marks as text', async () => {
     expect(await convert('<p>About 10<sup>6</sup> m/s, E=mc<sup>2</sup>, Mg<sup>2+</sup>, <i>e</i><sup>x</sup> and H<sub>2</sub>O.</p>')).toBe('About 10^6 m/s, E=mc^2, Mg^(2+), *e*^x and H2O.');
     expect(await convert('<p>Use <code>base × factor<sup>n−1</sup></code>.</p>')).toBe('Use `base × factor^(n−1)`.');
+    // A price's cents are its decimals; a footnote's asterisk stays a mark.
+    expect(await convert('<p>Now $549<sup>00</sup>, was $<strong>459</strong><sup>.99</sup>; 15 days<sup>*</sup>.</p>')).toBe('Now $549.00, was $**459**.99; 15 days\\*.');
     expect(await convert('<p>Claim<sup><a href="#fn1">1</a></sup>, the 1<sup>st</sup> place, Acme<sup>TM</sup>, a mark <sup>*</sup> and <sup>2</sup> alone.</p>'))
       .toBe('Claim[1](https://example.com/blog/post.html#fn1), the 1st place, AcmeTM, a mark \\* and 2 alone.');
   });
