@@ -30,8 +30,8 @@ export const INDEX_TITLE_MIN_WORDS = 3;
 const IMAGE = /!\[[^\]]*\]\([^)]*\)/g;
 const LINK = /\[([^\]]*)\]\([^)]*\)/g;
 const TABLE_ROW = /^\s*\|.*\|\s*$/m;
-/** Headings of sections whose links are the content: references, sources, further reading, downloads. */
-export const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|citations?|works cited|footnotes?|notes|further reading|reading list|see also|external links|resources|links|downloads?|documentation|literature|papers|publications|appendix)\b/i;
+/** Headings of sections whose links are the content: references, sources, further reading, a tutorial's next steps, downloads. */
+export const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|citations?|works cited|footnotes?|notes|further reading|reading list|see also|next steps|external links|resources|links|downloads?|documentation|literature|papers|publications|appendix)\b/i;
 /** Headings of link lists that are page chrome: related stories, navigation, sharing. */
 const CHROME_LINK_HEADING = /\b(?:related|more (?:from|stories|news|articles|on|in|like this)|recommended|you (?:may|might) (?:also )?like|popular|trending|most (?:read|viewed|popular)|latest|top stories|read (?:next|more|this next)|up next|what to read|also on|around the web|sponsored|promoted|navigation|menu|share|follow us|tags?|topics|categories|breadcrumbs?)\b/i;
 /**

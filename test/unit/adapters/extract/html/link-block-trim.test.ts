@@ -114,6 +114,12 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(section('Tags')).droppedBlocks).toBe(2);
   });
 
+  it("keeps the links of a tutorial's Next steps after its text (Microsoft Learn), and still drops a related list after them", () => {
+    const next = `## Next steps\n\n- ${link('Add a circuit breaker to the gateway pipeline', 1)}\n- ${link('Collect gateway telemetry with OpenTelemetry', 2)}`;
+    expect(trimLinkBlocks(`${ARTICLE}\n\n${next}`)).toEqual({ markdown: `${ARTICLE}\n\n${next}`, droppedBlocks: 0 });
+    expect(trimLinkBlocks(`${ARTICLE}\n\n${next}\n\n## Related stories\n\n- ${link('Bridges of Paris at night', 3)}`)).toEqual({ markdown: `${ARTICLE}\n\n${next}`, droppedBlocks: 1 });
+  });
+
   it('keeps a documentation link table', () => {
     const table = `| Option | Page |\n| --- | --- |\n| ${link('timeout', 1)} | ${link('Timeouts', 2)} |\n| ${link('retries', 3)} | ${link('Retries', 4)} |`;
     const page = `${ARTICLE}\n\n${table}`;
