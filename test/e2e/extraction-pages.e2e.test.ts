@@ -46,6 +46,9 @@ const ROUTES: Record<string, { status: number; headers: Record<string, string>; 
   '/lumen-forge/quarry/issues': html(fixture('github-issues-list.html')),
   '/threads/y-axis-ringing.18342/': html(fixture('xenforo-thread.html')),
   '/product/tidewater-waxed-canvas-field-pack/': html(fixture('woocommerce-single-product.html')),
+  '/viewtopic.php?t=4182': html(fixture('phpbb33-viewtopic.html')),
+  '/questions/78051234/structuredclone': html(fixture('stackoverflow-question.html')),
+  '/lobsters': html(fixture('lobsters-front-page.html')),
   '/workspace/report': { status: 302, headers: { location: '/login?next=/workspace/report' }, body: '' },
   '/login?next=/workspace/report': html(fixture('login-wall.html')),
   '/members': { status: 403, headers: { 'content-type': 'text/html' }, body: '<html><head><title>Members</title></head><body><p>You must be logged in to view this page.</p></body></html>' },
@@ -261,6 +264,18 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(product.ok).toBe(true);
     expect(product.content).toContain('Original price was: £64.00.');
     expect(product.content).toContain('| Weight | 1.05 kg |');
+  });
+
+  it("reads a phpBB topic's opening byline, each Stack Overflow answer's author and a listing's last story's comment link (Lobsters)", async () => {
+    const topic = await cliFetch('/viewtopic.php?t=4182');
+    expect(topic.ok).toBe(true);
+    expect(topic.content).toMatch(/by \*\*\[tobin_marsh\]\([^)]*\)\*\* » Mon Mar 11, 2024 7:42 pm/);
+    const question = await cliFetch('/questions/78051234/structuredclone');
+    expect(question.ok).toBe(true);
+    for (const author of ['Halvard Quist', 'nadia.ferro', 'user19902731']) expect(question.content).toContain(`\n${author}\n`);
+    const listing = await cliFetch('/lobsters');
+    expect(listing.ok).toBe(true);
+    expect(listing.content).toContain('| [2 comments](');
   });
 
   it.each(['/workspace/report', '/members'])('refuses %s (a redirect to a sign-in page, a 403 sign-in prompt) as authentication_required', async (path) => {

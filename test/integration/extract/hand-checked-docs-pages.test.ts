@@ -208,3 +208,13 @@ describe('a documentation page built by Antora (Asciidoctor sections, a closing 
     expect(doc.text).toContain('[Dead-letter metrics](https://docs.pelican.example/pelican/ops/metrics.html#_dead_letter_metrics)');
   });
 });
+
+describe("a struct's page by rustdoc on docs.rs (source links beside every item, blanket implementations from the standard library)", () => {
+  it("drops the view-source links, the standard library's too, and fences the declaration and examples as Rust", async () => {
+    const doc = await extract('rustdoc-struct-page.html', 'https://docs.rs/tessel/0.4.2/tessel/grid/struct.Lattice.html');
+    expect(doc.text).not.toMatch(/\[Source\]\(/);
+    expect(doc.text).toContain('## Blanket Implementations');
+    expect(doc.text).toContain('```rust\npub struct Lattice<T> {');
+    expect(doc.text.match(/^```rust$/gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+});

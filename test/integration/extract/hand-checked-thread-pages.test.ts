@@ -263,3 +263,31 @@ describe("a thread in XenForo 2.2, each post's author in a pane of divs beside i
     expect(doc.text).toContain('> pell_mortain said:\n>\n> Two wildly different peaks from identical runs feels wrong to me.');
   });
 });
+
+describe('a topic in phpBB 3.3 prosilver, the opening post\'s byline set like every reply\'s', () => {
+  it("keeps the opening post's author and date line, and leaves the forum description phpBB hides for good hidden", async () => {
+    const doc = await extract('phpbb33-viewtopic.html', 'https://forum.kestrelworkshop.example/viewtopic.php?t=4182');
+    expect(doc.text).toMatch(/by \*\*\[tobin_marsh\]\([^)]*\)\*\* » Mon Mar 11, 2024 7:42 pm\n\nEvening all,/);
+    expect(doc.text.match(/^\[Post\]\([^)]*\) by /gm)?.length).toBe(4);
+    expect(doc.text).not.toContain('Questions about motion controllers');
+  });
+});
+
+describe('a question on Stack Overflow, its answers with their authors and comments', () => {
+  it('names who asked and who wrote each answer, after the post as the page sets it, so the answers do not run together', async () => {
+    const doc = await extract('stackoverflow-question.html', 'https://stackoverflow.com/questions/78051234/structuredclone-drops-class-methods');
+    const authors = ['Ines Valcourt', 'Halvard Quist', 'nadia.ferro', 'user19902731'].map((name) => doc.text.indexOf(`\n${name}\n`));
+    expect(authors.every((position) => position > 0)).toBe(true);
+    expect([...authors].sort((a, b) => a - b)).toEqual(authors);
+    expect(doc.text.indexOf('\nHalvard Quist\n')).toBeLessThan(doc.text.indexOf('If you only need public fields and methods'));
+    for (const furniture of ['27.3k', 'gold badges', 'reputation score']) expect(doc.text).not.toContain(furniture);
+  });
+});
+
+describe("Lobsters' front page, a listing whose last story ends in links", () => {
+  it("keeps the last story's archive and comment links, indented under it like every story's", async () => {
+    const doc = await extract('lobsters-front-page.html', 'https://lobste.rs/');
+    expect(doc.text).toMatch(/via \[linnea_c\]\([^)]*\) 1 day ago \|\n\n {3}\[Archive\.org\][^\n]*\n\n {3}\| \[2 comments\]\(https:\/\/lobste\.rs\/s\/c7mmb2\//);
+    expect(doc.text.match(/\[(?:\d+|no) comments?\]\(/g)?.length).toBe(8);
+  });
+});
