@@ -6,6 +6,7 @@ const EXPONENT = /^[\p{N}\p{L}+\-−/=().,′']{1,16}$/u;
 const NOT_A_POWER = /^(?:st|nd|rd|th|er|re|e|ème|ère|o|a|º|ª|tm|sm)$/i;
 /** A price's cents set as a superscript after its whole units ("$549<sup>00</sup>", "$459<sup>.99</sup>"). */
 const PRICE_BEFORE = /[$€£¥₹]\s*[\d.,]*\d$/u;
+/** Cents as such a superscript writes them: two digits, with or without the point. */
 const CENTS = /^\.?\d{2}$/;
 /** How many siblings before a superscript are read for the price it may end. */
 const PRICE_SIBLINGS = 3;

@@ -21,9 +21,9 @@ export interface PostFurnitureOptions {
    * Stack Exchange's answers and comments) is read by the visible element inside it whose text is
    * that name (the profile link). On in production, against the CV: 5-fold CV
    * (`bench/extract/post-bylines-cv.ts`) picks it in 1 fold of 5 because the references keep these
-   * names on NodeBB and Super User and drop them on other Stack Exchange sites and XenForo, a
-   * difference of 0.0001 in forum F1; without the names a thread's answers and comments run
-   * together with nothing to say who wrote which, and who answered is what a reader weighs.
+   * names on NodeBB and Super User and drop them on other Stack Exchange sites and XenForo (forum
+   * F1 0.8483 → 0.8477 with comment authors read too); without the names a thread's answers and
+   * comments run together with nothing to say who wrote which, and who answered is what a reader weighs.
    */
   readonly metaNames?: boolean;
 }
