@@ -1,7 +1,7 @@
 import { isLinkedTitleIndex, LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../../domain/page/linked-title-index.policy.js';
 import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../../domain/page/markdown-words.js';
 import { isStatedTitleOpening } from '../../../../../domain/page/metadata/page-title.js';
-import { joinBlocksExcept, markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
+import { joinBlocksExcept, LIST_ITEM_LINE, markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 import { linkSite } from './link-site.js';
 
 /** Markdown blocks whose visible letters and digits are at least this share link labels are link-only (0–1). */
@@ -236,8 +236,6 @@ function classify(parts: readonly MarkdownBlock[], sites: ReadonlySet<string>): 
 
 /** A block indented under a list item's marker: a line of that item (a product card's name), not a paragraph of its own. */
 const IN_LIST_ITEM = /^(?: {2,}|\t)/;
-/** A block that opens a list item. */
-const LIST_ITEM_START = /^(?:[-*+]|\d{1,9}[.)])[ \t]/;
 
 /**
  * The trailing block at `index` is a line of the list item that the text ends in (a listing's last
@@ -247,7 +245,7 @@ const LIST_ITEM_START = /^(?:[-*+]|\d{1,9}[.)])[ \t]/;
  */
 function continuesLastItem(blocks: readonly Block[], lastText: number, index: number): boolean {
   const last = (blocks[lastText] as Block).text;
-  if (!LIST_ITEM_START.test(last) && !IN_LIST_ITEM.test(last)) return false;
+  if (!LIST_ITEM_LINE.test(last) && !IN_LIST_ITEM.test(last)) return false;
   for (let next = lastText + 1; next <= index; next += 1) if (!IN_LIST_ITEM.test((blocks[next] as Block).text)) return false;
   return true;
 }

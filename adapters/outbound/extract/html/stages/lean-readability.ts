@@ -1,5 +1,6 @@
 import type { Readability } from '@mozilla/readability';
 import { commonJsExport } from '../../support/commonjs-export.js';
+import { classAttribute } from '../class-attribute.js';
 import { hasHidingStyle } from '../region/chrome-rules.js';
 import { unwrapAddressLinks } from './address-links.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
@@ -114,15 +115,23 @@ export function leanReadability(): Promise<ReadabilityClass> {
 /** A page that sets this many bylines alike (one tag and class list) sets one per post or per item. */
 const REPEATED_BYLINES = 3;
 
+/** Per document, whether a tag and class list is repeated: Readability asks again for every byline of a thread that has no byline of its own. */
+const repeatedShapes = new WeakMap<Document, Map<string, boolean>>();
+
 /** `node` is one of at least {@link REPEATED_BYLINES} elements of its tag and class list: each post's or item's byline, not the article's. */
 function isRepeatedByline(node: Element): boolean {
-  const classes = (node.getAttribute('class') ?? '').trim().replace(/\s+/g, ' ');
+  const classes = classAttribute(node).trim().replace(/\s+/g, ' ');
   if (classes === '') return false;
-  let alike = 0;
-  for (const other of Array.from(node.ownerDocument.getElementsByClassName(classes.split(' ')[0] as string))) {
-    if (other.nodeName !== node.nodeName || (other.getAttribute('class') ?? '').trim().replace(/\s+/g, ' ') !== classes) continue;
-    alike += 1;
-    if (alike >= REPEATED_BYLINES) return true;
+  const document = node.ownerDocument;
+  const shapes = repeatedShapes.get(document) ?? new Map<string, boolean>();
+  repeatedShapes.set(document, shapes);
+  const shape = `${node.nodeName}|${classes}`;
+  let repeated = shapes.get(shape);
+  if (repeated === undefined) {
+    const alike = Array.from(document.getElementsByClassName(classes.split(' ')[0] as string))
+      .filter((other) => other.nodeName === node.nodeName && classAttribute(other).trim().replace(/\s+/g, ' ') === classes);
+    repeated = alike.length >= REPEATED_BYLINES;
+    shapes.set(shape, repeated);
   }
-  return false;
+  return repeated;
 }
