@@ -71,7 +71,8 @@ describe('API reference page (Javadoc layout)', () => {
   });
 
   it("keeps what repeats from member to member: every method's \"Throws:\" and the summary's return types", () => {
-    expect(text.match(/^ {4}Throws:$/gm)).toHaveLength(5);
+    // Each "Throws:" note is a term and its description: one line of the member's list of facts.
+    expect(text.match(/^ {4}- Throws: \[`\w+Exception`\]\([^)]+\) - /gm)).toHaveLength(5);
     expect(text.match(/if the gauge stream cannot be read/g)).toHaveLength(3);
     expect(text.match(/^ {2}`final int`$/gm)).toHaveLength(3);
     for (const name of ['read', 'readLevel', 'readSurge', 'acceptSample', 'shareStation']) expect(text).toContain(`  - ### ${name}\n`);
@@ -207,6 +208,13 @@ describe('a documentation page built by Antora (Asciidoctor sections, a closing 
     expect(doc.text).toContain('## See also\n\n- [Routing Rules](https://docs.pelican.example/pelican/2.4/rules.html)');
     expect(doc.text).toContain('[Dead-letter metrics](https://docs.pelican.example/pelican/ops/metrics.html#_dead_letter_metrics)');
   });
+
+  it("labels each admonition with the word only its font icon's title says (Asciidoctor's <i class=\"fa icon-warning\" title=\"Warning\">)", async () => {
+    const doc = await extract('antora-docs-page.html', 'https://docs.pelican.example/pelican/2.4/dead-letters.html');
+    expect(doc.text).toContain('**Note**\n\nThe delivery count is stored per subscription.');
+    expect(doc.text).toContain('**Warning**\n\nA dead-letter topic must not itself have a subscription');
+    expect(doc.text).toMatch(/\*\*Tip\*\*\n\n\S/);
+  });
 });
 
 describe("a struct's page by rustdoc on docs.rs (source links beside every item, blanket implementations from the standard library)", () => {
@@ -216,5 +224,28 @@ describe("a struct's page by rustdoc on docs.rs (source links beside every item,
     expect(doc.text).toContain('## Blanket Implementations');
     expect(doc.text).toContain('```rust\npub struct Lattice<T> {');
     expect(doc.text.match(/^```rust$/gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("a guide in Astro Starlight whose code is Expressive Code's frames, a line per element", () => {
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('starlight-storage-guide.html', 'https://quillmesh.dev/guides/storage/')).text;
+  });
+
+  it("keeps each code line's leading spaces, which Readability dropped with the line's first text (a YAML file no longer nested)", () => {
+    expect(text).toContain('```yaml\nstore:\n  backend: bucket\n  retention:\n    keepLastRuns: 30\n    keepFailedRunsFor: 14d\n    compactAfter: 7d\n```');
+    expect(text).toContain("  store: bucketStore({\n    endpoint: 'https://objects.example.net',");
+  });
+
+  it("names each file above its code (the frame's title bar), not a terminal frame's screen-reader label", () => {
+    expect(text).toContain('quillmesh.config.ts\n\n```ts\n');
+    expect(text).toContain('quillmesh.yaml\n\n```yaml\n');
+    expect(text).not.toContain('Terminal window');
+  });
+
+  it('writes the error glossary as one line per code and its meaning', () => {
+    expect(text).toContain('- `E_STORE_LOCKED`: Another process holds the lock on the local store.');
+    expect(text).toContain('- `E_BUCKET_DENIED`: The credentials can list the bucket but not write to it.');
   });
 });

@@ -38,3 +38,31 @@ describe("a section of the U.S. Code (Cornell LII's layout)", () => {
     for (const chrome of ['LII is a nonprofit', 'Donate now', 'Find a Health Care Lawyer']) expect(doc.text).not.toContain(chrome);
   });
 });
+
+describe("arXiv's listing of a day's new submissions (dl#articles of dt/dd entries)", () => {
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('arxiv-new-listing.html', 'https://arxiv.org/list/cs.CL/new');
+  });
+
+  it("keeps every entry's linked authors after its title, which Readability removed as a block of links", () => {
+    const entries: ReadonlyArray<readonly [string, string]> = [
+      ['Title: Quillwort: Tokenizer-Free Morphological Segmentation', '[Orsolya Varga](https://arxiv.org/a/varga_o_1), [Malik Tenebaum](https://arxiv.org/a/tenebaum_m_1), [Reiko Ishikura](https://arxiv.org/a/ishikura_r_1)'],
+      ['Title: When Do Retrieval Heads Disagree?', '[Chidera Okonkwo](https://arxiv.org/a/okonkwo_c_2), [Astrid Lindqvist](https://arxiv.org/a/lindqvist_a_1), [Tomás Pereira](https://arxiv.org/a/pereira_t_3), [Nadia Haddad](https://arxiv.org/a/haddad_n_1)'],
+      ['Title: Dialect Drift in Instruction-Tuned Models', '[Sipho Mbeki](https://arxiv.org/a/mbeki_s_1), [Lorna Fairweather](https://arxiv.org/a/fairweather_l_1)'],
+      ['Title: Prosody-Aware Speech Translation', '[Giulia Castellano](https://arxiv.org/a/castellano_g_1), [Damir Yusupov](https://arxiv.org/a/yusupov_d_1), [Phoebe Wren](https://arxiv.org/a/wren_p_1)'],
+    ];
+    let from = 0;
+    for (const [title, authors] of entries) {
+      const at = doc.text.indexOf(title, from);
+      expect(at).toBeGreaterThanOrEqual(from);
+      const line = doc.text.indexOf(`\n\n${authors}\n\n`, at);
+      expect(line).toBeGreaterThan(at);
+      from = line;
+    }
+  });
+
+  it('leaves out the header, the search box and the footer', () => {
+    for (const chrome of ['Search term', 'Advanced Search', 'We gratefully acknowledge', 'Cornell University', 'subscribe to arXiv mailings']) expect(doc.text).not.toContain(chrome);
+  });
+});

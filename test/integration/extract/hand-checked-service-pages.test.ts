@@ -32,3 +32,19 @@ describe('a service page in WordPress with Elementor, which Yoast types a WebPag
     for (const chrome of ['Request a booking', 'We use cookies', 'Skip to content']) expect(doc.text).not.toContain(chrome);
   });
 });
+
+describe('a SaaS pricing page (Tailwind UI: plan cards, a comparison table of icons, an FAQ of <details>)', () => {
+  it("keeps which plan has which feature, which the table's cells say only to screen readers beside an icon", async () => {
+    const doc = await extract('saas-pricing-page.html', 'https://invoicely.example/pricing');
+    expect(doc.text).toContain('| Recurring invoices | Not included in Starter | Included in Growth | Included in Scale |');
+    expect(doc.text).toContain('| SAML single sign-on | Not included in Starter | Not included in Growth | Included in Scale |');
+    expect(doc.text).toContain('| Peppol e-invoicing | Not included in Starter | Included in Growth | Included in Scale |');
+  });
+
+  it('reads each FAQ question without the "+" its summary draws beside it, and shows every answer', async () => {
+    const doc = await extract('saas-pricing-page.html', 'https://invoicely.example/pricing');
+    expect(doc.text).toContain('\n\nWhat counts as an invoice?\n\nAny document created through the API or dashboard');
+    expect(doc.text).toContain('\n\nCan I switch plans at any time?\n\nYes. Upgrades take effect immediately');
+    expect(doc.text).not.toMatch(/\?\+$/m);
+  });
+});

@@ -77,7 +77,8 @@ describe('a WooCommerce product on Storefront, which Yoast types a WebPage with 
     expect(doc.text).toContain('Original price was: £64.00.');
     expect(doc.text).toContain('- Padded sleeve for a 15″ laptop');
     expect(doc.text).toContain('SKU: HH-TWP');
-    expect(doc.text).toContain('## Additional information\n\n| Weight | 1.05 kg |');
+    // Its rows are labelled by header cells, its columns by none: the pipe table's header row is empty.
+    expect(doc.text).toContain('## Additional information\n\n|  |  |\n| --- | --- |\n| Weight | 1.05 kg |');
     expect(doc.text).not.toContain('**Additional information**');
     expect(doc.text).toContain('### Re-proofing routine');
   });
@@ -110,5 +111,22 @@ describe("a category page in PrestaShop 8's classic theme, which declares an Ite
     expect(doc.stageNotes.join(' ')).toContain('the page declares a listing');
     expect(doc.text.match(/^## \[[^\]]+\]\(https:\/\/www\.papeterie-verlande\.fr\/en\/carnets-notebooks\/[^)]+\)$/gm)).toHaveLength(12);
     expect(doc.text).toContain('## [Carnet Brume A5 pointillé](https://www.papeterie-verlande.fr/en/carnets-notebooks/21-carnet-brume-a5-pointille.html)\n\n€18.90 -25% €14.18');
+  });
+});
+
+describe('an electronics retailer\'s product page, its specifications in groups of <dt>/<dd> pairs and a table of row headers', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('electronics-retailer-product.html', 'https://www.voltaris.example/site/halden-audio-nc-700/6581204.p')).text;
+  });
+
+  it('writes each specification as its name and value on one line, under its group', () => {
+    expect(text).toContain('### Audio\n\n- Driver Size: 40 millimeters\n- Frequency Response: 4 - 40000 hertz\n- Supported Codecs: SBC, AAC, LDAC\n- Number of Microphones: 8\n');
+    expect(text).toContain('### Dimensions\n\n- Product Weight: 9.2 ounces\n- Folded Size: 7.1 x 6.3 x 2.2 inches');
+    expect(text).not.toMatch(/^Driver Size$/m);
+  });
+
+  it('sets the key specifications, whose header cells label rows, under an empty header row instead of promoting the first row', () => {
+    expect(text).toContain('### Key Specs\n\n|  |  |\n| --- | --- |\n| Noise Cancelling (Active) | Yes |\n| Battery Life | 42 hours |');
   });
 });

@@ -291,3 +291,21 @@ describe("Lobsters' front page, a listing whose last story ends in links", () =>
     expect(doc.text.match(/\[(?:\d+|no) comments?\]\(/g)?.length).toBe(8);
   });
 });
+
+describe('a topic in bbPress 2.6 on a WordPress theme, each post\'s author in div.bbp-reply-author', () => {
+  it("names each post's author (a profile link and a role) right before its text, which Readability and the region removed as a link", async () => {
+    const doc = await extract('bbpress-topic.html', 'https://forum.emberfieldpotters.org/forums/topic/kiln-controller-overshoots-by-15c-during-long-holds-pid-tuning-advice/');
+    const posts: ReadonlyArray<readonly [string, string, string]> = [
+      ['corinna', 'Participant', 'I built a controller for my 9 kW electric kiln'],
+      ['dmitri', 'Keymaster', 'Classic integral windup.'],
+      ['corinna', 'Participant', 'Thank you all!'],
+    ];
+    let from = 0;
+    for (const [user, role, words] of posts) {
+      const match = new RegExp(`\\[[A-Z][a-z]+ [A-Z][a-z]+\\]\\(https://forum\\.emberfieldpotters\\.org/forums/users/${user}/\\)\\n\\n {2}${role}\\n\\n {2}${words.replace(/[.?!]/g, '\\$&')}`).exec(doc.text.slice(from));
+      expect(match, `${user}: ${words}`).not.toBeNull();
+      from += (match?.index ?? 0) + 1;
+    }
+    expect(doc.text).not.toContain('wood-fired stoneware in the Harz');
+  });
+});

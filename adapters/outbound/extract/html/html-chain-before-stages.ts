@@ -10,9 +10,10 @@ import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-f
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
 import { isCodeArea, isCodeLine, isLooseCode, preformatBrokenCode, preformatCodeAreas, preformatCodeLines } from './region/code-line-blocks.js';
+import { markLineNumbers } from './region/code-line-numbers.js';
 import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
 import { isTaskCheckbox, writeTaskStates } from './region/task-list-items.js';
-import { keepCalloutAsides } from './region/callout-asides.js';
+import { keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asides.js';
 import { writeMathAsTex } from './region/math-tex.js';
 import { isFragmentLink, removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
@@ -143,6 +144,8 @@ interface WalkFindings {
   readonly fragmentLinks: Element[];
   /** MathML formulas, for `writeMathAsTex`. */
   readonly formulas: Element[];
+  /** `<i>` icons with a title, for `writeCalloutIconLabels`. */
+  readonly titledIcons: Element[];
 }
 
 /**
@@ -153,11 +156,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [] };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [] };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -179,6 +182,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'code' && isLooseCode(element)) looseCodes.push(element);
     else if (tag === 'a' && isFragmentLink(element)) fragmentLinks.push(element);
     else if (tag === 'math') formulas.push(element);
+    else if (tag === 'i' && element.hasAttribute('title')) titledIcons.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -223,10 +227,10 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, code written a div per line, in a text area or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatBrokenCode`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
- * (`keepPostAuthorAsides`), callout asides kept as blocks (`keepCalloutAsides`), quotations' source links
+ * (`keepPostAuthorAsides`), callout asides kept as blocks (`keepCalloutAsides`) and callouts' icon labels written (`writeCalloutIconLabels`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
- * wrappers' language (`nameCodeLanguages`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
+ * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
  * MathML formulas written as their TeX (`writeMathAsTex`), hidden
  * copies of text shown beside them removed (`dropHiddenCopies`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
@@ -238,10 +242,12 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides, found.headings);
   keepCalloutAsides(found.asides);
+  writeCalloutIconLabels(found.titledIcons);
   unlinkQuoteSources(found.quotes);
   sourcePictureImages(found.pictures);
   unwrapImageButtons(found.figures);
   nameCodeLanguages(found.pres);
+  markLineNumbers(found.pres);
   removeHiddenPermalinks(found.fragmentLinks);
   writeMathAsTex(found.formulas);
   preformatCodeLines(found.codeLines);

@@ -4,7 +4,7 @@ const LANGUAGE_TOKEN = /^(?:language|lang|highlight-source|highlight)-([A-Za-z0-
 const BRUSH = /\bbrush:\s*([A-Za-z0-9_+#.-]{1,30})/;
 /** Names that say the block has no language of its own (Sphinx's `highlight-default` and `highlight-none`). */
 const NO_LANGUAGE = new Set(['default', 'none']);
-const LINE_NUMBER_CLASS = /(?:^|\s)(?:linenos?|line-numbers?(?:-rows)?|gutter|hljs-ln-numbers)(?:\s|$)/;
+export const LINE_NUMBER_CLASS = /(?:^|\s)(?:linenos?|line-numbers?(?:-rows)?|gutter|hljs-ln-numbers)(?:\s|$)/;
 const BLOCK_IN_PRE = new Set(['DIV', 'P', 'LI', 'TR']);
 /** How many ancestors of a `<pre>` may carry its language class (Sphinx, GitHub wrappers). */
 const ANCESTOR_DEPTH = 3;
@@ -12,8 +12,8 @@ const ANCESTOR_DEPTH = 3;
 /**
  * Fenced code blocks for every `<pre>`, keeping the language named by `language-x`, `lang-x`,
  * `highlight-x`, `highlight-source-x`, `brush: x` or `data-lang(uage)` on the `<pre>`, its `<code>`
- * or up to three wrappers (not `default` or `none`, which name none), or by a bare class of a
- * known language on the `<pre>` or `<code>`. `<br>` and per-line block elements become newlines; line-number
+ * or up to three wrappers (not `default` or `none`, which name none), or by a bare class or `lang`
+ * attribute of a known language on the `<pre>` or `<code>`. `<br>` and per-line block elements become newlines; line-number
  * gutters are skipped, inside the block and beside it (`isGutter`). The fence is longer than any backtick run inside the code.
  */
 export const codeBlockRule: TurndownService.Rule = {
@@ -97,20 +97,21 @@ export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): stri
     const named = besideHighlight(tokens);
     if (named !== undefined) return named;
   }
-  // Last: a bare class is weaker evidence than any marked name, the wrappers' too.
-  const bare = [code, pre].flatMap((element) => (element?.getAttribute('class') ?? '').split(/\s+/)).find((token) => BARE_LANGUAGES.has(token.toLowerCase()));
+  // Last: a bare class, or a `lang` attribute (GitHub's Markdown renderer's `<pre lang="python">`, which names a
+  // natural language elsewhere), is weaker evidence than any marked name, the wrappers' too.
+  const bare = [code, pre].flatMap((element) => [...(element?.getAttribute('class') ?? '').split(/\s+/), element?.getAttribute('lang') ?? '']).find((token) => BARE_LANGUAGES.has(token.toLowerCase()));
   return bare === undefined ? '' : bare.toLowerCase();
 }
 
 /**
  * Languages a `<pre>` or its `<code>` may name by a bare class (rustdoc's `<pre class="rust">`,
- * highlight.js before version 10's `<code class="hljs python">`): a closed list, as other bare
- * classes are styling.
+ * highlight.js before version 10's `<code class="hljs python">`) or a `lang` attribute: a closed
+ * list, as other bare classes are styling and other `lang` values natural languages.
  */
 const BARE_LANGUAGES = new Set([
-  'bash', 'c', 'clojure', 'cpp', 'csharp', 'css', 'dart', 'diff', 'dockerfile', 'elixir', 'erlang', 'go', 'graphql', 'haskell', 'html', 'ini', 'java',
+  'bash', 'c', 'clojure', 'console', 'cpp', 'csharp', 'css', 'dart', 'diff', 'dockerfile', 'elixir', 'erlang', 'go', 'graphql', 'haskell', 'html', 'ini', 'java',
   'javascript', 'js', 'json', 'julia', 'kotlin', 'lua', 'makefile', 'matlab', 'nginx', 'ocaml', 'perl', 'php', 'powershell', 'python', 'r', 'ruby',
-  'rust', 'scala', 'scss', 'shell', 'sql', 'swift', 'toml', 'ts', 'typescript', 'xml', 'yaml', 'zsh',
+  'rust', 'scala', 'scss', 'sh', 'shell', 'sql', 'swift', 'toml', 'ts', 'typescript', 'xml', 'yaml', 'zsh',
 ]);
 
 /** Whether `wrapper` holds a code block besides `pre` (a gutter of line numbers beside it is none). */

@@ -1,6 +1,7 @@
 import type TurndownService from 'turndown';
 import { codeBlockRule, codeLanguageLabelRule } from './code-block-rule.js';
 import { formattingInCodeRule } from './code-formatting-rule.js';
+import { definitionListRules } from './definition-list-rule.js';
 import { headingRule } from './heading-rule.js';
 import { isIconLabel } from './icon-labels.js';
 import { linkRules } from './link-rules.js';
@@ -56,7 +57,7 @@ export function escapeMarkdownText(text: string, escape: (text: string) => strin
 
 /**
  * Builds a Turndown converter with GFM-ish output: ATX headings, compact `-`/`1.` list items, fenced code blocks
- * that keep their language, pipe tables for data tables, and links/images made absolute against
+ * that keep their language, pipe tables for data tables, a list item per pair for definition lists of short pairs, and links/images made absolute against
  * `baseUrl` with unsafe schemes dropped, and an icon's text left out (`isIconLabel`, unless `iconLabels` is false). Turndown is imported lazily. The output has no runs of
  * more than one blank line, no trailing spaces, and no escapes that change nothing (`escapeMarkdownText`, `dropMidLineEscapes`).
  */
@@ -76,7 +77,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   const escape = service.escape.bind(service);
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
-  const rules = { codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, strikethrough: strikethroughRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules() };
+  const rules = { codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, strikethrough: strikethroughRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });

@@ -24,7 +24,8 @@ interface TableShape {
  * markup (header cells, a caption, a summary, column definitions), at least two rows and text in
  * half its cells (Readability also reads a one-row table as layout: an admonition's "Note" beside
  * its text, a comment beside its vote arrows). Layout tables fall through to Turndown's block
- * handling, so their content reads as paragraphs. The first row is the header row; short rows are
+ * handling, so their content reads as paragraphs. The first row is the header row, unless the
+ * table's header cells label its rows only (`labelsRowsOnly`: then the header row is empty); short rows are
  * padded, rows of empty cells below the first dropped; `colspan` repeats empty cells; pipes and newlines inside cells are escaped or folded.
  */
 export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
@@ -45,7 +46,10 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
       replacement: (content, node) => {
         const caption = node.querySelector('caption')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
         const rows = content.replace(/^\n+|\n+$/g, '');
-        return `\n\n${caption === '' ? '' : `${caption}\n\n`}${rows}\n\n`;
+        const columns = shapeOf(node)?.columns ?? 0;
+        // A table of row headers only (a specification's "Volume | 28 L" rows) has no header row of its own: GFM needs one, empty.
+        const header = shapeOf(node)?.headerRow === undefined ? `|${'  |'.repeat(columns)}\n|${' --- |'.repeat(columns)}\n` : '';
+        return `\n\n${caption === '' ? '' : `${caption}\n\n`}${header}${rows}\n\n`;
       },
     },
     dataTableCaption: { filter: (node) => node.nodeName === 'CAPTION' && inDataTable(node), replacement: () => '' },
@@ -85,7 +89,18 @@ function measure(table: Element): TableShape {
     && table.querySelector(BLOCK_CONTENT) === null
     && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS)
     && (hasDataMarkup(table) || (rows.length >= 2 && filledShare(cells) >= MIN_FILLED_SHARE));
-  return { isData, columns, headerRow: rows[0] };
+  return { isData, columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0] };
+}
+
+/**
+ * The table's header cells label its rows, not its columns: no `<thead>`, every row opens with a
+ * header cell, and the first row has data cells too (a product's "More Information" table of
+ * `<th>Volume</th><td>28 L</td>` rows, whose first row was printed as the column headers).
+ */
+function labelsRowsOnly(table: Element, rows: readonly Element[]): boolean {
+  if (rows.length === 0 || table.querySelector('thead') !== null) return false;
+  if (!ownCells(rows[0] as Element).some((cell) => cell.nodeName === 'TD')) return false;
+  return rows.every((row) => ownCells(row)[0]?.nodeName === 'TH');
 }
 
 function hasDataMarkup(table: Element): boolean {

@@ -81,6 +81,11 @@ export function isChromeElement(element: Element): boolean {
   return CHROME_ROLES.has(roleName) && !(roleName === 'tablist' && element.querySelector(TAB_PANEL_CONTENT) !== null);
 }
 
+/** A `role="tablist"` of tabs only: the switch between panels (or other pages), not content. */
+export function isTabsOnlyList(element: Element): boolean {
+  return (element.getAttribute('role') ?? '').trim().toLowerCase() === 'tablist' && element.querySelector(TAB_PANEL_CONTENT) === null;
+}
+
 /**
  * What a tab list holds only when it wraps its panels too (Magento's Luma: `role="tablist"` around
  * the tab titles and the Details, More Information and Reviews panels): a tab list proper holds tabs.

@@ -3,7 +3,7 @@ import { classAttribute } from '../class-attribute.js';
 import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { isMarkedBadge } from './repeated-badges.js';
 import { EntryTitleJudge } from './entry-title-links.js';
-import { hasWordsOutsideLinks, isLabelledValue, isPostByline, namesTableRow } from './linked-facts.js';
+import { hasWordsOutsideLinks, isAuthorList, isLabelledValue, isPostByline, namesTableRow } from './linked-facts.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
@@ -274,7 +274,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     }
     const repeated = clusters && isRepeatedItem(element);
     const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
-    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !context.entryTitles.isEntryTitleOrDate(element) && !isPostByline(element)) {
+    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !context.entryTitles.isEntryTitleOrDate(element) && !isPostByline(element) && !isAuthorList(element)) {
       take(element);
       removals.linkClusters += 1;
       continue;
@@ -291,19 +291,26 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
  * (`ItemPartJudge`: a button-styled part saying something different in each entry stays). Visually
  * hidden text goes, unless it stands in for a shown copy that screen readers skip (`aria-hidden`
  * beside it, with text of its own): the pair is one value said twice, a price or a rating, and
- * both were dropped.
+ * both were dropped; or unless it is all its table cell says (a comparison table's tick or dash
+ * icon, "Included in Growth" to screen readers: the table lost which plan has which feature).
  */
 function namedChrome(element: Element, text: number, context: PruneContext, siblings: readonly (Element | null)[]): 'chrome' | 'control' | undefined {
   // A badge the page repeats on its cards (`markRepeatedBadges`): a label, counted back like a control's.
   if (isMarkedBadge(element)) return 'control';
   const name = chromeName(element);
   if (name === undefined) return undefined;
-  if (name === 'hidden-text') return standsInForHiddenCopy(siblings) ? undefined : 'chrome';
+  if (name === 'hidden-text') return standsInForHiddenCopy(siblings) || saysAllOfItsCell(element) ? undefined : 'chrome';
   if (name === 'control') {
     const { controlMaxText } = context.thresholds;
     if (controlMaxText === undefined || text >= controlMaxText) return undefined;
   }
   return context.itemParts.isItemPart(element) ? undefined : name;
+}
+
+/** The element's text is all the text of the table cell it stands in. */
+function saysAllOfItsCell(element: Element): boolean {
+  const cell = element.closest('td, th');
+  return cell !== null && (cell.textContent ?? '').trim() === (element.textContent ?? '').trim();
 }
 
 /**

@@ -83,7 +83,8 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
         if (isDisclosureTitle(element, options.headedControls === true)) controls.add(element);
         else if (element.hasAttribute('aria-controls') && roleOf(element) !== 'tab' && isTitleLength(shortText(element))) unworded.push(element);
       }
-      if (options.answers && isHidden(element) && followsQuestion(element)) answers.add(element);
+      // An answer says something: a decorative "+" hidden from screen readers beside the question is no answer.
+      if (options.answers && isHidden(element) && followsQuestion(element) && /[\p{L}\p{N}]/u.test(element.textContent ?? '')) answers.add(element);
     }
   }
   const controlled = options.panels && controls.size + unworded.length > 0 ? controlledPanels(root, controls, unworded, regions) : [];

@@ -34,7 +34,7 @@ function besideHeading(link: Element): boolean {
 }
 
 /** Every letter of the element is inside an element named as text only screen readers read (`sr-only`, `visually-hidden`). */
-function onlyHiddenText(element: Element): boolean {
+export function onlyHiddenText(element: Element): boolean {
   for (let child = element.firstChild; child !== null; child = child.nextSibling) {
     if (child.nodeType === 3 && /[\p{L}\p{N}]/u.test(child.nodeValue ?? '')) return false;
     if (child.nodeType === 1 && chromeName(child as Element) !== 'hidden-text' && !onlyHiddenText(child as Element)) return false;

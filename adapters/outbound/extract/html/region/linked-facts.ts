@@ -39,14 +39,58 @@ export function hasWordsOutsideLinks(element: Element): boolean {
 /** A post's byline is short: at most this many words (a name, a rank, a date). */
 const BYLINE_MAX_WORDS = 20;
 
+/** A class or id naming a post's author block (bbPress's `bbp-reply-author`, phpBB's `postauthor`). */
+const AUTHOR_BLOCK_NAME = /(?:^|[\s_-])(?:author|postauthor|poster)(?:$|[\s_-])/i;
+
 /**
  * A post's byline set as links: a link to a member's profile (`isProfileLink`) and a `<time>`, in at
  * most {@link BYLINE_MAX_WORDS} words (Vanilla's comment header: the author's name, "Member", the date
- * as the comment's permalink). It says who wrote the post and when, not a cluster of links; a name
- * and a date as links read as one when the rank beside them is short.
+ * as the comment's permalink); or that one link alone in a block named as the post's author, or the
+ * link itself so named (bbPress's `div.bbp-reply-author` and its `a.bbp-author-link`: the name and
+ * "Participant", the date set above). It says who
+ * wrote the post and when, not a cluster of links; a name and a date as links read as one when the
+ * rank beside them is short.
  */
 export function isPostByline(element: Element): boolean {
-  if (element.querySelector('time') === null) return false;
+  const timed = element.querySelector('time') !== null;
+  if (!timed && !AUTHOR_BLOCK_NAME.test(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`)) return false;
   if ((element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length > BYLINE_MAX_WORDS) return false;
-  return Array.from(element.getElementsByTagName('a')).some((link) => isProfileLink(link.getAttribute('href') ?? ''));
+  const links = element.localName === 'a' ? [element] : Array.from(element.getElementsByTagName('a'));
+  if (!timed && links.length !== 1) return false;
+  return links.some((link) => isProfileLink(link.getAttribute('href') ?? ''));
 }
+
+/** A class or id naming a list of a work's authors (arXiv's `div.list-authors`, `authors`, `contributors`). */
+const AUTHOR_LIST_NAME = /(?:^|[\s_-])(?:authors|contributors)(?:$|[\s_-])/i;
+/** A name is a few words at most. */
+const NAME_MAX_WORDS = 5;
+/** What stands between the names of a list: commas, "and", "et al.", an opening label ("Authors:"). */
+const NAME_SEPARATORS = /^(?:\s*\p{L}[\p{L} ]{0,20}:)?(?:[\s,;&·]|\band\b|\bet al\b\.?)*$/iu;
+
+/**
+ * A block named as a list of authors whose names are links, and nothing else (arXiv's listing:
+ * `<div class="list-authors"><a>Orsolya Varga</a>, <a>Malik Tenebaum</a></div>` under each
+ * paper's title): who wrote the work, not a cluster of links. Each link is a name of at most
+ * {@link NAME_MAX_WORDS} words; the text between them only separates them.
+ */
+export function isAuthorList(element: Element): boolean {
+  if (!AUTHOR_LIST_NAME.test(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`)) return false;
+  const links = Array.from(element.getElementsByTagName('a'));
+  if (links.length === 0 || !links.every((link) => isName(link.textContent ?? ''))) return false;
+  return NAME_SEPARATORS.test(textOutsideLinks(element));
+}
+
+function isName(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => word !== '').length;
+  return words > 0 && words <= NAME_MAX_WORDS;
+}
+
+function textOutsideLinks(element: Element): string {
+  let text = '';
+  for (let child = element.firstChild; child !== null; child = child.nextSibling) {
+    if (child.nodeType === 3) text += child.nodeValue ?? '';
+    else if (child.nodeType === 1 && child.nodeName.toUpperCase() !== 'A') text += textOutsideLinks(child as Element);
+  }
+  return text;
+}
+

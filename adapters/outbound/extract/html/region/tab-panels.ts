@@ -47,6 +47,11 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
   let shown = 0;
   for (const panel of hidden) {
     if (mode === 'with-code' && !codeSets.has(panel.parentElement)) continue;
+    // A hidden panel with nothing in it waits for a script to fill it (headless UI's inactive tabs): its tab's name alone would head nothing.
+    if (isEmptyPanel(panel)) {
+      panel.remove();
+      continue;
+    }
     show(panel);
     removeHidingClasses(panel);
     revealedSets.add(panel.parentElement);
@@ -62,6 +67,11 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
     }
   }
   return shown;
+}
+
+/** The panel shows no text and no media. */
+function isEmptyPanel(panel: Element): boolean {
+  return (panel.textContent ?? '').trim() === '' && panel.querySelector('img, picture, video, iframe, svg') === null;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Readability } from '@mozilla/readability';
 import { commonJsExport } from '../../support/commonjs-export.js';
-import { classAttribute } from '../class-attribute.js';
 import { hasHidingStyle } from '../region/chrome-rules.js';
+import { isAuthorList, isPostByline } from '../region/linked-facts.js';
 import { unwrapAddressLinks } from './address-links.js';
+import { isOneOfAlike } from './alike-elements.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
 import { proseLinkShare } from './prose-links.js';
 import { referenceLinkShare } from './reference-links.js';
@@ -11,6 +12,9 @@ import { unwrapTimestampLinks } from './timestamp-links.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 
 type ReadabilityClass = typeof Readability;
+
+/** A link to another page (not an empty or in-page `href`). */
+const LINK_AWAY = 'a[href]:not([href=""]):not([href^="#"])';
 
 /** The parts of Readability 0.6's prototype the subclass relies on. */
 interface ReadabilityInternals {
@@ -24,7 +28,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them kept by its conditional cleaning (`proseLinkShare`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines and lists of authors kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -77,12 +81,15 @@ export function leanReadability(): Promise<ReadabilityClass> {
 
       _getLinkDensity(element: Element): number {
         const share = (Base.prototype as unknown as { _getLinkDensity(this: unknown, element: Element): number })._getLinkDensity.call(this, element);
-        return this.cleaning ? referenceLinkShare(element, proseLinkShare(element, share)) : share;
+        if (!this.cleaning) return share;
+        // A post's byline set as a link (the author's profile), or a work's authors as links, say who wrote it: no links to
+        // judge (a short byline with any link is "suspiciously short" to Readability).
+        return isPostByline(element) || isAuthorList(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**
        * Readability's `_isValidByline` (a byline-like element with 1–99 characters of text), except
-       * for one of many alike (`isRepeatedByline`): Readability takes the first byline out of the
+       * for one of many alike (`isOneOfAlike`): Readability takes the first byline out of the
        * text as the article's, and on a thread that was the opening post's "by ann » Mon Mar 11".
        */
       _isValidByline(node: Element, matchString: string): boolean {
@@ -91,7 +98,19 @@ export function leanReadability(): Promise<ReadabilityClass> {
         const bylineLike = rel === 'author' || (itemprop !== null && itemprop.includes('author')) || (this as unknown as ReadabilityInternals).REGEXPS.byline.test(matchString);
         if (!bylineLike) return false;
         const length = (node.textContent ?? '').trim().length;
-        return length > 0 && length < 100 && !isRepeatedByline(node);
+        return length > 0 && length < 100 && !isOneOfAlike(node);
+      }
+
+      /**
+       * Readability's `_headerDuplicatesTitle` (an `<h1>` or `<h2>` much like the page's title, which
+       * it removes as the article's own heading), except for an item's linked heading, one of many
+       * alike (`isOneOfAlike`): on a listing, the first item whose heading shares the search's words
+       * ("Data Analyst II" on "Data Analyst Jobs in Columbus") lost its title. An article's own
+       * heading links nowhere, even where its teasers' headings share its class.
+       */
+      _headerDuplicatesTitle(node: Element): boolean {
+        const base = (Base.prototype as unknown as { _headerDuplicatesTitle(this: unknown, node: Element): boolean })._headerDuplicatesTitle;
+        return base.call(this, node) && !(node.querySelector(LINK_AWAY) !== null && isOneOfAlike(node));
       }
 
       /**
@@ -110,28 +129,4 @@ export function leanReadability(): Promise<ReadabilityClass> {
     return LeanReadability as unknown as ReadabilityClass;
   });
   return leanClass;
-}
-
-/** A page that sets this many bylines alike (one tag and class list) sets one per post or per item. */
-const REPEATED_BYLINES = 3;
-
-/** Per document, whether a tag and class list is repeated: Readability asks again for every byline of a thread that has no byline of its own. */
-const repeatedShapes = new WeakMap<Document, Map<string, boolean>>();
-
-/** `node` is one of at least {@link REPEATED_BYLINES} elements of its tag and class list: each post's or item's byline, not the article's. */
-function isRepeatedByline(node: Element): boolean {
-  const classes = classAttribute(node).trim().replace(/\s+/g, ' ');
-  if (classes === '') return false;
-  const document = node.ownerDocument;
-  const shapes = repeatedShapes.get(document) ?? new Map<string, boolean>();
-  repeatedShapes.set(document, shapes);
-  const shape = `${node.nodeName}|${classes}`;
-  let repeated = shapes.get(shape);
-  if (repeated === undefined) {
-    const alike = Array.from(document.getElementsByClassName(classes.split(' ')[0] as string))
-      .filter((other) => other.nodeName === node.nodeName && classAttribute(other).trim().replace(/\s+/g, ' ') === classes);
-    repeated = alike.length >= REPEATED_BYLINES;
-    shapes.set(shape, repeated);
-  }
-  return repeated;
 }

@@ -1,7 +1,9 @@
 import { POST_SERIES } from '../../../../../domain/page/post-series.policy.js';
 import { classAttribute } from '../class-attribute.js';
+import { LINE_NUMBER_CLASS } from '../markdown/code-block-rule.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
+import { onlyHiddenText } from '../region/hidden-permalinks.js';
 
 /** Readability 0.6's patterns (`REGEXPS`) that judge an element by its class and id. */
 export interface ReadabilityRegexps {
@@ -68,8 +70,9 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * `header-anchor-post` over each section) names itself, unless it holds a link (rustdoc's
  * `code-header` signatures, whose `where` clauses Readability would then cut out of them); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
- * blog's updates) holds that post's time, title and author; and a table whose name says it has headers
- * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper). An element unlikely for another word too
+ * blog's updates) holds that post's time, title and author; a table whose name says it has headers
+ * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper); and a code block's title bar
+ * (Expressive Code's `figcaption.header` over a `<pre>`, naming the file). An element unlikely for another word too
  * (`sidebar-header`, `comments-header`) is left to Readability.
  */
 function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
@@ -77,11 +80,21 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
   for (const element of named) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     if (!isUnlikelyCandidate(element, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' '))) continue;
-    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector('a[href]') === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element);
+    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector('a[href]') === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element) || isCodeTitleBar(element);
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
   }
+}
+
+/**
+ * The element stands right before a `<pre>`, or is the caption of a figure of one, and shows text
+ * (a terminal's frame says only "Terminal window", to screen readers).
+ */
+function isCodeTitleBar(element: Element): boolean {
+  const figure = element.localName === 'figcaption' ? element.parentElement : null;
+  const titles = element.nextElementSibling?.localName === 'pre' || (figure !== null && figure.querySelector(':scope > pre') !== null);
+  return titles && !onlyHiddenText(element);
 }
 
 /** The element stands inside an `<article>` with at least `POST_SERIES.minPosts` articles beside it and itself. */
@@ -126,18 +139,30 @@ function sectionHeadings(element: Element): Element[] {
 /**
  * Inside `<pre>`, Readability reads code as page markup: it drops a token span whose class looks like
  * chrome as an unlikely candidate (highlight.js's `hljs-comment`: every comment of a Medium code
- * block), sparing only what sits inside `<code>`, and turns each run of `<br>`s into a paragraph
- * (the blank lines between a block's parts). A line break inside `<pre>` becomes the newline it
- * shows, so does a line element without text (which Readability removes as empty), and the class of
- * a span there that Readability would drop is taken off for the parse.
+ * block), sparing only what sits inside `<code>`, turns each run of `<br>`s into a paragraph
+ * (the blank lines between a block's parts), and turns a `<div>` per line into a paragraph, which
+ * loses the line's leading spaces (Expressive Code's indentation: a YAML file no longer nested). A
+ * line break inside `<pre>` becomes the newline it shows, so does a line element without text
+ * (which Readability removes as empty), a line element with text becomes its content and the
+ * newline that ends it (as the code rule reads it; line-number elements stay), and the class of a
+ * span there that Readability would drop is taken off for the parse.
  */
 function preparePreformatted(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const pre of Array.from(document.getElementsByTagName('pre'))) {
     for (const br of Array.from(pre.getElementsByTagName('br'))) br.replaceWith(document.createTextNode('\n'));
     // A blank line written as an empty line element (npm's `div.line` of a no-break space), which Readability removes as empty.
     for (const line of Array.from(pre.querySelectorAll('div, p'))) if ((line.textContent ?? '').trim() === '' && line.querySelector('img') === null) line.replaceWith(document.createTextNode('\n'));
+    for (const line of Array.from(pre.querySelectorAll('div, p')).reverse()) if (line.isConnected && !LINE_NUMBER_CLASS.test(classAttribute(line))) unwrapLine(line);
     for (const element of Array.from(pre.querySelectorAll('[class]'))) if (isUnlikelyCandidate(element, regexps)) stash.take(element, 'class');
   }
+}
+
+/** Puts a line element's content in its place, followed by the newline that ends the line unless its text ends with one. */
+function unwrapLine(line: Element): void {
+  const ended = (line.textContent ?? '').endsWith('\n');
+  const parts: Node[] = Array.from(line.childNodes);
+  if (!ended) parts.push(line.ownerDocument.createTextNode('\n'));
+  line.replaceWith(...parts);
 }
 
 /**

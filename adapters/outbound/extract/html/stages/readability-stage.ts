@@ -1,4 +1,5 @@
 import { pageBaseUrl } from '../page-base-url.js';
+import { isTabsOnlyList } from '../region/chrome-rules.js';
 import { leanReadability } from './lean-readability.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { runStage } from './stage-support.js';
@@ -20,7 +21,7 @@ export interface ReadabilityStageOptions {
 /**
  * Stage 2: Mozilla Readability (which rewrites the document it reads) on a clone of `document`,
  * or on `document` itself when `consumeDocument` is set, keeping classes so code blocks keep
- * their language; navigation left inside the article (`<nav>`, breadcrumbs) is dropped. `url` is
+ * their language; navigation left inside the article (`<nav>`, breadcrumbs, tab bars of tabs only: `isTabsOnlyList`) is dropped. `url` is
  * the page's final URL. Never throws; mutates `document` only when
  * `consumeDocument` is set.
  */
@@ -30,8 +31,9 @@ export async function runReadabilityStage(document: Document, url: string, optio
     const target = options.consumeDocument === true ? document : document.cloneNode(true) as Document;
     const article = new Readability<Element>(target, { keepClasses: true, serializer: (node) => node as Element }).parse();
     const root = article?.content ?? undefined;
-    // Readability keeps navigation that sits inside the article (breadcrumbs, in-page menus).
+    // Readability keeps navigation that sits inside the article (breadcrumbs, in-page menus, a tab bar's links to the package's other views).
     for (const element of Array.from(root?.querySelectorAll(NAVIGATION) ?? [])) element.remove();
+    for (const element of Array.from(root?.querySelectorAll('[role="tablist" i]') ?? [])) if (isTabsOnlyList(element)) element.remove();
     return article?.title === null || article?.title === undefined ? { root } : { root, title: article.title };
   });
 }

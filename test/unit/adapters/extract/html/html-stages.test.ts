@@ -133,6 +133,18 @@ describe('readability stage options', () => {
     expect(outcome.ok && outcome.markdown).toContain('The committee met twice');
     expect(outcome.ok && outcome.markdown).not.toMatch(/Home|Docs|Section A/);
   });
+
+  it("drops a tab bar of tabs only (npm's links to the package's other views), and keeps a tab list that wraps its panels", async () => {
+    const prose = 'The committee met twice this week to review the proposal in detail, and its members agreed on most points. '.repeat(6);
+    const page = await parseHtmlPage(
+      `<html><head><title>T</title></head><body><article><div class="post-content"><ul role="tablist">${['Readme', 'Code', '0 Dependencies', '318 Dependents', '27 Versions'].map((tab) => `<li role="presentation"><a role="tab" href="?activeTab=${tab.length}"><span>${tab}</span></a></li>`).join('')}</ul>`
+      + `<p>${prose}</p><div role="tablist"><a role="tab" href="#details">Details</a><div role="tabpanel" id="details"><p>Waxed canvas, ${prose}</p></div></div></div></article></body></html>`,
+      URL_,
+    );
+    const outcome = await runReadabilityStage(page.document, URL_);
+    expect(outcome.ok && outcome.markdown).not.toMatch(/Readme|Dependents|27 Versions/);
+    expect(outcome.ok && outcome.markdown).toContain('Waxed canvas');
+  });
 });
 
 describe('cleaned-body stage on a page served for readers without scripts', () => {

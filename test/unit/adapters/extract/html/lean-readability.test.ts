@@ -233,8 +233,55 @@ describe('leanReadability', () => {
   it("keeps a code block's blank line written as an empty line element, which Readability removes as empty", async () => {
     const markup = `<!DOCTYPE html><html><head><title>Package</title></head><body><article><p>${PARAGRAPH.repeat(6)}</p><pre class="editor"><div class="line"><span>import x</span></div><div class="line"><span>\u00a0</span></div><div class="line"><span>x.run()</span></div></pre><p>${PARAGRAPH.repeat(4)}</p></article></body></html>`;
     const [, lean] = await both(markup);
-    // The blank line's newline stands between the two lines (Readability writes each line as a paragraph).
-    expect((lean as { content: string }).content).toMatch(/import x<\/span><\/(?:p|div)>\n<(?:p|div)[^>]*><span>x\.run\(\)/);
+    // The blank line's newline stands between the two lines.
+    expect((lean as { content: string }).content).toMatch(/import x<\/span>\n\n<span>x\.run\(\)/);
+  });
+
+  it("keeps a code line's leading spaces where each line is an element (Expressive Code's div.ec-line), which Readability writes as a paragraph without them", async () => {
+    const line = (text: string): string => `<div class="ec-line"><div class="code">${text}</div></div>`;
+    const markup = `<!DOCTYPE html><html><head><title>Storage</title></head><body><article><p>${PARAGRAPH.repeat(6)}</p><pre data-language="yaml"><code>${line('<span>store:</span>')}${line('  <span>retention:</span>')}${line('    <span>keepLastRuns:</span> <span>30</span>')}</code></pre><p>${PARAGRAPH.repeat(4)}</p></article></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('\n    keepLastRuns');
+    expect((lean as { textContent: string }).textContent).toContain('store:\n  retention:\n    keepLastRuns: 30');
+  });
+
+  it("keeps a code block's title bar named \"header\" (Expressive Code's figcaption.header naming the file), which Readability drops as a page header; a terminal frame's screen-reader label still goes", async () => {
+    const frame = (caption: string, code: string): string => `<figure class="frame"><figcaption class="header">${caption}</figcaption><pre><code>${code}</code></pre></figure>`;
+    const markup = `<!DOCTYPE html><html><head><title>Storage</title></head><body><article><p>${PARAGRAPH.repeat(6)}</p>${frame('<span class="title">quillmesh.config.ts</span>', 'export default {};')}${frame('<span class="title"></span><span class="sr-only">Terminal window</span>', 'npm install quillmesh')}<p>${PARAGRAPH.repeat(4)}</p></article></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('quillmesh.config.ts');
+    const text = (lean as { textContent: string }).textContent;
+    expect(text).toContain('quillmesh.config.ts');
+    expect(text).not.toContain('Terminal window');
+  });
+
+  it("keeps a listing's first item heading that shares the page title's words (a job board's \"Data Analyst II\" on \"Data Analyst Jobs\"), which Readability removes as the article's own heading; an article's heading is still removed", async () => {
+    const card = (title: string): string => `<li><h2 class="jobTitle"><a href="/rc/clk?jk=${title.length}">${title}</a></h2><p>${PARAGRAPH}</p></li>`;
+    const listing = `<!DOCTYPE html><html><head><title>Data Analyst Jobs, Employment in Columbus, OH</title></head><body><main><ul>${['Data Analyst II', 'Operations Data Analyst', 'Pricing Analyst', 'Reporting Lead'].map(card).join('')}</ul></main></body></html>`;
+    const [stock, lean] = await both(listing);
+    expect((stock as { textContent: string }).textContent).not.toContain('Data Analyst II');
+    expect((lean as { textContent: string }).textContent).toContain('Data Analyst II');
+    // An article's heading, even one its teasers' headings share a class with, links nowhere: Readability's removal stands.
+    const teaser = (title: string): string => `<h2 class="headline"><a href="/${title.length}">${title}</a></h2>`;
+    const article = `<!DOCTYPE html><html><head><title>The footbridge will be repaired</title></head><body><article><h2 class="headline">The footbridge will be repaired</h2><p>${PARAGRAPH.repeat(6)}</p></article><aside>${['A', 'Bee', 'Cat'].map(teaser).join('')}</aside></body></html>`;
+    const [, leanArticle] = await both(article);
+    expect((leanArticle as { content: string }).content).not.toContain('<h2 class="headline">The footbridge');
+  });
+
+  it("keeps a post's author link (bbPress's div.bbp-reply-author) and a paper's linked authors (arXiv's div.list-authors), which Readability removes as links", async () => {
+    const post = (name: string): string => `<li class="post"><div class="bbp-reply-author"><a class="bbp-author-link" href="/forums/users/${name.toLowerCase()}/"><span>${name} Falk</span></a><div class="bbp-author-role">Participant</div></div><div class="bbp-reply-content"><p>${PARAGRAPH.repeat(2)}</p></div></li>`;
+    const thread = `<!DOCTYPE html><html><head><title>Kiln</title></head><body><ul class="bbp-replies">${['Corinna', 'Dmitri', 'Agathe'].map(post).join('')}</ul></body></html>`;
+    const [stock, lean] = await both(thread);
+    expect((stock as { textContent: string }).textContent).not.toContain('Dmitri Falk');
+    for (const name of ['Corinna Falk', 'Dmitri Falk', 'Agathe Falk']) expect((lean as { textContent: string }).textContent).toContain(name);
+    const entry = (id: number): string => `<dt><a name="item${id}">[${id}]</a> <a href="/abs/2503.1140${id}">arXiv:2503.1140${id}</a> [<a href="/pdf/2503.1140${id}">pdf</a>, <a href="/format/2503.1140${id}">other</a>]</dt>`
+      + `<dd><div class="meta"><div class="list-title mathjax"><span class="descriptor">Title:</span> Paper ${id}</div>`
+      + `<div class="list-authors"><a href="/a/varga_o_${id}">Orsolya Varga</a>, <a href="/a/teneb_m_${id}">Malik Tenebaum</a>, <a href="/a/ishi_r_${id}">Reiko Ishikura</a></div>`
+      + `<div class="list-subjects"><span class="descriptor">Subjects:</span> Computation and Language (cs.CL)</div><p class="mathjax">${PARAGRAPH.repeat(2)}</p></div></dd>`;
+    const listing = `<!DOCTYPE html><html><head><title>Computation and Language</title></head><body><dl id="articles">${[1, 2, 3].map(entry).join('')}</dl></body></html>`;
+    const [stockList, leanList] = await both(listing);
+    expect((stockList as { textContent: string }).textContent).not.toContain('Malik Tenebaum');
+    expect((leanList as { textContent: string }).textContent.match(/Malik Tenebaum/g)?.length).toBe(3);
   });
   it("keeps a sentence with a link inside it (a statute's paragraph, a docs callout that cites a page), which Readability removes as a little linky; a teaser's lone headline link is still removed", async () => {
     const markup = `<!DOCTYPE html><html><head><title>Grants</title></head><body><div class="text"><p>${PARAGRAPH.repeat(6)}</p>`

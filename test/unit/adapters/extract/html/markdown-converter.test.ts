@@ -364,6 +364,29 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(markdown).toBe('[`readBoolean`](https://example.com/blog/post.html#readBoolean%28%29)`()` returns `pub fn get() ->` [`Option`](https://example.com/std/option/enum.Option.html)`<`[`usize`](https://example.com/std/primitive.usize.html)`>`; see `go now`.');
   });
 
+  it("names a code block's language from a lang attribute (GitHub's Markdown renderer: <pre lang=\"python\">) only when it is a known language", async () => {
+    expect(await convert('<pre lang="python"><code>print(1)</code></pre>')).toBe('```python\nprint(1)\n```');
+    expect(await convert('<pre lang="console"><code>$ pip install tidewell</code></pre>')).toBe('```console\n$ pip install tidewell\n```');
+    expect(await convert('<pre lang="en"><code>plain words</code></pre>')).toBe('```\nplain words\n```');
+  });
+
+  it('writes a table whose header cells label its rows only (no <thead>, a <th> opening every row) under an empty header row, and a table with column headers as before', async () => {
+    expect(await convert('<table><tr><th>Volume</th><td>28 L</td></tr><tr><th>Weight</th><td>1.02 kg</td></tr></table>')).toBe('|  |  |\n| --- | --- |\n| Volume | 28 L |\n| Weight | 1.02 kg |');
+    expect(await convert('<table><tr><th>Size</th><th>Chest</th></tr><tr><th>S</th><td>96</td></tr></table>')).toBe('| Size | Chest |\n| --- | --- |\n| S | 96 |');
+    expect(await convert('<table><thead><tr><th>Key</th><td>Value</td></tr></thead><tr><th>a</th><td>1</td></tr></table>')).toBe('| Key | Value |\n| --- | --- |\n| a | 1 |');
+  });
+
+  it('writes a definition list of short pairs (a data sheet, a glossary of one-line entries) as one list item per pair, its pairs wrapped in <div>s or not', async () => {
+    expect(await convert('<p>Data sheet</p><dl><dt>Material</dt><dd>Stoneware, fired at 1280 °C</dd><dt>Filter size:</dt><dd><a href="/cones/02">02 cone</a></dd></dl><p>After.</p>')).toBe('Data sheet\n\n- Material: Stoneware, fired at 1280 °C\n- Filter size: [02 cone](https://example.com/cones/02)\n\nAfter.');
+    expect(await convert('<dl><div class="spec-row"><dt>Driver Size</dt><dd>40 millimeters</dd></div><div class="spec-row"><dt><code>E_LOCKED</code></dt><dd>Another process holds the lock.</dd></div></dl>')).toBe('- Driver Size: 40 millimeters\n- `E_LOCKED`: Another process holds the lock.');
+  });
+
+  it('leaves a definition list that is more than pairs of lines as paragraphs: several values to a term, a value of paragraphs, a value of several links', async () => {
+    expect(await convert('<dl><dt>Parameters:</dt><dd><code>timeout</code> - how long</dd><dd><code>unit</code> - its unit</dd></dl>')).toBe('Parameters:\n\n`timeout` - how long\n\n`unit` - its unit');
+    expect(await convert('<dl><dt>Term</dt><dd><p>One.</p><p>Two.</p></dd></dl>')).toBe('Term\n\nOne.\n\nTwo.');
+    expect(await convert('<dl><dt>All Known Subinterfaces:</dt><dd><a href="/A.html">A</a>, <a href="/B.html">B</a></dd></dl>')).toBe('All Known Subinterfaces:\n\n[A](https://example.com/A.html), [B](https://example.com/B.html)');
+  });
+
   it('drops scripts, styles, forms controls and embeds', async () => {
     const markdown = await convert('<p>Keep</p><script>var secret = 1;</script><style>p{}</style><noscript>Enable JS</noscript><button>Share</button><iframe src="https://ads.example"></iframe>');
     expect(markdown).toBe('Keep');

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { keepCalloutAsides } from '../../../../../../adapters/outbound/extract/html/region/callout-asides.js';
+import { keepCalloutAsides, writeCalloutIconLabels } from '../../../../../../adapters/outbound/extract/html/region/callout-asides.js';
 
 const bodyOf = (body: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document).body as Element;
 
@@ -15,5 +15,14 @@ describe('keepCalloutAsides', () => {
     expect(tip?.firstElementChild?.outerHTML).toBe('<p><strong>Tip</strong></p>');
     expect(tip?.textContent).toContain('Start with dev.');
     expect(body.querySelector('div.note > p')?.textContent).toBe('A plain note.');
+  });
+
+  it("writes a callout's label that only its font icon's title says (Asciidoctor: <i class=\"fa icon-warning\" title=\"Warning\">) in bold, and leaves other titled icons", () => {
+    const body = bodyOf('<table><tr><td class="icon"><i class="fa icon-warning" title="Warning"></i></td><td class="content">Acknowledging deletes the message.</td></tr></table>'
+      + '<p><i class="fa fa-check" title="Verified"></i> Verified buyer</p><p><i title="Note">Note</i> in italics</p>');
+    expect(writeCalloutIconLabels(Array.from(body.querySelectorAll('i[title]')))).toBe(1);
+    expect(body.querySelector('td.icon')?.innerHTML).toBe('<strong>Warning</strong>');
+    expect(body.querySelector('i[title="Verified"]')).not.toBeNull();
+    expect(body.querySelector('i[title="Note"]')?.textContent).toBe('Note');
   });
 });

@@ -314,6 +314,24 @@ describe('extractContentRegion', () => {
     expect(document.documentElement.outerHTML).toBe(before);
   });
 
+  it("keeps text for screen readers that is all its table cell says (a comparison table's tick icon, \"Included in Growth\"), and drops such text elsewhere", () => {
+    const row = (feature: string): string => `<tr><th scope="row">${feature}</th><td><svg aria-hidden="true"><path d="M5 10h10"/></svg><span class="sr-only">Not included in Starter</span></td><td><svg aria-hidden="true"><path d="M16 5l-8 8"/></svg><span class="sr-only">Included in Growth</span></td></tr>`;
+    const text = textOf(`<main><p>${prose('plans', 10)}</p><table><thead><tr><td></td><th>Starter</th><th>Growth</th></tr></thead><tbody>${row('Recurring invoices')}${row('Peppol e-invoicing')}</tbody></table><p>${prose('more', 5)}<span class="sr-only">opens in a new tab</span></p></main>`);
+    expect(text).toContain('Recurring invoicesNot included in StarterIncluded in Growth');
+    expect(text).not.toContain('opens in a new tab');
+  });
+
+  it("keeps a post's author link in a block named as its author (bbPress's div.bbp-reply-author) and a paper's linked authors (arXiv's div.list-authors), not as link clusters", () => {
+    const post = (name: string): string => `<li><div class="bbp-reply-author"><a class="bbp-author-link" href="/forums/users/${name.toLowerCase()}/"><img src="/a.png" alt=""><span>${name}</span></a><div class="bbp-author-role">Participant</div></div><div class="bbp-reply-content"><p>${prose(name, 6)}</p></div></li>`;
+    const paper = (id: number): string => `<dd><div class="list-title">Title: Paper ${id} on segmentation</div><div class="list-authors"><a href="/a/varga_${id}">Orsolya Varga</a>, <a href="/a/teneb_${id}">Malik Tenebaum</a></div><p>${prose(`abstract${id}`, 6)}</p></dd>`;
+    const thread = textOf(`<main><ul>${['Corinna', 'Dmitri', 'Agathe'].map(post).join('')}</ul></main>`);
+    for (const name of ['Corinna', 'Dmitri', 'Agathe']) expect(thread).toContain(`${name}Participant${name} sentence 0`);
+    const listing = textOf(`<main><dl>${[1, 2, 3].map(paper).join('')}</dl></main>`);
+    expect(listing.match(/Orsolya Varga, Malik Tenebaum/g)).toHaveLength(3);
+    // A block of several profile links that names no author stays a cluster of links (a "who is online" line).
+    expect(textOf(`<main><p>${prose('body', 12)}</p><div class="online"><a href="/users/a/">ann</a> <a href="/users/b/">bo</a> <a href="/users/c/">cy</a></div></main>`)).not.toContain('ann bo cy');
+  });
+
   it('returns undefined without a body', () => {
     const document = parseHTML('<html></html>').document as unknown as Document;
     Object.defineProperty(document, 'body', { value: null });

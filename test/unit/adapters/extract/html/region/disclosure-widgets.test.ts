@@ -138,4 +138,10 @@ describe('revealDisclosures', () => {
     expect(revealDisclosures(off, { headings: true, panels: true, answers: false })).toEqual({ headings: 0, panels: 0 });
     expect(off.querySelector('[hidden]')).not.toBeNull();
   });
+
+  it('does not read a decorative sign hidden from screen readers beside a question (a summary\'s "+") as its collapsed answer', () => {
+    const body = bodyOf('<details><summary><span>What counts as an invoice?</span><span aria-hidden="true">+</span></summary><div><p>Any document with a number.</p></div></details>');
+    revealDisclosures(body);
+    expect(body.querySelector('summary span:last-child')?.getAttribute('aria-hidden')).toBe('true');
+  });
 });

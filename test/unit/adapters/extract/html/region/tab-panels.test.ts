@@ -93,4 +93,12 @@ describe('revealTabPanels', () => {
     expect(body.querySelector('[role="tablist"]')).toBeNull();
     expect(Array.from(body.querySelectorAll('.panels > p > strong'), text)).toEqual(['npm', 'pnpm']);
   });
+
+  it("removes a hidden panel with nothing in it (headless UI's inactive tabs, filled by a script) instead of heading it with its tab's name", () => {
+    const body = bodyOf(tabSet(['pnpm', 'npm', 'yarn'], (name) => (name === 'pnpm' ? codePanel(name) : '<span></span>')));
+    expect(revealTabPanels(body, 'with-code')).toBe(0);
+    expect(body.querySelectorAll('[role="tabpanel"]')).toHaveLength(1);
+    expect(text(body)).not.toMatch(/\bnpm\b.*\byarn\b.*Install/);
+    expect(text(body)).toContain('install-sdk --pnpm');
+  });
 });

@@ -1,0 +1,64 @@
+import type TurndownService from 'turndown';
+
+/** A value longer than this (characters) is a paragraph of its own, not one line of a list of facts. */
+const PAIR_VALUE_MAX_CHARS = 300;
+/** A value with this many links is a list of them (Javadoc's "All Known Subinterfaces:"), which a list item would set apart as a link block. */
+const MAX_VALUE_LINKS = 2;
+/** Markup that makes a term or a value more than a line. */
+const BLOCK_INSIDE = 'p, div, ul, ol, dl, pre, table, blockquote, h1, h2, h3, h4, h5, h6, figure';
+/** Elements a list of pairs may wrap each pair in (HTML allows `<div>`; Readability turns such a `<div>` into a `<p>`). */
+const PAIR_WRAPPERS = new Set(['DIV', 'P']);
+
+/**
+ * Turndown rules for a definition list of short name–value pairs (a product's data sheet of
+ * `<dt>Material</dt><dd>Stoneware</dd>`, a specification's `div.spec-row`s, a glossary of one-line
+ * definitions): one list item per pair, `- Material: Stoneware`. Turndown printed each name and
+ * each value as a paragraph of its own, and a long data sheet no longer said which value was
+ * which name's. A list qualifies when it is one or more pairs, each one term then one value
+ * (wrapped in a `<div>` or not), with no block markup inside either, no value over
+ * {@link PAIR_VALUE_MAX_CHARS} characters and none of {@link MAX_VALUE_LINKS} links or more; other lists keep Turndown's paragraphs.
+ */
+export function definitionListRules(): Readonly<Record<string, TurndownService.Rule>> {
+  const verdicts = new WeakMap<Element, boolean>();
+  const isPairList = (list: Element | null): boolean => {
+    if (list === null || list.nodeName !== 'DL') return false;
+    let verdict = verdicts.get(list);
+    if (verdict === undefined) {
+      verdict = holdsShortPairs(list);
+      verdicts.set(list, verdict);
+    }
+    return verdict;
+  };
+  const listOf = (node: Element): Element | null => (PAIR_WRAPPERS.has(node.parentElement?.nodeName ?? '') ? node.parentElement?.parentElement ?? null : node.parentElement);
+  return {
+    pairList: { filter: (node) => isPairList(node), replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '')}\n\n` },
+    pairWrapper: { filter: (node) => PAIR_WRAPPERS.has(node.nodeName) && isPairList(node.parentElement), replacement: (content) => content },
+    pairTerm: {
+      filter: (node) => node.nodeName === 'DT' && isPairList(listOf(node)),
+      replacement: (content) => {
+        const term = oneLine(content);
+        return `\n- ${term}${/[:：]$/.test(term) ? '' : ':'} `;
+      },
+    },
+    pairValue: { filter: (node) => node.nodeName === 'DD' && isPairList(listOf(node)), replacement: (content) => oneLine(content) },
+  };
+}
+
+function oneLine(content: string): string {
+  return content.replace(/\s*\n+\s*/g, ' ').trim();
+}
+
+/** The list's children (through pair wrappers) alternate term and value, one pair at least, each a short line. */
+function holdsShortPairs(list: Element): boolean {
+  const parts: Element[] = [];
+  for (const child of Array.from(list.children)) {
+    if (PAIR_WRAPPERS.has(child.nodeName)) parts.push(...Array.from(child.children));
+    else parts.push(child);
+  }
+  if (parts.length < 2 || parts.length % 2 !== 0) return false;
+  return parts.every((part, index) => {
+    if (part.nodeName !== (index % 2 === 0 ? 'DT' : 'DD') || part.querySelector(BLOCK_INSIDE) !== null) return false;
+    const text = (part.textContent ?? '').trim();
+    return text !== '' && (index % 2 === 0 || (text.length <= PAIR_VALUE_MAX_CHARS && part.getElementsByTagName('a').length < MAX_VALUE_LINKS));
+  });
+}
