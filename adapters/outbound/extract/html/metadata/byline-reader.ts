@@ -37,7 +37,7 @@ const NAME_JOINER = /^\s*(?:&|and)\s*$/i;
  * The names the page's visible byline shows: the first of `candidates` (elements in document
  * order whose `rel` is `author`, or whose class or id has the word author, authors, byline or
  * username) that is shown (not hidden by its own markup), outside comments, sidebars, navigation,
- * footers, quotes, testimonials, reviews and teaser cards, and that gives a name; a byline that
+ * footers, quotes, testimonials, reviews and teaser cards, not a name set in a sentence (`inSentence`), and that gives a name; a byline that
  * holds a narrower candidate is read through it. A byline's name is the text of its links (several
  * when "&" or "and" stands between them), else its own short text, read by
  * `joinBylineNames` ("By Jane Doe, Editor" → "Jane Doe"). `undefined` when none does.
@@ -51,7 +51,7 @@ export function readByline(candidates: readonly Element[]): string | undefined {
     const inner = end > index + 1 ? readByline(candidates.slice(index + 1, end)) : undefined;
     if (inner !== undefined) return inner;
     index = end - 1;
-    if (!isByline(element) || isHidden(element) || inForeignPart(element) || inTeaser(element)) continue;
+    if (!isByline(element) || isHidden(element) || inForeignPart(element) || inTeaser(element) || inSentence(element)) continue;
     const name = bylineText(element);
     if (name !== undefined) return name;
   }
@@ -62,6 +62,31 @@ function isByline(element: Element): boolean {
   if (/(?:^|\s)author(?:\s|$)/i.test(element.getAttribute('rel') ?? '') && element.nodeName.toUpperCase() === 'A') return true;
   const words = nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`);
   return words.some((word) => BYLINE_WORDS.has(word)) && !words.some((word) => NOT_BYLINE_WORDS.has(word) || FOREIGN_WORDS.has(word));
+}
+
+/** Elements set in a line of text: the sentence a byline stands in is the nearest element not one of these. */
+const INLINE_TAGS = new Set(['A', 'SPAN', 'STRONG', 'B', 'EM', 'I', 'SMALL', 'CITE', 'ABBR', 'TIME']);
+/** A sentence that mentions someone says at least this many words besides the name. */
+const SENTENCE_MIN_WORDS = 12;
+/** A block of more words than this is a part of the page, not the one sentence the name stands in. */
+const SENTENCE_MAX_WORDS = 40;
+
+/**
+ * The byline is a name set in a sentence about something else: its nearest block is one sentence
+ * of at most {@link SENTENCE_MAX_WORDS} words, ending in a full stop, with at least
+ * {@link SENTENCE_MIN_WORDS} besides the name's (bbPress's topic notice: "This topic has 8 replies,
+ * 4 voices, and was last updated 1 year ago by Walt Brennan."): the last replier, not the page's author.
+ */
+function inSentence(element: Element): boolean {
+  let block = element.parentElement;
+  while (block !== null && INLINE_TAGS.has(block.nodeName.toUpperCase())) block = block.parentElement;
+  if (block === null) return false;
+  const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (!/[.!?]$/.test(text)) return false;
+  const words = text.split(' ').length;
+  if (words > SENTENCE_MAX_WORDS) return false;
+  const own = (element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length;
+  return words - own >= SENTENCE_MIN_WORDS;
 }
 
 /** The byline is a list item's: an ancestor a few levels up (below the content root) holds a teaser title linking elsewhere. */

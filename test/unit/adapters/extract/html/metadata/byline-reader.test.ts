@@ -49,6 +49,12 @@ describe('readByline', () => {
     expect(bylineOf(`<h2>Release thread</h2>${post(1, 'galitsyn')}${post(2, 'ehasis')}`)).toBe('galitsyn');
   });
 
+  it("passes over a name set in a sentence about something else (bbPress's topic notice: \"…last updated 1 year ago by Walt Brennan.\") to the first post's author; a byline with a long role stays one", () => {
+    const notice = '<div class="bbp-template-notice"><ul><li>This topic has 8 replies, 4 voices, and was last updated <a href="/t#post-9">1 year ago</a> by <a class="bbp-author-link" href="/users/walt/"><span class="bbp-author-name">Walt Brennan</span></a>.</li></ul></div>';
+    expect(bylineOf(`${notice}<div class="bbp-reply-author"><a class="bbp-author-link" href="/users/corinna/"><span class="bbp-author-name">Corinna Falk</span></a></div>${BODY}`)).toBe('Corinna Falk');
+    expect(bylineOf(`<p class="meta">By <a rel="author" href="/staff/jane">Jane Doe</a>, Senior Correspondent, March 3, 2024</p>${BODY}`)).toBe('Jane Doe');
+  });
+
   it('does not take the byline of a teaser card, a comment, a sidebar, a testimonial, or a hidden one', () => {
     const teaser = (name: string): string => `<li><div><h3><a href="/news/story-${name}">A story about bridges</a></h3><p>Summary.</p><span class="secondary">By <a rel="author" href="/editors/${name}">${name}</a></span></div></li>`;
     expect(bylineOf(`<h1>News</h1><ul>${teaser('Logan Jones')}${teaser('Mike Strayer')}</ul>`)).toBeUndefined();
