@@ -136,7 +136,7 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     for (const signature of ['public final int readLevel() throws', 'public final int readSurge() throws', 'public boolean acceptSample(Sample sample, HttpCookie session) throws']) expect(result.content).toContain(signature);
     expect(result.content?.match(/Throws:/g)).toHaveLength(5);
     // Each section and member is a heading in a list item: the outline lists them.
-    expect(result.content).toContain('Outline (line: heading):\n  11: ## Method Summary\n  43: ## Method Details\n  45: ### read\n  55: ### readLevel');
+    expect(result.content).toContain('Outline (line: heading):\n  9: ## Method Summary\n  41: ## Method Details\n  43: ### read\n  51: ### readLevel');
     for (const chrome of ['Skip navigation links', 'SEARCH', 'All Methods', 'All rights reserved']) expect(result.content).not.toContain(chrome);
   });
 
@@ -146,6 +146,8 @@ describe('pages about walls are read, real walls are refused (built CLI)', () =>
     expect(result.content).toContain('[Show HN: Quillstone – a page-cache database in 3k lines of Rust](https://github.com/mara-lind/quillstone)');
     for (const words of ['Hi HN, I wrote Quillstone', 'The clock-sweep choice is interesting.', 'How do you handle a torn write', 'Is the checkpoint fuzzy']) expect(result.content).toContain(words);
     for (const chrome of ['| --- |', 's.gif', '[–]', 'add comment']) expect(result.content).not.toContain(chrome);
+    // Whom each indented comment answers.
+    expect(result.content).toMatch(/\[maralind\]\([^)]*\) · in reply to tobiask \[/);
   });
 
   it("reads an encyclopedia article (MediaWiki) with its section headings in the outline, its infobox and data table, and no edit links", async () => {

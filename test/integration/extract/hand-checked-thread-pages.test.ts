@@ -50,9 +50,15 @@ describe('link-aggregator thread in table layout (Hacker News)', () => {
     expect(text).toContain('\n\nIt is not meant for production.');
     const comments: ReadonlyArray<readonly [string, string]> = [['tobiask', 'The clock-sweep choice is interesting.'], ['maralind', 'I did, with a scan-heavy benchmark.'], ['tobiask', 'That matches what Postgres found'], ['ghostwire', 'How do you handle a torn write'], ['pfeld', 'Nice work. For anyone who wants the theory'], ['oyelaran', 'Is the checkpoint fuzzy']];
     for (const [author, words] of comments) {
-      expect(text).toMatch(new RegExp(`\\[${author}\\]\\([^)]*\\) \\[\\d hours ago\\]\\([^)]*\\)[ |]*\\n\\n${words.replace(/[.?]/g, '\\$&')}`));
+      expect(text).toMatch(new RegExp(`\\[${author}\\]\\([^)]*\\)(?: · in reply to \\w+)? \\[\\d hours ago\\]\\([^)]*\\)[ |]*\\n\\n${words.replace(/[.?]/g, '\\$&')}`));
     }
     expect(text).not.toMatch(/^\|/m);
+  });
+
+  it('says whom each indented comment answers: the last comment one step less indented', () => {
+    expect(text).toContain('[maralind](https://news.example.com/user?id=maralind) · in reply to tobiask [6 hours ago]');
+    expect(text).toContain('[tobiask](https://news.example.com/user?id=tobiask) · in reply to maralind [6 hours ago]');
+    expect(text.match(/ · in reply to /g)).toHaveLength(2);
   });
 
   it('drops the spacer images, vote arrows, collapse toggles, menu and comment form', () => {
@@ -88,7 +94,15 @@ describe('nested comment thread with each post in a form (old Reddit)', () => {
   });
 
   it('drops the vote arrows, collapse toggles, comment buttons, sidebar, search and footer', () => {
-    for (const chrome of ['[–]', 'upvote', 'permalink', 'embed', 'report', 'reply', 'Rule 1', 'Rustaceans', 'limit my search', 'User Agreement', 'sign up', 'my subreddits']) expect(text).not.toContain(chrome);
+    for (const chrome of ['[–]', 'upvote', 'permalink', 'embed', 'report', '[reply]', 'Rule 1', 'Rustaceans', 'limit my search', 'User Agreement', 'sign up', 'my subreddits']) expect(text).not.toContain(chrome);
+    expect(text.match(/reply/g)).toHaveLength(2);
+  });
+
+  it('says whom each nested reply answers, and no top-level comment is a reply', () => {
+    expect(text).toContain('[ferris_fan](https://old.reddit.com/user/ferris_fan) · in reply to crabby_dev ');
+    expect(text).toContain('[crabby_dev](https://old.reddit.com/user/crabby_dev) · in reply to ferris_fan ');
+    expect(text.match(/ · in reply to /g)).toHaveLength(2);
+    for (const author of ['tokio_tamer', 'quiet_compiler']) expect(text).toMatch(new RegExp(`\\[${author}\\]\\([^)]*\\) \\d+ points`));
   });
 });
 
@@ -293,10 +307,13 @@ describe("Lobsters' front page, a listing whose last story ends in links", () =>
 });
 
 describe('a topic in bbPress 2.6 on a WordPress theme, each post\'s author in div.bbp-reply-author', () => {
-  it("names each post's author (a profile link and a role) right before its text, which Readability and the region removed as a link", async () => {
+  it("names each reply's author (a profile link and a role) right before its text, which Readability and the region removed as a link, and the opening post's as the page's author", async () => {
     const doc = await extract('bbpress-topic.html', 'https://forum.emberfieldpotters.org/forums/topic/kiln-controller-overshoots-by-15c-during-long-holds-pid-tuning-advice/');
+    // The topic's notice names the last replier in a sentence ("…last updated 1 year ago by Walt Brennan."): no byline.
+    expect(doc.author).toBe('Corinna Falk');
+    // The opening post's byline goes with the head's bylines: the page's author says it.
+    expect(doc.text).toMatch(/^ {2}Participant\n\n {2}I built a controller for my 9 kW electric kiln/m);
     const posts: ReadonlyArray<readonly [string, string, string]> = [
-      ['corinna', 'Participant', 'I built a controller for my 9 kW electric kiln'],
       ['dmitri', 'Keymaster', 'Classic integral windup.'],
       ['corinna', 'Participant', 'Thank you all!'],
     ];

@@ -11,6 +11,7 @@ import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from '.
 import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
 import { isCodeArea, isCodeLine, isLooseCode, preformatBrokenCode, preformatCodeAreas, preformatCodeLines } from './region/code-line-blocks.js';
 import { markLineNumbers } from './region/code-line-numbers.js';
+import { markReplies } from './region/reply-marks.js';
 import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
 import { isTaskCheckbox, writeTaskStates } from './region/task-list-items.js';
 import { keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asides.js';
@@ -233,7 +234,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
  * MathML formulas written as their TeX (`writeMathAsTex`), hidden
  * copies of text shown beside them removed (`dropHiddenCopies`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
- * and member signatures removed; notes for the model go to `notes` and `removalNotes`. Returns the
+ * and member signatures removed, and each reply of a threaded discussion marked with whom it answers (`markReplies`); notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
  * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
  */
@@ -260,6 +261,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   removeAsides(document, declared, removalNotes, besides);
   markBadges(document, found.badges, settings.badges ?? BADGE_MIN_REPEATS);
   trimPosts(document, removalNotes, settings, found.signatures, found.times);
+  if (document.body !== null) markReplies(document.body);
   return asServed;
 }
 

@@ -4,7 +4,7 @@ export const HEADING = /^h[1-6]$/;
 /** Elements whose text no reader sees. */
 const INVISIBLE = new Set(['script', 'style', 'template', 'noscript']);
 /** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`. */
-const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|memberlist\.php\?mode=viewprofile/i;
+const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|(?:^|\/)user\?id=|memberlist\.php\?mode=viewprofile/i;
 /** A member's name is short: at most this many words. */
 const NAME_MAX_WORDS = 4;
 /**

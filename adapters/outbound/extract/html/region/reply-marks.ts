@@ -1,0 +1,131 @@
+import { classAttribute } from '../class-attribute.js';
+import { isProfileLink } from './post-author-asides.js';
+
+/** A thread shows its nesting from this many posts on (fewer is no thread). */
+const MIN_POSTS = 3;
+/** How far up from an author's link its post is looked for. */
+const POST_LEVELS = 12;
+/** A name is a few words at most. */
+const NAME_MAX_WORDS = 4;
+/** Author links read at most, so a huge page costs a bounded walk. */
+const MAX_AUTHORS = 400;
+
+/** A post of a thread, with the post it answers when it answers one. */
+interface Post {
+  readonly element: Element;
+  readonly author: Element;
+  readonly depth?: number;
+}
+
+/**
+ * Writes, in place, whom each reply of a threaded discussion answers: " · in reply to NAME" after
+ * the reply's author link. The chain reads a thread as a flat run of posts, so who answered whom
+ * was lost (old Reddit and Disqus nest each reply's element inside the post it answers; Hacker
+ * News sets one row per comment, indented by a cell's `indent` attribute). Posts are the elements
+ * of one tag and first class name (or one custom tag) that hold a link to a member's profile
+ * (`isProfileLink`), at least {@link MIN_POSTS} of them; a post inside another is its reply, and
+ * so is a row indented one step deeper than the row before it at one step less. The name is the
+ * answered post's first profile link. Returns how many replies were marked.
+ */
+export function markReplies(root: Element): number {
+  const authors = Array.from(root.querySelectorAll('a[href]')).filter((link) => isProfileLink(link.getAttribute('href') ?? '') && isName(link)).slice(0, MAX_AUTHORS);
+  if (authors.length < MIN_POSTS) return 0;
+  const indented = indentedReplies(authors);
+  return indented > 0 ? indented : nestedReplies(authors);
+}
+
+/**
+ * Replies nested in the posts they answer. A family is the elements of one signature that hold an
+ * author link nearest (none of the family between them); its posts are those that hold exactly one
+ * (a listing of several top-level comments is a wrapper, not a post). The family with the most
+ * posts nested in its own posts is the thread's.
+ */
+function nestedReplies(authors: readonly Element[]): number {
+  const families = new Map<string, Map<Element, Element[]>>();
+  for (const author of authors) {
+    const seen = new Set<string>();
+    let element = author.parentElement;
+    for (let level = 0; level < POST_LEVELS && element !== null; level += 1, element = element.parentElement) {
+      const key = signature(element);
+      if (key === undefined || seen.has(key)) continue;
+      // Only the nearest element of each signature owns the link.
+      seen.add(key);
+      const owners = families.get(key) ?? new Map<Element, Element[]>();
+      families.set(key, owners);
+      owners.set(element, [...(owners.get(element) ?? []), author]);
+    }
+  }
+  let best: Map<Element, Element> | undefined;
+  let bestReplies = 0;
+  for (const owners of families.values()) {
+    const posts = new Map(Array.from(owners).filter(([, links]) => links.length === 1).map(([post, links]) => [post, links[0] as Element]));
+    if (posts.size < MIN_POSTS) continue;
+    const replies = Array.from(posts.keys()).filter((post) => answered(post, posts) !== undefined).length;
+    if (replies > bestReplies) {
+      best = posts;
+      bestReplies = replies;
+    }
+  }
+  if (best === undefined) return 0;
+  let marked = 0;
+  for (const [post, author] of best) {
+    const parent = answered(post, best);
+    const parentAuthor = parent === undefined ? undefined : best.get(parent);
+    if (parentAuthor === undefined) continue;
+    markReply(author, parentAuthor);
+    marked += 1;
+  }
+  return marked;
+}
+
+/** The nearest post of the family that holds `post`, if any. */
+function answered(post: Element, posts: ReadonlyMap<Element, Element>): Element | undefined {
+  for (let element = post.parentElement; element !== null; element = element.parentElement) if (posts.has(element)) return element;
+  return undefined;
+}
+
+/** Rows indented by an `indent` attribute (Hacker News's `td.ind`): each answers the last row one step less indented. */
+function indentedReplies(authors: readonly Element[]): number {
+  const posts: Post[] = [];
+  const seen = new Set<Element>();
+  for (const author of authors) {
+    const row = author.closest('tr');
+    const cell = row?.querySelector('[indent]');
+    const depth = Number.parseInt(cell?.getAttribute('indent') ?? '', 10);
+    if (row === null || row === undefined || !Number.isFinite(depth) || seen.has(row)) continue;
+    seen.add(row);
+    posts.push({ element: row, author, depth });
+  }
+  if (posts.length < MIN_POSTS) return 0;
+  let marked = 0;
+  const open: Post[] = [];
+  for (const post of posts) {
+    const depth = post.depth ?? 0;
+    open.length = Math.min(open.length, depth);
+    const parent = depth > 0 ? open[depth - 1] : undefined;
+    if (parent !== undefined) {
+      markReply(post.author, parent.author);
+      marked += 1;
+    }
+    open[depth] = post;
+  }
+  return marked;
+}
+
+/** Puts " · in reply to NAME" right after the reply's author link. */
+function markReply(author: Element, answeredAuthor: Element): void {
+  const name = (answeredAuthor.textContent ?? '').replace(/\s+/g, ' ').trim();
+  author.after(author.ownerDocument.createTextNode(` · in reply to ${name}`));
+}
+
+/** Tag and first class name, or a custom element's tag; `undefined` for a plain element without a class. */
+function signature(element: Element): string | undefined {
+  const first = classAttribute(element).trim().split(/\s+/)[0] ?? '';
+  if (first !== '') return `${element.localName}.${first}`;
+  return element.localName.includes('-') ? element.localName : undefined;
+}
+
+function isName(link: Element): boolean {
+  const words = (link.textContent ?? '').trim().split(/\s+/).filter((word) => word !== '').length;
+  return words > 0 && words <= NAME_MAX_WORDS;
+}

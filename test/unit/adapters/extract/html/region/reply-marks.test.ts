@@ -1,0 +1,39 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { markReplies } from '../../../../../../adapters/outbound/extract/html/region/reply-marks.js';
+
+const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
+const text = (element: Element): string => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** A comment in old Reddit's markup: its replies nest in its `div.child`. */
+const comment = (id: string, author: string, words: string, replies = ''): string =>
+  `<div class="thing id-t1_${id} comment"><div class="entry"><p class="tagline"><a class="author" href="https://old.reddit.com/user/${author}">${author}</a> 5 points</p><div class="md"><p>${words}</p></div></div><div class="child"><div class="sitetable listing">${replies}</div></div></div>`;
+
+/** A comment row in Hacker News's markup: one row per comment, its depth an `indent` cell. */
+const row = (depth: number, author: string, words: string): string =>
+  `<tr class="athing comtr"><td><table><tr><td class="ind" indent="${depth}"><img src="s.gif" width="${depth * 40}"></td><td><span class="comhead"><a class="hnuser" href="user?id=${author}">${author}</a> 1 hour ago</span><div class="comment">${words}</div></td></tr></table></td></tr>`;
+
+describe('markReplies', () => {
+  it('writes whom each nested reply answers after its author, and marks no top-level comment', () => {
+    const body = bodyOf(`<div class="sitetable nestedlisting">${comment('a', 'crabby_dev', 'Read the book first.', comment('b', 'ferris_fan', 'Printed or online?', comment('c', 'crabby_dev', 'Online.')))}${comment('d', 'tokio_tamer', 'Do not start with async.')}</div>`);
+    expect(markReplies(body)).toBe(2);
+    expect(text(body)).toContain('ferris_fan · in reply to crabby_dev 5 pointsPrinted or online?');
+    expect(text(body)).toContain('crabby_dev · in reply to ferris_fan 5 pointsOnline.');
+    expect(text(body)).toContain('tokio_tamer 5 pointsDo not start');
+  });
+
+  it('answers an indented row with the last row one step less indented', () => {
+    const body = bodyOf(`<table>${row(0, 'tobiask', 'Clock sweep?')}${row(1, 'maralind', 'Yes, benchmarked.')}${row(2, 'tobiask', 'Matches Postgres.')}${row(1, 'ghostwire', 'Torn writes?')}${row(0, 'pfeld', 'Nice work.')}</table>`);
+    expect(markReplies(body)).toBe(3);
+    expect(text(body)).toContain('maralind · in reply to tobiask');
+    expect(text(body)).toContain('tobiask · in reply to maralind');
+    expect(text(body)).toContain('ghostwire · in reply to tobiask');
+    expect(text(body)).not.toContain('pfeld · in reply');
+  });
+
+  it('marks nothing in a flat thread, nor in a list of posts whose wrapper holds several authors', () => {
+    const flat = bodyOf(`<div class="posts">${['ann', 'bo', 'cy'].map((name) => `<div class="post"><a href="/users/${name}">${name}</a><p>Words of ${name}.</p></div>`).join('')}</div>`);
+    expect(markReplies(flat)).toBe(0);
+    expect(text(flat)).not.toContain('in reply');
+  });
+});
