@@ -1,11 +1,11 @@
 import type TurndownService from 'turndown';
 
 /** A value longer than this (characters) is a paragraph of its own, not one line of a list of facts. */
-const PAIR_VALUE_MAX_CHARS = 300;
+export const PAIR_VALUE_MAX_CHARS = 300;
 /** A value with this many links is a list of them (Javadoc's "All Known Subinterfaces:"), which a list item would set apart as a link block. */
 const MAX_VALUE_LINKS = 2;
-/** Markup that makes a term or a value more than a line. */
-const BLOCK_INSIDE = 'p, div, ul, ol, dl, pre, table, blockquote, h1, h2, h3, h4, h5, h6, figure';
+/** Markup that makes a term or a value (a table cell too) more than a line. */
+export const BLOCK_INSIDE = 'p, div, ul, ol, dl, pre, table, blockquote, h1, h2, h3, h4, h5, h6, figure';
 /** Elements a list of pairs may wrap each pair in (HTML allows `<div>`; Readability turns such a `<div>` into a `<p>`). */
 const PAIR_WRAPPERS = new Set(['DIV', 'P']);
 
@@ -35,17 +35,21 @@ export function definitionListRules(): Readonly<Record<string, TurndownService.R
     pairWrapper: { filter: (node) => PAIR_WRAPPERS.has(node.nodeName) && isPairList(node.parentElement), replacement: (content) => content },
     pairTerm: {
       filter: (node) => node.nodeName === 'DT' && isPairList(listOf(node)),
-      replacement: (content) => {
-        const term = oneLine(content);
-        return `\n- ${term}${/[:：]$/.test(term) ? '' : ':'} `;
-      },
+      replacement: (content) => `\n- ${pairName(content)}`,
     },
     pairValue: { filter: (node) => node.nodeName === 'DD' && isPairList(listOf(node)), replacement: (content) => oneLine(content) },
   };
 }
 
-function oneLine(content: string): string {
-  return content.replace(/\s*\n+\s*/g, ' ').trim();
+/** A pair's name as its line opens: one line, then a colon (unless it has one) and a space. */
+export function pairName(content: string): string {
+  const name = oneLine(content);
+  return `${name}${/[:：]$/.test(name) ? '' : ':'} `;
+}
+
+/** Markdown on one line, without the direction marks some shops put before each value. */
+export function oneLine(content: string): string {
+  return content.replace(/[\u200e\u200f]/g, '').replace(/\s*\n+\s*/g, ' ').trim();
 }
 
 /** The list's children (through pair wrappers) alternate term and value, one pair at least, each a short line. */

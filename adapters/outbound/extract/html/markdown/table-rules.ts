@@ -1,4 +1,5 @@
 import type TurndownService from 'turndown';
+import { BLOCK_INSIDE, oneLine, PAIR_VALUE_MAX_CHARS, pairName } from './definition-list-rule.js';
 
 /** A cell longer than this (characters) marks a layout table, not a data table. */
 const LAYOUT_CELL_CHARS = 1_000;
@@ -13,6 +14,8 @@ const EMPTY_ROW = /^[\s|]*$/;
 
 interface TableShape {
   readonly isData: boolean;
+  /** A layout table of name–value rows (`<th>` then `<td>`): written as a list of pairs. */
+  readonly isPairs: boolean;
   readonly columns: number;
   readonly headerRow: Element | undefined;
 }
@@ -24,7 +27,8 @@ interface TableShape {
  * markup (header cells, a caption, a summary, column definitions), at least two rows and text in
  * half its cells (Readability also reads a one-row table as layout: an admonition's "Note" beside
  * its text, a comment beside its vote arrows). Layout tables fall through to Turndown's block
- * handling, so their content reads as paragraphs. The first row is the header row, unless the
+ * handling, so their content reads as paragraphs, except a layout table of name–value rows, written as a list of
+ * pairs like a definition list's (`isNameValueRows`). The first row is the header row, unless the
  * table's header cells label its rows only (`labelsRowsOnly`: then the header row is empty); short rows are
  * padded, rows of empty cells below the first dropped; `colspan` repeats empty cells; pipes and newlines inside cells are escaped or folded.
  */
@@ -40,7 +44,15 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
     return shape;
   };
   const inDataTable = (node: Element): boolean => shapeOf(node.closest('table'))?.isData === true;
+  const inPairTable = (node: Element): boolean => shapeOf(node.closest('table'))?.isPairs === true;
   return {
+    pairTable: { filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isPairs === true, replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '')}\n\n` },
+    pairTableSection: { filter: (node) => ['THEAD', 'TBODY', 'TFOOT'].includes(node.nodeName) && inPairTable(node), replacement: (content) => content },
+    pairTableRow: { filter: (node) => node.nodeName === 'TR' && inPairTable(node), replacement: (content) => `\n- ${content.trim()}` },
+    pairTableCell: {
+      filter: (node) => (node.nodeName === 'TH' || node.nodeName === 'TD') && inPairTable(node),
+      replacement: (content, node) => (node.nodeName === 'TH' ? pairName(content) : oneLine(content)),
+    },
     dataTable: {
       filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isData === true,
       replacement: (content, node) => {
@@ -89,8 +101,23 @@ function measure(table: Element): TableShape {
     && table.querySelector(BLOCK_CONTENT) === null
     && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS)
     && (hasDataMarkup(table) || (rows.length >= 2 && filledShare(cells) >= MIN_FILLED_SHARE));
-  return { isData, columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0] };
+  return { isData, isPairs: !isData && isNameValueRows(rows), columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0] };
 }
+
+/**
+ * Every row is a header cell naming the data cell beside it, each a line of text (Amazon's
+ * `table.a-keyvalue role="presentation"` of product details): read as a layout table, each name
+ * and each value came out a paragraph of its own, and a long table no longer said which was whose.
+ */
+function isNameValueRows(rows: readonly Element[]): boolean {
+  return rows.length > 0 && rows.every((row) => {
+    const cells = ownCells(row);
+    if (cells.length !== 2 || cells[0]?.nodeName !== 'TH' || cells[1]?.nodeName !== 'TD') return false;
+    if (cells.some((cell) => cell.querySelector(BLOCK_INSIDE) !== null)) return false;
+    return /\S/.test(cells[0].textContent ?? '') && (cells[1].textContent ?? '').trim().length <= PAIR_VALUE_MAX_CHARS;
+  });
+}
+
 
 /**
  * The table's header cells label its rows, not its columns: no `<thead>`, every row opens with a

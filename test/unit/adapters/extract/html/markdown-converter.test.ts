@@ -381,6 +381,12 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<dl><div class="spec-row"><dt>Driver Size</dt><dd>40 millimeters</dd></div><div class="spec-row"><dt><code>E_LOCKED</code></dt><dd>Another process holds the lock.</dd></div></dl>')).toBe('- Driver Size: 40 millimeters\n- `E_LOCKED`: Another process holds the lock.');
   });
 
+  it("writes a layout table of name–value rows (Amazon's table.a-keyvalue role=\"presentation\") as one list item per row, without the shop's direction marks", async () => {
+    expect(await convert('<table class="a-keyvalue" role="presentation"><tbody><tr><th> Brand </th><td> \u200eLarkvale </td></tr><tr><th>Item Weight</th><td>\u200e<a href="/w">13.8 ounces</a></td></tr></tbody></table>')).toBe('- Brand: Larkvale\n- Item Weight: [13.8 ounces](https://example.com/w)');
+    // A layout table of other rows still reads as paragraphs.
+    expect(await convert('<table role="presentation"><tr><td>Left</td><td>Right</td></tr></table>')).toBe('Left\n\nRight');
+  });
+
   it('leaves a definition list that is more than pairs of lines as paragraphs: several values to a term, a value of paragraphs, a value of several links', async () => {
     expect(await convert('<dl><dt>Parameters:</dt><dd><code>timeout</code> - how long</dd><dd><code>unit</code> - its unit</dd></dl>')).toBe('Parameters:\n\n`timeout` - how long\n\n`unit` - its unit');
     expect(await convert('<dl><dt>Term</dt><dd><p>One.</p><p>Two.</p></dd></dl>')).toBe('Term\n\nOne.\n\nTwo.');
