@@ -47,9 +47,8 @@ const AUTHOR_BLOCK_NAME = /(?:^|[\s_-])(?:author|postauthor|poster)(?:$|[\s_-])/
  * most {@link BYLINE_MAX_WORDS} words (Vanilla's comment header: the author's name, "Member", the date
  * as the comment's permalink); or that one link alone in a block named as the post's author, or the
  * link itself so named (bbPress's `div.bbp-reply-author` and its `a.bbp-author-link`: the name and
- * "Participant", the date set above). It says who
- * wrote the post and when, not a cluster of links; a name and a date as links read as one when the
- * rank beside them is short.
+ * "Participant", the date set above). It says who wrote the post and when, not a cluster of links;
+ * a name and a date as links read as one when the rank beside them is short.
  */
 export function isPostByline(element: Element): boolean {
   const timed = element.querySelector('time') !== null;
