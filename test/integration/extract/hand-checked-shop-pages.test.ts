@@ -116,8 +116,15 @@ describe("a category page in PrestaShop 8's classic theme, which declares an Ite
 
 describe('an electronics retailer\'s product page, its specifications in groups of <dt>/<dd> pairs and a table of row headers', () => {
   let text: string;
+  let author: string | undefined;
   beforeAll(async () => {
-    text = (await extract('electronics-retailer-product.html', 'https://www.voltaris.example/site/halden-audio-nc-700/6581204.p')).text;
+    const doc = await extract('electronics-retailer-product.html', 'https://www.voltaris.example/site/halden-audio-nc-700/6581204.p');
+    text = doc.text;
+    author = doc.author;
+  });
+
+  it("names no author: the questions' \"asked by\" bylines are each question's", () => {
+    expect(author).toBeUndefined();
   });
 
   it('writes each specification as its name and value on one line, under its group', () => {

@@ -37,21 +37,23 @@ const NAME_JOINER = /^\s*(?:&|and)\s*$/i;
  * The names the page's visible byline shows: the first of `candidates` (elements in document
  * order whose `rel` is `author`, or whose class or id has the word author, authors, byline or
  * username) that is shown (not hidden by its own markup), outside comments, sidebars, navigation,
- * footers, quotes, testimonials, reviews and teaser cards, not a name set in a sentence (`inSentence`), and that gives a name; a byline that
+ * footers, quotes, testimonials, reviews and teaser cards, not a name set in a sentence (`inSentence`), with
+ * `skipRepeated` (a product page) not one of several alike (each review's or answer's), and that gives a name; a byline that
  * holds a narrower candidate is read through it. A byline's name is the text of its links (several
  * when "&" or "and" stands between them), else its own short text, read by
  * `joinBylineNames` ("By Jane Doe, Editor" → "Jane Doe"). `undefined` when none does.
  */
-export function readByline(candidates: readonly Element[]): string | undefined {
+export function readByline(candidates: readonly Element[], options: { readonly skipRepeated?: boolean } = {}): string | undefined {
   for (let index = 0; index < candidates.length; index += 1) {
     const element = candidates[index] as Element;
     // A byline that holds narrower ones ("Tom Davies" beside "Associated Press" in one attribution) is read through them first.
     let end = index + 1;
     while (end < candidates.length && element.contains(candidates[end] as Element)) end += 1;
-    const inner = end > index + 1 ? readByline(candidates.slice(index + 1, end)) : undefined;
+    const inner = end > index + 1 ? readByline(candidates.slice(index + 1, end), options) : undefined;
     if (inner !== undefined) return inner;
     index = end - 1;
     if (!isByline(element) || isHidden(element) || inForeignPart(element) || inTeaser(element) || inSentence(element)) continue;
+    if (options.skipRepeated === true && isRepeated(element)) continue;
     const name = bylineText(element);
     if (name !== undefined) return name;
   }
@@ -62,6 +64,18 @@ function isByline(element: Element): boolean {
   if (/(?:^|\s)author(?:\s|$)/i.test(element.getAttribute('rel') ?? '') && element.nodeName.toUpperCase() === 'A') return true;
   const words = nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`);
   return words.some((word) => BYLINE_WORDS.has(word)) && !words.some((word) => NOT_BYLINE_WORDS.has(word) || FOREIGN_WORDS.has(word));
+}
+
+/** The element is one of two or more of its tag and class list on the page (each review's or answer's byline). */
+function isRepeated(element: Element): boolean {
+  const classes = classAttribute(element).trim().replace(/\s+/g, ' ');
+  if (classes === '') return false;
+  let alike = 0;
+  for (const other of Array.from(element.ownerDocument.getElementsByClassName(classes.split(' ')[0] as string))) {
+    if (other.nodeName === element.nodeName && classAttribute(other).trim().replace(/\s+/g, ' ') === classes) alike += 1;
+    if (alike >= 2) return true;
+  }
+  return false;
 }
 
 /** Elements set in a line of text: the sentence a byline stands in is the nearest element not one of these. */

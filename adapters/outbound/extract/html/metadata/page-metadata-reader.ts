@@ -77,7 +77,8 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const author = choosePageAuthor({
     structured: [...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements)],
     meta: AUTHOR_META.map((name) => (name === 'citation_author' ? joinCitationAuthors(statements.metaAll(name)) : name === 'author' ? joinMetaAuthors(statements.metaAll(name)) : meta(name))),
-    byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates),
+    // A product has no author: a byline one of several alike there is a review's or a question's ("asked by wingseat22").
+    byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates, { skipRepeated: kinds.product }),
     // One tag per author (Highwire Press), or PubMed's one tag of names joined by ";".
     scholarly: joinCitationAuthors([...statements.metaAll('citation_author'), ...statements.metaAll('citation_authors').flatMap((value) => value.split(';'))]),
   }, authorPreferences);

@@ -81,7 +81,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
 
       _getLinkDensity(element: Element): number {
         const share = (Base.prototype as unknown as { _getLinkDensity(this: unknown, element: Element): number })._getLinkDensity.call(this, element);
-        if (!this.cleaning) return share;
+        if (!this.cleaning || share === 0) return share;
         // A post's byline set as a link (the author's profile), or a work's authors as links, say who wrote it: no links to
         // judge (a short byline with any link is "suspiciously short" to Readability).
         return isPostByline(element) || isAuthorList(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));

@@ -55,6 +55,14 @@ describe('readByline', () => {
     expect(bylineOf(`<p class="meta">By <a rel="author" href="/staff/jane">Jane Doe</a>, Senior Correspondent, March 3, 2024</p>${BODY}`)).toBe('Jane Doe');
   });
 
+  it("on a product page, passes over a byline that is one of several alike (each question's \"asked by\"), and keeps a single one", () => {
+    const questions = ['wingseat22', 'Gretchen'].map((name) => `<div class="qa"><h3>Does it fold?</h3><span class="author">asked by ${name}</span></div>`).join('');
+    const candidates = (body: string): readonly Element[] => collectStatementElements(documentOf(body)).bylineCandidates;
+    expect(readByline(candidates(`${BODY}${questions}`))).toBe('wingseat22');
+    expect(readByline(candidates(`${BODY}${questions}`), { skipRepeated: true })).toBeUndefined();
+    expect(readByline(candidates(`<p class="byline">by <a class="author" href="/a/ursula">Ursula Vane</a></p>${BODY}`), { skipRepeated: true })).toBe('Ursula Vane');
+  });
+
   it('does not take the byline of a teaser card, a comment, a sidebar, a testimonial, or a hidden one', () => {
     const teaser = (name: string): string => `<li><div><h3><a href="/news/story-${name}">A story about bridges</a></h3><p>Summary.</p><span class="secondary">By <a rel="author" href="/editors/${name}">${name}</a></span></div></li>`;
     expect(bylineOf(`<h1>News</h1><ul>${teaser('Logan Jones')}${teaser('Mike Strayer')}</ul>`)).toBeUndefined();
