@@ -70,6 +70,9 @@ const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\s\d|\bon\s|\bin\s|\bat\s|\bupdated
 /** Words that are a byline's furniture, never a name. */
 const NOT_NAMES = new Set(['by', 'author', 'authors', 'posted', 'written', 'staff', 'admin', 'administrator', 'anonymous', 'guest', 'unknown', 'share', 'follow', 'more', 'profile', 'view profile', 'about the author', 'biography', 'bio', 'contact', 'email', 'website', 'posts', 'comments', 'reply', 'quote', 'offline', 'online']);
 
+/** A link's call to action, not a name: "Visit the Larkvale Store" (Amazon's brand byline), "See all posts", "View profile". */
+const CALL_TO_ACTION = /^(?:visit|shop|see|view|browse|explore|discover|go to)\s/i;
+
 /** Words of a writer's role: a byline part made only of them ("Staff Writer", "Senior Editor") is the role, not the name. */
 const ROLE_WORDS = new Set([
   'writer', 'writers', 'staff', 'senior', 'contributor', 'contributing', 'editor', 'editors', 'reporter', 'columnist', 'correspondent', 'freelance',
@@ -80,13 +83,13 @@ const ROLE_WORDS = new Set([
  * One author's name from a piece of byline text ("By Jane Doe, Senior Editor" → "Jane Doe";
  * "Posted by: Laura / House Plant House" → "Laura / House Plant House"): the label before the name
  * and what follows it (a role after a comma, a date, "on …") are dropped. `undefined` when what is
- * left is not name-like: empty, furniture ("Author", "Share"), a role alone ("Staff Writer"), a number, longer than six words or
+ * left is not name-like: empty, furniture ("Author", "Share"), a link's call to action ("Visit the … Store"), a role alone ("Staff Writer"), a number, longer than six words or
  * 60 characters, or sentence punctuation (a full stop after a word; initials and "Dr." are names). Pure.
  */
 export function bylineName(text: string): string | undefined {
   const name = text.replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim().replace(LEADING_LABEL, '').replace(TRAILER, '').replace(/[\s:;.]+$/, '').trim();
   if (name === '' || name.length > MAX_NAME_CHARS || name.split(' ').length > MAX_NAME_WORDS) return undefined;
-  if (NOT_NAMES.has(name.toLowerCase()) || name.toLowerCase().split(' ').every((word) => ROLE_WORDS.has(word)) || !/\p{L}/u.test(name) || /[!?@"“”]/u.test(name) || endsSentence(name) || /^https?:/i.test(name)) return undefined;
+  if (NOT_NAMES.has(name.toLowerCase()) || CALL_TO_ACTION.test(name) || name.toLowerCase().split(' ').every((word) => ROLE_WORDS.has(word)) || !/\p{L}/u.test(name) || /[!?@"“”]/u.test(name) || endsSentence(name) || /^https?:/i.test(name)) return undefined;
   return name;
 }
 

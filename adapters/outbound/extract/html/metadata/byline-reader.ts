@@ -5,7 +5,7 @@ import { nameWords } from '../region/name-words.js';
 import { spacedText } from './page-heading-reader.js';
 
 /** Class and id words that mark an element as a byline (or the author's name in one). */
-const BYLINE_WORDS = new Set(['author', 'authors', 'byline', 'username']);
+const BYLINE_WORDS = new Set(['author', 'authors', 'byline', 'username', 'contributor']);
 /** Class and id words of an element that names an author without being the page's byline, or holds the author's role ("author-position"). */
 const NOT_BYLINE_WORDS = new Set(['position', 'role', 'job', 'avatar', 'comment', 'comments', 'bio', 'biography', 'box', 'card', 'list', 'more', 'social', 'follow', 'books', 'posts', 'archive', 'statistics', 'stats']);
 /** Class and id words of an ancestor whose bylines are someone else's: comments, sidebars, related teasers. */

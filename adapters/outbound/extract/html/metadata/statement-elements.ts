@@ -28,7 +28,7 @@ export interface StatementElements {
 
 /** Byline candidates kept: the byline sits near the top of the content; later ones are comments and bios. */
 export const MAX_BYLINE_CANDIDATES = 40;
-const BYLINE_HINT = /author|byline|username/i;
+const BYLINE_HINT = /author|byline|username|contributor/i;
 
 /** Collects the {@link StatementElements} of `document`. Reads, never mutates. */
 export function collectStatementElements(document: Document): StatementElements {

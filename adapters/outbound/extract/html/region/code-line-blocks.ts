@@ -24,6 +24,8 @@ export function isCodeArea(element: Element): boolean {
  * must name code in its class and hold only line divs (two at least). The lines keep their markup
  * (links, token spans; the code rule skips the line-number spans) and are joined by newlines. A
  * gutter beside the block, a div per line number (GitHub's file view), goes with it.
+ * The container's name, or that of one of its two nearest ancestors, must name code (SyntaxHighlighter's
+ * `td.code > div.container`, its gutter a `td.gutter` beside that cell).
  * `lines` are the line divs a walk of the page found. Returns how many blocks were turned.
  */
 export function preformatCodeLines(lines: readonly Element[]): number {
@@ -32,7 +34,8 @@ export function preformatCodeLines(lines: readonly Element[]): number {
   let turned = 0;
   for (const container of containers) {
     const children = Array.from(container.children);
-    if (children.length < 2 || !CODE_CONTAINER.test(classAttribute(container)) || !children.every(isCodeLine)) continue;
+    // Lines already inside a <pre> (Prism's div.token-line) are preformatted: the code rule reads them.
+    if (children.length < 2 || container.closest('pre') !== null || !namesCode(container) || !children.every(isCodeLine)) continue;
     const document = container.ownerDocument;
     const pre = document.createElement('pre');
     const code = document.createElement('code');
@@ -47,11 +50,25 @@ export function preformatCodeLines(lines: readonly Element[]): number {
       const value = container.getAttribute(attribute);
       if (value !== null) pre.setAttribute(attribute, value);
     }
-    for (const beside of [container.previousElementSibling, container.nextElementSibling]) if (beside !== null && isNumberGutter(beside)) beside.remove();
+    // The gutter stands beside the block, or beside the table cell it sits in (SyntaxHighlighter's td.gutter).
+    const cell = container.parentElement?.localName === 'td' ? container.parentElement : null;
+    for (const beside of [container.previousElementSibling, container.nextElementSibling, cell?.previousElementSibling ?? null]) if (beside !== null && isNumberGutter(beside)) beside.remove();
     container.replaceWith(pre);
     turned += 1;
   }
   return turned;
+}
+
+/** How many ancestors of a container of line divs may name it code (SyntaxHighlighter's `td.code > div.container`). */
+const CODE_NAME_LEVELS = 2;
+
+/** The container, or one of its {@link CODE_NAME_LEVELS} nearest ancestors, names code in its class. */
+function namesCode(container: Element): boolean {
+  let element: Element | null = container;
+  for (let level = 0; level <= CODE_NAME_LEVELS && element !== null; level += 1, element = element.parentElement) {
+    if (CODE_CONTAINER.test(classAttribute(element))) return true;
+  }
+  return false;
 }
 
 /** Each child of the element says its own position, from 1: a gutter of line numbers (two lines at least). */

@@ -56,6 +56,8 @@ function hideHeadingAnchorIds(document: Document, regexps: ReadabilityRegexps, s
   }
 }
 
+/** A link to another page: a heading's own permalink (`href="#…"`, ReadMe's `heading-anchor-icon`) is none. */
+const LINK_ELSEWHERE = 'a[href]:not([href^="#"])';
 /** "header" in a class or id: Readability's sign of a page header. */
 const HEADER_WORD = /header/gi;
 /** A name saying that a table has header cells (LaTeXML's `ltx_guessed_headers`), not that it is the page's header. */
@@ -67,7 +69,7 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * Readability drops an element whose class or id holds "header" as an unlikely candidate: a page's
  * header. Two kinds name something else, and their class and id are taken off for the parse: a
  * heading (WP Recipe Maker's `wprm-recipe-header` over "Ingredients" and "Instructions", Substack's
- * `header-anchor-post` over each section) names itself, unless it holds a link (rustdoc's
+ * `header-anchor-post` over each section, ReadMe's `header-scroll`) names itself, unless it holds a link to another page (rustdoc's
  * `code-header` signatures, whose `where` clauses Readability would then cut out of them); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
  * blog's updates) holds that post's time, title and author; a table whose name says it has headers
@@ -80,7 +82,7 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
   for (const element of named) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     if (!isUnlikelyCandidate(element, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' '))) continue;
-    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector('a[href]') === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element) || isCodeTitleBar(element);
+    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector(LINK_ELSEWHERE) === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element) || isCodeTitleBar(element);
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');

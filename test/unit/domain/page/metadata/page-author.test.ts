@@ -27,6 +27,9 @@ describe('choosePageAuthor', () => {
 describe('bylineName', () => {
   it('drops the label before the name', () => {
     expect(bylineName('By Jane Doe')).toBe('Jane Doe');
+    // A link's call to action is no name (Amazon's brand byline).
+    expect(bylineName('Visit the Larkvale Store')).toBeUndefined();
+    expect(bylineName('See all posts')).toBeUndefined();
     expect(bylineName('Posted by: Laura / House Plant House')).toBe('Laura / House Plant House');
     expect(bylineName('Text by Hunter Dukes')).toBe('Hunter Dukes');
     expect(bylineName('View all posts by Bryon Powell')).toBe('Bryon Powell');

@@ -63,6 +63,10 @@ describe('readByline', () => {
     expect(readByline(candidates(`<p class="byline">by <a class="author" href="/a/ursula">Ursula Vane</a></p>${BODY}`), { skipRepeated: true })).toBe('Ursula Vane');
   });
 
+  it("reads a byline through its contributor's name element (BBC's Text-TextContributorName), not with the role beside it", () => {
+    expect(bylineOf(`<div data-component="byline-block" class="BylineComponentWrapper"><div class="Contributor"><div class="Text-TextContributorName">By Priya Lindqvist</div><div class="Text">Environment correspondent, BBC News</div></div></div>${BODY}`)).toBe('Priya Lindqvist');
+  });
+
   it('does not take the byline of a teaser card, a comment, a sidebar, a testimonial, or a hidden one', () => {
     const teaser = (name: string): string => `<li><div><h3><a href="/news/story-${name}">A story about bridges</a></h3><p>Summary.</p><span class="secondary">By <a rel="author" href="/editors/${name}">${name}</a></span></div></li>`;
     expect(bylineOf(`<h1>News</h1><ul>${teaser('Logan Jones')}${teaser('Mike Strayer')}</ul>`)).toBeUndefined();

@@ -16,6 +16,19 @@ describe('preformatCodeLines', () => {
     expect((pre?.textContent ?? '').replace(/ {4}\d/g, '')).toBe('int main()\n{\n    tw::Tide t;\n}');
   });
 
+  it("turns SyntaxHighlighter's table (a td.gutter of numbers beside td.code > div.container of line divs) into one <pre> without the gutter", () => {
+    const line = (n: number, code: string): string => `<div class="line number${n} index${n - 1} alt${n % 2 + 1}">${code}</div>`;
+    const body = bodyOf(`<div class="syntaxhighlighter nogutter yaml"><table><tbody><tr><td class="gutter">${line(1, '1')}${line(2, '2')}</td>`
+      + `<td class="code"><div class="container">${line(1, '<code class="yaml keyword">signing</code><code class="yaml plain">:</code>')}${line(2, '<code class="yaml spaces">&nbsp;&nbsp;</code><code class="yaml keyword">overlap</code><code class="yaml plain">: 48h</code>')}</div></td></tr></tbody></table></div>`);
+    expect(preformatCodeLines(linesIn(body))).toBe(1);
+    expect(body.querySelector('td.gutter')).toBeNull();
+    expect(body.querySelector('td.code > pre')?.textContent).toBe('signing:\n\u00a0\u00a0overlap: 48h');
+    // Lines already inside a <pre> (Prism's div.token-line in Docusaurus) are left to the code rule.
+    const prism = bodyOf('<pre class="prism-code language-bash"><code class="codeBlockLines"><div class="token-line">cd site<br></div><div class="token-line">npm start<br></div></code></pre>');
+    expect(preformatCodeLines(linesIn(prism))).toBe(0);
+    expect(prism.querySelectorAll('pre')).toHaveLength(1);
+  });
+
   it('leaves lines in a container that does not name code (a poem), one line alone, and a container holding more than lines', () => {
     const poem = bodyOf('<div class="stanza"><div class="line">The tide comes in</div><div class="line">the tide goes out</div></div>');
     expect(preformatCodeLines(linesIn(poem))).toBe(0);
