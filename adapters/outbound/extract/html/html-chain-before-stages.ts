@@ -11,7 +11,7 @@ import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from '.
 import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
 import { isCodeArea, isCodeLine, isLooseCode, preformatBrokenCode, preformatCodeAreas, preformatCodeLines } from './region/code-line-blocks.js';
 import { markLineNumbers } from './region/code-line-numbers.js';
-import { markReplies } from './region/reply-marks.js';
+import { markReplies, THREAD_MIN_POSTS } from './region/reply-marks.js';
 import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
 import { isTaskCheckbox, writeTaskStates } from './region/task-list-items.js';
 import { keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asides.js';
@@ -19,7 +19,7 @@ import { writeMathAsTex } from './region/math-tex.js';
 import { isFragmentLink, removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
 import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
-import { HEADING, keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
+import { HEADING, isProfileLink, keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
 import { unlinkQuoteSources } from './region/quote-source-links.js';
 import { sourcePictureImages, unwrapImageButtons } from './region/picture-sources.js';
 import { nameCodeLanguages } from './region/code-languages.js';
@@ -147,6 +147,8 @@ interface WalkFindings {
   readonly formulas: Element[];
   /** `<i>` icons with a title, for `writeCalloutIconLabels`. */
   readonly titledIcons: Element[];
+  /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
+  profileLinks: number;
 }
 
 /**
@@ -157,7 +159,7 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [] };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], profileLinks: 0 };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
@@ -181,7 +183,10 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
     else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
     else if (tag === 'code' && isLooseCode(element)) looseCodes.push(element);
-    else if (tag === 'a' && isFragmentLink(element)) fragmentLinks.push(element);
+    else if (tag === 'a') {
+      if (isFragmentLink(element)) fragmentLinks.push(element);
+      else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks += 1;
+    }
     else if (tag === 'math') formulas.push(element);
     else if (tag === 'i' && element.hasAttribute('title')) titledIcons.push(element);
   });
@@ -261,7 +266,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   removeAsides(document, declared, removalNotes, besides);
   markBadges(document, found.badges, settings.badges ?? BADGE_MIN_REPEATS);
   trimPosts(document, removalNotes, settings, found.signatures, found.times);
-  if (document.body !== null) markReplies(document.body);
+  if (document.body !== null && found.profileLinks >= THREAD_MIN_POSTS) markReplies(document.body);
   return asServed;
 }
 

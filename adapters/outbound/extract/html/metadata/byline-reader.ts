@@ -1,4 +1,5 @@
 import { joinBylineNames } from '../../../../../domain/page/metadata/page-author.js';
+import { alikeCount } from '../alike-elements.js';
 import { classAttribute } from '../class-attribute.js';
 import { isChromeElement, isHidden } from '../region/chrome-rules.js';
 import { nameWords } from '../region/name-words.js';
@@ -53,7 +54,8 @@ export function readByline(candidates: readonly Element[], options: { readonly s
     if (inner !== undefined) return inner;
     index = end - 1;
     if (!isByline(element) || isHidden(element) || inForeignPart(element) || inTeaser(element) || inSentence(element)) continue;
-    if (options.skipRepeated === true && isRepeated(element)) continue;
+    // One of two or more alike: each review's or answer's byline.
+    if (options.skipRepeated === true && alikeCount(element, 2) >= 2) continue;
     const name = bylineText(element);
     if (name !== undefined) return name;
   }
@@ -64,18 +66,6 @@ function isByline(element: Element): boolean {
   if (/(?:^|\s)author(?:\s|$)/i.test(element.getAttribute('rel') ?? '') && element.nodeName.toUpperCase() === 'A') return true;
   const words = nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`);
   return words.some((word) => BYLINE_WORDS.has(word)) && !words.some((word) => NOT_BYLINE_WORDS.has(word) || FOREIGN_WORDS.has(word));
-}
-
-/** The element is one of two or more of its tag and class list on the page (each review's or answer's byline). */
-function isRepeated(element: Element): boolean {
-  const classes = classAttribute(element).trim().replace(/\s+/g, ' ');
-  if (classes === '') return false;
-  let alike = 0;
-  for (const other of Array.from(element.ownerDocument.getElementsByClassName(classes.split(' ')[0] as string))) {
-    if (other.nodeName === element.nodeName && classAttribute(other).trim().replace(/\s+/g, ' ') === classes) alike += 1;
-    if (alike >= 2) return true;
-  }
-  return false;
 }
 
 /** Elements set in a line of text: the sentence a byline stands in is the nearest element not one of these. */

@@ -78,7 +78,7 @@ export function isChromeElement(element: Element): boolean {
   const role = element.getAttribute('role');
   if (role === null) return false;
   const roleName = role.trim().toLowerCase();
-  return CHROME_ROLES.has(roleName) && !(roleName === 'tablist' && element.querySelector(TAB_PANEL_CONTENT) !== null);
+  return CHROME_ROLES.has(roleName) && (roleName !== 'tablist' || isTabsOnlyList(element));
 }
 
 /** A `role="tablist"` of tabs only: the switch between panels (or other pages), not content. */

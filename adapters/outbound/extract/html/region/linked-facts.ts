@@ -79,9 +79,10 @@ export function isAuthorList(element: Element): boolean {
   return NAME_SEPARATORS.test(textOutsideLinks(element));
 }
 
-function isName(text: string): boolean {
+/** The text is a name: one word at least, `maxWords` at most. */
+export function isName(text: string, maxWords: number = NAME_MAX_WORDS): boolean {
   const words = text.split(/\s+/).filter((word) => word !== '').length;
-  return words > 0 && words <= NAME_MAX_WORDS;
+  return words > 0 && words <= maxWords;
 }
 
 function textOutsideLinks(element: Element): string {

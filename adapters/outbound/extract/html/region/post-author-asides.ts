@@ -6,7 +6,7 @@ const INVISIBLE = new Set(['script', 'style', 'template', 'noscript']);
 /** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`. */
 const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|(?:^|\/)user\?id=|memberlist\.php\?mode=viewprofile/i;
 /** A member's name is short: at most this many words. */
-const NAME_MAX_WORDS = 4;
+export const NAME_MAX_WORDS = 4;
 /**
  * Production setting: on. Who wrote each reply is part of a thread (the issue: forums keep the
  * question and every answer); 5-fold cross-validation over both development corpora

@@ -48,7 +48,7 @@ export function findPostSeries(root: Element, minPosts: number): SeriesPost[][] 
 }
 
 /** Tag and first class name; `undefined` for an element without a class. */
-function signature(element: Element): string | undefined {
+export function signature(element: Element): string | undefined {
   const first = classAttribute(element).trim().split(/\s+/)[0] ?? '';
   return first === '' ? undefined : `${element.localName.toLowerCase()}.${first}`;
 }

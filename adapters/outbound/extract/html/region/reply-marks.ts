@@ -1,20 +1,18 @@
-import { classAttribute } from '../class-attribute.js';
-import { isProfileLink } from './post-author-asides.js';
+import { isName } from './linked-facts.js';
+import { isProfileLink, NAME_MAX_WORDS } from './post-author-asides.js';
+import { signature } from './post-series.js';
 
 /** A thread shows its nesting from this many posts on (fewer is no thread). */
-const MIN_POSTS = 3;
+export const THREAD_MIN_POSTS = 3;
 /** How far up from an author's link its post is looked for. */
 const POST_LEVELS = 12;
-/** A name is a few words at most. */
-const NAME_MAX_WORDS = 4;
 /** Author links read at most, so a huge page costs a bounded walk. */
 const MAX_AUTHORS = 400;
 
-/** A post of a thread, with the post it answers when it answers one. */
-interface Post {
-  readonly element: Element;
+/** A comment row and how far it is indented. */
+interface IndentedPost {
   readonly author: Element;
-  readonly depth?: number;
+  readonly depth: number;
 }
 
 /**
@@ -23,13 +21,13 @@ interface Post {
  * was lost (old Reddit and Disqus nest each reply's element inside the post it answers; Hacker
  * News sets one row per comment, indented by a cell's `indent` attribute). Posts are the elements
  * of one tag and first class name (or one custom tag) that hold a link to a member's profile
- * (`isProfileLink`), at least {@link MIN_POSTS} of them; a post inside another is its reply, and
+ * (`isProfileLink`), at least {@link THREAD_MIN_POSTS} of them; a post inside another is its reply, and
  * so is a row indented one step deeper than the row before it at one step less. The name is the
  * answered post's first profile link. Returns how many replies were marked.
  */
 export function markReplies(root: Element): number {
-  const authors = Array.from(root.querySelectorAll('a[href]')).filter((link) => isProfileLink(link.getAttribute('href') ?? '') && isName(link)).slice(0, MAX_AUTHORS);
-  if (authors.length < MIN_POSTS) return 0;
+  const authors = Array.from(root.querySelectorAll('a[href]')).filter((link) => isProfileLink(link.getAttribute('href') ?? '') && isName(link.textContent ?? '', NAME_MAX_WORDS)).slice(0, MAX_AUTHORS);
+  if (authors.length < THREAD_MIN_POSTS) return 0;
   const indented = indentedReplies(authors);
   return indented > 0 ? indented : nestedReplies(authors);
 }
@@ -46,7 +44,7 @@ function nestedReplies(authors: readonly Element[]): number {
     const seen = new Set<string>();
     let element = author.parentElement;
     for (let level = 0; level < POST_LEVELS && element !== null; level += 1, element = element.parentElement) {
-      const key = signature(element);
+      const key = replySignature(element);
       if (key === undefined || seen.has(key)) continue;
       // Only the nearest element of each signature owns the link.
       seen.add(key);
@@ -59,7 +57,7 @@ function nestedReplies(authors: readonly Element[]): number {
   let bestReplies = 0;
   for (const owners of families.values()) {
     const posts = new Map(Array.from(owners).filter(([, links]) => links.length === 1).map(([post, links]) => [post, links[0] as Element]));
-    if (posts.size < MIN_POSTS) continue;
+    if (posts.size < THREAD_MIN_POSTS) continue;
     const replies = Array.from(posts.keys()).filter((post) => answered(post, posts) !== undefined).length;
     if (replies > bestReplies) {
       best = posts;
@@ -86,7 +84,7 @@ function answered(post: Element, posts: ReadonlyMap<Element, Element>): Element 
 
 /** Rows indented by an `indent` attribute (Hacker News's `td.ind`): each answers the last row one step less indented. */
 function indentedReplies(authors: readonly Element[]): number {
-  const posts: Post[] = [];
+  const posts: IndentedPost[] = [];
   const seen = new Set<Element>();
   for (const author of authors) {
     const row = author.closest('tr');
@@ -94,13 +92,13 @@ function indentedReplies(authors: readonly Element[]): number {
     const depth = Number.parseInt(cell?.getAttribute('indent') ?? '', 10);
     if (row === null || row === undefined || !Number.isFinite(depth) || seen.has(row)) continue;
     seen.add(row);
-    posts.push({ element: row, author, depth });
+    posts.push({ author, depth });
   }
-  if (posts.length < MIN_POSTS) return 0;
+  if (posts.length < THREAD_MIN_POSTS) return 0;
   let marked = 0;
-  const open: Post[] = [];
+  const open: IndentedPost[] = [];
   for (const post of posts) {
-    const depth = post.depth ?? 0;
+    const { depth } = post;
     open.length = Math.min(open.length, depth);
     const parent = depth > 0 ? open[depth - 1] : undefined;
     if (parent !== undefined) {
@@ -118,14 +116,7 @@ function markReply(author: Element, answeredAuthor: Element): void {
   author.after(author.ownerDocument.createTextNode(` · in reply to ${name}`));
 }
 
-/** Tag and first class name, or a custom element's tag; `undefined` for a plain element without a class. */
-function signature(element: Element): string | undefined {
-  const first = classAttribute(element).trim().split(/\s+/)[0] ?? '';
-  if (first !== '') return `${element.localName}.${first}`;
-  return element.localName.includes('-') ? element.localName : undefined;
-}
-
-function isName(link: Element): boolean {
-  const words = (link.textContent ?? '').trim().split(/\s+/).filter((word) => word !== '').length;
-  return words > 0 && words <= NAME_MAX_WORDS;
+/** A post series' signature (tag and first class name), or a custom element's tag (shreddit's `shreddit-comment`). */
+function replySignature(element: Element): string | undefined {
+  return signature(element) ?? (element.localName.includes('-') ? element.localName : undefined);
 }

@@ -3,7 +3,7 @@ import { commonJsExport } from '../../support/commonjs-export.js';
 import { hasHidingStyle } from '../region/chrome-rules.js';
 import { isAuthorList, isPostByline } from '../region/linked-facts.js';
 import { unwrapAddressLinks } from './address-links.js';
-import { isOneOfAlike } from './alike-elements.js';
+import { isOneOfAlike } from '../alike-elements.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
 import { proseLinkShare } from './prose-links.js';
 import { referenceLinkShare } from './reference-links.js';

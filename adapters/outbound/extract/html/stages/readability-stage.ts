@@ -32,8 +32,7 @@ export async function runReadabilityStage(document: Document, url: string, optio
     const article = new Readability<Element>(target, { keepClasses: true, serializer: (node) => node as Element }).parse();
     const root = article?.content ?? undefined;
     // Readability keeps navigation that sits inside the article (breadcrumbs, in-page menus, a tab bar's links to the package's other views).
-    for (const element of Array.from(root?.querySelectorAll(NAVIGATION) ?? [])) element.remove();
-    for (const element of Array.from(root?.querySelectorAll('[role="tablist" i]') ?? [])) if (isTabsOnlyList(element)) element.remove();
+    for (const element of Array.from(root?.querySelectorAll(`${NAVIGATION}, [role="tablist" i]`) ?? [])) if (element.matches(NAVIGATION) || isTabsOnlyList(element)) element.remove();
     return article?.title === null || article?.title === undefined ? { root } : { root, title: article.title };
   });
 }

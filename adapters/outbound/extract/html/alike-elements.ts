@@ -1,7 +1,26 @@
-import { classAttribute } from '../class-attribute.js';
+import { classAttribute } from './class-attribute.js';
 
 /** A page that sets this many elements alike (one tag and class list) sets one per post or per item. */
 const ALIKE_ELEMENTS = 3;
+
+/**
+ * How many elements of the page share `node`'s tag and class list (itself included), counting no
+ * further than `enough`; 0 for an element without a class.
+ */
+export function alikeCount(node: Element, enough: number = Number.POSITIVE_INFINITY): number {
+  const classes = shapeClasses(node);
+  if (classes === '') return 0;
+  let count = 0;
+  for (const other of Array.from(node.ownerDocument.getElementsByClassName(classes.split(' ')[0] as string))) {
+    if (other.nodeName === node.nodeName && shapeClasses(other) === classes) count += 1;
+    if (count >= enough) break;
+  }
+  return count;
+}
+
+function shapeClasses(element: Element): string {
+  return classAttribute(element).trim().replace(/\s+/g, ' ');
+}
 
 /** Per document, whether a tag and class list is repeated: Readability asks again for every post of a thread, every item of a list. */
 const repeatedShapes = new WeakMap<Document, Map<string, boolean>>();
@@ -9,9 +28,10 @@ const repeatedShapes = new WeakMap<Document, Map<string, boolean>>();
 /**
  * `node` is one of at least {@link ALIKE_ELEMENTS} elements of its tag and class list: each post's
  * or item's byline or heading, not the article's. An element without a class is never one.
+ * Remembered per document, for Readability's parse (its copy of the page).
  */
 export function isOneOfAlike(node: Element): boolean {
-  const classes = classAttribute(node).trim().replace(/\s+/g, ' ');
+  const classes = shapeClasses(node);
   if (classes === '') return false;
   const document = node.ownerDocument;
   const shapes = repeatedShapes.get(document) ?? new Map<string, boolean>();
@@ -19,9 +39,7 @@ export function isOneOfAlike(node: Element): boolean {
   const shape = `${node.nodeName}|${classes}`;
   let repeated = shapes.get(shape);
   if (repeated === undefined) {
-    const alike = Array.from(document.getElementsByClassName(classes.split(' ')[0] as string))
-      .filter((other) => other.nodeName === node.nodeName && classAttribute(other).trim().replace(/\s+/g, ' ') === classes);
-    repeated = alike.length >= ALIKE_ELEMENTS;
+    repeated = alikeCount(node, ALIKE_ELEMENTS) >= ALIKE_ELEMENTS;
     shapes.set(shape, repeated);
   }
   return repeated;
