@@ -46,6 +46,8 @@ export interface DeclaredPageKind {
   readonly productSchema?: boolean;
   /** An item list, collection or search-results type: its radio buttons and checkboxes are filters. */
   readonly listing?: boolean;
+  /** The article is declared by a stated publication date alone: no article type, no `og:type` `article`. */
+  readonly dateOnly?: boolean;
 }
 
 /** Word counts of the two candidate outputs (visible words; 0 when the extractor found nothing). */
@@ -65,6 +67,8 @@ export interface ContentCandidates {
   readonly readabilityPostSeries?: () => number;
   /** The posts of a series Readability's output kept some of and left others out of (`missedPostsOfCut`), 0 when none; read only when Readability would win. */
   readonly readabilityMissedPosts?: () => number;
+  /** The posts of a series Readability's output left out, whether or not it kept any (`missedPostsOfCut` with no post kept needed); read only when a date alone declares the article. */
+  readonly readabilityLeftOutPosts?: () => number;
 }
 
 /** The index rules of {@link chooseContent}; each is off when `undefined`. */
@@ -104,8 +108,13 @@ export interface ContentChoice {
  *    is a section or topic index that states a date, Readability kept one block of its teasers, and
  *    the region has them all; nor when Readability's output is one post of a series of like dated
  *    posts (`candidates.readabilityPostSeries`): the page is a thread or an issue that states its
- *    first post's date, and Readability kept that post without the answers.
+ *    first post's date, and Readability kept that post without the answers; nor, where only a stated date
+ *    declares the article, when Readability left out {@link LEFT_OUT_THREAD_POSTS} or more posts of a series of
+ *    like dated posts (`candidates.readabilityLeftOutPosts`): a bug report's description set apart from its comments.
  */
+/** A page that only states a date is a thread, not an article, where Readability left out this many of its dated posts. */
+export const LEFT_OUT_THREAD_POSTS = 3;
+
 export function chooseContent(candidates: ContentCandidates, declared: DeclaredPageKind, thresholds: ContentChoiceThresholds = CONTENT_CHOICE_THRESHOLDS, index: IndexRules = { rule: LINKED_TITLE_INDEX }): ContentChoice {
   const { readabilityWords, regionWords } = candidates;
   if (regionWords === 0) return { source: 'readability', reason: 'the region has no words' };
@@ -151,6 +160,11 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
     const posts = candidates.readabilityPostSeries?.() ?? 0;
     if (posts > 0) {
       return { source: 'region', reason: `readability has ${share} of the region's words, one of ${posts} posts; the page declares an article but is a thread` };
+    }
+    // A bug report or a thread whose opening post stands apart from the answers states its date, and nothing else says it is an article.
+    const leftOut = declared.dateOnly === true ? candidates.readabilityLeftOutPosts?.() ?? 0 : 0;
+    if (leftOut >= LEFT_OUT_THREAD_POSTS) {
+      return { source: 'region', reason: `readability has ${share} of the region's words and left out ${leftOut} posts of a thread; only a stated date declares an article` };
     }
     return { source: 'readability', reason: `readability has ${share} of the region's words; the page declares an article` };
   }

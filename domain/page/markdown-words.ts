@@ -2,14 +2,27 @@
 const IMAGE = /!\[[^\]]*\]\((?:[^)"]|"(?:[^"\\]|\\.)*")*\)/g;
 const LINK = /\[([^\]]*)\]\([^)]*\)/g;
 const WORD = /[\p{L}\p{N}_]+/gu;
+/** Chinese and Japanese script, written without spaces between words (with the kana's prolonged sound mark "ー", of no script). */
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
+/**
+ * Words of text with Chinese or Japanese in it: every two characters of those scripts count as a word
+ * (about a word's length there), so a paragraph weighs about what its English would; a run of them
+ * between punctuation marks is no one word.
+ */
+const UNSPACED_WORD = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]{1,2}|(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc])[\p{L}\p{N}_])+/gu;
 
-/** Word tokens (runs of letters, digits and `_`) of plain text. */
+/** The word tokens of plain text: runs of letters, digits and `_`, Chinese and Japanese two characters at a time. */
+function words(text: string): RegExpMatchArray | null {
+  return text.match(UNSPACED.test(text) ? UNSPACED_WORD : WORD);
+}
+
+/** Word tokens (runs of letters, digits and `_`; Chinese and Japanese two characters at a time) of plain text. */
 export function wordCount(text: string): number {
-  return (text.match(WORD) ?? []).length;
+  return (words(text) ?? []).length;
 }
 
 function letters(text: string): number {
-  return (text.match(WORD) ?? []).join('').length;
+  return (words(text) ?? []).join('').length;
 }
 
 /** Markdown's visible text: images dropped, links reduced to their labels (both need a `](`). */
@@ -24,7 +37,7 @@ export function visibleWordCount(markdown: string): number {
 
 /** Word tokens of Markdown's visible text, in order (images dropped, links reduced to their labels). */
 export function visibleWords(markdown: string): string[] {
-  return visibleText(markdown).match(WORD) ?? [];
+  return words(visibleText(markdown)) ?? [];
 }
 
 /** How often each visible word of Markdown occurs, case-folded (`visibleWords`). */

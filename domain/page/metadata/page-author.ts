@@ -63,8 +63,8 @@ export function choosePageAuthor(candidates: AuthorCandidates, preferences: Auth
 /** Longest name a byline gives (characters) and most words: more is a sentence, not a name. */
 const MAX_NAME_CHARS = 60;
 const MAX_NAME_WORDS = 6;
-/** A byline's label before the name: "By", "Posted by:", "Text by", "View all posts by" (up to four words and "by"), "Author:". */
-const LEADING_LABEL = /^(?:(?:\p{L}+\s+){0,4}by|authors?|written|posted)\s*:?\s+/iu;
+/** A byline's label before the name: "By", "Posted by:", "Text by", "View all posts by" (up to four words and "by"), "Author:", and "by" in German, French, Spanish and Dutch ("Von", "Par", "Por", "Door"). */
+const LEADING_LABEL = /^(?:(?:\p{L}+\s+){0,4}by|authors?|written|posted|von|par|por|door)\s*:?\s+/iu;
 /** What follows a name in a byline: a role or affiliation after a comma, a separator, a number (a date, a count), "on"/"in"/"at" and what they introduce. */
 const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\s\d|\bon\s|\bin\s|\bat\s|\bupdated\b|\bpublished\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
 /** Words that are a byline's furniture, never a name. */
@@ -108,7 +108,7 @@ function endsSentence(text: string): boolean {
  * dropped. `undefined` when no part is a name. Pure.
  */
 export function joinBylineNames(parts: readonly string[]): string | undefined {
-  const names = parts.flatMap((part) => part.replace(/\s+/g, ' ').trim().replace(LEADING_LABEL, '').split(/\s+(?:and|&)\s+/i)).map(bylineName).filter((name): name is string => name !== undefined);
+  const names = parts.flatMap((part) => part.replace(/\s+/g, ' ').trim().replace(LEADING_LABEL, '').split(/\s+(?:and|und|et|&)\s+/i)).map(bylineName).filter((name): name is string => name !== undefined);
   const unique = [...new Set(names)];
   return unique.length === 0 ? undefined : unique.join(', ');
 }

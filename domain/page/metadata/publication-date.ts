@@ -2,16 +2,42 @@
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2100;
 
-const MONTHS: Readonly<Record<string, number>> = {
+const ENGLISH_MONTHS: Readonly<Record<string, number>> = {
   jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
   jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10, nov: 11, november: 11, dec: 12, december: 12,
 };
+/**
+ * Month names and abbreviations in German, French, Spanish, Italian, Portuguese and Dutch, read where a
+ * day comes first ("5. März 2024", "5 mars 2024", "5 de marzo de 2024"). Abbreviations that are English
+ * words ("set", "out", "ago", "gen", "mag") are left out.
+ */
+const OTHER_MONTHS: Readonly<Record<string, number>> = {
+  januar: 1, jänner: 1, janvier: 1, janv: 1, enero: 1, ene: 1, gennaio: 1, janeiro: 1, januari: 1,
+  februar: 2, février: 2, fevrier: 2, févr: 2, fevr: 2, febrero: 2, febbraio: 2, fevereiro: 2, fev: 2, februari: 2,
+  märz: 3, maerz: 3, mars: 3, marzo: 3, março: 3, marco: 3, maart: 3,
+  avril: 4, avr: 4, abril: 4, abr: 4, aprile: 4,
+  mai: 5, mayo: 5, maggio: 5, maio: 5, mei: 5,
+  juni: 6, juin: 6, junio: 6, giugno: 6, giu: 6, junho: 6,
+  juli: 7, juillet: 7, juil: 7, julio: 7, luglio: 7, lug: 7, julho: 7,
+  août: 8, aout: 8, agosto: 8, augustus: 8,
+  septembre: 9, septiembre: 9, setiembre: 9, settembre: 9, setembro: 9,
+  oktober: 10, okt: 10, octobre: 10, octubre: 10, ottobre: 10, ott: 10, outubro: 10,
+  novembre: 11, noviembre: 11, novembro: 11,
+  dezember: 12, dez: 12, décembre: 12, decembre: 12, déc: 12, diciembre: 12, dic: 12, dicembre: 12, dezembro: 12,
+};
+const MONTHS: Readonly<Record<string, number>> = { ...ENGLISH_MONTHS, ...OTHER_MONTHS };
+/** Any month name {@link MONTHS} knows, longest first, as a regular expression's alternation. */
+const ANY_MONTH = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|');
 
 const ISO = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?/i;
 const NUMERIC_YMD = /^\s*(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/;
-const NUMERIC_DMY = /^\s*(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b/;
+const NUMERIC_DMY = /^\s*(\d{1,2})([/.])(\d{1,2})[/.](\d{4})\b/;
 const MONTH_FIRST = /^\s*(?:[a-z]+,?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i;
-const DAY_FIRST = /^\s*(?:[a-z]+,?\s+)?(\d{1,2})(?:st|nd|rd|th)?\.?\s+([a-z]{3,9})\.?,?\s+(\d{4})\b/i;
+const DAY_FIRST = /^\s*(?:\p{L}+,?\s+)?(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?(\p{L}{3,10})\.?,?\s+(?:de\s+)?(\d{4})\b/iu;
+/** Chinese, Japanese and Korean dates ("2024年3月5日", "2024년 3월 5일"). */
+const CJK_DATE = /^\s*(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/;
+/** The citation style of PubMed and the NLM ("2024 Feb 5"). */
+const YEAR_FIRST = /^\s*(\d{4})\s+([a-z]{3,9})\.?\s+(\d{1,2})\b/i;
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -38,9 +64,10 @@ function offsetOf(zone: string | undefined): string {
  * Normalises a publication date as pages state it to ISO 8601: `YYYY-MM-DD`, or
  * `YYYY-MM-DDTHH:MM[:SS][Z|±HH:MM]` when the page gave a time (kept in the page's own offset,
  * never converted, so the calendar date is the one the page shows). Accepts ISO forms
- * (`2019-11-19T06:51:00-05:00`, `2019-11-19 06:51`), `YYYY/MM/DD`, `DD.MM.YYYY` or `DD/MM/YYYY` only
- * when the day is above 12 or equals the month (otherwise the order is ambiguous), and English month names
- * (`Nov 19, 2019`, `Tuesday, 19 November 2019`). Returns `undefined` for anything else, for impossible
+ * (`2019-11-19T06:51:00-05:00`, `2019-11-19 06:51`), `YYYY/MM/DD`, `DD.MM.YYYY`, `DD/MM/YYYY` only
+ * when the day is above 12 or equals the month (otherwise the order is ambiguous), English month names
+ * (`Nov 19, 2019`, `Tuesday, 19 November 2019`, PubMed's `2024 Feb 5`), a day before a month named in six
+ * other languages (`5. März 2024`, `5 de marzo de 2024`) and Chinese, Japanese and Korean dates (`2024年3月5日`). Returns `undefined` for anything else, for impossible
  * dates and for years outside 1900–2100: a wrong date is worse than none.
  */
 export function normalizePublicationDate(raw: string): string | undefined {
@@ -60,20 +87,28 @@ export function normalizePublicationDate(raw: string): string | undefined {
   if (ymd !== null) return dateOnly(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
   const dmy = NUMERIC_DMY.exec(text);
   if (dmy !== null) {
-    const [first, second, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
-    if (first > 12 || first === second) return dateOnly(year, second, first);
+    const [first, second, year] = [Number(dmy[1]), Number(dmy[3]), Number(dmy[4])];
+    // Dots separate a day first ("05.03.2024" in Germany, Russia, Scandinavia); slashes are read either way round.
+    if (dmy[2] === '.' || first > 12 || first === second) return dateOnly(year, second, first);
     if (second > 12) return dateOnly(year, first, second);
     return undefined;
   }
+  const cjk = CJK_DATE.exec(text);
+  if (cjk !== null) return dateOnly(Number(cjk[1]), Number(cjk[2]), Number(cjk[3]));
   const monthFirst = MONTH_FIRST.exec(text);
   if (monthFirst !== null) {
-    const month = MONTHS[(monthFirst[1] as string).toLowerCase()];
+    const month = ENGLISH_MONTHS[(monthFirst[1] as string).toLowerCase()];
     if (month !== undefined) return dateOnly(Number(monthFirst[3]), month, Number(monthFirst[2]));
   }
   const dayFirst = DAY_FIRST.exec(text);
   if (dayFirst !== null) {
     const month = MONTHS[(dayFirst[2] as string).toLowerCase()];
     if (month !== undefined) return dateOnly(Number(dayFirst[3]), month, Number(dayFirst[1]));
+  }
+  const yearFirst = YEAR_FIRST.exec(text);
+  if (yearFirst !== null) {
+    const month = ENGLISH_MONTHS[(yearFirst[2] as string).toLowerCase()];
+    if (month !== undefined) return dateOnly(Number(yearFirst[1]), month, Number(yearFirst[3]));
   }
   return undefined;
 }
@@ -83,8 +118,10 @@ const DATE_IN_TEXT = new RegExp([
   String.raw`\b\d{4}[/.]\d{1,2}[/.]\d{1,2}\b`,
   String.raw`\b\d{1,2}[./]\d{1,2}[./]\d{4}\b`,
   String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b`,
-  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?,?\s+\d{4}\b`,
-].join('|'), 'gi');
+  String.raw`\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+)?(?:${ANY_MONTH})\.?,?\s+(?:de\s+)?\d{4}\b`,
+  String.raw`\b\d{4}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]`,
+  String.raw`\b\d{4}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}\b`,
+].join('|'), 'giu');
 
 /**
  * The first date with a year written in `text` (ISO, numeric or with an English month name, as
@@ -117,9 +154,16 @@ export function datesInText(text: string, limit = 200): string[] {
 /**
  * Text right before a date that labels it as something other than the publication: an account's
  * join date ("Joined: Wed Jul 04, 2012", "Member since") or a revision ("Updated", "Last edited
- * on"). Up to two words (a weekday, "on") may stand between the label and the date.
+ * on"). Up to two words (a weekday, "on") and a clock time may stand between the label and the date.
  */
-const OTHER_DATE_LABEL = /\b(?:joined|member since|registered|updated|modified|edited|revised)\b[\s:,.-]*(?:[\p{L}\d]+[\s:,.-]+){0,2}$/iu;
+/** A clock time a label may set before its date ("Updated 10:04 AM EST, March 2, 2024"). */
+const LABEL_TIME = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[a-z]{2,5})?[\s,]+)?`;
+/**
+ * Revision labels: English, and the common ones of German, French, Spanish, Italian, Portuguese, Dutch,
+ * Chinese and Japanese ("aktualisiert", "mis à jour", "编辑于", "更新日"; CJK has no word boundaries).
+ */
+const REVISION_WORDS = String.raw`\b(?:updated|modified|edited|revised|aktualisiert|geändert|mis à jour|modifié|actualizado|aggiornato|atualizado|bijgewerkt)\b|编辑于|更新于|修改于|更新日|最終更新`;
+const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered)\b|${REVISION_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
 /** Characters before a date read for its label. */
 const LABEL_CHARS = 40;
 
@@ -144,7 +188,7 @@ export function labelsOtherDate(before: string): boolean {
 }
 
 /** A revision label ("Updated", "Last updated on", "Modified:", "Revised"), as in {@link OTHER_DATE_LABEL}. */
-const REVISION_LABEL = /\b(?:updated|modified|edited|revised)\b[\s:,.-]*(?:[\p{L}\d]+[\s:,.-]+){0,2}$/iu;
+const REVISION_LABEL = new RegExp(String.raw`(?:${REVISION_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
 
 /** True when the end of `before` labels the date that follows as a revision ("Updated", "Last modified on"). */
 export function labelsRevision(before: string): boolean {

@@ -52,7 +52,7 @@ describe('recipe post with a recipe card (WP Recipe Maker)', () => {
     expect(text.indexOf('### Ingredients')).toBeLessThan(text.indexOf('- 2 tablespoons olive oil'));
     expect(text).toContain('- 1 ¼ cups red lentils rinsed until the water runs clear');
     expect(text.indexOf('### Instructions')).toBeLessThan(text.indexOf('- Warm the olive oil in a large Dutch oven'));
-    expect(text).toContain('Calories: 318kcal');
+    expect(text).toContain('Calories: 318 kcal');
   });
 });
 

@@ -89,3 +89,49 @@ describe('an RFC as the RFC Editor publishes it (xml2rfc v3 HTML)', () => {
     expect(doc.text).toContain('The protocol version. This document defines version 1.');
   });
 });
+
+describe("a bug report on Launchpad (the description apart from the comments, a date the only sign of an article)", () => {
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('launchpad-bug-page.html', 'https://bugs.launchpad.net/ubuntu/+source/linux/+bug/2061345');
+  });
+
+  it('keeps every comment with its number, author and day, not the description alone', () => {
+    expect(doc.stage).toBe('cleaned-body');
+    const comments: ReadonlyArray<readonly [string, string, string]> = [
+      ['Paula Brennan (pbrennan)', '2024-04-14', '#1'],
+      ['Daniel Voss (dvoss)', '2024-04-16', '#3'],
+      ['Tomasz Kowalczyk (tkowalczyk)', '2024-04-23', '#4'],
+      ['Paula Brennan (pbrennan)', '2024-05-02', '#5'],
+      ['Ubuntu Kernel Bot (ubuntu-kernel-bot)', '2024-06-04', '#6'],
+    ];
+    let from = doc.text.indexOf('## Bug Description');
+    expect(from).toBeGreaterThan(0);
+    for (const [author, day, number] of comments) {
+      const at = doc.text.indexOf(`[${author}](`, from);
+      expect(at, author).toBeGreaterThan(from);
+      expect(doc.text.slice(at, at + 200)).toContain(`wrote on ${day}`);
+      expect(doc.text.slice(at, at + 300)).toContain(`[${number}](`);
+      from = at + 1;
+    }
+    expect(doc.text).toContain('options mt7921e disable_aspm=1');
+  });
+
+  it("keeps the table of affected series with each one's status, importance and assignee, and the status changes as tables of their own", () => {
+    expect(doc.text).toMatch(/\| \[Noble\]\([^)]*\) \| Fix Committed \| High \| \[Tomasz Kowalczyk\]/);
+    expect(doc.text).toContain('| **importance**: | Undecided → High |');
+  });
+});
+
+describe("a task on Phorge (Phabricator's timeline: each event's title names its author, its class says it has a menu)", () => {
+  let text: string;
+  beforeAll(async () => {
+    text = (await extract('phorge-task-page.html', 'https://phabricator.wikimedia.org/T363456')).text;
+  });
+
+  it("keeps the author and time of every comment, a title whose class names a menu beside it too", () => {
+    expect(text).toContain('[gerritbot](https://phabricator.wikimedia.org/p/gerritbot/) added a comment.[May 2 2024, 9:05 PM]');
+    expect(text).toContain('[Adrei_Lt](https://phabricator.wikimedia.org/p/Adrei_Lt/) added a comment.[May 9 2024, 7:12 AM]');
+    expect(text).toContain('[EBernhardson](https://phabricator.wikimedia.org/p/EBernhardson/) closed this task as *Resolved*.');
+  });
+});

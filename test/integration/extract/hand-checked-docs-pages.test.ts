@@ -249,3 +249,27 @@ describe("a guide in Astro Starlight whose code is Expressive Code's frames, a l
     expect(text).toContain('- `E_BUCKET_DENIED`: The credentials can list the bucket but not write to it.');
   });
 });
+
+describe("a module's page by ExDoc on HexDocs (each function's heading in a div beside its source link, in a div beside its permalink)", () => {
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('exdoc-module-page.html', 'https://hexdocs.pm/chronicle/Chronicle.Window.html');
+  });
+
+  it('keeps the heading of every function and type, each before its own documentation', () => {
+    const members = ['t()', 'entry()', 'count(window, since)', 'new(opts \\\\\\\\ [])', 'prune(window, now)', 'push(window, value, timestamp \\\\\\\\ nil)', 'size(window)', 'stats(window)', 'to_list(window)'];
+    let from = doc.text.indexOf('## Types\n');
+    expect(from).toBeGreaterThan(0);
+    for (const member of members) {
+      const at = doc.text.indexOf(`\n## ${member}\n`, from);
+      expect(at, member).toBeGreaterThan(from);
+      from = at;
+    }
+  });
+
+  it("keeps every typespec, whose type names link to their definitions, as code", () => {
+    for (const spec of ['@spec count(t(), integer()) :: non_neg_integer()', '@spec new(keyword()) :: t()', '@spec prune(t(), integer()) :: t()', '@spec to_list(t()) :: [entry()]']) {
+      expect(doc.text).toContain(`\`\`\`\n${spec}`);
+    }
+  });
+});

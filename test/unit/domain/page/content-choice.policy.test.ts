@@ -118,6 +118,17 @@ describe('chooseContent', () => {
     expect(reads).toBe(0);
   });
 
+  it('an article declared by a stated date alone gives way to the region when Readability left out a thread of dated posts (a bug report apart from its comments)', () => {
+    const dated = { article: true, collection: false, dateOnly: true };
+    const report = { readabilityWords: 210, regionWords: 1_000, readabilityLeftOutPosts: () => 7 };
+    expect(chooseContent(report, dated)).toEqual({ source: 'region', reason: "readability has 21 % of the region's words and left out 7 posts of a thread; only a stated date declares an article" });
+    expect(chooseContent({ ...report, readabilityLeftOutPosts: () => 2 }, dated).source).toBe('readability');
+    // An article type or og:type keeps Readability's cut (an article over its comments), and the posts are not even read.
+    let reads = 0;
+    expect(chooseContent({ ...report, readabilityLeftOutPosts: () => ++reads }, { article: true, collection: false }).source).toBe('readability');
+    expect(reads).toBe(0);
+  });
+
   it("Readability's cut that covers the region gives way to it when it left out posts of a series it kept (a thread's short answer)", () => {
     const thread = { readabilityWords: 930, regionWords: 1_000, readabilityMissedPosts: () => 1 };
     expect(chooseContent(thread, nothing)).toEqual({ source: 'region', reason: "readability has 93 % of the region's words but left out 1 of a series' posts" });

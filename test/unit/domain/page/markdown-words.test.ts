@@ -16,6 +16,12 @@ describe('visibleWords', () => {
     expect(visibleWords('Größe 42 — лв828,58')).toEqual(['Größe', '42', 'лв828', '58']);
     expect(visibleWords('')).toEqual([]);
   });
+
+  it('counts Chinese and Japanese two characters to a word, as they are written without spaces', () => {
+    expect(visibleWords('Rubyで小さなジョブキュー')).toEqual(['Ruby', 'で小', 'さな', 'ジョ', 'ブキ', 'ュー']);
+    expect(visibleWordCount('我们先找瓶颈，再谈语言。')).toBe(5);
+    expect(visibleWordCount('한국어 문장은 띄어 씁니다')).toBe(4);
+  });
 });
 
 describe('sharedWordShare', () => {

@@ -30,6 +30,21 @@ export abstract class LightNode {
     this.parentNode?.removeChild(this);
   }
 
+  /** Puts `nodes` (a string as a text node) right before this node, as the DOM's `before` does. */
+  before(...nodes: (LightNode | string)[]): void {
+    const parent = this.parentNode;
+    if (parent === null) return;
+    for (const node of nodes) parent.insertBefore(typeof node === 'string' ? new LightText(node) : node, this);
+  }
+
+  /** Puts `nodes` (a string as a text node) right after this node, as the DOM's `after` does. */
+  after(...nodes: (LightNode | string)[]): void {
+    const parent = this.parentNode;
+    if (parent === null) return;
+    const next = this.nextSibling;
+    for (const node of nodes) parent.insertBefore(typeof node === 'string' ? new LightText(node) : node, next);
+  }
+
   /** Puts `nodes` where this node is, and takes this node out. */
   replaceWith(...nodes: LightNode[]): void {
     const parent = this.parentNode;

@@ -11,7 +11,7 @@ const ANCESTOR_DEPTH = 3;
 
 /**
  * Fenced code blocks for every `<pre>`, keeping the language named by `language-x`, `lang-x`,
- * `highlight-x`, `highlight-source-x`, `brush: x` or `data-lang(uage)` on the `<pre>`, its `<code>`
+ * `highlight-x`, `highlight-source-x`, `brush: x`, `data-lang(uage)` or `syntax` on the `<pre>`, its `<code>`
  * or up to three wrappers (not `default` or `none`, which name none), or by a bare class or `lang`
  * attribute of a known language on the `<pre>` or `<code>`. `<br>` and per-line block elements become newlines; line-number
  * gutters are skipped, inside the block and beside it (`isGutter`). The fence is longer than any backtick run inside the code.
@@ -84,7 +84,8 @@ export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): stri
     candidates.push(ancestor);
   }
   for (const element of candidates) {
-    const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language');
+    // Google's devsite names the language in a `syntax` attribute (`<pre syntax="Python">`).
+    const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language') ?? element.getAttribute('syntax');
     if (attribute !== null && /^[A-Za-z0-9_+#.-]{1,30}$/.test(attribute)) return attribute.toLowerCase();
     const classes = element.getAttribute('class') ?? '';
     const brush = BRUSH.exec(classes);

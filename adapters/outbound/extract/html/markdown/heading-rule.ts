@@ -24,3 +24,13 @@ export const headingRule: TurndownService.Rule = {
     return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${joined.length <= JOINED_HEADING_MAX_CHARS ? joined : trimmed}\n\n`;
   },
 };
+
+/**
+ * MediaWiki's section edit link inside a heading (`<h2><span class="mw-headline">Lore</span><span
+ * class="mw-editsection">[<a href="…action=edit&section=1">edit</a>]</span></h2>`, the markup wikis on
+ * MediaWiki up to 1.41 serve, Fandom's among them): a control, not the heading's words.
+ */
+export const editSectionRule: TurndownService.Rule = {
+  filter: (node) => node.nodeName === 'SPAN' && (node.getAttribute('class') ?? '').split(/\s+/).includes('mw-editsection'),
+  replacement: () => '',
+};

@@ -47,8 +47,9 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
       .map((candidate) => toSafeHttpUrl(candidate, baseUrl))
       .find((address) => address !== undefined && withoutFragment(address) !== pageAddress);
   };
-  /** The Markdown link a link's `content` makes: the content alone when its target is unusable, nothing for a permalink mark. */
-  const markdownLink = (content: string, link: Element): string => {
+  /** The Markdown link a link's `content` makes: the content alone when its target is unusable or it holds blocks, nothing for a permalink mark. */
+  const markdownLink = (converted: string, link: Element): string => {
+    const content = asOneLine(converted) ?? converted;
     const href = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
     if ((href === undefined && isScriptControl(link, content)) || isScriptButton(link)) return '';
     if (href === undefined || content.includes('\n')) return content;
@@ -176,4 +177,22 @@ function withoutFragment(url: string): string {
 /** Escapes a URL for a Markdown link destination (parentheses and angle brackets). */
 function escapeDestination(url: string): string {
   return url.replace(/[()<>]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** What opens a Markdown block: a heading's, a list item's or a quote's marker, a fence, a table row. */
+const BLOCK_OPENING = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\||!\[)/;
+
+/**
+ * A link's Markdown as one line, where what is inside the link is one block's lines: the blank lines a
+ * block set around them (DocC's `<a><p>Docking in crosswinds</p></a>`, a listing's `<a><address>4512
+ * Ramsey Ave</address></a>`) go, and its line breaks become spaces (MDN's specification link, "HTML
+ * Standard<br><small># dom-structuredclone</small>"). `undefined` when it is one line already, or holds
+ * several blocks, a heading, a list or a figure's image: those stay blocks.
+ */
+function asOneLine(converted: string): string | undefined {
+  if (!converted.includes('\n')) return undefined;
+  const text = converted.trim();
+  if (text === '' || text.includes('\n\n')) return undefined;
+  const lines = text.split('\n').map((line) => line.trim());
+  return lines.some((line) => BLOCK_OPENING.test(line)) ? undefined : lines.join(' ');
 }

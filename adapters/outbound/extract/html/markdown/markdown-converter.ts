@@ -2,7 +2,7 @@ import type TurndownService from 'turndown';
 import { codeBlockRule, codeLanguageLabelRule } from './code-block-rule.js';
 import { formattingInCodeRule } from './code-formatting-rule.js';
 import { definitionListRules } from './definition-list-rule.js';
-import { headingRule } from './heading-rule.js';
+import { editSectionRule, headingRule } from './heading-rule.js';
 import { isIconLabel } from './icon-labels.js';
 import { linkRules } from './link-rules.js';
 import { listItemRule } from './list-item-rule.js';
@@ -14,6 +14,7 @@ import { dropMidLineEscapes } from './mid-line-escapes.js';
 import { superscriptRule } from './superscript-rule.js';
 import { tableRules } from './table-rules.js';
 import { spaceOutTimes } from './time-spacing.js';
+import { flushFields, spaceOutFlushFields } from './flush-spacing.js';
 import { collapseBlankLines } from './blank-lines.js';
 
 /**
@@ -77,16 +78,19 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   const escape = service.escape.bind(service);
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
-  const rules = { codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, strikethrough: strikethroughRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules() };
+  const rules = { codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, editSection: editSectionRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, strikethrough: strikethroughRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });
   return (root, options = {}) => {
     let input = root;
-    if (root.querySelector('time') !== null) {
+    const times = root.querySelector('time') !== null;
+    const fields = flushFields(root).length > 0;
+    if (times || fields) {
       // The spaces go into a copy that Turndown then uses as its own (it copies an input it may not consume).
       if (options.consume !== true) input = root.cloneNode(true) as typeof root;
-      spaceOutTimes(input);
+      if (times) spaceOutTimes(input);
+      if (fields) spaceOutFlushFields(input);
     }
     // Turndown copies its input with cloneNode(true) before it rewrites whitespace; a consumed root is its own copy.
     if (options.consume === true || input !== root) Object.defineProperty(input, 'cloneNode', { value: () => input, configurable: true });

@@ -25,7 +25,8 @@ export function spaceOutTimes(root: ParentNode): void {
     if (time.closest('pre, code') !== null) continue;
     // Anchored tests: whitespace already on either side fails them.
     const text = time.textContent ?? '';
-    if (WORD_START.test(text) && WORD_END.test(adjacentText(time, 'before'))) time.before(time.ownerDocument.createTextNode(' '));
-    if (WORD_END.test(text) && WORD_START.test(adjacentText(time, 'after'))) time.after(time.ownerDocument.createTextNode(' '));
+    // Strings, not nodes of `ownerDocument`: the large-document path converts parts no document owns.
+    if (WORD_START.test(text) && WORD_END.test(adjacentText(time, 'before'))) time.before(' ');
+    if (WORD_END.test(text) && WORD_START.test(adjacentText(time, 'after'))) time.after(' ');
   }
 }

@@ -7,7 +7,7 @@ import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
 import { mainEntities, readStatements, text, type Statements } from './page-statements.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
-import { inContribution, PRODUCT_TYPES, type DeclaredKinds } from './schema-kinds.js';
+import { DISCUSSION_TYPES, inContribution, PRODUCT_TYPES, type DeclaredKinds } from './schema-kinds.js';
 import { hasItemProp, type StatementElements } from './statement-elements.js';
 import { AUTHOR_PREFERENCES, choosePageAuthor, joinCitationAuthors, joinMetaAuthors, type AuthorPreferences } from '../../../../../domain/page/metadata/page-author.js';
 import { readByline } from './byline-reader.js';
@@ -165,8 +165,10 @@ export const OPEN_GRAPH_HEADLINE_MIN_WORDS = 4;
  */
 export function declaredPageKind(metadata: PageMetadata, openGraphHeadlineMinWords: number = OPEN_GRAPH_HEADLINE_MIN_WORDS): DeclaredPageKind {
   const openGraphArticle = metadata.kinds.openGraphArticle === true && wordCount(metadata.name ?? metadata.title ?? '') >= openGraphHeadlineMinWords;
+  const typed = metadata.kinds.article || (openGraphArticle && metadata.kinds.webPageNoArticle !== true);
   return {
-    article: metadata.kinds.article || metadata.statesPublication || (openGraphArticle && metadata.kinds.webPageNoArticle !== true),
+    article: typed || metadata.statesPublication,
+    ...(!typed && metadata.statesPublication ? { dateOnly: true } : {}),
     collection: metadata.kinds.discussion || metadata.kinds.listing || metadata.kinds.product,
     product: metadata.kinds.product,
     ...(metadata.kinds.productSchema === true ? { productSchema: true } : {}),
@@ -214,10 +216,21 @@ function siteNames(nodes: readonly JsonLdNode[], meta: (name: string) => string 
 
 /** The first microdata `author` that is not a review's, comment's or answer's. */
 function microdataAuthors(elements: StatementElements): (string | undefined)[] {
-  const element = elements.itemProps.find((candidate) => hasItemProp(candidate, 'author') && !inContribution(candidate));
+  const element = elements.itemProps.find((candidate) => hasItemProp(candidate, 'author') && !inContribution(candidate) && !inListedWork(candidate, elements.itemTypes));
   if (element === undefined) return [];
   const named = element.querySelector('[itemprop~="name"]');
   return [named?.getAttribute('content') ?? named?.textContent ?? element.getAttribute('content') ?? element.textContent ?? undefined];
+}
+
+/**
+ * The property belongs to one of several works of one type the page lists (Goodreads' list of
+ * `Book`s, each with its `itemprop="author"`): the first book's author is not the page's. A thread's
+ * posts are listed too, and its first post's author is the thread's.
+ */
+function inListedWork(element: Element, itemTypes: readonly Element[]): boolean {
+  const type = element.parentElement?.closest('[itemtype]')?.getAttribute('itemtype')?.trim();
+  if (type === undefined || type === '' || DISCUSSION_TYPES.has(type.replace(/^.*\//, ''))) return false;
+  return itemTypes.filter((item) => item.getAttribute('itemtype')?.trim() === type).length >= 2;
 }
 
 function authorName(value: unknown): string | undefined {

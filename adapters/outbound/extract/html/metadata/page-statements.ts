@@ -2,8 +2,8 @@ import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
 import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, inContribution, type DeclaredKinds } from './schema-kinds.js';
 import { collectStatementElements, type StatementElements } from './statement-elements.js';
 
-/** schema.org nodes whose date and author are the page's own. */
-export const DATED_TYPES = new Set([...ARTICLE_TYPES, ...DISCUSSION_TYPES]);
+/** schema.org nodes whose date and author are the page's own: articles, discussions, recipes and how-tos (food blogs type a post `Recipe` only). */
+export const DATED_TYPES = new Set([...ARTICLE_TYPES, ...DISCUSSION_TYPES, 'Recipe', 'HowTo']);
 
 /** What a page states about itself in markup: JSON-LD nodes, `<meta>` values, its dated items and declared kinds. */
 export interface Statements {
@@ -56,10 +56,19 @@ const NON_POST_TYPES = new Set(['index', 'frontpage', 'sectionpage']);
 const PARSELY_POST_FIELDS = ['parsely-author', 'parsely-pub-date'];
 
 
-/** A node's `mainEntity` objects. */
+/**
+ * The nodes a node says the page is about: its `mainEntity` objects, and a blog's one post (Hashnode
+ * nests the post's `BlogPosting` in its `Blog` node's `blogPost`; a blog's front page lists several,
+ * none of them the page's own).
+ */
 export function mainEntities(node: JsonLdNode): JsonLdNode[] {
-  const main = node['mainEntity'];
-  const list = Array.isArray(main) ? main : [main];
+  const posts = objects(node['blogPost']);
+  return posts.length === 1 ? [...objects(node['mainEntity']), ...posts] : objects(node['mainEntity']);
+}
+
+/** A JSON-LD value's objects (one, or a list's). */
+function objects(value: unknown): JsonLdNode[] {
+  const list = Array.isArray(value) ? value : [value];
   return list.filter((entry): entry is JsonLdNode => entry !== null && typeof entry === 'object' && !Array.isArray(entry));
 }
 

@@ -7,7 +7,7 @@ import { hasItemProp } from './statement-elements.js';
 /** `<meta>` names and properties that state an article's publication date. */
 const DATE_META = [
   'article:published_time', 'og:article:published_time', 'datePublished', 'publication_date', 'publish-date', 'publishdate', 'pubdate',
-  'og:published_time', 'dc.date.issued', 'dcterms.issued', 'citation_publication_date', 'parsely-pub-date', 'sailthru.date',
+  'og:published_time', 'dc.date.issued', 'dcterms.issued', 'citation_publication_date', 'citation_date', 'parsely-pub-date', 'sailthru.date',
 ];
 
 /** `<meta>` names and properties that state when an article was last changed. */
@@ -97,9 +97,14 @@ function microdataDates(statements: Statements): (string | undefined)[] {
       return DATED_TYPES.has(type);
     })
     .slice(0, 3)
-    .map((element) => element.getAttribute('content') ?? element.getAttribute('datetime') ?? element.textContent ?? undefined);
+    .map((element) => element.getAttribute('content') ?? element.getAttribute('datetime') ?? abbreviatedDate(element) ?? element.textContent ?? undefined);
 }
 
+
+/** An `<abbr>`'s full date in its `title` (microformats' abbreviation pattern: Blogger's `<abbr itemprop="datePublished" title="2023-04-12T19:42:00+01:00">19:42</abbr>`). */
+function abbreviatedDate(element: Element): string | undefined {
+  return element.localName === 'abbr' ? element.getAttribute('title') ?? undefined : undefined;
+}
 
 /** The first candidate that normalises to a date. */
 function firstDate(candidates: readonly (string | undefined)[]): string | undefined {

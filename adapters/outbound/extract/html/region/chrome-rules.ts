@@ -125,6 +125,9 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   return found;
 }
 
+/** Words before the name of something an element has or lacks ("with", "has", "no", "without"), in a modifier class. */
+const FEATURE_WORDS = new Set(['with', 'has', 'no', 'without']);
+
 /** Words that name a navigable list, which an entry's class names with `item` after them (`menu-item`, `js-navigation-item`). */
 const LIST_WORDS = new Set(['nav', 'navigation', 'menu']);
 
@@ -143,10 +146,17 @@ function namedAs(allNames: string): 'hidden-text' | 'chrome' | 'control' | undef
   const names = allNames.includes('item') || allNames.includes('Item') ? allNames.split(/\s+/).filter((name) => name !== '' && !namesListEntry(name)).join(' ') : allNames.trim();
   if (names === '') return undefined;
   const words = nameWords(names);
+  const modified = /\S\s+\S/.test(names);
   let found: 'chrome' | undefined;
   let control = false;
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as string;
+    // A modifier class beside the element's own names what it has, not what it is (Phorge's `phui-timeline-title
+    // phui-timeline-title-with-menu`); a lone name is the element's (a `wrapperWithSidebar` holds the sidebar).
+    if (FEATURE_WORDS.has(word) && modified) {
+      index += 1;
+      continue;
+    }
     const pair = index + 1 < words.length ? `${word} ${words[index + 1] as string}` : '';
     if (word === 'sronly' || HIDDEN_TEXT_PAIRS.has(pair)) return 'hidden-text';
     if (CHROME_WORDS.has(word) || CHROME_PAIRS.has(pair)) found = 'chrome';

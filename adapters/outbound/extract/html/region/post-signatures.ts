@@ -46,7 +46,7 @@ export function removePostSignatures(root: Element, minRepeats: number | false =
   }
   let removed = 0;
   for (const group of groups.values()) {
-    if (group.length < minRepeats || !onePerParent(group)) continue;
+    if (group.length < minRepeats || !onePerParent(group) || group.every(readsAsDeclaration)) continue;
     for (const element of group) element.remove();
     removed += group.length;
   }
@@ -64,6 +64,18 @@ function onePerParent(group: readonly Element[]): boolean {
     parents.add(element.parentElement);
   }
   return true;
+}
+
+/** A name, or a name and its parameters (and a tag after them): "BaseCache", "count(window, since)", "size(window) deprecated". */
+const DECLARATION = /^[\p{L}_$][\p{L}\p{N}_$.:#]*(?:<[^<>]*>)?(?:\([^()]*\)(?: \p{L}+)?)?$/u;
+
+/**
+ * The text reads as what API documentation calls a signature, not as what a member writes under a
+ * post: ExDoc's summary (`div.summary-signature` > "count(window, since)"), TypeDoc's hierarchy
+ * (`a.tsd-signature-type` > "BaseCache"). A group all of whose texts read so is no thread's.
+ */
+function readsAsDeclaration(element: Element): boolean {
+  return DECLARATION.test((element.textContent ?? '').replace(/\s+/g, ' ').trim());
 }
 
 /** A word of its class or `data-role` is "signature" (or begins it: vBulletin's `signaturecontainer`). */

@@ -26,10 +26,20 @@ interface IndentedPost {
  * answered post's first profile link. Returns how many replies were marked.
  */
 export function markReplies(root: Element): number {
-  const authors = Array.from(root.querySelectorAll('a[href]')).filter((link) => isProfileLink(link.getAttribute('href') ?? '') && isName(link.textContent ?? '', NAME_MAX_WORDS)).slice(0, MAX_AUTHORS);
+  const authors = Array.from(root.querySelectorAll('a[href]'))
+    .filter((link) => isProfileLink(link.getAttribute('href') ?? '') && !isDecorative(link) && isName(link.textContent ?? '', NAME_MAX_WORDS))
+    .slice(0, MAX_AUTHORS);
   if (authors.length < THREAD_MIN_POSTS) return 0;
   const indented = indentedReplies(authors);
   return indented > 0 ? indented : nestedReplies(authors);
+}
+
+/**
+ * A link kept out of the accessibility tree and the tab order: an avatar that repeats the author
+ * link beside it (an initials badge "D" next to "Dana Whitlock"), not a post's author of its own.
+ */
+function isDecorative(link: Element): boolean {
+  return link.getAttribute('aria-hidden') === 'true' || link.getAttribute('tabindex') === '-1';
 }
 
 /**

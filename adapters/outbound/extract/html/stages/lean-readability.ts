@@ -28,7 +28,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines and lists of authors kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -54,7 +54,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
           root.removeAttribute('class');
           root.removeAttribute('id');
         }
-        liftHeadingsBesideLinks(document);
+        liftHeadingsBesideLinks(document, regexps);
         // One walk of the copy finds what the three steps change, instead of a walk each.
         const parts = Array.from(document.querySelectorAll('a[href^="mailto:" i], time, label[for]'));
         unwrapAddressLinks(parts.filter((part) => part.localName === 'a'));
@@ -84,7 +84,8 @@ export function leanReadability(): Promise<ReadabilityClass> {
         if (!this.cleaning || share === 0) return share;
         // A post's byline set as a link (the author's profile), or a work's authors as links, say who wrote it: no links to
         // judge (a short byline with any link is "suspiciously short" to Readability).
-        return isPostByline(element) || isAuthorList(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text.
+        return isPostByline(element) || isAuthorList(element) || linksOnlyInCode(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**
@@ -129,4 +130,14 @@ export function leanReadability(): Promise<ReadabilityClass> {
     return LeanReadability as unknown as ReadabilityClass;
   });
   return leanClass;
+}
+
+/** Every link of the element sits in a `<pre>` inside it. */
+function linksOnlyInCode(element: Element): boolean {
+  const links = element.getElementsByTagName('a');
+  for (const link of Array.from(links)) {
+    const code = link.closest('pre');
+    if (code === null || !element.contains(code)) return false;
+  }
+  return links.length > 0;
 }

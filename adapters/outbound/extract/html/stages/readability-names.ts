@@ -19,6 +19,12 @@ export function isUnlikelyCandidate(element: Element, regexps: ReadabilityRegexp
   return regexps.unlikelyCandidates.test(names) && !regexps.okMaybeItsACandidate.test(names);
 }
 
+/** Readability 0.6 drops the element by a name other than "header" (`sidebar-header`, a hero's `banner`). */
+export function isUnlikelyBesidesHeader(element: Element, regexps: ReadabilityRegexps): boolean {
+  const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
+  return regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' ')) && !regexps.okMaybeItsACandidate.test(names);
+}
+
 /** Class and id values taken off elements for Readability's parse, to be put back after it. */
 export class NameStash {
   private readonly taken: Array<readonly [Element, 'class' | 'id' | 'role', string]> = [];
@@ -72,7 +78,7 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * `header-anchor-post` over each section, ReadMe's `header-scroll`) names itself, unless it holds a link to another page (rustdoc's
  * `code-header` signatures, whose `where` clauses Readability would then cut out of them); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
- * blog's updates) holds that post's time, title and author; a table whose name says it has headers
+ * blog's updates) holds that post's time, title and author; a section's header (`isSectionHeader`); a table whose name says it has headers
  * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper); and a code block's title bar
  * (Expressive Code's `figcaption.header` over a `<pre>`, naming the file). An element unlikely for another word too
  * (`sidebar-header`, `comments-header`) is left to Readability.
@@ -82,7 +88,7 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
   for (const element of named) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     if (!isUnlikelyCandidate(element, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' '))) continue;
-    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector(LINK_ELSEWHERE) === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element) || isCodeTitleBar(element);
+    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector(LINK_ELSEWHERE) === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element) || isCodeTitleBar(element) || isSectionHeader(element);
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
@@ -97,6 +103,21 @@ function isCodeTitleBar(element: Element): boolean {
   const figure = element.localName === 'figcaption' ? element.parentElement : null;
   const titles = element.nextElementSibling?.localName === 'pre' || (figure !== null && figure.querySelector(':scope > pre') !== null);
   return titles && !onlyHiddenText(element);
+}
+
+/** Most of a section header's letters are no link's: a page header's are its menu's. */
+const SECTION_HEADER_MAX_LINKED = 0.3;
+
+/**
+ * A `<div>` that holds one section heading (`h2`–`h6`, not the page's `h1`) and text that is mostly
+ * not links: a card's or a section's own header (Tasty Recipes' `tasty-recipes-entry-header` with the
+ * recipe's name, times and yield, its `tasty-recipes-ingredients-header` over "Ingredients").
+ */
+function isSectionHeader(element: Element): boolean {
+  if (element.localName !== 'div' || element.querySelectorAll('h2, h3, h4, h5, h6').length !== 1 || element.querySelector('h1, nav') !== null) return false;
+  const letters = (element.textContent ?? '').replace(/\s+/g, '').length;
+  const linked = Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').replace(/\s+/g, '').length, 0);
+  return letters > 0 && linked <= SECTION_HEADER_MAX_LINKED * letters;
 }
 
 /** The element stands inside an `<article>` with at least `POST_SERIES.minPosts` articles beside it and itself. */

@@ -169,6 +169,32 @@ describe('leanReadability', () => {
     expect(article.content).toContain('Usage</h2>');
   });
 
+  it("keeps a member's heading set in a div in a div beside its permalink (ExDoc), and its signature's code with links; a share bar's heading still goes with the bar", async () => {
+    const member = (name: string): string => `<section class="detail" id="${name}/2"><div class="detail-header"><a href="#${name}/2" class="detail-link" aria-label="Link to this function"><i class="ri-link-m" aria-hidden="true"></i></a>`
+      + `<div class="heading-with-actions"><h1 class="signature" translate="no">${name}(window, since)</h1><a href="https://github.example/lib.ex#L1" class="icon-action" aria-label="View Source"><i aria-hidden="true"></i></a></div></div>`
+      + `<section class="docstring"><div class="specs"><pre translate="no">@spec ${name}(<a href="#t:t/0">t</a>(), <a href="https://hexdocs.example/integer">integer</a>()) :: <a href="#t:t/0">t</a>()</pre></div><p>${PARAGRAPH}</p></section></section>`;
+    const share = '<div class="social-sharing-component aem-GridColumn"><div class="article-sharing"><h3 class="article-sharing__heading">Share this story on</h3><div class="article-sharing__list"><a aria-label="Facebook"><i></i></a><a aria-label="X"><i></i></a></div></div></div>';
+    const markup = `<!DOCTYPE html><html><head><title>Window</title></head><body><main><div class="content-inner"><h1>Chronicle.Window</h1><p>${PARAGRAPH.repeat(3)}</p><div class="functions-list">${member('count')}${member('prune')}${member('push')}</div>${share}</div></main></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('prune(window, since)');
+    const text = (lean as { textContent: string }).textContent;
+    for (const name of ['count', 'prune', 'push']) expect(text).toContain(`${name}(window, since)`);
+    expect(text).toContain('@spec prune(t(), integer()) :: t()');
+    expect(text).not.toContain('Share this story');
+  });
+
+  it("keeps a recipe card's header, a div named \"header\" that holds its section's heading and facts, which Readability drops as a page header; a site header of links still goes", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Plum galette</title></head><body><div class="site-header"><h2>Plum Kitchen</h2><a href="/">Home</a> <a href="/recipes">Recipes</a> <a href="/about">About</a></div><article><h1>Plum galette</h1><p>${PARAGRAPH.repeat(6)}</p>`
+      + '<div class="tasty-recipes"><div class="tasty-recipes-entry-header"><h2 class="tasty-recipes-title">Plum Galette</h2><ul><li><span>Prep Time:</span> 40 minutes</li><li><span>Yield:</span> 8 slices</li></ul></div>'
+      + `<div class="tasty-recipes-ingredients-header"><h3>Ingredients</h3></div><ul><li>6 ripe plums</li><li>1 cup flour</li></ul><p>${PARAGRAPH}</p></div></article></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('Prep Time');
+    const text = (lean as { textContent: string }).textContent;
+    expect(text).toContain('Prep Time: 40 minutes');
+    expect(text).toContain('Ingredients');
+    expect(text).not.toContain('Plum Kitchen');
+  });
+
   it("drops an element hidden by an inline style with !important (phpBB's forum description), which Readability reads as shown", async () => {
     const markup = `<!DOCTYPE html><html><head><title>Thread</title></head><body><div id="page-body"><div style="display: none !important;">Stepper and servo drivers, tuning and wiring.<br></div><p>${PARAGRAPH.repeat(3)}</p></div></body></html>`;
     const [stock, lean] = await both(markup);

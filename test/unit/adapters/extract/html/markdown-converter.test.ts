@@ -53,6 +53,22 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<div class="rust"><pre class="wide"><code>x</code></pre></div>')).toBe('```\nx\n```');
   });
 
+  it("reads devsite's `syntax` attribute as the block's language", async () => {
+    expect(await convert('<devsite-code><pre class="devsite-click-to-copy" syntax="Python"><code>import os</code></pre></devsite-code>')).toBe('```python\nimport os\n```');
+  });
+
+  it("links the one line a link wraps in a block (DocC's <a><p>title</p></a>, a listing's <a><address>) or breaks with <br> (MDN), not a heading, a list or an image inside a link", async () => {
+    expect(await convert('<ul><li><a href="/docs/docking"><p>Docking in crosswinds</p></a><p>Adjust the approach.</p></li></ul>')).toBe('- [Docking in crosswinds](https://example.com/docs/docking)\n\n  Adjust the approach.');
+    expect(await convert('<div><a href="/homes/1"><address>4512 Ramsey Ave, Austin, TX</address></a></div>')).toBe('[4512 Ramsey Ave, Austin, TX](https://example.com/homes/1)');
+    expect(await convert('<a href="/title/1"><h3>1. The Salt Flats</h3></a>')).toBe('### 1\\. The Salt Flats');
+    expect(await convert('<a href="/p/1"><div><img src="/p.png" alt="Shoe"></div></a>')).toBe('![Shoe](https://example.com/p.png)');
+    expect(await convert('<p><a href="https://html.spec.whatwg.org/#x">HTML Standard<br><small>structuredClone</small></a></p>')).toBe('[HTML Standard structuredClone](https://html.spec.whatwg.org/#x)');
+  });
+
+  it("leaves out MediaWiki's section edit link inside a heading (the markup of wikis on MediaWiki up to 1.41)", async () => {
+    expect(await convert('<h2><span class="mw-headline" id="Lore">Lore</span><span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a href="/wiki/X?action=edit&amp;section=1">edit</a><span class="mw-editsection-bracket">]</span></span></h2><p>Text.</p>')).toBe('## Lore\n\nText.');
+  });
+
   it('writes a power set as a superscript with a caret (10^6, not 106), in inline code too, and leaves note marks, ordinals and trade marks as text', async () => {
     expect(await convert('<p>About 10<sup>6</sup> m/s, E=mc<sup>2</sup>, Mg<sup>2+</sup>, <i>e</i><sup>x</sup> and H<sub>2</sub>O.</p>')).toBe('About 10^6 m/s, E=mc^2, Mg^(2+), *e*^x and H2O.');
     expect(await convert('<p>Use <code>base × factor<sup>n−1</sup></code>.</p>')).toBe('Use `base × factor^(n−1)`.');

@@ -83,6 +83,10 @@ describe('joinBylineNames', () => {
     expect(joinBylineNames(['By Ana Ruiz and Li Wei'])).toBe('Ana Ruiz, Li Wei');
     expect(joinBylineNames(['Ana Ruiz & Li Wei, Staff Writers'])).toBe('Ana Ruiz, Li Wei');
     expect(joinBylineNames(['Ana Ruiz', 'Li Wei', 'Ana Ruiz'])).toBe('Ana Ruiz, Li Wei');
+    expect(joinBylineNames(['Von Jana Kowalczyk und Tobias Reinhardt'])).toBe('Jana Kowalczyk, Tobias Reinhardt');
+    expect(joinBylineNames(['Par Claire Martin et Jean Dupont'])).toBe('Claire Martin, Jean Dupont');
+    // "von" inside a name is no label.
+    expect(joinBylineNames(['Ursula von der Leyen'])).toBe('Ursula von der Leyen');
   });
 
   it('is undefined when no part is a name', () => {

@@ -15,11 +15,22 @@ describe('normalizePublicationDate', () => {
     ['November 19th, 2019 6:51 AM', '2019-11-19'],
     ['Tuesday, 19 November 2019', '2019-11-19'],
     ['11. Sep 2024, 18:36', '2024-09-11'],
+    ['2024 Feb 5', '2024-02-05'],
+    ['2024 Feb 5;24:391', '2024-02-05'],
+    // A dotted date puts the day first, whatever its day; other languages' month names after a day; CJK dates.
+    ['05.03.2024, 14:32 Uhr', '2024-03-05'],
+    ['5. März 2024', '2024-03-05'],
+    ['Dienstag, 5. März 2024', '2024-03-05'],
+    ['5 mars 2024', '2024-03-05'],
+    ['5 de marzo de 2024', '2024-03-05'],
+    ['12 dicembre 2023', '2023-12-12'],
+    ['2024年03月05日 14時32分', '2024-03-05'],
+    ['2024년 3월 5일', '2024-03-05'],
   ])('reads %j as %j', (raw, iso) => {
     expect(normalizePublicationDate(raw)).toBe(iso);
   });
 
-  it.each(['', 'yesterday', '2 days ago', '01/07/16', '03/04/2020', '2019-02-30', '2019-13-01', '1850-01-01', 'Nov 19', '20241008', 'Smarch 3, 2020'])('refuses %j', (raw) => {
+  it.each(['', 'yesterday', '2 days ago', '01/07/16', '03/04/2020', '2019-02-30', '2019-13-01', '1850-01-01', 'Nov 19', '20241008', 'Smarch 3, 2020', '2024 Smarch 5', '2024 Feb 30', '31.02.2024', '5 set 2024', 'März 5, 2024'])('refuses %j', (raw) => {
     expect(normalizePublicationDate(raw)).toBeUndefined();
   });
 
@@ -37,6 +48,8 @@ describe('dates in running text', () => {
 
   it('lists every date as a calendar day', () => {
     expect(datesInText('From 2019-11-19T06:51 to Nov 20, 2019; not 2 days ago')).toEqual(['2019-11-19', '2019-11-20']);
+    expect(datesInText('BMC Public Health. 2024 Feb 5;24:391. doi: 10.1186/x')).toEqual(['2024-02-05']);
+    expect(datesInText('Veröffentlicht am 5. März 2024, aktualisiert 07.03.2024; 投稿日 2024年03月05日')).toEqual(['2024-03-05', '2024-03-07', '2024-03-05']);
   });
 });
 
@@ -68,5 +81,12 @@ describe('date labels and written days', () => {
     expect(labelsRevision('Last updated on')).toBe(true);
     expect(labelsRevision('Member since')).toBe(false);
     expect(labelsRevision('Published')).toBe(false);
+    expect(labelsRevision('Zuletzt aktualisiert:')).toBe(true);
+    expect(labelsRevision('编辑于')).toBe(true);
+    expect(findPublicationDateInText('编辑于 2024-03-05 09:11')).toBeUndefined();
+    // A clock time between the label and the date (AP's dateline) keeps the label.
+    expect(findRevisionDateInText('Updated 10:04 AM EST, March 2, 2024')).toBe('2024-03-02');
+    expect(findPublicationDateInText('Updated 10:04 AM EST, March 2, 2024')).toBeUndefined();
+    expect(findPublicationDateInText('Published 10:04 AM EST, March 2, 2024')).toBe('2024-03-02');
   });
 });

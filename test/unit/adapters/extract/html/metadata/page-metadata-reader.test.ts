@@ -146,6 +146,20 @@ describe('readPageMetadata', () => {
     expect(dated('datePublished', 'Event')).toBeUndefined();
   });
 
+  it("reads an <abbr>'s full date from its title (Blogger's classic themes show the time only)", () => {
+    const body = `<div itemscope itemtype="http://schema.org/BlogPosting"><h3 itemprop="name">Recapping a radio</h3>${ARTICLE_BODY}<abbr class="published" itemprop="datePublished" title="2023-04-12T19:42:00+01:00">19:42</abbr></div>`;
+    expect(readPageMetadata(documentOf('', body), URL_).publishedAt).toBe('2023-04-12T19:42:00+01:00');
+  });
+
+  it("reads a blog's one post nested in its Blog node (Hashnode), not a post of several a blog's front page lists", () => {
+    const post = (headline: string, day: string): object => ({ '@type': 'BlogPosting', headline, datePublished: day, author: { '@type': 'Person', name: 'Tomáš Krejčí' } });
+    const blog = (posts: object[]): Document => documentOf(ld({ '@context': 'https://schema.org', '@type': 'Blog', name: 'Edge notes', blogPost: posts }), `<h1>Rate limiting at the edge</h1>${ARTICLE_BODY}`);
+    expect(readPageMetadata(blog([post('Rate limiting at the edge', '2024-02-15T08:41:12.512Z')]), URL_)).toMatchObject({ author: 'Tomáš Krejčí', publishedAt: '2024-02-15T08:41:12Z' });
+    const front = readPageMetadata(blog([post('One', '2024-02-15'), post('Two', '2024-01-02')]), URL_);
+    expect(front.author).toBeUndefined();
+    expect(front.publishedAt).toBeUndefined();
+  });
+
   it('survives broken JSON-LD, control characters inside strings and a page with nothing to say', () => {
     const broken = '<script type="application/ld+json">{ "@type": "Article", "headline": "broken</script>';
     const withControl = '<script type="application/ld+json">{"@type":"Article","headline":"Line\u0001one","datePublished":"2020-02-02"}</script>';
@@ -163,6 +177,25 @@ describe('readPageMetadata', () => {
     expect(front.publishedAt).toBeUndefined();
     const post = readPageMetadata(documentOf(`<title>Bridge reopens</title>${parsely('post')}`, `<h1>Bridge reopens</h1>${ARTICLE_BODY}${shownDay}`), URL_);
     expect(post).toMatchObject({ author: 'Connie Loizos', publishedAt: '2024-05-14T06:05:26Z' });
+  });
+
+  it("takes no author from the works a page lists (each book's itemprop author), but an article's and a thread's first post's", () => {
+    const book = (title: string, author: string): string => `<tr itemscope itemtype="http://schema.org/Book"><td><span itemprop="name">${title}</span> by <span itemprop="author"><span itemprop="name">${author}</span></span></td></tr>`;
+    expect(readPageMetadata(documentOf('<title>Best fantasy of the 2020s</title>', `<h1>Best fantasy of the 2020s</h1><table>${book('The Glass Orchard', 'Miriam Ashdown')}${book('Saltborne', 'Teodor Vance')}</table>`), URL_).author).toBeUndefined();
+    const post = (name: string): string => `<div itemscope itemtype="https://schema.org/DiscussionForumPosting"><span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">${name}</span></span><p>Words.</p></div>`;
+    expect(readPageMetadata(documentOf('<title>Thread</title>', `<h1>Thread</h1>${post('ann')}${post('bo')}`), URL_).author).toBe('ann');
+  });
+
+  it("reads a recipe's JSON-LD date and author (food blogs type the page a Recipe only), and says a date alone declares the article", () => {
+    const metadata = readPageMetadata(documentOf(ld({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Plum galette', datePublished: '2024-08-01T09:00:00+00:00', author: { '@type': 'Person', name: 'Lena Ortiz' } }), `<h1>Plum galette</h1>${ARTICLE_BODY}`), URL_);
+    expect(metadata).toMatchObject({ author: 'Lena Ortiz', publishedAt: '2024-08-01T09:00:00+00:00' });
+    expect(declaredPageKind(metadata)).toMatchObject({ article: true, dateOnly: true });
+  });
+
+  it("reads a paper's citation date tags, in PubMed's year-first style too, where the page shows the day", () => {
+    const paper = (tag: string, day: string, shown: string): string | undefined => readPageMetadata(documentOf(`<meta name="${tag}" content="${day}">`, `<h1>Soil respiration pulses</h1><p>${shown}</p>${ARTICLE_BODY}`), URL_).publishedAt;
+    expect(paper('citation_date', 'Mar 6, 2024', 'Published: March 6, 2024')).toBe('2024-03-06');
+    expect(paper('citation_publication_date', '2024 Feb 5', 'BMC Public Health. 2024 Feb 5;24:391.')).toBe('2024-02-05');
   });
 
   it("names every author a paper's citation tags list (one citation_author each), not only the first", () => {

@@ -61,4 +61,19 @@ describe('removePostSignatures', () => {
     expect(removePostSignatures(functions, 2)).toBe(0);
     expect(text(functions)).toContain('close(path, options)');
   });
+
+  it("keeps signatures that read as declarations where no heading is beside them: ExDoc's summary, TypeDoc's hierarchy", () => {
+    const row = (signature: string, synopsis: string): string => `<div class="summary-row"><div class="summary-signature"><a href="#${signature.replace(/\W/g, '')}">${signature}</a></div><div class="summary-synopsis"><p>${synopsis}</p></div></div>`;
+    const summary = bodyOf(`<div class="summary-functions">${row('count(window, since)', 'Counts entries.')}${row('new(opts \\\\ [])', 'Creates a window.')}${row('size(window) deprecated', 'Use count/2.')}</div>`);
+    expect(removePostSignatures(summary, 2)).toBe(0);
+    expect(text(summary)).toContain('count(window, since)');
+
+    const hierarchy = bodyOf(`<ul class="tsd-hierarchy"><li class="tsd-hierarchy-item"><a class="tsd-signature-type" href="BaseCache.html">BaseCache</a><ul class="tsd-hierarchy"><li class="tsd-hierarchy-item"><span class="tsd-hierarchy-target">LruCache</span><ul class="tsd-hierarchy"><li class="tsd-hierarchy-item"><a class="tsd-signature-type" href="TtlCache.html">TtlCache</a></li></ul></li></ul></li></ul>`);
+    expect(removePostSignatures(hierarchy, 2)).toBe(0);
+    expect(text(hierarchy)).toContain('TtlCache');
+
+    // A thread whose signatures are one word each still loses them, where any of them reads as prose.
+    const thread = bodyOf(post('One.', 'Cheers') + post('Two.', 'Thanks, and see you at the meetup!'));
+    expect(removePostSignatures(thread, 2)).toBe(2);
+  });
 });

@@ -31,6 +31,13 @@ describe('markReplies', () => {
     expect(text(body)).not.toContain('pfeld · in reply');
   });
 
+  it("reads no reply into an avatar that repeats the author's link out of the accessibility tree (an initials badge)", () => {
+    const post = (name: string, words: string): string => `<div class="answer"><div class="display-flex gap-xs"><a href="/users/na/?userid=${name}" class="avatar" aria-hidden="true" tabindex="-1"><span>${name.charAt(0)}</span></a><div class="display-flex flex-column"><a href="/users/na/?userid=${name}" class="profile-url">${name}</a><span>25 Reputation points</span></div></div><p>${words}</p></div>`;
+    const body = bodyOf(`<div class="answers">${post('Dana', 'Disable the tuning.')}${post('Omar', 'It is the index rebuild.')}${post('Lena', 'Same here.')}</div>`);
+    expect(markReplies(body)).toBe(0);
+    expect(text(body)).not.toContain('in reply');
+  });
+
   it('marks nothing in a flat thread, nor in a list of posts whose wrapper holds several authors', () => {
     const flat = bodyOf(`<div class="posts">${['ann', 'bo', 'cy'].map((name) => `<div class="post"><a href="/users/${name}">${name}</a><p>Words of ${name}.</p></div>`).join('')}</div>`);
     expect(markReplies(flat)).toBe(0);

@@ -1,0 +1,67 @@
+import { isIconLabel } from './icon-labels.js';
+
+/** Inline elements a component library sets side by side as separate fields (a label and its value, a year and a runtime). */
+const FIELD_TAGS = new Set(['span', 'a', 'small', 'strong', 'b', 'em', 'i', 'label', 'abbr', 'cite', 'bdi', 'font']);
+/** A field says at least this many letters or digits: a styled letter (a drop cap, an animation's per-letter span) is part of a word. */
+const FIELD_MIN_CHARACTERS = 2;
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+const LETTER = /\p{L}/u;
+const SMALL_LETTER = /\p{Ll}/u;
+
+/** The element's first (or last) non-empty text node, '' when it has none. */
+function edgeText(element: Element, side: 'first' | 'last'): string {
+  for (let node: Node | null = side === 'first' ? element.firstChild : element.lastChild; node !== null; node = side === 'first' ? node.nextSibling : node.previousSibling) {
+    const text = node.nodeType === 3 ? node.nodeValue ?? '' : node.nodeType === 1 ? edgeText(node as Element, side) : '';
+    if (text !== '') return text;
+  }
+  return '';
+}
+
+function isField(element: Element): boolean {
+  // A rich-text editor styles each run of a word inline (Google Sites' "<span style>Le</span><span style>arn More</span>").
+  if (!FIELD_TAGS.has(element.localName) || element.hasAttribute('style')) return false;
+  const text = element.textContent ?? '';
+  let characters = 0;
+  for (const character of text) if (WORD_CHARACTER.test(character) && ++characters >= FIELD_MIN_CHARACTERS) return true;
+  return false;
+}
+
+/**
+ * A letter against a small letter in runs of one class continues a word (an editor's "Le" "arn more",
+ * their inline styles gone with Readability's cleaning); fields of two classes are two (Stripe's
+ * parameter name "id" and its type "string").
+ */
+function continuesWord(before: Element, element: Element, end: string, start: string): boolean {
+  return LETTER.test(end) && SMALL_LETTER.test(start) && (before.getAttribute('class') ?? '') === (element.getAttribute('class') ?? '');
+}
+
+/**
+ * The inline elements set flush against the field before them, a word against a word: server-rendered
+ * components write no whitespace between sibling elements and leave the gap to the style sheet
+ * (IMDb's `<span>2003</span><span>2h 41m</span>`, a specification's `<span>Capacity</span><span>12 cups</span>`),
+ * which Markdown ran into one word ("20032h 41m"). Both must be fields of at least
+ * {@link FIELD_MIN_CHARACTERS} letters or digits without an inline style (an editor's runs of one word),
+ * and not a word going on ({@link continuesWord}); code is left as it is.
+ */
+export function flushFields(root: ParentNode): Element[] {
+  const found: Element[] = [];
+  for (const element of Array.from(root.querySelectorAll('span, a, small, strong, b, em, i, label, abbr, cite, bdi, font'))) {
+    const before = element.previousSibling;
+    if (before === null || before.nodeType !== 1 || !FIELD_TAGS.has((before as Element).localName)) continue;
+    const end = edgeText(before as Element, 'last').slice(-1);
+    const start = edgeText(element, 'first').charAt(0);
+    if (!WORD_CHARACTER.test(end) || !WORD_CHARACTER.test(start) || continuesWord(before as Element, element, end, start)) continue;
+    // An icon's label goes from the Markdown (`isIconLabel`): a space for it would open the line.
+    if (!isField(element) || !isField(before as Element) || isIconLabel(before) || element.closest('pre, code') !== null) continue;
+    found.push(element);
+  }
+  return found;
+}
+
+/** Puts a space before each of {@link flushFields}; returns how many. Mutates `root`. */
+export function spaceOutFlushFields(root: ParentNode): number {
+  const fields = flushFields(root);
+  // A string, not a node of `ownerDocument`: the large-document path converts parts no document owns.
+  for (const field of fields) field.before(' ');
+  return fields.length;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownConverter } from '../../../../../adapters/outbound/extract/html/markdown/markdown-converter.js';
+import { BASE, parsers } from './markdown-converter-parsers.js';
+
+describe.each(Object.entries(parsers))('fields set flush against each other, on %s', (_name, parse) => {
+  const convert = async (html: string, consume = false): Promise<string> => (await createMarkdownConverter(BASE))(parse(html).body, { consume });
+
+  it("spaces out sibling fields a component library writes without whitespace (IMDb's year and runtime, a label and its value, a name link and its tagline)", async () => {
+    expect(await convert('<div><span class="meta">2003</span><span class="meta">2h 41m</span><span class="meta">PG-13</span></div>')).toBe('2003 2h 41m PG-13');
+    expect(await convert('<div class="spec"><span class="label">Capacity</span><span class="value">12 cups</span></div>', true)).toBe('Capacity 12 cups');
+    expect(await convert('<h4><span class="param-name">amount</span><span class="param-type">integer</span></h4>')).toBe('#### amount integer');
+    expect(await convert('<p><span><a href="/posts/nightjar">1. Nightjar</a></span><a href="/posts/nightjar">Turn recordings into decisions</a></p>')).toBe('[1. Nightjar](https://example.com/posts/nightjar) [Turn recordings into decisions](https://example.com/posts/nightjar)');
+  });
+
+  it("leaves alone a styled letter, an editor's styled runs of a word, punctuation against a word, text between the elements, and code", async () => {
+    expect(await convert('<p><span class="drop-cap">T</span><span>he council met.</span></p>')).toBe('The council met.');
+    expect(await convert('<p><a href="/more"><span style="text-decoration: underline">Le</span><span style="text-decoration: underline">arn more</span></a></p>')).toBe('[Learn more](https://example.com/more)');
+    expect(await convert('<p><a href="/more"><span class="run">Le</span><span class="run">arn more</span></a></p>')).toBe('[Learn more](https://example.com/more)');
+    expect(await convert('<p><span class="price">$29</span><span>.99</span> and <b>bold</b><i>(note)</i></p>')).toBe('$29.99 and **bold***(note)*');
+    expect(await convert('<p><span>Already</span> <span>spaced</span></p>')).toBe('Already spaced');
+    expect(await convert('<pre><code><span class="kw">return</span><span class="id">value</span></code></pre>')).toBe('```\nreturnvalue\n```');
+  });
+});
