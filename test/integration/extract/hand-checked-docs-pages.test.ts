@@ -273,3 +273,21 @@ describe("a module's page by ExDoc on HexDocs (each function's heading in a div 
     }
   });
 });
+
+describe("a wiki article on Fandom (PortableInfobox's aside of facts, MediaWiki 1.39's edit links inside headings, navigation boxes)", () => {
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('fandom-wiki-article.html', 'https://emberfall.fandom.com/wiki/Ironroot_Sentinel');
+  });
+
+  it("keeps the infobox's facts, each with its label, and its table of stats", () => {
+    for (const fact of ['**Type:** [Construct](', '**Location:** [Hollow Loom](', '**Recommended level:** 34–38', '**Voiced by:** Marisol Treadway']) expect(doc.text).toContain(fact);
+    expect(doc.text).toContain('| 14,800 | 220 | 9,400 |');
+  });
+
+  it('writes the section headings without their edit links, and leaves the navigation boxes out', () => {
+    for (const heading of ['## Lore', '## Location', '## Strategy', '### Phase one', '## Trivia']) expect(`\n${doc.text}\n`).toContain(`\n${heading}\n`);
+    expect(doc.text).not.toContain('action=edit');
+    expect(doc.text).not.toContain('Template:Bosses_navbox');
+  });
+});

@@ -15,6 +15,7 @@ import { markReplies, THREAD_MIN_POSTS } from './region/reply-marks.js';
 import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
 import { isTaskCheckbox, writeTaskStates } from './region/task-list-items.js';
 import { keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asides.js';
+import { keepInfoboxes } from './region/infobox-asides.js';
 import { writeMathAsTex } from './region/math-tex.js';
 import { isFragmentLink, removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
@@ -233,7 +234,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, code written a div per line, in a text area or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatBrokenCode`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
- * (`keepPostAuthorAsides`), callout asides kept as blocks (`keepCalloutAsides`) and callouts' icon labels written (`writeCalloutIconLabels`), quotations' source links
+ * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
  * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
@@ -248,6 +249,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides, found.headings);
   keepCalloutAsides(found.asides);
+  keepInfoboxes(found.asides);
   writeCalloutIconLabels(found.titledIcons);
   unlinkQuoteSources(found.quotes);
   sourcePictureImages(found.pictures);

@@ -19,7 +19,7 @@ export const CHROME_ROLES: ReadonlySet<string> = new Set([
  * `-`, `_`, spaces and lower-to-upper case changes (`socialShare` → social, share).
  */
 const CHROME_WORDS = new Set([
-  'nav', 'navbar', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'crumbs', 'sidebar', 'footer',
+  'nav', 'navbar', 'navbox', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'crumbs', 'sidebar', 'footer',
   'cookie', 'cookies', 'consent', 'gdpr', 'newsletter', 'subscribe', 'signup', 'share', 'sharing', 'social', 'sharebar',
   'related', 'recommended', 'recommendations', 'advert', 'advertisement', 'ad', 'ads', 'adslot', 'sponsored',
   'popup', 'modal', 'overlay', 'toast', 'skip', 'skiplink', 'sronly', 'offcanvas', 'drawer', 'masthead',

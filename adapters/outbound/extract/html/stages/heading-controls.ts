@@ -7,8 +7,8 @@ const MAX_CONTROL_WORDS = 3;
 /** The most wrappers a heading is moved out of. */
 const MAX_WRAPPERS = 3;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
-/** Elements a heading's controls are made of: phrasing content, as an edit link's brackets and label are. */
-const INLINE = new Set(['a', 'span', 'small', 'sup', 'sub', 'code', 'em', 'strong', 'b', 'i', 'abbr', 'bdi']);
+/** Elements a heading's controls are made of: phrasing content, as an edit link's brackets and label are, and buttons. */
+const INLINE = new Set(['a', 'button', 'span', 'small', 'sup', 'sub', 'code', 'em', 'strong', 'b', 'i', 'abbr', 'bdi']);
 const BLOCK = 'address, article, aside, blockquote, dd, div, dl, dt, figure, footer, form, h1, h2, h3, h4, h5, h6, header, hr, li, main, nav, ol, p, pre, section, table, ul';
 
 function lettersIn(text: string | null): number {
@@ -45,8 +45,8 @@ function* followingSiblings(node: Node): Generator<ChildNode> {
 const NOTE = /^\([^()]*\)$/;
 
 /**
- * The words of `nodes` when every letter among them is a link's (brackets and separators around the links aside) or
- * a bracketed note's, in inline elements or in divs holding only such; `undefined` otherwise.
+ * The words of `nodes` when every letter among them is a link's (brackets and separators around the links aside), a
+ * button's or a bracketed note's, in inline elements or in divs holding only such; `undefined` otherwise.
  */
 function linkedControlWords(nodes: Iterable<ChildNode>): number | undefined {
   let words = 0;
@@ -64,8 +64,8 @@ function linkedControlWords(nodes: Iterable<ChildNode>): number | undefined {
       continue;
     }
     if (!INLINE.has((node as Element).localName)) return undefined;
-    // A note in brackets beside the heading (ExDoc's "(since 0.7.0)") is no block of its own either.
-    if (NOTE.test(text.trim())) {
+    // A note in brackets beside the heading (ExDoc's "(since 0.7.0)") is no block of its own either, nor a button (the App Store's "Version History").
+    if (NOTE.test(text.trim()) || (node as Element).localName === 'button') {
       words += wordsIn(text);
       continue;
     }

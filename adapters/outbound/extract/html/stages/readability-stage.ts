@@ -4,8 +4,8 @@ import { leanReadability } from './lean-readability.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { runStage } from './stage-support.js';
 
-/** Navigation inside the extracted article, removed before conversion. */
-const NAVIGATION = 'nav, [role="navigation"], .breadcrumb, .breadcrumbs';
+/** Navigation inside the extracted article (menus, breadcrumbs, a wiki's navigation boxes), removed before conversion. */
+const NAVIGATION = 'nav, [role="navigation"], .breadcrumb, .breadcrumbs, .navbox';
 
 /** Options of {@link runReadabilityStage}. */
 export interface ReadabilityStageOptions {

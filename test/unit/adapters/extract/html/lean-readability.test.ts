@@ -173,13 +173,16 @@ describe('leanReadability', () => {
     const member = (name: string): string => `<section class="detail" id="${name}/2"><div class="detail-header"><a href="#${name}/2" class="detail-link" aria-label="Link to this function"><i class="ri-link-m" aria-hidden="true"></i></a>`
       + `<div class="heading-with-actions"><h1 class="signature" translate="no">${name}(window, since)</h1><a href="https://github.example/lib.ex#L1" class="icon-action" aria-label="View Source"><i aria-hidden="true"></i></a></div></div>`
       + `<section class="docstring"><div class="specs"><pre translate="no">@spec ${name}(<a href="#t:t/0">t</a>(), <a href="https://hexdocs.example/integer">integer</a>()) :: <a href="#t:t/0">t</a>()</pre></div><p>${PARAGRAPH}</p></section></section>`;
+    // A heading beside a button (the App Store's "What's New" and "Version History") is lifted too.
+    const news = `<div class="section__nav"><h2 class="section__headline">What's New</h2><button class="we-modal__show">Version History</button></div><p>${PARAGRAPH}</p>`;
     const share = '<div class="social-sharing-component aem-GridColumn"><div class="article-sharing"><h3 class="article-sharing__heading">Share this story on</h3><div class="article-sharing__list"><a aria-label="Facebook"><i></i></a><a aria-label="X"><i></i></a></div></div></div>';
-    const markup = `<!DOCTYPE html><html><head><title>Window</title></head><body><main><div class="content-inner"><h1>Chronicle.Window</h1><p>${PARAGRAPH.repeat(3)}</p><div class="functions-list">${member('count')}${member('prune')}${member('push')}</div>${share}</div></main></body></html>`;
+    const markup = `<!DOCTYPE html><html><head><title>Window</title></head><body><main><div class="content-inner"><h1>Chronicle.Window</h1><p>${PARAGRAPH.repeat(3)}</p><div class="functions-list">${member('count')}${member('prune')}${member('push')}</div>${news}${share}</div></main></body></html>`;
     const [stock, lean] = await both(markup);
     expect((stock as { textContent: string }).textContent).not.toContain('prune(window, since)');
     const text = (lean as { textContent: string }).textContent;
     for (const name of ['count', 'prune', 'push']) expect(text).toContain(`${name}(window, since)`);
     expect(text).toContain('@spec prune(t(), integer()) :: t()');
+    expect(text).toContain("What's New");
     expect(text).not.toContain('Share this story');
   });
 

@@ -14,4 +14,8 @@ describe('chromeName', () => {
     // A lone name is what the element is: a wrapper with a sidebar holds it.
     expect(chromeName(element('<div class="SharedViewStyles_wrapperWithSidebar__mgB8H"><p>x</p></div>'))).toBe('chrome');
   });
+
+  it("names a wiki's navigation box (navbox) chrome", () => {
+    expect(chromeName(element('<table class="navbox mw-collapsible"><tr><th class="navbox-title">Bosses</th></tr></table>'))).toBe('chrome');
+  });
 });
