@@ -5,6 +5,9 @@ const FIELD_TAGS = new Set(['span', 'a', 'small', 'strong', 'b', 'em', 'i', 'lab
 /** A field says at least this many letters or digits: a styled letter (a drop cap, an animation's per-letter span) is part of a word. */
 const FIELD_MIN_CHARACTERS = 2;
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** What ends a field against the next (a word, a closing bracket, a percentage) and what starts one (a word, an opening bracket, a comparison). */
+const FIELD_END = /[\p{L}\p{N})\]%]/u;
+const FIELD_START = /[\p{L}\p{N}([<>~]/u;
 const LETTER = /\p{L}/u;
 const SMALL_LETTER = /\p{Ll}/u;
 
@@ -50,7 +53,7 @@ export function flushFields(root: ParentNode): Element[] {
     if (before === null || before.nodeType !== 1 || !FIELD_TAGS.has((before as Element).localName)) continue;
     const end = edgeText(before as Element, 'last').slice(-1);
     const start = edgeText(element, 'first').charAt(0);
-    if (!WORD_CHARACTER.test(end) || !WORD_CHARACTER.test(start) || continuesWord(before as Element, element, end, start)) continue;
+    if (!FIELD_END.test(end) || !FIELD_START.test(start) || continuesWord(before as Element, element, end, start)) continue;
     // An icon's label goes from the Markdown (`isIconLabel`): a space for it would open the line.
     if (!isField(element) || !isField(before as Element) || isIconLabel(before) || element.closest('pre, code') !== null) continue;
     found.push(element);

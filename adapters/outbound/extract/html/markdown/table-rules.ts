@@ -16,6 +16,8 @@ interface TableShape {
   readonly isData: boolean;
   /** A layout table of name–value rows (`<th>` then `<td>`): written as a list of pairs. */
   readonly isPairs: boolean;
+  /** A one-row table of a numbered provision: its number's cell, then its text's (`isNumberedItem`). */
+  readonly isNumbered: boolean;
   readonly columns: number;
   readonly headerRow: Element | undefined;
 }
@@ -28,7 +30,7 @@ interface TableShape {
  * half its cells (Readability also reads a one-row table as layout: an admonition's "Note" beside
  * its text, a comment beside its vote arrows). Layout tables fall through to Turndown's block
  * handling, so their content reads as paragraphs, except a layout table of name–value rows, written as a list of
- * pairs like a definition list's (`isNameValueRows`). The first row is the header row, unless the
+ * pairs like a definition list's (`isNameValueRows`), and a numbered item's row, written as its number and text (`isNumberedItem`). The first row is the header row, unless the
  * table's header cells label its rows only (`labelsRowsOnly`: then the header row is empty); short rows are
  * padded, rows of empty cells below the first dropped; `colspan` repeats empty cells; pipes and newlines inside cells are escaped or folded.
  */
@@ -45,7 +47,14 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
   };
   const inDataTable = (node: Element): boolean => shapeOf(node.closest('table'))?.isData === true;
   const inPairTable = (node: Element): boolean => shapeOf(node.closest('table'))?.isPairs === true;
+  const inNumberedItem = (node: Element): boolean => shapeOf(node.closest('table'))?.isNumbered === true;
   return {
+    numberedItem: { filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isNumbered === true, replacement: (content) => `\n\n${content.trim()}\n\n` },
+    numberedItemPart: { filter: (node) => ['THEAD', 'TBODY', 'TFOOT', 'TR'].includes(node.nodeName) && inNumberedItem(node), replacement: (content) => content },
+    numberedItemCell: {
+      filter: (node) => node.nodeName === 'TD' && inNumberedItem(node),
+      replacement: (content, node) => (node.previousElementSibling === null ? `${oneLine(content)} ` : content.trim()),
+    },
     pairTable: { filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isPairs === true, replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '')}\n\n` },
     pairTableSection: { filter: (node) => ['THEAD', 'TBODY', 'TFOOT'].includes(node.nodeName) && inPairTable(node), replacement: (content) => content },
     pairTableRow: { filter: (node) => node.nodeName === 'TR' && inPairTable(node), replacement: (content) => `\n- ${content.trim()}` },
@@ -96,12 +105,28 @@ function measure(table: Element): TableShape {
   const columns = Math.max(0, ...rows.map(cellCount));
   const role = (table.getAttribute('role') ?? '').toLowerCase();
   const cells = rows.flatMap((row) => ownCells(row));
-  const isData = columns >= 2
+  const isNumbered = isNumberedItem(rows);
+  const isData = !isNumbered && columns >= 2
     && role !== 'presentation' && role !== 'none' && table.getAttribute('datatable') !== '0'
     && table.querySelector(BLOCK_CONTENT) === null
     && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS)
     && (hasDataMarkup(table) || (rows.length >= 2 && filledShare(cells) >= MIN_FILLED_SHARE));
-  return { isData, isPairs: !isData && isNameValueRows(rows), columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0] };
+  return { isData, isPairs: !isData && !isNumbered && isNameValueRows(rows), isNumbered, columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0] };
+}
+
+/** A provision's number or an item's marker: "(1)", "1.", "(a)", "(iv)", "—". */
+const ITEM_NUMBER = /^(?:\(?(?:\d{1,3}|[a-z]{1,2}|[ivxlc]{1,6})[.)]|\((?:\d{1,3}|[a-z]{1,2}|[ivxlc]{1,6})\)|[-–—•])$/i;
+
+/**
+ * One row of two cells, the first only a number or a marker (EUR-Lex sets each recital, point and
+ * indent of an act in such a table: `<td><p>(1)</p></td><td><p>Consumers …</p></td>`, with column
+ * widths): a numbered item, written as its number and its text, not a one-row table with the text
+ * as its header (nor, where the text holds the item's sub-points, its number alone on a line).
+ */
+function isNumberedItem(rows: readonly Element[]): boolean {
+  if (rows.length !== 1) return false;
+  const cells = ownCells(rows[0] as Element);
+  return cells.length === 2 && cells.every((cell) => cell.nodeName === 'TD') && ITEM_NUMBER.test((cells[0]?.textContent ?? '').trim());
 }
 
 /**

@@ -96,10 +96,13 @@ const TAB_PANEL_CONTENT = '[role="tabpanel"], p, table, pre';
  * A `<label>` names a form control: one it points at (`for`), holds, or stands beside. One that names
  * none is the page's text set in a label ("Importance:", "Duplicates (1)" beside a read-only bug field).
  * Judged before the control may be removed (the walks go top-down), and by the `for` attribute alone, so
- * the order controls are removed in does not matter.
+ * the order controls are removed in does not matter, except for a label written as a field's name
+ * ("Priority:"), which names a control only where the page has the one it points at or one stands beside it.
  */
 function labelsControl(label: Element): boolean {
-  if ((label.getAttribute('for') ?? '').trim() !== '') return true;
+  const target = (label.getAttribute('for') ?? '').trim();
+  // A field's name for a control the page does not have (Jira's read-only "Priority:" beside its value) is the page's text.
+  if (target !== '' && (!(label.textContent ?? '').trim().endsWith(':') || label.ownerDocument.getElementById(target) !== null)) return true;
   return (label.parentElement ?? label).querySelector(LABELLED_CONTROLS) !== null;
 }
 

@@ -9,6 +9,7 @@ describe.each(Object.entries(parsers))('fields set flush against each other, on 
     expect(await convert('<div><span class="meta">2003</span><span class="meta">2h 41m</span><span class="meta">PG-13</span></div>')).toBe('2003 2h 41m PG-13');
     expect(await convert('<div class="spec"><span class="label">Capacity</span><span class="value">12 cups</span></div>', true)).toBe('Capacity 12 cups');
     expect(await convert('<h4><span class="param-name">amount</span><span class="param-type">integer</span></h4>')).toBe('#### amount integer');
+    expect(await convert('<p><span class="label">Hallway Lights (~318 cd/m²)</span><span class="value">612 cd/m²</span><span class="label">VRR Minimum</span><span class="value">&lt;20Hz</span></p>')).toBe('Hallway Lights (~318 cd/m²) 612 cd/m² VRR Minimum <20Hz');
     expect(await convert('<p><span><a href="/posts/nightjar">1. Nightjar</a></span><a href="/posts/nightjar">Turn recordings into decisions</a></p>')).toBe('[1. Nightjar](https://example.com/posts/nightjar) [Turn recordings into decisions](https://example.com/posts/nightjar)');
   });
 
@@ -16,7 +17,7 @@ describe.each(Object.entries(parsers))('fields set flush against each other, on 
     expect(await convert('<p><span class="drop-cap">T</span><span>he council met.</span></p>')).toBe('The council met.');
     expect(await convert('<p><a href="/more"><span style="text-decoration: underline">Le</span><span style="text-decoration: underline">arn more</span></a></p>')).toBe('[Learn more](https://example.com/more)');
     expect(await convert('<p><a href="/more"><span class="run">Le</span><span class="run">arn more</span></a></p>')).toBe('[Learn more](https://example.com/more)');
-    expect(await convert('<p><span class="price">$29</span><span>.99</span> and <b>bold</b><i>(note)</i></p>')).toBe('$29.99 and **bold***(note)*');
+    expect(await convert('<p><span class="price">$29</span><span>.99</span> and <span class="currency">€</span><span class="amount">15</span></p>')).toBe('$29.99 and €15');
     expect(await convert('<p><span>Already</span> <span>spaced</span></p>')).toBe('Already spaced');
     expect(await convert('<pre><code><span class="kw">return</span><span class="id">value</span></code></pre>')).toBe('```\nreturnvalue\n```');
   });

@@ -72,4 +72,12 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: tables an
     expect(await convert('<dl><dt>Term</dt><dd><p>One.</p><p>Two.</p></dd></dl>')).toBe('Term\n\nOne.\n\nTwo.');
     expect(await convert('<dl><dt>All Known Subinterfaces:</dt><dd><a href="/A.html">A</a>, <a href="/B.html">B</a></dd></dl>')).toBe('All Known Subinterfaces:\n\n[A](https://example.com/A.html), [B](https://example.com/B.html)');
   });
+
+  it("writes a one-row table of a number and its text as a numbered item (EUR-Lex's recitals and points), its sub-points after it", async () => {
+    const item = (number: string, text: string): string => `<table width="100%"><col width="4%"><col width="96%"><tbody><tr><td><p class="oj-normal">${number}</p></td><td>${text}</td></tr></tbody></table>`;
+    expect(await convert(item('(1)', '<p class="oj-normal">Consumers wish to keep devices longer.</p>'))).toBe('(1) Consumers wish to keep devices longer.');
+    expect(await convert(item('(c)', `<p>notebook computers, including:</p>${item('(i)', '<p>convertible notebooks;</p>')}${item('(ii)', '<p>mobile workstations;</p>')}`))).toBe('(c) notebook computers, including:\n\n(i) convertible notebooks;\n\n(ii) mobile workstations;');
+    // A data table's one row whose first cell is a word stays a table.
+    expect(await convert('<table><thead><tr><th>Grade</th><th>Score</th></tr></thead><tbody><tr><td>A</td><td>9.0</td></tr></tbody></table>')).toContain('| A | 9.0 |');
+  });
 });

@@ -85,11 +85,13 @@ describe('extractContentRegion', () => {
 
   it('keeps a label that names no form control (a read-only field\'s name) and drops the labels of controls, whichever comes first', () => {
     const fields = '<table><tr><th><label><u>I</u>mportance</label>:</th><td>P1 critical</td></tr>'
-      + '<tr><th><label>Duplicates (1)</label>:</th><td>12399</td></tr></table>';
+      + '<tr><th><label>Duplicates (1)</label>:</th><td>12399</td></tr></table>'
+      // Jira's view page names its read-only fields with labels for the edit form's controls, which it does not have.
+      + '<ul><li><strong class="name"><label for="priority-field">Priority:</label></strong> <span class="value">Critical</span></li></ul>';
     const controls = '<div><input type="checkbox" id="r"><label>Remember me</label></div><div><label>Your email</label><input type="email"></div>'
-      + '<label for="q">Search terms</label><label>Sort by <select><option>Date</option></select></label><p><label>Rating</label><meter value="3"></meter></p>';
+      + '<label for="q">Search terms:</label><input id="q"><div><label for="sort-order">Sort by:</label><select name="sort-order"><option>Date</option></select></div><label>Sort by <select><option>Date</option></select></label><p><label>Rating</label><meter value="3"></meter></p>';
     const text = textOf(`<article><p>${prose('body')}</p>${fields}${controls}</article>`);
-    for (const kept of ['Importance', 'Duplicates (1)', 'P1 critical']) expect(text).toContain(kept);
+    for (const kept of ['Importance', 'Duplicates (1)', 'P1 critical', 'Priority: Critical']) expect(text).toContain(kept);
     for (const chrome of ['Remember me', 'Your email', 'Search terms', 'Sort by', 'Rating']) expect(text).not.toContain(chrome);
   });
 
