@@ -2,6 +2,7 @@ import { isIconLabel } from './icon-labels.js';
 
 /** Inline elements a component library sets side by side as separate fields (a label and its value, a year and a runtime). */
 const FIELD_TAGS = new Set(['span', 'a', 'small', 'strong', 'b', 'em', 'i', 'label', 'abbr', 'cite', 'bdi', 'font']);
+const FIELD_SELECTOR = Array.from(FIELD_TAGS).join(', ');
 /** A field says at least this many letters or digits: a styled letter (a drop cap, an animation's per-letter span) is part of a word. */
 const FIELD_MIN_CHARACTERS = 2;
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
@@ -48,7 +49,7 @@ function continuesWord(before: Element, element: Element, end: string, start: st
  */
 export function flushFields(root: ParentNode): Element[] {
   const found: Element[] = [];
-  for (const element of Array.from(root.querySelectorAll('span, a, small, strong, b, em, i, label, abbr, cite, bdi, font'))) {
+  for (const element of Array.from(root.querySelectorAll(FIELD_SELECTOR))) {
     const before = element.previousSibling;
     if (before === null || before.nodeType !== 1 || !FIELD_TAGS.has((before as Element).localName)) continue;
     const end = edgeText(before as Element, 'last').slice(-1);

@@ -40,19 +40,25 @@ export function keepCalloutAsides(asides: readonly Element[]): number {
   for (const aside of asides) {
     if (!isCalloutAside(aside) || aside.parentElement === null) continue;
     const document = aside.ownerDocument;
-    const div = document.createElement('div');
-    for (const attribute of Array.from(aside.attributes)) div.setAttribute(attribute.name, attribute.value);
     const label = (aside.getAttribute('aria-label') ?? '').trim();
     if (label !== '' && aside.firstElementChild?.getAttribute('aria-hidden') === 'true') {
       const title = document.createElement('p');
       const strong = document.createElement('strong');
       strong.textContent = label;
       title.append(strong);
-      div.append(title);
+      aside.prepend(title);
     }
-    while (aside.firstChild !== null) div.append(aside.firstChild);
-    aside.replaceWith(div);
+    replaceWithDiv(aside);
     kept += 1;
   }
   return kept;
+}
+
+/** Puts a `<div>` with the element's attributes and content in its place (an `<aside>` every stage would drop). */
+export function replaceWithDiv(element: Element): Element {
+  const div = element.ownerDocument.createElement('div');
+  for (const attribute of Array.from(element.attributes)) div.setAttribute(attribute.name, attribute.value);
+  while (element.firstChild !== null) div.append(element.firstChild);
+  element.replaceWith(div);
+  return div;
 }

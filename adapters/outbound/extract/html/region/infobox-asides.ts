@@ -1,3 +1,5 @@
+import { replaceWithDiv } from './callout-asides.js';
+
 /** The infobox of MediaWiki's PortableInfobox extension (Fandom's wikis): an `<aside>` of labelled facts. */
 const INFOBOX_CLASS = 'portable-infobox';
 
@@ -16,10 +18,7 @@ export function keepInfoboxes(asides: readonly Element[]): number {
     const document = aside.ownerDocument;
     for (const heading of Array.from(aside.querySelectorAll('h2, h3')).filter((element) => !element.classList.contains('pi-data-label'))) heading.replaceWith(boldLine(document, heading));
     for (const row of Array.from(aside.querySelectorAll('div.pi-data'))) writeFact(document, row);
-    const div = document.createElement('div');
-    for (const attribute of Array.from(aside.attributes)) div.setAttribute(attribute.name, attribute.value);
-    while (aside.firstChild !== null) div.append(aside.firstChild);
-    aside.replaceWith(div);
+    replaceWithDiv(aside);
     kept += 1;
   }
   return kept;
