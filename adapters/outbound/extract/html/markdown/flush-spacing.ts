@@ -62,9 +62,8 @@ export function flushFields(root: ParentNode): Element[] {
   return found;
 }
 
-/** Puts a space before each of {@link flushFields}; returns how many. Mutates `root`. */
-export function spaceOutFlushFields(root: ParentNode): number {
-  const fields = flushFields(root);
+/** Puts a space before each of {@link flushFields} (`fields`, when the caller found them in `root` already); returns how many. Mutates `root`. */
+export function spaceOutFlushFields(root: ParentNode, fields: readonly Element[] = flushFields(root)): number {
   // A string, not a node of `ownerDocument`: the large-document path converts parts no document owns.
   for (const field of fields) field.before(' ');
   return fields.length;

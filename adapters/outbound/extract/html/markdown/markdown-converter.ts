@@ -85,12 +85,13 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   return (root, options = {}) => {
     let input = root;
     const times = root.querySelector('time') !== null;
-    const fields = flushFields(root).length > 0;
-    if (times || fields) {
+    const fields = flushFields(root);
+    if (times || fields.length > 0) {
       // The spaces go into a copy that Turndown then uses as its own (it copies an input it may not consume).
       if (options.consume !== true) input = root.cloneNode(true) as typeof root;
       if (times) spaceOutTimes(input);
-      if (fields) spaceOutFlushFields(input);
+      // In a copy the fields are the copy's, found again.
+      if (fields.length > 0) spaceOutFlushFields(input, input === root ? fields : undefined);
     }
     // Turndown copies its input with cloneNode(true) before it rewrites whitespace; a consumed root is its own copy.
     if (options.consume === true || input !== root) Object.defineProperty(input, 'cloneNode', { value: () => input, configurable: true });

@@ -86,8 +86,8 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
 function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
   // Only a name holding "header" makes an element unlikely for that word alone: no other element needs reading.
   for (const element of named) {
+    if (!isUnlikelyCandidate(element, regexps) || isUnlikelyBesidesHeader(element, regexps)) continue;
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
-    if (!isUnlikelyCandidate(element, regexps) || regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' '))) continue;
     const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector(LINK_ELSEWHERE) === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element) || isCodeTitleBar(element) || isSectionHeader(element);
     if (!spared) continue;
     stash.take(element, 'class');
