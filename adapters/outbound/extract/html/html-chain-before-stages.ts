@@ -1,5 +1,6 @@
 // What the chain removes from (and reveals in) the parsed page before its stages read it, with
 // the notes that tell the model.
+import { isRatingLabel, writeRatingLabels } from './region/rating-labels.js';
 import type { AsideVocabulary } from '../../../../domain/page/aside-heading.policy.js';
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { plural } from './html-chain-result.js';
@@ -148,6 +149,8 @@ interface WalkFindings {
   readonly formulas: Element[];
   /** `<i>` icons with a title, for `writeCalloutIconLabels`. */
   readonly titledIcons: Element[];
+  /** Elements whose `aria-label` states a rating (`isRatingLabel`). */
+  readonly ratings: Element[];
   /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
   profileLinks: number;
 }
@@ -160,16 +163,18 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], profileLinks: 0 };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], profileLinks: 0 };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
     if (mentionsBadge(element)) badges.push(element);
     if (hasHidingClass(element)) hidden.push(element);
+    const label = element.getAttribute('aria-label');
+    if (label !== null && isRatingLabel(label)) ratings.push(element);
     // One read of the element's name for both (the cheapest on linkedom).
     const tag = element.localName;
     if (tag === 'time') times.push(element);
@@ -251,6 +256,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   keepCalloutAsides(found.asides);
   keepInfoboxes(found.asides);
   writeCalloutIconLabels(found.titledIcons);
+  writeRatingLabels(found.ratings);
   unlinkQuoteSources(found.quotes);
   sourcePictureImages(found.pictures);
   unwrapImageButtons(found.figures);

@@ -62,6 +62,8 @@ export interface HtmlStageOptions {
   readonly baseUrl?: string;
   /** The region's root as chosen before the chain's removals (`prepareForStages`), for the region stage; chosen there when absent. */
   readonly regionRoot?: RegionRootAsServed;
+  /** The page declares itself a list of items (`DeclaredPageKind.listing`): the region keeps a block of linked entry titles. */
+  readonly listing?: boolean;
 }
 
 /** The stages the chain runs; replaceable for tests and benchmarks. */
@@ -75,7 +77,7 @@ export interface HtmlStages {
 export const DEFAULT_HTML_STAGES: HtmlStages = {
   defuddle: runDefuddleStage,
   readability: runReadabilityStage,
-  cleanedBody: (document, url, options) => runCleanedBodyStage(document, url, REGION_THRESHOLDS, options?.baseUrl, options?.regionRoot),
+  cleanedBody: (document, url, options) => runCleanedBodyStage(document, url, REGION_THRESHOLDS, options?.baseUrl, options?.regionRoot, options?.listing === true),
 };
 
 /** Options of {@link runHtmlChain}. */
@@ -229,7 +231,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const regionRoot = prepareForStages(page.document, declared, besides, before, notes, removalNotes);
 
   const { baseUrl } = page;
-  const region = usable(await stages.cleanedBody(page.document, url, { baseUrl, ...(regionRoot === undefined ? {} : { regionRoot }) }));
+  const region = usable(await stages.cleanedBody(page.document, url, { baseUrl, listing: declared.listing === true, ...(regionRoot === undefined ? {} : { regionRoot }) }));
   const obstacle = libraryStageObstacle(page.document.documentElement);
   if (obstacle !== undefined) {
     notes.push(`readability: skipped (${obstacle})`, `defuddle: skipped (${obstacle})`);

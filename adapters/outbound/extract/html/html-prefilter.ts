@@ -1,3 +1,5 @@
+import { isRatingLabel } from './region/rating-labels.js';
+
 /** HTML with what no extraction stage reads removed, and how many executable scripts went. */
 export interface PrefilteredHtml {
   readonly html: string;
@@ -22,11 +24,27 @@ const CLOSERS: Readonly<Record<string, RegExp>> = {
   svg: /<\/svg(?=[\s/>])/gi,
 };
 
+const SVG_LABEL = /\baria-label\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+const SVG_TITLE = /<title\b[^>]*>([^<]*)<\/title>/i;
+
+/**
+ * The rating an inline SVG states in its `aria-label` or `<title>` ("4.5 of 5 bubbles": Tripadvisor
+ * draws each score as an SVG and says it only there), as HTML text; none when it is hidden from
+ * screen readers or states no rating.
+ */
+function svgRating(attributes: string, content: string): string | undefined {
+  if (/\baria-hidden\s*=\s*["']?true/i.test(attributes)) return undefined;
+  const labelled = SVG_LABEL.exec(attributes);
+  const label = (labelled?.[1] ?? labelled?.[2] ?? SVG_TITLE.exec(content)?.[1] ?? '').replace(/\s+/g, ' ').trim();
+  return label !== '' && isRatingLabel(label) ? label.replace(/</g, '&lt;') : undefined;
+}
+
 /**
  * Drops, before parsing, what no extraction stage reads: executable scripts (JSON-LD stays:
  * Defuddle reads schema.org from it), style sheets, inline SVG and comments. On real pages these
  * are about 60 % of the bytes, so parsing and every later tree walk get cheaper, and jsdom's
- * stylesheet parser (which throws on some `border: inherit` shorthands) never sees a style.
+ * stylesheet parser (which throws on some `border: inherit` shorthands) never sees a style. An SVG
+ * that states a rating leaves its label as text (`svgRating`).
  * A `<![CDATA[` in HTML content is what an HTML5 parser makes of it, a bogus comment that ends at
  * the next `>`; linkedom's parser would instead read to a `]]>` that such pages never write and
  * lose the rest of the document (a forum page's whole body). Inside `<math>`, where CDATA is
@@ -75,6 +93,10 @@ export function prefilterHtml(source: string): PrefilteredHtml {
       kept = name === 'svg' ? tagEnd + 1 : source.length;
     } else {
       kept = closeEnd + 1;
+      if (name === 'svg') {
+        const rating = svgRating(attributes, source.slice(tagEnd + 1, (close as RegExpExecArray).index));
+        if (rating !== undefined) parts.push(`<span>${rating}</span>`);
+      }
     }
     OPENER.lastIndex = kept;
   }

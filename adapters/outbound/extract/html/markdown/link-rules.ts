@@ -99,23 +99,28 @@ function isSpacer(image: Element): boolean {
 /**
  * True for a heading's permalink and the like: a link whose text has no letter or digit ("¶", "§",
  * "#", a zero-width space, "ⓘ") and whose target is the place in this page where the link itself
- * stands (the id of the link or of one of its ancestors; any place in the page when the link is in a
- * heading), or no place at all (a bare `#`, a script's control). Documentation generators put one beside every heading and signature (Sphinx,
+ * stands (the id of the link, of one of its ancestors or of an anchor on its line; any place in the page when the link is in a
+ * heading; any place in the page for "#", "¶", "§" and link glyphs), or no place at all (a bare `#`, a script's control). Documentation generators put one beside every heading and signature (Sphinx,
  * MkDocs, rustdoc, Docusaurus). A symbol that points elsewhere in the page (a footnote's "◊" or
  * "†", a citation's "↑") stays: it ties the text to the note.
  */
+/** Glyphs that mark a permalink wherever it points in the page (a footnote's or a citation's mark is another symbol). */
+const PERMALINK_GLYPH = /^\s*[#¶§🔗⚓]\s*$/u;
+
 export function isPermalinkMark(link: Element, content: string, href: string, pageAddress: string): boolean {
   if (LETTER_OR_DIGIT.test(content)) return false;
   const fragment = ownFragment(link.getAttribute('href') ?? '', href, pageAddress);
   if (fragment === undefined) return false;
   // In a heading, a symbol into the page is the heading's own mark, wherever its anchor was set (Sphinx
   // sets a label's before the section, and Readability drops such empty anchors).
-  if (fragment === '' || link.closest('h1, h2, h3, h4, h5, h6') !== null) return true;
+  if (fragment === '' || PERMALINK_GLYPH.test(content) || link.closest('h1, h2, h3, h4, h5, h6') !== null) return true;
   const targets = new Set([fragment, decodedFragment(fragment)]);
   for (let element: Element | null = link; element !== null; element = element.parentElement) {
     if (targets.has(element.getAttribute('id') ?? '')) return true;
   }
-  return false;
+  // Or an anchor on the link's own line (Haddock's `<p class="src">data <a id="t:Ring">Ring</a> a … <a href="#t:Ring">#</a></p>`).
+  const line = link.parentElement;
+  return line !== null && Array.from(line.querySelectorAll('[id]')).some((anchor) => targets.has(anchor.getAttribute('id') ?? ''));
 }
 
 /**

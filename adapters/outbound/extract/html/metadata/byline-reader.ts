@@ -99,9 +99,48 @@ function inTeaser(element: Element): boolean {
   for (let level = 0; level < TEASER_LEVELS && current !== null; level += 1, current = current.parentElement) {
     const name = current.nodeName.toUpperCase();
     if (name === 'BODY' || name === 'MAIN' || current.getAttribute('role') === 'main' || visibleLength(current) > TEASER_MAX_CHARS) return false;
-    if (current.querySelector(TEASER_TITLE) !== null) return true;
+    if (Array.from(current.querySelectorAll(TEASER_TITLE)).some((title) => !linksToPageItself(title))) return true;
   }
   return false;
+}
+
+/**
+ * The teaser title's link goes to the page's own address (its canonical link or `og:url`): the
+ * page's own headline, as Slashdot links each story's `h2` to itself beside its byline "Posted by
+ * BeauHD", is no teaser of another page. A heading's first link is the one judged.
+ */
+function linksToPageItself(title: Element): boolean {
+  // A headline's first link is its own; a later one in it names its source ("(theregister.com)").
+  const heading = title.localName === 'a' ? title.closest('h2, h3, h4') : title;
+  const link = heading?.querySelector('a[href]') ?? title.closest('a[href]');
+  const document = title.ownerDocument;
+  const own = ownAddresses(document);
+  if (link === null || own.length === 0) return false;
+  const target = pathOf(link.getAttribute('href') ?? '', own[0] as string);
+  return target !== undefined && own.some((address) => pathOf(address, address) === target);
+}
+
+const OWN_ADDRESSES = new WeakMap<Document, readonly string[]>();
+
+/** The page's canonical link and `og:url`, where it states them. */
+function ownAddresses(document: Document): readonly string[] {
+  let addresses = OWN_ADDRESSES.get(document);
+  if (addresses === undefined) {
+    const stated = [document.querySelector('link[rel~="canonical" i][href]')?.getAttribute('href'), document.querySelector('meta[property="og:url" i][content]')?.getAttribute('content')];
+    addresses = stated.filter((address): address is string => address !== null && address !== undefined && /^https?:\/\//i.test(address.trim())).map((address) => address.trim());
+    OWN_ADDRESSES.set(document, addresses);
+  }
+  return addresses;
+}
+
+/** The host and path an address names (relative to `base`), without a trailing slash. */
+function pathOf(address: string, base: string): string | undefined {
+  try {
+    const url = new URL(address, base);
+    return `${url.host.replace(/^www\./, '')}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -47,9 +47,18 @@ function isSiteChrome(heading: Element): boolean {
   const contentRoot = heading.closest('main, article, [role="main"]');
   for (let element: Element | null = heading; element !== null && element !== contentRoot && element.nodeName.toUpperCase() !== 'BODY'; element = element.parentElement) {
     if (isChromeElement(element)) return true;
-    if (contentRoot === null && nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`).some((word) => SITE_CHROME_WORDS.has(word))) return true;
+    if (contentRoot === null && (isSiteHeaderId(element) || nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`).some((word) => SITE_CHROME_WORDS.has(word)))) return true;
   }
   return false;
+}
+
+/**
+ * The block a layout without landmarks names `#header`, one per page (Redmine's over every project
+ * page, its `<h1>` the project's name): the site's header. A class "header" (or a `#page-header`)
+ * often holds the page's own title, and is not read so.
+ */
+function isSiteHeaderId(element: Element): boolean {
+  return (element.getAttribute('id') ?? '').trim().toLowerCase() === 'header';
 }
 
 /** A site's home page addressed by its index document (SMF's and phpBB's `/index.php`). */

@@ -124,8 +124,23 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   const found = namedAs(`${classAttribute(element)} ${id}`);
   // An anchor made from the section's own heading ("related-work", "file-menu-shell-and-editor") or an
   // API member's name ("http.cookies.BaseCookie") names its subject: then only the class counts.
-  if (found !== undefined && (isCodeMemberId(id) || isHeadingAnchorId(element))) return namedAs(classAttribute(element));
+  if (found !== undefined && (isCodeMemberId(id) || isHeadingAnchorId(element) || isJumpTarget(element, id))) return namedAs(classAttribute(element));
   return found;
+}
+
+/** A link's text that names a menu: a "skip to navigation" link's target is the menu. */
+const NAMES_MENU = /\b(?:nav|navigation|menu)\b/i;
+
+/**
+ * A section the page's own jump links lead to, holding a heading: AliExpress names each section
+ * of an item page for its tab bar (`div#nav-specification` under "Specifications", which the bar's
+ * `<a href="#nav-specification">` scrolls to), and the id read as navigation took the
+ * specifications, the description and the store. Its id names the tab bar, not what it is.
+ */
+function isJumpTarget(element: Element, id: string): boolean {
+  if (id === '' || element.querySelector('h1, h2, h3, h4, h5, h6') === null) return false;
+  const links = Array.from(element.ownerDocument.querySelectorAll(`a[href="#${id.replace(/["\\]/g, '\\$&')}"]`));
+  return links.length > 0 && links.every((link) => !NAMES_MENU.test(link.textContent ?? ''));
 }
 
 /** Words before the name of something an element has or lacks ("with", "has", "no", "without"), in a modifier class. */

@@ -2,6 +2,7 @@ import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { classAttribute } from '../class-attribute.js';
 import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { isMarkedBadge } from './repeated-badges.js';
+import { linkListedTitles, listedAddresses, NOTHING_LISTED } from './listed-items.js';
 import { EntryTitleJudge } from './entry-title-links.js';
 import { hasWordsOutsideLinks, isAuthorList, isLabelledValue, isPostByline, namesTableRow } from './linked-facts.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
@@ -81,24 +82,28 @@ export interface ContentRegion {
  * Leaves `document` as it found it: the pruning runs on the page's own tree, which is cloned
  * pruned (copying only what the region keeps) and then restored node for node.
  */
-export function extractContentRegion(document: Document, thresholds: RegionThresholds = REGION_THRESHOLDS, asServed?: RegionRootAsServed): ContentRegion | undefined {
+export function extractContentRegion(document: Document, thresholds: RegionThresholds = REGION_THRESHOLDS, asServed?: RegionRootAsServed, listing = false): ContentRegion | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
   const chosen = rootAfterRemovals(body, thresholds, asServed);
   const source = chosen.root;
   const removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 };
+  const listed = listing ? listedAddresses(document) : NOTHING_LISTED;
   if (nestedDeeperThan(source, TREE_LIMITS.maxDepth)) {
     // Too deep to read safely: flatten a clone first (this changes the tree the pruning measures).
     const root = source.cloneNode(true) as Element;
     flattenBeyondDepth(root);
-    pruneRegion(root, thresholds, removals);
+    pruneRegion(root, thresholds, removals, undefined, listed);
+    linkListedTitles(root, listed);
     return { root, removals };
   }
   const measures = chosen.measures !== undefined && source === body ? chosen.measures : measureText(source, isChromeElement);
   const removed: RemovedElement[] = [];
   try {
-    prune(source, pruneContext(source, source, measures, thresholds, removals), removed);
-    return { root: source.cloneNode(true) as Element, removals };
+    prune(source, pruneContext(source, source, measures, thresholds, removals, listed), removed);
+    const root = source.cloneNode(true) as Element;
+    linkListedTitles(root, listed);
+    return { root, removals };
   } finally {
     // Also when the pruning throws: the later stages read the page's tree.
     restore(removed);
@@ -111,10 +116,10 @@ export function extractContentRegion(document: Document, thresholds: RegionThres
  * one part of a large page). `adjust` may change the measures first (a part of a large page puts in
  * what it cannot measure whole). Adds what it removed to `removals`.
  */
-export function pruneRegion(root: Element, thresholds: RegionThresholds = REGION_THRESHOLDS, removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 }, adjust?: (measures: Map<Element, TextMeasure>) => void): RegionRemovals {
+export function pruneRegion(root: Element, thresholds: RegionThresholds = REGION_THRESHOLDS, removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 }, adjust?: (measures: Map<Element, TextMeasure>) => void, listed: ReadonlySet<string> = NOTHING_LISTED): RegionRemovals {
   const measures = measureText(root, isChromeElement);
   adjust?.(measures);
-  prune(root, pruneContext(root, root, measures, thresholds, removals));
+  prune(root, pruneContext(root, root, measures, thresholds, removals, listed));
   return removals;
 }
 
@@ -193,13 +198,13 @@ interface PruneContext {
   readonly entryTitles: EntryTitleJudge;
 }
 
-function pruneContext(root: Element, measured: Element, measures: Map<Element, TextMeasure>, thresholds: RegionThresholds, removals: RegionRemovals): PruneContext {
+function pruneContext(root: Element, measured: Element, measures: Map<Element, TextMeasure>, thresholds: RegionThresholds, removals: RegionRemovals, listed: ReadonlySet<string>): PruneContext {
   const region = measures.get(measured) ?? { text: 0, linkText: 0 };
   const directory = siteDirectory(root, measures, region.text, thresholds);
   const chrome = directory === undefined ? { text: 0, linkText: 0 } : (measures.get(directory) ?? { text: 0, linkText: 0 });
   const total = Math.max(1, region.text - chrome.text);
   const linkText = region.linkText - chrome.linkText;
-  return { root, measures, total, thresholds, removals, directory, clusters: linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0), entryTitles: new EntryTitleJudge(root) };
+  return { root, measures, total, thresholds, removals, directory, clusters: linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0), entryTitles: new EntryTitleJudge(root, listed) };
 }
 
 /**
@@ -274,7 +279,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     }
     const repeated = clusters && isRepeatedItem(element);
     const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
-    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !context.entryTitles.isEntryTitleOrDate(element) && !isPostByline(element) && !isAuthorList(element)) {
+    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !context.entryTitles.isEntryTitleOrDate(element) && !context.entryTitles.holdsEntryTitles(element) && !isPostByline(element) && !isAuthorList(element)) {
       take(element);
       removals.linkClusters += 1;
       continue;

@@ -1,3 +1,5 @@
+import { listedKey } from './listed-items.js';
+
 const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** A page lists entries when at least this many of its headings (or dates) are each one link. */
 const SERIES_MIN = 3;
@@ -9,11 +11,31 @@ const SERIES_MIN = 3;
  * where the region has a series of them. The link-cluster rule took every title and date of a
  * WordPress archive, whose entries differ in class and so do not read as a series of items. One
  * linked heading alone (a video teaser in an article) is still judged as links.
+ *
+ * A block holding a series of headings linked to the items the page's `ItemList` names (`listed`:
+ * `listedAddresses`) is the list itself, not a cluster: ASOS sets each product tile in one link
+ * (`<a><img><h2>Name</h2><p>£45.00</p></a>`), so its grid is all link text, and it lost every tile
+ * to a longer buying guide below it. A block of other linked headings (a sidebar's trending stories,
+ * an article's unnamed "read next" cards) is still judged as links.
  */
 export class EntryTitleJudge {
   private series: { readonly titles: boolean; readonly dates: boolean } | undefined;
 
-  constructor(private readonly root: Element) {}
+  constructor(
+    private readonly root: Element,
+    private readonly listed: ReadonlySet<string> = new Set(),
+  ) {}
+
+  /** Whether `element` holds a series of headings linked to the page's listed items. */
+  holdsEntryTitles(element: Element): boolean {
+    if (this.listed.size < SERIES_MIN) return false;
+    let titles = 0;
+    for (const heading of Array.from(element.querySelectorAll(HEADINGS))) {
+      const link = heading.closest('a[href]') ?? soleLink(heading);
+      if (link !== undefined && this.listed.has(listedKey(link.getAttribute('href') ?? '') ?? '') && ++titles >= SERIES_MIN) return true;
+    }
+    return false;
+  }
 
   isEntryTitleOrDate(element: Element): boolean {
     const link = soleLink(element);

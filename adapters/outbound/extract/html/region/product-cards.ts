@@ -28,7 +28,8 @@ const MIN_CARDS = 3;
  * `maxCardChars` of visible text), link somewhere and state a price; those cards go. The product is described once;
  * the same card repeated with a link and a price is a carousel of other products (similar items,
  * the seller's other items, bundles), whatever its heading says. A series holding the page's `<h1>`
- * stays. One text measure of `root` and one pass over the elements it measured; returns how many cards went.
+ * stays, and so does a series one of whose items is or holds the current item of a set (a variant
+ * picker and the sections holding pickers: `isOrHoldsCurrent`). One text measure of `root` and one pass over the elements it measured; returns how many cards went.
  * `pageText`: the visible text the share is taken of (the page as served, before other removals); `root`'s when absent.
  */
 export function removeProductCards(root: Element, thresholds: ProductCardThresholds = PRODUCT_CARD_THRESHOLDS, pageText?: number): number {
@@ -42,6 +43,8 @@ export function removeProductCards(root: Element, thresholds: ProductCardThresho
     const parent = elements[index] as Element;
     if (parent.childElementCount < MIN_CARDS || insideAny(parent, taken)) continue;
     for (const series of seriesOf(parent)) {
+      // A picker's options go together with the current one.
+      if (series.some(isOrHoldsCurrent)) continue;
       const cards = series.filter((item) => isCard(item, measures.get(item)?.text ?? 0, thresholds));
       if (cards.length < MIN_CARDS || cards.length * 2 < series.length) continue;
       for (const card of cards) {
@@ -73,6 +76,18 @@ function isCard(item: Element, text: number, thresholds: ProductCardThresholds):
   if (item.getElementsByTagName('h1').length > 0) return false;
   const linked = (item.localName === 'a' && item.hasAttribute('href')) || item.querySelector('a[href]') !== null;
   return linked && mentionsPrice(item.textContent ?? '');
+}
+
+/** Marks the item of a set that is the one shown (`aria-current`; "false" marks none). */
+const CURRENT = '[aria-current]:not([aria-current="false" i])';
+
+/**
+ * A variant picker names the product shown as its current item: Back Market links each grade,
+ * storage and colour to that variant's page with its price (`<a aria-current="true" href="…?l=11">Good
+ * $389.00</a>`), which read as other products' cards. A carousel of other products marks none.
+ */
+function isOrHoldsCurrent(item: Element): boolean {
+  return item.matches(CURRENT) || item.querySelector(CURRENT) !== null;
 }
 
 /** `element` is one of `taken` or lies inside one. */

@@ -123,7 +123,24 @@ function indentedReplies(authors: readonly Element[]): number {
 /** Puts " · in reply to NAME" right after the reply's author link. */
 function markReply(author: Element, answeredAuthor: Element): void {
   const name = (answeredAuthor.textContent ?? '').replace(/\s+/g, ' ').trim();
-  author.after(author.ownerDocument.createTextNode(` · in reply to ${name}`));
+  badgeAfter(author).after(author.ownerDocument.createTextNode(` · in reply to ${name}`));
+}
+
+/** A badge beside a name says at most this many characters ("(OP)", "Mod"). */
+const BADGE_MAX_CHARS = 12;
+
+/**
+ * The author's name, or the badge right after it that belongs to it (Tildes' `<span>(<abbr>OP</abbr>)</span>`):
+ * the reply mark goes after the badge, or "in reply to lanternfish (OP)" gave the badge to the other member.
+ */
+function badgeAfter(author: Element): Element {
+  let next = author.nextSibling;
+  while (next !== null && next.nodeType === 3 && (next.textContent ?? '').trim() === '') next = next.nextSibling;
+  if (next === null || next.nodeType !== 1) return author;
+  const badge = next as Element;
+  const text = (badge.textContent ?? '').trim();
+  const inline = ['span', 'abbr', 'small', 'em', 'strong', 'b', 'sup'].includes(badge.localName);
+  return inline && text !== '' && text.length <= BADGE_MAX_CHARS && badge.querySelector('a, time') === null ? badge : author;
 }
 
 /** A post series' signature (tag and first class name), or a custom element's tag (shreddit's `shreddit-comment`). */

@@ -40,7 +40,10 @@ const CODE_OR_TABLE = 'pre, code, table';
 export function revealTabPanels(root: Element, mode: TabPanelMode, panels: readonly Element[] = Array.from(root.querySelectorAll(TAB_PANEL))): number {
   if (mode === 'none') return 0;
   const hidden = panels.filter((panel) => isHidden(panel) || hasHidingClass(panel));
-  if (hidden.length === 0) return 0;
+  if (hidden.length === 0) {
+    nameShownSets(root, panels);
+    return 0;
+  }
   const codeSets = new Set<Element | null>();
   if (mode === 'with-code') for (const panel of panels) if (panel.querySelector(CODE_OR_TABLE) !== null) codeSets.add(panel.parentElement);
   const revealedSets = new Set<Element | null>();
@@ -67,6 +70,25 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
     }
   }
   return shown;
+}
+
+/**
+ * Heads each panel of a tab set the page shows whole (a stylesheet, not the markup, hides all but
+ * one: Bootstrap's `div.tab-pane.fade`) with its tab's name, where every panel of the set has one:
+ * the tab list goes as chrome, and Costco's specifications followed its details with nothing to
+ * say where one ended. A set is two or more panels sharing a parent.
+ */
+function nameShownSets(root: Element, panels: readonly Element[]): void {
+  if (panels.length < 2) return;
+  const tabs = tabsByPanelId(root);
+  const sets = new Map<Element | null, Element[]>();
+  for (const panel of panels) sets.set(panel.parentElement, [...(sets.get(panel.parentElement) ?? []), panel]);
+  for (const members of sets.values()) {
+    if (members.length < 2 || members.some((panel) => tabName(panel, tabs) === undefined)) continue;
+    // Inside each panel: a panel that goes later (customer reviews) takes its name with it.
+    for (const panel of members) headWithTabName(panel, tabName(panel, tabs) as string, 'inside');
+    dropNamedTabList(members, tabs);
+  }
 }
 
 /** The panel shows no text and no media. */
@@ -122,8 +144,8 @@ function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>): boolean {
   return name !== undefined;
 }
 
-/** Puts `name`, in bold, in a paragraph right before `panel`, unless the panel opens with a heading that says it. */
-export function headWithTabName(panel: Element, name: string): void {
+/** Puts `name`, in bold, in a paragraph right before `panel` (or first inside it), unless the panel opens with a heading that says it. */
+export function headWithTabName(panel: Element, name: string, where: 'before' | 'inside' = 'before'): void {
   const opening = panel.firstElementChild;
   if (opening !== null && /^h[1-6]$/.test(opening.localName) && sameWords(opening.textContent ?? '', name)) return;
   const document = panel.ownerDocument;
@@ -131,7 +153,8 @@ export function headWithTabName(panel: Element, name: string): void {
   const strong = document.createElement('strong');
   strong.textContent = name;
   paragraph.append(strong);
-  panel.before(paragraph);
+  if (where === 'inside') panel.prepend(paragraph);
+  else panel.before(paragraph);
 }
 
 function sameWords(a: string, b: string): boolean {

@@ -9,6 +9,7 @@ import { proseLinkShare } from './prose-links.js';
 import { referenceLinkShare } from './reference-links.js';
 import { dropToggleLabels } from './toggle-labels.js';
 import { unwrapTimestampLinks } from './timestamp-links.js';
+import { markLevelOneHeadings } from './section-levels.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 
 type ReadabilityClass = typeof Readability;
@@ -60,6 +61,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         unwrapAddressLinks(parts.filter((part) => part.localName === 'a'));
         unwrapTimestampLinks(parts.filter((part) => part.localName === 'time'));
         dropToggleLabels(parts.filter((part) => part.localName === 'label'));
+        markLevelOneHeadings(document);
         const names = hideNamesFromReadability(document, regexps);
         try {
           return super.parse();

@@ -78,22 +78,39 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * `header-anchor-post` over each section, ReadMe's `header-scroll`) names itself, unless it holds a link to another page (rustdoc's
  * `code-header` signatures, whose `where` clauses Readability would then cut out of them); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
- * blog's updates) holds that post's time, title and author; a section's header (`isSectionHeader`); a table whose name says it has headers
+ * blog's updates) holds that post's time, title and author; a section's header (`isSectionHeader`)
+ * and its parts; a paragraph or a run of text (`PHRASING_OR_PARAGRAPH`); a table whose name says it has headers
  * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper); and a code block's title bar
  * (Expressive Code's `figcaption.header` over a `<pre>`, naming the file). An element unlikely for another word too
  * (`sidebar-header`, `comments-header`) is left to Readability.
  */
 function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
+  // Elements come in document order: a section header's parts come after it.
+  const sections: Element[] = [];
   // Only a name holding "header" makes an element unlikely for that word alone: no other element needs reading.
   for (const element of named) {
     if (!isUnlikelyCandidate(element, regexps) || isUnlikelyBesidesHeader(element, regexps)) continue;
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
-    const spared = /^h[1-6]$/.test(element.localName) ? element.querySelector(LINK_ELSEWHERE) === null : element.localName === 'table' ? HAS_HEADERS.test(names) : isPostHeader(element) || isCodeTitleBar(element) || isSectionHeader(element);
+    const section = isSectionHeader(element);
+    if (section) sections.push(element);
+    const spared = /^h[1-6]$/.test(element.localName)
+      ? element.querySelector(LINK_ELSEWHERE) === null
+      : element.localName === 'table'
+        ? HAS_HEADERS.test(names)
+        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isPostHeader(element) || isCodeTitleBar(element) || sections.some((header) => header.contains(element));
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
   }
 }
+
+/**
+ * A page's header is a block of blocks; a paragraph or a run of text named "header" is a line's own
+ * heading: the name over an owner's reply to a review (Tripadvisor's `span.ui_header_link` "Response
+ * from Harborlight_GM", Glassdoor's `p.employer-response_responseHeader`), and so is a definition
+ * list's term (Zenodo's `dt.ui.tiny.header`, a funder's name over its grant).
+ */
+const PHRASING_OR_PARAGRAPH = new Set(['p', 'dt', 'span', 'strong', 'b', 'em', 'small', 'time', 'label', 'cite']);
 
 /**
  * The element stands right before a `<pre>`, or is the caption of a figure of one, and shows text
@@ -109,12 +126,14 @@ function isCodeTitleBar(element: Element): boolean {
 const SECTION_HEADER_MAX_LINKED = 0.3;
 
 /**
- * A `<div>` that holds one section heading (`h2`–`h6`, not the page's `h1`) and text that is mostly
- * not links: a card's or a section's own header (Tasty Recipes' `tasty-recipes-entry-header` with the
- * recipe's name, times and yield, its `tasty-recipes-ingredients-header` over "Ingredients").
+ * A `<div>` (or `<span>`) that holds one section heading (`h2`–`h6`, not the page's `h1`) and text
+ * that is mostly not links: a card's or a section's own header (Tasty Recipes' `tasty-recipes-entry-header`
+ * with the recipe's name, times and yield, its `tasty-recipes-ingredients-header` over "Ingredients";
+ * Coursera's `span.cds-AccordionHeader-labelGroup` with a module's name and, in its own
+ * `cds-AccordionHeader-supportText`, its hours). Its parts named "header" are spared with it.
  */
 function isSectionHeader(element: Element): boolean {
-  if (element.localName !== 'div' || element.querySelectorAll('h2, h3, h4, h5, h6').length !== 1 || element.querySelector('h1, nav') !== null) return false;
+  if ((element.localName !== 'div' && element.localName !== 'span') || element.querySelectorAll('h2, h3, h4, h5, h6').length !== 1 || element.querySelector('h1, nav') !== null) return false;
   const letters = (element.textContent ?? '').replace(/\s+/g, '').length;
   const linked = Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').replace(/\s+/g, '').length, 0);
   return letters > 0 && linked <= SECTION_HEADER_MAX_LINKED * letters;
@@ -128,6 +147,28 @@ function isPostHeader(element: Element): boolean {
   let articles = 0;
   for (let child = series.firstElementChild; child !== null; child = child.nextElementSibling) if (child.localName === 'article') articles += 1;
   return articles >= POST_SERIES.minPosts;
+}
+
+/** Words that hold one of Readability's words without meaning it: "media" in "immediate" and "intermediate". */
+const MISREAD_WORDS = /(?:inter|im)mediate/gi;
+const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i]';
+
+/**
+ * Readability scores down an element whose class or id holds "media" (a site's media gallery)
+ * wherever it stands, and then removes it when it is short: nhsuk-frontend's
+ * `nhsuk-care-card--immediate`, the box that says when to call 999, went from a health page (so
+ * does a course's "intermediate" level). Where the name holds no such word once "immediate" and
+ * "intermediate" are read as themselves, the class and id are taken off for the parse.
+ */
+function hideMisreadNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of Array.from(document.querySelectorAll(NAMED_MISREAD))) {
+    const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
+    if (!regexps.negative.test(names) && !regexps.unlikelyCandidates.test(names)) continue;
+    const rest = names.replace(MISREAD_WORDS, ' ');
+    if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest)) continue;
+    stash.take(element, 'class');
+    stash.take(element, 'id');
+  }
 }
 
 /** "contact" in a class or id: one of Readability's negative words (a site's contact widget). */
@@ -191,7 +232,7 @@ function unwrapLine(line: Element): void {
 /**
  * In Readability's copy of the page, before its parse: takes off the class and id names that would
  * make it drop a section's heading anchor, a heading or a post's header named "header", a section
- * named "contact" under a heading that says so, or a code
+ * named "contact" under a heading that says so, a box named "immediate", or a code
  * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
  * the names back after the parse.
  */
@@ -202,6 +243,7 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   const named = Array.from(document.querySelectorAll(`${NAMED_HEADER}, ${NAMED_CONTACT}`));
   hideHeaderNames(named.filter((element) => element.matches(NAMED_HEADER)), regexps, stash);
   hideContactNames(named.filter((element) => element.matches(NAMED_CONTACT)), regexps, stash);
+  hideMisreadNames(document, regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
   return stash;

@@ -2,6 +2,7 @@ import { pageBaseUrl } from '../page-base-url.js';
 import { isTabsOnlyList } from '../region/chrome-rules.js';
 import { leanReadability } from './lean-readability.js';
 import type { StageOutcome } from './stage-outcome.js';
+import { restoreSectionLevels } from './section-levels.js';
 import { runStage } from './stage-support.js';
 
 /** Navigation inside the extracted article (menus, breadcrumbs, a wiki's navigation boxes), removed before conversion. */
@@ -31,6 +32,7 @@ export async function runReadabilityStage(document: Document, url: string, optio
     const target = options.consumeDocument === true ? document : document.cloneNode(true) as Document;
     const article = new Readability<Element>(target, { keepClasses: true, serializer: (node) => node as Element }).parse();
     const root = article?.content ?? undefined;
+    if (root !== undefined) restoreSectionLevels(root);
     // Readability keeps navigation that sits inside the article (breadcrumbs, in-page menus, a tab bar's links to the package's other views).
     for (const element of Array.from(root?.querySelectorAll(`${NAVIGATION}, [role="tablist" i]`) ?? [])) if (element.matches(NAVIGATION) || isTabsOnlyList(element)) element.remove();
     return article?.title === null || article?.title === undefined ? { root } : { root, title: article.title };

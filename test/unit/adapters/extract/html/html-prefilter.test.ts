@@ -62,4 +62,10 @@ describe('prefilterHtml', () => {
     expect(prefilterHtml('<![CDATA['.repeat(200_000)).html).toBe('');
     expect(performance.now() - started).toBeLessThan(2_000);
   });
+
+  it("leaves the rating an inline SVG states in its title or label as text (Tripadvisor's bubbles), and drops any other SVG whole", () => {
+    expect(prefilterHtml('<p>Location <svg class="UctUV" viewBox="0 0 128 24"><title>4.5 of 5 bubbles</title><path d="M0"/></svg></p>').html).toBe('<p>Location <span>4.5 of 5 bubbles</span></p>');
+    expect(prefilterHtml('<p><svg aria-label="Rated 4 out of 5 stars" role="img"><use href="#star"/></svg></p>').html).toBe('<p><span>Rated 4 out of 5 stars</span></p>');
+    expect(prefilterHtml('<p><svg aria-hidden="true"><title>4.5 of 5 bubbles</title></svg><svg><title>Close menu</title></svg><svg><title>Slide 4 of 5</title></svg></p>').html).toBe('<p></p>');
+  });
 });

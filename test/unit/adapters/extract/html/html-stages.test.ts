@@ -147,6 +147,27 @@ describe('readability stage options', () => {
   });
 });
 
+describe('readability stage heading levels', () => {
+  const prose = 'The bucket refills at a steady rate, and each call takes one token or reports how long to wait for one. '.repeat(4);
+  const levels = (markdown: string): string[] => markdown.split('\n').filter((line) => line.startsWith('#'));
+
+  it("keeps the page's sections above their parts where it sets sections in <h1>s (Perl's POD: METHODS over each method), which Readability writes as one level", async () => {
+    const page = await parseHtmlPage(`<html><head><title>Data::Throttle::Bucket</title></head><body><div class="pod"><h1 id="DESCRIPTION">DESCRIPTION</h1><p>${prose}</p><h1 id="METHODS">METHODS</h1><h2 id="try_take">try_take</h2><p>${prose}</p><h3>Errors</h3><p>${prose}</p><h2 id="take">take</h2><p>${prose}</p></div></body></html>`, URL_);
+    const outcome = await runReadabilityStage(page.document, URL_);
+    expect(levels(outcome.ok ? outcome.markdown : '')).toEqual(['## DESCRIPTION', '## METHODS', '### try_take', '#### Errors', '### take']);
+    expect(outcome.ok && outcome.markdown).not.toContain('data-page-h1');
+  });
+
+  it('leaves the levels as Readability writes them where the page has one <h1>, or no <h2> of its own', async () => {
+    const one = await parseHtmlPage(`<html><head><title>Bridges</title></head><body><article><h1>Repairing the footbridge</h1><p>${prose}</p><h2>Costs</h2><p>${prose}</p></article></body></html>`, URL_);
+    const oneOutcome = await runReadabilityStage(one.document, URL_);
+    expect(levels(oneOutcome.ok ? oneOutcome.markdown : '')).toEqual(['## Repairing the footbridge', '## Costs']);
+    const flat = await parseHtmlPage(`<html><head><title>Notes</title></head><body><article><h1>First part</h1><p>${prose}</p><h1>Second part</h1><p>${prose}</p><h3>Detail</h3><p>${prose}</p></article></body></html>`, URL_);
+    const flatOutcome = await runReadabilityStage(flat.document, URL_);
+    expect(levels(flatOutcome.ok ? flatOutcome.markdown : '')).toEqual(['## First part', '## Second part', '### Detail']);
+  });
+});
+
 describe('cleaned-body stage on a page served for readers without scripts', () => {
   it("writes the discussion a long <noscript> holds (Flarum) and drops a short notice", async () => {
     const post = (author: string, words: string): string => `<article><div class="PostUser"><h3 class="PostUser-name">${author}</h3></div><div class="Post-body"><p>${words.repeat(6)}</p></div></article>`;

@@ -198,6 +198,35 @@ describe('leanReadability', () => {
     expect(text).not.toContain('Plum Kitchen');
   });
 
+  it('keeps a box named "immediate" (nhsuk-frontend\'s care card: when to call 999), which Readability scores down for the "media" inside the word and removes', async () => {
+    const card = '<div class="nhsuk-care-card nhsuk-care-card--immediate"><div class="nhsuk-care-card__heading-container"><h3 class="nhsuk-care-card__heading">Call 999 or go to A&amp;E if:</h3></div><div class="nhsuk-care-card__content"><ul><li>you have severe pain</li><li>you have a high temperature</li></ul></div></div>';
+    const markup = `<!DOCTYPE html><html><head><title>Kidney stones</title></head><body><article><h1>Kidney stones</h1><p>${PARAGRAPH.repeat(5)}</p>${card}<p>${PARAGRAPH.repeat(3)}</p></article></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('Call 999');
+    expect((lean as { textContent: string }).textContent).toContain('Call 999');
+    // A name that says "media" as a word besides counts as Readability counts it.
+    const gallery = `<!DOCTYPE html><html><head><title>Kidney stones</title></head><body><article><h1>Kidney stones</h1><p>${PARAGRAPH.repeat(5)}</p><div class="media-gallery intermediate"><p>Gallery of scans.</p><p>Photos, <a href="/a">one</a>, <a href="/b">two</a>.</p></div></article></body></html>`;
+    const [stockGallery, leanGallery] = await both(gallery);
+    expect((stockGallery as { textContent: string }).textContent).not.toContain('Gallery of scans');
+    expect((leanGallery as { textContent: string }).textContent).not.toContain('Gallery of scans');
+  });
+
+  it('keeps a paragraph, a run of text or a term named "header" (the name over an owner\'s reply, a funder over its grant) and the parts of a section header in a span, which Readability drops as a page header', async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Harborlight Inn</title></head><body><div class="reviews"><h1>Harborlight Inn</h1><p>${PARAGRAPH.repeat(5)}</p>`
+      + `<div class="review"><p>${PARAGRAPH}</p><div class="reply"><span class="ui_header_link bPvDb">Response from Harborlight_GM, General Manager</span><p>${PARAGRAPH}</p></div></div>`
+      + `<div class="response"><p class="employer-response_responseHeader__Q6m4K">Nimbus Logistics Response Apr 15, 2024</p><p>${PARAGRAPH}</p></div>`
+      + '<dl class="funding"><dt class="ui tiny header">European Commission</dt><dd>BALTPLAST, grant 101059723</dd></dl>'
+      + `<div class="cds-AccordionHeader"><span class="cds-AccordionHeader-labelGroup"><h3>Foundations of Time Series Data</h3><span class="cds-AccordionHeader-supportText">Module 1 · 5 hours to complete</span></span></div><p>${PARAGRAPH}</p>`
+      + '</div><div class="site-header"><a href="/">Home</a> <a href="/deals">Deals</a> <a href="/about">About</a></div></body></html>';
+    const [stock, lean] = await both(markup);
+    const text = (lean as { textContent: string }).textContent;
+    for (const kept of ['Response from Harborlight_GM', 'Nimbus Logistics Response', 'European Commission', 'Foundations of Time Series Data', 'Module 1 · 5 hours']) {
+      expect((stock as { textContent: string }).textContent).not.toContain(kept);
+      expect(text).toContain(kept);
+    }
+    expect(text).not.toContain('Deals');
+  });
+
   it("drops an element hidden by an inline style with !important (phpBB's forum description), which Readability reads as shown", async () => {
     const markup = `<!DOCTYPE html><html><head><title>Thread</title></head><body><div id="page-body"><div style="display: none !important;">Stepper and servo drivers, tuning and wiring.<br></div><p>${PARAGRAPH.repeat(3)}</p></div></body></html>`;
     const [stock, lean] = await both(markup);

@@ -73,6 +73,25 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: tables an
     expect(await convert('<dl><dt>All Known Subinterfaces:</dt><dd><a href="/A.html">A</a>, <a href="/B.html">B</a></dd></dl>')).toBe('All Known Subinterfaces:\n\n[A](https://example.com/A.html), [B](https://example.com/B.html)');
   });
 
+  it("writes rows of a label block and a value block (Home Depot's spec rows, Costco's, Redmine's attributes) as one list item per row, as a definition list's pairs", async () => {
+    const row = (label: string, value: string): string => `<div class="specifications__row"><div class="specifications__cell--label">${label}</div><div class="specifications__cell">${value}</div></div>`;
+    expect(await convert(`<div class="specifications__table">${row('Chuck Type', 'Ratcheting')}${row('Clutch Settings', ' 16 ')}${row('Motor Type', '<span>Brushless</span>')}</div>`)).toBe('- Chuck Type: Ratcheting\n- Clutch Settings: 16\n- Motor Type: Brushless');
+    // A label ending in a colon may name an empty value; a value may be one link.
+    expect(await convert(`<div>${row('Status:', 'Closed')}${row('Due date:', '')}${row('Assignee:', '<a href="/users/4">Tomas Brenner</a>')}</div>`)).toBe('- Status: Closed\n- Due date:\n- Assignee: [Tomas Brenner](https://example.com/users/4)');
+    // List items of two blocks too; a list item of two runs of text is one line already, and stays as the page wrote it.
+    expect(await convert('<ul><li><div>Brand</div><div>Halvik</div></li><li><div>Model</div><div>75Q8</div></li><li><div>Ports</div><div>4</div></li></ul>')).toBe('- Brand: Halvik\n- Model: 75Q8\n- Ports: 4');
+    expect(await convert('<ul><li><strong>Color:</strong> <span>Black</span></li><li><strong>Weight:</strong> <span>1.8 lbs</span></li><li><strong>Connector:</strong> <span>XLR</span></li></ul>')).toBe('- **Color:** Black\n- **Weight:** 1.8 lbs\n- **Connector:** XLR');
+  });
+
+  it('leaves rows that are not a data sheet as the page wrote them: two rows, a sentence for a label, a value of blocks or of links, text beside the rows', async () => {
+    const row = (label: string, value: string): string => `<div class="r"><div>${label}</div><div>${value}</div></div>`;
+    expect(await convert(`<div>${row('Brand', 'Halvik')}${row('Model', '75Q8')}</div>`)).toBe('Brand\n\nHalvik\n\nModel\n\n75Q8');
+    expect(await convert(`<div>${row('A', 'one')}${row('B', '<p>two</p><p>three</p>')}${row('C', 'four')}</div>`)).not.toContain('- A:');
+    expect(await convert(`<div>${row('A', 'one')}${row('This label is a whole sentence about the value that follows it here', 'two')}${row('C', 'four')}</div>`)).not.toContain('- A:');
+    expect(await convert(`<div>${row('Tags', '<a href="/a">a</a> <a href="/b">b</a>')}${row('B', 'two')}${row('C', 'four')}</div>`)).not.toContain('- B:');
+    expect(await convert(`<div>Intro ${row('A', 'one')}${row('B', 'two')}${row('C', 'four')}</div>`)).not.toContain('- A:');
+  });
+
   it("writes a one-row table of a number and its text as a numbered item (EUR-Lex's recitals and points), its sub-points after it", async () => {
     const item = (number: string, text: string): string => `<table width="100%"><col width="4%"><col width="96%"><tbody><tr><td><p class="oj-normal">${number}</p></td><td>${text}</td></tr></tbody></table>`;
     expect(await convert(item('(1)', '<p class="oj-normal">Consumers wish to keep devices longer.</p>'))).toBe('(1) Consumers wish to keep devices longer.');

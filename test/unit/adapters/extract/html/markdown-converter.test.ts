@@ -17,6 +17,17 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<div class="language-ts"><span class="title">config.ts</span><pre><code>const a = 1;</code></pre></div>')).toBe('config.ts\n\n```ts\nconst a = 1;\n```');
   });
 
+  it('emphasises each paragraph of emphasis that spans paragraphs (a quoted submission in one <i> across <br><br>s), which one pair of marks left as stray asterisks', async () => {
+    expect(await convert('<p>A reader quotes: <i>"First part of the quote.<br><br>Second part."</i><br><br>The editor adds this.</p>')).toBe('A reader quotes: *"First part of the quote.*\n\n*Second part."*\n\nThe editor adds this.');
+    expect(await convert('<p><b>Bold one.</b> and <em>within a line</em>.</p><div><strong><p>Strong one.</p><p>Strong two.</p></strong></div>')).toBe('**Bold one.** and *within a line*.\n\n**Strong one.**\n\n**Strong two.**');
+  });
+
+  it("leaves out a permalink mark beside a signature that points at its anchor on the line (Haddock's selflink), and a \"#\" or \"¶\" into the page anywhere; a footnote's mark stays", async () => {
+    expect(await convert('<p class="src">data <a id="t:Ring" class="def">Ring</a> a <a href="#t:Ring" class="selflink">#</a></p>')).toBe('data Ring a');
+    expect(await convert('<p><code>push</code> <a href="#v:push">¶</a></p><p>Posted 2 days ago <a href="#comment-12">#</a></p>')).toBe('`push`\n\nPosted 2 days ago');
+    expect(await convert('<p>A claim<a href="#fn1">†</a>.</p><p id="fn1">The source.</p>')).toBe('A claim[†](https://example.com/blog/post.html#fn1).\n\nThe source.');
+  });
+
   it("leaves out a link back to the page's top (man7.org's \"top\" beside each section heading), not a link elsewhere that says top", async () => {
     expect(await convert('<h2><a id="NAME" href="#NAME"></a>NAME &nbsp; <a href="#top_of_page"><span class="top-link">top</span></a></h2><p>Text. <a href="#top">Back to top</a></p>')).toBe('## NAME\n\nText.');
     expect(await convert('<p>See the <a href="/charts/top">top</a> chart.</p>')).toBe('See the [top](https://example.com/charts/top) chart.');

@@ -78,6 +78,16 @@ describe('readByline', () => {
     expect(bylineOf(`<h1>Bridge</h1><div class="author-bio"><a href="/j">Jane Doe</a> writes about bridges.</div>${BODY}`)).toBeUndefined();
   });
 
+  it("takes the byline beside the page's own headline linked to the page itself (Slashdot's story header), which reads like a teaser card's", () => {
+    const own = 'https://it.slashdot.org/story/24/03/11/2215250/water-utility';
+    const header = (href: string): string => `<article><header><h2 class="story"><span class="story-title"><a href="${href}">Water Utility Rebuilds on Open Source</a> <span><a class="story-sourcelnk" href="https://www.theregister.com/2024/03/11/scada/">(theregister.com)</a></span></span></h2><div class="details"><span class="story-byline">Posted by BeauHD on Monday March 11, 2024</span></div></header>${BODY}</article>`;
+    const head = `<link rel="canonical" href="${own}">`;
+    const byline = (body: string): string | undefined => readByline(collectStatementElements(documentOf(body, head)).bylineCandidates);
+    expect(byline(header('//it.slashdot.org/story/24/03/11/2215250/water-utility'))).toBe('BeauHD');
+    // A headline linked to another page is a teaser's.
+    expect(byline(header('//it.slashdot.org/story/24/03/12/0000001/another-story'))).toBeUndefined();
+  });
+
   it('reads an article\'s byline even when its body has headings that link elsewhere', () => {
     expect(bylineOf(`<div class="single-content"><h1>Meditation</h1><div class="author-info"><img src="d.png" alt=""> <span>Denise Everheart</span></div><h2><a href="https://other.example/def">Definition of meditation</a></h2>${BODY}</div>`)).toBe('Denise Everheart');
   });

@@ -36,6 +36,14 @@ describe('readPageMetadata', () => {
     expect(readPageMetadata(documentOf('<title>Git</title>', body), copy).title).toBe('Git');
   });
 
+  it("does not take the <h1> of a layout's #header block (Redmine's project name over every issue) as the page's title", () => {
+    const body = `<div id="top-menu"><a href="/">Home</a></div><div id="header"><h1><span class="current-project">Fieldbook</span></h1></div><div id="main"><div id="content"><h2>Bug #4821</h2><div class="issue"><h3>Offline sync creates duplicate survey records</h3><p>${'The device clock was behind the server, so the second sync sent the batch again. '.repeat(6)}</p></div></div></div>`;
+    expect(readPageMetadata(documentOf('<title>Bug #4821: Offline sync creates duplicate survey records - Fieldbook - Redmine</title>', body), URL_).title).toBe('Bug #4821: Offline sync creates duplicate survey records');
+    // A class "header" often holds the page's own title.
+    const titled = `<div class="header"><h1>Offline sync creates duplicate survey records</h1></div><p>${'The device clock was behind the server. '.repeat(8)}</p>`;
+    expect(readPageMetadata(documentOf('<title>Offline sync creates duplicate survey records - Fieldbook</title>', titled), URL_).title).toBe('Offline sync creates duplicate survey records');
+  });
+
   it('prefers the dateline shown under the headline, but not one labelled as a revision', () => {
     const posting = ld({ '@type': 'BlogPosting', datePublished: '2025-06-17' });
     expect(readPageMetadata(documentOf(posting, `<h1>Trends</h1><p>Dec 18, 2025 · 12 min read</p>${ARTICLE_BODY}`), URL_).publishedAt).toBe('2025-12-18');

@@ -18,4 +18,15 @@ describe('chromeName', () => {
   it("names a wiki's navigation box (navbox) chrome", () => {
     expect(chromeName(element('<table class="navbox mw-collapsible"><tr><th class="navbox-title">Bosses</th></tr></table>'))).toBe('chrome');
   });
+
+  it("does not read as navigation a section the page's jump links lead to (AliExpress's div#nav-specification under \"Specifications\"), only a menu a \"skip to navigation\" link names", () => {
+    const page = (section: string, links: string): Element => {
+      const document = parseHTML(`<!DOCTYPE html><html><head></head><body>${links}${section}</body></html>`).document as unknown as Document;
+      return document.body.lastElementChild as Element;
+    };
+    const specification = '<div id="nav-specification" class="specification--wrap"><h2>Specifications</h2><ul><li>Brand Name: Velkin</li></ul></div>';
+    expect(chromeName(page(specification, '<a href="#nav-review">Reviews</a><a href="#nav-specification">Specifications</a>'))).toBeUndefined();
+    expect(chromeName(page(specification, ''))).toBe('chrome');
+    expect(chromeName(page('<div id="nav-main"><h2>Shop</h2><a href="/a">A</a></div>', '<a href="#nav-main">Skip to navigation</a>'))).toBe('chrome');
+  });
 });

@@ -339,4 +339,16 @@ describe('extractContentRegion', () => {
     Object.defineProperty(document, 'body', { value: null });
     expect(extractContentRegion(document)).toBeUndefined();
   });
+
+  it("keeps a grid of cards each wrapped in one link to an item the page's ItemList names (ASOS's tiles), and puts each card's link on its heading", () => {
+    const tile = (id: number): string => `<article class="productTile"><a class="productLink" href="/prd/${id}#colourWayId-1"><img src="/i/${id}.jpg" alt=""><div><h2>Jacket number ${id} in stone</h2><p>£${id}.00</p></div></a></article>`;
+    const list = `<script type="application/ld+json">${JSON.stringify({ '@type': 'ItemList', itemListElement: [1, 2, 3, 4].map((id, index) => ({ '@type': 'ListItem', position: index + 1, url: `https://shop.example/prd/${id}` })) })}</script>`;
+    const body = `${list}<main><h1>Men's Jackets</h1><p>${prose('intro', 3)}</p><section><div class="productTiles">${[1, 2, 3, 4].map(tile).join('')}</div></section><div class="seo"><h2>A buyer's guide</h2><p>${prose('guide', 30)}</p></div></main>`;
+    const listed = extractContentRegion(documentOf(body), REGION_THRESHOLDS, undefined, true);
+    expect(listed?.root.textContent).toContain('Jacket number 3 in stone');
+    expect(listed?.root.querySelector('h2 a[href="/prd/3#colourWayId-1"]')?.textContent).toBe('Jacket number 3 in stone');
+    // Without the declaration (or an ItemList naming the items), the grid is a cluster of links, as before.
+    expect(extractContentRegion(documentOf(body), REGION_THRESHOLDS, undefined, false)?.root.textContent).not.toContain('Jacket number 3');
+    expect(extractContentRegion(documentOf(body.replace(/shop\.example\/prd/g, 'shop.example/other')), REGION_THRESHOLDS, undefined, true)?.root.textContent).not.toContain('Jacket number 3');
+  });
 });

@@ -59,4 +59,15 @@ describe('removeProductCards', () => {
     const body = bodyOf(`${DESCRIPTION}${DESCRIPTION}<section>${outer('a')}${outer('b')}${outer('c')}</section>`);
     expect(removeProductCards(body)).toBe(3);
   });
+
+  it("keeps a variant picker whose options link to each variant with its price (Back Market's grades), and the sections holding pickers: one option is the current one", () => {
+    const option = (name: string, price: string, current: boolean): string => `<li><a href="/p/iphone-13/${name}" aria-current="${current}"><span>${name}</span><span>${price}</span></a></li>`;
+    const picker = (title: string): string => `<div class="mb-24"><h2>${title}</h2><ul>${option('Fair', '$359.00', false)}${option('Good', '$389.00', true)}${option('Excellent', '$436.00', false)}</ul></div>`;
+    const body = bodyOf(`<main>${PRODUCT}${picker('Condition')}${picker('Storage')}${picker('Color')}</main>`);
+    expect(removeProductCards(body)).toBe(0);
+    expect(text(body)).toContain('Fair$359.00Good$389.00Excellent$436.00');
+    // A carousel of other products marks none current, and goes.
+    const carousel = bodyOf(`<main>${PRODUCT}<ul>${card('Wool Runner', '$98')}${card('Tree Dasher', '$120')}${card('Cotton Tee', '$35')}</ul></main>`);
+    expect(removeProductCards(carousel)).toBe(3);
+  });
 });

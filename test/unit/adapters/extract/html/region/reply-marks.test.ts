@@ -43,4 +43,13 @@ describe('markReplies', () => {
     expect(markReplies(flat)).toBe(0);
     expect(text(flat)).not.toContain('in reply');
   });
+
+  it("puts the reply mark after a badge beside the author's name (Tildes' \"(OP)\"), which belongs to the author, not to the member answered", () => {
+    const topic = (id: string, author: string, badge: string, words: string, replies = ''): string =>
+      `<article class="comment" id="comment-${id}"><header class="comment-header"><a class="link-user" href="/user/${author}">${author}</a> ${badge}<time>February 18, 2024</time></header><div class="comment-text"><p>${words}</p></div><ol class="comment-tree-replies">${replies}</ol></article>`;
+    const op = '<span class="comment-user-info">(<abbr title="Original Poster">OP</abbr>)</span>';
+    const body = bodyOf(`<ol class="comment-tree">${topic('a', 'lanternfish', '', 'First.', topic('b', 'quietfjord', op, 'A reply.'))}${topic('c', 'rocket', '', 'Other.')}</ol>`);
+    expect(markReplies(body)).toBe(1);
+    expect(text(body)).toContain('quietfjord (OP) · in reply to lanternfish');
+  });
 });

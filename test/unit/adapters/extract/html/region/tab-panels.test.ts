@@ -101,4 +101,18 @@ describe('revealTabPanels', () => {
     expect(text(body)).not.toMatch(/\bnpm\b.*\byarn\b.*Install/);
     expect(text(body)).toContain('install-sdk --pnpm');
   });
+
+  it("heads each panel of a tab set the page shows whole (a stylesheet hides all but one: Bootstrap's tab-pane) with its tab's name inside it, and drops the tab list", () => {
+    const tabs = ['Product Details', 'Specifications', 'Reviews'].map((name, i) => `<li role="presentation"><a href="#t${i}" aria-controls="t${i}" role="tab" id="t${i}-link">${name}</a></li>`).join('');
+    const panels = ['Details text.', 'Brand Halvik.', 'Great TV.'].map((words, i) => `<div role="tabpanel" class="tab-pane fade${i === 0 ? ' in active' : ''}" id="t${i}" aria-labelledby="t${i}-link"><p>${words}</p></div>`).join('');
+    const body = bodyOf(`<ul class="nav nav-tabs" role="tablist">${tabs}</ul><div class="tab-content">${panels}</div>`);
+    expect(revealTabPanels(body, 'with-code')).toBe(0);
+    expect(body.querySelector('[role="tablist"]')).toBeNull();
+    expect(body.querySelector('#t1')?.firstElementChild?.textContent).toBe('Specifications');
+    expect(text(body)).toBe('Product DetailsDetails text.SpecificationsBrand Halvik.ReviewsGreat TV.');
+    // Where a panel has no name, the set stays as it is.
+    const unnamed = bodyOf('<div class="tab-content"><div role="tabpanel" id="x"><p>One.</p></div><div role="tabpanel" id="y"><p>Two.</p></div></div>');
+    revealTabPanels(unnamed, 'with-code');
+    expect(text(unnamed)).toBe('One.Two.');
+  });
 });

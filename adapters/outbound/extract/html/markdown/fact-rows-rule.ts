@@ -1,0 +1,81 @@
+import type TurndownService from 'turndown';
+import { BLOCK_INSIDE, oneLine, pairName, PAIR_VALUE_MAX_CHARS } from './definition-list-rule.js';
+
+/** A block of fact rows has at least this many rows: two label–value blocks alone may be a card. */
+const MIN_ROWS = 3;
+/** A label is a name, not a sentence: at most this many characters... */
+const LABEL_MAX_CHARS = 60;
+/** ...and no more than this many words. */
+const LABEL_MAX_WORDS = 8;
+/** A value holding this many links or more is a list of links, which stays as the page wrote it. */
+const MAX_VALUE_LINKS = 2;
+/** Elements a row and its cells may be; Readability turns a `<div>` holding no blocks into a `<p>`. */
+const ROW_TAGS = new Set(['DIV', 'LI']);
+const CELL_TAGS = new Set(['DIV', 'P', 'SPAN', 'STRONG', 'B', 'LABEL']);
+/** Cells that would each make a paragraph. */
+const BLOCK_CELLS = new Set(['DIV', 'P']);
+
+/**
+ * Turndown rules for a data sheet written as rows of two blocks, a label and its value, with no
+ * table or definition list to say so: Home Depot's `div.specifications__row` of `…cell--label`
+ * "Chuck Type" and `…cell` "Ratcheting", Costco's Bootstrap `div.row` of `div.spec-name` and its
+ * value, Redmine's issue attributes (`div.status.attribute` of `div.label` "Status:" and `div.value`).
+ * Each block came out as a paragraph of its own, and a long sheet no longer said which value was
+ * which label's; each row is now one list item, `- Chuck Type: Ratcheting`, as a definition list's
+ * pairs are. A block qualifies when all its children are at least {@link MIN_ROWS} rows of one tag,
+ * each exactly two cells with text (a label ending in a colon may have an empty value) and no text
+ * of its own (in a list item, two blocks: two runs of text are one line already), no block markup inside either cell,
+ * a short label (a name) and a value of one line's length with fewer than {@link MAX_VALUE_LINKS} links.
+ */
+export function factRowsRules(): Readonly<Record<string, TurndownService.Rule>> {
+  const verdicts = new WeakMap<Element, boolean>();
+  const isFactRows = (block: Element | null | undefined): boolean => {
+    if (block === null || block === undefined) return false;
+    let verdict = verdicts.get(block);
+    if (verdict === undefined) {
+      verdict = holdsFactRows(block);
+      verdicts.set(block, verdict);
+    }
+    return verdict;
+  };
+  const rowBlock = (cell: Node): Element | null | undefined => cell.parentElement?.parentElement;
+  return {
+    // An empty value prints a blank block's blank line; a value's own leading space follows the label's.
+    factRows: { filter: (node) => isFactRows(node), replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '').replace(/\n{2,}/g, '\n').replace(/^(- [^\n]*?[:：]) {2,}/gm, '$1 ')}\n\n` },
+    factRow: { filter: (node) => isFactRows(node.parentElement), replacement: (content) => content },
+    factLabel: {
+      filter: (node) => isFactRows(rowBlock(node)) && node.parentElement?.firstElementChild === node,
+      replacement: (content) => `\n- ${pairName(content)}`,
+    },
+    factValue: { filter: (node) => isFactRows(rowBlock(node)) && node.parentElement?.lastElementChild === node, replacement: (content) => oneLine(content) },
+  };
+}
+
+/** See {@link factRowsRules}. */
+function holdsFactRows(block: Element): boolean {
+  const rows = Array.from(block.children);
+  if (rows.length < MIN_ROWS || hasOwnText(block)) return false;
+  const tag = rows[0]?.nodeName ?? '';
+  if (!ROW_TAGS.has(tag)) return false;
+  return rows.every((row) => row.nodeName === tag && isFactRow(row));
+}
+
+function isFactRow(row: Element): boolean {
+  if (row.childElementCount !== 2 || hasOwnText(row)) return false;
+  const [label, value] = Array.from(row.children) as [Element, Element];
+  if (!CELL_TAGS.has(label.nodeName) || !CELL_TAGS.has(value.nodeName)) return false;
+  // A list item of two runs of text is one line already ("<strong>Color:</strong> <span>Black</span>").
+  if (row.nodeName === 'LI' && !(BLOCK_CELLS.has(label.nodeName) && BLOCK_CELLS.has(value.nodeName))) return false;
+  if (label.querySelector(BLOCK_INSIDE) !== null || value.querySelector(BLOCK_INSIDE) !== null) return false;
+  const name = (label.textContent ?? '').trim();
+  const text = (value.textContent ?? '').trim();
+  // A label that ends in a colon may name an empty value ("Due date:").
+  if (name === '' || !(/[\p{L}\p{N}]/u.test(text) || (text === '' && /[:：]$/.test(name))) || name.length > LABEL_MAX_CHARS || name.split(/\s+/).length > LABEL_MAX_WORDS) return false;
+  return text.length <= PAIR_VALUE_MAX_CHARS && value.getElementsByTagName('a').length < MAX_VALUE_LINKS;
+}
+
+/** Text directly inside the element, not in a child element. */
+function hasOwnText(element: Element): boolean {
+  for (let node = element.firstChild; node !== null; node = node.nextSibling) if (node.nodeType === 3 && /\S/.test(node.textContent ?? '')) return true;
+  return false;
+}

@@ -1,0 +1,29 @@
+/** A rating a label states: a score out of a scale or a number of stars, and a word that says it is one. */
+const RATING = /(?:\d+(?:[.,]\d+)?\s*(?:\/|out\s+of|of)\s*\d+|\d+(?:[.,]\d+)?\s*stars?)\b/i;
+const RATING_WORD = /\b(?:stars?|bubbles?|rat(?:ed|ing))\b/i;
+/** A rating's label is short: a longer one is a sentence about something else. */
+const RATING_MAX_CHARS = 80;
+
+/** Whether `label` (an `aria-label`, an SVG's `<title>`) states a rating ("4.5 of 5 bubbles", "Rated 4.7 out of 5 stars"). */
+export function isRatingLabel(label: string): boolean {
+  return label.length <= RATING_MAX_CHARS && RATING.test(label) && RATING_WORD.test(label);
+}
+
+/**
+ * Writes out the ratings that a page states only to screen readers: the stars are drawn (an icon
+ * font, a width-styled bar, SVGs the chain drops) and the score is the element's `aria-label`
+ * (Coursera's `<div role="img" aria-label="4 out of 5 stars">`, Home Depot's `<a aria-label="4.7 out of
+ * 5 stars, 38291 reviews">(38,291)</a>`). An element with no text gets its label as text; one whose
+ * text is only figures (a review count) gets the label instead, which says that and more.
+ * `labelled`: elements with an `aria-label` that `isRatingLabel`.
+ */
+export function writeRatingLabels(labelled: readonly Element[]): void {
+  for (const element of labelled) {
+    const label = (element.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim();
+    const text = (element.textContent ?? '').trim();
+    if (/\p{L}/u.test(text)) continue;
+    const own = element.ownerDocument.createTextNode(` ${label} `);
+    if (text === '') element.append(own);
+    else element.replaceChildren(own);
+  }
+}
