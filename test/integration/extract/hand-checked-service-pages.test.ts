@@ -48,3 +48,15 @@ describe('a SaaS pricing page (Tailwind UI: plan cards, a comparison table of ic
     expect(doc.text).not.toMatch(/\?\+$/m);
   });
 });
+
+describe("an NHS condition page (nhsuk-frontend) whose care cards say when to get help", () => {
+  it('keeps all three care cards, the immediate one (named "…--immediate", which Readability read as "media") included', async () => {
+    const doc = await extract('nhs-condition.html', 'https://www.nhs.uk/conditions/kidney-stones/');
+    expect(doc.title).toBe('Kidney stones');
+    for (const kept of ['### Non-urgent advice: See a GP if:', '### Urgent advice: Ask for an urgent GP appointment or get help from NHS 111 if:', '### Immediate action required: Call 999 or go to A&E if:',
+      "- you cannot pee at all", 'These could be signs that a stone is blocking your kidney and you have an infection.', '| Calcium stones | Most common | Not drinking enough, high-salt diet |']) {
+      expect(doc.text).toContain(kept);
+    }
+    for (const chrome of ['Accept analytics cookies', 'Search the NHS website', 'Health A to Z']) expect(doc.text).not.toContain(chrome);
+  });
+});

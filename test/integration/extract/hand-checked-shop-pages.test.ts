@@ -137,3 +137,15 @@ describe('an electronics retailer\'s product page, its specifications in groups 
     expect(text).toContain('### Key Specs\n\n|  |  |\n| --- | --- |\n| Noise Cancelling (Active) | Yes |\n| Battery Life | 42 hours |');
   });
 });
+
+describe("a refurbished phone's page whose pickers link each grade, storage and colour to its variant with a price (Back Market)", () => {
+  it('keeps the pickers with their prices, the current option among them, and the specifications', async () => {
+    const doc = await extract('backmarket-product.html', 'https://www.backmarket.com/en-us/p/iphone-13-128gb-midnight-unlocked/8d1a6f52-4f9b-4b8e-9f1a-2c3d4e5f6a7b');
+    expect(doc.title).toBe('iPhone 13 128GB - Midnight - Unlocked');
+    for (const kept of ['## Condition', '- [Fair $359.00](https://www.backmarket.com/en-us/p/iphone-13-128gb-midnight-unlocked/8d1a6f52-4f9b-4b8e-9f1a-2c3d4e5f6a7b?l=12)', '- [Excellent $436.00]',
+      '## Storage (GB)', '- [512 GB $518.00]', '## Color', '- [Pink $401.00]', '$389.00 $729.00 new', '## About this iPhone 13']) {
+      expect(doc.text).toContain(kept);
+    }
+    expectRecordedDecision(doc);
+  });
+});

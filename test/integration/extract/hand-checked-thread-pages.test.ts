@@ -326,3 +326,24 @@ describe('a topic in bbPress 2.6 on a WordPress theme, each post\'s author in di
     expect(doc.text).not.toContain('wood-fired stoneware in the Harz');
   });
 });
+
+describe("an issue on Redmine (attributes as label and value blocks, journal entries headed \"Updated by\" in h4.note-header, the project's h1 in #header)", () => {
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('redmine-issue.html', 'https://tracker.fieldbook.example/issues/4821');
+  });
+
+  it("takes the issue's subject as the title, not the project's name, and its author", () => {
+    expect(doc.title).toBe('Bug #4821: Offline sync creates duplicate survey records when the device clock is behind the server');
+    expect(doc.author).toBe('Aiko Sato');
+  });
+
+  it('writes each attribute as a pair, its linked values kept, and heads each journal entry with who updated it', () => {
+    for (const kept of ['- Status: Closed', '- Assignee: [Tomas Brenner](https://tracker.fieldbook.example/users/4)', '- Target version: [3.4.2](https://tracker.fieldbook.example/versions/38)', '- Start date: 01/09/2024',
+      '#### Updated by [Priya Raman](https://tracker.fieldbook.example/users/17)', '- **Status** changed from *New* to *Confirmed*']) {
+      expect(doc.text).toContain(kept);
+    }
+    expect(doc.text.match(/^#### Updated by /gm)?.length).toBeGreaterThanOrEqual(5);
+    expectRecordedDecision(doc);
+  });
+});

@@ -1,5 +1,7 @@
 // What the chain removes from (and reveals in) the parsed page before its stages read it, with
 // the notes that tell the model.
+import { unwrapLinkedButtons } from './region/linked-buttons.js';
+import { dropTruncatedCopies } from './region/truncated-copies.js';
 import { isRatingLabel, writeRatingLabels } from './region/rating-labels.js';
 import type { AsideVocabulary } from '../../../../domain/page/aside-heading.policy.js';
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
@@ -151,6 +153,7 @@ interface WalkFindings {
   readonly titledIcons: Element[];
   /** Elements whose `aria-label` states a rating (`isRatingLabel`). */
   readonly ratings: Element[];
+  readonly buttons: Element[];
   /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
   profileLinks: number;
 }
@@ -163,11 +166,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], profileLinks: 0 };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], buttons: [], profileLinks: 0 };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, buttons } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -195,6 +198,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     }
     else if (tag === 'math') formulas.push(element);
     else if (tag === 'i' && element.hasAttribute('title')) titledIcons.push(element);
+    else if (tag === 'button') buttons.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -257,6 +261,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   keepInfoboxes(found.asides);
   writeCalloutIconLabels(found.titledIcons);
   writeRatingLabels(found.ratings);
+  unwrapLinkedButtons(found.buttons);
   unlinkQuoteSources(found.quotes);
   sourcePictureImages(found.pictures);
   unwrapImageButtons(found.figures);
@@ -268,7 +273,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   preformatCodeAreas(found.codeAreas);
   preformatBrokenCode(found.looseCodes);
   writeTaskStates(found.taskBoxes);
-  const copies = dropHiddenCopies(found.hidden);
+  const copies = dropHiddenCopies(found.hidden) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);

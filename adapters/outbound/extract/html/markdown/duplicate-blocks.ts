@@ -54,11 +54,12 @@ export function dropDuplicateBlocks(markdown: string, minWords: number | undefin
 export const ADJACENT_REPEAT_MIN_WORDS = 2;
 
 const HEADING_MARKS = /^\s*#{1,6}\s+/;
+const MARKDOWN_LINK = /\[([^\]]*)\]\([^)\s]*\)/g;
 
 /**
  * Drops every block that repeats the block right before it (heading marks and whitespace aside):
  * the layout copies a page stacks for its breakpoints ("# Dark Roast Coffee" and "## Dark Roast
- * Coffee" twice over, "33 Results" three times, a button's label once per slide). A repeated
+ * Coffee" twice over, the second perhaps a link, "33 Results" three times, a button's label once per slide). A repeated
  * heading always goes; another block when it has at least {@link ADJACENT_REPEAT_MIN_WORDS} visible
  * words. The first copy stays, unless a later one is a heading and it is not: the heading stays in
  * its place (a mobile toggle's label right before the section's `<h2>`). Code and blocks with other
@@ -71,8 +72,9 @@ export function dropAdjacentRepeats(markdown: string): BlockTrim {
   let previous: { key: string; index: number; heading: boolean } | undefined;
   blocks.forEach((block, index) => {
     if (block.text.trim() === '') return;
-    const key = block.inCode ? undefined : collapsed(block.text.replace(HEADING_MARKS, ''));
     const heading = HEADING_MARKS.test(block.text);
+    // A heading's copy may be set as a link (Shopify's Dawn repeats the product's <h1> as an <a><h2>): its words are what repeat.
+    const key = block.inCode ? undefined : collapsed((heading ? block.text.replace(MARKDOWN_LINK, '$1') : block.text).replace(HEADING_MARKS, ''));
     if (key !== undefined && key === previous?.key && (heading || visibleWordCount(block.text) >= ADJACENT_REPEAT_MIN_WORDS)) {
       if (heading && !previous.heading) {
         drop.add(previous.index);

@@ -23,8 +23,9 @@ const BLOCK_CELLS = new Set(['DIV', 'P']);
  * Each block came out as a paragraph of its own, and a long sheet no longer said which value was
  * which label's; each row is now one list item, `- Chuck Type: Ratcheting`, as a definition list's
  * pairs are. A block qualifies when all its children are at least {@link MIN_ROWS} rows of one tag,
- * each exactly two cells with text (a label ending in a colon may have an empty value) and no text
- * of its own (in a list item, two blocks: two runs of text are one line already), no block markup inside either cell,
+ * each exactly two cells with text (a label ending in a colon may have an empty value, or stand alone) and no text
+ * of its own (in a list item, two blocks: two runs of text are one line already), no block markup inside either cell
+ * (but one paragraph),
  * a short label (a name) and a value of one line's length with fewer than {@link MAX_VALUE_LINKS} links.
  */
 export function factRowsRules(): Readonly<Record<string, TurndownService.Rule>> {
@@ -47,7 +48,7 @@ export function factRowsRules(): Readonly<Record<string, TurndownService.Rule>> 
       filter: (node) => isFactRows(rowBlock(node)) && node.parentElement?.firstElementChild === node,
       replacement: (content) => `\n- ${pairName(content)}`,
     },
-    factValue: { filter: (node) => isFactRows(rowBlock(node)) && node.parentElement?.lastElementChild === node, replacement: (content) => oneLine(content) },
+    factValue: { filter: (node) => isFactRows(rowBlock(node)) && node.parentElement?.childElementCount === 2 && node.parentElement.lastElementChild === node, replacement: (content) => oneLine(content) },
   };
 }
 
@@ -61,17 +62,33 @@ function holdsFactRows(block: Element): boolean {
 }
 
 function isFactRow(row: Element): boolean {
-  if (row.childElementCount !== 2 || hasOwnText(row)) return false;
+  if (hasOwnText(row)) return false;
+  // A label ending in a colon alone: its value was empty, or went with a stage's cleaning (Readability drops an emptied paragraph).
+  if (row.childElementCount === 1) return isEmptiedPair(row.firstElementChild as Element);
+  if (row.childElementCount !== 2) return false;
   const [label, value] = Array.from(row.children) as [Element, Element];
   if (!CELL_TAGS.has(label.nodeName) || !CELL_TAGS.has(value.nodeName)) return false;
   // A list item of two runs of text is one line already ("<strong>Color:</strong> <span>Black</span>").
   if (row.nodeName === 'LI' && !(BLOCK_CELLS.has(label.nodeName) && BLOCK_CELLS.has(value.nodeName))) return false;
-  if (label.querySelector(BLOCK_INSIDE) !== null || value.querySelector(BLOCK_INSIDE) !== null) return false;
+  if (!isOneLine(label) || !isOneLine(value)) return false;
   const name = (label.textContent ?? '').trim();
   const text = (value.textContent ?? '').trim();
   // A label that ends in a colon may name an empty value ("Due date:").
-  if (name === '' || !(/[\p{L}\p{N}]/u.test(text) || (text === '' && /[:：]$/.test(name))) || name.length > LABEL_MAX_CHARS || name.split(/\s+/).length > LABEL_MAX_WORDS) return false;
+  // A question or a sentence over its answer is no label (an FAQ's "What counts as a seat?").
+  if (name === '' || /[?？.!。]$/.test(name) || !(/[\p{L}\p{N}]/u.test(text) || (text === '' && /[:：]$/.test(name))) || name.length > LABEL_MAX_CHARS || name.split(/\s+/).length > LABEL_MAX_WORDS) return false;
   return text.length <= PAIR_VALUE_MAX_CHARS && value.getElementsByTagName('a').length < MAX_VALUE_LINKS;
+}
+
+function isEmptiedPair(label: Element): boolean {
+  const name = (label.textContent ?? '').trim();
+  return CELL_TAGS.has(label.nodeName) && isOneLine(label) && /[:：]$/.test(name) && name.length <= LABEL_MAX_CHARS;
+}
+
+/** A cell of no blocks, or of one block of none (Readability writes a value's `div` holding a link as a `<div>` of one `<p>`). */
+function isOneLine(cell: Element): boolean {
+  if (cell.querySelector(BLOCK_INSIDE) === null) return true;
+  const only = cell.firstElementChild;
+  return cell.childElementCount === 1 && only !== null && (only.nodeName === 'P' || only.nodeName === 'DIV') && !hasOwnText(cell) && only.querySelector(BLOCK_INSIDE) === null;
 }
 
 /** Text directly inside the element, not in a child element. */

@@ -3,12 +3,12 @@ import { isIconLabel } from './icon-labels.js';
 /** Inline elements a component library sets side by side as separate fields (a label and its value, a year and a runtime). */
 const FIELD_TAGS = new Set(['span', 'a', 'small', 'strong', 'b', 'em', 'i', 'label', 'abbr', 'cite', 'bdi', 'font']);
 const FIELD_SELECTOR = Array.from(FIELD_TAGS).join(', ');
-/** A field says at least this many letters or digits: a styled letter (a drop cap, an animation's per-letter span) is part of a word. */
+/** A field says at least this many letters, digits, percent or currency signs: a styled letter (a drop cap, an animation's per-letter span) is part of a word; "7%" is a field. */
 const FIELD_MIN_CHARACTERS = 2;
-const WORD_CHARACTER = /[\p{L}\p{N}]/u;
-/** What ends a field against the next (a word, a closing bracket, a percentage) and what starts one (a word, an opening bracket, a comparison). */
+const WORD_CHARACTER = /[\p{L}\p{N}%\p{Sc}]/u;
+/** What ends a field against the next (a word, a closing bracket, a percentage) and what starts one (a word, an opening bracket, a comparison, a price). */
 const FIELD_END = /[\p{L}\p{N})\]%]/u;
-const FIELD_START = /[\p{L}\p{N}([<>~]/u;
+const FIELD_START = /[\p{L}\p{N}([<>~\p{Sc}]/u;
 const LETTER = /\p{L}/u;
 const SMALL_LETTER = /\p{Ll}/u;
 
@@ -62,9 +62,26 @@ export function flushFields(root: ParentNode): Element[] {
   return found;
 }
 
-/** Puts a space before each of {@link flushFields} (`fields`, when the caller found them in `root` already); returns how many. Mutates `root`. */
+/**
+ * Puts a space before each of {@link flushFields} (`fields`, when the caller found them in `root`
+ * already), or a decimal point before a price's cents set apart (`isCents`); returns how many. Mutates `root`.
+ */
 export function spaceOutFlushFields(root: ParentNode, fields: readonly Element[] = flushFields(root)): number {
   // A string, not a node of `ownerDocument`: the large-document path converts parts no document owns.
-  for (const field of fields) field.before(' ');
+  for (const field of fields) field.before(isCents(field) ? '.' : ' ');
   return fields.length;
+}
+
+const CURRENCY_SYMBOL = /^\p{Sc}$/u;
+
+/**
+ * Two digits after a currency symbol and a whole amount, each its own element: the cents a shop
+ * draws raised and small, with no decimal point (Home Depot's `<span>$</span><span>299</span><span>00</span>`
+ * reads "$299⁰⁰", that is $299.00; spaced, it read as two numbers).
+ */
+function isCents(field: Element): boolean {
+  const amount = field.previousElementSibling;
+  const symbol = amount?.previousElementSibling;
+  const text = (element: Element | null | undefined): string => (element?.textContent ?? '').trim();
+  return /^\d{2}$/.test(text(field)) && /^\d[\d,]*$/.test(text(amount)) && CURRENCY_SYMBOL.test(text(symbol)) && amount?.nextSibling === field && symbol?.nextSibling === amount;
 }

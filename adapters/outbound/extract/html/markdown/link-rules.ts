@@ -52,7 +52,8 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
     const content = asOneLine(converted) ?? converted;
     const href = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
     if ((href === undefined && isScriptControl(link, content)) || isScriptButton(link)) return '';
-    if (href === undefined || content.includes('\n')) return content;
+    if (href === undefined) return content;
+    if (content.includes('\n')) return withLinkedHeading(content, href, link, pageAddress);
     if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress) || isBackToTop(link, content, href, pageAddress)) return '';
     if (isSelfLinkedHeading(link, href, pageAddress)) return content;
     return `[${content}](${escapeDestination(href)})`;
@@ -182,6 +183,23 @@ function withoutFragment(url: string): string {
 /** Escapes a URL for a Markdown link destination (parentheses and angle brackets). */
 function escapeDestination(url: string): string {
   return url.replace(/[()<>]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** A heading alone, its text without a link of its own. */
+const LONE_HEADING = /^(#{1,6}) +((?:(?!\]\().)+)$/;
+
+/**
+ * A link that holds a heading and nothing else (`<a href="/car-details/202"><h3>Volkswagen Golf</h3></a>`,
+ * as Auto Trader and Meetup set a listing's titles) is the heading linked, as `<h3><a>` writes it:
+ * its target goes on the heading's text. Written as a link that holds blocks, the heading lost its
+ * only link to the item. A link holding more blocks (a card of a picture, a heading and a price)
+ * stays its blocks.
+ */
+function withLinkedHeading(content: string, href: string, link: Element, pageAddress: string): string {
+  const heading = LONE_HEADING.exec(content.trim());
+  if (heading === null || withoutFragment(href) === pageAddress || link.querySelector('a[href]') !== null) return content;
+  const [, marks, text] = heading as unknown as [string, string, string];
+  return `\n\n${marks} [${text.trim()}](${escapeDestination(href)})\n\n`;
 }
 
 /** What opens a Markdown block: a heading's, a list item's or a quote's marker, a fence, a table row. */

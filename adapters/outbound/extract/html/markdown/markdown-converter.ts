@@ -4,6 +4,7 @@ import { formattingInCodeRule } from './code-formatting-rule.js';
 import { definitionListRules } from './definition-list-rule.js';
 import { factRowsRules } from './fact-rows-rule.js';
 import { paragraphEmphasisRules } from './emphasis-rule.js';
+import { customElementRule } from './custom-element-rule.js';
 import { editSectionRule, headingRule } from './heading-rule.js';
 import { isIconLabel } from './icon-labels.js';
 import { linkRules } from './link-rules.js';
@@ -81,7 +82,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
   // First, so every other rule is tried before it (`addRule` puts a rule ahead of those added before).
-  const rules = { ...paragraphEmphasisRules({ emDelimiter: '*', strongDelimiter: '**' }), codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, editSection: editSectionRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, strikethrough: strikethroughRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules(), ...factRowsRules() };
+  const rules = { ...paragraphEmphasisRules({ emDelimiter: '*', strongDelimiter: '**' }), customElement: customElementRule, codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, editSection: editSectionRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, strikethrough: strikethroughRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules(), ...factRowsRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });

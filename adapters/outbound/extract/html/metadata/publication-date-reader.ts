@@ -3,6 +3,8 @@ import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/pa
 import { firstStatedTime, readDateline } from './dateline-reader.js';
 import { DATED_TYPES, mainEntities, text, type Statements } from './page-statements.js';
 import { hasItemProp } from './statement-elements.js';
+import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
+import { PRODUCT_TYPES } from './schema-kinds.js';
 
 /** `<meta>` names and properties that state an article's publication date. */
 const DATE_META = [
@@ -78,7 +80,22 @@ export function readPublicationDate(
  */
 export function statesPublicationDate(statements: Statements, nodes = true): boolean {
   return firstDate(DATE_META.map((name) => statements.meta(name))) !== undefined
-    || nodes && firstDate(statements.nodes.flatMap((node) => [node, ...mainEntities(node)]).map((node) => text(node['datePublished']))) !== undefined;
+    || nodes && firstDate(statements.nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => !isReleasedWork(node)).map((node) => text(node['datePublished']))) !== undefined;
+}
+
+/**
+ * Works whose `datePublished` is their release, not the page's: an album's, a game's or a film's
+ * page is no dated article (Bandcamp's `MusicAlbum` with its release day read as one, and Readability's
+ * cut of its description kept over the track list).
+ */
+const RELEASED_WORK_TYPES = new Set([
+  'MusicAlbum', 'MusicRecording', 'MusicPlaylist', 'MusicComposition', 'Movie', 'TVSeries', 'TVSeason', 'TVEpisode', 'VideoGame',
+  'VideoGameSeries', 'Game', 'SoftwareApplication', 'MobileApplication', 'WebApplication', 'Book', 'BookSeries', 'Audiobook', 'PodcastSeries',
+  'Event', 'Course', 'Dataset', ...PRODUCT_TYPES,
+]);
+
+function isReleasedWork(node: JsonLdNode): boolean {
+  return nodeTypes(node).some((type) => RELEASED_WORK_TYPES.has(type));
 }
 
 /** Days the markup states as modification dates (any schema.org node's `dateModified`, modification `<meta>`s). */

@@ -1,3 +1,4 @@
+import { retag } from '../element-retag.js';
 import { nameWords } from './name-words.js';
 
 /** Words that name a callout of documentation (a note, a tip, a warning), by class or by label. */
@@ -56,9 +57,5 @@ export function keepCalloutAsides(asides: readonly Element[]): number {
 
 /** Puts a `<div>` with the element's attributes and content in its place (an `<aside>` every stage would drop). */
 export function replaceWithDiv(element: Element): Element {
-  const div = element.ownerDocument.createElement('div');
-  for (const attribute of Array.from(element.attributes)) div.setAttribute(attribute.name, attribute.value);
-  while (element.firstChild !== null) div.append(element.firstChild);
-  element.replaceWith(div);
-  return div;
+  return retag(element, 'div');
 }

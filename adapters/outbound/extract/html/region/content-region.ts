@@ -327,15 +327,17 @@ function standsInForHiddenCopy(siblings: readonly (Element | null)[]): boolean {
 }
 
 /**
- * Site headers, footers and forms (when small); an article's own header and a header with the page's
- * h1 stay, and so does a form with nothing a reader can fill in or press (only hidden inputs) that
+ * Site headers (`<header>`, `#header`), footers and forms (when small); an article's own header, a header with the page's
+ * h1 and a quotation's footer (its citation) stay, and so does a form with nothing a reader can fill in or press (only hidden inputs) that
  * sends nowhere (no `post`, no address but `#`): a wrapper, as old Reddit sets every post and comment in one.
  */
 function isPageChrome(element: Element, root: Element): boolean {
   const name = element.nodeName.toUpperCase();
   if (name === 'FORM') return (element.querySelector(FORM_CONTROL) !== null || submitsSomewhere(element)) && element.querySelector(PRICE) === null;
-  if (name === 'HEADER') return !insideArticle(element, root) && element.querySelector('h1') === null;
-  if (name === 'FOOTER') return !insideArticle(element, root);
+  // A layout without landmarks names its site header `#header` (Bugzilla's and Redmine's menus over every page).
+  if (name === 'HEADER' || (element.getAttribute('id') ?? '').trim().toLowerCase() === 'header') return !insideArticle(element, root) && element.querySelector('h1') === null;
+  // A quotation's footer is its citation (who said it), as HTML sets one.
+  if (name === 'FOOTER') return !insideArticle(element, root) && element.parentElement?.localName !== 'blockquote';
   return false;
 }
 

@@ -6,13 +6,22 @@ const VALUE_LABEL_MAX_CHARS = 40;
 
 /**
  * `element` is the value a label right before it names (`<label>Brand</label><span><a>Atelier
- * Vermeil</a></span>`, `<dt>Publisher</dt><dd><a>…</a></dd>`): a fact set as a link, not a cluster of
- * links. `previous` is the sibling before it as the page has it.
+ * Vermeil</a></span>`, `<dt>Publisher</dt><dd><a>…</a></dd>`, `<div class="label">Assignee:</div><div
+ * class="value"><a>…</a></div>`): a fact set as one link, not a cluster of links. `previous` is the
+ * sibling before it as the page has it.
  */
 export function isLabelledValue(element: Element, previous: Element | null): boolean {
-  if (previous === null || !VALUE_LABELS.has(previous.nodeName.toUpperCase()) || previous.querySelector('a') !== null) return false;
+  if (previous === null || previous.querySelector('a') !== null) return false;
   const label = (previous.textContent ?? '').trim();
+  // Any element whose words end in a colon is a label (Redmine's `div.label` "Assignee:").
+  if (!VALUE_LABELS.has(previous.nodeName.toUpperCase()) && !/[:：]$/.test(label)) return false;
   return label.length <= VALUE_LABEL_MAX_CHARS && /\p{L}/u.test(label) && element.getElementsByTagName('a').length === 1;
+}
+
+/** `element` is a label and its value set as one link, and nothing else (Redmine's `div.assigned-to.attribute`). */
+export function isLabelledPair(element: Element): boolean {
+  const value = element.lastElementChild;
+  return element.childElementCount === 2 && value !== null && isLabelledValue(value, element.firstElementChild);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { isChromeElement, isHidden } from './chrome-rules.js';
 
-/** Page headers and footers: chrome unless they sit inside an `<article>` or `<main>`. */
+/** Page headers and footers: chrome unless they sit inside an `<article>` or `<main>` (or a quotation: its citation). */
 const PAGE_CHROME_TAGS: ReadonlySet<string> = new Set(['header', 'footer']);
-const CONTENT_CONTAINERS: ReadonlySet<string> = new Set(['article', 'main']);
+const CONTENT_CONTAINERS: ReadonlySet<string> = new Set(['article', 'main', 'blockquote']);
 
 /**
  * Removes from `body`, in place, what is never content, by markup alone (no text measuring, so it

@@ -1,3 +1,5 @@
+import { replaceWithDiv } from './callout-asides.js';
+
 /** Which `<aside>` blocks inside a post's own words are read as part of the post ({@link keepPostQuotes}). */
 export type PostQuoteMode = 'off' | 'elsewhere' | 'quotes' | 'all';
 
@@ -31,10 +33,7 @@ export function keepPostQuotes(root: Element, bodies: readonly Element[], mode: 
         // Quoted from a post on this page when its words are there a second time.
         if (quoted === '' || pageWords.indexOf(quoted, pageWords.indexOf(quoted) + 1) !== -1) continue;
       }
-      const div = aside.ownerDocument.createElement('div');
-      for (const attribute of Array.from(aside.attributes)) div.setAttribute(attribute.name, attribute.value);
-      div.append(...Array.from(aside.childNodes));
-      aside.replaceWith(div);
+      replaceWithDiv(aside);
       turned += 1;
     }
   }

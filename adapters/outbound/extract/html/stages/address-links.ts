@@ -1,14 +1,23 @@
+/** A phone number as a page shows it: digits, at least six, with spaces, dashes, dots or brackets between. */
+const PHONE_NUMBER = /^[\s+()\d.-]*\d(?:[\s()\d.-]*\d){5,}[\s()]*$/;
+
+function isPhoneLink(link: Element): boolean {
+  return /^\s*tel:/i.test(link.getAttribute('href') ?? '');
+}
+
 /**
  * Unwraps, in Readability's copy of the page, each mail link that shows its own address
- * (`<a href="mailto:p@example.org">p@example.org</a>`): an RFC's or a contact page's "Email:" line is
- * then no longer a short block of links, which Readability removes. The Markdown is the same (a mail
- * link is written as its text). A "share by email" link names no address and stays. `links` are the
- * copy's `mailto:` links. Returns how many.
+ * (`<a href="mailto:p@example.org">p@example.org</a>`) and each phone link that shows its number
+ * (`<a href="tel:01632960450">01632 960450</a>`): a contact page's "Email:" or "Phone" line is then no
+ * longer a short block of links, which Readability removes. The Markdown is the same (such a link
+ * is written as its text). A "share by email" or "Call us" link names no address and stays.
+ * `links` are the copy's `mailto:` and `tel:` links. Returns how many.
  */
 export function unwrapAddressLinks(links: readonly Element[]): number {
   let unwrapped = 0;
   for (const link of links) {
-    if (!(link.textContent ?? '').includes('@')) continue;
+    const text = link.textContent ?? '';
+    if (isPhoneLink(link) ? !PHONE_NUMBER.test(text) : !text.includes('@')) continue;
     link.replaceWith(...Array.from(link.childNodes));
     unwrapped += 1;
   }

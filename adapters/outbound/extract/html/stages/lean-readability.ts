@@ -1,7 +1,7 @@
 import type { Readability } from '@mozilla/readability';
 import { commonJsExport } from '../../support/commonjs-export.js';
 import { hasHidingStyle } from '../region/chrome-rules.js';
-import { isAuthorList, isPostByline } from '../region/linked-facts.js';
+import { isAuthorList, isLabelledPair, isLabelledValue, isPostByline } from '../region/linked-facts.js';
 import { unwrapAddressLinks } from './address-links.js';
 import { isOneOfAlike } from '../alike-elements.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
@@ -9,6 +9,7 @@ import { proseLinkShare } from './prose-links.js';
 import { referenceLinkShare } from './reference-links.js';
 import { dropToggleLabels } from './toggle-labels.js';
 import { unwrapTimestampLinks } from './timestamp-links.js';
+import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 
@@ -57,11 +58,12 @@ export function leanReadability(): Promise<ReadabilityClass> {
         }
         liftHeadingsBesideLinks(document, regexps);
         // One walk of the copy finds what the three steps change, instead of a walk each.
-        const parts = Array.from(document.querySelectorAll('a[href^="mailto:" i], time, label[for]'));
+        const parts = Array.from(document.querySelectorAll('a[href^="mailto:" i], a[href^="tel:" i], time, label[for]'));
         unwrapAddressLinks(parts.filter((part) => part.localName === 'a'));
         unwrapTimestampLinks(parts.filter((part) => part.localName === 'time'));
         dropToggleLabels(parts.filter((part) => part.localName === 'label'));
         markLevelOneHeadings(document);
+        dropScriptedControls(document);
         const names = hideNamesFromReadability(document, regexps);
         try {
           return super.parse();
@@ -87,7 +89,8 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // A post's byline set as a link (the author's profile), or a work's authors as links, say who wrote it: no links to
         // judge (a short byline with any link is "suspiciously short" to Readability).
         // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text.
-        return isPostByline(element) || isAuthorList(element) || linksOnlyInCode(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
+        return isPostByline(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**

@@ -3,6 +3,7 @@ import { classAttribute } from '../class-attribute.js';
 import { LINE_NUMBER_CLASS } from '../markdown/code-block-rule.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
+import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
 
 /** Readability 0.6's patterns (`REGEXPS`) that judge an element by its class and id. */
@@ -76,7 +77,8 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * header. Two kinds name something else, and their class and id are taken off for the parse: a
  * heading (WP Recipe Maker's `wprm-recipe-header` over "Ingredients" and "Instructions", Substack's
  * `header-anchor-post` over each section, ReadMe's `header-scroll`) names itself, unless it holds a link to another page (rustdoc's
- * `code-header` signatures, whose `where` clauses Readability would then cut out of them); and the
+ * `code-header` signatures, whose `where` clauses Readability would then cut out of them) that is
+ * no member's profile (a post's header: `linksToProfile`); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
  * blog's updates) holds that post's time, title and author; a section's header (`isSectionHeader`)
  * and its parts; a paragraph or a run of text (`PHRASING_OR_PARAGRAPH`); a table whose name says it has headers
@@ -94,7 +96,7 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
     const section = isSectionHeader(element);
     if (section) sections.push(element);
     const spared = /^h[1-6]$/.test(element.localName)
-      ? element.querySelector(LINK_ELSEWHERE) === null
+      ? element.querySelector(LINK_ELSEWHERE) === null || linksToProfile(element)
       : element.localName === 'table'
         ? HAS_HEADERS.test(names)
         : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isPostHeader(element) || isCodeTitleBar(element) || sections.some((header) => header.contains(element));
@@ -102,6 +104,14 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
     stash.take(element, 'class');
     stash.take(element, 'id');
   }
+}
+
+/**
+ * A heading that links to a member's profile is a post's header, naming who wrote it (Redmine's
+ * `h4.note-header` "Updated by <a href="/users/17">Priya Raman</a> 11 months ago" over each journal entry).
+ */
+function linksToProfile(heading: Element): boolean {
+  return Array.from(heading.querySelectorAll(LINK_ELSEWHERE)).some((link) => isProfileLink(link.getAttribute('href') ?? ''));
 }
 
 /**
@@ -147,6 +157,50 @@ function isPostHeader(element: Element): boolean {
   let articles = 0;
   for (let child = series.firstElementChild; child !== null; child = child.nextElementSibling) if (child.localName === 'article') articles += 1;
   return articles >= POST_SERIES.minPosts;
+}
+
+/** A BEM modifier saying the block is hidden until a control opens it (`cmp-accordion__panel--hidden`). */
+const HIDDEN_MODIFIER = /--hidden\b/gi;
+
+/**
+ * Readability scores down an element named "hidden" and removes it when it is short: Adobe's
+ * accordion (AEM Core Components) marks each closed panel `cmp-accordion__panel--hidden`, and every
+ * FAQ answer of a bank's product page went. A panel a control on the page opens (`aria-controls`
+ * names it) is content a reader opens; where the modifier is its only such name, its class is taken
+ * off for the parse.
+ */
+function hideClosedPanelNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const control of Array.from(document.querySelectorAll('[aria-controls]'))) {
+    for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
+      const panel = id === '' ? null : document.getElementById(id);
+      if (panel === null || !HIDDEN_MODIFIER.test(classAttribute(panel))) continue;
+      const rest = `${classAttribute(panel).replace(HIDDEN_MODIFIER, ' ')} ${panel.getAttribute('id') ?? ''}`;
+      HIDDEN_MODIFIER.lastIndex = 0;
+      if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest)) continue;
+      stash.take(panel, 'class');
+    }
+  }
+}
+
+/** A paragraph of at least this many words is prose, whatever its class says. */
+const PROSE_MIN_WORDS = 12;
+
+/**
+ * Readability drops a paragraph whose class or id holds one of its unlikely words as it drops a
+ * page's comments or footer: php.net's `p.para.rdfs-comment`, the sentence on every function page
+ * that says what the function does. A paragraph of {@link PROSE_MIN_WORDS} words or more, most of
+ * them outside links, is prose of the page, and its class and id are taken off for the parse (the
+ * block it stands in is still judged by its own names).
+ */
+function hideProseParagraphNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const paragraph of Array.from(document.querySelectorAll('p[class], p[id]'))) {
+    if (!isUnlikelyCandidate(paragraph, regexps)) continue;
+    const text = paragraph.textContent ?? '';
+    const linked = Array.from(paragraph.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').length, 0);
+    if (text.split(/\s+/).filter((word) => word !== '').length < PROSE_MIN_WORDS || linked * 2 > text.length) continue;
+    stash.take(paragraph, 'class');
+    stash.take(paragraph, 'id');
+  }
 }
 
 /** Words that hold one of Readability's words without meaning it: "media" in "immediate" and "intermediate". */
@@ -195,9 +249,10 @@ function hideContactNames(named: readonly Element[], regexps: ReadabilityRegexps
   }
 }
 
-/** The heading right before `element` and the one that opens it, where there are. */
+/** The heading right before `element` and the one that opens it (or opens its first child: LocalGov Drupal's `div.lgd-contact__headings > h2`), where there are. */
 function sectionHeadings(element: Element): Element[] {
-  return [element.previousElementSibling, element.firstElementChild].filter((candidate): candidate is Element => candidate !== null && /^h[1-6]$/.test(candidate.localName));
+  const first = element.firstElementChild;
+  return [element.previousElementSibling, first, first?.firstElementChild ?? null].filter((candidate): candidate is Element => candidate !== null && /^h[1-6]$/.test(candidate.localName));
 }
 
 /**
@@ -232,7 +287,8 @@ function unwrapLine(line: Element): void {
 /**
  * In Readability's copy of the page, before its parse: takes off the class and id names that would
  * make it drop a section's heading anchor, a heading or a post's header named "header", a section
- * named "contact" under a heading that says so, a box named "immediate", or a code
+ * named "contact" under a heading that says so, a box named "immediate", a paragraph of prose, a
+ * closed panel a control opens, or a code
  * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
  * the names back after the parse.
  */
@@ -244,6 +300,8 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   hideHeaderNames(named.filter((element) => element.matches(NAMED_HEADER)), regexps, stash);
   hideContactNames(named.filter((element) => element.matches(NAMED_CONTACT)), regexps, stash);
   hideMisreadNames(document, regexps, stash);
+  hideProseParagraphNames(document, regexps, stash);
+  hideClosedPanelNames(document, regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
   return stash;

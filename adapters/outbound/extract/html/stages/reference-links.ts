@@ -1,25 +1,28 @@
 import { CONTENT_LINK_HEADING } from '../markdown/link-block-trim.js';
-import { READABILITY_LINK_SHARE } from './prose-links.js';
 
 /** A heading that names a list of references is a short label ("See also", "Further reading"). */
 const REFERENCE_HEADING_MAX_WORDS = 5;
-/** How far up from a block its section's heading is looked for (the list, its wrapper, the section body). */
-const SECTION_LEVELS = 3;
+/**
+ * How far up from a block its section's heading is looked for (the list, its wrapper, the section
+ * body; a table's cell, row, body and table: cppreference's "See also" table of `div`-wrapped links).
+ */
+const SECTION_LEVELS = 6;
 const HEADING = /^h[1-6]$/;
 
 /**
  * The link share Readability's conditional cleaning should see for `block`, whose measured share is
  * `share`: a block in a section whose heading names references, sources or further reading ("See
- * also", "References", "External links": the trim's `CONTENT_LINK_HEADING`) is read at
- * Readability's threshold, so its links are not removed as a link cluster. Readability dropped a
- * documentation page's closing "See also" section, heading and all (Asciidoctor's `div.sect1`
- * of a heading and a list of cross-references). The section is the block itself when it opens with
+ * also", "References", "External links": the trim's `CONTENT_LINK_HEADING`) is read as having none,
+ * so its links are not removed as a link cluster, nor a short entry of one link as "suspiciously
+ * short". Readability dropped a documentation page's closing "See also" section, heading and all
+ * (Asciidoctor's `div.sect1` of a heading and a list of cross-references), and each name of
+ * cppreference's "See also" table (`<td><div><a>min</a></div></td>`). The section is the block itself when it opens with
  * such a heading, or the block (or one of its {@link SECTION_LEVELS} nearest ancestors) that such
  * a heading stands right before.
  */
 export function referenceLinkShare(block: Element, share: number): number {
-  if (share <= READABILITY_LINK_SHARE) return share;
-  return inReferenceSection(block) ? READABILITY_LINK_SHARE : share;
+  if (share === 0) return share;
+  return inReferenceSection(block) ? 0 : share;
 }
 
 function inReferenceSection(block: Element): boolean {

@@ -1,3 +1,5 @@
+import { retag } from '../element-retag.js';
+
 /** The attribute that marks, in Readability's copy, the headings the page wrote as `<h1>`. */
 const LEVEL_ONE = 'data-page-h1';
 
@@ -20,10 +22,5 @@ export function restoreSectionLevels(root: Element): void {
   const sections = new Set(marked);
   const below = Array.from(root.querySelectorAll('h2, h3, h4, h5')).filter((heading) => !sections.has(heading));
   if (!below.some((heading) => heading.localName === 'h2')) return;
-  for (const heading of below) {
-    const lower = heading.ownerDocument.createElement(`h${Number(heading.localName.slice(1)) + 1}`);
-    for (const attribute of Array.from(heading.attributes)) lower.setAttribute(attribute.name, attribute.value);
-    lower.append(...Array.from(heading.childNodes));
-    heading.replaceWith(lower);
-  }
+  for (const heading of below) retag(heading, `h${Number(heading.localName.slice(1)) + 1}`);
 }

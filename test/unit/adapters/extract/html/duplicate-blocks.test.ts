@@ -44,6 +44,8 @@ describe('dropAdjacentRepeats', () => {
   it('keeps one of a heading stacked for each breakpoint, whatever its level', () => {
     const page = `# Dark Roast Coffee\n\n## Dark Roast Coffee\n\n# Dark Roast Coffee\n\n## Dark Roast Coffee\n\n${DESCRIPTION}`;
     expect(dropAdjacentRepeats(page)).toEqual({ markdown: `# Dark Roast Coffee\n\n${DESCRIPTION}`, droppedBlocks: 3 });
+    // A copy set as a link (Shopify's Dawn: <h1> then <a><h2>) is a copy too; a paragraph that links the words is not.
+    expect(dropAdjacentRepeats(`# Dark Roast Coffee\n\n## [Dark Roast Coffee](https://shop.example/p/dark)\n\n${DESCRIPTION}`)).toEqual({ markdown: `# Dark Roast Coffee\n\n${DESCRIPTION}`, droppedBlocks: 1 });
   });
 
   it('drops a line repeated right after itself, and a line that a heading right after it repeats (the heading stays)', () => {

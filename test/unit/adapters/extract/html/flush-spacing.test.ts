@@ -13,6 +13,18 @@ describe.each(Object.entries(parsers))('fields set flush against each other, on 
     expect(await convert('<p><span><a href="/posts/nightjar">1. Nightjar</a></span><a href="/posts/nightjar">Turn recordings into decisions</a></p>')).toBe('[1. Nightjar](https://example.com/posts/nightjar) [Turn recordings into decisions](https://example.com/posts/nightjar)');
   });
 
+  it("writes a price's cents drawn raised after a currency symbol and a whole amount (Home Depot's $ 299 00) with a decimal point, not as a second number", async () => {
+    expect(await convert('<div class="price"><span class="price-format__large-currency-symbols">$</span><span>299</span><span class="price-format__large-currency-symbols">00</span></div>')).toBe('$299.00');
+    expect(await convert('<div><span>£</span><span>1,299</span><span>99</span> <span class="qty">12</span><span class="unit">pack</span></div>')).toBe('£1,299.99 12 pack');
+    // Two numbers without a currency symbol before them stay two.
+    expect(await convert('<div><span class="year">2003</span><span class="rank">42</span></div>')).toBe('2003 42');
+  });
+
+  it('spaces a price set flush after another (a sale price after its old price) and a percentage of one digit', async () => {
+    expect(await convert('<p><span data-testid="original-price">£99.99</span><span class="sale">£69.99</span></p>')).toBe('£99.99 £69.99');
+    expect(await convert('<p>Save: <span class="price-save-dollar">$50.00</span><span class="price-save-percent">7%</span></p>')).toBe('Save: $50.00 7%');
+  });
+
   it("leaves alone a styled letter, an editor's styled runs of a word, punctuation against a word, text between the elements, and code", async () => {
     expect(await convert('<p><span class="drop-cap">T</span><span>he council met.</span></p>')).toBe('The council met.');
     expect(await convert('<p><a href="/more"><span style="text-decoration: underline">Le</span><span style="text-decoration: underline">arn more</span></a></p>')).toBe('[Learn more](https://example.com/more)');

@@ -227,6 +227,35 @@ describe('leanReadability', () => {
     expect(text).not.toContain('Deals');
   });
 
+  it("keeps a post's heading named \"header\" that links to its author's profile (Redmine's journal entries), and a paragraph of prose whatever its class says (php.net's rdfs-comment)", async () => {
+    const entry = (name: string): string => `<div class="journal has-notes"><div class="note"><h4 class="note-header">Updated by <a class="user" href="/users/${name.length}">${name}</a> <a title="01/09/2024" href="/activity?from=2024-01-09">11 months</a> ago</h4><div class="wiki"><p>${PARAGRAPH}</p></div></div></div>`;
+    const markup = `<!DOCTYPE html><html><head><title>Bug #4821</title></head><body><div id="content"><h2>Bug #4821</h2><p class="para rdfs-comment"><strong>array_map_keys()</strong> returns an array whose keys are the result of passing each key to the callback.</p><p>${PARAGRAPH.repeat(4)}</p><div id="history">${entry('Priya Raman')}${entry('Tomas Brenner')}${entry('Lucas Ferreira')}</div></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    for (const kept of ['Updated by Priya Raman', 'returns an array whose keys']) {
+      expect((stock as { textContent: string }).textContent).not.toContain(kept);
+      expect((lean as { textContent: string }).textContent.replace(/\s+/g, ' ')).toContain(kept);
+    }
+    // A short line named as a comment is still Readability's to judge.
+    const [stockShort, leanShort] = await both(`<!DOCTYPE html><html><head><title>Post</title></head><body><article><p>${PARAGRAPH.repeat(5)}</p><p class="comment-notes">Your email address will not be published.</p></article></body></html>`);
+    expect((leanShort as { textContent: string }).textContent).toBe((stockShort as { textContent: string }).textContent);
+  });
+
+  it("keeps a council's contact block (its heading a level down, its phone numbers as tel: links), a closed accordion panel named --hidden, and a See also table's names; drops scripted buttons' labels", async () => {
+    const contact = '<div class="lgd-contact paragraph"><div class="lgd-contact__headings"><h2>Contact the waste team</h2></div><div class="lgd-contact__content"><h3>Phone</h3><div class="field__item"><a href="tel:01632960450">01632 960450</a></div><h3>Email</h3><div class="field__item"><a href="mailto:waste@thornfield.gov.uk">waste@thornfield.gov.uk</a></div></div></div>';
+    const faq = '<div class="cmp-accordion"><h3><button id="q1-button" aria-controls="q1-panel" aria-expanded="false">Can I pay in?</button></h3><div id="q1-panel" class="cmp-accordion__panel cmp-accordion__panel--hidden" role="region" aria-labelledby="q1-button"><div class="cmp-text"><p>Yes, up to £10,000 a year.</p></div></div></div>';
+    const seeAlso = `<h3>See also</h3><table class="t-dsc-begin"><tbody>${['min', 'max', 'in_range'].map((name) => `<tr class="t-dsc"><td><div class="t-dsc-member-div"><div><a href="/w/cpp/algorithm/${name}"><span class="t-lines"><span>${name}</span></span></a></div></div></td><td>returns one of the given values (function template)</td></tr>`).join('')}</tbody></table>`;
+    const controls = '<div class="actions"><div role="button" tabindex="0"><span>Reply all</span></div><div role="button" tabindex="0"><span>Forward</span></div></div>';
+    const markup = `<!DOCTYPE html><html><head><title>Bin collection days</title></head><body><main><h1>Bin collection days</h1><p>${PARAGRAPH.repeat(5)}</p>${faq}${controls}<p>${PARAGRAPH}</p>${contact}${seeAlso}</main></body></html>`;
+    const [stock, lean] = await both(markup);
+    const text = (lean as { textContent: string }).textContent;
+    for (const kept of ['Contact the waste team', '01632 960450', 'up to £10,000 a year', 'in_range']) {
+      expect((stock as { textContent: string }).textContent).not.toContain(kept);
+      expect(text).toContain(kept);
+    }
+    expect((stock as { textContent: string }).textContent).toContain('Reply all');
+    expect(text).not.toContain('Reply all');
+  });
+
   it("drops an element hidden by an inline style with !important (phpBB's forum description), which Readability reads as shown", async () => {
     const markup = `<!DOCTYPE html><html><head><title>Thread</title></head><body><div id="page-body"><div style="display: none !important;">Stepper and servo drivers, tuning and wiring.<br></div><p>${PARAGRAPH.repeat(3)}</p></div></body></html>`;
     const [stock, lean] = await both(markup);

@@ -22,6 +22,17 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<p><b>Bold one.</b> and <em>within a line</em>.</p><div><strong><p>Strong one.</p><p>Strong two.</p></strong></div>')).toBe('**Bold one.** and *within a line*.\n\n**Strong one.**\n\n**Strong two.**');
   });
 
+  it("links a heading that a link holds alone (a listing's <a><h3>title</h3></a>) as <h3><a> writes it; a card of a picture, a heading and a price stays its blocks", async () => {
+    expect(await convert('<a data-testid="search-listing-title" href="/car-details/2024"><h3>Volkswagen Golf</h3></a><p>£18,995</p>')).toBe('### [Volkswagen Golf](https://example.com/car-details/2024)\n\n£18,995');
+    expect(await convert('<a href="/p/1"><img src="/1.jpg" alt="Golf"><h3>Volkswagen Golf</h3><p>£18,995</p></a>')).toBe('![Golf](https://example.com/1.jpg)\n\n### Volkswagen Golf\n\n£18,995');
+  });
+
+  it("writes a custom element that holds elements or stands among blocks as a block (Rotten Tomatoes' review cards and their fields), and one in running text inline", async () => {
+    const card = (name: string, words: string): string => `<media-review-card-critic><rt-link slot="displayName">${name}</rt-link><rt-text slot="publication">The Northern Review</rt-text><rt-text slot="content">${words}</rt-text></media-review-card-critic>`;
+    expect(await convert(`<div>${card('Hannah Oyelaran', 'A patient film.')}${card('Marcus Feld', 'Too slow.')}</div>`)).toBe('Hannah Oyelaran\n\nThe Northern Review\n\nA patient film.\n\nMarcus Feld\n\nThe Northern Review\n\nToo slow.');
+    expect(await convert('<p>Opened <relative-time datetime="2024-01-16">Jan 16, 2024</relative-time> by ann.</p>')).toBe('Opened Jan 16, 2024 by ann.');
+  });
+
   it("leaves out a permalink mark beside a signature that points at its anchor on the line (Haddock's selflink), and a \"#\" or \"¶\" into the page anywhere; a footnote's mark stays", async () => {
     expect(await convert('<p class="src">data <a id="t:Ring" class="def">Ring</a> a <a href="#t:Ring" class="selflink">#</a></p>')).toBe('data Ring a');
     expect(await convert('<p><code>push</code> <a href="#v:push">¶</a></p><p>Posted 2 days ago <a href="#comment-12">#</a></p>')).toBe('`push`\n\nPosted 2 days ago');
@@ -68,10 +79,10 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<devsite-code><pre class="devsite-click-to-copy" syntax="Python"><code>import os</code></pre></devsite-code>')).toBe('```python\nimport os\n```');
   });
 
-  it("links the one line a link wraps in a block (DocC's <a><p>title</p></a>, a listing's <a><address>) or breaks with <br> (MDN), not a heading, a list or an image inside a link", async () => {
+  it("links the one line a link wraps in a block (DocC's <a><p>title</p></a>, a listing's <a><address>) or breaks with <br> (MDN), and a heading it holds alone, not a list or an image inside a link", async () => {
     expect(await convert('<ul><li><a href="/docs/docking"><p>Docking in crosswinds</p></a><p>Adjust the approach.</p></li></ul>')).toBe('- [Docking in crosswinds](https://example.com/docs/docking)\n\n  Adjust the approach.');
     expect(await convert('<div><a href="/homes/1"><address>4512 Ramsey Ave, Austin, TX</address></a></div>')).toBe('[4512 Ramsey Ave, Austin, TX](https://example.com/homes/1)');
-    expect(await convert('<a href="/title/1"><h3>1. The Salt Flats</h3></a>')).toBe('### 1\\. The Salt Flats');
+    expect(await convert('<a href="/title/1"><h3>1. The Salt Flats</h3></a>')).toBe('### [1. The Salt Flats](https://example.com/title/1)');
     expect(await convert('<a href="/p/1"><div><img src="/p.png" alt="Shoe"></div></a>')).toBe('![Shoe](https://example.com/p.png)');
     expect(await convert('<p><a href="https://html.spec.whatwg.org/#x">HTML Standard<br><small>structuredClone</small></a></p>')).toBe('[HTML Standard structuredClone](https://html.spec.whatwg.org/#x)');
   });

@@ -351,4 +351,11 @@ describe('extractContentRegion', () => {
     expect(extractContentRegion(documentOf(body), REGION_THRESHOLDS, undefined, false)?.root.textContent).not.toContain('Jacket number 3');
     expect(extractContentRegion(documentOf(body.replace(/shop\.example\/prd/g, 'shop.example/other')), REGION_THRESHOLDS, undefined, true)?.root.textContent).not.toContain('Jacket number 3');
   });
+
+  it("drops a layout's #header block of menus (Bugzilla's links over every bug) as it drops a <header>, and keeps a quotation's <footer>, its citation", () => {
+    const text = textOf(`<div id="header"><div id="common_links"><ul class="links"><li><a href="enter_bug.cgi">New</a></li><li><a href="query.cgi">Search</a></li></ul></div></div><div id="bugzilla-body"><p>${prose('bug')}</p><blockquote><p>${prose('quote', 3)}</p><footer class="testimonial__cite"><cite>Priya Natarajan</cite>, MSc Data Science 2024</footer></blockquote></div>`);
+    expect(text).not.toContain('enter_bug');
+    expect(text).not.toMatch(/\bNew\b.*\bSearch\b/);
+    expect(text).toContain('Priya Natarajan, MSc Data Science 2024');
+  });
 });
