@@ -12,3 +12,10 @@ const PRICE = new RegExp(`(?:${SIGN}|${CODE})\\s?\\d|\\d\\s?(?:${SIGN}|${CODE}|$
 export function mentionsPrice(text: string): boolean {
   return PRICE.test(text);
 }
+
+const PRICES = new RegExp(PRICE.source, 'gu');
+
+/** How many prices `text` states (see {@link mentionsPrice}). */
+export function priceCount(text: string): number {
+  return text.match(PRICES)?.length ?? 0;
+}

@@ -191,6 +191,9 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   if (candidates.homePage === true && preferences.homePageTitle === 'site-name' && named !== undefined && named.segments.length > 1 && named.kept[0] !== named.segments[0]) {
     return bounded(named.segments[0] as string);
   }
+  // The article's own headline spans separators of a stated title ("Wohnungsbau: Warum … steigen – und trotzdem kaum gebaut wird"): they are the headline's dashes, not the site's.
+  const spanned = headlineAcrossSeparators(stated, headline);
+  if (spanned !== undefined) return bounded(spanned);
   // A stated title that only names the site gives way to one that says more (on a home page both do, and the name is the title).
   const informative = stated.filter((title) => title.kept.length > 0);
   // Away from the home page, a title that only names the site is not the page's: its heading is.
@@ -203,6 +206,18 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   }
   if (headline !== '') return bounded(headline);
   return heading === '' ? undefined : bounded(heading);
+}
+
+/** The run of two or more kept segments of a stated title that is the schema.org headline, in the stated wording. */
+function headlineAcrossSeparators(stated: readonly StatedTitle[], headline: string): string | undefined {
+  const key = titleKey(headline);
+  if (key === '') return undefined;
+  for (const title of stated) {
+    const first = titleKey(title.kept[0] ?? '');
+    const run = title.runs.find((candidate) => candidate.key === key);
+    if (run !== undefined && run.key !== first && run.key.startsWith(first)) return run.text;
+  }
+  return undefined;
 }
 
 /** A stated title's opening counts only with at least this many words: one word ("Home", "Docs") also names a menu's links. */

@@ -347,3 +347,14 @@ describe("an issue on Redmine (attributes as label and value blocks, journal ent
     expectRecordedDecision(doc);
   });
 });
+
+describe("a thread on a Khoros (Lithium) community, whose every link, the authors' names too, is classed lia-link-navigation", () => {
+  it("keeps each reply's author with the reply", async () => {
+    const doc = await extract('khoros-community-thread.html', 'https://community.nestora.example/t5/Heating/Boiler-loses-pressure/td-p/88412');
+    expect(doc.title).toBe('Thermostat drops Wi-Fi every night around 2 AM');
+    for (const author of ['[NestoraTeam_Priya](https://community.nestora.example/t5/user/viewprofilepage/user-id/15)', '[Dmitri_V](https://community.nestora.example/t5/user/viewprofilepage/user-id/188230)']) {
+      expect(doc.text).toContain(author);
+    }
+    expect(doc.text).toContain('Two questions that usually narrow this down:');
+  });
+});

@@ -90,11 +90,24 @@ function linksUp(heading: Element, url: string): boolean {
 
 const UNREAD = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'SVG', 'NOSCRIPT']);
 
-/** Text of an element with a space at every element boundary (`<br>`, spans), so words never run together; scripts and SVG unread. */
+/**
+ * Text of an element with a space at every element boundary (`<br>`, spans), so words never run
+ * together, except beside a `<wbr>`, which marks where a word may break (Dokka's
+ * `<span>Token</span><wbr><span>Bucket</span>` is "TokenBucket"); scripts and SVG unread.
+ */
 export function spacedText(element: Element): string {
   return Array.from(element.childNodes).map((child) => {
     if (child.nodeType === 3) return child.nodeValue ?? '';
-    if (child.nodeType !== 1 || UNREAD.has(child.nodeName.toUpperCase())) return '';
-    return ` ${spacedText(child as Element)} `;
+    if (child.nodeType !== 1 || UNREAD.has(child.nodeName.toUpperCase()) || isWordBreak(child)) return '';
+    const joinedBefore = isWordBreak(child.previousSibling);
+    const joinedAfter = isWordBreak(child.nextSibling);
+    let text = spacedText(child as Element);
+    if (joinedBefore) text = text.trimStart();
+    if (joinedAfter) text = text.trimEnd();
+    return `${joinedBefore ? '' : ' '}${text}${joinedAfter ? '' : ' '}`;
   }).join('');
+}
+
+function isWordBreak(node: Node | null): boolean {
+  return node !== null && node.nodeType === 1 && node.nodeName.toUpperCase() === 'WBR';
 }

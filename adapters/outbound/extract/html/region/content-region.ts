@@ -1,10 +1,11 @@
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { classAttribute } from '../class-attribute.js';
+import { inBillOfFare } from './bill-of-fare.js';
 import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
 import { isMarkedBadge } from './repeated-badges.js';
 import { linkListedTitles, listedAddresses, NOTHING_LISTED } from './listed-items.js';
 import { EntryTitleJudge } from './entry-title-links.js';
-import { hasWordsOutsideLinks, isAuthorList, isLabelledValue, isPostByline, namesTableRow } from './linked-facts.js';
+import { hasWordsOutsideLinks, isAuthorList, isLabelledValue, isMemberLink, isNoteNumber, isPostByline, namesTableRow } from './linked-facts.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
@@ -279,7 +280,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     }
     const repeated = clusters && isRepeatedItem(element);
     const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
-    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !context.entryTitles.isEntryTitleOrDate(element) && !context.entryTitles.holdsEntryTitles(element) && !isPostByline(element) && !isAuthorList(element)) {
+    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !context.entryTitles.isEntryTitleOrDate(element) && !context.entryTitles.holdsEntryTitles(element) && !isPostByline(element) && !isAuthorList(element) && !isNoteNumber(element)) {
       take(element);
       removals.linkClusters += 1;
       continue;
@@ -303,7 +304,7 @@ function namedChrome(element: Element, text: number, context: PruneContext, sibl
   // A badge the page repeats on its cards (`markRepeatedBadges`): a label, counted back like a control's.
   if (isMarkedBadge(element)) return 'control';
   const name = chromeName(element);
-  if (name === undefined) return undefined;
+  if (name === undefined || (name === 'chrome' && (inBillOfFare(element) || isMemberLink(element)))) return undefined;
   if (name === 'hidden-text') return standsInForHiddenCopy(siblings) || saysAllOfItsCell(element) ? undefined : 'chrome';
   if (name === 'control') {
     const { controlMaxText } = context.thresholds;
@@ -328,7 +329,7 @@ function standsInForHiddenCopy(siblings: readonly (Element | null)[]): boolean {
 
 /**
  * Site headers (`<header>`, `#header`), footers and forms (when small); an article's own header, a header with the page's
- * h1 and a quotation's footer (its citation) stay, and so does a form with nothing a reader can fill in or press (only hidden inputs) that
+ * h1, a quotation's footer (its citation) and a list item's (a card's age and comment count) stay, and so does a form with nothing a reader can fill in or press (only hidden inputs) that
  * sends nowhere (no `post`, no address but `#`): a wrapper, as old Reddit sets every post and comment in one.
  */
 function isPageChrome(element: Element, root: Element): boolean {
@@ -337,7 +338,8 @@ function isPageChrome(element: Element, root: Element): boolean {
   // A layout without landmarks names its site header `#header` (Bugzilla's and Redmine's menus over every page).
   if (name === 'HEADER' || (element.getAttribute('id') ?? '').trim().toLowerCase() === 'header') return !insideArticle(element, root) && element.querySelector('h1') === null;
   // A quotation's footer is its citation (who said it), as HTML sets one.
-  if (name === 'FOOTER') return !insideArticle(element, root) && element.parentElement?.localName !== 'blockquote';
+  // A card's footer in a list of cards (the Guardian's fronts: its age and comment count) is the card's.
+  if (name === 'FOOTER') return !insideArticle(element, root) && element.parentElement?.localName !== 'blockquote' && element.parentElement?.closest('li') === null;
   return false;
 }
 

@@ -18,6 +18,24 @@ export function isLabelledValue(element: Element, previous: Element | null): boo
   return label.length <= VALUE_LABEL_MAX_CHARS && /\p{L}/u.test(label) && element.getElementsByTagName('a').length === 1;
 }
 
+/**
+ * A link to a member's profile names who wrote a post, whatever its class says: Khoros sets
+ * `lia-link-navigation` on every link, its authors' names too, and each reply lost who wrote it.
+ */
+export function isMemberLink(element: Element): boolean {
+  return element.localName === 'a' && isProfileLink(element.getAttribute('href') ?? '');
+}
+
+/**
+ * `element` is a note's number linked back to where the text cites it, opening the note
+ * (CourtListener's `<div class="footnote"><a href="#ref-fn1">1</a> <p>…</p></div>`): without it the
+ * notes of an opinion and of its dissent, each numbered from 1, said nothing of which marker each answers.
+ */
+export function isNoteNumber(element: Element): boolean {
+  if (element.localName !== 'a' || !(element.getAttribute('href') ?? '').startsWith('#')) return false;
+  return /^\s*\[?\d{1,3}\]?\s*$/.test(element.textContent ?? '') && element.previousElementSibling === null;
+}
+
 /** `element` is a label and its value set as one link, and nothing else (Redmine's `div.assigned-to.attribute`). */
 export function isLabelledPair(element: Element): boolean {
   const value = element.lastElementChild;

@@ -3,6 +3,7 @@ import { classAttribute } from '../class-attribute.js';
 import { LINE_NUMBER_CLASS } from '../markdown/code-block-rule.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
+import { inBillOfFare } from '../region/bill-of-fare.js';
 import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
 
@@ -159,6 +160,27 @@ function isPostHeader(element: Element): boolean {
   return articles >= POST_SERIES.minPosts;
 }
 
+const MENU_WORD = /menu/gi;
+
+/**
+ * Readability drops an element named "menu" as a site's menu; a restaurant's menu of priced dishes
+ * (`inBillOfFare`: Squarespace's `div.menu-wrapper`, `div.menu-section`, `div.menu-items`, and
+ * each dish's parts) is the page's content, and its class and id are taken off for the parse where "menu" is their only
+ * unlikely or negative word.
+ */
+function hideBillOfFareNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  // All judged before any name goes: a dish's parts are known by the menu around them.
+  const spared = Array.from(document.querySelectorAll('[class*="menu" i], [id*="menu" i]')).filter((element) => {
+    if (!isUnlikelyCandidate(element, regexps)) return false;
+    const rest = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`.replace(MENU_WORD, ' ');
+    return !regexps.negative.test(rest) && !regexps.unlikelyCandidates.test(rest) && inBillOfFare(element);
+  });
+  for (const element of spared) {
+    stash.take(element, 'class');
+    stash.take(element, 'id');
+  }
+}
+
 /** A BEM modifier saying the block is hidden until a control opens it (`cmp-accordion__panel--hidden`). */
 const HIDDEN_MODIFIER = /--hidden\b/gi;
 
@@ -288,7 +310,7 @@ function unwrapLine(line: Element): void {
  * In Readability's copy of the page, before its parse: takes off the class and id names that would
  * make it drop a section's heading anchor, a heading or a post's header named "header", a section
  * named "contact" under a heading that says so, a box named "immediate", a paragraph of prose, a
- * closed panel a control opens, or a code
+ * closed panel a control opens, a restaurant's menu, or a code
  * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
  * the names back after the parse.
  */
@@ -302,6 +324,7 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   hideMisreadNames(document, regexps, stash);
   hideProseParagraphNames(document, regexps, stash);
   hideClosedPanelNames(document, regexps, stash);
+  hideBillOfFareNames(document, regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
   return stash;

@@ -256,6 +256,17 @@ describe('leanReadability', () => {
     expect(text).not.toContain('Reply all');
   });
 
+  it("keeps a restaurant's menu of priced dishes, named \"menu\" to its parts (Squarespace's Menu block), which Readability drops as a site's menu", async () => {
+    const dish = (name: string, price: number): string => `<div class="menu-item"><div class="menu-item-title">${name}</div><div class="menu-item-description">Baked every afternoon and served warm with good oil and salt.</div><span class="menu-item-price-top"><span class="currency-sign">£</span>${price}</span></div>`;
+    const menu = `<div class="menu-block"><div class="menu-wrapper"><div class="menu-section"><div class="menu-section-title"><span>Antipasti</span></div><div class="menu-items">${dish('Focaccia', 6)}${dish('Burrata', 9)}${dish('Arancini', 7)}</div></div></div></div>`;
+    const markup = `<!DOCTYPE html><html><head><title>Menu</title></head><body><div class="site-menu"><a href="/">Home</a> <a href="/menu">Menu</a> <a href="/book">Book</a></div><main><h1>Menu</h1><p>${PARAGRAPH.repeat(6)}</p>${menu}</main></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('Burrata');
+    const text = (lean as { textContent: string }).textContent;
+    for (const kept of ['Burrata', 'Baked every afternoon', '£9']) expect(text).toContain(kept);
+    expect(text).not.toContain('Book');
+  });
+
   it("drops an element hidden by an inline style with !important (phpBB's forum description), which Readability reads as shown", async () => {
     const markup = `<!DOCTYPE html><html><head><title>Thread</title></head><body><div id="page-body"><div style="display: none !important;">Stepper and servo drivers, tuning and wiring.<br></div><p>${PARAGRAPH.repeat(3)}</p></div></body></html>`;
     const [stock, lean] = await both(markup);

@@ -8,6 +8,13 @@ describe('choosePageTitle', () => {
     expect(choosePageTitle({ documentTitle: 'Bulova | Official Site', siteNames: ['bulova'] })).toBe('Official Site');
   });
 
+  it("keeps a stated title's dash that the article's headline spans (a German headline's \" – und …\"), which read as the site's separator", () => {
+    const title = 'Wohnungsbau: Warum die Baugenehmigungen wieder steigen – und trotzdem kaum gebaut wird';
+    expect(choosePageTitle({ socialTitle: title, documentTitle: `${title} - DER SPIEGEL`, headline: title, siteNames: ['DER SPIEGEL'] })).toBe(title);
+    // Without a headline that spans it, the dash still ends the title.
+    expect(choosePageTitle({ socialTitle: title, documentTitle: `${title} - DER SPIEGEL`, siteNames: ['DER SPIEGEL'] })).toBe('Wohnungsbau: Warum die Baugenehmigungen wieder steigen');
+  });
+
   it('passes over a segment without a letter when another has one: the number the page is filed under', () => {
     expect(choosePageTitle({ documentTitle: '12345 – Segfault in tw_resolve_alias() on a flow mapping', siteNames: ['bugs.example.org'] })).toBe('Segfault in tw_resolve_alias() on a flow mapping');
     expect(choosePageTitle({ documentTitle: '#123456 - tidewater: crashes on empty table - Debian Bug report logs', siteNames: ['Debian Bug report logs'] })).toBe('tidewater: crashes on empty table');

@@ -44,6 +44,11 @@ describe('readPageMetadata', () => {
     expect(readPageMetadata(documentOf('<title>Offline sync creates duplicate survey records - Fieldbook</title>', titled), URL_).title).toBe('Offline sync creates duplicate survey records');
   });
 
+  it("reads a heading's words as one where a <wbr> marks a break inside them (Dokka's TokenBucket)", () => {
+    const body = `<h1 class="cover"><span>Token</span><wbr><span><span>Bucket</span></span></h1><p>${'A token bucket limits the rate of calls to a resource in a steady way. '.repeat(6)}</p>`;
+    expect(readPageMetadata(documentOf('<title>TokenBucket</title>', body), URL_).title).toBe('TokenBucket');
+  });
+
   it('prefers the dateline shown under the headline, but not one labelled as a revision', () => {
     const posting = ld({ '@type': 'BlogPosting', datePublished: '2025-06-17' });
     expect(readPageMetadata(documentOf(posting, `<h1>Trends</h1><p>Dec 18, 2025 · 12 min read</p>${ARTICLE_BODY}`), URL_).publishedAt).toBe('2025-12-18');

@@ -358,4 +358,19 @@ describe('extractContentRegion', () => {
     expect(text).not.toMatch(/\bNew\b.*\bSearch\b/);
     expect(text).toContain('Priya Natarajan, MSc Data Science 2024');
   });
+
+  it("keeps a note's number linked back to its marker, a card's footer in a list of cards, and a restaurant's menu of priced dishes named \"menu\"", () => {
+    const notes = `<div class="footnotes"><div class="footnote" id="fn1"><a href="#ref-fn1">1</a> <p>${prose('note', 2)}</p></div></div>`;
+    const cards = `<ul class="cards">${[1, 2, 3].map((n) => `<li><h3><a href="/story/${n}">Story number ${n} about rivers</a></h3><p>${prose(`trail${n}`, 2)}</p><footer><time datetime="2025-12-04T08:14:02Z">${n}h ago</time></footer></li>`).join('')}</ul>`;
+    const menu = `<div class="menu-wrapper"><div class="menu-section"><div class="menu-section-title">Antipasti</div><div class="menu-items">${['Focaccia', 'Burrata', 'Arancini', 'Polpette'].map((dish, n) => `<div class="menu-item"><div class="menu-item-title">${dish}</div><div class="menu-item-description">Made here every day, served warm.</div><span class="menu-item-price-top">£${n + 6}</span></div>`).join('')}</div></div></div>`;
+    const text = textOf(`<main><p>${prose('body', 30)}</p>${notes}${cards}${menu}</main><footer><p>© Site</p></footer>`);
+    expect(text).toContain('1 note sentence 0');
+    expect(text).toContain('2h ago');
+    expect(text).toContain('Burrata');
+    expect(text).toContain('£9');
+    expect(text).not.toContain('© Site');
+    // A site's menu of links stays chrome.
+    expect(textOf(`<main><p>${prose('body', 30)}</p><div class="menu"><a href="/a">Shop £5 deals</a> <a href="/b">Gifts under £10</a> <a href="/c">Sale £20 off</a></div></main>`)).not.toContain('Gifts under');
+  });
+
 });
