@@ -1,5 +1,6 @@
 // What the chain removes from (and reveals in) the parsed page before its stages read it, with
 // the notes that tell the model.
+import { linkOverlaidTitles } from './region/overlay-links.js';
 import { unwrapLinkedButtons } from './region/linked-buttons.js';
 import { dropTruncatedCopies } from './region/truncated-copies.js';
 import { isRatingLabel, writeRatingLabels } from './region/rating-labels.js';
@@ -154,6 +155,8 @@ interface WalkFindings {
   /** Elements whose `aria-label` states a rating (`isRatingLabel`). */
   readonly ratings: Element[];
   readonly buttons: Element[];
+  /** Links with nothing inside but whitespace (a card's overlay). */
+  readonly emptyLinks: Element[];
   /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
   profileLinks: number;
 }
@@ -166,11 +169,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], buttons: [], profileLinks: 0 };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], buttons: [], emptyLinks: [], profileLinks: 0 };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, buttons } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, buttons, emptyLinks } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -193,7 +196,8 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
     else if (tag === 'code' && isLooseCode(element)) looseCodes.push(element);
     else if (tag === 'a') {
-      if (isFragmentLink(element)) fragmentLinks.push(element);
+      if (element.firstElementChild === null && (element.textContent ?? '').trim() === '') emptyLinks.push(element);
+      else if (isFragmentLink(element)) fragmentLinks.push(element);
       else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks += 1;
     }
     else if (tag === 'math') formulas.push(element);
@@ -262,6 +266,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   writeCalloutIconLabels(found.titledIcons);
   writeRatingLabels(found.ratings);
   unwrapLinkedButtons(found.buttons);
+  linkOverlaidTitles(found.emptyLinks);
   unlinkQuoteSources(found.quotes);
   sourcePictureImages(found.pictures);
   unwrapImageButtons(found.figures);

@@ -1,0 +1,52 @@
+/** How far up from an empty link its card's title is looked for. */
+const CARD_LEVELS = 3;
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+/**
+ * Moves the target of each empty link laid over a card (a "stretched" link: no text, no picture,
+ * drawn over the whole card by the style sheet) onto the card's title, the element its
+ * `aria-labelledby` names or the heading beside it that says its `aria-label`: the Guardian's fronts
+ * (`<a href="…" aria-label="UK on course to miss…"></a>` beside the card's `<h3>`) and Airbnb's results
+ * (`<a aria-labelledby="title_51234001" href="/rooms/51234001">`) gave a reader every headline and no
+ * way to open one. A title that holds a link already keeps it. `links` are the page's `<a>`s with no
+ * child nodes but whitespace; returns how many titles were linked.
+ */
+export function linkOverlaidTitles(links: readonly Element[]): number {
+  let linked = 0;
+  for (const link of links) {
+    const href = link.getAttribute('href');
+    if (href === null || href.trim() === '' || href.startsWith('#') || (link.textContent ?? '').trim() !== '') continue;
+    const card = titleOf(link);
+    if (card === undefined || card.querySelector('a[href]') !== null || card.closest('a[href]') !== null) continue;
+    // The words the label says, apart from a kicker set in the heading ("Climate crisis" over the headline).
+    const label = squeeze(link.getAttribute('aria-label') ?? '');
+    const title = Array.from(card.querySelectorAll('*')).reverse().find((part) => label !== '' && squeeze(part.textContent ?? '') === label) ?? card;
+    const anchor = link.ownerDocument.createElement('a');
+    anchor.setAttribute('href', href);
+    anchor.append(...Array.from(title.childNodes));
+    title.append(anchor);
+    link.remove();
+    linked += 1;
+  }
+  return linked;
+}
+
+function titleOf(link: Element): Element | undefined {
+  const labelledBy = (link.getAttribute('aria-labelledby') ?? '').trim();
+  if (labelledBy !== '' && !labelledBy.includes(' ')) {
+    const named = link.ownerDocument.getElementById(labelledBy);
+    if (named !== null && (named.textContent ?? '').trim() !== '') return named;
+  }
+  const label = squeeze(link.getAttribute('aria-label') ?? '');
+  if (label === '') return undefined;
+  let card = link.parentElement;
+  for (let level = 0; level < CARD_LEVELS && card !== null; level += 1, card = card.parentElement) {
+    const heading = Array.from(card.querySelectorAll(HEADINGS)).find((candidate) => squeeze(candidate.textContent ?? '').endsWith(label));
+    if (heading !== undefined) return heading;
+  }
+  return undefined;
+}
+
+function squeeze(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,23 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { linkOverlaidTitles } from '../../../../../../adapters/outbound/extract/html/region/overlay-links.js';
+
+const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
+const emptyLinks = (body: Element): Element[] => Array.from(body.querySelectorAll('a')).filter((link) => link.firstElementChild === null && (link.textContent ?? '').trim() === '');
+
+describe('linkOverlaidTitles', () => {
+  it("puts an empty overlay link's target on the card's headline that its aria-label says, apart from the kicker (the Guardian's fronts)", () => {
+    const body = bodyOf('<li><div class="card"><a href="/env/uk-miss-2030" aria-label="UK on course to miss 2030 target"></a><div><h3><div><span>Climate crisis</span></div><span class="show-underline">UK on course to miss 2030 target</span></h3><p>Trail.</p></div></div></li>');
+    expect(linkOverlaidTitles(emptyLinks(body))).toBe(1);
+    expect(body.querySelector('h3 span.show-underline a[href="/env/uk-miss-2030"]')?.textContent).toBe('UK on course to miss 2030 target');
+    expect(body.querySelectorAll('a')).toHaveLength(1);
+  });
+
+  it("puts it on the element its aria-labelledby names (Airbnb's listing title), and leaves a link with no title to find, or a title with a link of its own", () => {
+    const body = bodyOf('<div class="card"><a aria-hidden="true" tabindex="-1" aria-labelledby="title_51" href="/rooms/51"></a><div id="title_51" data-testid="listing-card-title">Cabin in Big Bear Lake</div></div>');
+    expect(linkOverlaidTitles(emptyLinks(body))).toBe(1);
+    expect(body.querySelector('#title_51 a')?.getAttribute('href')).toBe('/rooms/51');
+    const none = bodyOf('<div><a href="/x" aria-label="Somewhere else"></a><h3>Another title</h3></div><div><a href="/y" aria-label="Linked title"></a><h3><a href="/z">Linked title</a></h3></div>');
+    expect(linkOverlaidTitles(emptyLinks(none))).toBe(0);
+  });
+});
