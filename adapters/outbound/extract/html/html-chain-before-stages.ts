@@ -1,12 +1,12 @@
 // What the chain removes from (and reveals in) the parsed page before its stages read it, with
 // the notes that tell the model.
-import { linkOverlaidTitles } from './region/overlay-links.js';
-import { unwrapLinkedButtons } from './region/linked-buttons.js';
-import { dropTruncatedCopies } from './region/truncated-copies.js';
-import { isRatingLabel, writeRatingLabels } from './region/rating-labels.js';
 import type { AsideVocabulary } from '../../../../domain/page/aside-heading.policy.js';
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { plural } from './html-chain-result.js';
+import { unwrapLinkedButtons } from './region/linked-buttons.js';
+import { linkOverlaidTitles } from './region/overlay-links.js';
+import { isRatingLabel, writeRatingLabels } from './region/rating-labels.js';
+import { dropTruncatedCopies } from './region/truncated-copies.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
@@ -154,6 +154,7 @@ interface WalkFindings {
   readonly titledIcons: Element[];
   /** Elements whose `aria-label` states a rating (`isRatingLabel`). */
   readonly ratings: Element[];
+  /** `<button>`s, for `unwrapLinkedButtons`. */
   readonly buttons: Element[];
   /** Links with nothing inside but whitespace (a card's overlay). */
   readonly emptyLinks: Element[];
@@ -247,12 +248,14 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, code written a div per line, in a text area or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatBrokenCode`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
- * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`), quotations' source links
+ * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`),
+ * ratings said only to screen readers written (`writeRatingLabels`), buttons inside links written as text (`unwrapLinkedButtons`),
+ * cards' overlay links put on their headlines (`linkOverlaidTitles`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
  * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
  * MathML formulas written as their TeX (`writeMathAsTex`), hidden
- * copies of text shown beside them removed (`dropHiddenCopies`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
+ * copies of text shown beside them, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed, and each reply of a threaded discussion marked with whom it answers (`markReplies`); notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
  * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
@@ -279,6 +282,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   preformatBrokenCode(found.looseCodes);
   writeTaskStates(found.taskBoxes);
   const copies = dropHiddenCopies(found.hidden) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
+  dropHiddenNotices(found.hidden);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides);
@@ -286,6 +290,15 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   trimPosts(document, removalNotes, settings, found.signatures, found.times);
   if (document.body !== null && found.profileLinks >= THREAD_MIN_POSTS) markReplies(document.body);
   return asServed;
+}
+
+/**
+ * Removes the live notices a class hides until a script shows them (`role="alert"` or `"status"`):
+ * LinkedIn's "You've viewed all jobs for this search", served hidden on a search with a thousand
+ * results, read as the page's own statement. Other hidden text may be a panel a reader opens, and stays.
+ */
+function dropHiddenNotices(hidden: readonly Element[]): void {
+  for (const element of hidden) if (/^(?:alert|status)$/i.test(element.getAttribute('role') ?? '') && element.parentElement !== null) element.remove();
 }
 
 /**

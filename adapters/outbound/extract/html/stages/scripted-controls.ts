@@ -8,7 +8,8 @@ const SCRIPTED_CONTROLS = '[role="button" i], [role="menuitem" i]';
  * say no more than a control's label and hold no heading or block: Readability drops `<button>`s but
  * keeps `<div role="button">`s (writing them as paragraphs), and Google Groups' "Reply all", "Reply
  * to author", "Forward" came with every message. A disclosure's title (`aria-expanded`) is left to
- * the step that writes it as text, and a picture a script opens (a lightbox, WordPress's `<img role="button">` in a tiled gallery) stays. Returns how many went.
+ * the step that writes it as text, and a picture a script opens (a lightbox, WordPress's
+ * `<img role="button">` in a tiled gallery) stays. Returns how many went.
  */
 export function dropScriptedControls(document: Document): number {
   let dropped = 0;

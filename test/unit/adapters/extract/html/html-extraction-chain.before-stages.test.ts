@@ -309,4 +309,16 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(defuddleSaw).toContain('<h2>Specifications</h2>');
     expect(defuddleSaw).not.toContain('hidden');
   });
+
+  it("drops a live notice a class hides until a script shows it (LinkedIn's \"You've viewed all jobs\"), and keeps other class-hidden text for the steps that show it", async () => {
+    const seen: string[] = [];
+    const reading: HtmlStage = async (document) => {
+      seen.push((document.body?.textContent ?? '').replace(/\s+/g, ' '));
+      return produced('cleaned-body', ARTICLE);
+    };
+    const listing: ParsedHtmlPage = { ...page, notes: [], document: documentOf(`<main><p>${ARTICLE}</p><div class="see-more-jobs__viewed-all hidden" role="alert"><p>You've viewed all jobs for this search</p></div><div class="answer hidden"><p>The collapsed answer.</p></div></main>`) };
+    await runHtmlChain(listing, URL_, { declared: { article: false, collection: true, listing: true }, stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    expect(seen[0]).not.toContain("You've viewed all jobs");
+    expect(seen[0]).toContain('The collapsed answer.');
+  });
 });
