@@ -26,8 +26,15 @@ export function inBillOfFare(element: Element): boolean {
 
 export function isBillOfFare(element: Element): boolean {
   if (!/menu/i.test(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`)) return false;
-  const text = element.textContent ?? '';
-  if (priceCount(text) < MIN_PRICES) return false;
-  const linked = Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').length, 0);
-  return linked <= MAX_LINKED_SHARE * text.length;
+  // Asked of a menu once for each of its parts: its text is read once.
+  let verdict = VERDICTS.get(element);
+  if (verdict === undefined) {
+    const text = element.textContent ?? '';
+    const linked = () => Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').length, 0);
+    verdict = priceCount(text) >= MIN_PRICES && linked() <= MAX_LINKED_SHARE * text.length;
+    VERDICTS.set(element, verdict);
+  }
+  return verdict;
 }
+
+const VERDICTS = new WeakMap<Element, boolean>();

@@ -11,11 +11,44 @@ const VALUE_LABEL_MAX_CHARS = 40;
  * sibling before it as the page has it.
  */
 export function isLabelledValue(element: Element, previous: Element | null): boolean {
-  if (previous === null || previous.querySelector('a') !== null) return false;
-  const label = (previous.textContent ?? '').trim();
+  // Readability asks this of every block it cleans: the label's text and the value's links are read only as far as they can decide.
+  const label = previous === null ? undefined : shortText(previous, VALUE_LABEL_MAX_CHARS);
+  if (previous === null || label === undefined || !/\p{L}/u.test(label)) return false;
   // Any element whose words end in a colon is a label (Redmine's `div.label` "Assignee:").
   if (!VALUE_LABELS.has(previous.nodeName.toUpperCase()) && !/[:：]$/.test(label)) return false;
-  return label.length <= VALUE_LABEL_MAX_CHARS && /\p{L}/u.test(label) && element.getElementsByTagName('a').length === 1;
+  return previous.querySelector('a') === null && linksUpTo(element, 2) === 1;
+}
+
+/** The element's trimmed text when it is at most `max` characters, else `undefined`; stops reading once its letters pass `max`. */
+function shortText(element: Element, max: number): string | undefined {
+  let text = '';
+  let letters = 0;
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === 3) {
+      const value = node.nodeValue ?? '';
+      text += value;
+      letters += value.replace(/\s+/g, '').length;
+      if (letters > max) return undefined;
+    } else {
+      for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
+    }
+  }
+  const trimmed = text.trim();
+  return trimmed.length > max ? undefined : trimmed;
+}
+
+/** How many links `element` holds, counted up to `limit`. */
+function linksUpTo(element: Element, limit: number): number {
+  let links = 0;
+  const stack: Element[] = Array.from(element.children);
+  while (stack.length > 0 && links < limit) {
+    const current = stack.pop() as Element;
+    if (current.localName === 'a') links += 1;
+    for (let child = current.lastElementChild; child !== null; child = child.previousElementSibling) stack.push(child);
+  }
+  return links;
 }
 
 /**
