@@ -55,7 +55,8 @@ const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!impor
  * With `answers`, an FAQ built without ARIA is read the same way: a collapsed element right after
  * an element whose whole text is one question (≤ 200 characters, ending in "?") is shown, and that
  * question, when it is a button, stays as text. Other buttons (menus, "add to cart", "share")
- * are left to the chain's chrome rules; menus sit in navigation that goes anyway. A panel inside a
+ * are left to the chain's chrome rules; menus sit in navigation that goes anyway, and a control in the
+ * site's header opens nothing (`inSiteHeader`). A panel inside a
  * hidden wrapper stays hidden with it. A control that is neither (no question, no heading) but names
  * by `aria-controls` a panel of prose (`opensProse`: Elementor's toggle "Pressure gauge below 1 bar")
  * is a title too; a tab is left to the tab-panel rules. A named panel set as a `<nav>` that is mostly
@@ -79,7 +80,7 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
       seen?.(element);
       if (roleOf(element) === 'region') {
         if (element.hasAttribute('aria-labelledby')) regions.push(element);
-      } else if (isControl(element)) {
+      } else if (isControl(element) && !inSiteHeader(element)) {
         if (isDisclosureTitle(element, options.headedControls === true)) controls.add(element);
         else if (element.hasAttribute('aria-controls') && roleOf(element) !== 'tab' && isTitleLength(shortText(element))) unworded.push(element);
       }
@@ -235,4 +236,14 @@ function renameToDiv(panel: Element): void {
   for (const attribute of Array.from(panel.attributes)) div.setAttribute(attribute.name, attribute.value);
   while (panel.firstChild !== null) div.appendChild(panel.firstChild);
   panel.replaceWith(div);
+}
+
+/**
+ * The control sits in the site's header (a `<header>` outside the page's main content and
+ * article): what it opens is the site's, not the page's (the US government's banner on every .gov
+ * page, "Here's how you know" over "Official websites use .gov", opened on every page read).
+ */
+function inSiteHeader(control: Element): boolean {
+  const header = control.closest('header');
+  return header !== null && header.closest('main, article, [role="main" i]') === null;
 }

@@ -144,4 +144,13 @@ describe('revealDisclosures', () => {
     revealDisclosures(body);
     expect(body.querySelector('summary span:last-child')?.getAttribute('aria-hidden')).toBe('true');
   });
+
+  it("opens nothing a control in the site's header names (the US government's banner on every .gov page); a control in a header inside the content still opens its panel", () => {
+    const banner = '<section class="usa-banner" aria-label="Official website of the United States government"><div class="usa-accordion"><header class="usa-banner__header"><p>An official website of the United States government</p><button type="button" class="usa-accordion__button usa-banner__button" aria-expanded="false" aria-controls="gov-banner"><span>Here\'s how you know</span></button></header><div class="usa-banner__content" id="gov-banner" hidden><p>Official websites use .gov. A .gov website belongs to an official government organization in the United States.</p></div></div></section>';
+    const faq = '<main><section><header><h2><button aria-expanded="false" aria-controls="a1">How do I comment on this rule?</button></h2></header><div id="a1" hidden><p>Send your comments through the eRulemaking portal by May 14.</p></div></section></main>';
+    const body = bodyOf(`${banner}${faq}`);
+    revealDisclosures(body);
+    expect(body.querySelector('#gov-banner')?.hasAttribute('hidden')).toBe(true);
+    expect(body.querySelector('#a1')?.hasAttribute('hidden')).toBe(false);
+  });
 });
