@@ -6,3 +6,11 @@ export function retag(element: Element, tag: string): Element {
   element.replaceWith(replacement);
   return replacement;
 }
+
+/** Puts the element's content in a link to `href`, inside it (a card's heading given the card's link). */
+export function linkContents(element: Element, href: string): void {
+  const link = element.ownerDocument.createElement('a');
+  link.setAttribute('href', href);
+  link.append(...Array.from(element.childNodes));
+  element.append(link);
+}

@@ -1,5 +1,6 @@
 import { asideHeadingKind, type AsideVocabulary } from '../../../../../domain/page/aside-heading.policy.js';
 import { measureText } from './text-measure.js';
+import { HEADINGS } from '../element-text.js';
 
 /** Tunable limits of {@link removeAsideBlocks}. */
 export interface AsideThresholds {
@@ -28,7 +29,6 @@ export interface AsideRemovals {
   rootText?: number;
 }
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 const SUBHEADINGS = 'h2, h3, h4, h5, h6';
 const WHITESPACE = /\s+/g;
 

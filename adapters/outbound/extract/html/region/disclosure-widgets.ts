@@ -1,5 +1,7 @@
 import { isHidden } from './chrome-rules.js';
 import { measureText } from './text-measure.js';
+import { boundedText, squeezed } from '../element-text.js';
+import { retag } from '../element-retag.js';
 
 /** What {@link revealDisclosures} does; each part can be turned off by a benchmark. */
 export interface DisclosureOptions {
@@ -130,19 +132,7 @@ function linksToPage(element: Element): boolean {
 
 /** The element's text, whitespace collapsed; '' when it is empty or longer than a title could be (read no further than that). */
 function shortText(element: Element): string {
-  let text = '';
-  const stack: Node[] = [element];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node;
-    if (node.nodeType === 3) {
-      text += node.nodeValue ?? '';
-      if (text.length > TITLE_SCAN_CHARS) return '';
-    } else {
-      const children = node.childNodes;
-      for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index] as Node);
-    }
-  }
-  return text.replace(/\s+/g, ' ').trim();
+  return squeezed(boundedText(element, (text) => text.length > TITLE_SCAN_CHARS) ?? '');
 }
 
 function roleOf(element: Element): string {
@@ -232,10 +222,7 @@ function isProsePanel(panel: Element): boolean {
  * navigation: a named panel that is prose becomes a `<div>` with the same attributes and children.
  */
 function renameToDiv(panel: Element): void {
-  const div = panel.ownerDocument.createElement('div');
-  for (const attribute of Array.from(panel.attributes)) div.setAttribute(attribute.name, attribute.value);
-  while (panel.firstChild !== null) div.appendChild(panel.firstChild);
-  panel.replaceWith(div);
+  retag(panel, 'div');
 }
 
 /**

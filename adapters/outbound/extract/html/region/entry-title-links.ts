@@ -1,6 +1,6 @@
 import { listedKey } from './listed-items.js';
+import { HEADINGS } from '../element-text.js';
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** A page lists entries when at least this many of its headings (or dates) are each one link. */
 const SERIES_MIN = 3;
 

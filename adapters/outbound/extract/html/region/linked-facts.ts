@@ -1,4 +1,5 @@
 import { isProfileLink } from './post-author-asides.js';
+import { boundedText } from '../element-text.js';
 /** Elements that name the value set right after them ("Brand", "Author:"). */
 const VALUE_LABELS = new Set(['LABEL', 'DT', 'TH', 'STRONG', 'B']);
 /** A label longer than this (characters) is a sentence, not a field's name. */
@@ -21,22 +22,8 @@ export function isLabelledValue(element: Element, previous: Element | null): boo
 
 /** The element's trimmed text when it is at most `max` characters, else `undefined`; stops reading once its letters pass `max`. */
 function shortText(element: Element, max: number): string | undefined {
-  let text = '';
-  let letters = 0;
-  const stack: Node[] = [element];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node;
-    if (node.nodeType === 3) {
-      const value = node.nodeValue ?? '';
-      text += value;
-      letters += value.replace(/\s+/g, '').length;
-      if (letters > max) return undefined;
-    } else {
-      for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
-    }
-  }
-  const trimmed = text.trim();
-  return trimmed.length > max ? undefined : trimmed;
+  const trimmed = boundedText(element, (text) => text.replace(/\s+/g, '').length > max)?.trim();
+  return trimmed === undefined || trimmed.length > max ? undefined : trimmed;
 }
 
 /** How many links `element` holds, counted up to `limit`. */

@@ -1,3 +1,5 @@
+import { linkContents } from '../element-retag.js';
+import { HEADINGS } from '../element-text.js';
 import { nodeTypes, readJsonLd, type JsonLdNode } from '../metadata/json-ld-reader.js';
 
 /** What a page that lists no items lists. */
@@ -53,8 +55,6 @@ function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
-
 /**
  * Puts the link of each card that wraps a listed item (`listed`: `listedAddresses`) on the card's
  * heading, the item's name, in the region's own copy: a link holding blocks is written as its
@@ -68,9 +68,6 @@ export function linkListedTitles(root: Element, listed: ReadonlySet<string>): vo
     if (card === null || card === undefined || heading.querySelector('a') !== null) continue;
     const href = card.getAttribute('href') ?? '';
     if (!listed.has(listedKey(href) ?? '') || !/\S/.test(heading.textContent ?? '')) continue;
-    const link = heading.ownerDocument.createElement('a');
-    link.setAttribute('href', href);
-    link.append(...Array.from(heading.childNodes));
-    heading.append(link);
+    linkContents(heading, href);
   }
 }

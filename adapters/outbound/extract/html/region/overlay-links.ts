@@ -1,6 +1,8 @@
+import { HEADINGS, squeezed } from '../element-text.js';
+import { linkContents } from '../element-retag.js';
+
 /** How far up from an empty link its card's title is looked for. */
 const CARD_LEVELS = 3;
-const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 
 /**
  * Moves the target of each empty link laid over a card (a "stretched" link: no text, no picture,
@@ -19,12 +21,9 @@ export function linkOverlaidTitles(links: readonly Element[]): number {
     const card = titleOf(link);
     if (card === undefined || card.querySelector('a[href]') !== null || card.closest('a[href]') !== null) continue;
     // The words the label says, apart from a kicker set in the heading ("Climate crisis" over the headline).
-    const label = squeeze(link.getAttribute('aria-label') ?? '');
-    const title = Array.from(card.querySelectorAll('*')).reverse().find((part) => label !== '' && squeeze(part.textContent ?? '') === label) ?? card;
-    const anchor = link.ownerDocument.createElement('a');
-    anchor.setAttribute('href', href);
-    anchor.append(...Array.from(title.childNodes));
-    title.append(anchor);
+    const label = squeezed(link.getAttribute('aria-label') ?? '');
+    const title = Array.from(card.querySelectorAll('*')).reverse().find((part) => label !== '' && squeezed(part.textContent ?? '') === label) ?? card;
+    linkContents(title, href);
     link.remove();
     linked += 1;
   }
@@ -37,16 +36,12 @@ function titleOf(link: Element): Element | undefined {
     const named = link.ownerDocument.getElementById(labelledBy);
     if (named !== null && (named.textContent ?? '').trim() !== '') return named;
   }
-  const label = squeeze(link.getAttribute('aria-label') ?? '');
+  const label = squeezed(link.getAttribute('aria-label') ?? '');
   if (label === '') return undefined;
   let card = link.parentElement;
   for (let level = 0; level < CARD_LEVELS && card !== null; level += 1, card = card.parentElement) {
-    const heading = Array.from(card.querySelectorAll(HEADINGS)).find((candidate) => squeeze(candidate.textContent ?? '').endsWith(label));
+    const heading = Array.from(card.querySelectorAll(HEADINGS)).find((candidate) => squeezed(candidate.textContent ?? '').endsWith(label));
     if (heading !== undefined) return heading;
   }
   return undefined;
-}
-
-function squeeze(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,6 @@
 import { classAttribute } from '../class-attribute.js';
 import { nameWords } from './name-words.js';
+import { squeezed } from '../element-text.js';
 
 /** Class words of a shortened copy of a text shown in full elsewhere. */
 const EXCERPT_WORDS = new Set(['excerpt', 'preview', 'snippet', 'truncated']);
@@ -39,8 +40,4 @@ export function dropTruncatedCopies(root: Element): number {
     }
   }
   return dropped;
-}
-
-function squeezed(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }

@@ -161,6 +161,7 @@ function isPostHeader(element: Element): boolean {
 }
 
 const MENU_WORD = /menu/gi;
+const NAMED_MENU = '[class*="menu" i], [id*="menu" i]';
 
 /**
  * Readability drops an element named "menu" as a site's menu; a restaurant's menu of priced dishes
@@ -168,9 +169,9 @@ const MENU_WORD = /menu/gi;
  * each dish's parts) is the page's content, and its class and id are taken off for the parse where "menu" is their only
  * unlikely or negative word.
  */
-function hideBillOfFareNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+function hideBillOfFareNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
   // All judged before any name goes: a dish's parts are known by the menu around them.
-  const spared = Array.from(document.querySelectorAll('[class*="menu" i], [id*="menu" i]')).filter((element) => {
+  const spared = named.filter((element) => {
     if (!isUnlikelyCandidate(element, regexps)) return false;
     const rest = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`.replace(MENU_WORD, ' ');
     return !regexps.negative.test(rest) && !regexps.unlikelyCandidates.test(rest) && inBillOfFare(element);
@@ -236,8 +237,8 @@ const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i]';
  * does a course's "intermediate" level). Where the name holds no such word once "immediate" and
  * "intermediate" are read as themselves, the class and id are taken off for the parse.
  */
-function hideMisreadNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const element of Array.from(document.querySelectorAll(NAMED_MISREAD))) {
+function hideMisreadNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of named) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     if (!regexps.negative.test(names) && !regexps.unlikelyCandidates.test(names)) continue;
     const rest = names.replace(MISREAD_WORDS, ' ');
@@ -317,14 +318,14 @@ function unwrapLine(line: Element): void {
 export function hideNamesFromReadability(document: Document, regexps: ReadabilityRegexps): NameStash {
   const stash = new NameStash();
   hideHeadingAnchorIds(document, regexps, stash);
-  // One walk finds the elements named "header" or "contact" for both steps.
-  const named = Array.from(document.querySelectorAll(`${NAMED_HEADER}, ${NAMED_CONTACT}`));
+  // One walk finds the elements named "header", "contact", "…mediate" or "menu" for their steps.
+  const named = Array.from(document.querySelectorAll(`${NAMED_HEADER}, ${NAMED_CONTACT}, ${NAMED_MISREAD}, ${NAMED_MENU}`));
   hideHeaderNames(named.filter((element) => element.matches(NAMED_HEADER)), regexps, stash);
   hideContactNames(named.filter((element) => element.matches(NAMED_CONTACT)), regexps, stash);
-  hideMisreadNames(document, regexps, stash);
+  hideMisreadNames(named.filter((element) => element.matches(NAMED_MISREAD)), regexps, stash);
   hideProseParagraphNames(document, regexps, stash);
   hideClosedPanelNames(document, regexps, stash);
-  hideBillOfFareNames(document, regexps, stash);
+  hideBillOfFareNames(named.filter((element) => element.matches(NAMED_MENU)), regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
   return stash;
