@@ -61,6 +61,12 @@ export interface ContentCandidates {
   readonly readabilityLinkedTitles?: () => number;
   /** Lines of the region's output that are one linked title; read only when Readability's output is an index. */
   readonly regionLinkedTitles?: () => number;
+  /**
+   * How many of the items the page's own list names (its JSON-LD `ItemList`'s addresses) each output
+   * links; read only on a declared listing where Readability would win. Absent: not counted.
+   */
+  readonly readabilityListedItems?: () => number;
+  readonly regionListedItems?: () => number;
   /** Share of Readability's words that the region's output has too (`sharedWordShare`); read only when `productInside` would decide. */
   readonly readabilityShareInRegion?: () => number;
   /** The posts of the series Readability's output is one post of (`postSeriesOfCut`), 0 when none; read only when a declared article would decide. */
@@ -95,7 +101,8 @@ export interface ContentChoice {
  *    and, when `productInside` is set, at least that share of its own words among the region's (else it is mostly text outside the region),
  *    unless its output is an index (under `index.rule`, production's when that is off) and the region has
  *    at least `index.missed.minMissed` more linked titles (and the words they need): Readability dropped some of the list's items,
- *    or the page declares a listing and the region lists {@link LISTING_MISSED_TITLES} more linked item titles
+ *    or the page declares a listing and the region lists {@link LISTING_MISSED_TITLES} more linked item titles,
+ *    or links that many more of the items its JSON-LD list names
  *    (a category's product grid left out of Readability's cut of its description),
  *    or Readability kept a series of like dated posts but left some out that the region has
  *    (`candidates.readabilityMissedPosts`: a thread's short answer);
@@ -146,6 +153,12 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
       const listed = candidates.regionLinkedTitles();
       const kept = candidates.readabilityLinkedTitles();
       if (listed - kept >= LISTING_MISSED_TITLES) return { source: 'region', reason: `readability has ${share} of the region's words but ${kept} of its ${listed} linked item titles; the page declares a listing` };
+    }
+    // The same, counted by the items the page's list names, whatever their titles' length (software and firms named in a word or two).
+    if (declared.listing === true && regionWords > readabilityWords && candidates.readabilityListedItems !== undefined && candidates.regionListedItems !== undefined) {
+      const listed = candidates.regionListedItems();
+      const kept = listed < LISTING_MISSED_TITLES ? listed : candidates.readabilityListedItems();
+      if (listed - kept >= LISTING_MISSED_TITLES) return { source: 'region', reason: `readability has ${share} of the region's words but links ${kept} of the ${listed} items the page lists that the region links` };
     }
     const missedPosts = candidates.readabilityMissedPosts?.() ?? 0;
     if (missedPosts > 0) return { source: 'region', reason: `readability has ${share} of the region's words but left out ${missedPosts} of a series' posts` };

@@ -1,7 +1,10 @@
 import { visibleWordCount } from './markdown-words.js';
 
-/** A line that is one link and nothing else, optionally a list item, a heading or emphasised. */
-const LINKED_TITLE_LINE = /^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+)?(?:#{1,6}[ \t]+)?(\*{1,2}|_{1,2})?\[([^\]]+)\]\([^)\s]*(?:[ \t]+"[^"]*")?\)\1?[ \t]*$/;
+/**
+ * A line that is one link and nothing else, optionally a list item, a heading or emphasised, and
+ * after the card's picture (Houzz's `- ![… logo](…) [Oakline Build & Design Ltd](…)`).
+ */
+const LINKED_TITLE_LINE = /^[ \t]*(?:[-*+][ \t]+|\d+[.)][ \t]+)?(?:#{1,6}[ \t]+)?(?:!\[[^\]]*\]\([^)\s]*(?:[ \t]+"[^"]*")?\)[ \t]+)?(\*{1,2}|_{1,2})?\[([^\]]+)\]\([^)\s]*(?:[ \t]+"[^"]*")?\)\1?[ \t]*$/;
 /** A linked title names something: at least this many words (a "Read more" or a tag is not one). */
 export const TITLE_MIN_WORDS = 3;
 
@@ -38,8 +41,9 @@ export interface MissedIndexItems {
 export const MISSED_INDEX_ITEMS: MissedIndexItems | undefined = { minMissed: 1 };
 
 /**
- * Lines of `markdown` that are one link of at least three words and nothing else (a teaser's
- * title: `### [Title](url)`, `- [Title](url)`, `**[Title](url)**`). Links around images only do not count.
+ * Lines of `markdown` that are one link of at least three words and nothing else but a picture before
+ * it (a teaser's title: `### [Title](url)`, `- [Title](url)`, `**[Title](url)**`, `- ![](logo) [Title](url)`).
+ * Links around images only do not count.
  */
 export function linkedTitleLines(markdown: string): number {
   let titles = 0;

@@ -82,8 +82,8 @@ describe('blog platform post with highlighted code (Medium)', () => {
   });
 
   it("keeps each code block's comments and blank lines, which Readability read as chrome and paragraph breaks", () => {
-    expect(text).toContain("```\n// invoice/renderer.js  (before)\nconst { ratesBus } = require('../currency/rates');\n\nclass InvoiceRenderer {\n");
-    expect(text).toContain('```\n// invoice/renderer.js  (after)\n');
+    expect(text).toContain("```javascript\n// invoice/renderer.js  (before)\nconst { ratesBus } = require('../currency/rates');\n\nclass InvoiceRenderer {\n");
+    expect(text).toContain('```javascript\n// invoice/renderer.js  (after)\n');
   });
 
   it('drops the follow, clap, listen and share controls, the author card and the recommendations', () => {

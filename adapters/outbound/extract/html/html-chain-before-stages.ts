@@ -5,7 +5,15 @@ import type { DeclaredPageKind } from '../../../../domain/page/content-choice.po
 import { plural } from './html-chain-result.js';
 import { unwrapLinkedButtons } from './region/linked-buttons.js';
 import { linkOverlaidTitles } from './region/overlay-links.js';
-import { isRatingLabel, writeRatingLabels } from './region/rating-labels.js';
+import { showLabelledFigures } from './region/labelled-figures.js';
+import { writeAriaHeadings } from './region/aria-headings.js';
+import { boldTableGroupHeadings } from './region/table-group-headings.js';
+import { removeEmptyHeadingNeighbours } from './region/heading-wrappers.js';
+import { writeReadOnlyFields } from './region/read-only-fields.js';
+import { isQuoteBox, writeForumQuotes } from './region/forum-quote-boxes.js';
+import { writeCellIcons } from './region/cell-icons.js';
+import { writeRelativeDates } from './region/relative-dates.js';
+import { isRatingLabel, unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
 import { dropTruncatedCopies } from './region/truncated-copies.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
@@ -97,8 +105,9 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
   // Only where the page declares a product or a listing: there a group of radio buttons or
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
-  const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body) : 0;
-  if (pickers > 0) removalNotes.push(`${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
+  const summarised = declared.product === true && declared.listing !== true;
+  const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0;
+  if (pickers > 0) removalNotes.push(summarised ? `${plural(pickers, 'group')} of radio buttons or checkboxes written as one line each (option pickers)` : `${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
   // The cards' share is taken of the page as served (the aside removal measured it when it ran): that removal can leave a page that is mostly cards.
   const servedText = (cardShareAsServed ?? PRODUCT_CARD_SHARE_AS_SERVED) ? removed.rootText : undefined;
   const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards, servedText) : 0;
@@ -154,6 +163,18 @@ interface WalkFindings {
   readonly titledIcons: Element[];
   /** Elements whose `aria-label` states a rating (`isRatingLabel`). */
   readonly ratings: Element[];
+  /** Elements with `role="img"` and an `aria-label`, for `showLabelledFigures`. */
+  readonly labelledImages: Element[];
+  /** `<span>`s, `<abbr>`s and `<time>`s with a `title`, for `writeRelativeDates`. */
+  readonly titledTimes: Element[];
+  /** `<svg>`s and `<i>`s without a title, for `writeCellIcons`. */
+  readonly cellIcons: Element[];
+  /** `<div>`s named as a forum's quote box, for `writeForumQuotes`. */
+  readonly quoteBoxes: Element[];
+  /** Read-only `<input>`s, for `writeReadOnlyFields`. */
+  readonly readOnlyFields: Element[];
+  /** Elements with `role="heading"`, for `writeAriaHeadings`. */
+  readonly ariaHeadings: Element[];
   /** `<button>`s, for `unwrapLinkedButtons`. */
   readonly buttons: Element[];
   /** Links with nothing inside but whitespace (a card's overlay). */
@@ -170,20 +191,24 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], buttons: [], emptyLinks: [], profileLinks: 0 };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledImages: [], ariaHeadings: [], titledTimes: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], profileLinks: 0 };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, buttons, emptyLinks } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledImages, ariaHeadings, titledTimes, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
     if (mentionsBadge(element)) badges.push(element);
     if (hasHidingClass(element)) hidden.push(element);
     const label = element.getAttribute('aria-label');
+    const role = element.getAttribute('role');
     if (label !== null && isRatingLabel(label)) ratings.push(element);
+    else if (role === 'img' && label !== null) labelledImages.push(element);
+    else if (role === 'heading') ariaHeadings.push(element);
     // One read of the element's name for both (the cheapest on linkedom).
     const tag = element.localName;
+    if ((tag === 'span' || tag === 'abbr' || tag === 'time') && element.hasAttribute('title')) titledTimes.push(element);
     if (tag === 'time') times.push(element);
     else if (tag === 'aside') asides.push(element);
     else if (HEADING.test(tag)) headings.push(element);
@@ -192,8 +217,10 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'picture') pictures.push(element);
     else if (tag === 'pre') pres.push(element);
     else if (tag === 'div' && isCodeLine(element)) codeLines.push(element);
+    else if (tag === 'div' && isQuoteBox(element)) quoteBoxes.push(element);
     else if (tag === 'input' && isRadioInput(element)) radios.push(element);
     else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
+    else if (tag === 'input' && element.hasAttribute('readonly')) readOnlyFields.push(element);
     else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
     else if (tag === 'code' && isLooseCode(element)) looseCodes.push(element);
     else if (tag === 'a') {
@@ -203,6 +230,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     }
     else if (tag === 'math') formulas.push(element);
     else if (tag === 'i' && element.hasAttribute('title')) titledIcons.push(element);
+    else if (tag === 'i' || tag === 'svg') cellIcons.push(element);
     else if (tag === 'button') buttons.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
@@ -249,11 +277,11 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * tab-panel text shown, code written a div per line, in a text area or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatBrokenCode`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
  * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`),
- * ratings said only to screen readers written (`writeRatingLabels`), buttons inside links written as text (`unwrapLinkedButtons`),
+ * ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links written as text (`unwrapLinkedButtons`),
  * cards' overlay links put on their headlines (`linkOverlaidTitles`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
- * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`),
+ * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), links into the page that state a rating written as text (`unlinkRatings`),
  * MathML formulas written as their TeX (`writeMathAsTex`), hidden
  * copies of text shown beside them, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed, and each reply of a threaded discussion marked with whom it answers (`markReplies`); notes for the model go to `notes` and `removalNotes`. Returns the
@@ -263,11 +291,19 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): RegionRootAsServed | undefined {
   placeStreamed(document, settings.streamed, removalNotes);
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
+  boldTableGroupHeadings(found.headings);
+  removeEmptyHeadingNeighbours(found.headings);
+  writeAriaHeadings(found.ariaHeadings);
+  writeReadOnlyFields(found.readOnlyFields);
+  writeForumQuotes(found.quotes, found.quoteBoxes);
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides, found.headings);
   keepCalloutAsides(found.asides);
   keepInfoboxes(found.asides);
   writeCalloutIconLabels(found.titledIcons);
+  writeCellIcons(found.cellIcons);
+  writeRelativeDates(found.titledTimes);
   writeRatingLabels(found.ratings);
+  showLabelledFigures(found.labelledImages);
   unwrapLinkedButtons(found.buttons);
   linkOverlaidTitles(found.emptyLinks);
   unlinkQuoteSources(found.quotes);
@@ -276,6 +312,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   nameCodeLanguages(found.pres);
   markLineNumbers(found.pres);
   removeHiddenPermalinks(found.fragmentLinks);
+  unlinkRatings(found.fragmentLinks);
   writeMathAsTex(found.formulas);
   preformatCodeLines(found.codeLines);
   preformatCodeAreas(found.codeAreas);

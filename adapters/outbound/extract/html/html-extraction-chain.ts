@@ -21,6 +21,7 @@ import { TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { POST_SIGNATURE_MIN_REPEATS } from './region/post-signatures.js';
 import { POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { findPostSeries } from './region/post-series.js';
+import { linkedListedItems, listedAddresses, NOTHING_LISTED } from './region/listed-items.js';
 import type { PostFurnitureOptions } from './region/post-furniture.js';
 import { BADGE_MIN_REPEATS } from './region/repeated-badges.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -241,6 +242,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const consumeDocument = page.reparse !== undefined;
   // Read before Readability consumes the tree.
   const postSeries = region !== undefined ? findPostSeries(page.document.documentElement, Math.min(POST_SERIES.minPosts, MISSED_POSTS.minPosts)) : [];
+  const listed = region !== undefined && declared.listing === true ? listedAddresses(page.document) : NOTHING_LISTED;
   const readability = usable(await stages.readability(page.document, url, { consumeDocument, baseUrl }));
   // A stage measured text but its Markdown came out empty: note it and try the next candidate.
   const converted = (outcome: ChainSuccess | undefined): ChainSuccess | undefined => {
@@ -259,7 +261,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const readabilityPostSeries = (): number => postSeriesOfCut(readability.markdown, postSeries.map((posts) => posts.map((post) => post.text)));
     const readabilityMissedPosts = (): number => missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)));
     const readabilityLeftOutPosts = (): number => missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)), { ...MISSED_POSTS, minKept: 0 });
-    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts, readabilityLeftOutPosts }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
+    const listedItems = listed.size === 0 ? {} : { readabilityListedItems: () => linkedListedItems(readability.markdown, listed, baseUrl), regionListedItems: () => linkedListedItems(region.markdown, listed, baseUrl) };
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts, readabilityLeftOutPosts, ...listedItems }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;

@@ -1,3 +1,4 @@
+import { iconClassSays } from './region/cell-icons.js';
 import { isRatingLabel } from './region/rating-labels.js';
 
 /** HTML with what no extraction stage reads removed, and how many executable scripts went. */
@@ -27,16 +28,25 @@ const CLOSERS: Readonly<Record<string, RegExp>> = {
 const SVG_LABEL = /\baria-label\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const SVG_TITLE = /<title\b[^>]*>([^<]*)<\/title>/i;
 
+const SVG_CLASS = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
+
 /**
- * The rating an inline SVG states in its `aria-label` or `<title>` ("4.5 of 5 bubbles": Tripadvisor
- * draws each score as an SVG and says it only there), as HTML text; none when it is hidden from
- * screen readers or states no rating.
+ * What an inline SVG leaves in the page: the rating it states in its `aria-label` or `<title>` ("4.5
+ * of 5 bubbles": Tripadvisor draws each score as an SVG and says it only there), as HTML text; else
+ * an empty `<i>` that keeps its label (a labelled `role="img"`), or its class where that names a check, a cross or a dash
+ * (`lucide-check`), for `writeCellIcons` (a comparison table's ticks); else nothing. A label hidden
+ * from screen readers is not read.
  */
-function svgRating(attributes: string, content: string): string | undefined {
-  if (/\baria-hidden\s*=\s*["']?true/i.test(attributes)) return undefined;
+function svgStandIn(attributes: string, content: string): string | undefined {
+  const hidden = /\baria-hidden\s*=\s*["']?true/i.test(attributes);
   const labelled = SVG_LABEL.exec(attributes);
-  const label = (labelled?.[1] ?? labelled?.[2] ?? SVG_TITLE.exec(content)?.[1] ?? '').replace(/\s+/g, ' ').trim();
-  return label !== '' && isRatingLabel(label) ? label.replace(/</g, '&lt;') : undefined;
+  const label = hidden ? '' : (labelled?.[1] ?? labelled?.[2] ?? SVG_TITLE.exec(content)?.[1] ?? '').replace(/\s+/g, ' ').trim();
+  if (label !== '' && isRatingLabel(label)) return `<span>${label.replace(/</g, '&lt;')}</span>`;
+  // A labelled picture (`role="img"`), not a control's icon ("Close menu") or a slide counter.
+  if (label !== '' && /\brole\s*=\s*["']?img\b/i.test(attributes)) return `<i aria-label="${label.replace(/[<"&]/g, (character) => `&#${character.charCodeAt(0)};`)}"></i>`;
+  const classes = SVG_CLASS.exec(attributes);
+  const names = classes?.[1] ?? classes?.[2] ?? '';
+  return names !== '' && iconClassSays(names) !== undefined ? `<i class="${names.replace(/[<"&]/g, '')}"></i>` : undefined;
 }
 
 /**
@@ -44,7 +54,7 @@ function svgRating(attributes: string, content: string): string | undefined {
  * Defuddle reads schema.org from it), style sheets, inline SVG and comments. On real pages these
  * are about 60 % of the bytes, so parsing and every later tree walk get cheaper, and jsdom's
  * stylesheet parser (which throws on some `border: inherit` shorthands) never sees a style. An SVG
- * that states a rating leaves its label as text (`svgRating`).
+ * that states a rating leaves its label as text, a labelled icon or a tick or cross an empty `<i>` (`svgStandIn`).
  * A `<![CDATA[` in HTML content is what an HTML5 parser makes of it, a bogus comment that ends at
  * the next `>`; linkedom's parser would instead read to a `]]>` that such pages never write and
  * lose the rest of the document (a forum page's whole body). Inside `<math>`, where CDATA is
@@ -94,8 +104,8 @@ export function prefilterHtml(source: string): PrefilteredHtml {
     } else {
       kept = closeEnd + 1;
       if (name === 'svg') {
-        const rating = svgRating(attributes, source.slice(tagEnd + 1, (close as RegExpExecArray).index));
-        if (rating !== undefined) parts.push(`<span>${rating}</span>`);
+        const standIn = svgStandIn(attributes, source.slice(tagEnd + 1, (close as RegExpExecArray).index));
+        if (standIn !== undefined) parts.push(standIn);
       }
     }
     OPENER.lastIndex = kept;

@@ -153,4 +153,13 @@ describe('chooseContent', () => {
       if (strict.source === 'readability') expect(looser.source).toBe('readability');
     }));
   });
+  it("on a declared listing, gives Readability's cut up for the region when the region links at least three more of the items the page's list names, however short their titles", () => {
+    const listing = { article: false, collection: true, listing: true };
+    const candidates = (listed: number, kept: number) => ({ readabilityWords: 940, regionWords: 1_000, readabilityLinkedTitles: () => 0, regionLinkedTitles: () => 0, readabilityListedItems: () => kept, regionListedItems: () => listed });
+    expect(chooseContent(candidates(6, 0), listing)).toEqual({ source: 'region', reason: "readability has 94 % of the region's words but links 0 of the 6 items the page lists that the region links" });
+    expect(chooseContent(candidates(6, 4), listing).source).toBe('readability');
+    expect(chooseContent(candidates(2, 0), listing).source).toBe('readability');
+    expect(chooseContent(candidates(6, 0), { article: false, collection: true }).source).toBe('readability');
+    expect(chooseContent({ ...candidates(6, 0), readabilityWords: 1_100 }, listing).source).toBe('readability');
+  });
 });

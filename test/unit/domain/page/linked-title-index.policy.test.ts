@@ -24,6 +24,12 @@ describe('linkedTitleLines', () => {
     ].join('\n');
     expect(linkedTitleLines(markdown)).toBe(0);
   });
+
+  it("counts a card's title after its picture on the same line (Houzz's logo beside the firm's name)", () => {
+    expect(linkedTitleLines('- ![Oakline Build & Design Ltd logo](https://st.hzcdn.com/l.jpg) [Oakline Build & Design Ltd](https://www.houzz.co.uk/pro/oakline)\n- ![](/a.jpg "x") **[Harbour Lane Builders Ltd](/pro/hl)**')).toBe(2);
+    expect(linkedTitleLines('![Cover](/c.jpg) [Read more here](/a) and more text')).toBe(0);
+    expect(linkedTitleLines('[![Logo](/l.jpg)](/home) [Three word title](/t)')).toBe(0);
+  });
 });
 
 describe('isLinkedTitleIndex', () => {

@@ -78,6 +78,9 @@ export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): stri
   const candidates: Element[] = [pre];
   const code = pre.querySelector('code');
   if (code !== null) candidates.unshift(code);
+  // Medium sets the language on the block's one span (`<span data-code-block-lang="python">`).
+  const block = pre.firstElementChild;
+  if (block !== null && block.hasAttribute('data-code-block-lang')) candidates.unshift(block);
   let ancestor = pre.parentElement;
   for (let level = 0; ancestor !== null && level < depth; level += 1, ancestor = ancestor.parentElement) {
     if (level >= ANCESTOR_DEPTH && holdsOtherCode(ancestor, pre)) break;
@@ -85,7 +88,7 @@ export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): stri
   }
   for (const element of candidates) {
     // Google's devsite names the language in a `syntax` attribute (`<pre syntax="Python">`).
-    const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language') ?? element.getAttribute('syntax');
+    const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language') ?? element.getAttribute('syntax') ?? element.getAttribute('data-code-block-lang');
     if (attribute !== null && /^[A-Za-z0-9_+#.-]{1,30}$/.test(attribute)) return attribute.toLowerCase();
     const classes = element.getAttribute('class') ?? '';
     const brush = BRUSH.exec(classes);

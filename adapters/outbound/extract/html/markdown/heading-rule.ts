@@ -13,14 +13,15 @@ export const JOINED_HEADING_MAX_CHARS = 200;
  * ("Make bookkeeping<br>a breeze") would end an ATX heading at the line break and leave the rest
  * as a paragraph, so line breaks become spaces (up to {@link JOINED_HEADING_MAX_CHARS}). A heading
  * whose only content was dropped (an image with no usable address, an empty link, an icon) would
- * print a bare "###"; it prints nothing.
+ * print a bare "###"; it prints nothing. A list marker opening the heading needs no escape there.
  */
 export const headingRule: TurndownService.Rule = {
   filter: HEADINGS,
   replacement: (content, node) => {
     const trimmed = content.trim();
     if (trimmed === '') return '\n\n';
-    const joined = trimmed.replace(/\s*\n\s*/g, ' ');
+    // A list marker's escape ("1\\. Declare the incident") guards nothing inside a heading's line.
+    const joined = trimmed.replace(/\s*\n\s*/g, ' ').replace(/^(\d+)\\([.)])/, '$1$2').replace(/^\\([-+])/, '$1');
     return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${joined.length <= JOINED_HEADING_MAX_CHARS ? joined : trimmed}\n\n`;
   },
 };

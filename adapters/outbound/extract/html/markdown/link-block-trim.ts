@@ -32,6 +32,8 @@ const LINK = /\[([^\]]*)\]\([^)]*\)/g;
 const TABLE_ROW = /^\s*\|.*\|\s*$/m;
 /** Headings of sections whose links are the content: references, sources, further reading, a tutorial's next steps, downloads. */
 export const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|citations?|works cited|footnotes?|notes|further reading|reading list|see also|next steps|external links|resources|links|downloads?|documentation|literature|papers|publications|appendix)\b/i;
+/** Headings of a site's menus. */
+const NAVIGATION_HEADING = /\b(?:navigation|menu|breadcrumbs?)\b/i;
 /** Headings of link lists that are page chrome: related stories, navigation, sharing. */
 const CHROME_LINK_HEADING = /\b(?:related|more (?:from|stories|news|articles|on|in|like this)|recommended|you (?:may|might) (?:also )?like|popular|trending|most (?:read|viewed|popular)|latest|top stories|read (?:next|more|this next)|up next|what to read|also on|around the web|sponsored|promoted|navigation|menu|share|follow us|tags?|topics|categories|breadcrumbs?)\b/i;
 /**
@@ -125,15 +127,19 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   const chromeDrops: number[] = [];
   const runDrops: number[] = [];
   let sectionIsChrome = false;
+  let sectionTitle = '';
   let sectionIsArticleRelative = false;
   let sectionIsContent = false;
   blocks.forEach((block, index) => {
     if (block.heading !== undefined) {
+      sectionTitle = block.heading.title;
       sectionIsChrome = namesLinkList(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title);
       sectionIsArticleRelative = sectionIsChrome && ARTICLE_RELATIVE_HEADING.test(block.heading.title);
       sectionIsContent = CONTENT_LINK_HEADING.test(block.heading.title);
       return;
     }
+    // A menu holds no prose: text under a navigation heading (GitHub's screen-reader "Navigation Menu" above an issue list) ends its menu.
+    if (sectionIsChrome && !block.linkOnly && hasVisibleText(block.text) && NAVIGATION_HEADING.test(sectionTitle)) sectionIsChrome = false;
     if (block.protected || sectionIsContent) return;
     if (block.promo || block.headline) {
       drop.add(index);

@@ -5,8 +5,8 @@ import { nameWords } from '../region/name-words.js';
 import { inlineCodeWithLinksRule } from './code-formatting-rule.js';
 import { figureCaption, figureCaptionRule, markdownTitle } from './figure-caption-rule.js';
 
-/** Attributes lazy-loading scripts use instead of `src`, in order of preference. */
-const IMAGE_SOURCE_ATTRIBUTES = ['src', 'data-src', 'data-original', 'data-lazy-src'] as const;
+/** Attributes lazy-loading scripts use instead of `src`, in order of preference (LinkedIn's `data-delayed-url` and `data-li-src` last). */
+const IMAGE_SOURCE_ATTRIBUTES = ['src', 'data-src', 'data-original', 'data-lazy-src', 'data-delayed-url', 'data-li-src'] as const;
 /** Candidate lists (`srcset`) of a responsive image or its lazy loader, read when no single source is given. */
 const IMAGE_SOURCE_SETS = ['srcset', 'data-srcset'] as const;
 

@@ -65,8 +65,10 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
       block = parent;
     }
     const parts = [block];
-    if (textOf(block) <= textOf(heading)) {
-      // Only the title's wrapper: the block's items are the siblings that follow it.
+    if (textOf(block) <= textOf(heading) && !isListEntry(block)) {
+      // Only the title's wrapper: the block's items are the siblings that follow it. A list's entry
+      // is not a wrapper: its siblings are the list's other entries (a "Sponsored links" slot whose
+      // ads a script fills, among a site's search results).
       const peers = peerHeadings(heading);
       for (let next = block.nextElementSibling; next !== null && !next.matches(peers) && next.querySelector(peers) === null; next = next.nextElementSibling) parts.push(next);
     }
@@ -75,6 +77,10 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
     removals[kind === 'reviews' ? 'reviews' : 'recommendations'] += 1;
   }
   return removals;
+}
+
+function isListEntry(element: Element): boolean {
+  return element.nodeName === 'LI' || element.getAttribute('role') === 'listitem';
 }
 
 /** Selector of the headings that end a heading's section: its own level and above (`h1, h2` for an `h2`). */

@@ -1,3 +1,5 @@
+import { HEADINGS, squeezed } from '../element-text.js';
+import { chromeName, isHidden } from './chrome-rules.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 
 /** Production setting; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
@@ -13,19 +15,113 @@ export function choiceGroupsArePickers(declared: DeclaredPageKind): boolean {
 
 const CHOICE_INPUT = 'input[type="radio" i], input[type="checkbox" i]';
 
+/** At most this many of a picker's options are named in its summary line. */
+const MAX_OPTIONS_NAMED = 40;
+
 /**
  * Removes, in place, every `<fieldset>` under `root` that groups radio buttons or checkboxes: a
  * shop's colour and size pickers under each card, a listing's filter facets. Their labels are
  * options to click ("Option: LAGKAPTEN / ALEX, Desk, black-brown"), not what the page says.
- * Returns how many went. One `getElementsByTagName` walk of `root`.
+ * With `summarise` (a product's own page), a picker with a legend is written instead as one line,
+ * its legend and its options' names ("Color: Black/Grey/White; options: Black/Grey/White, Navy,
+ * Oat (unavailable)"), under the legend's heading where it holds one (Apple's "Storage. How much
+ * space do you need?"), followed by the prose the fieldset holds beside its choices (a help
+ * paragraph, a plan's benefits): which variant the page shows and which exist is what a buyer
+ * asks, and Zappos', Uniqlo's and Shopware's pages said neither. Returns how many went or were
+ * written. One `getElementsByTagName` walk of `root`.
  */
-export function removeChoiceFieldsets(root: Element): number {
+export function removeChoiceFieldsets(root: Element, summarise = false): number {
   const fieldsets = Array.from(root.getElementsByTagName('fieldset'));
   let removed = 0;
   for (const fieldset of fieldsets) {
     if (!root.contains(fieldset) || fieldset.querySelector(CHOICE_INPUT) === null) continue;
-    fieldset.remove();
+    const written = summarise ? writtenPicker(fieldset) : undefined;
+    if (written === undefined) fieldset.remove();
+    else fieldset.replaceWith(...written);
     removed += 1;
   }
   return removed;
 }
+
+/** An option's name longer than this (characters) says more than a name. */
+const LONG_OPTION_CHARS = 40;
+
+/** A picker's legend names it ("Color: Black"); a longer one is a notice set in a form (a membership's terms). */
+const LEGEND_MAX_WORDS = 12;
+
+/** The elements a picker is written as; `undefined` when it has no legend, or a long one. */
+function writtenPicker(fieldset: Element): Element[] | undefined {
+  const legend = fieldset.querySelector('legend');
+  const title = legend === null ? '' : shownText(legend);
+  if (legend === null || title === '' || title.split(' ').length > LEGEND_MAX_WORDS) return undefined;
+  const names: string[] = [];
+  for (const input of Array.from(fieldset.querySelectorAll(CHOICE_INPUT)).slice(0, MAX_OPTIONS_NAMED)) {
+    const name = optionName(input);
+    if (name !== '' && !names.includes(name)) names.push(input.hasAttribute('disabled') ? `${name} (unavailable)` : name);
+  }
+  const document = fieldset.ownerDocument;
+  const written: Element[] = [];
+  const heading = legend.querySelector(HEADINGS);
+  if (heading !== null) {
+    const title = document.createElement(heading.localName);
+    title.textContent = shownText(heading);
+    written.push(title);
+  }
+  // Options that say more than a name (a price, a plan's terms) are a list, one a line.
+  const listed = names.some((name) => name.length > LONG_OPTION_CHARS);
+  const options = names.length === 0 || listed ? '' : `options: ${names.join(', ')}`;
+  const line = heading === null ? [title, options].filter((part) => part !== '').join('; ') : options;
+  if (line !== '') {
+    const paragraph = document.createElement('p');
+    paragraph.textContent = line;
+    written.push(paragraph);
+  }
+  if (listed) {
+    const list = document.createElement('ul');
+    for (const name of names) {
+      const item = document.createElement('li');
+      item.textContent = name;
+      list.append(item);
+    }
+    written.push(list);
+  }
+  for (const block of Array.from(fieldset.querySelectorAll('p, ul, ol'))) {
+    if (block.closest('label, legend') !== null || block.querySelector('input, label') !== null || written.some((kept) => kept.contains(block)) || shownText(block) === '') continue;
+    written.push(block);
+  }
+  return written;
+}
+
+/**
+ * What an option is called: its label's text, else the swatch picture's `alt` in it, else the input's
+ * `aria-label` or `title`; a value is a name only when it reads as words (not a code such as "COL09").
+ */
+function optionName(input: Element): string {
+  const id = input.getAttribute('id');
+  const escaped = id === null ? '' : id.replace(/["\\]/g, '\\$&');
+  const label = (id === null ? null : input.ownerDocument.querySelector(`label[for="${escaped}"]`)) ?? input.closest('label');
+  const value = squeezed(input.getAttribute('value') ?? '');
+  return (label === null ? '' : shownText(label)) || squeezed(label?.querySelector('img[alt]')?.getAttribute('alt') ?? '')
+    || squeezed(input.getAttribute('aria-label') ?? '') || squeezed(input.getAttribute('title') ?? '') || (/\p{Ll}|^\d+(?:[.,]\d+)?$/u.test(value) ? value : '');
+}
+
+/** The element's text without what only screen readers hear (Shopify's "Variant sold out or unavailable" inside each option's label). */
+function shownText(element: Element): string {
+  return squeezed(rawShownText(element));
+}
+
+function rawShownText(element: Element): string {
+  let text = '';
+  for (let child = element.firstChild; child !== null; child = child.nextSibling) {
+    if (child.nodeType === 3) text += child.nodeValue ?? '';
+    else if (child.nodeType === 1 && !isHidden(child as Element) && chromeName(child as Element) !== 'hidden-text') {
+      const part = rawShownText(child as Element);
+      // Parts the style sheet sets apart ("AT&T" over "Activate with the carrier…"), not a symbol beside its figure ("$" "999").
+      text += FIELD_END.test(text) && FIELD_START.test(part) && text.trim().length > 1 && part.trim().length > 1 ? ` ${part}` : part;
+    }
+  }
+  return text;
+}
+
+const FIELD_END = /[\p{L}\p{N}.)]$/u;
+const FIELD_START = /^[\p{L}\p{N}\p{Sc}(]/u;

@@ -43,6 +43,11 @@ function namesControl(names: string): boolean {
 }
 /** Two-word names of text only screen readers read (`sr-only`, `visually-hidden`, `screen-reader-text`). */
 const HIDDEN_TEXT_PAIRS = new Set(['sr only', 'visually hidden', 'screen reader']);
+/**
+ * A lone class of text only screen readers read: eBay's `span.clipped` ("Opens in a new window or
+ * tab" inside every result's link, which then held two blocks and lost its address).
+ */
+const HIDDEN_TEXT_CLASS = /(?:^|\s)clipped(?:\s|$)/;
 /** Other two-word chrome names. */
 const CHROME_PAIRS = new Set(['back top', 'to top']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
@@ -100,6 +105,8 @@ const TAB_PANEL_CONTENT = '[role="tabpanel"], p, table, pre';
  * ("Priority:"), which names a control only where the page has the one it points at or one stands beside it.
  */
 function labelsControl(label: Element): boolean {
+  // A choice set in a table's cell is the cell's value (Fiverr's packages: "3 days" beside the radio that picks it).
+  if (label.closest('td') !== null) return false;
   const target = (label.getAttribute('for') ?? '').trim();
   // A field's name for a control the page does not have (Jira's read-only "Priority:" beside its value) is the page's text.
   if (target !== '' && (!(label.textContent ?? '').trim().endsWith(':') || label.ownerDocument.getElementById(target) !== null)) return true;
@@ -121,11 +128,39 @@ export function hasChromeName(element: Element): boolean {
  */
 export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'control' | undefined {
   const id = element.getAttribute('id') ?? '';
+  if (HIDDEN_TEXT_CLASS.test(classAttribute(element))) return 'hidden-text';
   const found = namedAs(`${classAttribute(element)} ${id}`);
   // An anchor made from the section's own heading ("related-work", "file-menu-shell-and-editor") or an
   // API member's name ("http.cookies.BaseCookie") names its subject: then only the class counts.
   if (found !== undefined && (isCodeMemberId(id) || isHeadingAnchorId(element) || isJumpTarget(element, id))) return namedAs(classAttribute(element));
+  if (found === 'chrome' && (isPanelBody(element) || isPanelOpener(element)) && onlyPanelWords(element)) return undefined;
   return found;
+}
+
+/** Chrome words that name where a panel slides in from, not what it holds. */
+const PANEL_WORDS = new Set(['offcanvas', 'drawer', 'modal', 'popup', 'overlay']);
+
+/**
+ * The body of a tab panel that a narrow screen slides in as a drawer: Shopware wraps each of a
+ * product's tabs (description, reviews) in `div.offcanvas-body` inside its `role="tabpanel"`, and the
+ * reviews went as chrome without a note. Its only chrome words name such a panel (`onlyPanelWords`).
+ */
+function isPanelBody(element: Element): boolean {
+  const parent = element.parentElement;
+  return parent !== null && (parent.getAttribute('role') ?? '').trim().toLowerCase() === 'tabpanel';
+}
+
+/**
+ * A link that opens its page in a dialog (Kickstarter's creator name, `a.remote_modal_dialog`): the
+ * name is the page's text, the dialog is elsewhere.
+ */
+function isPanelOpener(element: Element): boolean {
+  return element.localName === 'a' && (element.getAttribute('href') ?? '').trim() !== '';
+}
+
+function onlyPanelWords(element: Element): boolean {
+  const words = nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`).filter((word) => CHROME_WORDS.has(word));
+  return words.every((word) => PANEL_WORDS.has(word));
 }
 
 /** A link's text that names a menu: a "skip to navigation" link's target is the menu. */
@@ -141,6 +176,29 @@ function isJumpTarget(element: Element, id: string): boolean {
   if (id === '' || element.querySelector('h1, h2, h3, h4, h5, h6') === null) return false;
   const links = Array.from(element.ownerDocument.querySelectorAll(`a[href="#${id.replace(/["\\]/g, '\\$&')}"]`));
   return links.length > 0 && links.every((link) => !NAMES_MENU.test(link.textContent ?? ''));
+}
+
+/** Chrome words that name an advertisement. */
+const AD_WORDS = new Set(['advert', 'advertisement', 'ad', 'ads', 'adslot', 'sponsored']);
+
+/**
+ * An entry of a list of results that its class names as paid for among its siblings (Indeed's
+ * `div.cardOutline.result.sponsoredJob` beside `div.cardOutline.result`, eBay's sponsored items): a
+ * result like the others, ranked higher for a fee, not an advertisement's slot. Its only chrome
+ * words name an advertisement, and a sibling of its tag whose first class is its own (or, when each
+ * result stands alone in a list item, the one in the item beside) is not chrome.
+ */
+export function isSponsoredEntry(element: Element): boolean {
+  const names = classAttribute(element).trim();
+  if (names === '') return false;
+  const chromeWords = nameWords(names).filter((word) => CHROME_WORDS.has(word));
+  if (chromeWords.length === 0 || !chromeWords.every((word) => AD_WORDS.has(word))) return false;
+  const first = names.split(/\s+/)[0] as string;
+  const alike = (sibling: Element | null): boolean => sibling !== null && sibling.localName === element.localName && classAttribute(sibling).trim().split(/\s+/)[0] === first && chromeName(sibling) === undefined;
+  if (alike(element.previousElementSibling) || alike(element.nextElementSibling)) return true;
+  // Each result alone in its list item (`<li><div class="cardOutline … sponsoredJob">`).
+  const parent = element.parentElement;
+  return parent !== null && parent.childElementCount === 1 && (alike(parent.previousElementSibling?.firstElementChild ?? null) || alike(parent.nextElementSibling?.firstElementChild ?? null));
 }
 
 /** Words before the name of something an element has or lacks ("with", "has", "no", "without"), in a modifier class. */

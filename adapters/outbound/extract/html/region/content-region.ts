@@ -1,8 +1,9 @@
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
-import { classAttribute } from '../class-attribute.js';
 import { inBillOfFare } from './bill-of-fare.js';
-import { chromeName, isChromeElement, isHidden } from './chrome-rules.js';
+import { chromeName, isChromeElement, isHidden, isSponsoredEntry } from './chrome-rules.js';
 import { isMarkedBadge } from './repeated-badges.js';
+import { keepsHiddenText } from './hidden-text-stand-ins.js';
+import { isRepeatedItem } from './repeated-items.js';
 import { linkListedTitles, listedAddresses, NOTHING_LISTED } from './listed-items.js';
 import { EntryTitleJudge } from './entry-title-links.js';
 import { hasWordsOutsideLinks, isAuthorList, isLabelledValue, isMemberLink, isNoteNumber, isPostByline, namesTableRow } from './linked-facts.js';
@@ -295,36 +296,19 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
  * Named as chrome by class or id (`chrome`), or as a control (`btn`, `button`) while it says no
  * more than a label (`control`, under `controlMaxText`), unless it is an entry's own part
  * (`ItemPartJudge`: a button-styled part saying something different in each entry stays). Visually
- * hidden text goes, unless it stands in for a shown copy that screen readers skip (`aria-hidden`
- * beside it, with text of its own): the pair is one value said twice, a price or a rating, and
- * both were dropped; or unless it is all its table cell says (a comparison table's tick or dash
- * icon, "Included in Growth" to screen readers: the table lost which plan has which feature).
+ * hidden text goes, unless it says what the page shows only as a picture (`keepsHiddenText`).
  */
 function namedChrome(element: Element, text: number, context: PruneContext, siblings: readonly (Element | null)[]): 'chrome' | 'control' | undefined {
   // A badge the page repeats on its cards (`markRepeatedBadges`): a label, counted back like a control's.
   if (isMarkedBadge(element)) return 'control';
   const name = chromeName(element);
-  if (name === undefined || (name === 'chrome' && (inBillOfFare(element) || isMemberLink(element)))) return undefined;
-  if (name === 'hidden-text') return standsInForHiddenCopy(siblings) || saysAllOfItsCell(element) ? undefined : 'chrome';
+  if (name === undefined || (name === 'chrome' && (inBillOfFare(element) || isMemberLink(element) || isSponsoredEntry(element)))) return undefined;
+  if (name === 'hidden-text') return keepsHiddenText(element, siblings) ? undefined : 'chrome';
   if (name === 'control') {
     const { controlMaxText } = context.thresholds;
     if (controlMaxText === undefined || text >= controlMaxText) return undefined;
   }
   return context.itemParts.isItemPart(element) ? undefined : name;
-}
-
-/** The element's text is all the text of the table cell it stands in. */
-function saysAllOfItsCell(element: Element): boolean {
-  const cell = element.closest('td, th');
-  return cell !== null && (cell.textContent ?? '').trim() === (element.textContent ?? '').trim();
-}
-
-/**
- * A sibling right beside the element, as the page has it (`siblings`: a hidden copy is pruned before
- * the stand-in after it is judged), is `aria-hidden="true"` and shows letters or digits.
- */
-function standsInForHiddenCopy(siblings: readonly (Element | null)[]): boolean {
-  return siblings.some((sibling) => sibling !== null && sibling.getAttribute('aria-hidden') === 'true' && /[\p{L}\p{N}]/u.test(sibling.textContent ?? ''));
 }
 
 /**
@@ -378,22 +362,6 @@ function hasOwnWords(element: Element): boolean {
     // Words in inline elements are the line's own too, outside their links: a post's byline "<a>ann</a> <span>212 points</span> <time>5 hours ago</time>",
     // GitHub's "<strong><a>mira</a></strong> <span>commented <a><relative-time>Mar 6</relative-time></a></span>".
     if (child.nodeType === 1 && PHRASING.has(child.nodeName.toUpperCase()) && child.nodeName.toUpperCase() !== 'A' && hasWordsOutsideLinks(child as Element)) return true;
-  }
-  return false;
-}
-
-
-/** An entry of a repeated series: at least two siblings share its tag and class. */
-function isRepeatedItem(element: Element): boolean {
-  const parent = element.parentElement;
-  if (parent === null) return false;
-  const signature = `${element.nodeName}|${classAttribute(element)}`;
-  let same = 0;
-  for (let sibling = parent.firstElementChild; sibling !== null; sibling = sibling.nextElementSibling) {
-    if (sibling !== element && `${sibling.nodeName}|${classAttribute(sibling)}` === signature) {
-      same += 1;
-      if (same >= 2) return true;
-    }
   }
   return false;
 }

@@ -157,9 +157,23 @@ function isDisclosureTitle(element: Element, headed: boolean): boolean {
   const text = shortText(element);
   if (text === '') return false;
   const heading = element.parentElement?.closest(HEADING);
-  if (heading != null) return !LETTER.test(shortText(heading).replace(text, ''));
+  if (heading != null) {
+    const rest = shortText(heading).replace(text, '');
+    // A link to another page set as a button is the heading's title when it holds most of its words,
+    // beside a badge (Indeed's `<h2><div>new</div><a role="button" href="/rc/clk?jk=…">Fraud Data Analyst</a></h2>`).
+    return !LETTER.test(rest) || (isPageLink(element) && letters(rest) < letters(text));
+  }
   if (headed && element.querySelector(HEADING) !== null) return true;
   return element.hasAttribute('aria-expanded') && isQuestion(text);
+}
+
+function isPageLink(element: Element): boolean {
+  const href = element.localName === 'a' ? (element.getAttribute('href') ?? '').trim() : '';
+  return href !== '' && !href.startsWith('#') && !/^javascript:/i.test(href);
+}
+
+function letters(text: string): number {
+  return text.replace(/[^\p{L}\p{N}]/gu, '').length;
 }
 
 function isControl(element: Element): boolean {

@@ -98,13 +98,35 @@ const AUTHOR_BLOCK_NAME = /(?:^|[\s_-])(?:author|postauthor|poster)(?:$|[\s_-])/
  * a name and a date as links read as one when the rank beside them is short.
  */
 export function isPostByline(element: Element): boolean {
-  const timed = element.querySelector('time') !== null;
-  if (!timed && !AUTHOR_BLOCK_NAME.test(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`)) return false;
+  // GitHub's and Gitea's `<relative-time>` is their `<time>`.
+  const timed = element.querySelector('time, relative-time') !== null;
+  if (!timed && !AUTHOR_BLOCK_NAME.test(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`)) return isLoneMemberName(element);
   if ((element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length > BYLINE_MAX_WORDS) return false;
   const links = element.localName === 'a' ? [element] : Array.from(element.getElementsByTagName('a'));
   if (!timed && links.length !== 1) return false;
-  return links.some((link) => isProfileLink(link.getAttribute('href') ?? ''));
+  // A forge's profiles are plain `/name` addresses; its byline names the link as the author's (`a.author`).
+  return links.some((link) => isProfileLink(link.getAttribute('href') ?? '') || (timed && AUTHOR_BLOCK_NAME.test(link.getAttribute('class') ?? '')));
 }
+
+/** A member's name with what stands beside it (a follow button, a middle dot) is a few words at most. */
+const LONE_NAME_MAX_WORDS = 8;
+
+/**
+ * A short block whose one link is a name leading to a member's profile: who wrote the answer or the
+ * email below it, however the block is named (Quora's answer header, HyperKitty's `gravatar-wrapper`
+ * around the sender's name). Pruned as a cluster of links, every answer and reply read as if nobody
+ * wrote it.
+ */
+function isLoneMemberName(element: Element): boolean {
+  const text = boundedText(element, (read) => read.split(/\s+/).length > LONE_NAME_MAX_WORDS * 2);
+  if (text === undefined || text.split(/\s+/).filter((word) => word !== '').length > LONE_NAME_MAX_WORDS) return false;
+  const links = element.localName === 'a' ? [element] : Array.from(element.getElementsByTagName('a'));
+  const name = (links[0]?.textContent ?? '').trim();
+  // An avatar drawn as the member's initials ("J", "JW") names no one to a reader.
+  return links.length === 1 && isMemberLink(links[0] as Element) && isName(name) && !AVATAR_INITIALS.test(name);
+}
+
+const AVATAR_INITIALS = /^\p{Lu}{1,3}$/u;
 
 /** A class or id naming a list of a work's authors (arXiv's `div.list-authors`, `authors`, `contributors`). */
 const AUTHOR_LIST_NAME = /(?:^|[\s_-])(?:authors|contributors)(?:$|[\s_-])/i;

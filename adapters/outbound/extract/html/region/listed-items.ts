@@ -40,6 +40,20 @@ export function listedKey(address: string | undefined, base = 'https://listed.in
   }
 }
 
+/** A Markdown link's target. */
+const MARKDOWN_LINK_TARGET = /\]\(<?([^)\s>]+)>?/g;
+
+/** How many of the `listed` items (`listedAddresses`) `markdown` links, each counted once; relative links are read against `base`. */
+export function linkedListedItems(markdown: string, listed: ReadonlySet<string>, base: string): number {
+  if (listed.size === 0) return 0;
+  const linked = new Set<string>();
+  for (const match of markdown.matchAll(MARKDOWN_LINK_TARGET)) {
+    const key = listedKey(match[1], base);
+    if (key !== undefined && listed.has(key)) linked.add(key);
+  }
+  return linked.size;
+}
+
 function entryAddress(entry: unknown): string | undefined {
   if (entry === null || typeof entry !== 'object') return undefined;
   const node = entry as JsonLdNode;

@@ -17,7 +17,7 @@ export function linkOverlaidTitles(links: readonly Element[]): number {
   let linked = 0;
   for (const link of links) {
     const href = link.getAttribute('href');
-    if (href === null || href.trim() === '' || href.startsWith('#') || (link.textContent ?? '').trim() !== '') continue;
+    if (href === null || href.trim() === '' || href.startsWith('#') || (link.textContent ?? '').trim() !== '' || inSiteChrome(link)) continue;
     const card = titleOf(link);
     if (card === undefined || card.querySelector('a[href]') !== null || card.closest('a[href]') !== null) continue;
     // The words the label says, apart from a kicker set in the heading ("Climate crisis" over the headline).
@@ -30,6 +30,20 @@ export function linkOverlaidTitles(links: readonly Element[]): number {
   return linked;
 }
 
+/** Ancestors that hold the whole page rather than one card. */
+const PAGE_WIDE = new Set(['BODY', 'MAIN', 'HTML']);
+
+/**
+ * A logo link in the site's header or a menu's icon link (`<a href="/" aria-label="Houzz"><svg aria-hidden>`)
+ * is empty once its picture is hidden, yet it overlays no card: a page heading ending in the site's name
+ * ("Find a builder in London on Houzz") was linked to the home page and then lost with it.
+ */
+function inSiteChrome(link: Element): boolean {
+  if (link.closest('nav, [role="navigation"], [role="banner"]') !== null) return true;
+  const header = link.closest('header');
+  return header !== null && header.closest('article') === null;
+}
+
 function titleOf(link: Element): Element | undefined {
   const labelledBy = (link.getAttribute('aria-labelledby') ?? '').trim();
   if (labelledBy !== '' && !labelledBy.includes(' ')) {
@@ -39,7 +53,7 @@ function titleOf(link: Element): Element | undefined {
   const label = squeezed(link.getAttribute('aria-label') ?? '');
   if (label === '') return undefined;
   let card = link.parentElement;
-  for (let level = 0; level < CARD_LEVELS && card !== null; level += 1, card = card.parentElement) {
+  for (let level = 0; level < CARD_LEVELS && card !== null && !PAGE_WIDE.has(card.nodeName); level += 1, card = card.parentElement) {
     const heading = Array.from(card.querySelectorAll(HEADINGS)).find((candidate) => squeezed(candidate.textContent ?? '').endsWith(label));
     if (heading !== undefined) return heading;
   }

@@ -1,6 +1,13 @@
-/** A rating a label states: a score out of a scale or a number of stars, and a word that says it is one. */
-const RATING = /(?:\d+(?:[.,]\d+)?\s*(?:\/|out\s+of|of)\s*\d+|\d+(?:[.,]\d+)?\s*stars?)\b/i;
-const RATING_WORD = /\b(?:stars?|bubbles?|rat(?:ed|ing))\b/i;
+import { retag } from '../element-retag.js';
+import { boundedText, squeezed } from '../element-text.js';
+
+/**
+ * A rating a label states: a score out of a scale or a number of stars, and a word that says it is
+ * one, in English or in the languages shops label stars in besides (German, French, Spanish,
+ * Italian, Dutch: Otto's "4,4 von 5 Sternen", Mercado Libre's "Calificación 4.6 de 5").
+ */
+const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van)\s*\d+|(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren)(?!\p{L}))/iu;
+const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|calificación|stelle|valutazione|sterren)(?!\p{L})/iu;
 /** A rating's label is short: a longer one is a sentence about something else. */
 const RATING_MAX_CHARS = 80;
 
@@ -25,5 +32,20 @@ export function writeRatingLabels(labelled: readonly Element[]): void {
     const own = element.ownerDocument.createTextNode(` ${label} `);
     if (text === '') element.append(own);
     else element.replaceChildren(own);
+  }
+}
+
+/**
+ * Writes as text each link into the page whose words state a rating (Bazaarvoice's `<a
+ * href="#pdp-reviews" aria-label="4.5 out of 5 stars…">`, Argos's `<a href="#reviews"><span
+ * class="visually-hidden">4.7 out of 5 stars</span> (6,218)</a>`): it is the product's rating, not
+ * a link, and as one the block around it was all link text and went as a menu. Runs after
+ * `writeRatingLabels`. `links`: the page's links into itself.
+ */
+export function unlinkRatings(links: readonly Element[]): void {
+  for (const link of links) {
+    if (link.parentNode === null) continue;
+    const text = boundedText(link, (read) => read.length > RATING_MAX_CHARS * 2);
+    if (text !== undefined && isRatingLabel(squeezed(text))) retag(link, 'span').removeAttribute('href');
   }
 }

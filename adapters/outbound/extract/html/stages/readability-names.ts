@@ -292,10 +292,25 @@ function sectionHeadings(element: Element): Element[] {
 function preparePreformatted(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const pre of Array.from(document.getElementsByTagName('pre'))) {
     for (const br of Array.from(pre.getElementsByTagName('br'))) br.replaceWith(document.createTextNode('\n'));
+    removeHiddenLineNumbers(pre);
     // A blank line written as an empty line element (npm's `div.line` of a no-break space), which Readability removes as empty.
     for (const line of Array.from(pre.querySelectorAll('div, p'))) if ((line.textContent ?? '').trim() === '' && line.querySelector('img') === null) line.replaceWith(document.createTextNode('\n'));
     for (const line of Array.from(pre.querySelectorAll('div, p')).reverse()) if (line.isConnected && !LINE_NUMBER_CLASS.test(classAttribute(line))) unwrapLine(line);
     for (const element of Array.from(pre.querySelectorAll('[class]'))) if (isUnlikelyCandidate(element, regexps)) stash.take(element, 'class');
+  }
+}
+
+/**
+ * Removes the line numbers a code block hides from screen readers, with the gutter they leave empty
+ * (Expressive Code's `<div class="gutter"><div class="ln" aria-hidden="true">1</div></div>` before
+ * each line): unwrapped as lines, each number became a line of the code.
+ */
+function removeHiddenLineNumbers(pre: Element): void {
+  for (const number of Array.from(pre.querySelectorAll('[aria-hidden="true"]'))) {
+    if (!/^\s*\d+\s*$/.test(number.textContent ?? '')) continue;
+    let emptied: Element = number;
+    while (emptied.parentElement !== null && emptied.parentElement !== pre && (emptied.parentElement.textContent ?? '').trim() === (emptied.textContent ?? '').trim()) emptied = emptied.parentElement;
+    emptied.remove();
   }
 }
 

@@ -29,7 +29,7 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(other.removalNotes).toEqual(['1 block of recommended other products removed']);
   });
 
-  it('removes radio and checkbox groups before the stages read a page that declares a product or a listing, and only there', async () => {
+  it('removes radio and checkbox groups before the stages read a page that declares a listing, writes them as a line on a product page, and leaves them elsewhere', async () => {
     const shop = (): ParsedHtmlPage => ({
       ...page,
       notes: [],
@@ -51,9 +51,10 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(article.removalNotes).toEqual([]);
     await run({ article: false, collection: true, listing: true }, false);
     expect(seen[2]).toContain('Option: walnut');
+    // On a product's own page, the picker is one line: its legend and its options.
     const product = await run({ article: false, collection: true, product: true });
-    expect(seen[3]).not.toContain('Option: walnut');
-    expect(product.removalNotes).toEqual(['1 group of radio buttons or checkboxes removed (option pickers, filters)']);
+    expect(seen[3]).toContain('Colour; options: Option: walnut');
+    expect(product.removalNotes).toEqual(['1 group of radio buttons or checkboxes written as one line each (option pickers)']);
     // A thread's poll is its content.
     const thread = await run({ article: false, collection: true });
     expect(seen[4]).toContain('Option: walnut');

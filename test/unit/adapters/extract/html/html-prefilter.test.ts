@@ -68,4 +68,8 @@ describe('prefilterHtml', () => {
     expect(prefilterHtml('<p><svg aria-label="Rated 4 out of 5 stars" role="img"><use href="#star"/></svg></p>').html).toBe('<p><span>Rated 4 out of 5 stars</span></p>');
     expect(prefilterHtml('<p><svg aria-hidden="true"><title>4.5 of 5 bubbles</title></svg><svg><title>Close menu</title></svg><svg><title>Slide 4 of 5</title></svg></p>').html).toBe('<p></p>');
   });
+  it("leaves an empty <i> for an inline SVG that is a labelled icon or draws a tick or a cross (a comparison table's cells), and nothing for other SVGs", () => {
+    const { html } = prefilterHtml('<td><svg role="img" aria-label="Included" viewBox="0 0 1 1"><path d="M0"/></svg></td><td><svg class="lucide lucide-check" aria-hidden="true"><path/></svg></td><td><svg aria-hidden="true" aria-label="Hidden"><path/></svg></td><td><svg class="logo"><path/></svg></td>');
+    expect(html).toBe('<td><i aria-label="Included"></i></td><td><i class="lucide lucide-check"></i></td><td></td><td></td>');
+  });
 });

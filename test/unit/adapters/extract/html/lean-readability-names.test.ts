@@ -181,6 +181,15 @@ describe('leanReadability: class and id names', () => {
     expect(text).not.toContain('Terminal window');
   });
 
+  it("leaves out the line numbers a code block hides from screen readers, with their gutters (Expressive Code's div.ln), instead of writing each as a line of the code", async () => {
+    const line = (number: number, code: string): string => `<div class="ec-line"><div class="gutter"><div class="ln" aria-hidden="true">${number}</div></div><div class="code">${code}</div></div>`;
+    const markup = `<!DOCTYPE html><html><head><title>Cache</title></head><body><article><p>${PARAGRAPH.repeat(6)}</p><pre><code>${line(1, 'cache({')}${line(2, "  store: { type: 'disk' },")}${line(3, '});')}</code></pre><p>${PARAGRAPH.repeat(4)}</p></article></body></html>`;
+    const [, lean] = await both(markup);
+    const code = (lean as { textContent: string }).textContent;
+    expect(code).toContain("cache({\n  store: { type: 'disk' },\n});");
+    expect(code).not.toMatch(/\n\s*[123]\s*\n/);
+  });
+
   it("keeps a service page's contact section, named \"contact\" under a heading that names it, which Readability drops as a contact widget; a contact widget elsewhere is left to it", async () => {
     const markup = `<!DOCTYPE html><html><head><title>Bulky waste</title></head><body><main><article><h1>Bulky waste collection</h1><p>${PARAGRAPH.repeat(6)}</p>`
       + '<h2 id="contact">Contact the waste services team</h2><p>Telephone: 01632 960418, Monday to Friday, 8am to 6pm, or write to the depot.</p>'

@@ -165,4 +165,13 @@ describe('trimLinkBlocks', () => {
       expect(trimLinkBlocks(`${FIRST}\n\n${ARTICLE}\n\n${TRENDING}`)).toEqual({ markdown: ARTICLE, droppedBlocks: 3 });
     });
   });
+  it("ends a navigation heading's menu at the first prose under it (GitHub's screen-reader \"Navigation Menu\" above an issue list), not a related list's", () => {
+    const rows = Array.from({ length: 4 }, (_, index) => `[Scheduler skips job number ${index} on odd days](https://g.example/i/${index}) [bug](https://g.example/l/bug)\n\n#${index} opened Mar 8, 2024 by [okonkwo](https://g.example/u/o)`).join('\n\n');
+    const page = `## Navigation Menu\n\n[Product](https://g.example/p)\n\n[Pricing](https://g.example/pr)\n\n287 Open 3,914 Closed issues in this repository, sorted by newest first.\n\n${rows}\n\n${ARTICLE}`;
+    const trimmed = trimLinkBlocks(page).markdown;
+    expect(trimmed).not.toContain('[Pricing]');
+    expect(trimmed).toContain('[Scheduler skips job number 3 on odd days]');
+    const related = `${ARTICLE}\n\n## Related stories\n\n[One story about the river flood](https://n.example/a)\n\nA summary line of it.\n\n[Another story about the dam](https://n.example/b)`;
+    expect(trimLinkBlocks(related).markdown).not.toContain('Another story about the dam');
+  });
 });

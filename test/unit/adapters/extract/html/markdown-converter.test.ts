@@ -368,6 +368,12 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     );
     expect(markdown).toBe('Watch the demo.\n\n[Download the talk](https://example.com/talk.mp3) (your browser cannot play audio).\n\nThen read on.');
   });
+
+  it("names a fence by Medium's data-code-block-lang, reads LinkedIn's delayed image addresses, and writes a heading's opening number without a list marker's escape", async () => {
+    expect(await convert('<pre><span data-code-block-mode="1" data-code-block-lang="python">print(1)</span></pre>')).toBe('```python\nprint(1)\n```');
+    expect(await convert('<p><img data-delayed-url="https://media.licdn.com/a.jpg" alt="Bar chart"></p>')).toBe('![Bar chart](https://media.licdn.com/a.jpg)');
+    expect(await convert('<h2>1. Declare the incident</h2><h3>- Draft</h3>')).toBe('## 1. Declare the incident\n\n### - Draft');
+  });
 });
 
 describe('MAY_NEED_ESCAPING', () => {

@@ -99,4 +99,15 @@ describe('removeAsideBlocks', () => {
     expect(kept).not.toContain('review sentence');
     expect(kept).not.toContain('avis sentence');
   });
+  it("takes a list entry titled as sponsored alone, not the entries after it (an ad slot a script fills, among a site's results)", () => {
+    const body = bodyOf('<main><h1>Sofas for sale</h1><p>Intro text about the sofas listed on this page for readers.</p><ul>'
+      + '<li><div><h3>Sponsored links</h3><div id="afs"></div></div></li>'
+      + '<li><div>Free sofa, must collect today from Camden, good condition.</div></li>'
+      + '<li><div>Habitat modular sofa, four pieces, blue fabric, like new.</div></li></ul></main>');
+    const removed = removeAsideBlocks(body, { reviews: false, vocabulary: 'wide' });
+    expect(removed.recommendations).toBe(1);
+    expect(body.textContent).not.toContain('Sponsored links');
+    expect(body.textContent).toContain('Free sofa');
+    expect(body.textContent).toContain('Habitat modular sofa');
+  });
 });

@@ -27,4 +27,27 @@ describe('removeChoiceFieldsets', () => {
     expect(removeChoiceFieldsets(body)).toBe(1);
     expect(body.textContent).toBe('Shipping addressEnter your street and city.');
   });
+  it("on a product's own page, writes each picker with a legend as one line: the legend and its options' names (Zappos' swatches, a size run with one sold out)", () => {
+    const body = bodyOf('<h1>Ghost 16</h1><fieldset id="colorSwatches"><legend>Color: <span>Black/Grey</span></legend><div role="radiogroup">'
+      + '<input type="radio" id="c1" value="12345" checked><label for="c1"><img src="a.jpg" alt="Black/Grey"></label>'
+      + '<input type="radio" id="c2" value="12346"><label for="c2"><img src="b.jpg" alt="Peacoat/Blue"></label></div></fieldset>'
+      + '<fieldset><legend>Size</legend><label><input type="radio" name="s" value="8"> 8</label><label><input type="radio" name="s" value="9" disabled> 9</label></fieldset>'
+      + '<fieldset><div><input type="radio" id="x" value="COL09"><label for="x"></label></div></fieldset>');
+    expect(removeChoiceFieldsets(body, true)).toBe(3);
+    expect(Array.from(body.querySelectorAll('p'), (line) => line.textContent)).toEqual(['Color: Black/Grey; options: Black/Grey, Peacoat/Blue', 'Size; options: 8, 9 (unavailable)']);
+    expect(body.querySelector('fieldset')).toBeNull();
+  });
+
+  it("names an option by its input's label or value only where that reads as words or a size, not a code", () => {
+    const body = bodyOf('<fieldset><legend>Colour: 09 BLACK</legend><input type="radio" value="COL09"><input type="radio" value="COL32"></fieldset>'
+      + '<fieldset><legend>Waist</legend><input type="radio" value="32"><input type="radio" value="34" aria-label="34 inches"></fieldset>');
+    removeChoiceFieldsets(body, true);
+    expect(Array.from(body.querySelectorAll('p'), (line) => line.textContent)).toEqual(['Colour: 09 BLACK', 'Waist; options: 32, 34 inches']);
+  });
+  it("names an option by its label's shown text, not what only screen readers hear, and removes a picker whose legend is a notice", () => {
+    const body = bodyOf('<fieldset><legend>Size</legend><input type="radio" id="a"><label for="a">1 lb<span class="visually-hidden">Variant sold out or unavailable</span></label></fieldset>'
+      + '<fieldset><legend>Join the co-op today to get a bonus card when you spend fifty dollars on gear and clothing this year.</legend><input type="checkbox" id="m"><label for="m">Add a lifetime membership</label></fieldset>');
+    expect(removeChoiceFieldsets(body, true)).toBe(2);
+    expect(body.innerHTML).toBe('<p>Size; options: 1 lb</p>');
+  });
 });

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { chromeName } from '../../../../../../adapters/outbound/extract/html/region/chrome-rules.js';
+import { chromeName, isSponsoredEntry } from '../../../../../../adapters/outbound/extract/html/region/chrome-rules.js';
 
 const element = (html: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body.firstElementChild as Element;
 
@@ -28,5 +28,27 @@ describe('chromeName', () => {
     expect(chromeName(page(specification, '<a href="#nav-review">Reviews</a><a href="#nav-specification">Specifications</a>'))).toBeUndefined();
     expect(chromeName(page(specification, ''))).toBe('chrome');
     expect(chromeName(page('<div id="nav-main"><h2>Shop</h2><a href="/a">A</a></div>', '<a href="#nav-main">Skip to navigation</a>'))).toBe('chrome');
+  });
+  it("reads eBay's lone `clipped` class as text for screen readers only, not a class that merely ends in it", () => {
+    expect(chromeName(element('<span class="clipped">Opens in a new window or tab</span>'))).toBe('hidden-text');
+    expect(chromeName(element('<span class="title-clipped">A long title</span>'))).toBeUndefined();
+  });
+
+  it("does not read as chrome a tab panel's drawer body (Shopware's div.offcanvas-body) or a link that opens a dialog (Kickstarter's a.remote_modal_dialog); a drawer elsewhere still is", () => {
+    const inPanel = (parseHTML('<!DOCTYPE html><html><head></head><body><div role="tabpanel"><div class="offcanvas-body"><p>Reviews</p></div></div></body></html>').document as unknown as Document).querySelector('.offcanvas-body') as Element;
+    expect(chromeName(inPanel)).toBeUndefined();
+    expect(chromeName(element('<a class="hero__link remote_modal_dialog" href="/profile/saltmarsh/about">Saltmarsh Works</a>'))).toBeUndefined();
+    expect(chromeName(element('<div class="offcanvas-body"><p>Cart</p></div>'))).toBe('chrome');
+    expect(chromeName(element('<a class="sidebar-modal" href="/x">Menu</a>'))).toBe('chrome');
+    expect(chromeName(element('<div class="modal"><p>Sign in</p></div>'))).toBe('chrome');
+  });
+
+  it('reads a result its class marks as sponsored, beside like results, as one of them (Indeed, each alone in its list item); an advertisement slot alone stays chrome', () => {
+    const list = (parseHTML('<!DOCTYPE html><html><head></head><body><ul><li><div class="cardOutline result sponsoredJob">A</div></li><li><div class="cardOutline result">B</div></li></ul><div class="card sponsored">C</div><div class="promo">D</div></body></html>').document as unknown as Document);
+    expect(isSponsoredEntry(list.querySelector('.sponsoredJob') as Element)).toBe(true);
+    expect(isSponsoredEntry(list.querySelector('.card.sponsored') as Element)).toBe(false);
+    const siblings = (parseHTML('<!DOCTYPE html><html><head></head><body><div class="s-item s-item--sponsored">A</div><div class="s-item">B</div><div class="s-item sidebar">C</div></body></html>').document as unknown as Document).body;
+    expect(isSponsoredEntry(siblings.children[0] as Element)).toBe(true);
+    expect(isSponsoredEntry(siblings.children[2] as Element)).toBe(false);
   });
 });

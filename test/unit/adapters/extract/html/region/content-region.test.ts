@@ -373,4 +373,49 @@ describe('extractContentRegion', () => {
     expect(textOf(`<main><p>${prose('body', 30)}</p><div class="menu"><a href="/a">Shop £5 deals</a> <a href="/b">Gifts under £10</a> <a href="/c">Sale £20 off</a></div></main>`)).not.toContain('Gifts under');
   });
 
+  it("keeps a short block whose one link is a member's name (Quora's answer header, HyperKitty's sender), not avatar initials or a cluster of profiles", () => {
+    const answer = (name: string, slug: string): string => `<div class="q-box"><div class="q-text qu-color--gray_dark"><span><a href="https://www.quora.com/profile/${slug}">${name}</a></span><span> · <button>Follow</button></span></div><p>${prose(slug, 5)}</p></div>`;
+    const text = textOf(`<main><h1>Is Rust worth learning?</h1>${answer('Marta Lindqvist', 'Marta-Lindqvist-2')}${answer('Ivo Petrov', 'Ivo-Petrov')}<div class="gravatar-wrapper"><img src="/a.png" alt=""><div class="email-author"><span class="name"><a href="/archives/users/4c2f/">Ingrid Sørensen</a></span></div></div><p>${prose('mail', 3)}</p>`
+      + '<div class="avatar"><a href="/members/jw.2295/">JW</a></div><ul class="people"><li><a href="/u/ann">Ann Lee</a></li><li><a href="/u/bob">Bob Ray</a></li><li><a href="/u/cy">Cy Dunn</a></li></ul></main>');
+    expect(text).toContain('Marta Lindqvist');
+    expect(text).toContain('Ivo Petrov');
+    expect(text).toContain('Ingrid Sørensen');
+    expect(text).not.toMatch(/\bJW\b/);
+    expect(text).not.toContain('Bob Ray');
+  });
+
+  it("keeps a forge's post header whose author link is named as such beside a <relative-time> (Gitea's first comment)", () => {
+    const text = textOf(`<main><h1>Crash on start</h1><div class="timeline-item comment first"><div class="comment-header"><span class="text grey muted-links"><a class="author" href="/mkowalczyk">mkowalczyk</a> commented <a href="#issue-482"><relative-time datetime="2024-10-28T09:14:52Z">2024-10-28 09:14:52</relative-time></a></span></div><div class="render-content"><p>${prose('body', 4)}</p></div></div><div class="links"><a href="/a">Explore</a> <a href="/b">Help</a> <a href="/c">Sign in</a></div></main>`);
+    expect(text).toContain('mkowalczyk commented 2024-10-28 09:14:52');
+    expect(text).not.toContain('Explore');
+  });
+
+  it("keeps a result its class marks as sponsored among like results (Indeed's sponsoredJob cards) and the screen-reader value a dash stands in for (eBay's condition)", () => {
+    const card = (title: string, extra: string): string => `<li><div class="cardOutline tapItem result${extra}"><h2><a href="/rc/clk?jk=${title.length}">${title}</a></h2><p>${prose(title, 2)}</p></div></li>`;
+    const text = textOf(`<main><h1>Data analyst jobs</h1><ul>${card('Senior Data Analyst', ' sponsoredJob')}${card('Product Analyst', '')}${card('Marketing Data Analyst', ' sponsoredJob')}</ul>`
+      + '<div class="x-item-condition"><span class="label">Condition:</span><span aria-hidden="true">--</span><span class="clipped">not specified</span></div><a href="/itm/1"><span>Keychron Q1</span><span class="clipped">Opens in a new window or tab</span></a></main>');
+    expect(text).toContain('Senior Data Analyst');
+    expect(text).toContain('Marketing Data Analyst');
+    expect(text).toContain('Condition:not specified');
+    expect(text).not.toContain('Opens in a new window');
+  });
+
+  it("keeps a choice's label that is its table cell's value (Fiverr's delivery times), and still drops a form's labels", () => {
+    const text = textOf(`<main><h1>Logo design</h1><p>${prose('gig', 4)}</p><table><tr><th>Delivery Time</th><td><input type="radio" id="d0" name="d" checked><label for="d0">3 days</label><input type="radio" id="d1" name="d"><label for="d1">2 days (+US$15)</label></td></tr></table><form><label for="q">Your email</label><input id="q"></form></main>`);
+    expect(text).toContain('3 days');
+    expect(text).toContain('2 days (+US$15)');
+    expect(text).not.toContain('Your email');
+  });
+  it("keeps a rating said only to screen readers beside drawn stars (Argos), not one whose score the page shows beside it (Zappos' \"4\")", () => {
+    const text = textOf(`<main><h1>Air fryer</h1><p>${prose('fryer', 4)}</p><div class="rating"><span class="visually-hidden">4.7 out of 5 stars</span><span class="stars"></span> (6,218)</div><div class="rating"><span class="sr-only">Rated 4 stars out of 5</span><span>4</span><span>(91)</span></div></main>`);
+    expect(text).toContain('4.7 out of 5 stars (6,218)');
+    expect(text).not.toContain('Rated 4 stars');
+  });
+
+  it("keeps the links of a series' entries whose classes differ only by a modifier (Otto's find_tile--sponsored), and still prunes unlike ones", () => {
+    const tile = (name: string, modifier: string): string => `<article class="product find_tile${modifier}"><a class="find_tile__productLink" href="/p/${name.length}"><p class="find_tile__name">${name}</p></a><div>${prose(name, 1)}</div></article>`;
+    const text = textOf(`<main><h1>Sofas</h1><div class="grid">${tile('Home affaire Lindholm', ' find_tile--withReducedPrice find_tile--sponsored')}${tile('sit and more Avignon', '')}${tile('Places of Style Oland', '')}</div></main>`);
+    expect(text).toContain('Home affaire Lindholm');
+    expect(text).toContain('Places of Style Oland');
+  });
 });

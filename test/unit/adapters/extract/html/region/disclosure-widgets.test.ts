@@ -153,4 +153,12 @@ describe('revealDisclosures', () => {
     expect(body.querySelector('#gov-banner')?.hasAttribute('hidden')).toBe(true);
     expect(body.querySelector('#a1')?.hasAttribute('hidden')).toBe(false);
   });
+  it("keeps as its heading's title a link to another page set as a button beside a badge (Indeed's \"new\" job cards), not an action on the heading", () => {
+    const body = bodyOf('<h2 class="jobTitle"><div class="new"><span class="label">new</span></div><a role="button" class="jcs-JobTitle" href="/rc/clk?jk=2d6b"><span>Fraud Data Analyst</span></a></h2>'
+      + '<h2>Jane Doe <a role="button" href="/follow/jane">Follow</a></h2><h3>Release notes <a role="button" href="#">Expand all sections</a></h3>');
+    expect(revealDisclosures(body).headings).toBe(1);
+    expect(body.querySelector('a.jcs-JobTitle')?.hasAttribute('role')).toBe(false);
+    expect(body.querySelector('a[href="/follow/jane"]')?.getAttribute('role')).toBe('button');
+    expect(body.querySelector('a[href="#"]')?.getAttribute('role')).toBe('button');
+  });
 });

@@ -20,4 +20,12 @@ describe('linkOverlaidTitles', () => {
     const none = bodyOf('<div><a href="/x" aria-label="Somewhere else"></a><h3>Another title</h3></div><div><a href="/y" aria-label="Linked title"></a><h3><a href="/z">Linked title</a></h3></div>');
     expect(linkOverlaidTitles(emptyLinks(none))).toBe(0);
   });
+  it("leaves a logo link in the site's header or a menu, and looks for a card's title no higher than the page's body (Houzz's logo labelled with the site's name)", () => {
+    const body = bodyOf('<header><div><a class="logo" href="https://www.houzz.co.uk/" aria-label="Houzz"></a></div></header>'
+      + '<main><h2 id="seo">Find a builder in London on Houzz</h2><p>Text.</p></main>');
+    expect(linkOverlaidTitles(emptyLinks(body))).toBe(0);
+    expect(body.querySelector('h2 a')).toBeNull();
+    const shallow = bodyOf('<a href="/home" aria-label="Houzz"></a><h2>Find a builder in London on Houzz</h2>');
+    expect(linkOverlaidTitles(emptyLinks(shallow))).toBe(0);
+  });
 });

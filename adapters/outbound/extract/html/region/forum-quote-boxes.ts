@@ -1,0 +1,24 @@
+import { classAttribute } from '../class-attribute.js';
+import { retag } from '../element-retag.js';
+
+/** A class naming a post's own text (vBulletin 4's `blockquote.postcontent`). */
+const POST_BODY_CLASS = /(?:^|\s)post[-_]?(?:content|body|message)(?:\s|$)/i;
+/** A class naming a quotation a forum's BBCode writes as a `<div>` (vBulletin's `div.bbcode_quote`, ProBoards' `div.quote`). */
+const QUOTE_BOX_CLASS = /(?:^|\s)(?:quote|bbcode_quote|bbc_quote|quotecontent|quotebox)(?:\s|$)/i;
+
+/**
+ * Writes a forum's quotations as quotations and its posts as text: vBulletin 4 sets every post's
+ * text in `<blockquote class="postcontent">` and what the post quotes in `<div class="bbcode_quote">`,
+ * so each post read as a quotation and the words it quoted as the replier's own. A blockquote named
+ * as a post's body becomes a `<div>`; a `<div>` named as a quote box, holding text, a `<blockquote>`.
+ * `quotes`: the page's `<blockquote>`s; `boxes`: its `<div>`s named as a quote box ({@link isQuoteBox}).
+ */
+export function writeForumQuotes(quotes: readonly Element[], boxes: readonly Element[]): void {
+  for (const quote of quotes) if (quote.parentNode !== null && POST_BODY_CLASS.test(classAttribute(quote))) retag(quote, 'div');
+  for (const box of boxes) if (box.parentNode !== null && (box.textContent ?? '').trim() !== '' && box.closest('blockquote') === null) retag(box, 'blockquote');
+}
+
+/** Whether a `<div>`'s class names it a quote box. */
+export function isQuoteBox(element: Element): boolean {
+  return QUOTE_BOX_CLASS.test(classAttribute(element));
+}

@@ -1,0 +1,28 @@
+/** What an element without text may still show or do: a picture, a control, a link (a heading's permalink or source link). */
+const MEDIA = 'img, picture, video, audio, iframe, canvas, object, embed, input, select, textarea, math, a, button, i, [aria-label]';
+/** A heading's wrapper holds the heading and a few decorations at most. */
+const MAX_WRAPPER_CHILDREN = 4;
+
+/**
+ * Removes the empty elements beside a heading in its wrapper (Notion's `<div><h2>1. Declare the
+ * incident</h2><div style="position:relative"></div></div>`): Readability's cleaning counts a
+ * wrapper holding a heading and another block as a block with no text of its own and removes it,
+ * heading and all, so every section heading of such a page was lost. `headings`: the page's
+ * `<h1>`–`<h6>`. Returns how many went.
+ */
+export function removeEmptyHeadingNeighbours(headings: readonly Element[]): number {
+  let removed = 0;
+  for (const heading of headings) {
+    const wrapper = heading.parentElement;
+    if (wrapper === null || wrapper.localName !== 'div' || wrapper.children.length < 2 || wrapper.children.length > MAX_WRAPPER_CHILDREN) continue;
+    const others = Array.from(wrapper.children).filter((child) => child !== heading);
+    if (!others.every(isEmpty)) continue;
+    for (const other of others) other.remove();
+    removed += others.length;
+  }
+  return removed;
+}
+
+function isEmpty(element: Element): boolean {
+  return (element.textContent ?? '').trim() === '' && !element.matches(MEDIA) && element.querySelector(MEDIA) === null && !element.hasAttribute('id');
+}

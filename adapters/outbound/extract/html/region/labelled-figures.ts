@@ -1,0 +1,28 @@
+const DIGIT = /\d/;
+
+/**
+ * Shows the figures a labelled image hides from screen readers: Mercado Libre's prices are
+ * `<span role="img" aria-label="189999 pesos">` around `aria-hidden` parts that draw "$189.999", so
+ * every price, old price and instalment was dropped with its hidden parts while the label was never
+ * read. When all the text of such an element is hidden and holds a figure, its parts are shown as
+ * a sighted reader sees them. A rating's label is written by `writeRatingLabels` instead (it runs
+ * first), and an icon's hidden glyph name (no figure) stays hidden. `labelled`: elements with
+ * `role="img"` and an `aria-label`.
+ */
+export function showLabelledFigures(labelled: readonly Element[]): void {
+  for (const element of labelled) {
+    const hidden = Array.from(element.querySelectorAll('[aria-hidden="true"]'));
+    if (hidden.length === 0 || !DIGIT.test(element.textContent ?? '') || shownText(element) !== '') continue;
+    for (const part of hidden) part.removeAttribute('aria-hidden');
+  }
+}
+
+/** The element's text outside its `aria-hidden` parts. */
+function shownText(element: Element): string {
+  let text = '';
+  for (const child of Array.from(element.childNodes)) {
+    if (child.nodeType === 3) text += child.nodeValue ?? '';
+    else if (child.nodeType === 1 && (child as Element).getAttribute('aria-hidden') !== 'true') text += shownText(child as Element);
+  }
+  return text.trim();
+}

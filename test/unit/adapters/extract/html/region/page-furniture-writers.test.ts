@@ -1,0 +1,68 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { writeReadOnlyFields } from '../../../../../../adapters/outbound/extract/html/region/read-only-fields.js';
+import { writeRelativeDates } from '../../../../../../adapters/outbound/extract/html/region/relative-dates.js';
+import { writeCellIcons } from '../../../../../../adapters/outbound/extract/html/region/cell-icons.js';
+import { boldTableGroupHeadings } from '../../../../../../adapters/outbound/extract/html/region/table-group-headings.js';
+import { writeForumQuotes, isQuoteBox } from '../../../../../../adapters/outbound/extract/html/region/forum-quote-boxes.js';
+import { removeEmptyHeadingNeighbours } from '../../../../../../adapters/outbound/extract/html/region/heading-wrappers.js';
+
+const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
+const all = (body: Element, selector: string): Element[] => Array.from(body.querySelectorAll(selector));
+
+describe('writeReadOnlyFields', () => {
+  it("writes a read-only text field's value as code (RubyGems' install line), not an editable or empty one", () => {
+    const body = bodyOf(`<h2>Gemfile:</h2><input type="text" class="gem__code" value="gem 'ledgerline', '~> 1.8'" readonly><input type="text" value="type here"><input type="checkbox" readonly value="on"><input readonly value="">`);
+    expect(writeReadOnlyFields(all(body, 'input[readonly]'))).toBe(1);
+    expect(body.querySelector('code')?.textContent).toBe("gem 'ledgerline', '~> 1.8'");
+    expect(all(body, 'input')).toHaveLength(3);
+  });
+});
+
+describe('writeRelativeDates', () => {
+  it("writes beside a relative time the absolute date its title gives (Stack Overflow's relativetime), not a title that is no date or beside a date", () => {
+    const body = bodyOf('<time>asked <span title="2024-03-08 11:02:19Z" class="relativetime">3 hours ago</span></time> <span title="Mar 2, 2024">yesterday</span> <span title="Edited">2 days ago</span> <abbr title="2024-03-01">Mar 1</abbr>');
+    expect(writeRelativeDates(all(body, '[title]'))).toBe(2);
+    expect(body.textContent).toBe('asked 3 hours ago (2024-03-08 11:02:19Z) yesterday (Mar 2, 2024) 2 days ago Mar 1');
+  });
+});
+
+describe('writeCellIcons', () => {
+  it("writes an icon that is all its table cell says as its label, or as a tick, cross or dash its class draws (a pricing page's comparison)", () => {
+    const body = bodyOf('<table><tr><th>SSO</th><td><i aria-label="Included"></i></td><td><i class="lucide lucide-check"></i></td><td><i class="lucide lucide-x"></i></td><td><i class="icon-minus"></i></td><td><i class="star"></i></td><td>Yes <i class="fa fa-check"></i></td></tr></table><p><i class="fa fa-check"></i> Outside a table</p>');
+    expect(writeCellIcons(all(body, 'i'))).toBe(4);
+    expect(all(body, 'td').map((cell) => cell.textContent)).toEqual(['Included', '✓', '✗', '—', '', 'Yes ']);
+    expect(body.querySelector('p i')).not.toBeNull();
+  });
+});
+
+describe('boldTableGroupHeadings', () => {
+  it("writes a heading that is all of its row's one cell, in a table with a head, as bold text; not in a layout table", () => {
+    const body = bodyOf('<table><thead><tr><th>Feature</th><th>Free</th></tr></thead><tbody><tr><th colspan="2"><h3>Content</h3></th></tr><tr><th>Pages</th><td>Unlimited</td></tr></tbody></table>'
+      + '<table summary="Q and A Div"><tr><td colspan="2"><h3>1. Background</h3></td></tr><tr><td>1.1.</td><td>How do you say it?</td></tr></table>');
+    expect(boldTableGroupHeadings(all(body, 'h3'))).toBe(1);
+    expect(body.querySelector('thead ~ tbody strong')?.textContent).toBe('Content');
+    expect(body.querySelector('table[summary] h3')?.textContent).toBe('1. Background');
+  });
+});
+
+describe('writeForumQuotes', () => {
+  it("writes a post body set as a blockquote as text (vBulletin 4's blockquote.postcontent) and a quote box set as a div as a quotation", () => {
+    const body = bodyOf('<blockquote class="postcontent restore "><div class="bbcode_container"><div class="bbcode_quote"><div>Originally Posted by <strong>Tux</strong></div><div class="message">Is it s2idle?</div></div></div>It is s2idle.</blockquote><div class="quote"></div><blockquote><div class="quote">Nested.</div></blockquote>');
+    const quotes = all(body, 'blockquote');
+    writeForumQuotes(quotes, all(body, 'div').filter(isQuoteBox));
+    expect(body.querySelector('div.postcontent > div.bbcode_container > blockquote.bbcode_quote')?.textContent).toBe('Originally Posted by TuxIs it s2idle?');
+    expect(body.querySelectorAll('blockquote')).toHaveLength(2);
+    expect(body.querySelector('div.quote:empty')).not.toBeNull();
+    expect(isQuoteBox(bodyOf('<div class="quote-button">Quote</div>').firstElementChild as Element)).toBe(false);
+  });
+});
+
+describe('removeEmptyHeadingNeighbours', () => {
+  it("removes the empty elements beside a heading in its wrapper (Notion's header blocks), not an anchor target, a picture or text", () => {
+    const body = bodyOf('<div><h2>1. Declare</h2><div style="position:relative"></div></div><div><h2>Two</h2><div id="anchor"></div></div><div><h2>Three</h2><div><img src="a.png"></div></div><div><h2>Four</h2><p>Text.</p></div>');
+    expect(removeEmptyHeadingNeighbours(all(body, 'h2'))).toBe(1);
+    expect(body.firstElementChild?.children).toHaveLength(1);
+    expect(body.querySelectorAll('div > div')).toHaveLength(2);
+  });
+});
