@@ -23,6 +23,12 @@ export function removeEmptyHeadingNeighbours(headings: readonly Element[]): numb
   return removed;
 }
 
+/**
+ * Nothing in it and nothing to come: a custom element inside is a slot a script fills (IKEA's
+ * `<listing-fragment-loader>` under "Recommended for you": the section is empty until then, and
+ * Readability rightly dropped its heading with it).
+ */
 function isEmpty(element: Element): boolean {
-  return (element.textContent ?? '').trim() === '' && !element.matches(MEDIA) && element.querySelector(MEDIA) === null && !element.hasAttribute('id');
+  if ((element.textContent ?? '').trim() !== '' || element.matches(MEDIA) || element.querySelector(MEDIA) !== null || element.hasAttribute('id')) return false;
+  return !element.localName.includes('-') && !Array.from(element.querySelectorAll('*')).some((inner) => inner.localName.includes('-'));
 }

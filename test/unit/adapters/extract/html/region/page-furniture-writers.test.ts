@@ -64,5 +64,8 @@ describe('removeEmptyHeadingNeighbours', () => {
     expect(removeEmptyHeadingNeighbours(all(body, 'h2'))).toBe(1);
     expect(body.firstElementChild?.children).toHaveLength(1);
     expect(body.querySelectorAll('div > div')).toHaveLength(2);
+    // A slot a script fills (IKEA's <listing-fragment-loader> under "Recommended for you") is no decoration.
+    const slot = bodyOf('<div><h2>Recommended for you</h2><div class="panel__content"><listing-fragment-loader src="/f"></listing-fragment-loader></div></div>');
+    expect(removeEmptyHeadingNeighbours(all(slot, 'h2'))).toBe(0);
   });
 });
