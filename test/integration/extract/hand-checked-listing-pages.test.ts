@@ -50,3 +50,18 @@ describe("a shop's category page whose tiles are each one link, over a longer bu
     expectRecordedDecision(doc);
   });
 });
+
+describe("a software directory's category page whose product names are a word or two (Capterra, with an ItemList of the products)", () => {
+  it("keeps every product's linked name, rating and description, though Readability's cut held most of the words without a name", async () => {
+    const doc = await extract('software-directory-category.html', 'https://www.capterra.com/project-management-software/');
+    expect(doc.text.match(/^## \[[^\]]+\]\(https:\/\/www\.capterra\.com\/p\/\d+\/[^)]+\)$/gm)).toEqual([
+      '## [Tasklane](https://www.capterra.com/p/184581/Tasklane/)', '## [Boardwise](https://www.capterra.com/p/120332/Boardwise/)', '## [Plotline PM](https://www.capterra.com/p/210977/Plotline-PM/)',
+      '## [Crewdeck](https://www.capterra.com/p/163040/Crewdeck/)', '## [Milestoner](https://www.capterra.com/p/98211/Milestoner/)', '## [Sprintvale](https://www.capterra.com/p/231455/Sprintvale/)',
+    ]);
+    expect(doc.text).toContain('## [Tasklane](https://www.capterra.com/p/184581/Tasklane/)\n\n4.6 (4,812)\n\nSponsored\n\nTasklane is a work management platform');
+    expect(doc.text).toContain('$10.99 Per User Per Month');
+    expect(doc.stageNotes).toContain("choice: cleaned-body (readability has 94 % of the region's words but links 0 of the 6 items the page lists that the region links)");
+    expectRecordedDecision(doc);
+  });
+});
+

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extract } from './hand-checked-support.js';
+import { extract, expectRecordedDecision } from './hand-checked-support.js';
 
 /** Hand-built service pages whose contact details Readability read as a contact widget (see `hand-checked-support.ts`). */
 
@@ -60,3 +60,17 @@ describe("an NHS condition page (nhsuk-frontend) whose care cards say when to ge
     for (const chrome of ['Accept analytics cookies', 'Search the NHS website', 'Health A to Z']) expect(doc.text).not.toContain(chrome);
   });
 });
+
+describe("a pricing page whose comparison table draws its ticks as icons and titles its row groups with headings (a Next.js site's CSS modules)", () => {
+  it('keeps the comparison as one table: each group a bold row, each tick its label, each dash a dash', async () => {
+    const doc = await extract('pricing-comparison-table.html', 'https://www.driftboard.example/pricing');
+    expect(doc.text).toContain('| **Content** | | | | |\n| Pages and blocks | Unlimited for one person | Unlimited | Unlimited | Unlimited |');
+    expect(doc.text).toContain('| Private teamspaces | — | — | Included | Included |\n| Public page sharing | Included | Included | Included | Included |');
+    expect(doc.text).toContain('| SCIM provisioning | — | — | — | Included |');
+    // No feature row has a blank cell: only the group rows span the plans' columns empty.
+    expect(doc.text.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| **') && /\|\s+\|/.test(line))).toEqual([]);
+    expect(doc.text).not.toMatch(/^#+ Content$/m);
+    expectRecordedDecision(doc);
+  });
+});
+

@@ -149,3 +149,18 @@ describe("a refurbished phone's page whose pickers link each grade, storage and 
     expectRecordedDecision(doc);
   });
 });
+
+describe("a product's configurator whose steps are groups of radio buttons under headings (Apple's Buy page)", () => {
+  it("writes each step under its heading with its options and their prices, and keeps each step's help", async () => {
+    const doc = await extract('product-configurator.html', 'https://www.apple.com/shop/buy-iphone/iphone-16-pro');
+    expect(doc.text).toContain('## Finish. Pick your favorite.\n\noptions: Desert Titanium, Natural Titanium, White Titanium, Black Titanium');
+    expect(doc.text).toContain('## Storage. How much space do you need?\n\n- 128 GB3 From $999 or $41.62/mo. for 24 mo.\\*\n- 256 GB3 From $1099');
+    expect(doc.text).toContain('- 1 TB3 From $1499 or $62.45/mo. for 24 mo.\\*');
+    expect(doc.text).toContain('Get a sense of how much storage space you\'ll need.');
+    expect(doc.text).toContain('- AppleCare+ with Theft and Loss $269.00 or $13.49/mo.');
+    expect(doc.text).toContain('- Unlimited repairs for accidental damage protection');
+    expect(doc.removalNotes).toContain('5 groups of radio buttons or checkboxes written as one line each (option pickers)');
+    expectRecordedDecision(doc);
+  });
+});
+

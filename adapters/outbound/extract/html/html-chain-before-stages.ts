@@ -4,7 +4,7 @@ import type { AsideVocabulary } from '../../../../domain/page/aside-heading.poli
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { plural } from './html-chain-result.js';
 import { unwrapLinkedButtons } from './region/linked-buttons.js';
-import { linkOverlaidTitles } from './region/overlay-links.js';
+import { linkOverlaidTitles, spokenOnly } from './region/overlay-links.js';
 import { showLabelledFigures } from './region/labelled-figures.js';
 import { writeAriaHeadings } from './region/aria-headings.js';
 import { boldTableGroupHeadings } from './region/table-group-headings.js';
@@ -19,6 +19,7 @@ import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
+import { writeButtonPickers } from './region/button-pickers.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
 import { isCodeArea, isCodeLine, isLooseCode, preformatBrokenCode, preformatCodeAreas, preformatCodeLines } from './region/code-line-blocks.js';
@@ -106,7 +107,7 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // Only where the page declares a product or a listing: there a group of radio buttons or
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const summarised = declared.product === true && declared.listing !== true;
-  const pickers = choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0;
+  const pickers = (choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0) + (choiceFieldsets && summarised ? writeButtonPickers(body) : 0);
   if (pickers > 0) removalNotes.push(summarised ? `${plural(pickers, 'group')} of radio buttons or checkboxes written as one line each (option pickers)` : `${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
   // The cards' share is taken of the page as served (the aside removal measured it when it ran): that removal can leave a page that is mostly cards.
   const servedText = (cardShareAsServed ?? PRODUCT_CARD_SHARE_AS_SERVED) ? removed.rootText : undefined;
@@ -163,7 +164,7 @@ interface WalkFindings {
   readonly titledIcons: Element[];
   /** Elements whose `aria-label` states a rating (`isRatingLabel`). */
   readonly ratings: Element[];
-  /** Elements with `role="img"` and an `aria-label`, for `showLabelledFigures`. */
+  /** Elements with an `aria-label` that are images or state a figure, for `showLabelledFigures`. */
   readonly labelledImages: Element[];
   /** `<span>`s, `<abbr>`s and `<time>`s with a `title`, for `writeRelativeDates`. */
   readonly titledTimes: Element[];
@@ -204,7 +205,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     const label = element.getAttribute('aria-label');
     const role = element.getAttribute('role');
     if (label !== null && isRatingLabel(label)) ratings.push(element);
-    else if (role === 'img' && label !== null) labelledImages.push(element);
+    else if (label !== null && (role === 'img' || /\d/.test(label))) labelledImages.push(element);
     else if (role === 'heading') ariaHeadings.push(element);
     // One read of the element's name for both (the cheapest on linkedom).
     const tag = element.localName;
@@ -224,7 +225,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
     else if (tag === 'code' && isLooseCode(element)) looseCodes.push(element);
     else if (tag === 'a') {
-      if (element.firstElementChild === null && (element.textContent ?? '').trim() === '') emptyLinks.push(element);
+      if ((element.firstElementChild === null && (element.textContent ?? '').trim() === '') || spokenOnly(element) !== '') emptyLinks.push(element);
       else if (isFragmentLink(element)) fragmentLinks.push(element);
       else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks += 1;
     }

@@ -111,7 +111,7 @@ function linkLabels(block: string): string[] {
  * site's stories set as a bold or capitalised headline of its own (given `options.pageUrl`).
  * Kept always: blocks under a heading of references, sources, footnotes, further reading, see also
  * or downloads; tables (a documentation page's link tables); fenced code; blocks without text.
- * A chrome heading whose whole section went goes with it. Nothing is dropped when fewer than
+ * A chrome heading whose whole section went goes with it, and so does one over an empty section. Nothing is dropped when fewer than
  * {@link MIN_WORDS_AFTER_TRIM} words would remain (a link index is its links).
  */
 export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions = {}): TrimmedMarkdown {
@@ -152,6 +152,11 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
     if (block.shareBar || sectionIsArticleRelative) return;
     if (sectionIsChrome) chromeDrops.push(index);
     else if (outsideText) runDrops.push(index);
+  });
+  // A chrome heading whose list a stage already left out stands over nothing (the BBC's "Related", "More on this story").
+  blocks.forEach((block, index) => {
+    const next = blocks[index + 1];
+    if (block.heading !== undefined && namesLinkList(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title) && (next === undefined || (next.heading !== undefined && next.heading.level <= block.heading.level))) drop.add(index);
   });
   if (drop.size === 0) return { markdown, droppedBlocks: 0 };
   keepIndexTitles(blocks, drop, options.indexTitles ?? INDEX_TITLES, chromeDrops, runDrops);

@@ -193,14 +193,43 @@ const LONE_HEADING = /^(#{1,6}) +((?:(?!\]\().)+)$/;
  * as Auto Trader and Meetup set a listing's titles) is the heading linked, as `<h3><a>` writes it:
  * its target goes on the heading's text. Written as a link that holds blocks, the heading lost its
  * only link to the item. A link holding more blocks (a card of a picture, a heading and a price)
- * stays its blocks.
+ * stays its blocks, its title linked (`withLinkedTitleLine`).
  */
 function withLinkedHeading(content: string, href: string, link: Element, pageAddress: string): string {
+  if (withoutFragment(href) === pageAddress || link.querySelector('a[href]') !== null) return content;
   const heading = LONE_HEADING.exec(content.trim());
-  if (heading === null || withoutFragment(href) === pageAddress || link.querySelector('a[href]') !== null) return content;
-  const [, marks, text] = heading as unknown as [string, string, string];
-  return `\n\n${marks} [${text.trim()}](${escapeDestination(href)})\n\n`;
+  if (heading !== null) {
+    const [, marks, text] = heading as unknown as [string, string, string];
+    return `\n\n${marks} [${text.trim()}](${escapeDestination(href)})\n\n`;
+  }
+  return withLinkedTitleLine(content, href);
 }
+
+/**
+ * A card set in one link (Etsy's results, Ghost's post cards, a case study's tile: a picture, a
+ * title, a summary) keeps its blocks, with its link after its title ({@link CARD_LINK_MARK}): its
+ * first heading, else its first line of text when that is short (a property's name above its
+ * address). Written as bare blocks, the card gave a reader its title and no way to open it.
+ */
+function withLinkedTitleLine(content: string, href: string): string {
+  const lines = content.split('\n');
+  const headingAt = lines.findIndex((line) => LONE_HEADING.test(line.trim()));
+  const at = headingAt >= 0 ? headingAt : lines.findIndex((line) => line.trim() !== '' && !line.trim().startsWith('!['));
+  const line = lines[at];
+  if (line === undefined || line.includes('](') || (headingAt < 0 && (BLOCK_OPENING.test(line.trim()) || line.trim().split(/\s+/).length > CARD_TITLE_MAX_WORDS))) return content;
+  lines[at] = `${line.trimEnd()} [${CARD_LINK_MARK}](${escapeDestination(href)})`;
+  return lines.join('\n');
+}
+
+/**
+ * What a card's link is written as, after its title: the title itself stays text, so a card does not
+ * read as one more linked item title (`linkedTitleLines`) beside a page's own list, where a site's
+ * sidebar of cards would then pass for items Readability left out.
+ */
+export const CARD_LINK_MARK = '↗';
+
+/** A card's title line is a name, not a sentence: at most this many words. */
+const CARD_TITLE_MAX_WORDS = 16;
 
 /** What opens a Markdown block: a heading's, a list item's or a quote's marker, a fence, a table row. */
 const BLOCK_OPENING = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\||!\[)/;

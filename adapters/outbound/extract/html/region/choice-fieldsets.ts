@@ -1,5 +1,5 @@
 import { HEADINGS, squeezed } from '../element-text.js';
-import { chromeName, isHidden } from './chrome-rules.js';
+import { shownText } from './shown-text.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 
 /** Production setting; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
@@ -67,10 +67,22 @@ function writtenPicker(fieldset: Element): Element[] | undefined {
     title.textContent = shownText(heading);
     written.push(title);
   }
-  // Options that say more than a name (a price, a plan's terms) are a list, one a line.
+  written.push(...writtenOptions(document, heading === null ? title : '', names));
+  for (const block of Array.from(fieldset.querySelectorAll('p, ul, ol'))) {
+    if (block.closest('label, legend') !== null || block.querySelector('input, label') !== null || written.some((kept) => kept.contains(block)) || shownText(block) === '') continue;
+    written.push(block);
+  }
+  return written;
+}
+
+/**
+ * A picker's name and its options' names as one line ("Size; options: 8, 9 (unavailable)"), or, where
+ * an option says more than a name (a price, a plan's terms), the name and a list, one option a line.
+ */
+export function writtenOptions(document: Document, title: string, names: readonly string[]): Element[] {
+  const written: Element[] = [];
   const listed = names.some((name) => name.length > LONG_OPTION_CHARS);
-  const options = names.length === 0 || listed ? '' : `options: ${names.join(', ')}`;
-  const line = heading === null ? [title, options].filter((part) => part !== '').join('; ') : options;
+  const line = [title, names.length === 0 || listed ? '' : `options: ${names.join(', ')}`].filter((part) => part !== '').join('; ');
   if (line !== '') {
     const paragraph = document.createElement('p');
     paragraph.textContent = line;
@@ -84,10 +96,6 @@ function writtenPicker(fieldset: Element): Element[] | undefined {
       list.append(item);
     }
     written.push(list);
-  }
-  for (const block of Array.from(fieldset.querySelectorAll('p, ul, ol'))) {
-    if (block.closest('label, legend') !== null || block.querySelector('input, label') !== null || written.some((kept) => kept.contains(block)) || shownText(block) === '') continue;
-    written.push(block);
   }
   return written;
 }
@@ -104,24 +112,3 @@ function optionName(input: Element): string {
   return (label === null ? '' : shownText(label)) || squeezed(label?.querySelector('img[alt]')?.getAttribute('alt') ?? '')
     || squeezed(input.getAttribute('aria-label') ?? '') || squeezed(input.getAttribute('title') ?? '') || (/\p{Ll}|^\d+(?:[.,]\d+)?$/u.test(value) ? value : '');
 }
-
-/** The element's text without what only screen readers hear (Shopify's "Variant sold out or unavailable" inside each option's label). */
-function shownText(element: Element): string {
-  return squeezed(rawShownText(element));
-}
-
-function rawShownText(element: Element): string {
-  let text = '';
-  for (let child = element.firstChild; child !== null; child = child.nextSibling) {
-    if (child.nodeType === 3) text += child.nodeValue ?? '';
-    else if (child.nodeType === 1 && !isHidden(child as Element) && chromeName(child as Element) !== 'hidden-text') {
-      const part = rawShownText(child as Element);
-      // Parts the style sheet sets apart ("AT&T" over "Activate with the carrier…"), not a symbol beside its figure ("$" "999").
-      text += FIELD_END.test(text) && FIELD_START.test(part) && text.trim().length > 1 && part.trim().length > 1 ? ` ${part}` : part;
-    }
-  }
-  return text;
-}
-
-const FIELD_END = /[\p{L}\p{N}.)]$/u;
-const FIELD_START = /^[\p{L}\p{N}\p{Sc}(]/u;

@@ -1,13 +1,14 @@
 const DIGIT = /\d/;
 
 /**
- * Shows the figures a labelled image hides from screen readers: Mercado Libre's prices are
- * `<span role="img" aria-label="189999 pesos">` around `aria-hidden` parts that draw "$189.999", so
- * every price, old price and instalment was dropped with its hidden parts while the label was never
- * read. When all the text of such an element is hidden and holds a figure, its parts are shown as
- * a sighted reader sees them. A rating's label is written by `writeRatingLabels` instead (it runs
- * first), and an icon's hidden glyph name (no figure) stays hidden. `labelled`: elements with
- * `role="img"` and an `aria-label`.
+ * Shows the figures a labelled element hides from screen readers: Mercado Libre's prices are
+ * `<span role="img" aria-label="189999 pesos">` around `aria-hidden` parts that draw "$189.999"
+ * (Lowe's: `<div class="main-price" aria-label="Price: $149.00">`), so every price, old price and
+ * instalment was dropped with its hidden parts while the label was never read. When all the text of
+ * such an element is hidden and holds a figure, its parts are shown as a sighted reader sees them.
+ * A rating's label is written by `writeRatingLabels` instead (it runs first), and an icon's hidden
+ * glyph name (no figure) stays hidden. `labelled`: elements with an `aria-label` and `role="img"`,
+ * or whose label holds a figure.
  */
 export function showLabelledFigures(labelled: readonly Element[]): void {
   for (const element of labelled) {

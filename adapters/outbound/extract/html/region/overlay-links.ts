@@ -1,5 +1,6 @@
 import { HEADINGS, squeezed } from '../element-text.js';
 import { linkContents } from '../element-retag.js';
+import { chromeName } from './chrome-rules.js';
 
 /** How far up from an empty link its card's title is looked for. */
 const CARD_LEVELS = 3;
@@ -10,24 +11,41 @@ const CARD_LEVELS = 3;
  * `aria-labelledby` names or the heading beside it that says its `aria-label`: the Guardian's fronts
  * (`<a href="…" aria-label="UK on course to miss…"></a>` beside the card's `<h3>`) and Airbnb's results
  * (`<a aria-labelledby="title_51234001" href="/rooms/51234001">`) gave a reader every headline and no
- * way to open one. A title that holds a link already keeps it. `links` are the page's `<a>`s with no
- * child nodes but whitespace; returns how many titles were linked.
+ * way to open one; so does a link that says only to screen readers what the card's heading says
+ * (Hotels.com). A title that holds a link already keeps it. `links` are the page's `<a>`s with no
+ * child nodes but whitespace, or only text for screen readers; returns how many titles were linked.
  */
 export function linkOverlaidTitles(links: readonly Element[]): number {
   let linked = 0;
   for (const link of links) {
     const href = link.getAttribute('href');
-    if (href === null || href.trim() === '' || href.startsWith('#') || (link.textContent ?? '').trim() !== '' || inSiteChrome(link)) continue;
+    if (href === null || href.trim() === '' || href.startsWith('#') || (link.textContent ?? '').trim() !== spokenOnly(link) || inSiteChrome(link)) continue;
     const card = titleOf(link);
     if (card === undefined || card.querySelector('a[href]') !== null || card.closest('a[href]') !== null) continue;
     // The words the label says, apart from a kicker set in the heading ("Climate crisis" over the headline).
-    const label = squeezed(link.getAttribute('aria-label') ?? '');
+    const label = linkLabel(link);
     const title = Array.from(card.querySelectorAll('*')).reverse().find((part) => label !== '' && squeezed(part.textContent ?? '') === label) ?? card;
     linkContents(title, href);
     link.remove();
     linked += 1;
   }
   return linked;
+}
+
+/** What the link says to screen readers: its `aria-label`, else its text that only they read. */
+function linkLabel(link: Element): string {
+  return squeezed(link.getAttribute('aria-label') ?? '') || squeezed(spokenOnly(link));
+}
+
+/**
+ * The text of a link whose only content is text for screen readers (Hotels.com's card link, `<a
+ * class="uitk-card-link" href="/ho2294871/…"><span class="is-visually-hidden">The Magnolia Courtyard Hotel</span></a>`),
+ * trimmed; '' for any other link.
+ */
+export function spokenOnly(link: Element): string {
+  const only = link.firstElementChild;
+  if (only === null || only !== link.lastElementChild || chromeName(only) !== 'hidden-text') return '';
+  return (link.textContent ?? '').trim() === (only.textContent ?? '').trim() ? (only.textContent ?? '').trim() : '';
 }
 
 /** Ancestors that hold the whole page rather than one card. */
@@ -50,12 +68,20 @@ function titleOf(link: Element): Element | undefined {
     const named = link.ownerDocument.getElementById(labelledBy);
     if (named !== null && (named.textContent ?? '').trim() !== '') return named;
   }
-  const label = squeezed(link.getAttribute('aria-label') ?? '');
+  const label = linkLabel(link);
   if (label === '') return undefined;
   let card = link.parentElement;
   for (let level = 0; level < CARD_LEVELS && card !== null && !PAGE_WIDE.has(card.nodeName); level += 1, card = card.parentElement) {
-    const heading = Array.from(card.querySelectorAll(HEADINGS)).find((candidate) => squeezed(candidate.textContent ?? '').endsWith(label));
+    // The label may say more before the title ("post link to Borrowing Across Await Points", Hugo PaperMod's).
+    const heading = Array.from(card.querySelectorAll(HEADINGS)).find((candidate) => saysTitle(squeezed(candidate.textContent ?? ''), label));
     if (heading !== undefined) return heading;
   }
   return undefined;
 }
+
+/** A heading's text ends with the label, or the label ends with a heading of at least {@link MIN_TITLE_WORDS} words. */
+function saysTitle(heading: string, label: string): boolean {
+  return heading.endsWith(label) || (heading.split(' ').length >= MIN_TITLE_WORDS && label.endsWith(` ${heading}`));
+}
+
+const MIN_TITLE_WORDS = 3;

@@ -322,4 +322,19 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     expect(seen[0]).not.toContain("You've viewed all jobs");
     expect(seen[0]).toContain('The collapsed answer.');
   });
+  it("shows before the stages the hidden parts of a price whose label states it (Lowe's), and of a labelled image's figure (Mercado Libre), not an icon's glyph name", async () => {
+    const shop = (): ParsedHtmlPage => ({
+      ...page,
+      notes: [],
+      document: documentOf(`<main><h1>Drill</h1><p>${ARTICLE}</p><div class="main-price" aria-label="Price: $149.00"><span aria-hidden="true">$149</span><sup aria-hidden="true">.00</sup></div>`
+        + '<span role="img" aria-label="189999 pesos"><span aria-hidden="true">$</span><span aria-hidden="true">189.999</span></span><button aria-label="Close"><span aria-hidden="true">close</span></button></main>'),
+    });
+    const hidden: string[][] = [];
+    const reading: HtmlStage = async (document) => {
+      hidden.push(Array.from(document.querySelectorAll('[aria-hidden="true"]'), (element) => element.textContent ?? ''));
+      return produced('cleaned-body', ARTICLE);
+    };
+    await runHtmlChain(shop(), URL_, { declared: { article: false, collection: true, product: true }, stages: { ...stages({ readability: produced('readability', ARTICLE) }), cleanedBody: reading } });
+    expect(hidden[0]).toEqual(['close']);
+  });
 });

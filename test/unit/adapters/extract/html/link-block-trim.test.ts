@@ -174,4 +174,12 @@ describe('trimLinkBlocks', () => {
     const related = `${ARTICLE}\n\n## Related stories\n\n[One story about the river flood](https://n.example/a)\n\nA summary line of it.\n\n[Another story about the dam](https://n.example/b)`;
     expect(trimLinkBlocks(related).markdown).not.toContain('Another story about the dam');
   });
+  it('drops a chrome heading over an empty section (a list a stage left out: the BBC\'s "Related"), not a content heading', () => {
+    const page = `${ARTICLE}\n\n## Related\n\n![Barriers](https://b.example/p.jpg)\n\n${PARAGRAPH}\n\n## More on this story\n\n## References\n\n## Notes`;
+    const { markdown } = trimLinkBlocks(page);
+    expect(markdown).not.toContain('## More on this story');
+    expect(markdown).toContain('## Related');
+    expect(markdown).toContain('## References');
+    expect(markdown).toContain('## Notes');
+  });
 });

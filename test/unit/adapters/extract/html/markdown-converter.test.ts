@@ -22,9 +22,13 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<p><b>Bold one.</b> and <em>within a line</em>.</p><div><strong><p>Strong one.</p><p>Strong two.</p></strong></div>')).toBe('**Bold one.** and *within a line*.\n\n**Strong one.**\n\n**Strong two.**');
   });
 
-  it("links a heading that a link holds alone (a listing's <a><h3>title</h3></a>) as <h3><a> writes it; a card of a picture, a heading and a price stays its blocks", async () => {
+  it("links a heading that a link holds alone (a listing's <a><h3>title</h3></a>) as <h3><a> writes it; a card of a picture, a heading and a price stays its blocks, its link after its heading", async () => {
     expect(await convert('<a data-testid="search-listing-title" href="/car-details/2024"><h3>Volkswagen Golf</h3></a><p>£18,995</p>')).toBe('### [Volkswagen Golf](https://example.com/car-details/2024)\n\n£18,995');
-    expect(await convert('<a href="/p/1"><img src="/1.jpg" alt="Golf"><h3>Volkswagen Golf</h3><p>£18,995</p></a>')).toBe('![Golf](https://example.com/1.jpg)\n\n### Volkswagen Golf\n\n£18,995');
+    expect(await convert('<a href="/p/1"><img src="/1.jpg" alt="Golf"><h3>Volkswagen Golf</h3><p>£18,995</p></a>')).toBe('![Golf](https://example.com/1.jpg)\n\n### Volkswagen Golf [↗](https://example.com/p/1)\n\n£18,995');
+    // A card without a heading: its first short line of text is its title.
+    expect(await convert('<a href="/m4q2x7p/"><div>The Foundry at East Sixth</div><div>2210 E 6th St, Austin, TX 78702</div></a>')).toBe('The Foundry at East Sixth [↗](https://example.com/m4q2x7p/)\n\n2210 E 6th St, Austin, TX 78702');
+    // A link holding a link, or a long first line, stays its blocks.
+    expect(await convert(`<a href="/p/2"><p>${'word '.repeat(20)}</p><p>More.</p></a>`)).not.toContain('](https://example.com/p/2)');
   });
 
   it("writes a custom element that holds elements or stands among blocks as a block (Rotten Tomatoes' review cards and their fields), and one in running text inline", async () => {

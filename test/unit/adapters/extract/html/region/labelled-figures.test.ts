@@ -19,4 +19,9 @@ describe('showLabelledFigures', () => {
     showLabelledFigures(labelledImages(body));
     expect(body.querySelectorAll('[aria-hidden="true"]')).toHaveLength(2);
   });
+  it("shows a price whose label states it and whose parts are all hidden, on any element (Lowe's main price)", () => {
+    const body = bodyOf('<div class="main-price" aria-label="Price: $149.00"><span aria-hidden="true">$149</span><sup aria-hidden="true">.00</sup></div>');
+    showLabelledFigures(Array.from(body.querySelectorAll('[aria-label]')));
+    expect(body.querySelector('[aria-hidden]')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { linkOverlaidTitles } from '../../../../../../adapters/outbound/extract/html/region/overlay-links.js';
+import { linkOverlaidTitles, spokenOnly } from '../../../../../../adapters/outbound/extract/html/region/overlay-links.js';
 
 const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
 const emptyLinks = (body: Element): Element[] => Array.from(body.querySelectorAll('a')).filter((link) => link.firstElementChild === null && (link.textContent ?? '').trim() === '');
@@ -27,5 +27,20 @@ describe('linkOverlaidTitles', () => {
     expect(body.querySelector('h2 a')).toBeNull();
     const shallow = bodyOf('<a href="/home" aria-label="Houzz"></a><h2>Find a builder in London on Houzz</h2>');
     expect(linkOverlaidTitles(emptyLinks(shallow))).toBe(0);
+  });
+  it("puts a card link that speaks only to screen readers on the heading that says the same (Hotels.com's uitk-card-link), and leaves a link with shown text", () => {
+    const body = bodyOf('<div class="card"><h3>The Magnolia Courtyard Hotel</h3><p>French Quarter</p><a class="uitk-card-link" href="/ho2294871/"><span class="is-visually-hidden">The Magnolia Courtyard Hotel</span></a></div>'
+      + '<div class="card"><h3>Canal Street Grand</h3><a href="/ho1/"><span class="is-visually-hidden">Canal Street Grand</span> details</a></div>');
+    const links = Array.from(body.querySelectorAll('a')).filter((link) => spokenOnly(link) !== '');
+    expect(links).toHaveLength(1);
+    expect(linkOverlaidTitles(links)).toBe(1);
+    expect(body.querySelector('h3 a')?.getAttribute('href')).toBe('/ho2294871/');
+    expect(body.querySelectorAll('a')).toHaveLength(2);
+  });
+  it("reads a label that says more before the card's title (Hugo PaperMod's \"post link to …\"), for a title of three words or more", () => {
+    const body = bodyOf('<article class="post-entry"><header><h2 class="entry-hint-parent">Borrowing Across Await Points</h2></header><a class="entry-link" aria-label="post link to Borrowing Across Await Points" href="/posts/borrowing/"></a></article>'
+      + '<article><h2>Notes</h2><a aria-label="post link to Notes" href="/posts/notes/"></a></article>');
+    expect(linkOverlaidTitles(emptyLinks(body))).toBe(1);
+    expect(body.querySelector('h2 a')?.getAttribute('href')).toBe('/posts/borrowing/');
   });
 });

@@ -1,0 +1,76 @@
+import { nameWords } from './name-words.js';
+import { squeezed } from '../element-text.js';
+import { writtenOptions } from './choice-fieldsets.js';
+import { shownText } from './shown-text.js';
+
+/** A group of option buttons: a radio group or list box, or a list of buttons a class names as a picker. */
+const PICKER_GROUPS = '[role="radiogroup"], [role="listbox"], ul, ol';
+/** Class words of a list of option buttons: sizes, colours, variants. */
+const PICKER_WORDS = new Set(['size', 'sizes', 'color', 'colors', 'colour', 'colours', 'swatch', 'swatches', 'variant', 'variants', 'option', 'options', 'picker', 'selector']);
+/** What marks an option a shopper cannot pick, besides `disabled`. */
+const UNAVAILABLE = /\b(?:disabled|unavailable|out-?of-?stock|sold-?out)\b/i;
+/** At most this many options are named. */
+const MAX_OPTIONS_NAMED = 40;
+
+/**
+ * On a product's own page, writes each group of option buttons as one line, its name and its
+ * options' names ("Storage; options: 128 GB | 8 GB £549.00, 512 GB | 8 GB (unavailable)"), as
+ * `removeChoiceFieldsets` writes a group of radio buttons: Zara's sizes, Samsung's storage and colour
+ * chips and Otto's colour tiles are buttons, which go as controls, and the page then said neither
+ * which sizes exist nor which are sold out. A group is a radio group or list box (`role`), or a list
+ * whose items each hold one button and no link, named as a picker by its class or its buttons'
+ * state (`aria-pressed`, `aria-checked`, `role="radio"`/`"option"`). Returns how many were written.
+ */
+export function writeButtonPickers(root: Element): number {
+  let written = 0;
+  for (const group of Array.from(root.querySelectorAll(PICKER_GROUPS))) {
+    if (!root.contains(group) || group.closest('fieldset, nav, header, footer, [role="tablist"]') !== null) continue;
+    const buttons = optionButtons(group);
+    if (buttons === undefined) continue;
+    const names: string[] = [];
+    for (const button of buttons.slice(0, MAX_OPTIONS_NAMED)) {
+      const name = buttonName(button);
+      if (name !== '' && !names.includes(name)) names.push(isUnavailable(button) ? `${name} (unavailable)` : name);
+    }
+    if (names.length < 2) continue;
+    group.replaceWith(...writtenOptions(group.ownerDocument, groupName(group), names));
+    written += 1;
+  }
+  return written;
+}
+
+/** The group's option buttons, when it is a picker; `undefined` otherwise. */
+function optionButtons(group: Element): Element[] | undefined {
+  const role = group.getAttribute('role');
+  if (role === 'radiogroup' || role === 'listbox') {
+    const options = Array.from(group.querySelectorAll('[role="radio"], [role="option"], button'));
+    return options.length >= 2 && group.querySelector('a[href]') === null ? options.filter((option) => option.parentElement?.closest('[role="radio"], [role="option"], button') === null) : undefined;
+  }
+  const items = Array.from(group.children);
+  if (items.length < 2 || !items.every((item) => item.localName === 'li' && item.querySelectorAll('button').length === 1 && item.querySelector('a[href]') === null)) return undefined;
+  const buttons = items.map((item) => item.querySelector('button') as Element);
+  const stated = buttons.some((button) => button.hasAttribute('aria-pressed') || button.hasAttribute('aria-checked') || ['radio', 'option'].includes(button.getAttribute('role') ?? '') || ['radio', 'option'].includes(button.parentElement?.getAttribute('role') ?? ''));
+  const named = nameWords(`${group.getAttribute('class') ?? ''} ${buttons[0]?.getAttribute('class') ?? ''}`).some((word) => PICKER_WORDS.has(word));
+  return stated || named ? buttons : undefined;
+}
+
+/** An option's name: its shown text, else its label, title or picture's `alt`, else what only screen readers hear. */
+function buttonName(button: Element): string {
+  return shownText(button) || squeezed(button.getAttribute('aria-label') ?? '') || squeezed(button.getAttribute('title') ?? '')
+    || squeezed(button.querySelector('img[alt]')?.getAttribute('alt') ?? '') || squeezed(button.textContent ?? '');
+}
+
+function isUnavailable(button: Element): boolean {
+  if (button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true') return true;
+  const marks = `${button.getAttribute('class') ?? ''} ${button.parentElement?.getAttribute('class') ?? ''} ${button.getAttribute('data-qa-action') ?? ''}`;
+  return UNAVAILABLE.test(marks);
+}
+
+/** The group's name: its `aria-label`, the element its `aria-labelledby` names, or none. */
+function groupName(group: Element): string {
+  const label = squeezed(group.getAttribute('aria-label') ?? '');
+  if (label !== '') return label;
+  const labelledBy = (group.getAttribute('aria-labelledby') ?? '').trim();
+  const named = labelledBy === '' || labelledBy.includes(' ') ? null : group.ownerDocument.getElementById(labelledBy);
+  return named === null ? '' : shownText(named);
+}

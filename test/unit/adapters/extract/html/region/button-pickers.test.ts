@@ -1,0 +1,30 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { writeButtonPickers } from '../../../../../../adapters/outbound/extract/html/region/button-pickers.js';
+
+const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
+const lines = (body: Element): string[] => Array.from(body.querySelectorAll('p, li'), (line) => (line.textContent ?? '').trim());
+
+describe('writeButtonPickers', () => {
+  it("writes a radio group of buttons as its name and options, sold-out ones marked (Otto's colour tiles, Samsung's storage chips)", () => {
+    const body = bodyOf('<ul class="tiles" role="radiogroup" aria-label="Farbe"><li><button role="radio" aria-checked="true" title="anthrazit"><img alt="anthrazit" src="a.jpg"></button></li>'
+      + '<li><button role="radio" title="beige"><img alt="beige" src="b.jpg"></button></li><li><button role="radio" title="senfgelb" disabled><img alt="senfgelb" src="c.jpg"></button></li></ul>');
+    expect(writeButtonPickers(body)).toBe(1);
+    expect(lines(body)).toEqual(['Farbe; options: anthrazit, beige, senfgelb (unavailable)']);
+  });
+
+  it("writes a list of buttons a class names as a size picker, each option's note with it, and one that says more as a list (Zara's sizes)", () => {
+    const size = (label: string, note: string, extra: string): string => `<li class="size-selector-list__item" role="option"><button class="size-selector-list__item-button"${extra}><div>${label}</div><div>${note}</div></button></li>`;
+    const body = bodyOf(`<ul class="size-selector-list">${size('S', '', '')}${size('M', 'Few items left', '')}${size('L', 'Coming soon', ' data-qa-action="size-out-of-stock"')}</ul>`);
+    expect(writeButtonPickers(body)).toBe(1);
+    expect(lines(body)).toEqual(['options: S, M Few items left, L Coming soon (unavailable)']);
+  });
+
+  it('leaves a list of buttons that is no picker (a gallery, share buttons), a list holding links, and a menu', () => {
+    const body = bodyOf('<ul class="gallery"><li><button><img alt="Image 1"></button></li><li><button><img alt="Image 2"></button></li></ul>'
+      + '<ul class="size-list"><li><button>S</button><a href="/s">S</a></li><li><button>M</button></li></ul>'
+      + '<nav><ul role="radiogroup" aria-label="Sort"><li><button role="radio">Newest</button></li><li><button role="radio">Oldest</button></li></ul></nav>');
+    expect(writeButtonPickers(body)).toBe(0);
+    expect(body.querySelectorAll('button')).toHaveLength(6);
+  });
+});
