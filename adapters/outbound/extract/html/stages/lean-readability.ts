@@ -12,6 +12,7 @@ import { unwrapTimestampLinks } from './timestamp-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
+import { isPostCardMeta } from './post-card-meta.js';
 
 type ReadabilityClass = typeof Readability;
 
@@ -90,7 +91,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // judge (a short byline with any link is "suspiciously short" to Readability).
         // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text.
         // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
-        return isPostByline(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        return isPostByline(element) || isPostCardMeta(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**

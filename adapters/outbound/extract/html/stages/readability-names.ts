@@ -1,4 +1,6 @@
 import { POST_SERIES } from '../../../../../domain/page/post-series.policy.js';
+import { keepPostCardMeta } from './post-card-meta.js';
+import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
 import { LINE_NUMBER_CLASS } from '../markdown/code-block-rule.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
@@ -27,23 +29,7 @@ export function isUnlikelyBesidesHeader(element: Element, regexps: ReadabilityRe
   return regexps.unlikelyCandidates.test(names.replace(HEADER_WORD, ' ')) && !regexps.okMaybeItsACandidate.test(names);
 }
 
-/** Class and id values taken off elements for Readability's parse, to be put back after it. */
-export class NameStash {
-  private readonly taken: Array<readonly [Element, 'class' | 'id' | 'role', string]> = [];
-
-  /** Takes `attribute` off `element`, keeping its value to put back. */
-  take(element: Element, attribute: 'class' | 'id' | 'role'): void {
-    const value = element.getAttribute(attribute);
-    if (value === null) return;
-    element.removeAttribute(attribute);
-    this.taken.push([element, attribute, value]);
-  }
-
-  /** Puts every taken value back where it was. */
-  restore(): void {
-    for (const [element, attribute, value] of this.taken) element.setAttribute(attribute, value);
-  }
-}
+export { NameStash } from './name-stash.js';
 
 /**
  * Readability reads an element's id like its class: `<section id="menus">` (Python's IDLE docs),
@@ -343,6 +329,7 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   hideBillOfFareNames(named.filter((element) => element.matches(NAMED_MENU)), regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
+  keepPostCardMeta(document, stash);
   return stash;
 }
 

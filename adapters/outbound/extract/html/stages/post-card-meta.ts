@@ -1,0 +1,55 @@
+import { POST_SERIES } from '../../../../../domain/page/post-series.policy.js';
+import { retag } from '../element-retag.js';
+import type { NameStash } from './name-stash.js';
+
+/** Marks a card's meta line for `isPostCardMeta`: its links (an author, categories) are no cluster for Readability's cleaning. */
+const POST_CARD_META = 'data-post-card-meta';
+
+/** The element is a post card's meta line that `keepPostCardMeta` kept. */
+export function isPostCardMeta(element: Element): boolean {
+  return element.hasAttribute(POST_CARD_META);
+}
+
+/** Where a post card keeps its date and author line: a footer, or a block named for it. */
+const META_CANDIDATES = 'footer, [class*="meta" i], [class*="footer" i], [class*="byline" i]';
+/** What says a date: a `<time>`, or a part named as the date or as published. */
+const DATED = 'time, [class*="date" i], [class*="published" i], [itemprop="datePublished"]';
+/** A date written out: a month's name, a day and a year ("April 21, 2024", "21 Apr 2024"), or an ISO day. */
+const SAYS_DATE = /\b(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b/i;
+/** A card's meta line is short: a name, a date, a reading time, categories. */
+const META_MAX_WORDS = 40;
+
+/**
+ * In Readability's copy of the page: the line of each post card in a series of `<article>`s that says
+ * when it was posted and by whom (Astra's `div.entry-meta`, Ghost's `footer.post-card-meta`, Hugo
+ * PaperMod's `footer.entry-footer`) is kept. Readability removes every `<footer>` of its article and
+ * scores down a block named "meta" or "footer", so an archive's cards lost every date and author
+ * while the cleaned body kept them. Such a footer becomes a `<div>`, its class and id are taken off
+ * for the parse, and its links do not count against it (`isPostCardMeta`); only a short block holding
+ * a date, inside a card among at least `POST_SERIES.minPosts`.
+ */
+export function keepPostCardMeta(document: Document, stash: NameStash): number {
+  let kept = 0;
+  // Only a page with a series of articles pays the walk.
+  if (document.getElementsByTagName('article').length < POST_SERIES.minPosts) return kept;
+  for (const candidate of Array.from(document.querySelectorAll(META_CANDIDATES))) {
+    if (!inPostSeries(candidate) || (candidate.querySelector(DATED) === null && !candidate.matches(DATED) && !SAYS_DATE.test(candidate.textContent ?? ''))) continue;
+    if ((candidate.textContent ?? '').split(/\s+/).filter((word) => word !== '').length > META_MAX_WORDS) continue;
+    const element = candidate.localName === 'footer' ? retag(candidate, 'div') : candidate;
+    stash.take(element, 'class');
+    stash.take(element, 'id');
+    element.setAttribute(POST_CARD_META, '');
+    kept += 1;
+  }
+  return kept;
+}
+
+/** The element stands inside an `<article>` with at least `POST_SERIES.minPosts` articles beside it and itself. */
+function inPostSeries(element: Element): boolean {
+  const post = element.closest('article');
+  const series = post?.parentElement;
+  if (post === null || post === undefined || series === null || series === undefined) return false;
+  let articles = 0;
+  for (let child = series.firstElementChild; child !== null; child = child.nextElementSibling) if (child.localName === 'article') articles += 1;
+  return articles >= POST_SERIES.minPosts;
+}
