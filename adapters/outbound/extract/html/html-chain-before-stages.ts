@@ -275,7 +275,11 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
- * tab-panel text shown, code written a div per line, in a text area or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatBrokenCode`),
+ * tab-panel text shown, tables' group headings written bold (`boldTableGroupHeadings`), headings' empty
+ * neighbours removed (`removeEmptyHeadingNeighbours`), `role="heading"` written as headings, read-only
+ * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
+ * `writeForumQuotes`), table cells' icons as their label or mark (`writeCellIcons`), relative times
+ * given the date their title states (`writeRelativeDates`), code written a div per line, in a text area or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatBrokenCode`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
  * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`),
  * ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links written as text (`unwrapLinkedButtons`),
