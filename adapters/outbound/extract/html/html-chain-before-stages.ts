@@ -165,7 +165,7 @@ interface WalkFindings {
   /** Elements whose `aria-label` states a rating (`isRatingLabel`). */
   readonly ratings: Element[];
   /** Elements with an `aria-label` that are images or state a figure, for `showLabelledFigures`. */
-  readonly labelledImages: Element[];
+  readonly labelledFigures: Element[];
   /** `<span>`s, `<abbr>`s and `<time>`s with a `title`, for `writeRelativeDates`. */
   readonly titledTimes: Element[];
   /** `<svg>`s and `<i>`s without a title, for `writeCellIcons`. */
@@ -178,7 +178,7 @@ interface WalkFindings {
   readonly ariaHeadings: Element[];
   /** `<button>`s, for `unwrapLinkedButtons`. */
   readonly buttons: Element[];
-  /** Links with nothing inside but whitespace (a card's overlay). */
+  /** Links with nothing inside but whitespace, or only text for screen readers (a card's overlay). */
   readonly emptyLinks: Element[];
   /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
   profileLinks: number;
@@ -192,11 +192,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledImages: [], ariaHeadings: [], titledTimes: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], profileLinks: 0 };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], profileLinks: 0 };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledImages, ariaHeadings, titledTimes, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -205,7 +205,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     const label = element.getAttribute('aria-label');
     const role = element.getAttribute('role');
     if (label !== null && isRatingLabel(label)) ratings.push(element);
-    else if (label !== null && (role === 'img' || /\d/.test(label))) labelledImages.push(element);
+    else if (label !== null && (role === 'img' || /\d/.test(label))) labelledFigures.push(element);
     else if (role === 'heading') ariaHeadings.push(element);
     // One read of the element's name for both (the cheapest on linkedom).
     const tag = element.localName;
@@ -308,7 +308,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   writeCellIcons(found.cellIcons);
   writeRelativeDates(found.titledTimes);
   writeRatingLabels(found.ratings);
-  showLabelledFigures(found.labelledImages);
+  showLabelledFigures(found.labelledFigures);
   unwrapLinkedButtons(found.buttons);
   linkOverlaidTitles(found.emptyLinks);
   unlinkQuoteSources(found.quotes);

@@ -63,8 +63,11 @@ export interface HtmlStageOptions {
   readonly baseUrl?: string;
   /** The region's root as chosen before the chain's removals (`prepareForStages`), for the region stage; chosen there when absent. */
   readonly regionRoot?: RegionRootAsServed;
-  /** The page declares itself a list of items (`DeclaredPageKind.listing`): the region keeps a block of linked entry titles. */
-  readonly listing?: boolean;
+  /**
+   * The addresses of the items the page's JSON-LD `ItemList` names, read once by the chain where the page
+   * declares itself a list of items (`listedAddresses`): the region keeps a block of linked entry titles.
+   */
+  readonly listed?: ReadonlySet<string>;
 }
 
 /** The stages the chain runs; replaceable for tests and benchmarks. */
@@ -78,7 +81,7 @@ export interface HtmlStages {
 export const DEFAULT_HTML_STAGES: HtmlStages = {
   defuddle: runDefuddleStage,
   readability: runReadabilityStage,
-  cleanedBody: (document, url, options) => runCleanedBodyStage(document, url, REGION_THRESHOLDS, options?.baseUrl, options?.regionRoot, options?.listing === true),
+  cleanedBody: (document, url, options) => runCleanedBodyStage(document, url, REGION_THRESHOLDS, options?.baseUrl, options?.regionRoot, options?.listed),
 };
 
 /** Options of {@link runHtmlChain}. */
@@ -232,7 +235,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const regionRoot = prepareForStages(page.document, declared, besides, before, notes, removalNotes);
 
   const { baseUrl } = page;
-  const region = usable(await stages.cleanedBody(page.document, url, { baseUrl, listing: declared.listing === true, ...(regionRoot === undefined ? {} : { regionRoot }) }));
+  // Read before the stages: the region keeps the items it names, and the choice counts them in each cut.
+  const listed = declared.listing === true ? listedAddresses(page.document) : NOTHING_LISTED;
+  const region = usable(await stages.cleanedBody(page.document, url, { baseUrl, listed, ...(regionRoot === undefined ? {} : { regionRoot }) }));
   const obstacle = libraryStageObstacle(page.document.documentElement);
   if (obstacle !== undefined) {
     notes.push(`readability: skipped (${obstacle})`, `defuddle: skipped (${obstacle})`);
@@ -242,7 +247,6 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const consumeDocument = page.reparse !== undefined;
   // Read before Readability consumes the tree.
   const postSeries = region !== undefined ? findPostSeries(page.document.documentElement, Math.min(POST_SERIES.minPosts, MISSED_POSTS.minPosts)) : [];
-  const listed = region !== undefined && declared.listing === true ? listedAddresses(page.document) : NOTHING_LISTED;
   const readability = usable(await stages.readability(page.document, url, { consumeDocument, baseUrl }));
   // A stage measured text but its Markdown came out empty: note it and try the next candidate.
   const converted = (outcome: ChainSuccess | undefined): ChainSuccess | undefined => {

@@ -1,6 +1,6 @@
 import { nameWords } from './name-words.js';
 import { squeezed } from '../element-text.js';
-import { writtenOptions } from './choice-fieldsets.js';
+import { optionNames, writtenOptions } from './choice-fieldsets.js';
 import { shownText } from './shown-text.js';
 
 /** A group of option buttons: a radio group or list box, or a list of buttons a class names as a picker. */
@@ -9,8 +9,6 @@ const PICKER_GROUPS = '[role="radiogroup"], [role="listbox"], ul, ol';
 const PICKER_WORDS = new Set(['size', 'sizes', 'color', 'colors', 'colour', 'colours', 'swatch', 'swatches', 'variant', 'variants', 'option', 'options', 'picker', 'selector']);
 /** What marks an option a shopper cannot pick, besides `disabled`. */
 const UNAVAILABLE = /\b(?:disabled|unavailable|out-?of-?stock|sold-?out)\b/i;
-/** At most this many options are named. */
-const MAX_OPTIONS_NAMED = 40;
 
 /**
  * On a product's own page, writes each group of option buttons as one line, its name and its
@@ -27,11 +25,7 @@ export function writeButtonPickers(root: Element): number {
     if (!root.contains(group) || group.closest('fieldset, nav, header, footer, [role="tablist"]') !== null) continue;
     const buttons = optionButtons(group);
     if (buttons === undefined) continue;
-    const names: string[] = [];
-    for (const button of buttons.slice(0, MAX_OPTIONS_NAMED)) {
-      const name = buttonName(button);
-      if (name !== '' && !names.includes(name)) names.push(isUnavailable(button) ? `${name} (unavailable)` : name);
-    }
+    const names = optionNames(buttons, buttonName, isUnavailable);
     if (names.length < 2) continue;
     group.replaceWith(...writtenOptions(group.ownerDocument, groupName(group), names));
     written += 1;

@@ -54,11 +54,7 @@ function writtenPicker(fieldset: Element): Element[] | undefined {
   const legend = fieldset.querySelector('legend');
   const title = legend === null ? '' : shownText(legend);
   if (legend === null || title === '' || title.split(' ').length > LEGEND_MAX_WORDS) return undefined;
-  const names: string[] = [];
-  for (const input of Array.from(fieldset.querySelectorAll(CHOICE_INPUT)).slice(0, MAX_OPTIONS_NAMED)) {
-    const name = optionName(input);
-    if (name !== '' && !names.includes(name)) names.push(input.hasAttribute('disabled') ? `${name} (unavailable)` : name);
-  }
+  const names = optionNames(Array.from(fieldset.querySelectorAll(CHOICE_INPUT)), optionName, (input) => input.hasAttribute('disabled'));
   const document = fieldset.ownerDocument;
   const written: Element[] = [];
   const heading = legend.querySelector(HEADINGS);
@@ -73,6 +69,19 @@ function writtenPicker(fieldset: Element): Element[] | undefined {
     written.push(block);
   }
   return written;
+}
+
+/**
+ * The names of a picker's options (at most {@link MAX_OPTIONS_NAMED}), each once, in order, those a
+ * shopper cannot pick marked "(unavailable)".
+ */
+export function optionNames(options: readonly Element[], nameOf: (option: Element) => string, unavailable: (option: Element) => boolean): string[] {
+  const names: string[] = [];
+  for (const option of options.slice(0, MAX_OPTIONS_NAMED)) {
+    const name = nameOf(option);
+    if (name !== '' && !names.includes(name)) names.push(unavailable(option) ? `${name} (unavailable)` : name);
+  }
+  return names;
 }
 
 /**

@@ -4,7 +4,7 @@ import { chromeName, isChromeElement, isHidden, isSponsoredEntry } from './chrom
 import { isMarkedBadge } from './repeated-badges.js';
 import { keepsHiddenText } from './hidden-text-stand-ins.js';
 import { isRepeatedItem } from './repeated-items.js';
-import { linkListedTitles, listedAddresses, NOTHING_LISTED } from './listed-items.js';
+import { linkListedTitles, NOTHING_LISTED } from './listed-items.js';
 import { EntryTitleJudge } from './entry-title-links.js';
 import { hasWordsOutsideLinks, isAuthorList, isLabelledValue, isMemberLink, isNoteNumber, isPostByline, namesTableRow } from './linked-facts.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
@@ -81,16 +81,16 @@ export interface ContentRegion {
  * only pruned together, so listings, product grids and forum threads keep every entry; a part
  * that each entry has, named like chrome but saying something different in each (a card's footer
  * with its author and date), is the entry's data and is not pruned by its name (`itemParts`).
- * Leaves `document` as it found it: the pruning runs on the page's own tree, which is cloned
+ * `listed`: the addresses of the items the page's `ItemList` names (`listedAddresses`), whose
+ * block of linked titles is the list, not a cluster. Leaves `document` as it found it: the pruning runs on the page's own tree, which is cloned
  * pruned (copying only what the region keeps) and then restored node for node.
  */
-export function extractContentRegion(document: Document, thresholds: RegionThresholds = REGION_THRESHOLDS, asServed?: RegionRootAsServed, listing = false): ContentRegion | undefined {
+export function extractContentRegion(document: Document, thresholds: RegionThresholds = REGION_THRESHOLDS, asServed?: RegionRootAsServed, listed: ReadonlySet<string> = NOTHING_LISTED): ContentRegion | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
   const chosen = rootAfterRemovals(body, thresholds, asServed);
   const source = chosen.root;
   const removals: RegionRemovals = { chrome: 0, linkClusters: 0, controlWords: 0 };
-  const listed = listing ? listedAddresses(document) : NOTHING_LISTED;
   if (nestedDeeperThan(source, TREE_LIMITS.maxDepth)) {
     // Too deep to read safely: flatten a clone first (this changes the tree the pruning measures).
     const root = source.cloneNode(true) as Element;

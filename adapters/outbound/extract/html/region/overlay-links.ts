@@ -19,22 +19,18 @@ export function linkOverlaidTitles(links: readonly Element[]): number {
   let linked = 0;
   for (const link of links) {
     const href = link.getAttribute('href');
-    if (href === null || href.trim() === '' || href.startsWith('#') || (link.textContent ?? '').trim() !== spokenOnly(link) || inSiteChrome(link)) continue;
-    const card = titleOf(link);
+    const spoken = spokenOnly(link);
+    if (href === null || href.trim() === '' || href.startsWith('#') || (link.textContent ?? '').trim() !== spoken || inSiteChrome(link)) continue;
+    const label = squeezed(link.getAttribute('aria-label') ?? '') || squeezed(spoken);
+    const card = titleOf(link, label);
     if (card === undefined || card.querySelector('a[href]') !== null || card.closest('a[href]') !== null) continue;
     // The words the label says, apart from a kicker set in the heading ("Climate crisis" over the headline).
-    const label = linkLabel(link);
     const title = Array.from(card.querySelectorAll('*')).reverse().find((part) => label !== '' && squeezed(part.textContent ?? '') === label) ?? card;
     linkContents(title, href);
     link.remove();
     linked += 1;
   }
   return linked;
-}
-
-/** What the link says to screen readers: its `aria-label`, else its text that only they read. */
-function linkLabel(link: Element): string {
-  return squeezed(link.getAttribute('aria-label') ?? '') || squeezed(spokenOnly(link));
 }
 
 /**
@@ -62,13 +58,13 @@ function inSiteChrome(link: Element): boolean {
   return header !== null && header.closest('article') === null;
 }
 
-function titleOf(link: Element): Element | undefined {
+/** The title a link laid over its card stands for: the element its `aria-labelledby` names, or the heading that says `label`, what the link says to screen readers. */
+function titleOf(link: Element, label: string): Element | undefined {
   const labelledBy = (link.getAttribute('aria-labelledby') ?? '').trim();
   if (labelledBy !== '' && !labelledBy.includes(' ')) {
     const named = link.ownerDocument.getElementById(labelledBy);
     if (named !== null && (named.textContent ?? '').trim() !== '') return named;
   }
-  const label = linkLabel(link);
   if (label === '') return undefined;
   let card = link.parentElement;
   for (let level = 0; level < CARD_LEVELS && card !== null && !PAGE_WIDE.has(card.nodeName); level += 1, card = card.parentElement) {

@@ -33,7 +33,7 @@ export function keepPostCardMeta(document: Document, stash: NameStash): number {
   // Only a page with a series of articles pays the walk.
   if (document.getElementsByTagName('article').length < POST_SERIES.minPosts) return kept;
   for (const candidate of Array.from(document.querySelectorAll(META_CANDIDATES))) {
-    if (!inPostSeries(candidate) || (candidate.querySelector(DATED) === null && !candidate.matches(DATED) && !SAYS_DATE.test(candidate.textContent ?? ''))) continue;
+    if (!isOneOfArticles(candidate.closest('article')) || (candidate.querySelector(DATED) === null && !candidate.matches(DATED) && !SAYS_DATE.test(candidate.textContent ?? ''))) continue;
     if ((candidate.textContent ?? '').split(/\s+/).filter((word) => word !== '').length > META_MAX_WORDS) continue;
     const element = candidate.localName === 'footer' ? retag(candidate, 'div') : candidate;
     stash.take(element, 'class');
@@ -44,9 +44,8 @@ export function keepPostCardMeta(document: Document, stash: NameStash): number {
   return kept;
 }
 
-/** The element stands inside an `<article>` with at least `POST_SERIES.minPosts` articles beside it and itself. */
-function inPostSeries(element: Element): boolean {
-  const post = element.closest('article');
+/** `post` is an `<article>` with at least `POST_SERIES.minPosts` articles beside it and itself: one of a series of posts. */
+export function isOneOfArticles(post: Element | null | undefined): boolean {
   const series = post?.parentElement;
   if (post === null || post === undefined || series === null || series === undefined) return false;
   let articles = 0;

@@ -1,5 +1,4 @@
-import { POST_SERIES } from '../../../../../domain/page/post-series.policy.js';
-import { keepPostCardMeta } from './post-card-meta.js';
+import { isOneOfArticles, keepPostCardMeta } from './post-card-meta.js';
 import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
 import { LINE_NUMBER_CLASS } from '../markdown/code-block-rule.js';
@@ -86,7 +85,7 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
       ? element.querySelector(LINK_ELSEWHERE) === null || linksToProfile(element)
       : element.localName === 'table'
         ? HAS_HEADERS.test(names)
-        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isPostHeader(element) || isCodeTitleBar(element) || sections.some((header) => header.contains(element));
+        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element));
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
@@ -134,16 +133,6 @@ function isSectionHeader(element: Element): boolean {
   const letters = (element.textContent ?? '').replace(/\s+/g, '').length;
   const linked = Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').replace(/\s+/g, '').length, 0);
   return letters > 0 && linked <= SECTION_HEADER_MAX_LINKED * letters;
-}
-
-/** The element stands inside an `<article>` with at least `POST_SERIES.minPosts` articles beside it and itself. */
-function isPostHeader(element: Element): boolean {
-  const post = element.parentElement?.closest('article');
-  const series = post?.parentElement;
-  if (post === null || post === undefined || series === null || series === undefined) return false;
-  let articles = 0;
-  for (let child = series.firstElementChild; child !== null; child = child.nextElementSibling) if (child.localName === 'article') articles += 1;
-  return articles >= POST_SERIES.minPosts;
 }
 
 const MENU_WORD = /menu/gi;
