@@ -12,6 +12,11 @@ export interface AuthorCandidates {
    * affiliations, "Author information" sections and other papers' authors where a byline is looked for.
    */
   readonly scholarly?: string | undefined;
+  /**
+   * The software that made the page, as its `generator` tag names it ("Discuz! X3.5"): an author
+   * tag that names it credits its makers on every page ("Discuz! Team and Comsenz UI Team"), not the page's writer.
+   */
+  readonly software?: string | undefined;
 }
 
 /**
@@ -43,14 +48,16 @@ const PLACEHOLDERS = /^(?:undefined|null|none|n\/a|unknown)$/i;
 /**
  * The page's author: the scholarly citation tags' authors, else the first usable candidate in the order `preferences` give (a value is
  * usable when, with whitespace collapsed and a leading "By" removed, it is not empty, not a URL,
- * not a template's placeholder such as "undefined", and not longer than {@link MAX_AUTHOR_CHARS}).
+ * not a template's placeholder such as "undefined", and not longer than {@link MAX_AUTHOR_CHARS};
+ * an author tag that names the page's software is none).
  * Pure; the result stays untrusted page text.
  */
 export function choosePageAuthor(candidates: AuthorCandidates, preferences: AuthorPreferences = AUTHOR_PREFERENCES): string | undefined {
   const byline = preferences.byline === 'never' ? [] : [candidates.byline];
-  const ordered = preferences.byline === 'first' ? [...byline, ...candidates.structured, ...candidates.meta]
-    : preferences.byline === 'before-meta' ? [...candidates.structured, ...byline, ...candidates.meta]
-      : [...candidates.structured, ...candidates.meta, ...byline];
+  const meta = candidates.meta.filter((value) => value === undefined || !creditsSoftware(value, candidates.software));
+  const ordered = preferences.byline === 'first' ? [...byline, ...candidates.structured, ...meta]
+    : preferences.byline === 'before-meta' ? [...candidates.structured, ...byline, ...meta]
+      : [...candidates.structured, ...meta, ...byline];
   for (const candidate of [candidates.scholarly, ...ordered]) {
     if (candidate === undefined) continue;
     const name = candidate.replace(/\s+/g, ' ').replace(/^by\s+/i, '').trim();
@@ -58,6 +65,13 @@ export function choosePageAuthor(candidates: AuthorCandidates, preferences: Auth
     return name;
   }
   return undefined;
+}
+
+/** Whether `value` names `software`'s first word (its name without the version: "Discuz!" of "Discuz! X3.5"), as a word. */
+function creditsSoftware(value: string, software: string | undefined): boolean {
+  const name = software?.trim().split(/\s+/)[0]?.replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase() ?? '';
+  if (name.length < 3) return false;
+  return value.toLowerCase().split(/[^\p{L}\p{N}]+/u).includes(name);
 }
 
 /** Longest name a byline gives (characters) and most words: more is a sentence, not a name. */

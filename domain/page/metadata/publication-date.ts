@@ -36,6 +36,8 @@ const MONTH_FIRST = /^\s*(?:[a-z]+,?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|
 const DAY_FIRST = /^\s*(?:\p{L}+,?\s+)?(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?(\p{L}{3,10})\.?,?\s+(?:de\s+)?(\d{4})\b/iu;
 /** Chinese, Japanese and Korean dates ("2024年3月5日", "2024년 3월 5일"). */
 const CJK_DATE = /^\s*(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/;
+/** C's `asctime` and `date`'s style, the clock before the year, a zone between (mail archives: "Wed Oct  9 08:47:31 EDT 2024"). */
+const CLOCK_BEFORE_YEAR = /^\s*(?:[a-z]{3},?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s+[a-z]{1,5})?(?:\s+[+-]\d{4})?\s+(\d{4})\b/i;
 /** The citation style of PubMed and the NLM ("2024 Feb 5"). */
 const YEAR_FIRST = /^\s*(\d{4})\s+([a-z]{3,9})\.?\s+(\d{1,2})\b/i;
 
@@ -100,6 +102,11 @@ export function normalizePublicationDate(raw: string): string | undefined {
     const month = ENGLISH_MONTHS[(monthFirst[1] as string).toLowerCase()];
     if (month !== undefined) return dateOnly(Number(monthFirst[3]), month, Number(monthFirst[2]));
   }
+  const clockFirst = CLOCK_BEFORE_YEAR.exec(text);
+  if (clockFirst !== null) {
+    const month = ENGLISH_MONTHS[(clockFirst[1] as string).toLowerCase()];
+    if (month !== undefined) return dateOnly(Number(clockFirst[3]), month, Number(clockFirst[2]));
+  }
   const dayFirst = DAY_FIRST.exec(text);
   if (dayFirst !== null) {
     const month = MONTHS[(dayFirst[2] as string).toLowerCase()];
@@ -121,6 +128,7 @@ const DATE_IN_TEXT = new RegExp([
   String.raw`\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+)?(?:${ANY_MONTH})\.?,?\s+(?:de\s+)?\d{4}\b`,
   String.raw`\b\d{4}\s*[年년]\s*\d{1,2}\s*[月월]\s*\d{1,2}\s*[日일]`,
   String.raw`\b\d{4}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}\b`,
+  String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s+[a-z]{1,5})?(?:\s+[+-]\d{4})?\s+\d{4}\b`,
 ].join('|'), 'giu');
 
 /**
@@ -153,8 +161,10 @@ export function datesInText(text: string, limit = 200): string[] {
 
 /**
  * Text right before a date that labels it as something other than the publication: an account's
- * join date ("Joined: Wed Jul 04, 2012", "Member since") or a revision ("Updated", "Last edited
- * on"). Up to two words (a weekday, "on") and a clock time may stand between the label and the date.
+ * join date ("Joined: Wed Jul 04, 2012", "Member since"), a revision ("Updated", "Last edited
+ * on") or a deadline ("Review due:" in a runbook's owner panel, "Expires", "Closing date",
+ * "Valid until", "Next review") or a journal's history ("Received 14 December 2022, Accepted 3 April
+ * 2023"). Up to two words (a weekday, "on") and a clock time may stand between the label and the date.
  */
 /** A clock time a label may set before its date ("Updated 10:04 AM EST, March 2, 2024"). */
 const LABEL_TIME = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[a-z]{2,5})?[\s,]+)?`;
@@ -163,7 +173,8 @@ const LABEL_TIME = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[a-z]{
  * Chinese and Japanese ("aktualisiert", "mis à jour", "编辑于", "更新日"; CJK has no word boundaries).
  */
 const REVISION_WORDS = String.raw`\b(?:updated|modified|edited|revised|aktualisiert|geändert|mis à jour|modifié|actualizado|aggiornato|atualizado|bijgewerkt)\b|编辑于|更新于|修改于|更新日|最終更新`;
-const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered)\b|${REVISION_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
+const DEADLINE_WORDS = String.raw`\b(?:due|deadline|expires?|expiry|expiration|closing date|closes|valid (?:until|through|thru)|next review|review by)\b`;
+const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted)\b|${DEADLINE_WORDS}|${REVISION_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
 /** Characters before a date read for its label. */
 const LABEL_CHARS = 40;
 

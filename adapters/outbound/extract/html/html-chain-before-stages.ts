@@ -4,6 +4,7 @@ import type { AsideVocabulary } from '../../../../domain/page/aside-heading.poli
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { plural } from './html-chain-result.js';
 import { unwrapLinkedButtons } from './region/linked-buttons.js';
+import { unwrapAddressLinks } from './stages/address-links.js';
 import { linkOverlaidTitles, spokenOnly } from './region/overlay-links.js';
 import { showLabelledFigures } from './region/labelled-figures.js';
 import { writeAriaHeadings } from './region/aria-headings.js';
@@ -22,7 +23,7 @@ import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-f
 import { writeButtonPickers } from './region/button-pickers.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
-import { isCodeArea, isCodeLine, isLooseCode, preformatBrokenCode, preformatCodeAreas, preformatCodeLines } from './region/code-line-blocks.js';
+import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock, preformatBrokenCode, preformatCodeAreas, preformatCodeLines, preformatRawCode } from './region/code-line-blocks.js';
 import { markLineNumbers } from './region/code-line-numbers.js';
 import { markReplies, THREAD_MIN_POSTS } from './region/reply-marks.js';
 import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
@@ -91,19 +92,22 @@ export interface Besides {
   readonly asides?: AsideThresholds;
   /** Which titles mark an aside block (`AsideVocabulary`); `ASIDE_VOCABULARY` when absent. */
   readonly asideVocabulary?: AsideVocabulary;
+  /** The declared product's rating as its structured data states it (`PageMetadata.productRating`): the note on removed reviews says it. */
+  readonly rating?: string;
 }
 
 /**
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
  * listing page) and other products' cards (on a schema.org product page) go, each noted.
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides }: Besides): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides, rating }: Besides): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
   const removed = removeAsideBlocks(body, { reviews: declared.product === true, ...(asideVocabulary === undefined ? {} : { vocabulary: asideVocabulary }) }, asides);
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
-  if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed`);
+  // The rating the reviews stated often went with them: the page's structured data says it too.
+  if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed${rating === undefined ? '' : ` (the page's structured data rates the product ${rating})`}`);
   // Only where the page declares a product or a listing: there a group of radio buttons or
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const summarised = declared.product === true && declared.listing !== true;
@@ -146,7 +150,7 @@ interface WalkFindings {
   readonly pres: Element[];
   /** Elements a class hides (`hasHidingClass`), for `dropHiddenCopies`. */
   readonly hidden: Element[];
-  /** Lines of code written as a div each (`isCodeLine`), for `preformatCodeLines`. */
+  /** Lines of code written as a div or a list's item each (`isCodeLine`, `isCodeListLine`), for `preformatCodeLines`. */
   readonly codeLines: Element[];
   /** Radio buttons (`isRadioInput`), for `nameRadioTabs`. */
   readonly radios: Element[];
@@ -180,6 +184,10 @@ interface WalkFindings {
   readonly buttons: Element[];
   /** Links with nothing inside but whitespace, or only text for screen readers (a card's overlay). */
   readonly emptyLinks: Element[];
+  /** Mail and phone links, for `unwrapAddressLinks`. */
+  readonly addressLinks: Element[];
+  /** Code blocks written as raw lines in a `<div>` (`isRawCodeBlock`), for `preformatRawCode`. */
+  readonly rawCodes: Element[];
   /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
   profileLinks: number;
 }
@@ -192,11 +200,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], profileLinks: 0 };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], profileLinks: 0 };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks, addressLinks, rawCodes } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -217,7 +225,8 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'figure') figures.push(element);
     else if (tag === 'picture') pictures.push(element);
     else if (tag === 'pre') pres.push(element);
-    else if (tag === 'div' && isCodeLine(element)) codeLines.push(element);
+    else if ((tag === 'div' && isCodeLine(element)) || (tag === 'li' && isCodeListLine(element))) codeLines.push(element);
+    else if (tag === 'div' && isRawCodeBlock(element)) rawCodes.push(element);
     else if (tag === 'div' && isQuoteBox(element)) quoteBoxes.push(element);
     else if (tag === 'input' && isRadioInput(element)) radios.push(element);
     else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
@@ -225,6 +234,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
     else if (tag === 'code' && isLooseCode(element)) looseCodes.push(element);
     else if (tag === 'a') {
+      if (/^\s*(?:mailto|tel):/i.test(element.getAttribute('href') ?? '')) addressLinks.push(element);
       if ((element.firstElementChild === null && (element.textContent ?? '').trim() === '') || spokenOnly(element) !== '') emptyLinks.push(element);
       else if (isFragmentLink(element)) fragmentLinks.push(element);
       else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks += 1;
@@ -279,10 +289,10 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * neighbours removed (`removeEmptyHeadingNeighbours`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark (`writeCellIcons`), relative times
- * given the date their title states (`writeRelativeDates`), code written a div per line, in a text area or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatBrokenCode`),
+ * given the date their title states (`writeRelativeDates`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
  * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`),
- * ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links written as text (`unwrapLinkedButtons`),
+ * mail and phone links that show their address written as text (`unwrapAddressLinks`), ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links written as text (`unwrapLinkedButtons`),
  * cards' overlay links put on their headlines (`linkOverlaidTitles`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
@@ -311,6 +321,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   showLabelledFigures(found.labelledFigures);
   unwrapLinkedButtons(found.buttons);
   linkOverlaidTitles(found.emptyLinks);
+  unwrapAddressLinks(found.addressLinks);
   unlinkQuoteSources(found.quotes);
   sourcePictureImages(found.pictures);
   unwrapImageButtons(found.figures);
@@ -321,6 +332,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   writeMathAsTex(found.formulas);
   preformatCodeLines(found.codeLines);
   preformatCodeAreas(found.codeAreas);
+  preformatRawCode(found.rawCodes);
   preformatBrokenCode(found.looseCodes);
   writeTaskStates(found.taskBoxes);
   const copies = dropHiddenCopies(found.hidden) + (document.body === null ? 0 : dropTruncatedCopies(document.body));

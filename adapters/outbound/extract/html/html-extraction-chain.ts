@@ -106,7 +106,7 @@ export interface HtmlChainOptions {
    * byline paragraphs go: `dropDatelines`), and the address it gives as its own (its site's promoted
    * headlines go too: `trimLinkBlocks`).
    */
-  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string; readonly canonicalUrl?: string; readonly statedTitles?: readonly string[] };
+  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string; readonly canonicalUrl?: string; readonly statedTitles?: readonly string[]; readonly productRating?: string; readonly paywalled?: true };
   /** Whether dateline and byline paragraphs go when the page's date is known, and where the head ends; production's unless a benchmark varies it. */
   readonly datelines?: { readonly on: boolean; readonly headProseWords?: number };
   /** Whether paragraphs about the metadata's author go (`dropAuthorBios`); on unless a benchmark turns it off. */
@@ -170,6 +170,9 @@ export function chainFinishing(options: HtmlChainOptions, url: string, notes: st
   };
 }
 
+/** Said where the page's article declares itself not free to read (`PageMetadata.paywalled`). */
+const PAYWALL_NOTE = "the page marks its article as not free to read (schema.org isAccessibleForFree false): this text may be only the part it shows without a subscription";
+
 /**
  * First puts the content a streaming page sent hidden after its placeholders in place (`placeStreamedSegments`), then turns accordion and FAQ titles that are buttons back into text and shows the collapsed
  * panels they open (`revealDisclosures`), and shows hidden tab panels (`revealTabPanels`). Then removes from `page.document` the blocks a heading titles as recommendations of other
@@ -202,7 +205,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const stages = options.stages ?? DEFAULT_HTML_STAGES;
   const declared = options.declared ?? { article: false, collection: false };
   const notes = [...page.notes];
-  const removalNotes: string[] = [];
+  const removalNotes: string[] = options.pageStatements?.paywalled === true ? [PAYWALL_NOTE] : [];
   let parserFailures = page.parserFailures;
   const short: ChainSuccess[] = [];
   const usable = (outcome: StageOutcome): ChainSuccess | undefined => {
@@ -219,7 +222,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   // Built when finishing: `parserFailures` grows as the stages run.
   const finishing = (): Finishing => chainFinishing(options, url, notes, removalNotes, parserFailures);
   const finish = (outcome: ChainSuccess): HtmlExtraction => chosen(outcome, finishing());
-  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardShareAsServed === undefined ? {} : { cardShareAsServed: options.cardShareAsServed }), ...(options.asideVocabulary === undefined ? {} : { asideVocabulary: options.asideVocabulary }), ...(options.asides === undefined ? {} : { asides: options.asides }) };
+  const besides: Besides = { choiceFieldsets: options.choiceFieldsets ?? CHOICE_FIELDSETS_REMOVED, productCards: options.productCards ?? PRODUCT_CARD_THRESHOLDS, ...(options.cardShareAsServed === undefined ? {} : { cardShareAsServed: options.cardShareAsServed }), ...(options.asideVocabulary === undefined ? {} : { asideVocabulary: options.asideVocabulary }), ...(options.asides === undefined ? {} : { asides: options.asides }), ...(options.pageStatements?.productRating === undefined ? {} : { rating: options.pageStatements.productRating }) };
   const before = beforeStagesFor(page, {
     disclosures: options.disclosures ?? DISCLOSURE_OPTIONS,
     tabPanels: options.tabPanels ?? TAB_PANELS,

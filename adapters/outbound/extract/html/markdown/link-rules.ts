@@ -6,7 +6,13 @@ import { inlineCodeWithLinksRule } from './code-formatting-rule.js';
 import { figureCaption, figureCaptionRule, markdownTitle } from './figure-caption-rule.js';
 
 /** Attributes lazy-loading scripts use instead of `src`, in order of preference (LinkedIn's `data-delayed-url` and `data-li-src` last). */
-const IMAGE_SOURCE_ATTRIBUTES = ['src', 'data-src', 'data-original', 'data-lazy-src', 'data-delayed-url', 'data-li-src'] as const;
+const IMAGE_SOURCE_ATTRIBUTES = ['src', 'data-src', 'data-original', 'data-lazy-src', 'data-delayed-url', 'data-li-src', 'zoomfile', 'file'] as const;
+/**
+ * A `src` that is a lazy loader's stand-in (`none.gif`, `blank.gif`, `spacer.gif`, `placeholder.png`,
+ * `lazy.svg`): the image is in the loader's attribute (Discuz's `file` and `zoomfile` beside
+ * `src="static/image/common/none.gif"`).
+ */
+const PLACEHOLDER_SOURCE = /(?:^|\/)(?:none|blank|spacer|empty|transparent|placeholder|lazy|loading|pixel)[\w-]*\.(?:gif|png|svg)(?:[?#]|$)/i;
 /** Candidate lists (`srcset`) of a responsive image or its lazy loader, read when no single source is given. */
 const IMAGE_SOURCE_SETS = ['srcset', 'data-srcset'] as const;
 
@@ -29,6 +35,7 @@ function sourceSetHolders(image: Element): Element[] {
  * into the page itself whose text is only a symbol (`isPermalinkMark`) is left out, and so is a
  * script's control labelled by a symbol; an image at most one pixel wide or high leaves its alt
  * text only. An image
+ * whose `src` is a lazy loader's stand-in takes the loader's attribute (`PLACEHOLDER_SOURCE`). One
  * without a source attribute takes the first candidate of its `srcset` (or its `<picture>`'s
  * `<source>`s'), as a browser shows one. A figure's caption becomes its one image's title
  * (`figureCaptionRule`). Inline code holding links is written as code spans around them
@@ -38,7 +45,8 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
   const pageAddress = withoutFragment(toSafeHttpUrl(baseUrl, baseUrl) ?? baseUrl);
   const usable = (value: string): boolean => value.trim() !== '' && !/^\s*data:/i.test(value);
   const imageSource = (node: Element): string | undefined => {
-    const source = IMAGE_SOURCE_ATTRIBUTES.map((name) => node.getAttribute(name) ?? '').find(usable);
+    const sources = IMAGE_SOURCE_ATTRIBUTES.map((name) => node.getAttribute(name) ?? '').filter(usable);
+    const source = sources.find((candidate) => !PLACEHOLDER_SOURCE.test(candidate.trim())) ?? sources[0];
     if (source !== undefined) return toSafeHttpUrl(source, baseUrl);
     // A candidate that is the page itself ("#", a placeholder) names no image.
     return sourceSetHolders(node)

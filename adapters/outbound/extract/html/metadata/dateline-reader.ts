@@ -69,7 +69,8 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
       // Asked only of headings and links: normalising every container's whole text would repeat work per level.
       const repeatsTitle = (): boolean => key !== '' && titleKey(element.textContent ?? '') === key;
       if (SECTION_HEADINGS.has(name) && !repeatsTitle()) return found(undefined);
-      if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS && !repeatsTitle()) return found(undefined);
+      // A mail link is the writer's address (a mail archive's "ines.albrecht at posteo.de"), no teaser.
+      if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS && !repeatsTitle() && !/^\s*mailto:/i.test(element.getAttribute('href') ?? '')) return found(undefined);
       const datetime = element.getAttribute('datetime');
       if (datetime !== null || name === 'TIME') {
         const date = timeDate(datetime ?? '', element.textContent ?? '', preferences);
@@ -95,11 +96,23 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
   return found(undefined);
 }
 
-/** The heading that carries the page title (`<h1>`–`<h3>`). */
+/**
+ * The heading that carries the page title (`<h1>`–`<h3>`), besides its controls (Freshdesk sets a
+ * "Print" link inside the article's heading).
+ */
 function titleHeading(body: Element, title: string | undefined): Element | undefined {
   const key = title === undefined ? '' : titleKey(title);
   if (key === '') return undefined;
-  return Array.from(body.querySelectorAll('h1, h2, h3')).find((heading) => titleKey(heading.textContent ?? '') === key);
+  return Array.from(body.querySelectorAll('h1, h2, h3')).find((heading) => titleKey(heading.textContent ?? '') === key || titleKey(textBesideControls(heading)) === key);
+}
+
+/** The element's text without that of its links to no other page and its buttons (`''` when it has none: the whole text was compared). */
+function textBesideControls(element: Element): string {
+  const controls = Array.from(element.querySelectorAll('a[href^="javascript:" i], a[href^="#"], button'));
+  if (controls.length === 0) return '';
+  const copy = element.cloneNode(true) as Element;
+  for (const control of Array.from(copy.querySelectorAll('a[href^="javascript:" i], a[href^="#"], button'))) control.remove();
+  return copy.textContent ?? '';
 }
 
 /**

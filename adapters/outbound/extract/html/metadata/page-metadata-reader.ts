@@ -4,14 +4,15 @@ import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/pa
 import { contentHeadings } from './page-heading-reader.js';
 import { readPublicationDate, statesPublicationDate } from './publication-date-reader.js';
 import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
-import { mainEntities, readStatements, text, type Statements } from './page-statements.js';
+import { readStatements, text, type Statements } from './page-statements.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
-import { DISCUSSION_TYPES, inContribution, PRODUCT_TYPES, type DeclaredKinds } from './schema-kinds.js';
+import { DISCUSSION_TYPES, inContribution, type DeclaredKinds } from './schema-kinds.js';
 import { hasItemProp, type StatementElements } from './statement-elements.js';
 import { AUTHOR_PREFERENCES, choosePageAuthor, joinCitationAuthors, joinMetaAuthors, type AuthorPreferences } from '../../../../../domain/page/metadata/page-author.js';
 import { readByline } from './byline-reader.js';
 import { structuredNames } from './structured-names.js';
+import { describedProduct, ratedProduct } from './product-statements.js';
 
 /** What a page says about itself (page-derived, untrusted), and what kind of page it declares. */
 export interface PageMetadata {
@@ -29,6 +30,13 @@ export interface PageMetadata {
   readonly statesPublication: boolean;
   /** The declared product's schema.org `description` (as written, possibly with tags), when it has one. */
   readonly productDescription?: string;
+  /**
+   * Set when the page's article declares itself not free to read (schema.org `isAccessibleForFree`
+   * false, as publishers mark a paywall): what the page serves may be only its free part.
+   */
+  readonly paywalled?: true;
+  /** The declared product's rating as its schema.org `aggregateRating` states it ("4.7 out of 5 from 58 ratings"). */
+  readonly productRating?: string;
   /**
    * The address the page gives as its own (`<link rel=canonical>`, else `og:url`), absolute, http(s)
    * only. A mirror, an AMP cache, a proxy or a saved copy serves the page under another host; this
@@ -81,9 +89,12 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates, { skipRepeated: kinds.product }),
     // One tag per author (Highwire Press), or PubMed's one tag of names joined by ";".
     scholarly: joinCitationAuthors([...statements.metaAll('citation_author'), ...statements.metaAll('citation_authors').flatMap((value) => value.split(';'))]),
+    software: meta('generator'),
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements, kinds.webPageNoArticle !== true);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
+  const productRating = kinds.productSchema === true ? ratedProduct(statements.nodes) : undefined;
+  const paywalled = dated.some((node) => /^\s*false\s*$/i.test(String(node['isAccessibleForFree'] ?? '')));
   const statedTitles = [candidates.documentTitle, candidates.socialTitle].filter((stated): stated is string => stated !== undefined && stated.trim() !== '');
   return {
     ...(title === undefined ? {} : { title }),
@@ -93,6 +104,8 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     kinds,
     statesPublication,
     ...(productDescription === undefined ? {} : { productDescription }),
+    ...(productRating === undefined ? {} : { productRating }),
+    ...(paywalled ? { paywalled } : {}),
     ...(canonicalUrl === undefined ? {} : { canonicalUrl }),
     ...(name === undefined || name === title ? {} : { name }),
     ...(statedTitles.length === 0 ? {} : { statedTitles }),
@@ -113,16 +126,6 @@ function httpAddress(address: string | null | undefined, base: string): string |
   } catch {
     return undefined;
   }
-}
-
-/** The first JSON-LD product node's (or a node's main product's) `description`. */
-function describedProduct(nodes: readonly JsonLdNode[]): string | undefined {
-  for (const node of nodes.flatMap((entry) => [entry, ...mainEntities(entry)])) {
-    if (!nodeTypes(node).some((type) => PRODUCT_TYPES.has(type))) continue;
-    const description = text(node['description']);
-    if (description !== undefined) return description;
-  }
-  return undefined;
 }
 
 function titleCandidates(document: Document, url: string, canonicalUrl: string | undefined, statements: Statements, headings: readonly string[]): TitleCandidates {

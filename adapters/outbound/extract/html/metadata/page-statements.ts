@@ -1,5 +1,5 @@
 import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
-import { ARTICLE_TYPES, declaredKinds, declaredTypes, DISCUSSION_TYPES, inContribution, type DeclaredKinds } from './schema-kinds.js';
+import { ARTICLE_TYPES, declaredKinds, declaredProductCount, declaredTypes, DISCUSSION_TYPES, inContribution, type DeclaredKinds } from './schema-kinds.js';
 import { collectStatementElements, type StatementElements } from './statement-elements.js';
 
 /** schema.org nodes whose date and author are the page's own: articles, discussions, recipes and how-tos (food blogs type a post `Recipe` only). */
@@ -24,7 +24,7 @@ export function readStatements(document: Document): Statements {
   const nodes = readJsonLd(elements.typedScripts);
   const { meta, metaAll } = metaReader(elements.contentMetas);
   const dated = nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => nodeTypes(node).some((type) => DATED_TYPES.has(type)));
-  return { nodes, meta, metaAll, dated, kinds: declaredKinds(declaredTypes(elements.itemTypes, nodes), meta('og:type')), elements };
+  return { nodes, meta, metaAll, dated, kinds: declaredKinds(declaredTypes(elements.itemTypes, nodes), meta('og:type'), declaredProductCount(nodes)), elements };
 }
 
 

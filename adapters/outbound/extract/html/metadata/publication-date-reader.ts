@@ -10,6 +10,8 @@ import { PRODUCT_TYPES } from './schema-kinds.js';
 const DATE_META = [
   'article:published_time', 'og:article:published_time', 'datePublished', 'publication_date', 'publish-date', 'publishdate', 'pubdate',
   'og:published_time', 'dc.date.issued', 'dcterms.issued', 'citation_publication_date', 'citation_date', 'parsely-pub-date', 'sailthru.date',
+  // A journal's online date (MDPI's `citation_publication_date` names a month alone) and PRISM's.
+  'citation_online_date', 'prism.publicationDate',
 ];
 
 /** `<meta>` names and properties that state when an article was last changed. */

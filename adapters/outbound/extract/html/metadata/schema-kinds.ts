@@ -47,13 +47,20 @@ export interface DeclaredKinds {
   readonly webPageNoArticle?: boolean;
 }
 
-/** The schema.org type names a page declares: JSON-LD nodes (and their `mainEntity`) and the `itemtype`s of `itemTypes` (its `[itemtype]` elements). */
+/**
+ * The schema.org type names a page declares: JSON-LD nodes (and their `mainEntity`, and the
+ * `object` of an action: MediaMarkt declares its product as a `BuyAction`'s) and the `itemtype`s of
+ * `itemTypes` (its `[itemtype]` elements).
+ */
 export function declaredTypes(itemTypes: readonly Element[], nodes: readonly JsonLdNode[]): Set<string> {
   const types = new Set<string>();
   for (const node of nodes) {
-    for (const type of nodeTypes(node)) types.add(type);
+    const own = nodeTypes(node);
+    for (const type of own) types.add(type);
     const main = node['mainEntity'];
-    if (main !== null && typeof main === 'object' && !Array.isArray(main)) for (const type of nodeTypes(main as JsonLdNode)) types.add(type);
+    if (isNode(main)) for (const type of nodeTypes(main)) types.add(type);
+    const object = node['object'];
+    if (isNode(object) && own.some((type) => type.endsWith('Action'))) for (const type of nodeTypes(object)) types.add(type);
   }
   for (const element of itemTypes) {
     for (const itemType of (element.getAttribute('itemtype') ?? '').split(/\s+/)) {
@@ -64,17 +71,38 @@ export function declaredTypes(itemTypes: readonly Element[], nodes: readonly Jso
   return types;
 }
 
-/** Kinds from the declared types; `og:type` `product` counts as a product page, `og:type` `article` is kept apart. */
-export function declaredKinds(types: ReadonlySet<string>, openGraphType: string | undefined): DeclaredKinds {
+function isNode(value: unknown): value is JsonLdNode {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A page that declares this many products, each on its own, lists them: it is no one product's page. */
+export const LISTED_PRODUCTS_MIN = 3;
+
+/**
+ * How many products the page's JSON-LD declares each on its own: top-level product nodes, distinct
+ * by name and address (Redfin gives each home's card a script of its own). Microdata is not counted:
+ * a product's page marks up its related products' cards as products too.
+ */
+export function declaredProductCount(nodes: readonly JsonLdNode[]): number {
+  return new Set(nodes.filter((node) => nodeTypes(node).some((type) => PRODUCT_TYPES.has(type))).map((node) => `${String(node['name'] ?? '')}|${String(node['url'] ?? node['@id'] ?? '')}`)).size;
+}
+
+/**
+ * Kinds from the declared types; `og:type` `product` counts as a product page, `og:type` `article`
+ * is kept apart. A page declaring at least {@link LISTED_PRODUCTS_MIN} products each on its own
+ * (`products`) is a listing of them, not a product's page.
+ */
+export function declaredKinds(types: ReadonlySet<string>, openGraphType: string | undefined, products = 0): DeclaredKinds {
   const any = (set: ReadonlySet<string>): boolean => [...types].some((type) => set.has(type));
   const openGraphArticle = /^\s*article\s*$/i.test(openGraphType ?? '');
-  const productSchema = any(PRODUCT_TYPES);
+  const listed = products >= LISTED_PRODUCTS_MIN;
+  const productSchema = any(PRODUCT_TYPES) && !listed;
   const webPageNoArticle = any(WEB_PAGE_TYPES) && !any(ARTICLE_TYPES);
   return {
     article: any(ARTICLE_TYPES),
     discussion: any(DISCUSSION_TYPES),
-    product: productSchema || /(?:^|[.:])product$/i.test(openGraphType ?? ''),
-    listing: any(LISTING_TYPES),
+    product: !listed && (productSchema || /(?:^|[.:])product$/i.test(openGraphType ?? '')),
+    listing: listed || any(LISTING_TYPES),
     ...(productSchema ? { productSchema } : {}),
     ...(openGraphArticle ? { openGraphArticle } : {}),
     ...(webPageNoArticle ? { webPageNoArticle } : {}),

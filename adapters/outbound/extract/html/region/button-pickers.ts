@@ -1,6 +1,6 @@
 import { nameWords } from './name-words.js';
 import { squeezed } from '../element-text.js';
-import { optionNames, writtenOptions } from './choice-fieldsets.js';
+import { CHOICE_INPUT, optionNames, writtenOptions } from './choice-fieldsets.js';
 import { shownText } from './shown-text.js';
 
 /** A group of option buttons: a radio group or list box, or a list of buttons a class names as a picker. */
@@ -17,12 +17,14 @@ const UNAVAILABLE = /\b(?:disabled|unavailable|out-?of-?stock|sold-?out)\b/i;
  * chips and Otto's colour tiles are buttons, which go as controls, and the page then said neither
  * which sizes exist nor which are sold out. A group is a radio group or list box (`role`), or a list
  * whose items each hold one button and no link, named as a picker by its class or its buttons'
- * state (`aria-pressed`, `aria-checked`, `role="radio"`/`"option"`). Returns how many were written.
+ * state (`aria-pressed`, `aria-checked`, `role="radio"`/`"option"`); one inside a fieldset of radio
+ * buttons is that fieldset's (`removeChoiceFieldsets`), one in a fieldset of buttons alone
+ * (Nordstrom's colour swatches under "Color: Camel") is written. Returns how many were written.
  */
 export function writeButtonPickers(root: Element): number {
   let written = 0;
   for (const group of Array.from(root.querySelectorAll(PICKER_GROUPS))) {
-    if (!root.contains(group) || group.closest('fieldset, nav, header, footer, [role="tablist"]') !== null) continue;
+    if (!root.contains(group) || group.closest('nav, header, footer, [role="tablist"]') !== null || group.closest('fieldset')?.querySelector(CHOICE_INPUT) != null) continue;
     const buttons = optionButtons(group);
     if (buttons === undefined) continue;
     const names = optionNames(buttons, buttonName, isUnavailable);

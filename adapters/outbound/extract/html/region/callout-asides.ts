@@ -24,16 +24,24 @@ export function writeCalloutIconLabels(icons: readonly Element[]): number {
   return written;
 }
 
-/** Whether the `<aside>` is a callout of the text: its class or its `aria-label` names one (Starlight's `starlight-aside--tip`). */
+/** Whether the `<aside>` is a callout of the text: its class, its `aria-label` or its `data-type` names one (Starlight's `starlight-aside--tip`, Writerside's `aside.prompt[data-type="tip"]`). */
 export function isCalloutAside(aside: Element): boolean {
-  return nameWords(`${aside.getAttribute('class') ?? ''} ${aside.getAttribute('aria-label') ?? ''}`).some((word) => CALLOUT_WORDS.has(word));
+  return nameWords(`${aside.getAttribute('class') ?? ''} ${aside.getAttribute('aria-label') ?? ''} ${aside.getAttribute('data-type') ?? ''}`).some((word) => CALLOUT_WORDS.has(word));
+}
+
+/** The callout's kind its `data-type` names, capitalised ("Tip"), where its text does not say it first (a style shows it). */
+function unsaidKind(aside: Element): string | undefined {
+  const kind = (aside.getAttribute('data-type') ?? '').trim().toLowerCase();
+  if (!CALLOUT_WORDS.has(kind) || (aside.textContent ?? '').trim().toLowerCase().startsWith(kind)) return undefined;
+  return `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 }
 
 /**
  * Turns each callout `<aside>` into a `<div>` with the same attributes and content: HTML's `aside`
  * is the page's tangential part (a sidebar), which every stage drops, but documentation sets its
  * notes, tips and warnings in one. Where the aside's title is hidden from screen readers (which read
- * the aside's `aria-label` instead), the label heads it in bold. `asides` are the page's `<aside>`s a
+ * the aside's `aria-label` instead), the label heads it in bold; so does the kind its `data-type`
+ * names where only a style shows it (Writerside's "Tip", "Warning"). `asides` are the page's `<aside>`s a
  * walk found. Returns how many were turned.
  */
 export function keepCalloutAsides(asides: readonly Element[]): number {
@@ -41,8 +49,8 @@ export function keepCalloutAsides(asides: readonly Element[]): number {
   for (const aside of asides) {
     if (!isCalloutAside(aside) || aside.parentElement === null) continue;
     const document = aside.ownerDocument;
-    const label = (aside.getAttribute('aria-label') ?? '').trim();
-    if (label !== '' && aside.firstElementChild?.getAttribute('aria-hidden') === 'true') {
+    const label = (aside.getAttribute('aria-label') ?? '').trim() || (unsaidKind(aside) ?? '');
+    if (label !== '' && (aside.firstElementChild?.getAttribute('aria-hidden') === 'true' || !aside.hasAttribute('aria-label'))) {
       const title = document.createElement('p');
       const strong = document.createElement('strong');
       strong.textContent = label;

@@ -13,7 +13,7 @@ export function choiceGroupsArePickers(declared: DeclaredPageKind): boolean {
   return declared.product === true || declared.listing === true;
 }
 
-const CHOICE_INPUT = 'input[type="radio" i], input[type="checkbox" i]';
+export const CHOICE_INPUT = 'input[type="radio" i], input[type="checkbox" i]';
 
 /** At most this many of a picker's options are named in its summary line. */
 const MAX_OPTIONS_NAMED = 40;

@@ -134,7 +134,34 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   // API member's name ("http.cookies.BaseCookie") names its subject: then only the class counts.
   if (found !== undefined && (isCodeMemberId(id) || isHeadingAnchorId(element) || isJumpTarget(element, id))) return namedAs(classAttribute(element));
   if (found === 'chrome' && (isPanelBody(element) || isPanelOpener(element)) && onlyPanelWords(element)) return undefined;
+  if (found === 'chrome' && onlyWordsOf(element, SIDE_WORDS) && holdsPageHeading(element)) return undefined;
+  if (found === 'chrome' && isQuoteFooter(element)) return undefined;
   return found;
+}
+
+/** Chrome words that name a block's end: in a quotation, its citation. */
+const FOOTER_WORDS = new Set(['footer']);
+
+/**
+ * A quotation's footer named so by class (Sweetwater's `footer.sales-engineer-quote__footer`, or a
+ * `div` named so), its only chrome word "footer": who said it, as a `<footer>` in a `<blockquote>` is.
+ */
+export function isQuoteFooter(element: Element): boolean {
+  return element.parentElement?.localName === 'blockquote' && onlyWordsOf(element, FOOTER_WORDS);
+}
+
+/** Chrome words that name where a block stands, not what it holds. */
+const SIDE_WORDS = new Set(['sidebar']);
+
+/**
+ * Whether `element` holds the page's heading: its one `<h1>`, which links nowhere (a blog theme's
+ * sidebar holds the site's name as a linked `<h1>`). Adidas sets a product's name, price, colours
+ * and sizes in `div.sidebar___29cCJ` beside its gallery, and the whole buy box went as a sidebar.
+ */
+export function holdsPageHeading(element: Element): boolean {
+  const headings = element.ownerDocument.getElementsByTagName('h1');
+  const heading = headings.length === 1 ? headings[0] : undefined;
+  return heading !== undefined && element.contains(heading) && heading.querySelector('a[href]') === null && (heading.textContent ?? '').trim() !== '';
 }
 
 /** Chrome words that name where a panel slides in from, not what it holds. */
@@ -159,9 +186,16 @@ function isPanelOpener(element: Element): boolean {
 }
 
 function onlyPanelWords(element: Element): boolean {
-  const words = nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`).filter((word) => CHROME_WORDS.has(word));
-  return words.every((word) => PANEL_WORDS.has(word));
+  return onlyWordsOf(element, PANEL_WORDS);
 }
+
+/** Whether every chrome word of the element's class and id is one of `words`. */
+function onlyWordsOf(element: Element, words: ReadonlySet<string>): boolean {
+  return nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`).filter((word) => CHROME_WORDS.has(word)).every((word) => words.has(word));
+}
+
+/** An id that says the element is where a menu's entry leads (Adidas's `navigation-target-specifications`). */
+const NAMES_TARGET = /(?:^|[-_])(?:nav|navigation|menu)[-_]?target(?:$|[-_])/i;
 
 /** A link's text that names a menu: a "skip to navigation" link's target is the menu. */
 const NAMES_MENU = /\b(?:nav|navigation|menu)\b/i;
@@ -170,10 +204,12 @@ const NAMES_MENU = /\b(?:nav|navigation|menu)\b/i;
  * A section the page's own jump links lead to, holding a heading: AliExpress names each section
  * of an item page for its tab bar (`div#nav-specification` under "Specifications", which the bar's
  * `<a href="#nav-specification">` scrolls to), and the id read as navigation took the
- * specifications, the description and the store. Its id names the tab bar, not what it is.
+ * specifications, the description and the store. Its id names the tab bar, not what it is. So does
+ * an id that says it is the menu's target (`NAMES_TARGET`), where the bar's entries are buttons.
  */
 function isJumpTarget(element: Element, id: string): boolean {
   if (id === '' || element.querySelector('h1, h2, h3, h4, h5, h6') === null) return false;
+  if (NAMES_TARGET.test(id)) return true;
   const links = Array.from(element.ownerDocument.querySelectorAll(`a[href="#${id.replace(/["\\]/g, '\\$&')}"]`));
   return links.length > 0 && links.every((link) => !NAMES_MENU.test(link.textContent ?? ''));
 }

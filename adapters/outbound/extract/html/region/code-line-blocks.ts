@@ -12,6 +12,56 @@ export function isCodeLine(element: Element): boolean {
   return element.localName === 'div' && classAttribute(element).split(/\s+/).some((name) => LINE_CLASS.test(name));
 }
 
+/** Class words of a container of code lines written as a list's items: a word ending in "code" (Discuz's `blockcode`), or `highlight`. */
+const CODE_LIST_CONTAINER = /(?:^|[\s_-])(?:[a-z]*code|highlight)(?:$|[\s_-])/i;
+/** What a line of code holds none of: blocks. */
+const BLOCKS = 'p, div, ul, ol, table, pre, blockquote, h1, h2, h3, h4, h5, h6';
+
+/**
+ * Whether the element is one line of a code block written as an ordered list's item, the list's
+ * container named as code (Discuz's `div.blockcode > div > ol > li` per line, numbered by the list).
+ */
+export function isCodeListLine(element: Element): boolean {
+  const list = element.parentElement;
+  return element.localName === 'li' && list !== null && list.localName === 'ol' && element.querySelector(BLOCKS) === null && namesCode(list, CODE_LIST_CONTAINER);
+}
+
+/** Elements a line of code may hold: runs of text, not blocks. */
+const INLINE_ONLY = /^(?:span|a|b|i|em|strong|code|br|mark|u|s)$/;
+
+/**
+ * Whether the element is a `<div>` of code written as raw lines, its layout kept by a style: its
+ * class names code and a `data-lang` its language (Writerside's `div.code-block[data-lang="kotlin"]`),
+ * its text on several lines, nothing inside but runs of text.
+ */
+export function isRawCodeBlock(element: Element): boolean {
+  if (element.localName !== 'div' || !(element.hasAttribute('data-lang') || element.hasAttribute('data-language')) || !CODE_CONTAINER.test(classAttribute(element))) return false;
+  if (!(element.textContent ?? '').trim().includes('\n')) return false;
+  return Array.from(element.querySelectorAll('*')).every((inner) => INLINE_ONLY.test(inner.localName));
+}
+
+/**
+ * Turns, in place, each raw code block (`isRawCodeBlock`) into a `<pre><code>` of its text, its
+ * language the `data-lang` names: read as a `<div>`, its lines ran into one and a line comment swallowed the rest.
+ * Returns how many were turned.
+ */
+export function preformatRawCode(blocks: readonly Element[]): number {
+  let turned = 0;
+  for (const block of blocks) {
+    const text = (block.textContent ?? '').replace(/^\s*\n/, '').replace(/\s+$/, '');
+    const language = (block.getAttribute('data-lang') ?? block.getAttribute('data-language') ?? '').trim();
+    const document = block.ownerDocument;
+    const pre = document.createElement('pre');
+    const code = document.createElement('code');
+    if (/^[\w+#.-]+$/.test(language) && language !== 'none') code.setAttribute('class', `language-${language}`);
+    code.textContent = text;
+    pre.appendChild(code);
+    block.replaceWith(pre);
+    turned += 1;
+  }
+  return turned;
+}
+
 /** Whether the element is a `<textarea>` whose class names code (pkg.go.dev's `Documentation-exampleCode code`): an editable example. */
 export function isCodeArea(element: Element): boolean {
   return element.localName === 'textarea' && CODE_CONTAINER.test(classAttribute(element));
@@ -26,7 +76,8 @@ export function isCodeArea(element: Element): boolean {
  * gutter beside the block, a div per line number (GitHub's file view), goes with it.
  * The container's name, or that of one of its two nearest ancestors, must name code (SyntaxHighlighter's
  * `td.code > div.container`, its gutter a `td.gutter` beside that cell).
- * `lines` are the line divs a walk of the page found. Returns how many blocks were turned.
+ * So is an ordered list of code lines (`isCodeListLine`), without its numbers.
+ * `lines` are the line divs and list items a walk of the page found. Returns how many blocks were turned.
  */
 export function preformatCodeLines(lines: readonly Element[]): number {
   const containers = new Set<Element>();
@@ -35,7 +86,8 @@ export function preformatCodeLines(lines: readonly Element[]): number {
   for (const container of containers) {
     const children = Array.from(container.children);
     // Lines already inside a <pre> (Prism's div.token-line) are preformatted: the code rule reads them.
-    if (children.length < 2 || container.closest('pre') !== null || !namesCode(container) || !children.every(isCodeLine)) continue;
+    const listed = container.localName === 'ol';
+    if (children.length < 2 || container.closest('pre') !== null || !(listed ? children.every(isCodeListLine) : namesCode(container, CODE_CONTAINER) && children.every(isCodeLine))) continue;
     const document = container.ownerDocument;
     const pre = document.createElement('pre');
     const code = document.createElement('code');
@@ -44,6 +96,8 @@ export function preformatCodeLines(lines: readonly Element[]): number {
       if (index > 0) code.appendChild(document.createTextNode('\n'));
       // A blank line may hold the newline of the markup's own layout: it is one empty line.
       if ((line.textContent ?? '').trim() === '') return;
+      // A list's line ends with the break its markup writes after it.
+      if (listed && line.lastChild?.nodeName === 'BR') line.lastChild.remove();
       while (line.firstChild !== null) code.appendChild(line.firstChild);
     });
     for (const attribute of ['class', 'id']) {
@@ -62,11 +116,11 @@ export function preformatCodeLines(lines: readonly Element[]): number {
 /** How many ancestors of a container of line divs may name it code (SyntaxHighlighter's `td.code > div.container`). */
 const CODE_NAME_LEVELS = 2;
 
-/** The container, or one of its {@link CODE_NAME_LEVELS} nearest ancestors, names code in its class. */
-function namesCode(container: Element): boolean {
+/** The container, or one of its {@link CODE_NAME_LEVELS} nearest ancestors, names code in its class (`names`). */
+function namesCode(container: Element, names: RegExp): boolean {
   let element: Element | null = container;
   for (let level = 0; level <= CODE_NAME_LEVELS && element !== null; level += 1, element = element.parentElement) {
-    if (CODE_CONTAINER.test(classAttribute(element))) return true;
+    if (names.test(classAttribute(element))) return true;
   }
   return false;
 }

@@ -10,12 +10,13 @@ const QUOTE_BOX_CLASS = /(?:^|\s)(?:quote|bbcode_quote|bbc_quote|quotecontent|qu
  * Writes a forum's quotations as quotations and its posts as text: vBulletin 4 sets every post's
  * text in `<blockquote class="postcontent">` and what the post quotes in `<div class="bbcode_quote">`,
  * so each post read as a quotation and the words it quoted as the replier's own. A blockquote named
- * as a post's body becomes a `<div>`; a `<div>` named as a quote box, holding text, a `<blockquote>`.
+ * as a post's body becomes a `<div>`; a `<div>` named as a quote box, holding text, a `<blockquote>`,
+ * unless it holds one (Discuz's `div.quote > blockquote`: the quotation once, not quoted twice).
  * `quotes`: the page's `<blockquote>`s; `boxes`: its `<div>`s named as a quote box ({@link isQuoteBox}).
  */
 export function writeForumQuotes(quotes: readonly Element[], boxes: readonly Element[]): void {
   for (const quote of quotes) if (quote.parentNode !== null && POST_BODY_CLASS.test(classAttribute(quote))) retag(quote, 'div');
-  for (const box of boxes) if (box.parentNode !== null && (box.textContent ?? '').trim() !== '' && box.closest('blockquote') === null) retag(box, 'blockquote');
+  for (const box of boxes) if (box.parentNode !== null && (box.textContent ?? '').trim() !== '' && box.closest('blockquote') === null && box.querySelector('blockquote') === null) retag(box, 'blockquote');
 }
 
 /** Whether a `<div>`'s class names it a quote box. */

@@ -112,18 +112,24 @@ export function isPostByline(element: Element): boolean {
 const LONE_NAME_MAX_WORDS = 8;
 
 /**
- * A short block whose one link is a name leading to a member's profile: who wrote the answer or the
+ * A short block whose one link is a name leading to a member's profile (or, with the member's picture
+ * linked there too, a card of up to {@link BYLINE_MAX_WORDS} words): who wrote the answer or the
  * email below it, however the block is named (Quora's answer header, HyperKitty's `gravatar-wrapper`
  * around the sender's name). Pruned as a cluster of links, every answer and reply read as if nobody
  * wrote it.
  */
 function isLoneMemberName(element: Element): boolean {
-  const text = boundedText(element, (read) => read.split(/\s+/).length > LONE_NAME_MAX_WORDS * 2);
-  if (text === undefined || text.split(/\s+/).filter((word) => word !== '').length > LONE_NAME_MAX_WORDS) return false;
   const links = element.localName === 'a' ? [element] : Array.from(element.getElementsByTagName('a'));
-  const name = (links[0]?.textContent ?? '').trim();
+  // The member's picture beside the name, linked to the same profile, is the same link (Tripadvisor's post card).
+  const named = links.filter((link) => (link.textContent ?? '').trim() !== '');
+  const oneMember = named.length === 1 && links.every((link) => link.getAttribute('href') === named[0]?.getAttribute('href'));
+  // A card of the member's own figures ("Brisbane, Australia", "42 posts") beside picture and name says more words.
+  const maxWords = links.length > 1 ? BYLINE_MAX_WORDS : LONE_NAME_MAX_WORDS;
+  const text = boundedText(element, (read) => read.split(/\s+/).length > maxWords * 2);
+  if (text === undefined || text.split(/\s+/).filter((word) => word !== '').length > maxWords) return false;
+  const name = (named[0]?.textContent ?? '').trim();
   // An avatar drawn as the member's initials ("J", "JW") names no one to a reader.
-  return links.length === 1 && isMemberLink(links[0] as Element) && isName(name) && !AVATAR_INITIALS.test(name);
+  return oneMember && isMemberLink(named[0] as Element) && isName(name) && !AVATAR_INITIALS.test(name);
 }
 
 const AVATAR_INITIALS = /^\p{Lu}{1,3}$/u;

@@ -21,18 +21,25 @@ export function isRatingLabel(label: string): boolean {
  * font, a width-styled bar, SVGs the chain drops) and the score is the element's `aria-label`
  * (Coursera's `<div role="img" aria-label="4 out of 5 stars">`, Home Depot's `<a aria-label="4.7 out of
  * 5 stars, 38291 reviews">(38,291)</a>`). An element with no text gets its label as text; one whose
- * text is only figures (a review count) gets the label instead, which says that and more.
+ * text is only figures (a review count), or words the label says too (Sweetwater's "18 Reviews"
+ * under "4.9 out of 5 stars, 18 reviews"), gets the label instead, which says that and more.
  * `labelled`: elements with an `aria-label` that `isRatingLabel`.
  */
 export function writeRatingLabels(labelled: readonly Element[]): void {
   for (const element of labelled) {
     const label = (element.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim();
     const text = (element.textContent ?? '').trim();
-    if (/\p{L}/u.test(text)) continue;
+    if (/\p{L}/u.test(text) && !saysToo(label, text)) continue;
     const own = element.ownerDocument.createTextNode(` ${label} `);
     if (text === '') element.append(own);
     else element.replaceChildren(own);
   }
+}
+
+/** Whether `label` says all `text` says: its words, in order, ignoring case and punctuation. */
+function saysToo(label: string, text: string): boolean {
+  const words = (value: string): string => ` ${value.toLowerCase().replace(/[^\p{L}\p{N}.,]+/gu, ' ').trim()} `;
+  return words(label).includes(words(text));
 }
 
 /**

@@ -13,6 +13,7 @@ import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 import { isPostCardMeta } from './post-card-meta.js';
+import { isOfferLinks } from './offer-links.js';
 
 type ReadabilityClass = typeof Readability;
 
@@ -31,7 +32,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`) and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -91,7 +92,8 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // judge (a short byline with any link is "suspiciously short" to Readability).
         // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text.
         // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
-        return isPostByline(element) || isPostCardMeta(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        // A product's offers ("$80 at Amazon") say where it sells and for how much; a wrapper of an entry's linked heading is its title.
+        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**
@@ -136,6 +138,18 @@ export function leanReadability(): Promise<ReadabilityClass> {
     return LeanReadability as unknown as ReadabilityClass;
   });
   return leanClass;
+}
+
+/**
+ * The element holds nothing but one heading and that heading one link, the heading one of a series
+ * (`isOneOfAlike`): an entry's title in its wrappers (Upwork's `div.air3-line-clamp > h2.job-tile-title > a`), which Readability's cleaning
+ * removed as all link, and every job of a search lost its title.
+ */
+function wrapsLinkedHeading(element: Element): boolean {
+  const headings = element.querySelectorAll('h1, h2, h3, h4, h5, h6');
+  if (headings.length !== 1) return false;
+  const heading = headings[0] as Element;
+  return heading.getElementsByTagName('a').length === 1 && (element.textContent ?? '').trim() === (heading.textContent ?? '').trim() && isOneOfAlike(heading);
 }
 
 /** Every link of the element sits in a `<pre>` inside it. */

@@ -7,6 +7,7 @@ import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.j
 import { inBillOfFare } from '../region/bill-of-fare.js';
 import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
+import { hidePlaceNames } from './place-names.js';
 
 /** Readability 0.6's patterns (`REGEXPS`) that judge an element by its class and id. */
 export interface ReadabilityRegexps {
@@ -67,7 +68,7 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * no member's profile (a post's header: `linksToProfile`); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
  * blog's updates) holds that post's time, title and author; a section's header (`isSectionHeader`)
- * and its parts; a paragraph or a run of text (`PHRASING_OR_PARAGRAPH`); a table whose name says it has headers
+ * and its parts; a paragraph or a run of text (`PHRASING_OR_PARAGRAPH`); a block with none of a page header's parts (`isInertHeader`); a table whose name says it has headers
  * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper); and a code block's title bar
  * (Expressive Code's `figcaption.header` over a `<pre>`, naming the file). An element unlikely for another word too
  * (`sidebar-header`, `comments-header`) is left to Readability.
@@ -85,7 +86,7 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
       ? element.querySelector(LINK_ELSEWHERE) === null || linksToProfile(element)
       : element.localName === 'table'
         ? HAS_HEADERS.test(names)
-        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element));
+        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element);
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
@@ -116,6 +117,19 @@ function isCodeTitleBar(element: Element): boolean {
   const figure = element.localName === 'figcaption' ? element.parentElement : null;
   const titles = element.nextElementSibling?.localName === 'pre' || (figure !== null && figure.querySelector(':scope > pre') !== null);
   return titles && !onlyHiddenText(element);
+}
+
+/** What a page's header holds: a link (home, at least), a menu, a form, a control, an image (the logo). */
+const PAGE_HEADER_PARTS = 'a[href], nav, form, input, button, select, img, svg, [role="navigation"], [role="search"]';
+
+/**
+ * A block named "header" that holds text and none of a page header's parts (`PAGE_HEADER_PARTS`):
+ * the header of a part of the content (ReadMe's `div.rm-APIHeader` with an endpoint's method and
+ * path, each parameter's `div.Param-header` with its name, type and "required"); not one that
+ * speaks only to screen readers (a terminal frame's "Terminal window").
+ */
+function isInertHeader(element: Element): boolean {
+  return element.localName !== 'header' && (element.textContent ?? '').trim() !== '' && element.querySelector(PAGE_HEADER_PARTS) === null && !onlyHiddenText(element);
 }
 
 /** Most of a section header's letters are no link's: a page header's are its menu's. */
@@ -201,16 +215,21 @@ function hideProseParagraphNames(document: Document, regexps: ReadabilityRegexps
   }
 }
 
-/** Words that hold one of Readability's words without meaning it: "media" in "immediate" and "intermediate". */
-const MISREAD_WORDS = /(?:inter|im)mediate/gi;
-const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i]';
+/**
+ * Words that hold one of Readability's words without meaning it: "media" in "immediate" and
+ * "intermediate", "com-" (a comment widget's prefix) at the end of a longer word ("intercom-", "telecom-").
+ */
+const MISREAD_WORDS = /(?:inter|im)mediate|(?<=[a-z])com-/gi;
+const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i], [class*="com-" i], [id*="com-" i]';
 
 /**
  * Readability scores down an element whose class or id holds "media" (a site's media gallery)
  * wherever it stands, and then removes it when it is short: nhsuk-frontend's
  * `nhsuk-care-card--immediate`, the box that says when to call 999, went from a health page (so
- * does a course's "intermediate" level). Where the name holds no such word once "immediate" and
- * "intermediate" are read as themselves, the class and id are taken off for the parse.
+ * does a course's "intermediate" level); so it does one whose name holds "com-", a comment widget's
+ * prefix: Intercom's help centre wraps every list, table, code block and callout of an article in a
+ * `div.intercom-interblocks-…`, and all of them went. Where the name holds no such word once these
+ * are read as themselves, the class and id are taken off for the parse.
  */
 function hideMisreadNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const element of named) {
@@ -301,7 +320,7 @@ function unwrapLine(line: Element): void {
  * In Readability's copy of the page, before its parse: takes off the class and id names that would
  * make it drop a section's heading anchor, a heading or a post's header named "header", a section
  * named "contact" under a heading that says so, a box named "immediate", a paragraph of prose, a
- * closed panel a control opens, a restaurant's menu, or a code
+ * closed panel a control opens, a restaurant's menu, a "sidebar" holding the page's heading, a quotation's "footer", or a code
  * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
  * the names back after the parse.
  */
@@ -318,6 +337,7 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   hideBillOfFareNames(named.filter((element) => element.matches(NAMED_MENU)), regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
+  hidePlaceNames(document, regexps, stash);
   keepPostCardMeta(document, stash);
   return stash;
 }

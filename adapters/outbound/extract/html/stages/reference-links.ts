@@ -16,7 +16,8 @@ const HEADING = /^h[1-6]$/;
  * so its links are not removed as a link cluster, nor a short entry of one link as "suspiciously
  * short". Readability dropped a documentation page's closing "See also" section, heading and all
  * (Asciidoctor's `div.sect1` of a heading and a list of cross-references), and each name of
- * cppreference's "See also" table (`<td><div><a>min</a></div></td>`). The section is the block itself when it opens with
+ * cppreference's "See also" table (`<td><div><a>min</a></div></td>`), and Sphinx's "See also" box (its title a
+ * `p.admonition-title`, its entries a definition list of links). The section is the block itself when it opens with
  * such a heading, or the block (or one of its {@link SECTION_LEVELS} nearest ancestors) that such
  * a heading stands right before.
  */
@@ -34,8 +35,11 @@ function inReferenceSection(block: Element): boolean {
   return false;
 }
 
+/** A paragraph named as a title (Sphinx's `p.admonition-title` over "See also", its `p.rubric`): a heading set as a paragraph. */
+const TITLE_CLASS = /(?:^|[\s_-])(?:title|rubric)(?:$|\s)/i;
+
 function namesReferences(heading: Element | null): boolean {
-  if (heading === null || !HEADING.test(heading.localName)) return false;
+  if (heading === null || !(HEADING.test(heading.localName) || (heading.localName === 'p' && TITLE_CLASS.test(heading.getAttribute('class') ?? '')))) return false;
   const title = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
   return title !== '' && title.split(' ').length <= REFERENCE_HEADING_MAX_WORDS && CONTENT_LINK_HEADING.test(title);
 }

@@ -125,3 +125,10 @@ describe('readPageMetadata: a review\'s or comment\'s author is not the page\'s'
     expect(bylineOf(`<h1>Rebuilding the queue</h1><a href="/author/marisol/"><span class="author-name">Marisol Venkataraman</span></a>${BODY}${bookmark}`)).toBe('Marisol Venkataraman');
   });
 });
+
+describe("readByline: a paper's reference list", () => {
+  it("does not take a cited work's authors from the reference list (ScienceDirect's ol.references > li div.authors) for the page's", () => {
+    expect(bylineOf(`${BODY}<section class="bibliography"><ol class="references"><li><div class="authors">N. Goldscheider, D. Drew</div><div class="title">Methods in karst hydrogeology</div></li></ol></section>`)).toBeUndefined();
+    expect(bylineOf(`<div class="authors">Ivana Kovačević</div>${BODY}`)).toBe('Ivana Kovačević');
+  });
+});

@@ -28,3 +28,14 @@ describe('writeButtonPickers', () => {
     expect(body.querySelectorAll('button')).toHaveLength(6);
   });
 });
+
+describe('writeButtonPickers in a fieldset', () => {
+  it("writes a radio group of buttons inside a fieldset of buttons alone (Nordstrom's colour swatches under \"Color: Camel\"), and leaves a fieldset of radio inputs to its own rule", () => {
+    const body = bodyOf('<fieldset><legend>Color: <span>Camel</span></legend><ul role="radiogroup" aria-label="Color"><li><button role="radio" aria-checked="true" aria-label="Camel"><img alt="Camel swatch" src="c.jpg"></button></li>'
+      + '<li><button role="radio" aria-checked="false" aria-label="Black"><img alt="Black swatch" src="b.jpg"></button></li><li><button role="radio" aria-checked="false" aria-label="Forest Green - sale"><img alt="" src="g.jpg"></button></li></ul></fieldset>');
+    expect(writeButtonPickers(body)).toBe(1);
+    expect(lines(body)).toContain('Color; options: Camel, Black, Forest Green - sale');
+    const radios = bodyOf('<fieldset><legend>Size</legend><input type="radio" name="s" id="s1"><label for="s1">S</label><ul role="radiogroup" aria-label="Size"><li><button role="radio">S</button></li><li><button role="radio">M</button></li></ul></fieldset>');
+    expect(writeButtonPickers(radios)).toBe(0);
+  });
+});

@@ -26,3 +26,14 @@ describe('keepCalloutAsides', () => {
     expect(body.querySelector('i[title="Note"]')?.textContent).toBe('Note');
   });
 });
+
+describe('keepCalloutAsides: a callout named by its data-type', () => {
+  it("keeps an aside whose data-type names a callout (Writerside's aside.prompt[data-type=\"tip\"]) headed by its kind, which only a style shows", () => {
+    const body = bodyOf('<aside class="prompt" data-type="tip" data-title=""><p>Pass <code>-Pkotlin.incremental=false</code> on CI.</p></aside><aside class="prompt" data-type="warning"><p>Warning: it sends paths.</p></aside><aside class="prompt" data-type="related"><p>See also</p></aside>');
+    expect(keepCalloutAsides(Array.from(body.querySelectorAll('aside')))).toBe(2);
+    const blocks = Array.from(body.querySelectorAll('div.prompt'), (block) => (block.textContent ?? '').replace(/\s+/g, ' ').trim());
+    expect(blocks).toEqual(['TipPass -Pkotlin.incremental=false on CI.', 'Warning: it sends paths.']);
+    expect(body.querySelector('div.prompt > p:first-child > strong')?.textContent).toBe('Tip');
+    expect(body.querySelector('div.prompt strong')?.textContent).toBe('Tip');
+  });
+});

@@ -52,3 +52,31 @@ describe('chromeName', () => {
     expect(isSponsoredEntry(siblings.children[2] as Element)).toBe(false);
   });
 });
+
+describe('chromeName: names that say where a block stands, where what it holds says otherwise', () => {
+  const documentOf = (html: string): Document => parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document;
+
+  it("reads a sidebar that holds the page's one unlinked h1 (Adidas's buy box) as content, and a sidebar with the site's linked name as chrome", () => {
+    const buyBox = documentOf('<div class="gallery"></div><div class="sidebar___29cCJ"><h1>Velora 3 Running Shoes</h1><p>$112</p></div>').querySelector('.sidebar___29cCJ') as Element;
+    expect(chromeName(buyBox)).toBeUndefined();
+    const blog = documentOf('<div class="sidebar"><h1><a href="/">Hyde</a></h1><p>A theme.</p></div><h1>Post</h1>').querySelector('.sidebar') as Element;
+    expect(chromeName(blog)).toBe('chrome');
+    // Two h1s: which one is the page's is not known, and the sidebar stays chrome.
+    const two = documentOf('<div class="sidebar"><h1>Shop</h1></div><main><h1>Product</h1></main>').querySelector('.sidebar') as Element;
+    expect(chromeName(two)).toBe('chrome');
+    // Only "sidebar" is spared so: a menu holding the heading is still a menu.
+    expect(chromeName(documentOf('<div class="sidebar-menu"><h1>Shoes</h1></div>').querySelector('div') as Element)).toBe('chrome');
+  });
+
+  it("reads an id that says it is a menu's target (Adidas's navigation-target-specifications) as the section it names, not as navigation", () => {
+    expect(chromeName(element('<div class="gl-accordion" id="navigation-target-specifications"><h2>Specifications</h2><p>Weight: 8.6 oz</p></div>'))).toBeUndefined();
+    expect(chromeName(element('<div id="navigation-menu"><h2>Menu</h2><a href="/">Home</a></div>'))).toBe('chrome');
+  });
+
+  it("reads a quotation's footer named so by class as its citation, and a footer elsewhere as chrome", () => {
+    const quote = element('<blockquote><p>"Great neck."</p><footer class="sales-engineer-quote__footer"><cite>Jordan Reyes</cite></footer></blockquote>');
+    expect(chromeName(quote.querySelector('footer') as Element)).toBeUndefined();
+    expect(chromeName(element('<div class="site-footer"><p>© 2024</p></div>'))).toBe('chrome');
+    expect(chromeName(element('<blockquote><div class="share-footer"><a href="/s">Share</a></div></blockquote>').firstElementChild as Element)).toBe('chrome');
+  });
+});

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { isCodeArea, isCodeLine, isLooseCode, preformatBrokenCode, preformatCodeAreas, preformatCodeLines } from '../../../../../../adapters/outbound/extract/html/region/code-line-blocks.js';
+import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock, preformatBrokenCode, preformatCodeAreas, preformatCodeLines, preformatRawCode } from '../../../../../../adapters/outbound/extract/html/region/code-line-blocks.js';
 
 const bodyOf = (body: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document).body as Element;
 const linesIn = (root: Element): Element[] => Array.from(root.querySelectorAll('div')).filter(isCodeLine);
@@ -92,5 +92,38 @@ describe('preformatBrokenCode', () => {
     expect(loose(body)).toHaveLength(2);
     expect(preformatBrokenCode(loose(body))).toBe(0);
     expect(body.querySelectorAll('pre')).toHaveLength(1);
+  });
+});
+
+describe('preformatCodeLines: an ordered list of code lines', () => {
+  const listLines = (root: Element): Element[] => Array.from(root.querySelectorAll('li')).filter(isCodeListLine);
+
+  it("turns an ordered list of lines whose container names code (Discuz's div.blockcode) into a <pre>, without the list's numbers or the lines' breaks", () => {
+    const body = bodyOf('<div class="blockcode"><div id="code_Xk3"><ol><li># enable the PCIe port<br /><li>dtparam=pciex1<br /><li>[all]<br /></ol></div><em>Copy code</em></div>');
+    expect(preformatCodeLines(listLines(body))).toBe(1);
+    expect(body.querySelector('ol')).toBeNull();
+    expect(body.querySelector('pre')?.textContent).toBe('# enable the PCIe port\ndtparam=pciex1\n[all]');
+  });
+  it('leaves an ordered list whose container names no code, or whose items hold blocks, or a "source" list of references', () => {
+    for (const markup of ['<div class="steps"><ol><li>Open the case</li><li>Seat the card</li></ol></div>', '<div class="blockcode"><ol><li><p>One</p></li><li><p>Two</p></li></ol></div>', '<div class="sources"><ol><li>Smith 2020</li><li>Jones 2021</li></ol></div>']) {
+      const body = bodyOf(markup);
+      expect(preformatCodeLines(listLines(body))).toBe(0);
+      expect(body.querySelector('ol')).not.toBeNull();
+    }
+  });
+});
+
+describe('preformatRawCode', () => {
+  it("turns a div of code written as raw lines (Writerside's div.code-block[data-lang]) into a <pre> in its language, and leaves a div of code with blocks or on one line", () => {
+    const body = bodyOf('<div class="code-block" data-lang="kotlin">\ntasks.withType&lt;KotlinCompile&gt;().configureEach {\n    // keep outputs cacheable\n    outputs.cacheIf { true }\n}\n</div>'
+      + '<div class="code-block" data-lang="none">\nkotlin.incremental=true\nkotlin.incremental.js.ir=true\n</div><div class="code-block" data-lang="bash"><p>one</p>\n<p>two</p></div><div class="code-block" data-lang="bash">gradle build</div>');
+    const blocks = Array.from(body.querySelectorAll('div')).filter(isRawCodeBlock);
+    expect(blocks).toHaveLength(2);
+    expect(preformatRawCode(blocks)).toBe(2);
+    const pres = Array.from(body.querySelectorAll('pre > code'));
+    expect(pres[0]?.getAttribute('class')).toBe('language-kotlin');
+    expect(pres[0]?.textContent).toBe('tasks.withType<KotlinCompile>().configureEach {\n    // keep outputs cacheable\n    outputs.cacheIf { true }\n}');
+    expect(pres[1]?.hasAttribute('class')).toBe(false);
+    expect(body.querySelectorAll('div.code-block')).toHaveLength(2);
   });
 });

@@ -56,6 +56,12 @@ describe('writeForumQuotes', () => {
     expect(body.querySelector('div.quote:empty')).not.toBeNull();
     expect(isQuoteBox(bodyOf('<div class="quote-button">Quote</div>').firstElementChild as Element)).toBe(false);
   });
+  it("leaves a quote box that holds its quotation's blockquote (Discuz's div.quote > blockquote): the words are quoted once", () => {
+    const body = bodyOf('<div class="t_f"><div class="quote"><blockquote><font color="#999999">lin_pi posted at 2024-11-17 09:12</font><br />Is Gen3 stable?</blockquote></div>It is.</div>');
+    writeForumQuotes(all(body, 'blockquote'), all(body, 'div').filter(isQuoteBox));
+    expect(body.querySelectorAll('blockquote')).toHaveLength(1);
+    expect(body.querySelector('div.quote > blockquote')).not.toBeNull();
+  });
 });
 
 describe('removeEmptyHeadingNeighbours', () => {

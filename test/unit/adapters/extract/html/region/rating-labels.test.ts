@@ -41,3 +41,13 @@ describe('rating labels', () => {
     expect(body.querySelector('a#d')).not.toBeNull();
   });
 });
+
+describe('rating labels over words the label says too', () => {
+  it("writes the label over a count in words it holds (Sweetwater's \"18 Reviews\" under \"4.9 out of 5 stars, 18 reviews\"), not over other words", () => {
+    const body = bodyOf('<a id="a" class="rating rating--link" href="#product-reviews" aria-label="4.9 out of 5 stars, 18 reviews"><span class="rating__stars" style="--rating:4.9"></span><span class="rating__count">18 Reviews</span></a>'
+      + '<span id="b" aria-label="Rated 4 out of 5 stars">Very good value</span>');
+    writeRatingLabels(labelled(body));
+    expect(text(body.querySelector('#a') as Element)).toBe('4.9 out of 5 stars, 18 reviews');
+    expect(text(body.querySelector('#b') as Element)).toBe('Very good value');
+  });
+});

@@ -1,0 +1,53 @@
+import { classAttribute } from '../class-attribute.js';
+import { holdsPageHeading, isQuoteFooter } from '../region/chrome-rules.js';
+import type { NameStash } from './name-stash.js';
+
+/** Readability's patterns that judge an element by its class and id (its `REGEXPS`). */
+interface NameTests {
+  readonly unlikelyCandidates: RegExp;
+  readonly negative: RegExp;
+}
+
+/**
+ * In Readability's copy of the page: takes off the names that say where a block stands ("sidebar",
+ * "footer") where what it holds says otherwise (the page's heading, a quotation's citation).
+ */
+export function hidePlaceNames(document: Document, regexps: NameTests, stash: NameStash): void {
+  hidePageHeadingSideNames(document, regexps, stash);
+  hideQuoteFooterNames(document, regexps, stash);
+}
+
+const SIDE_WORD = /sidebar/gi;
+
+/**
+ * Readability drops an element named "sidebar" as an unlikely candidate; one that holds the page's
+ * heading (`holdsPageHeading`: Adidas's buy box, `div.sidebar___29cCJ` with the product's name,
+ * price and sizes) is the page's, and the class and id of each such ancestor of the `<h1>` are
+ * taken off for the parse where "sidebar" is their only unlikely or negative word.
+ */
+function hidePageHeadingSideNames(document: Document, regexps: NameTests, stash: NameStash): void {
+  const headings = document.getElementsByTagName('h1');
+  const heading = headings.length === 1 ? headings[0] : undefined;
+  if (heading === undefined) return;
+  for (let element = heading.parentElement; element !== null; element = element.parentElement) {
+    const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
+    if (!SIDE_WORD.test(names)) continue;
+    SIDE_WORD.lastIndex = 0;
+    const rest = names.replace(SIDE_WORD, ' ');
+    if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest) || !holdsPageHeading(element)) continue;
+    stash.take(element, 'class');
+    stash.take(element, 'id');
+  }
+}
+
+const FOOTER_WORD = /footer/gi;
+
+/** Readability drops an element named "footer"; a quotation's (`isQuoteFooter`) says who said it, and its class and id are taken off for the parse. */
+function hideQuoteFooterNames(document: Document, regexps: NameTests, stash: NameStash): void {
+  for (const element of Array.from(document.querySelectorAll('blockquote > [class*="footer" i], blockquote > [id*="footer" i]'))) {
+    const rest = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`.replace(FOOTER_WORD, ' ');
+    if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest) || !isQuoteFooter(element)) continue;
+    stash.take(element, 'class');
+    stash.take(element, 'id');
+  }
+}

@@ -1,0 +1,71 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { declaredPageKind, readPageMetadata } from '../../../../../../adapters/outbound/extract/html/metadata/page-metadata-reader.js';
+
+const documentOf = (head: string, body: string): Document => parseHTML(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`).document as unknown as Document;
+const ld = (value: unknown): string => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+const PROSE = `<p>${'The replica lagged by a few seconds after the upgrade, and the cause was the new checkpoint setting. '.repeat(4)}</p>`;
+
+describe('readPageMetadata: what a page states in less usual places', () => {
+  it("reads a product declared as an action's object (MediaMarkt's BuyAction) as a product, with its description and rating", () => {
+    const metadata = readPageMetadata(documentOf(`<title>LG OLED55C4 | MediaMarkt</title>${ld({ '@context': 'https://schema.org', '@type': 'BuyAction', object: { '@type': 'Product', name: 'LG OLED55C4', description: 'A 55-inch OLED TV.', aggregateRating: { '@type': 'AggregateRating', ratingValue: '4,4', reviewCount: 61 } } })}`, `<h1>LG OLED55C4</h1>${PROSE}`), 'https://www.mediamarkt.de/de/product/_lg-1.html');
+    expect(declaredPageKind(metadata).product).toBe(true);
+    expect(metadata.kinds.productSchema).toBe(true);
+    expect(metadata.productDescription).toBe('A 55-inch OLED TV.');
+    expect(metadata.productRating).toBe('4.4 out of 5 from 61 ratings');
+    // An object of something that is no action is not declared.
+    const review = readPageMetadata(documentOf(`<title>Review</title>${ld({ '@type': 'Review', object: { '@type': 'Product', name: 'X' } })}`, PROSE), 'https://news.example/r');
+    expect(review.kinds.productSchema).toBeUndefined();
+  });
+
+  it("states a product's rating from its aggregateRating: the scale it gives, the count of ratings before reviews; none out of range", () => {
+    const rating = (aggregateRating: unknown): string | undefined => readPageMetadata(documentOf(`<title>Mic</title>${ld({ '@type': 'Product', name: 'Mic', aggregateRating })}`, PROSE), 'https://shop.example/mic').productRating;
+    expect(rating({ ratingValue: 4.7, reviewCount: 58 })).toBe('4.7 out of 5 from 58 ratings');
+    expect(rating({ ratingValue: '9', bestRating: '10', ratingCount: '1', reviewCount: 3 })).toBe('9 out of 10 from 1 rating');
+    expect(rating({ ratingValue: 4.2 })).toBe('4.2 out of 5');
+    expect(rating({ ratingValue: 7, reviewCount: 2 })).toBeUndefined();
+    expect(rating({ ratingValue: 'n/a' })).toBeUndefined();
+  });
+
+  it("takes no author from an author tag that credits the page's software (Discuz!'s \"Discuz! Team and Comsenz UI Team\"), and keeps a writer's", () => {
+    const author = (head: string): string | undefined => readPageMetadata(documentOf(`<title>A thread</title>${head}`, PROSE), 'https://bbs.example/thread-1-1-1.html').author;
+    expect(author('<meta name="generator" content="Discuz! X3.5" /><meta name="author" content="Discuz! Team and Comsenz UI Team" />')).toBeUndefined();
+    expect(author('<meta name="generator" content="WordPress 6.5" /><meta name="author" content="Ana Ruiz" />')).toBe('Ana Ruiz');
+    expect(author('<meta name="author" content="Discuz! Team and Comsenz UI Team" />')).toBe('Discuz! Team and Comsenz UI Team');
+  });
+
+  it("reads a mail archive's date written as C's asctime under the subject, past the sender's address link (pipermail)", () => {
+    const metadata = readPageMetadata(documentOf('<title>[Tessera-users] Re: Replication lag</title>', '<h1>[Tessera-users] Re: Replication lag</h1><b>Ines Albrecht</b> <a href="mailto:tessera-users%40lists.example?Subject=Re">ines.albrecht at posteo.example</a><br><i>Wed Oct  9 08:47:31 EDT 2024</i><p><ul><li>Previous message</li></ul><pre>Hi Marek,</pre>'), 'https://lists.example/pipermail/tessera-users/2024-October/018844.html');
+    expect(metadata.publishedAt).toBe('2024-10-09');
+  });
+
+  it('passes over a date labelled as a deadline ("Review due:") after a revision date: the page shows only when it was updated', () => {
+    const metadata = readPageMetadata(documentOf('<title>Payments API incident runbook</title>', '<h1>Payments API incident runbook</h1><div>Created by <a href="/wiki/people/1">Priya Raman</a>, last updated on <a href="/h"><span>Mar 12, 2024</span></a></div><div class="panel"><strong>Owner:</strong> Payments team. <strong>Review due:</strong> <span>Jul 1, 2024</span></div>' + PROSE), 'https://acme.atlassian.example/wiki/spaces/OPS/pages/1');
+    expect(metadata.publishedAt).toBeUndefined();
+    expect(metadata.updatedAt).toBe('2024-03-12');
+  });
+
+  it("reads the dateline under a title heading that holds a control besides the title (Freshdesk's \"Print\" link)", () => {
+    const metadata = readPageMetadata(documentOf('<title>Connect your camera to a new Wi-Fi network</title>', '<header><h1>Acme Help Center</h1></header><h2 class="heading">Connect your camera to a new Wi-Fi network <a href="javascript:print();" class="solution-print--icon"><span class="text-print">Print</span></a></h2><p>Modified on: Tue, 12 Mar, 2024 at 4:15 PM</p>' + PROSE), 'https://support.example/support/solutions/articles/1-connect');
+    expect(metadata.updatedAt ?? metadata.publishedAt).toBe('2024-03-12');
+  });
+});
+
+describe('readPageMetadata: a listing of products and a journal article', () => {
+  it("reads a page whose JSON-LD declares three products or more, each in a script of its own (Redfin's home cards), as a listing, not a product's page", () => {
+    const home = (index: number) => ld([{ '@type': 'SingleFamilyResidence', name: `${index} Lakeshore Dr` }, { '@type': 'Product', name: `${index} Lakeshore Dr`, url: `/TX/Austin/${index}`, offers: { price: 549000 + index } }]);
+    const listing = readPageMetadata(documentOf('<title>Austin, TX Real Estate</title>', `<h1>Austin homes for sale</h1>${[1, 2, 3].map((index) => `<div class="HomeCard">${home(index)}</div>`).join('')}`), 'https://www.redfin.com/city/30818/TX/Austin');
+    expect(declaredPageKind(listing)).toMatchObject({ product: false, listing: true });
+    expect(listing.kinds.productSchema).toBeUndefined();
+    // One product stated twice (two scripts of one page) is still one product's page.
+    const twice = readPageMetadata(documentOf(`<title>Mic</title>${ld({ '@type': 'Product', name: 'Mic', url: '/mic' })}${ld({ '@type': 'Product', name: 'Mic', url: '/mic' })}`, PROSE), 'https://shop.example/mic');
+    expect(declaredPageKind(twice).product).toBe(true);
+  });
+
+  it("reads a journal's history line past its received and accepted dates, and its online date where the publication date names a month alone", () => {
+    const history = readPageMetadata(documentOf('<title>Rapid recharge in a karst aquifer</title>', `<h1>Rapid recharge in a karst aquifer</h1><p>Received 14 December 2022, Revised 28 March 2023, Accepted 3 April 2023, Available online 19 April 2023</p>${PROSE}`), 'https://www.sciencedirect.example/article/pii/S1');
+    expect(history.publishedAt).toBe('2023-04-19');
+    const online = readPageMetadata(documentOf('<title>Cover crops</title><meta name="citation_publication_date" content="2023/4"><meta name="citation_online_date" content="2023/04/12">', `${PROSE}<div class="pubhistory">Received: 27 February 2023 / Published: 12 April 2023</div>`), 'https://www.mdpi.example/2071-1050/15/8/6543');
+    expect(online.publishedAt).toBe('2023-04-12');
+  });
+});
