@@ -93,9 +93,15 @@ export function titleKey(value: string): string {
   return value.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-function isSiteName(segment: string, siteKeys: readonly string[]): boolean {
+/**
+ * Whether `segment` names the site: it is one of `siteKeys`, or starts one or starts with one, a few
+ * letters apart ("BBC News" on bbc.co.uk). `ownKey` is the page's heading away from the home page:
+ * a segment that is it, unless exactly the site's name, names the page (aws.amazon.com's "Amazon EC2").
+ */
+function isSiteName(segment: string, siteKeys: readonly string[], ownKey = ''): boolean {
   const key = titleKey(segment);
   if (key === '') return true;
+  if (key === ownKey && !siteKeys.includes(key)) return false;
   return siteKeys.some((site) => site === key || (site.length >= 4 && (key.startsWith(site) || site.startsWith(key)) && Math.abs(site.length - key.length) <= 4));
 }
 
@@ -130,11 +136,11 @@ function separatedParts(source: string): Array<{ readonly text: string; readonly
   return parts;
 }
 
-function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
+function statedTitle(source: string, siteKeys: readonly string[], ownKey: string): StatedTitle {
   const parts = separatedParts(source);
   const last = parts.length - 1;
   // A last segment that starts with the site's name is the site's signature ("ProMatcher Cost Report", "Huel US").
-  const signs = (segment: string, index: number): boolean => isSiteName(segment, siteKeys)
+  const signs = (segment: string, index: number): boolean => isSiteName(segment, siteKeys, ownKey)
     || (index === last && index > 0 && siteKeys.some((site) => site.length >= 4 && titleKey(segment).startsWith(site)));
   const named = parts.map((part, index) => part.text.trim() !== '' && !signs(part.text.trim(), index));
   // A segment without a letter beside one with letters is a number the page files under ("12345 – Crash in …", "#123456 - …").
@@ -171,13 +177,15 @@ function statedTitle(source: string, siteKeys: readonly string[]): StatedTitle {
  */
 export function choosePageTitle(candidates: TitleCandidates, preferences: TitlePreferences = TITLE_PREFERENCES): string | undefined {
   const siteKeys = candidates.siteNames.map(titleKey).filter((key) => key.length >= 2);
-  const heading = (candidates.headings ?? []).map((value) => clean(value).replace(SECTION_NUMBER, '')).find((value) => value !== '' && !isSiteName(value, siteKeys)) ?? '';
+  const first = (candidates.headings ?? []).map((value) => clean(value).replace(SECTION_NUMBER, '')).find((value) => value !== '');
+  const ownKey = candidates.homePage === true || first === undefined ? '' : titleKey(first);
+  const heading = (candidates.headings ?? []).map((value) => clean(value).replace(SECTION_NUMBER, '')).find((value) => value !== '' && !isSiteName(value, siteKeys, ownKey)) ?? '';
   const headingKey = titleKey(heading);
   const headline = clean(candidates.headline);
   const social = clean(candidates.socialTitle);
   const documentTitle = clean(candidates.documentTitle);
   const ordered = preferences.firstSource === 'social' ? [social, documentTitle] : [documentTitle, social];
-  const stated = ordered.filter((value) => value !== '').map((value) => statedTitle(value, siteKeys));
+  const stated = ordered.filter((value) => value !== '').map((value) => statedTitle(value, siteKeys, ownKey));
   const agreed = agreedTitleKey(stated, headline);
   if (headingKey !== '') {
     const statedRun = stated.flatMap((title) => title.runs).find((run) => run.key === headingKey);

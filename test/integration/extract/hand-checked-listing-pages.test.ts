@@ -52,16 +52,37 @@ describe("a shop's category page whose tiles are each one link, over a longer bu
 });
 
 describe("a software directory's category page whose product names are a word or two (Capterra, with an ItemList of the products)", () => {
-  it("keeps every product's linked name, rating and description, though Readability's cut held most of the words without a name", async () => {
+  it("keeps every product's linked name, rating and description (Readability's cut keeps each name's heading in its wrappers)", async () => {
     const doc = await extract('software-directory-category.html', 'https://www.capterra.com/project-management-software/');
     expect(doc.text.match(/^## \[[^\]]+\]\(https:\/\/www\.capterra\.com\/p\/\d+\/[^)]+\)$/gm)).toEqual([
       '## [Tasklane](https://www.capterra.com/p/184581/Tasklane/)', '## [Boardwise](https://www.capterra.com/p/120332/Boardwise/)', '## [Plotline PM](https://www.capterra.com/p/210977/Plotline-PM/)',
       '## [Crewdeck](https://www.capterra.com/p/163040/Crewdeck/)', '## [Milestoner](https://www.capterra.com/p/98211/Milestoner/)', '## [Sprintvale](https://www.capterra.com/p/231455/Sprintvale/)',
     ]);
-    expect(doc.text).toContain('## [Tasklane](https://www.capterra.com/p/184581/Tasklane/)\n\n4.6 (4,812)\n\nSponsored\n\nTasklane is a work management platform');
+    expect(doc.text).toContain('## [Tasklane](https://www.capterra.com/p/184581/Tasklane/)\n\nOverall rating\n\n4.6 (4,812)\n\nTasklane is a work management platform');
     expect(doc.text).toContain('$10.99 Per User Per Month');
-    expect(doc.stageNotes).toContain("choice: cleaned-body (readability has 94 % of the region's words but links 0 of the 6 items the page lists that the region links)");
+    expect(doc.stageNotes).toContain("choice: readability (readability has 98 % of the region's words)");
     expectRecordedDecision(doc);
   });
 });
 
+
+describe("a freelance job search (Upwork: each job's linked title in a clamp's wrappers, no ItemList)", () => {
+  it('keeps every job with its linked title over its terms', async () => {
+    const doc = await extract('freelance-job-search.html', 'https://www.upwork.com/nx/search/jobs/?q=react%20native');
+    const titles = doc.text.match(/^## \[[^\]]+\]\(https:\/\/www\.upwork\.com\/jobs\/[^)]+\)$/gm) ?? [];
+    expect(titles).toHaveLength(8);
+    expect(titles[0]).toContain('[React Native developer for fitness tracking app MVP]');
+    expect(doc.text).toMatch(/## \[React Native developer for fitness tracking app MVP\]\([^)]+\)\n\n- \*\*Hourly: \$35\.00 - \$60\.00\*\*/);
+    expectRecordedDecision(doc);
+  });
+});
+
+describe("a home search (Redfin: each home's card states a Product in JSON-LD of its own)", () => {
+  it('reads the page as a listing and keeps the homes, not removing them as other products', async () => {
+    const doc = await extract('real-estate-search.html', 'https://www.redfin.com/city/30818/TX/Austin');
+    for (const price of ['$549,000', '$1,275,000', '$2,150,000', '$875,000']) expect(doc.text).toContain(`\n${price}\n`);
+    expect(doc.text).toContain('[4512 Avenue H, Austin, TX 78751](https://www.redfin.com/TX/Austin/4512-Avenue-H-78751/home/31402215)');
+    expect((doc.removalNotes ?? []).join(' ')).not.toContain('cards of other products removed');
+    expectRecordedDecision(doc);
+  });
+});

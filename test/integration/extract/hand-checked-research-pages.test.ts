@@ -66,3 +66,19 @@ describe("arXiv's listing of a day's new submissions (dl#articles of dt/dd entri
     for (const chrome of ['Search term', 'Advanced Search', 'We gratefully acknowledge', 'Cornell University', 'subscribe to arXiv mailings']) expect(doc.text).not.toContain(chrome);
   });
 });
+
+describe('a journal article on ScienceDirect (authors as buttons, a history line under the title, a reference list with its authors)', () => {
+  let doc: ExtractedDocument;
+  beforeAll(async () => {
+    doc = await extract('journal-article-page.html', 'https://www.sciencedirect.com/science/article/pii/S0022169423004718');
+  });
+
+  it("keeps the authors' names, which open an affiliation panel", () => {
+    expect(doc.text).toContain('Ivana Kovačević a, Tomislav Marić a , Helena Lindqvist b, Dario Perković ac');
+  });
+
+  it('dates the article by its online date, past its received and accepted dates, and takes no author from the references', () => {
+    expect(doc.publishedAt).toBe('2023-04-19');
+    expect(doc.author).toBeUndefined();
+  });
+});

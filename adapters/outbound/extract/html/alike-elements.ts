@@ -27,20 +27,31 @@ const repeatedShapes = new WeakMap<Document, Map<string, boolean>>();
 
 /**
  * `node` is one of at least {@link ALIKE_ELEMENTS} elements of its tag and class list: each post's
- * or item's byline or heading, not the article's. An element without a class is never one.
+ * or item's byline or heading, not the article's. An element without a class is one of alike by its
+ * microdata property (Goodreads' `span[itemprop="author"]` under each book), else never.
  * Remembered per document, for Readability's parse (its copy of the page).
  */
 export function isOneOfAlike(node: Element): boolean {
   const classes = shapeClasses(node);
-  if (classes === '') return false;
+  const property = classes === '' ? (node.getAttribute('itemprop') ?? '').trim() : '';
+  if (classes === '' && !/^[\w-]+$/.test(property)) return false;
   const document = node.ownerDocument;
   const shapes = repeatedShapes.get(document) ?? new Map<string, boolean>();
   repeatedShapes.set(document, shapes);
-  const shape = `${node.nodeName}|${classes}`;
+  const shape = classes === '' ? `${node.nodeName}|[itemprop=${property}]` : `${node.nodeName}|${classes}`;
   let repeated = shapes.get(shape);
   if (repeated === undefined) {
-    repeated = alikeCount(node, ALIKE_ELEMENTS) >= ALIKE_ELEMENTS;
+    repeated = (classes === '' ? propertyCount(node, property) : alikeCount(node, ALIKE_ELEMENTS)) >= ALIKE_ELEMENTS;
     shapes.set(shape, repeated);
   }
   return repeated;
+}
+
+/** How many elements of `node`'s tag, without a class, state the microdata property `property` (a list's every book's `itemprop="author"`), up to {@link ALIKE_ELEMENTS}. */
+function propertyCount(node: Element, property: string): number {
+  let count = 0;
+  for (const other of Array.from(node.ownerDocument.querySelectorAll(`[itemprop="${property}"]`))) {
+    if (other.nodeName === node.nodeName && shapeClasses(other) === '' && (count += 1) >= ALIKE_ELEMENTS) break;
+  }
+  return count;
 }

@@ -4,6 +4,7 @@ import type { AsideVocabulary } from '../../../../domain/page/aside-heading.poli
 import type { DeclaredPageKind } from '../../../../domain/page/content-choice.policy.js';
 import { plural } from './html-chain-result.js';
 import { unwrapLinkedButtons } from './region/linked-buttons.js';
+import { writeContentButtons } from './region/content-buttons.js';
 import { unwrapAddressLinks } from './stages/address-links.js';
 import { linkOverlaidTitles, spokenOnly } from './region/overlay-links.js';
 import { showLabelledFigures } from './region/labelled-figures.js';
@@ -38,6 +39,7 @@ import { HEADING, isProfileLink, keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT }
 import { unlinkQuoteSources } from './region/quote-source-links.js';
 import { sourcePictureImages, unwrapImageButtons } from './region/picture-sources.js';
 import { nameCodeLanguages } from './region/code-languages.js';
+import { unwrapProseInPre } from './region/prose-in-pre.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
@@ -180,7 +182,7 @@ interface WalkFindings {
   readonly readOnlyFields: Element[];
   /** Elements with `role="heading"`, for `writeAriaHeadings`. */
   readonly ariaHeadings: Element[];
-  /** `<button>`s, for `unwrapLinkedButtons`. */
+  /** `<button>`s and `role="button"` elements, for `unwrapLinkedButtons` and `writeContentButtons`. */
   readonly buttons: Element[];
   /** Links with nothing inside but whitespace, or only text for screen readers (a card's overlay). */
   readonly emptyLinks: Element[];
@@ -243,6 +245,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'i' && element.hasAttribute('title')) titledIcons.push(element);
     else if (tag === 'i' || tag === 'svg') cellIcons.push(element);
     else if (tag === 'button') buttons.push(element);
+    if (role === 'button' && tag !== 'button') buttons.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -289,10 +292,10 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * neighbours removed (`removeEmptyHeadingNeighbours`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark (`writeCellIcons`), relative times
- * given the date their title states (`writeRelativeDates`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`),
+ * given the date their title states (`writeRelativeDates`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`) and prose set in a `<pre>` written as blocks (`unwrapProseInPre`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
  * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`),
- * mail and phone links that show their address written as text (`unwrapAddressLinks`), ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links written as text (`unwrapLinkedButtons`),
+ * mail and phone links that show their address written as text (`unwrapAddressLinks`), ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links and buttons that state facts written as text (`unwrapLinkedButtons`, `writeContentButtons`),
  * cards' overlay links put on their headlines (`linkOverlaidTitles`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
@@ -319,14 +322,16 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   writeRelativeDates(found.titledTimes);
   writeRatingLabels(found.ratings);
   showLabelledFigures(found.labelledFigures);
-  unwrapLinkedButtons(found.buttons);
+  unwrapLinkedButtons(found.buttons.filter((button) => button.localName === 'button'));
+  writeContentButtons(found.buttons);
   linkOverlaidTitles(found.emptyLinks);
   unwrapAddressLinks(found.addressLinks);
   unlinkQuoteSources(found.quotes);
   sourcePictureImages(found.pictures);
   unwrapImageButtons(found.figures);
-  nameCodeLanguages(found.pres);
-  markLineNumbers(found.pres);
+  unwrapProseInPre(found.pres);
+  nameCodeLanguages(found.pres.filter((pre) => pre.isConnected));
+  markLineNumbers(found.pres.filter((pre) => pre.isConnected));
   removeHiddenPermalinks(found.fragmentLinks);
   unlinkRatings(found.fragmentLinks);
   writeMathAsTex(found.formulas);

@@ -4,7 +4,7 @@ const LANGUAGE_TOKEN = /^(?:language|lang|highlight-source|highlight)-([A-Za-z0-
 const BRUSH = /\bbrush:\s*([A-Za-z0-9_+#.-]{1,30})/;
 /** Names that say the block has no language of its own (Sphinx's `highlight-default` and `highlight-none`). */
 const NO_LANGUAGE = new Set(['default', 'none']);
-export const LINE_NUMBER_CLASS = /(?:^|\s)(?:linenos?|line-numbers?(?:-rows)?|gutter|hljs-ln-numbers)(?:\s|$)/;
+export const LINE_NUMBER_CLASS = /(?:^|\s)(?:linenos?|line-numbers?(?:-rows)?|(?:[\w-]*line-)?gutter|hljs-ln-numbers)(?:\s|$)/;
 const BLOCK_IN_PRE = new Set(['DIV', 'P', 'LI', 'TR']);
 /** How many ancestors of a `<pre>` may carry its language class (Sphinx, GitHub wrappers). */
 const ANCESTOR_DEPTH = 3;

@@ -1,5 +1,8 @@
+import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
 
+/** Chinese and Japanese script, written without spaces between words. */
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 /** A dateline is one short line; a longer paragraph that mentions a date is prose. */
 const DATELINE_MAX_WORDS = 16;
 /** Characters of the longest line read as a possible dateline (16 words of up to a dozen letters). */
@@ -66,12 +69,14 @@ export function dropDatelines(markdown: string, options: DatelineOptions = {}): 
     const line = text.trim();
     if (!inHead && !STATUS_LABEL.test(line)) return;
     // Only short lines are read word by word; a long one can only end the head.
+    // Chinese and Japanese prose has no spaces to split at: its words are counted as its script writes them.
+    const unspaced = UNSPACED.test(line);
     if (line.length > DATELINE_MAX_CHARS) {
-      if (line.split(/\s+/, headProseWords + 1).length > headProseWords) inHead = false;
+      if ((unspaced ? wordCount(line) : line.split(/\s+/, headProseWords + 1).length) > headProseWords) inHead = false;
       return;
     }
     const words = lineWords(line);
-    if (words.length > headProseWords) inHead = false;
+    if (words.length > headProseWords || (unspaced && wordCount(line) > headProseWords)) inHead = false;
     const kind = headLineKind(line, words, authorWords);
     if (kind === undefined) return;
     if (inHead) drop.add(index);

@@ -8,6 +8,8 @@ const NOT_A_POWER = /^(?:st|nd|rd|th|er|re|e|ème|ère|o|a|º|ª|tm|sm)$/i;
 const PRICE_BEFORE = /[$€£¥₹]\s*[\d.,]*\d$/u;
 /** Cents as such a superscript writes them: two digits, with or without the point. */
 const CENTS = /^\.?\d{2}$/;
+/** A class naming a price or its fraction (bol.com's `sup.promo-price__fraction` in `span.promo-price`). */
+const PRICE_CLASS = /price|fraction|cents|decimal/i;
 /** How many siblings before a superscript are read for the price it may end. */
 const PRICE_SIBLINGS = 3;
 
@@ -17,7 +19,8 @@ const RAISED_AFTER = /[\p{L}\p{N})\]]$/u;
 /**
  * A power written as a superscript (`10<sup>6</sup>`, `factor<sup>n−1</sup>`) becomes `^6`,
  * `^(n−1)`: as plain text the digits ran into the number before them ("106"). A price's cents set
- * as one (`$549<sup>00</sup>`) become its decimals (`$549.00`, not "$54900"). A superscript that
+ * as one (`$549<sup>00</sup>`, or in an element named as a price with no sign: bol.com's
+ * `189<sup class="promo-price__fraction">99</sup>`) become its decimals (`$549.00`, not "$54900"). A superscript that
  * holds a link (a footnote's marker), an ordinal's or trade mark's letters, or that follows a space
  * or nothing stays as its text.
  */
@@ -25,7 +28,9 @@ export const superscriptRule: TurndownService.Rule = {
   filter: (node) => node.nodeName.toUpperCase() === 'SUP' && isPower(node as unknown as Element),
   replacement: (_content, node) => {
     const exponent = (node.textContent ?? '').trim();
-    if (CENTS.test(exponent) && PRICE_BEFORE.test(textBefore(node as unknown as Element))) return exponent.startsWith('.') ? exponent : `.${exponent}`;
+    if (CENTS.test(exponent) && (PRICE_BEFORE.test(textBefore(node as unknown as Element)) || namedPrice(node as unknown as Element))) return exponent.startsWith('.') ? exponent : `.${exponent}`;
+    // A whole price's fraction written as a dash (bol.com's "59,-").
+    if (exponent === '-' && namedPrice(node as unknown as Element)) return ',-';
     return /^(?:\p{N}+|.)$/u.test(exponent) ? `^${exponent}` : `^(${exponent})`;
   },
 };
@@ -36,6 +41,11 @@ function textBefore(element: Element): string {
   let sibling = element.previousSibling;
   for (let count = 0; sibling !== null && count < PRICE_SIBLINGS; count += 1, sibling = sibling.previousSibling) text = (sibling.textContent ?? '') + text;
   return text.trimEnd();
+}
+
+/** The superscript, or the element it stands in, is named as a price (a shop that prints no currency sign beside it). */
+function namedPrice(sup: Element): boolean {
+  return PRICE_CLASS.test(`${sup.getAttribute('class') ?? ''} ${sup.parentElement?.getAttribute('class') ?? ''}`);
 }
 
 function isPower(sup: Element): boolean {

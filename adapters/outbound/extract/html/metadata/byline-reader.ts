@@ -35,6 +35,25 @@ const MAX_BYLINE_LINKS = 4;
 const MAX_BYLINE_TEXT_CHARS = 120;
 /** What stands between two names of one byline ("A and B"); a comma more often brings the writer's publication ("A, Reuters"). */
 const NAME_JOINER = /^\s*(?:&|and)\s*$/i;
+/** Between links that each say they lead to an author (`rel="author"`), a comma joins names too ("A, B and C"). */
+const LISTED_NAME_JOINER = /^\s*(?:,|&|and|,\s*(?:&|and))\s*$/i;
+/** How far up from an author's link the block of the byline's other authors' links is looked for. */
+const AUTHOR_LIST_LEVELS = 3;
+
+/**
+ * The byline around an author's link (`rel="author"`) that links more authors so (the Washington
+ * Post's "By A, B and C", each name in a span of its own), and those links; `undefined` when the
+ * link stands alone.
+ */
+function authorLinksAround(link: Element): { readonly container: Element; readonly links: Element[] } | undefined {
+  if ((link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes('author') === false) return undefined;
+  let container = link.parentElement;
+  for (let level = 0; level < AUTHOR_LIST_LEVELS && container !== null; level += 1, container = container.parentElement) {
+    const links = Array.from(container.querySelectorAll('a[rel~="author" i]'));
+    if (links.length > 1) return (container.textContent ?? '').length <= MAX_BYLINE_TEXT_CHARS * 2 && links[0] === link ? { container, links } : undefined;
+  }
+  return undefined;
+}
 
 /**
  * The names the page's visible byline shows: the first of `candidates` (elements in document
@@ -166,13 +185,14 @@ function inForeignPart(element: Element): boolean {
 }
 
 function bylineText(element: Element): string | undefined {
-  const links = element.nodeName.toUpperCase() === 'A' ? [element] : Array.from(element.querySelectorAll('a'));
+  const listed = element.nodeName.toUpperCase() === 'A' ? authorLinksAround(element) : undefined;
+  const links = listed?.links ?? (element.nodeName.toUpperCase() === 'A' ? [element] : Array.from(element.querySelectorAll('a')));
   if (links.length > MAX_BYLINE_LINKS) return undefined;
-  const text = spacedText(element).replace(/\s+/g, ' ').trim();
+  const text = spacedText(listed?.container ?? element).replace(/\s+/g, ' ').trim();
   // A link's own text, as written: styling may wrap a name's last letter in an element of its own.
   const linkTexts = links.map((link) => (link.textContent ?? '').replace(/\s+/g, ' ').trim()).filter((value) => value !== '');
   if (linkTexts.length > 0) {
-    const names = joinBylineNames(joinedLinks(text, linkTexts));
+    const names = joinBylineNames(joinedLinks(text, linkTexts, listed === undefined ? NAME_JOINER : LISTED_NAME_JOINER));
     if (names !== undefined) return names;
   }
   return text.length > MAX_BYLINE_TEXT_CHARS ? undefined : joinBylineNames([text]);
@@ -186,12 +206,12 @@ function visibleLength(element: Element): number {
 }
 
 /** The first link's text and each next one that only a joiner ("," "&" "and") separates from it. */
-function joinedLinks(text: string, linkTexts: readonly string[]): string[] {
+function joinedLinks(text: string, linkTexts: readonly string[], joiner: RegExp): string[] {
   const kept = [linkTexts[0] as string];
   let end = text.indexOf(kept[0] as string) + (kept[0] as string).length;
   for (const next of linkTexts.slice(1)) {
     const start = text.indexOf(next, end);
-    if (start < 0 || !NAME_JOINER.test(text.slice(end, start))) break;
+    if (start < 0 || !joiner.test(text.slice(end, start))) break;
     kept.push(next);
     end = start + next.length;
   }

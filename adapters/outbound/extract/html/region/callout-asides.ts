@@ -24,8 +24,14 @@ export function writeCalloutIconLabels(icons: readonly Element[]): number {
   return written;
 }
 
-/** Whether the `<aside>` is a callout of the text: its class, its `aria-label` or its `data-type` names one (Starlight's `starlight-aside--tip`, Writerside's `aside.prompt[data-type="tip"]`). */
+/**
+ * Whether the `<aside>` is a callout of the text: its class, its `aria-label` or its `data-type` names
+ * one (Starlight's `starlight-aside--tip`, Writerside's `aside.prompt[data-type="tip"]`), or it holds a
+ * code block and no menu (an API reference's examples beside its parameters).
+ */
 export function isCalloutAside(aside: Element): boolean {
+  // An API reference's column of request and response examples (Fern's `aside.fern-endpoint-content-right`): code, not a sidebar.
+  if (aside.querySelector('pre') !== null && aside.querySelector('nav') === null) return true;
   return nameWords(`${aside.getAttribute('class') ?? ''} ${aside.getAttribute('aria-label') ?? ''} ${aside.getAttribute('data-type') ?? ''}`).some((word) => CALLOUT_WORDS.has(word));
 }
 

@@ -54,7 +54,8 @@ function writtenPicker(fieldset: Element): Element[] | undefined {
   const legend = fieldset.querySelector('legend');
   const title = legend === null ? '' : shownText(legend);
   if (legend === null || title === '' || title.split(' ').length > LEGEND_MAX_WORDS) return undefined;
-  const names = optionNames(Array.from(fieldset.querySelectorAll(CHOICE_INPUT)), optionName, (input) => input.hasAttribute('disabled'));
+  // Shopify's Horizon marks a sold-out variant `aria-disabled`, a shopper may still pick it to be told.
+  const names = optionNames(Array.from(fieldset.querySelectorAll(CHOICE_INPUT)), optionName, (input) => input.hasAttribute('disabled') || input.getAttribute('aria-disabled') === 'true');
   const document = fieldset.ownerDocument;
   const written: Element[] = [];
   const heading = legend.querySelector(HEADINGS);

@@ -141,15 +141,41 @@ export function leanReadability(): Promise<ReadabilityClass> {
 }
 
 /**
- * The element holds nothing but one heading and that heading one link, the heading one of a series
- * (`isOneOfAlike`): an entry's title in its wrappers (Upwork's `div.air3-line-clamp > h2.job-tile-title > a`), which Readability's cleaning
+ * The element holds one heading with one link, no other link and a few words at most beside it, the
+ * heading one of a series (`inSeries`): an entry's title in its wrappers (Upwork's `div.air3-line-clamp > h2.job-tile-title > a`), which Readability's cleaning
  * removed as all link, and every job of a search lost its title.
  */
 function wrapsLinkedHeading(element: Element): boolean {
   const headings = element.querySelectorAll('h1, h2, h3, h4, h5, h6');
   if (headings.length !== 1) return false;
   const heading = headings[0] as Element;
-  return heading.getElementsByTagName('a').length === 1 && (element.textContent ?? '').trim() === (heading.textContent ?? '').trim() && isOneOfAlike(heading);
+  if (heading.getElementsByTagName('a').length !== 1 || element.getElementsByTagName('a').length !== 1) return false;
+  // Beside the heading, a few words at most: the entry's age ("Posted 2 hours ago").
+  const besides = (element.textContent ?? '').replace(heading.textContent ?? '', ' ').split(/\s+/).filter((word) => word !== '').length;
+  return besides <= HEADING_COMPANION_MAX_WORDS && inSeries(heading);
+}
+
+/** Words a linked heading's wrapper may say beside it (an entry's age). */
+const HEADING_COMPANION_MAX_WORDS = 6;
+
+/** How far up from a heading the series of its alike headings is looked for (its card, the card's wrappers, the list). */
+const SERIES_LEVELS = 8;
+const SERIES_MIN = 3;
+
+/**
+ * The heading is one of at least {@link SERIES_MIN} of its tag and class list under one of its
+ * nearest ancestors: Readability cleans its article apart from the page, where a count over the
+ * page's document (`isOneOfAlike`) no longer finds the cards.
+ */
+function inSeries(heading: Element): boolean {
+  const classes = (heading.getAttribute('class') ?? '').trim();
+  if (classes === '') return false;
+  let ancestor = heading.parentElement;
+  for (let level = 0; ancestor !== null && level < SERIES_LEVELS; level += 1, ancestor = ancestor.parentElement) {
+    const alike = Array.from(ancestor.getElementsByTagName(heading.localName)).filter((other) => (other.getAttribute('class') ?? '').trim() === classes);
+    if (alike.length >= SERIES_MIN) return true;
+  }
+  return false;
 }
 
 /** Every link of the element sits in a `<pre>` inside it. */

@@ -70,3 +70,11 @@ describe('dropDatelines', () => {
     expect(dropDatelines(markdown, { author: 'Ann Lee' })).toEqual({ markdown, droppedLines: 0 });
   });
 });
+
+describe('dropDatelines in Chinese and Japanese', () => {
+  it("ends the head at a paragraph of Chinese prose, which has no spaces to count words by, and keeps each comment's date after it", () => {
+    const prose = '我们在升级到新版本以后发现同步任务偶尔会卡住，日志里没有任何报错信息，重启服务之后又能恢复正常，但是过几个小时又会出现同样的问题，怀疑是连接池没有正确释放导致的。';
+    const markdown = `2023-11-20 10:21\n\n${prose}\n\n周明远\n\n2023-11-20 11:08\n\n${prose}`;
+    expect(dropDatelines(markdown)).toEqual({ markdown: `${prose}\n\n周明远\n\n2023-11-20 11:08\n\n${prose}`, droppedLines: 1 });
+  });
+});

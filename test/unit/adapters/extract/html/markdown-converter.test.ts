@@ -102,6 +102,13 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<p>Now $549<sup>00</sup>, was $<strong>459</strong><sup>.99</sup>; 15 days<sup>*</sup>.</p>')).toBe('Now $549.00, was $**459**.99; 15 days\\*.');
     expect(await convert('<p>Claim<sup><a href="#fn1">1</a></sup>, the 1<sup>st</sup> place, Acme<sup>TM</sup>, a mark <sup>*</sup> and <sup>2</sup> alone.</p>'))
       .toBe('Claim[1](https://example.com/blog/post.html#fn1), the 1st place, AcmeTM, a mark \\* and 2 alone.');
+    // A shop that prints no currency sign names the price in its markup (bol.com): the cents, or a whole price's dash.
+    expect(await convert('<p><span class="promo-price">189<sup class="promo-price__fraction">99</sup></span> or <span class="promo-price">59<sup class="promo-price__fraction">-</sup></span>, 2<sup>10</sup> bytes.</p>')).toBe('189.99 or 59,-, 2^10 bytes.');
+  });
+
+  it("leaves out a code block's gutter cells named as a line's gutter (Fern's td.code-block-line-gutter: line numbers and shell prompts)", async () => {
+    const row = (gutter: string, code: string) => `<tr class="code-block-line"><td class="code-block-line-gutter"><span>${gutter}</span></td><td class="code-block-line-content"><span class="line">${code}</span></td></tr>`;
+    expect(await convert(`<pre><code><table class="code-block-line-group"><tbody>${row('1', '{')}${row('2', '  "id": "tr_01"')}${row('3', '}')}</tbody></table></code></pre>`)).toBe('```\n{\n  "id": "tr_01"\n}\n```');
   });
 
   it('drops a zero-width character opening a line or a heading (a permalink that holds only one)', async () => {

@@ -81,6 +81,13 @@ describe('choosePageTitle: segments, headings and preferences', () => {
     expect(choosePageTitle({ documentTitle: 'Hybrid Quantum Computing - Programming - Nigeria', siteNames: [] })).toBe('Hybrid Quantum Computing');
   });
 
+  it("keeps a segment that is the page's heading though it starts with the site's name (aws.amazon.com's \"Amazon EC2\"), away from the home page", () => {
+    expect(choosePageTitle({ documentTitle: 'Cloud Compute Capacity - Amazon EC2 - AWS', headings: ['Amazon EC2'], siteNames: ['amazon', 'AWS'] })).toBe('Amazon EC2');
+    expect(choosePageTitle({ documentTitle: 'Cloud Compute Capacity - Amazon EC2 - AWS', headings: ['Amazon EC2'], siteNames: ['amazon', 'AWS'], homePage: true })).toBe('Cloud Compute Capacity');
+    // A heading that is exactly the site's name still names the site.
+    expect(choosePageTitle({ documentTitle: 'Bridge reopens - BBC News', headings: ['BBC News'], siteNames: ['BBC News'] })).toBe('Bridge reopens');
+  });
+
   it('drops a last segment that starts with the site name', () => {
     expect(choosePageTitle({ documentTitle: 'Marietta Electricians Costs & Prices - ProMatcher Cost Report', headings: ['Marietta Electricians Costs & Prices - ProMatcher Cost Report'], siteNames: ['promatcher'] }))
       .toBe('Marietta Electricians Costs & Prices');

@@ -132,3 +132,11 @@ describe("readByline: a paper's reference list", () => {
     expect(bylineOf(`<div class="authors">Ivana Kovačević</div>${BODY}`)).toBe('Ivana Kovačević');
   });
 });
+
+describe('readByline: a list of authors, each linked as an author', () => {
+  it('reads every name of "By A, B and C" where each link says it leads to an author, and one name where a comma brings a publication', () => {
+    const names = '<div class="byline-wrap"><span>By </span><span><a rel="author" href="/people/lena-carraway/">Lena Carraway</a></span><span>, </span><span><a rel="author" href="/people/tomas-aguilera/">Tomás Aguilera</a></span><span> and </span><span><a rel="author" href="/people/priya-nandakumar/">Priya Nandakumar</a></span></div>';
+    expect(bylineOf(`${names}${BODY}`)).toBe('Lena Carraway, Tomás Aguilera, Priya Nandakumar');
+    expect(bylineOf(`<div><a rel="author" href="/people/ana">Ana Ruiz</a>, <a href="https://reuters.example/">Reuters</a></div>${BODY}`)).toBe('Ana Ruiz');
+  });
+});

@@ -37,3 +37,13 @@ describe('keepCalloutAsides: a callout named by its data-type', () => {
     expect(body.querySelector('div.prompt strong')?.textContent).toBe('Tip');
   });
 });
+
+describe('keepCalloutAsides: a column of code examples', () => {
+  it("keeps an aside that holds code and no menu (Fern's request and response examples beside an endpoint's parameters), and drops a sidebar with a menu", () => {
+    const body = bodyOf('<aside class="fern-endpoint-content-right"><div class="fern-endpoint-code-snippets"><pre><code>curl -X POST https://api.lumen.ai/v1/transcriptions</code></pre></div></aside>'
+      + '<aside class="sidebar"><nav><a href="/a">A</a></nav><pre>npm i</pre></aside>');
+    expect(keepCalloutAsides(Array.from(body.querySelectorAll('aside')))).toBe(1);
+    expect(body.querySelector('div.fern-endpoint-content-right pre')).not.toBeNull();
+    expect(body.querySelector('aside.sidebar')).not.toBeNull();
+  });
+});

@@ -51,3 +51,11 @@ describe('removeChoiceFieldsets', () => {
     expect(body.innerHTML).toBe('<p>Size; options: 1 lb</p>');
   });
 });
+
+describe('removeChoiceFieldsets: options marked unavailable', () => {
+  it("marks an option `aria-disabled` (Shopify Horizon's sold-out variant) unavailable, as a disabled one", () => {
+    const body = bodyOf('<fieldset><legend>Color</legend><input type="radio" name="c" id="c1" value="Oat" checked><label for="c1">Oat</label><input type="radio" name="c" id="c2" value="Moss" aria-disabled="true"><label for="c2">Moss</label></fieldset>');
+    expect(removeChoiceFieldsets(body, true)).toBe(1);
+    expect((body.textContent ?? '').replace(/\s+/g, ' ').trim()).toBe('Color; options: Oat, Moss (unavailable)');
+  });
+});

@@ -1,0 +1,49 @@
+import { retag } from '../element-retag.js';
+import { squeezed } from '../element-text.js';
+import { chromeName } from './chrome-rules.js';
+
+/** A clock time, as a booking calendar's slot or a showtime says it ("09:20", "9:20 AM", "14h30"), after a day's name or two. */
+const CLOCK_TIME = /^(?:\p{L}+\.?,?\s+){0,3}\d{1,2}[:h]\d{2}(?:\s*[ap]\.?m\.?)?$/iu;
+/** A day of a month, as a calendar's day says it ("Tomorrow Dec 6 3 appts", "Wed, Dec 17"). */
+const MONTH_DAY = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}\b/i;
+/** An address: an endpoint's URL or path in an API reference's copy button. */
+const ADDRESS = /^(?:https?:\/\/|\/)[^\s]*$/i;
+/** An HTTP status and what it means, as an API reference lists its responses ("400 Bad Request Error"). */
+const HTTP_STATUS = /^[1-5]\d\d(?:\s*\p{Lu}[\p{L}' -]*)?$/u;
+/** Parts of a person's name as markup names them (a paper's author: `span.given-name`, `span.surname`). */
+const NAME_PARTS = '.given-name, .surname, .family-name, [itemprop="givenName"], [itemprop="familyName"]';
+/** A button stating a fact says a few words: a day and its count, an address, a status, a name. */
+const CONTENT_MAX_WORDS = 8;
+/** Blocks a button may hold (then it is written as a `<div>`, else as a `<span>`). */
+const BLOCKS = 'div, p, ul, ol, table, h1, h2, h3, h4, h5, h6';
+/** Where a button stays a control: menus, a form, a tab list, a dialog (a page's header and footer go whole). */
+const CONTROL_PLACES = 'nav, form, [role="tablist"], [role="menu"], [role="dialog"], [role="toolbar"]';
+
+/**
+ * Writes as text, in place, the buttons (and `role="button"` elements) that state the page's facts
+ * rather than name an action (`statesFact`): every stage drops a control with its words. A booking
+ * calendar's slot ("09:20") and day ("Tomorrow Dec 6, 3 appts"), an API reference's endpoint address
+ * in its copy button and its responses' statuses ("400 Bad Request Error"), a paper's author whose
+ * name opens an affiliation panel. A button that opens a menu or a popup, or stands among the
+ * page's menus and forms, stays a control.
+ * `buttons` are the page's `<button>`s and `role="button"` elements. Returns how many were written.
+ */
+export function writeContentButtons(buttons: readonly Element[]): number {
+  let written = 0;
+  for (const button of buttons) {
+    if (!button.isConnected || button.hasAttribute('aria-haspopup') || button.closest(CONTROL_PLACES) !== null) continue;
+    const text = squeezed(button.textContent ?? '');
+    if (text === '' || text.split(' ').length > CONTENT_MAX_WORDS || !statesFact(button, text)) continue;
+    const element = button.localName === 'button' ? retag(button, button.querySelector(BLOCKS) === null ? 'span' : 'div') : button;
+    // Its class styles it as a button (`button-link`, its parts' `button-link-text`), which the region reads as a control's name.
+    for (const attribute of ['role', 'type', 'tabindex', 'class']) element.removeAttribute(attribute);
+    for (const part of Array.from(element.querySelectorAll('[class]'))) if (chromeName(part) === 'control') part.removeAttribute('class');
+    written += 1;
+  }
+  return written;
+}
+
+/** Whether the button's text (`text`) is a fact: a clock time, a month's day, an address, an HTTP status, or a person's name its parts spell. */
+function statesFact(button: Element, text: string): boolean {
+  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || button.querySelector(NAME_PARTS) !== null;
+}
