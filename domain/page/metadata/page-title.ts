@@ -96,12 +96,13 @@ export function titleKey(value: string): string {
 /**
  * Whether `segment` names the site: it is one of `siteKeys`, or starts one or starts with one, a few
  * letters apart ("BBC News" on bbc.co.uk). `ownKey` is the page's heading away from the home page:
- * a segment that is it, unless exactly the site's name, names the page (aws.amazon.com's "Amazon EC2").
+ * a segment that is it and extends a site's name names the page (aws.amazon.com's "Amazon EC2").
  */
 function isSiteName(segment: string, siteKeys: readonly string[], ownKey = ''): boolean {
   const key = titleKey(segment);
   if (key === '') return true;
-  if (key === ownKey && !siteKeys.includes(key)) return false;
+  // The page's heading that extends a site name ("amazon" + "ec2") names the page; one that shortens it ("Python Enhancement Proposals" of "… (PEPs)") names the site.
+  if (key === ownKey && !siteKeys.some((site) => site.startsWith(key))) return false;
   return siteKeys.some((site) => site === key || (site.length >= 4 && (key.startsWith(site) || site.startsWith(key)) && Math.abs(site.length - key.length) <= 4));
 }
 

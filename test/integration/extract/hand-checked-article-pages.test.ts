@@ -144,3 +144,11 @@ describe("a story on Medium, whose images are <picture>s of React's srcSet sourc
     expect(doc.text).not.toContain('Press enter or click to view image in full size');
   });
 });
+
+describe("a news article in Tailwind's markup (Ars Technica: a gallery whose items clip their overflow)", () => {
+  it("keeps every picture of the gallery, whose class says overflow-hidden, not hidden", async () => {
+    const doc = await extract('tailwind-news-article.html', 'https://arstechnica.com/science/2024/11/neutrino-detector/');
+    for (const picture of ['halite-pmt-array', 'halite-gallery-tunnel', 'halite-control-room', 'halite-flooded-cavern']) expect(doc.text).toContain(`](https://cdn.arstechnica.net/wp-content/uploads/2024/11/${picture}.jpg)`);
+    expect(doc.author).toBe('Miriam Castellanos');
+  });
+});

@@ -40,6 +40,7 @@ import { unlinkQuoteSources } from './region/quote-source-links.js';
 import { sourcePictureImages, unwrapImageButtons } from './region/picture-sources.js';
 import { nameCodeLanguages } from './region/code-languages.js';
 import { unwrapProseInPre } from './region/prose-in-pre.js';
+import { keepsLineBreaks, writeKeptLineBreaks } from './region/kept-line-breaks.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
 import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
@@ -190,6 +191,8 @@ interface WalkFindings {
   readonly addressLinks: Element[];
   /** Code blocks written as raw lines in a `<div>` (`isRawCodeBlock`), for `preformatRawCode`. */
   readonly rawCodes: Element[];
+  /** Text a style shows with its line breaks (`keepsLineBreaks`), for `writeKeptLineBreaks`. */
+  readonly lineBroken: Element[];
   /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
   profileLinks: number;
 }
@@ -202,11 +205,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], profileLinks: 0 };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], profileLinks: 0 };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks, addressLinks, rawCodes } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks, addressLinks, rawCodes, lineBroken } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -246,6 +249,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'i' || tag === 'svg') cellIcons.push(element);
     else if (tag === 'button') buttons.push(element);
     if (role === 'button' && tag !== 'button') buttons.push(element);
+    if ((tag === 'p' || tag === 'div' || tag === 'span') && keepsLineBreaks(element)) lineBroken.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
@@ -292,7 +296,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * neighbours removed (`removeEmptyHeadingNeighbours`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark (`writeCellIcons`), relative times
- * given the date their title states (`writeRelativeDates`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`) and prose set in a `<pre>` written as blocks (`unwrapProseInPre`),
+ * given the date their title states (`writeRelativeDates`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`) prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
  * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`),
  * mail and phone links that show their address written as text (`unwrapAddressLinks`), ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links and buttons that state facts written as text (`unwrapLinkedButtons`, `writeContentButtons`),
@@ -338,6 +342,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   preformatCodeLines(found.codeLines);
   preformatCodeAreas(found.codeAreas);
   preformatRawCode(found.rawCodes);
+  writeKeptLineBreaks(found.lineBroken);
   preformatBrokenCode(found.looseCodes);
   writeTaskStates(found.taskBoxes);
   const copies = dropHiddenCopies(found.hidden) + (document.body === null ? 0 : dropTruncatedCopies(document.body));

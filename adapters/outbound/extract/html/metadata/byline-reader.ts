@@ -45,8 +45,12 @@ const AUTHOR_LIST_LEVELS = 3;
  * Post's "By A, B and C", each name in a span of its own), and those links; `undefined` when the
  * link stands alone.
  */
+function isAuthorLink(link: Element): boolean {
+  return (link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes('author');
+}
+
 function authorLinksAround(link: Element): { readonly container: Element; readonly links: Element[] } | undefined {
-  if ((link.getAttribute('rel') ?? '').toLowerCase().split(/\s+/).includes('author') === false) return undefined;
+  if (!isAuthorLink(link)) return undefined;
   let container = link.parentElement;
   for (let level = 0; level < AUTHOR_LIST_LEVELS && container !== null; level += 1, container = container.parentElement) {
     const links = Array.from(container.querySelectorAll('a[rel~="author" i]'));
@@ -77,7 +81,7 @@ export function readByline(candidates: readonly Element[], options: { readonly s
     if (!isByline(element) || isHidden(element) || inForeignPart(element) || inTeaser(element) || inSentence(element)) continue;
     // One of two or more alike: each review's or answer's byline.
     if (options.skipRepeated === true && alikeCount(element, 2) >= 2) continue;
-    const name = bylineText(element);
+    const name = bylineText(namingSentence(element) ?? element);
     if (name !== undefined) return name;
   }
   return undefined;
@@ -184,6 +188,24 @@ function inForeignPart(element: Element): boolean {
   return false;
 }
 
+/** How far up from a byline candidate the "By …" line it is one name of is looked for. */
+const BY_LINE_LEVELS = 2;
+
+/**
+ * The "By A and B" line the candidate is one name of, where only that name is named a byline (the
+ * New York Times marks its last author `span.last-byline`, and the first went unread): an ancestor
+ * of at most {@link BY_LINE_LEVELS} levels whose short text opens with "By" and links more names.
+ */
+function namingSentence(element: Element): Element | undefined {
+  let ancestor = element.parentElement;
+  for (let level = 0; level < BY_LINE_LEVELS && ancestor !== null; level += 1, ancestor = ancestor.parentElement) {
+    const text = (ancestor.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length > MAX_BYLINE_TEXT_CHARS) return undefined;
+    if (/^by\s/i.test(text) && ancestor.querySelectorAll('a').length >= 2) return ancestor;
+  }
+  return undefined;
+}
+
 function bylineText(element: Element): string | undefined {
   const listed = element.nodeName.toUpperCase() === 'A' ? authorLinksAround(element) : undefined;
   const links = listed?.links ?? (element.nodeName.toUpperCase() === 'A' ? [element] : Array.from(element.querySelectorAll('a')));
@@ -192,7 +214,8 @@ function bylineText(element: Element): string | undefined {
   // A link's own text, as written: styling may wrap a name's last letter in an element of its own.
   const linkTexts = links.map((link) => (link.textContent ?? '').replace(/\s+/g, ' ').trim()).filter((value) => value !== '');
   if (linkTexts.length > 0) {
-    const names = joinBylineNames(joinedLinks(text, linkTexts, listed === undefined ? NAME_JOINER : LISTED_NAME_JOINER));
+    const authorLinks = listed !== undefined || (links.length > 1 && links.every(isAuthorLink));
+    const names = joinBylineNames(joinedLinks(text, linkTexts, authorLinks ? LISTED_NAME_JOINER : NAME_JOINER));
     if (names !== undefined) return names;
   }
   return text.length > MAX_BYLINE_TEXT_CHARS ? undefined : joinBylineNames([text]);

@@ -13,7 +13,8 @@ const SECTION_HEADINGS = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'TABLE']);
 const TEASER_LINK_CHARS = 25;
 /** Visible text kept for reading a date's label (characters). */
 const LABEL_WINDOW_CHARS = 60;
-const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'NAV', 'ASIDE', 'FOOTER', 'IFRAME', 'BUTTON', 'SELECT', 'OPTION']);
+/** Elements whose dates are not the page's; a photo's caption dates the photo ("Pigs stand in a pen …, Aug. 6, 2024"). */
+const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'NAV', 'ASIDE', 'FOOTER', 'IFRAME', 'BUTTON', 'SELECT', 'OPTION', 'FIGCAPTION']);
 
 /** The dates a page shows beside its headline: the publication's, and the first one labelled as a revision ("Updated …"). */
 export interface Dateline {

@@ -18,6 +18,18 @@ const DATE_META = [
 const MODIFIED_META = ['article:modified_time', 'og:updated_time', 'dateModified', 'last-modified', 'dcterms.modified'];
 
 const day = (date: string | undefined): string | undefined => date?.slice(0, 10);
+/** An ISO date and time with its offset from UTC. */
+const ZONED = /T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The shown date, or the markup's statement of the same local time with its offset where the shown
+ * one has none (Politico's `<time datetime="2024-05-14 05:00:00">` beside JSON-LD's `…T05:00:00-04:00`:
+ * without the offset a reader could not tell EDT from UTC).
+ */
+function withZone(shown: string | undefined, stated: readonly (string | undefined)[]): string | undefined {
+  if (shown === undefined || ZONED.test(shown) || !shown.includes('T')) return shown;
+  return stated.find((date) => date !== undefined && ZONED.test(date) && date.startsWith(shown.slice(0, 16))) ?? shown;
+}
 
 /** The page's publication date and, where the page shows a revision day instead of it, that day. */
 export interface PageDates {
@@ -66,7 +78,7 @@ export function readPublicationDate(
     visible ??= visibleTextOf(document);
     return showsDay(date) || (preferences.statedMeta === 'shown-or-no-dates' && datesInText(visible).length === 0);
   };
-  const publishedAt = dateline ?? declared
+  const publishedAt = withZone(dateline, [declared, stated]) ?? declared
     ?? (stated !== undefined && shown(stated) ? stated : undefined)
     ?? (kinds.discussion ? firstStatedTime(document) : undefined);
   // The revision day is the page's shown date only where the page shows no publication day: not beside the title, not anywhere.

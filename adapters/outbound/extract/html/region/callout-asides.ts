@@ -1,5 +1,9 @@
 import { retag } from '../element-retag.js';
 import { nameWords } from './name-words.js';
+import { holdsPageHeading } from './chrome-rules.js';
+
+/** A footnote's role or class (docutils writes a document's footnotes as `aside.footnote-list` of `aside.footnote[role="doc-footnote"]`). */
+const FOOTNOTE = /(?:^|\s)(?:doc-footnote|doc-endnotes?|footnote|footnotes|footnote-list)(?:\s|$)/i;
 
 /** Words that name a callout of documentation (a note, a tip, a warning), by class or by label. */
 const CALLOUT_WORDS = new Set(['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'admonition', 'callout', 'hint', 'attention']);
@@ -27,11 +31,14 @@ export function writeCalloutIconLabels(icons: readonly Element[]): number {
 /**
  * Whether the `<aside>` is a callout of the text: its class, its `aria-label` or its `data-type` names
  * one (Starlight's `starlight-aside--tip`, Writerside's `aside.prompt[data-type="tip"]`), or it holds a
- * code block and no menu (an API reference's examples beside its parameters).
+ * code block and no menu (an API reference's examples beside its parameters), the page's one
+ * heading (`holdsPageHeading`: Vinted sets an item's title, price and details in an aside) or footnotes.
  */
 export function isCalloutAside(aside: Element): boolean {
   // An API reference's column of request and response examples (Fern's `aside.fern-endpoint-content-right`): code, not a sidebar.
   if (aside.querySelector('pre') !== null && aside.querySelector('nav') === null) return true;
+  // The page's own heading and what goes with it (Vinted's buying column), and footnotes (docutils 0.18's `aside.footnote`).
+  if (holdsPageHeading(aside) || FOOTNOTE.test(`${aside.getAttribute('role') ?? ''} ${aside.getAttribute('class') ?? ''}`)) return true;
   return nameWords(`${aside.getAttribute('class') ?? ''} ${aside.getAttribute('aria-label') ?? ''} ${aside.getAttribute('data-type') ?? ''}`).some((word) => CALLOUT_WORDS.has(word));
 }
 

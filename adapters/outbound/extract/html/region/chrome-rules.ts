@@ -132,7 +132,8 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   const found = namedAs(`${classAttribute(element)} ${id}`);
   // An anchor made from the section's own heading ("related-work", "file-menu-shell-and-editor") or an
   // API member's name ("http.cookies.BaseCookie") names its subject: then only the class counts.
-  if (found !== undefined && (isCodeMemberId(id) || isHeadingAnchorId(element) || isJumpTarget(element, id))) return namedAs(classAttribute(element));
+  // A heading's own id is its anchor, however short ("related" on "Related resources"): what it heads is judged apart.
+  if (found !== undefined && (isCodeMemberId(id) || isHeadingAnchorId(element) || /^h[1-6]$/.test(element.localName) || isJumpTarget(element, id))) return namedAs(classAttribute(element));
   if (found === 'chrome' && (isPanelBody(element) || isPanelOpener(element)) && onlyPanelWords(element)) return undefined;
   if (found === 'chrome' && onlyWordsOf(element, SIDE_WORDS) && holdsPageHeading(element)) return undefined;
   if (found === 'chrome' && isQuoteFooter(element)) return undefined;

@@ -217,10 +217,14 @@ function hideProseParagraphNames(document: Document, regexps: ReadabilityRegexps
 
 /**
  * Words that hold one of Readability's words without meaning it: "media" in "immediate" and
- * "intermediate", "com-" (a comment widget's prefix) at the end of a longer word ("intercom-", "telecom-").
+ * "intermediate", "com-" (a comment widget's prefix) at the end of a longer word ("intercom-",
+ * "telecom-"), "hidden" in Tailwind's `overflow-hidden` on a picture's frame (a gallery's item
+ * clipped to its box, not hidden).
  */
-const MISREAD_WORDS = /(?:inter|im)mediate|(?<=[a-z])com-/gi;
-const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i], [class*="com-" i], [id*="com-" i]';
+const MISREAD_WORDS = /(?:inter|im)mediate|(?<=[a-z])com-|overflow-(?:[xy]-)?hidden/gi;
+const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i], [class*="com-" i], [id*="com-" i], [class*="overflow-" i]';
+/** A picture's frame says little besides its caption: longer text in an `overflow-hidden` box is a section of the page, judged as Readability judges it. */
+const FRAME_MAX_CHARS = 300;
 
 /**
  * Readability scores down an element whose class or id holds "media" (a site's media gallery)
@@ -234,12 +238,18 @@ const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i], [class*="com-" i
 function hideMisreadNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const element of named) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
+    // Clipping is read as itself only on a picture's frame (a gallery's item); a section so styled stays Readability's to judge.
+    if (/overflow-(?:[xy]-)?hidden/i.test(names) && !isPictureFrame(element)) continue;
     if (!regexps.negative.test(names) && !regexps.unlikelyCandidates.test(names)) continue;
     const rest = names.replace(MISREAD_WORDS, ' ');
     if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest)) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
   }
+}
+
+function isPictureFrame(element: Element): boolean {
+  return element.querySelector('img, picture') !== null && (element.textContent ?? '').replace(/\s+/g, ' ').trim().length <= FRAME_MAX_CHARS;
 }
 
 /** "contact" in a class or id: one of Readability's negative words (a site's contact widget). */

@@ -84,8 +84,10 @@ describe('choosePageTitle: segments, headings and preferences', () => {
   it("keeps a segment that is the page's heading though it starts with the site's name (aws.amazon.com's \"Amazon EC2\"), away from the home page", () => {
     expect(choosePageTitle({ documentTitle: 'Cloud Compute Capacity - Amazon EC2 - AWS', headings: ['Amazon EC2'], siteNames: ['amazon', 'AWS'] })).toBe('Amazon EC2');
     expect(choosePageTitle({ documentTitle: 'Cloud Compute Capacity - Amazon EC2 - AWS', headings: ['Amazon EC2'], siteNames: ['amazon', 'AWS'], homePage: true })).toBe('Cloud Compute Capacity');
-    // A heading that is exactly the site's name still names the site.
+    // A heading that is exactly the site's name, or shortens it, still names the site (PEPs' banner over the proposal's own h1).
     expect(choosePageTitle({ documentTitle: 'Bridge reopens - BBC News', headings: ['BBC News'], siteNames: ['BBC News'] })).toBe('Bridge reopens');
+    expect(choosePageTitle({ documentTitle: 'PEP 812 – Deferred Evaluation of Default Argument Expressions | peps.python.org', headings: ['Python Enhancement Proposals', 'PEP 812 – Deferred Evaluation of Default Argument Expressions'], siteNames: ['Python Enhancement Proposals (PEPs)', 'peps.python.org'] }))
+      .toBe('PEP 812 – Deferred Evaluation of Default Argument Expressions');
   });
 
   it('drops a last segment that starts with the site name', () => {

@@ -140,3 +140,10 @@ describe('readByline: a list of authors, each linked as an author', () => {
     expect(bylineOf(`<div><a rel="author" href="/people/ana">Ana Ruiz</a>, <a href="https://reuters.example/">Reuters</a></div>${BODY}`)).toBe('Ana Ruiz');
   });
 });
+
+describe("readByline: one name of a \"By A and B\" line marked a byline", () => {
+  it("reads the whole line where only its last name is named a byline (the New York Times' span.last-byline)", () => {
+    const line = '<p class="css-aknsld">By <span class="css-1baulvz" itemprop="name"><a href="/by/rosalind-achterberg">Rosalind Achterberg</a></span> and <span class="css-1baulvz last-byline" itemprop="name"><a href="/by/daniel-ibarra-kwan">Daniel Ibarra-Kwan</a></span></p>';
+    expect(bylineOf(`${line}${BODY}`)).toBe('Rosalind Achterberg, Daniel Ibarra-Kwan');
+  });
+});

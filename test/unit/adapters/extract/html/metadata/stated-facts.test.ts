@@ -69,3 +69,20 @@ describe('readPageMetadata: a listing of products and a journal article', () => 
     expect(online.publishedAt).toBe('2023-04-12');
   });
 });
+
+describe('readPageMetadata: a shown time without its zone', () => {
+  it("takes the markup's statement of the same local time with its offset where the dateline's time has none (Politico), and the dateline's own where none agrees", () => {
+    const head = (published: string): string => `<title>Broadband money</title>${ld({ '@type': 'NewsArticle', headline: 'Broadband money', datePublished: published })}`;
+    const body = `<h1>Broadband money</h1><p class="story-meta__timestamp"><time datetime="2024-05-14 05:00:00">05/14/2024 05:00 AM EDT</time></p>${PROSE}`;
+    expect(readPageMetadata(documentOf(head('2024-05-14T05:00:00-04:00'), body), 'https://www.politico.example/news/2024/05/14/x').publishedAt).toBe('2024-05-14T05:00:00-04:00');
+    expect(readPageMetadata(documentOf(head('2024-05-13T22:00:00-04:00'), body), 'https://www.politico.example/news/2024/05/14/x').publishedAt).toBe('2024-05-14T05:00:00');
+  });
+});
+
+describe("readPageMetadata: a photo's caption under the headline", () => {
+  it("does not date the page by its lead photo's caption (AP's \"FILE - … Aug. 6, 2024\"), but by the dateline after it", () => {
+    const body = '<h1 class="Page-headline">Bird flu found in pigs</h1><figure><img src="/p.jpg" alt=""><figcaption>FILE - Pigs stand in a pen at a farm in Iowa, Aug. 6, 2024. (AP Photo)</figcaption></figure><div class="Page-byline">By MIKE STOBBE</div><p>Updated 1:42 PM EST, November 16, 2024</p>' + PROSE;
+    const metadata = readPageMetadata(documentOf(`<title>Bird flu found in pigs</title>${ld({ '@type': 'NewsArticle', headline: 'Bird flu found in pigs', datePublished: '2024-11-16T15:00:21Z' })}`, body), 'https://apnews.example/article/bird-flu');
+    expect(metadata.publishedAt).toBe('2024-11-16T15:00:21Z');
+  });
+});

@@ -47,3 +47,16 @@ describe('keepCalloutAsides: a column of code examples', () => {
     expect(body.querySelector('aside.sidebar')).not.toBeNull();
   });
 });
+
+describe("keepCalloutAsides: the page's heading and footnotes set in asides", () => {
+  it("keeps an aside holding the page's one unlinked h1 (Vinted's buying column) and docutils' footnotes, and drops a sidebar", () => {
+    const documentOf = (html: string): Document => parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document;
+    const page = documentOf('<main><div class="gallery"></div><aside class="item-sidebar"><h1>Barbour Beaufort waxed jacket</h1><p>£68.00</p></aside>'
+      + '<aside class="footnote-list brackets"><aside class="footnote brackets" id="survey" role="doc-footnote"><span class="label">1</span><p>Survey script and raw data.</p></aside></aside>'
+      + '<aside class="sidebar"><h2>Popular</h2><a href="/p">A post</a></aside></main>');
+    expect(keepCalloutAsides(Array.from(page.querySelectorAll('aside')))).toBe(3);
+    expect(page.querySelector('div.item-sidebar h1')).not.toBeNull();
+    expect(page.querySelector('div.footnote-list > div.footnote p')?.textContent).toBe('Survey script and raw data.');
+    expect(page.querySelector('aside.sidebar')).not.toBeNull();
+  });
+});

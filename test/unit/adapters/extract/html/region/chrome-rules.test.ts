@@ -80,3 +80,11 @@ describe('chromeName: names that say where a block stands, where what it holds s
     expect(chromeName(element('<blockquote><div class="share-footer"><a href="/s">Share</a></div></blockquote>').firstElementChild as Element)).toBe('chrome');
   });
 });
+
+describe("chromeName: a heading's id", () => {
+  it('reads a heading\'s own id as its anchor, however short ("related" on "Related resources"), and still its class', () => {
+    expect(chromeName(element('<h2 id="related">Related resources</h2>'))).toBeUndefined();
+    expect(chromeName(element('<h2 class="related-posts__title">Related posts</h2>'))).toBe('chrome');
+    expect(chromeName(element('<div id="related"><a href="/a">Other stories</a></div>'))).toBe('chrome');
+  });
+});
