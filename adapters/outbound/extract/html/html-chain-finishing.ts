@@ -1,6 +1,5 @@
 // The passes over the chosen stage's Markdown (link blocks, credits, prompts, control labels, view-source links, datelines, bios, repeats,
 // member cards, a product's structured description) and the notes that tell the model what went.
-import { dropEmptySections } from './markdown/empty-sections.js';
 import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
 import { dropAccountPrompts } from './markdown/account-prompts.js';
 import { dropControlLabels } from './markdown/control-labels.js';
@@ -47,7 +46,7 @@ export function longestShort(short: readonly ChainSuccess[], finishing: Finishin
  * is false: a caller that does not read it saves converting the Markdown to text).
  */
 export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description, memberCards }: Finishing, remeasure = true): HtmlExtraction {
-  const { adjacent, trimmed, credits, prompts, labels, sources, dated, bios, blockDeduped, listDeduped, cards, described, sections } = withSharedBlocks(() => {
+  const { adjacent, trimmed, credits, prompts, labels, sources, dated, bios, blockDeduped, listDeduped, cards, described } = withSharedBlocks(() => {
     // First, on the Markdown as the stage made it: a block is a layout copy when the page itself stacks it, not when a later pass removed what stood between.
     const adjacent = dropAdjacentRepeats(outcome.markdown);
     const trimmed = trimLinkBlocks(adjacent.markdown, linkTrim);
@@ -61,10 +60,9 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
     const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
     const cards = memberCards === false ? { markdown: listDeduped.markdown, droppedCards: 0 } : dropMemberCards(listDeduped.markdown, memberCards);
     const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
-    const sections = dropEmptySections(described.markdown);
-    return { adjacent, trimmed, credits, prompts, labels, sources, dated, bios, blockDeduped, listDeduped, cards, described, sections };
+    return { adjacent, trimmed, credits, prompts, labels, sources, dated, bios, blockDeduped, listDeduped, cards, described };
   });
-  const deduped = { ...listDeduped, markdown: sections.markdown };
+  const deduped = { ...listDeduped, markdown: described.markdown };
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {
@@ -82,8 +80,7 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
   if (deduped.droppedBlocks > 0) removalNotes.push(`${plural(deduped.droppedBlocks, 'repeated line')} inside list items removed (a title or price shown twice in one item, kept once)`);
   if (cards.droppedCards > 0) removalNotes.push(`${plural(cards.droppedCards, 'member card')} removed beside the posts (authors' post counts, join dates, reputation and profile fields)`);
   if (described.added) removalNotes.push("the product's description added first from the page's structured data (schema.org Product): the page's visible text lacks it");
-  if (sections.droppedHeadings > 0) removalNotes.push(`${plural(sections.droppedHeadings, 'empty heading')} removed (sections whose content was removed or is filled in by a script)`);
-  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || prompts.droppedBlocks > 0 || labels.droppedBlocks > 0 || sources.droppedLinks > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || adjacent.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || cards.droppedCards > 0 || described.added || sections.droppedHeadings > 0;
+  const changed = trimmed.droppedBlocks > 0 || credits.droppedLines > 0 || prompts.droppedBlocks > 0 || labels.droppedBlocks > 0 || sources.droppedLinks > 0 || dated.droppedLines > 0 || bios.droppedBlocks > 0 || adjacent.droppedBlocks > 0 || blockDeduped.droppedBlocks > 0 || deduped.droppedBlocks > 0 || cards.droppedCards > 0 || described.added;
   return {
     markdown: deduped.markdown,
     ...(outcome.title === undefined ? {} : { title: outcome.title }),

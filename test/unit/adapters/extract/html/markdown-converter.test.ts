@@ -106,11 +106,6 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<p><span class="promo-price">189<sup class="promo-price__fraction">99</sup></span> or <span class="promo-price">59<sup class="promo-price__fraction">-</sup></span>, 2<sup>10</sup> bytes.</p>')).toBe('189.99 or 59,-, 2^10 bytes.');
   });
 
-  it("leaves out a code block's gutter cells named as a line's gutter (Fern's td.code-block-line-gutter: line numbers and shell prompts)", async () => {
-    const row = (gutter: string, code: string) => `<tr class="code-block-line"><td class="code-block-line-gutter"><span>${gutter}</span></td><td class="code-block-line-content"><span class="line">${code}</span></td></tr>`;
-    expect(await convert(`<pre><code><table class="code-block-line-group"><tbody>${row('1', '{')}${row('2', '  "id": "tr_01"')}${row('3', '}')}</tbody></table></code></pre>`)).toBe('```\n{\n  "id": "tr_01"\n}\n```');
-  });
-
   it('drops a zero-width character opening a line or a heading (a permalink that holds only one)', async () => {
     expect(await convert('<h2><a aria-label="Navigate to header">\u200b</a> Register an endpoint</h2><p>\u200b</p><p>Text.</p>')).toBe('## Register an endpoint\n\nText.');
   });

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownConverter } from '../../../../../adapters/outbound/extract/html/markdown/markdown-converter.js';
+import { BASE, parsers } from './markdown-converter-parsers.js';
+
+/** Code blocks as code hosts and API references lay them out (rows, gutters). */
+describe.each(Object.entries(parsers))('createMarkdownConverter on %s: laid-out code', (_name, parse) => {
+  const convert = async (html: string): Promise<string> => (await createMarkdownConverter(BASE))(parse(html).body);
+
+  it("leaves out a code block's gutter cells named as a line's gutter (Fern's td.code-block-line-gutter: line numbers and shell prompts)", async () => {
+    const row = (gutter: string, code: string) => `<tr class="code-block-line"><td class="code-block-line-gutter"><span>${gutter}</span></td><td class="code-block-line-content"><span class="line">${code}</span></td></tr>`;
+    expect(await convert(`<pre><code><table class="code-block-line-group"><tbody>${row('1', '{')}${row('2', '  "id": "tr_01"')}${row('3', '}')}</tbody></table></code></pre>`)).toBe('```\n{\n  "id": "tr_01"\n}\n```');
+  });
+});
