@@ -109,23 +109,9 @@ function measure(table: Element): TableShape {
   const isData = !isNumbered && columns >= 2
     && role !== 'presentation' && role !== 'none' && table.getAttribute('datatable') !== '0'
     && table.querySelector(BLOCK_CONTENT) === null
-    && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS && !holdsProse(cell))
+    && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS)
     && (hasDataMarkup(table) || (rows.length >= 2 && filledShare(cells) >= MIN_FILLED_SHARE));
   return { isData, isPairs: !isData && !isNumbered && isNameValueRows(rows), isNumbered, columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0] };
-}
-
-/** Blocks of prose a cell may hold. */
-const PROSE_BLOCKS = new Set(['P', 'UL', 'OL', 'DL', 'BLOCKQUOTE']);
-
-/**
- * The cell holds two blocks of prose or more (paragraphs, a paragraph and a list): a post's text in
- * a forum's table of replies (Whirlpool's `td.bodytext`), which a Markdown table's one-line cell
- * would run together; a data cell holds a value, or one list of them.
- */
-function holdsProse(cell: Element): boolean {
-  let blocks = 0;
-  for (const child of Array.from(cell.children)) if (PROSE_BLOCKS.has(child.nodeName.toUpperCase()) && /\S/.test(child.textContent ?? '') && (blocks += 1) >= 2) return true;
-  return false;
 }
 
 /** A provision's number or an item's marker: "(1)", "1.", "(a)", "(iv)", "—". */
