@@ -11,9 +11,14 @@ const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
  */
 const UNSPACED_WORD = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc]{1,2}|(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc])[\p{L}\p{N}_])+/gu;
 
+/** Whether `text` holds Chinese or Japanese script, written without spaces between words. */
+export function writesUnspaced(text: string): boolean {
+  return UNSPACED.test(text);
+}
+
 /** The word tokens of plain text: runs of letters, digits and `_`, Chinese and Japanese two characters at a time. */
 function words(text: string): RegExpMatchArray | null {
-  return text.match(UNSPACED.test(text) ? UNSPACED_WORD : WORD);
+  return text.match(writesUnspaced(text) ? UNSPACED_WORD : WORD);
 }
 
 /** Word tokens (runs of letters, digits and `_`; Chinese and Japanese two characters at a time) of plain text. */

@@ -1,8 +1,6 @@
-import { wordCount } from '../../../../../domain/page/markdown-words.js';
+import { wordCount, writesUnspaced } from '../../../../../domain/page/markdown-words.js';
 import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
 
-/** Chinese and Japanese script, written without spaces between words. */
-const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
 /** A dateline is one short line; a longer paragraph that mentions a date is prose. */
 const DATELINE_MAX_WORDS = 16;
 /** Characters of the longest line read as a possible dateline (16 words of up to a dozen letters). */
@@ -70,7 +68,7 @@ export function dropDatelines(markdown: string, options: DatelineOptions = {}): 
     if (!inHead && !STATUS_LABEL.test(line)) return;
     // Only short lines are read word by word; a long one can only end the head.
     // Chinese and Japanese prose has no spaces to split at: its words are counted as its script writes them.
-    const unspaced = UNSPACED.test(line);
+    const unspaced = writesUnspaced(line);
     if (line.length > DATELINE_MAX_CHARS) {
       if ((unspaced ? wordCount(line) : line.split(/\s+/, headProseWords + 1).length) > headProseWords) inHead = false;
       return;

@@ -58,3 +58,13 @@ export function nodeTypes(node: JsonLdNode): string[] {
   const list = Array.isArray(raw) ? raw : [raw];
   return list.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.replace(/^https?:\/\/schema\.org\//i, '').trim());
 }
+
+/**
+ * What an action node acts on (schema.org `object`, one node): MediaMarkt declares its product as
+ * a `BuyAction`'s object. None for a node that is no action.
+ */
+export function actionObjects(node: JsonLdNode): JsonLdNode[] {
+  const object = node['object'];
+  const single = object !== null && typeof object === 'object' && !Array.isArray(object);
+  return single && nodeTypes(node).some((type) => type.endsWith('Action')) ? [object as JsonLdNode] : [];
+}

@@ -1,18 +1,12 @@
-import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
+import { actionObjects, nodeTypes, type JsonLdNode } from './json-ld-reader.js';
 import { mainEntities, text } from './page-statements.js';
 import { PRODUCT_TYPES } from './schema-kinds.js';
 
 /** The page's schema.org products: top-level nodes, their main entities, and an action's object (MediaMarkt's `BuyAction`). */
 export function productNodes(nodes: readonly JsonLdNode[]): JsonLdNode[] {
   return nodes
-    .flatMap((node) => [node, ...mainEntities(node), ...actionObject(node)])
+    .flatMap((node) => [node, ...mainEntities(node), ...actionObjects(node)])
     .filter((node) => nodeTypes(node).some((type) => PRODUCT_TYPES.has(type)));
-}
-
-function actionObject(node: JsonLdNode): JsonLdNode[] {
-  const object = node['object'];
-  const isNode = object !== null && typeof object === 'object' && !Array.isArray(object);
-  return isNode && nodeTypes(node).some((type) => type.endsWith('Action')) ? [object as JsonLdNode] : [];
 }
 
 /** The first declared product's `description` (as written, possibly with tags). */

@@ -1,4 +1,4 @@
-import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
+import { actionObjects, nodeTypes, type JsonLdNode } from './json-ld-reader.js';
 
 /** schema.org types of dated editorial content: their `datePublished` and `author` describe the page. */
 export const ARTICLE_TYPES = new Set([
@@ -55,12 +55,10 @@ export interface DeclaredKinds {
 export function declaredTypes(itemTypes: readonly Element[], nodes: readonly JsonLdNode[]): Set<string> {
   const types = new Set<string>();
   for (const node of nodes) {
-    const own = nodeTypes(node);
-    for (const type of own) types.add(type);
+    for (const type of nodeTypes(node)) types.add(type);
     const main = node['mainEntity'];
     if (isNode(main)) for (const type of nodeTypes(main)) types.add(type);
-    const object = node['object'];
-    if (isNode(object) && own.some((type) => type.endsWith('Action'))) for (const type of nodeTypes(object)) types.add(type);
+    for (const object of actionObjects(node)) for (const type of nodeTypes(object)) types.add(type);
   }
   for (const element of itemTypes) {
     for (const itemType of (element.getAttribute('itemtype') ?? '').split(/\s+/)) {

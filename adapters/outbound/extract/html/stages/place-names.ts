@@ -1,18 +1,13 @@
 import { classAttribute } from '../class-attribute.js';
 import { holdsPageHeading, isQuoteFooter } from '../region/chrome-rules.js';
 import type { NameStash } from './name-stash.js';
-
-/** Readability's patterns that judge an element by its class and id (its `REGEXPS`). */
-interface NameTests {
-  readonly unlikelyCandidates: RegExp;
-  readonly negative: RegExp;
-}
+import type { ReadabilityRegexps } from './readability-regexps.js';
 
 /**
  * In Readability's copy of the page: takes off the names that say where a block stands ("sidebar",
  * "footer") where what it holds says otherwise (the page's heading, a quotation's citation).
  */
-export function hidePlaceNames(document: Document, regexps: NameTests, stash: NameStash): void {
+export function hidePlaceNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
   hidePageHeadingSideNames(document, regexps, stash);
   hideQuoteFooterNames(document, regexps, stash);
 }
@@ -25,7 +20,7 @@ const SIDE_WORD = /sidebar/gi;
  * price and sizes) is the page's, and the class and id of each such ancestor of the `<h1>` are
  * taken off for the parse where "sidebar" is their only unlikely or negative word.
  */
-function hidePageHeadingSideNames(document: Document, regexps: NameTests, stash: NameStash): void {
+function hidePageHeadingSideNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
   const headings = document.getElementsByTagName('h1');
   const heading = headings.length === 1 ? headings[0] : undefined;
   if (heading === undefined) return;
@@ -43,7 +38,7 @@ function hidePageHeadingSideNames(document: Document, regexps: NameTests, stash:
 const FOOTER_WORD = /footer/gi;
 
 /** Readability drops an element named "footer"; a quotation's (`isQuoteFooter`) says who said it, and its class and id are taken off for the parse. */
-function hideQuoteFooterNames(document: Document, regexps: NameTests, stash: NameStash): void {
+function hideQuoteFooterNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const element of Array.from(document.querySelectorAll('blockquote > [class*="footer" i], blockquote > [id*="footer" i]'))) {
     const rest = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`.replace(FOOTER_WORD, ' ');
     if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest) || !isQuoteFooter(element)) continue;

@@ -9,13 +9,9 @@ import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
 import { hidePlaceNames } from './place-names.js';
 
-/** Readability 0.6's patterns (`REGEXPS`) that judge an element by its class and id. */
-export interface ReadabilityRegexps {
-  readonly byline: RegExp;
-  readonly unlikelyCandidates: RegExp;
-  readonly okMaybeItsACandidate: RegExp;
-  readonly negative: RegExp;
-}
+import type { ReadabilityRegexps } from './readability-regexps.js';
+
+export type { ReadabilityRegexps } from './readability-regexps.js';
 
 /** Readability's own test for an element it drops as an unlikely candidate, by class and id. */
 export function isUnlikelyCandidate(element: Element, regexps: ReadabilityRegexps): boolean {
