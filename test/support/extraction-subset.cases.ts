@@ -41,7 +41,7 @@ export const CASES: readonly Case[] = [
   { corpus: 'wcxb', id: '0524', type: 'forum (user cards and reply bars dropped around marked posts)', minimum: 0.96, stage: 'cleaned-body' },
   // Defuddle's output scores low here (WCXB keeps the listing's items); the case holds the third stage running, in the bundle too.
   { corpus: 'wcxb', id: '2919', type: 'listing (region and Readability fall short: Defuddle)', minimum: 0.09, stage: 'defuddle' },
-  { corpus: 'wcxb', id: '0172', type: 'forum (vote widgets and user cards dropped around marked posts; hidden date copies under comments too)', minimum: 0.92, stage: 'cleaned-body' },
+  { corpus: 'wcxb', id: '0172', type: 'forum (vote widgets and user cards dropped around marked posts; hidden date copies under comments too; the accepted answer marked and answers dated, which the reference leaves out)', minimum: 0.91, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '2974', type: 'listing', minimum: 0.95, stage: 'cleaned-body' },
   { corpus: 'wcxb', id: '0265', type: 'listing', minimum: 0.93, stage: 'readability' },
   { corpus: 'wcxb', id: '3071', type: 'product (Readability has 80 % of the region\'s words: under the product coverage, the region wins)', minimum: 0.8, stage: 'cleaned-body' },

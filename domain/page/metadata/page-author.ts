@@ -49,8 +49,8 @@ const PLACEHOLDERS = /^(?:undefined|null|none|n\/a|unknown)$/i;
  * The page's author: the scholarly citation tags' authors, else the first usable candidate in the order `preferences` give (a value is
  * usable when, with whitespace collapsed and a leading "By" removed, it is not empty, not a URL,
  * not a template's placeholder such as "undefined", and not longer than {@link MAX_AUTHOR_CHARS};
- * an author tag that names the page's software is none).
- * Pure; the result stays untrusted page text.
+ * an author tag that names the page's software is none); a byline whose names a structured list
+ * states with more is that list. Pure; the result stays untrusted page text.
  */
 export function choosePageAuthor(candidates: AuthorCandidates, preferences: AuthorPreferences = AUTHOR_PREFERENCES): string | undefined {
   const byline = preferences.byline === 'never' ? [] : [candidates.byline];
@@ -62,9 +62,23 @@ export function choosePageAuthor(candidates: AuthorCandidates, preferences: Auth
     if (candidate === undefined) continue;
     const name = candidate.replace(/\s+/g, ' ').replace(/^by\s+/i, '').trim();
     if (name === '' || /^https?:\/\//i.test(name) || PLACEHOLDERS.test(name) || name.length > MAX_AUTHOR_CHARS) continue;
-    return name;
+    return candidate === candidates.byline ? fullerStructuredList(name, candidates.structured) ?? name : name;
   }
   return undefined;
+}
+
+/**
+ * The structured author list that names the byline's authors and more (NPR's, The Conversation's
+ * and Axios' second writer, set in a block of its own that the byline reader does not join):
+ * the byline shows the first names of a list the markup states whole.
+ */
+function fullerStructuredList(byline: string, structured: readonly (string | undefined)[]): string | undefined {
+  const key = (name: string): string => name.replace(/\s+/g, ' ').trim().toLowerCase();
+  const shown = byline.split(', ').map(key);
+  return structured.find((value) => {
+    const names = value?.split(', ').map(key) ?? [];
+    return names.length > shown.length && value !== undefined && value.length <= MAX_AUTHOR_CHARS && shown.every((name) => names.includes(name));
+  })?.replace(/\s+/g, ' ').trim();
 }
 
 /** Whether `value` names `software`'s first word (its name without the version: "Discuz!" of "Discuz! X3.5"), as a word. */
@@ -77,10 +91,10 @@ function creditsSoftware(value: string, software: string | undefined): boolean {
 /** Longest name a byline gives (characters) and most words: more is a sentence, not a name. */
 const MAX_NAME_CHARS = 60;
 const MAX_NAME_WORDS = 6;
-/** A byline's label before the name: "By", "Posted by:", "Text by", "View all posts by" (up to four words and "by"), "Author:", and "by" in German, French, Spanish and Dutch ("Von", "Par", "Por", "Door"). */
-const LEADING_LABEL = /^(?:(?:\p{L}+\s+){0,4}by|authors?|written|posted|von|par|por|door)\s*:?\s+/iu;
-/** What follows a name in a byline: a role or affiliation after a comma, a separator, a number (a date, a count), "on"/"in"/"at" and what they introduce. */
-const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\s\d|\bon\s|\bin\s|\bat\s|\bupdated\b|\bpublished\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
+/** A byline's label before the name: "By", "Posted by:", "Text by", "Co-authored by", "View all posts by" (up to four words and "by"), "Author:", and "by" in German, French, Spanish and Dutch ("Von", "Par", "Por", "Door"). */
+const LEADING_LABEL = /^(?:(?:[\p{L}-]+\s+){0,4}by|authors?|written|posted|von|par|por|door)\s*:?\s+/iu;
+/** What follows a name in a byline: a role or affiliation after a comma, a separator, a number (a date, a count), "on"/"in"/"at" and what they introduce, "(Last) updated". */
+const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\s\d|\bon\s|\bin\s|\bat\s|(?:\blast\s+)?(?:\bupdated\b|\bmodified\b)|\bpublished\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
 /** Words that are a byline's furniture, never a name. */
 const NOT_NAMES = new Set(['by', 'author', 'authors', 'posted', 'written', 'staff', 'admin', 'administrator', 'anonymous', 'guest', 'unknown', 'share', 'follow', 'more', 'profile', 'view profile', 'about the author', 'biography', 'bio', 'contact', 'email', 'website', 'posts', 'comments', 'reply', 'quote', 'offline', 'online']);
 

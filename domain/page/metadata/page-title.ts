@@ -200,7 +200,7 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   if (candidates.homePage === true && preferences.homePageTitle === 'site-name' && named !== undefined && named.segments.length > 1 && named.kept[0] !== named.segments[0]) {
     return bounded(named.segments[0] as string);
   }
-  // The article's own headline spans separators of a stated title ("Wohnungsbau: Warum … steigen – und trotzdem kaum gebaut wird"): they are the headline's dashes, not the site's.
+  // The article's own headline spans separators of a stated title ("Wohnungsbau: Warum … steigen – und trotzdem kaum gebaut wird"), or follows the employer's or section's name in it.
   const spanned = headlineAcrossSeparators(stated, headline);
   if (spanned !== undefined) return bounded(spanned);
   // A stated title that only names the site gives way to one that says more (on a home page both do, and the name is the title).
@@ -217,14 +217,18 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   return heading === '' ? undefined : bounded(heading);
 }
 
-/** The run of two or more kept segments of a stated title that is the schema.org headline, in the stated wording. */
+/**
+ * The run of kept segments of a stated title that is the schema.org headline, in the stated wording,
+ * where it is not the first kept segment: two or more segments (the headline's own dashes), or a later
+ * segment (Lever's "Tidewater Robotics - Field Service Technician": the first names the employer).
+ */
 function headlineAcrossSeparators(stated: readonly StatedTitle[], headline: string): string | undefined {
   const key = titleKey(headline);
   if (key === '') return undefined;
   for (const title of stated) {
     const first = titleKey(title.kept[0] ?? '');
     const run = title.runs.find((candidate) => candidate.key === key);
-    if (run !== undefined && run.key !== first && run.key.startsWith(first)) return run.text;
+    if (run !== undefined && run.key !== first) return run.text;
   }
   return undefined;
 }

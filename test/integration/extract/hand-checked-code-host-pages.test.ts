@@ -59,7 +59,7 @@ describe("a repository's issue list (GitHub's server-rendered rows, each classed
     const titles = doc.text.match(/^\[[^\]]+ [^\]]+\]\(https:\/\/github\.com\/lumen-forge\/quarry\/issues\/\d+\)/gm) ?? [];
     expect(titles).toHaveLength(20);
     expect(titles[0]).toBe('[Parser chokes on trailing commas inside nested tuple literals](https://github.com/lumen-forge/quarry/issues/4812)');
-    expect(doc.text).toContain('#4812 opened 2 hours ago by [mirela-okafor]');
+    expect(doc.text).toContain('#4812 opened 2 hours ago (2023-03-21T08:14:02Z) by [mirela-okafor]');
     for (const menu of ['Automate any workflow', 'Fund open source developers']) expect(doc.text).not.toContain(menu);
   });
 });

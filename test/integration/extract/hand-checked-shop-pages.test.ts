@@ -159,7 +159,7 @@ describe("a product's configurator whose steps are groups of radio buttons under
     expect(doc.text).toContain('Get a sense of how much storage space you\'ll need.');
     expect(doc.text).toContain('- AppleCare+ with Theft and Loss $269.00 or $13.49/mo.');
     expect(doc.text).toContain('- Unlimited repairs for accidental damage protection');
-    expect(doc.removalNotes).toContain('5 groups of radio buttons or checkboxes written as one line each (option pickers)');
+    expect(doc.removalNotes).toContain('5 groups of options (radio buttons, buttons, drop-downs) written as one line each (option pickers)');
     expectRecordedDecision(doc);
   });
 });

@@ -53,6 +53,8 @@ describe('link-aggregator thread in table layout (Hacker News)', () => {
       expect(text).toMatch(new RegExp(`\\[${author}\\]\\([^)]*\\)(?: · in reply to \\w+)? \\[\\d hours ago\\]\\([^)]*\\) \\(2024-05-30T[\\d:]+\\)[ |]*\\n\\n${words.replace(/[.?]/g, '\\$&')}`));
     }
     expect(text).not.toMatch(/^\|/m);
+    // Each comment's "reply" link, a form's, goes.
+    expect(text).not.toMatch(/^\[reply\]/m);
   });
 
   it('says whom each indented comment answers: the last comment one step less indented', () => {

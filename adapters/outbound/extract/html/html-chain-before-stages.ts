@@ -14,7 +14,7 @@ import { removeEmptyHeadingNeighbours } from './region/heading-wrappers.js';
 import { writeReadOnlyFields } from './region/read-only-fields.js';
 import { isQuoteBox, writeForumQuotes } from './region/forum-quote-boxes.js';
 import { writeCellIcons } from './region/cell-icons.js';
-import { writeRelativeDates } from './region/relative-dates.js';
+import { SCRIPTED_TIMES, writeRelativeDates } from './region/relative-dates.js';
 import { isRatingLabel, unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
 import { dropTruncatedCopies } from './region/truncated-copies.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -22,6 +22,9 @@ import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.j
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { writeButtonPickers } from './region/button-pickers.js';
+import { writeSelectPickers } from './region/select-pickers.js';
+import { writeAriaTables } from './region/aria-tables.js';
+import { writeStyledParagraphs } from './region/styled-paragraphs.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
 import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock, preformatBrokenCode, preformatCodeAreas, preformatCodeLines, preformatRawCode } from './region/code-line-blocks.js';
@@ -114,8 +117,8 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // Only where the page declares a product or a listing: there a group of radio buttons or
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const summarised = declared.product === true && declared.listing !== true;
-  const pickers = (choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0) + (choiceFieldsets && summarised ? writeButtonPickers(body) : 0);
-  if (pickers > 0) removalNotes.push(summarised ? `${plural(pickers, 'group')} of radio buttons or checkboxes written as one line each (option pickers)` : `${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
+  const pickers = (choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0) + (choiceFieldsets && summarised ? writeButtonPickers(body) + writeSelectPickers(body) : 0);
+  if (pickers > 0) removalNotes.push(summarised ? `${plural(pickers, 'group')} of options (radio buttons, buttons, drop-downs) written as one line each (option pickers)` : `${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
   // The cards' share is taken of the page as served (the aside removal measured it when it ran): that removal can leave a page that is mostly cards.
   const servedText = (cardShareAsServed ?? PRODUCT_CARD_SHARE_AS_SERVED) ? removed.rootText : undefined;
   const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards, servedText) : 0;
@@ -173,7 +176,7 @@ interface WalkFindings {
   readonly ratings: Element[];
   /** Elements with an `aria-label` that are images or state a figure, for `showLabelledFigures`. */
   readonly labelledFigures: Element[];
-  /** `<span>`s, `<abbr>`s and `<time>`s with a `title`, for `writeRelativeDates`. */
+  /** `<span>`s, `<abbr>`s, `<time>`s and links with a `title`, and GitHub's time elements, for `writeRelativeDates`. */
   readonly titledTimes: Element[];
   /** `<svg>`s and `<i>`s without a title, for `writeCellIcons`. */
   readonly cellIcons: Element[];
@@ -222,7 +225,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (role === 'heading') ariaHeadings.push(element);
     // One read of the element's name for both (the cheapest on linkedom).
     const tag = element.localName;
-    if ((tag === 'span' || tag === 'abbr' || tag === 'time') && element.hasAttribute('title')) titledTimes.push(element);
+    if (((tag === 'span' || tag === 'abbr' || tag === 'time' || tag === 'a') && element.hasAttribute('title')) || SCRIPTED_TIMES.has(tag)) titledTimes.push(element);
     if (tag === 'time') times.push(element);
     else if (tag === 'aside') asides.push(element);
     else if (HEADING.test(tag)) headings.push(element);
@@ -304,7 +307,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
  * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), links into the page that state a rating written as text (`unlinkRatings`),
- * MathML formulas written as their TeX (`writeMathAsTex`), hidden
+ * MathML formulas written as their TeX (`writeMathAsTex`), tables of boxes with ARIA roles written as tables (`writeAriaTables`), spans styled as paragraphs made paragraphs (`writeStyledParagraphs`), hidden
  * copies of text shown beside them, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed, and each reply of a threaded discussion marked with whom it answers (`markReplies`); notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
@@ -316,6 +319,10 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   boldTableGroupHeadings(found.headings);
   removeEmptyHeadingNeighbours(found.headings);
   writeAriaHeadings(found.ariaHeadings);
+  if (document.body !== null) {
+    writeAriaTables(document.body);
+    writeStyledParagraphs(document.body);
+  }
   writeReadOnlyFields(found.readOnlyFields);
   writeForumQuotes(found.quotes, found.quoteBoxes);
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides, found.headings);

@@ -2,6 +2,7 @@
 // member cards, a product's structured description) and the notes that tell the model what went.
 import { markdownToPlainText } from '../../../../domain/fetch/markdown-to-text.js';
 import { dropAccountPrompts } from './markdown/account-prompts.js';
+import { dropAdLabels } from './markdown/ad-labels.js';
 import { dropControlLabels } from './markdown/control-labels.js';
 import { dropAuthorBios } from './markdown/author-bio.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
@@ -46,21 +47,22 @@ export function longestShort(short: readonly ChainSuccess[], finishing: Finishin
  * is false: a caller that does not read it saves converting the Markdown to text).
  */
 export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailures, duplicateMinWords, itemRepeats, linkTrim, creditLines, datelines, bioAuthor, description, memberCards }: Finishing, remeasure = true): HtmlExtraction {
-  const { adjacent, trimmed, credits, prompts, labels, sources, dated, bios, blockDeduped, listDeduped, cards, described } = withSharedBlocks(() => {
+  const { adjacent, trimmed, credits, prompts, labels, ads, sources, dated, bios, blockDeduped, listDeduped, cards, described } = withSharedBlocks(() => {
     // First, on the Markdown as the stage made it: a block is a layout copy when the page itself stacks it, not when a later pass removed what stood between.
     const adjacent = dropAdjacentRepeats(outcome.markdown);
     const trimmed = trimLinkBlocks(adjacent.markdown, linkTrim);
     const credits = creditLines ? dropCreditLines(trimmed.markdown) : { markdown: trimmed.markdown, droppedLines: 0 };
     const prompts = dropAccountPrompts(credits.markdown);
     const labels = dropControlLabels(prompts.markdown);
-    const sources = dropSourceLinks(labels.markdown, linkTrim?.pageUrl);
+    const ads = dropAdLabels(labels.markdown);
+    const sources = dropSourceLinks(ads.markdown, linkTrim?.pageUrl);
     const dated = datelines !== undefined ? dropDatelines(sources.markdown, datelines) : { markdown: sources.markdown, droppedLines: 0 };
     const bios = bioAuthor !== undefined ? dropAuthorBios(dated.markdown, bioAuthor) : { markdown: dated.markdown, droppedBlocks: 0 };
     const blockDeduped = dropDuplicateBlocks(bios.markdown, duplicateMinWords);
     const listDeduped = dropListItemRepeats(blockDeduped.markdown, itemRepeats);
     const cards = memberCards === false ? { markdown: listDeduped.markdown, droppedCards: 0 } : dropMemberCards(listDeduped.markdown, memberCards);
     const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
-    return { adjacent, trimmed, credits, prompts, labels, sources, dated, bios, blockDeduped, listDeduped, cards, described };
+    return { adjacent, trimmed, credits, prompts, labels, ads, sources, dated, bios, blockDeduped, listDeduped, cards, described };
   });
   const deduped = { ...listDeduped, markdown: described.markdown };
   const clusters = outcome.removedLinkClusters ?? 0;
@@ -72,6 +74,7 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
   if (credits.droppedLines > 0) removalNotes.push(`${plural(credits.droppedLines, 'picture credit or copyright line')} removed`);
   if (prompts.droppedBlocks > 0) removalNotes.push(`${plural(prompts.droppedBlocks, 'sign-in or registration prompt')} removed (lines asking the reader to sign in or register to comment, save or read on)`);
   if (labels.droppedBlocks > 0) removalNotes.push(`${plural(labels.droppedBlocks, 'control label')} removed ("Read more", "Show more", "Subscribe", a carousel's "1 of 15" standing alone, with no link behind them)`);
+  if (ads.droppedBlocks > 0) removalNotes.push(`${plural(ads.droppedBlocks, 'advertisement label')} removed (an ad slot's "Advertisement" or its banner picture)`);
   if (sources.droppedLinks > 0) removalNotes.push(`${plural(sources.droppedLinks, 'view-source link')} removed (the links a documentation page sets beside each item to that item's source code)`);
   if (dated.droppedLines > 0) removalNotes.push(`${dated.droppedLines} ${dated.droppedLines === 1 ? 'dateline or byline' : 'datelines and bylines'} removed (when and by whom the page was posted or updated; its date and author are in the page metadata)`);
   if (bios.droppedBlocks > 0) removalNotes.push(`${plural(bios.droppedBlocks, 'paragraph')} about the author removed (the author is named in the page metadata)`);

@@ -275,6 +275,10 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
       const leftOut = regionWords - readabilityWords;
       if (leftOut >= LEFT_OUT_MIN_WORDS && leftOut >= LEFT_OUT_MIN_SHARE * readabilityWords) {
         removalNotes.push(`about ${leftOut} words around the main article left out (comments, teasers or page chrome)`);
+      } else if (postSeries.some((posts) => posts.length >= MISSED_POSTS.minPosts)) {
+        // A short article's comments are too few words for the note above: the reader is still told they exist.
+        const posts = readabilityLeftOutPosts();
+        if (posts >= MISSED_POSTS.minPosts) removalNotes.push(`comments or replies below the main article left out (${posts} dated posts or more)`);
       }
       return finish(readability);
     }

@@ -19,13 +19,42 @@ const ANCESTOR_DEPTH = 3;
 export const codeBlockRule: TurndownService.Rule = {
   filter: 'pre',
   replacement: (_content, node) => {
-    const code = codeText(node).replace(/^\n+|\s+$/g, '');
+    const code = codeText(labelledCode(node) ?? node).replace(/^\n+|\s+$/g, '');
     if (code === '' || isGutter(node, code)) return '';
     const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(Math.max(3, longestRun + 1));
     return `\n\n${fence}${codeLanguage(node)}\n${code}\n${fence}\n\n`;
   },
 };
+
+/**
+ * The one `<code>` of a `<pre>` that sets a label beside it (ReSpec's `<span class="idlHeader">WebIDL</span>`
+ * before the IDL's `<code>`): the label is not a line of the code. `undefined` when the `<pre>` holds
+ * text outside elements, not exactly one `<code>` child, or another child that is no such label
+ * (Javadoc's first lines set in `<strong><code>`, PostgreSQL's `<em><code>` names).
+ */
+function labelledCode(pre: Node): Node | undefined {
+  let code: Element | undefined;
+  for (const child of Array.from(pre.childNodes)) {
+    if (child.nodeType === 3 && (child.nodeValue ?? '').trim() !== '') return undefined;
+    if (child.nodeType !== 1) continue;
+    if (child.nodeName !== 'CODE') continue;
+    if (code !== undefined) return undefined;
+    code = child as Element;
+  }
+  if (code === undefined) return undefined;
+  const others = Array.from(pre.childNodes).filter((child): child is Element => child.nodeType === 1 && child !== code && !LINE_NUMBER_CLASS.test((child as Element).getAttribute('class') ?? ''));
+  return others.length > 0 && others.every(isCodeLabel) ? code : undefined;
+}
+
+/** Longest label set beside a `<pre>`'s code (characters). */
+const CODE_LABEL_MAX_CHARS = 30;
+
+/** A short line of text with no code in it: a label ("WebIDL"), not a part of the code set in bold or italics. */
+function isCodeLabel(element: Element): boolean {
+  const text = element.textContent ?? '';
+  return element.querySelector('code') === null && !text.includes('\n') && text.trim().length <= CODE_LABEL_MAX_CHARS;
+}
 
 /** Longest text of a language label (characters). */
 const LANGUAGE_LABEL_MAX_CHARS = 30;

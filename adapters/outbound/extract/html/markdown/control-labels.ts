@@ -12,23 +12,34 @@ const CONTROL_LABEL = /^(?:(?:read|show|see|view|load) (?:more|less|all)|(?:expa
  * counter, which says nothing once its slides are one list. A slash counts only after the word.
  */
 const POSITION_COUNTER = /^(?:(?:image|photo|picture|slide|page) \d+ ?(?:of|\/) ?\/? ?\d+|\d+ of \/? ?\d+)$/i;
+/**
+ * A post's own controls, said alone as a link: "reply" under each Hacker News comment, "Quote",
+ * "Report", "Share", "Permalink". The link leads to a form or to the post itself, not to more to read.
+ */
+const POST_CONTROL = /^(?:reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add (?:a )?comment)$/i;
+/** A line that is one link and nothing else: its label. */
+const LONE_LINK = /^\[([^\]]+)\]\([^)\s]*\)$/;
 /** Emphasis, escapes and the arrows, chevrons and ellipses that decorate such a label. */
 const DECORATION = /[*_\\+›»<>…▼▾▸▴▲→↓⌄.:\s]+/g;
 /** The cheap test that spares most pages the block split. */
-const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of)/imu;
+const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of|reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add)/imu;
 
 /**
  * Drops the paragraphs that are only a script-worked control's label: a "READ MORE" under a
  * collapsed description, a "Show More" under a list of filters, a "SUBSCRIBE" button after the story,
- * a carousel's "1 of 15" (a bare fraction such as "1/4" stays: it may be a quantity).
- * Kept: a label that is a link (it says where more is: the model may follow it), headings, list
+ * a carousel's "1 of 15" (a bare fraction such as "1/4" stays: it may be a quantity), and a post's
+ * control alone as a link ("reply" under each comment).
+ * Kept: another label that is a link (it says where more is: the model may follow it), headings, list
  * items, table rows, code, and any paragraph with one more word ("Read more about the study").
  */
 export function dropControlLabels(markdown: string): BlockTrim {
   return dropBlocksWhere(markdown, CANDIDATE, ({ text, inCode, heading }) => {
     if (inCode || heading !== undefined) return false;
     const line = text.trim();
-    if (line === '' || line.includes('\n') || line.includes('](') || LIST_ITEM_LINE.test(line) || /^[|>]/.test(line)) return false;
+    if (line === '' || line.includes('\n') || LIST_ITEM_LINE.test(line) || /^[|>]/.test(line)) return false;
+    const linked = LONE_LINK.exec(line)?.[1];
+    if (linked !== undefined) return POST_CONTROL.test(linked.replace(DECORATION, ' ').trim());
+    if (line.includes('](')) return false;
     const label = line.replace(DECORATION, ' ').trim();
     return CONTROL_LABEL.test(label) || POSITION_COUNTER.test(label);
   });

@@ -15,7 +15,7 @@ const PAIR_WRAPPERS = new Set(['DIV', 'P']);
  * definitions): one list item per pair, `- Material: Stoneware`. Turndown printed each name and
  * each value as a paragraph of its own, and a long data sheet no longer said which value was
  * which name's. A list qualifies when it is one or more pairs, each one term then one value
- * (wrapped in a `<div>` or not), with no block markup inside either, no value over
+ * (wrapped in a `<div>` or not), with no block markup inside either (but a value's one paragraph), no value over
  * {@link PAIR_VALUE_MAX_CHARS} characters and none of {@link MAX_VALUE_LINKS} links or more; other lists keep Turndown's paragraphs.
  */
 export function definitionListRules(): Readonly<Record<string, TurndownService.Rule>> {
@@ -61,8 +61,16 @@ function holdsShortPairs(list: Element): boolean {
   }
   if (parts.length < 2 || parts.length % 2 !== 0) return false;
   return parts.every((part, index) => {
-    if (part.nodeName !== (index % 2 === 0 ? 'DT' : 'DD') || part.querySelector(BLOCK_INSIDE) !== null) return false;
+    if (part.nodeName !== (index % 2 === 0 ? 'DT' : 'DD') || holdsBlocks(part)) return false;
     const text = (part.textContent ?? '').trim();
     return text !== '' && (index % 2 === 0 || (text.length <= PAIR_VALUE_MAX_CHARS && part.getElementsByTagName('a').length < MAX_VALUE_LINKS));
   });
+}
+
+/** A term or value holds block markup, beyond one paragraph that is all of it (pkgdown's and Sphinx's `<dd><p>…</p></dd>`). */
+function holdsBlocks(part: Element): boolean {
+  const blocks = part.querySelectorAll(BLOCK_INSIDE);
+  if (blocks.length === 0) return false;
+  const only = blocks[0] as Element;
+  return blocks.length > 1 || only.nodeName !== 'P' || only.parentElement !== part || part.children.length !== 1;
 }

@@ -65,7 +65,7 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
     dataTable: {
       filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isData === true,
       replacement: (content, node) => {
-        const caption = node.querySelector('caption')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        const caption = captionText(node.querySelector('caption'));
         const rows = content.replace(/^\n+|\n+$/g, '');
         const columns = shapeOf(node)?.columns ?? 0;
         // A table of row headers only (a specification's "Volume | 28 L" rows) has no header row of its own: GFM needs one, empty.
@@ -179,4 +179,16 @@ function cellCount(row: Element): number {
 function colspan(cell: Element): number {
   const value = Number.parseInt(cell.getAttribute('colspan') ?? '1', 10);
   return Number.isFinite(value) ? Math.min(Math.max(value, 1), MAX_COLSPAN) : 1;
+}
+
+/** A table's caption as text, without its permalink marks (Sphinx's "¶" link after a numbered table's title). */
+function captionText(caption: Element | null): string {
+  if (caption === null) return '';
+  let text = caption.textContent ?? '';
+  for (const link of Array.from(caption.querySelectorAll('a'))) {
+    const mark = link.textContent ?? '';
+    const at = text.lastIndexOf(mark);
+    if (mark.trim() !== '' && !/[\p{L}\p{N}]/u.test(mark) && at >= 0) text = `${text.slice(0, at)} ${text.slice(at + mark.length)}`;
+  }
+  return text.replace(/\s+/g, ' ').trim();
 }

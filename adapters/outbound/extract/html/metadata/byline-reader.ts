@@ -8,16 +8,20 @@ import { spacedText } from './page-heading-reader.js';
 /** Class and id words that mark an element as a byline (or the author's name in one). */
 const BYLINE_WORDS = new Set(['author', 'authors', 'byline', 'username', 'contributor']);
 /** Class and id words of an element that names an author without being the page's byline, or holds the author's role ("author-position"). */
-const NOT_BYLINE_WORDS = new Set(['position', 'role', 'job', 'avatar', 'comment', 'comments', 'bio', 'biography', 'box', 'card', 'list', 'more', 'social', 'follow', 'books', 'posts', 'archive', 'statistics', 'stats']);
-/** Class and id words of an ancestor whose bylines are someone else's: comments, sidebars, related teasers. */
+const NOT_BYLINE_WORDS = new Set([
+  'position', 'role', 'job', 'avatar', 'comment', 'comments', 'bio', 'biography', 'box', 'card', 'list', 'more', 'social', 'follow', 'books', 'posts', 'archive', 'statistics', 'stats',
+  // A control about authors: Habr's header button "Как стать автором" (how to become an author), `a.tm-header__become-author-btn`.
+  'btn', 'button', 'become',
+]);
+/** Class and id words of an ancestor whose bylines are someone else's: comments, sidebars (old Reddit's `div.side`: the subreddit's creator), related teasers. */
 const FOREIGN_WORDS = new Set([
-  'comment', 'comments', 'sidebar', 'widget', 'related', 'recommended', 'footer', 'menu', 'nav', 'navbar', 'teaser', 'promo', 'quote', 'quotes', 'blockquote',
+  'comment', 'comments', 'sidebar', 'side', 'widget', 'related', 'recommended', 'footer', 'menu', 'nav', 'navbar', 'teaser', 'promo', 'quote', 'quotes', 'blockquote',
   'testimonial', 'testimonials', 'review', 'reviews', 'feedback', 'rating', 'ratings',
   // A paper's reference list names the cited works' authors (ScienceDirect's `ol.references > li div.authors`).
   'references', 'bibliography', 'citations',
 ]);
 /** A cheap test that a class or id may hold one of {@link FOREIGN_WORDS}. */
-const FOREIGN_HINT = /comment|sidebar|widget|related|recommended|footer|menu|nav|teaser|promo|quote|testimonial|review|feedback|rating|references|bibliography|citations/i;
+const FOREIGN_HINT = /comment|side|widget|related|recommended|footer|menu|nav|teaser|promo|quote|testimonial|review|feedback|rating|references|bibliography|citations/i;
 /** A teaser's title: a heading that links to another page (a link to a place on a page, a post's permalink, does not count). */
 const TEASER_TITLE = ['h2 a', 'h3 a', 'h4 a', 'a h2', 'a h3', 'a h4'].map((pair) => pair.replace(/\ba\b/, 'a[href]:not([href*="#"])')).join(', ');
 /** Ancestors of a byline searched for a teaser title: a teaser's byline sits a few levels below its card. */
@@ -183,7 +187,8 @@ function inForeignPart(element: Element): boolean {
     if (FOREIGN_TAGS.has(current.nodeName.toUpperCase()) || isChromeElement(current) || isLinkCard(current, element)) return true;
     const names = `${classAttribute(current)} ${current.getAttribute('id') ?? ''}`;
     // Split into words only names that may hold one (most ancestors have none of these letters in a row).
-    if (FOREIGN_HINT.test(names) && nameWords(names).some((word) => FOREIGN_WORDS.has(word))) return true;
+    // A layout wrapper named for the sidebar beside the page (GitLab's `div.page-with-contextual-sidebar`) holds the main content too.
+    if (FOREIGN_HINT.test(names) && nameWords(names).some((word) => FOREIGN_WORDS.has(word)) && current.querySelector('main, [role="main"]') === null) return true;
   }
   return false;
 }

@@ -133,7 +133,7 @@ function titleCandidates(document: Document, url: string, canonicalUrl: string |
   return {
     documentTitle: document.title,
     socialTitle: meta('og:title') ?? meta('twitter:title'),
-    headline: dated.map((node) => text(node['headline']) ?? text(node['name'])).find((value) => value !== undefined),
+    headline: dated.map((node) => text(node['headline']) ?? text(node['name']) ?? text(node['title'])).find((value) => value !== undefined),
     headings,
     structuredNames: structuredNames(statements),
     siteNames: siteNames(nodes, meta, [url, canonicalUrl]),
@@ -242,6 +242,6 @@ function authorName(value: unknown): string | undefined {
     const names = value.map(authorName).filter((name): name is string => name !== undefined);
     return names.length === 0 ? undefined : names.join(', ');
   }
-  if (value !== null && typeof value === 'object') return text((value as JsonLdNode)['name']);
+  if (value !== null && typeof value === 'object') return authorName((value as JsonLdNode)['name']);
   return undefined;
 }

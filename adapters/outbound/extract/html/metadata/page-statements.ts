@@ -2,8 +2,12 @@ import { nodeTypes, readJsonLd, type JsonLdNode } from './json-ld-reader.js';
 import { ARTICLE_TYPES, declaredKinds, declaredProductCount, declaredTypes, DISCUSSION_TYPES, inContribution, type DeclaredKinds } from './schema-kinds.js';
 import { collectStatementElements, type StatementElements } from './statement-elements.js';
 
-/** schema.org nodes whose date and author are the page's own: articles, discussions, recipes and how-tos (food blogs type a post `Recipe` only). */
-export const DATED_TYPES = new Set([...ARTICLE_TYPES, ...DISCUSSION_TYPES, 'Recipe', 'HowTo']);
+/**
+ * schema.org nodes whose date and author are the page's own: articles, discussions, recipes and
+ * how-tos (food blogs type a post `Recipe` only), and job postings (a posting's page is the job's:
+ * Greenhouse's and Lever's state its `title` and `datePosted` only there).
+ */
+export const DATED_TYPES = new Set([...ARTICLE_TYPES, ...DISCUSSION_TYPES, 'Recipe', 'HowTo', 'JobPosting']);
 
 /** What a page states about itself in markup: JSON-LD nodes, `<meta>` values, its dated items and declared kinds. */
 export interface Statements {

@@ -58,7 +58,7 @@ export function readPublicationDate(
 ): PageDates {
   const { dated, meta, kinds } = statements;
   const productOnly = kinds.product && !kinds.article && !kinds.discussion;
-  const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated'])), ...microdataDates(statements)]);
+  const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated']) ?? text(node['datePosted'])), ...microdataDates(statements)]);
   const stated = firstDate(DATE_META.map((name) => meta(name)));
   const shownDates = productOnly ? undefined : readDateline(document, title, pageHeading, preferences);
   let dateline = shownDates?.published;

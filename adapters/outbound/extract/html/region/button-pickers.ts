@@ -1,6 +1,6 @@
 import { nameWords } from './name-words.js';
 import { squeezed } from '../element-text.js';
-import { CHOICE_INPUT, optionNames, writtenOptions } from './choice-fieldsets.js';
+import { CHOICE_INPUT, optionNames, replacePicker, writtenOptions } from './choice-fieldsets.js';
 import { shownText } from './shown-text.js';
 
 /** A group of option buttons: a radio group or list box, or a list of buttons a class names as a picker. */
@@ -19,7 +19,9 @@ const UNAVAILABLE = /\b(?:disabled|unavailable|out-?of-?stock|sold-?out)\b/i;
  * whose items each hold one button and no link, named as a picker by its class or its buttons'
  * state (`aria-pressed`, `aria-checked`, `role="radio"`/`"option"`); one inside a fieldset of radio
  * buttons is that fieldset's (`removeChoiceFieldsets`), one in a fieldset of buttons alone
- * (Nordstrom's colour swatches under "Color: Camel") is written. Returns how many were written.
+ * (Nordstrom's colour swatches under "Color: Camel") is written. A group in a form is written
+ * before the form (`replacePicker`), and the label its `aria-labelledby` names goes with it.
+ * Returns how many were written.
  */
 export function writeButtonPickers(root: Element): number {
   let written = 0;
@@ -29,7 +31,10 @@ export function writeButtonPickers(root: Element): number {
     if (buttons === undefined) continue;
     const names = optionNames(buttons, buttonName, isUnavailable);
     if (names.length < 2) continue;
-    group.replaceWith(...writtenOptions(group.ownerDocument, groupName(group), names));
+    const label = labellingElement(group);
+    replacePicker(group, writtenOptions(group.ownerDocument, groupName(group), names), root);
+    // The label the group names itself by is in the line now (Wayfair's "Color: Dark Gray" above its swatches).
+    if (label !== null && root.contains(label) && label.querySelector('button, input, select') === null) label.remove();
     written += 1;
   }
   return written;
@@ -66,7 +71,14 @@ function isUnavailable(button: Element): boolean {
 function groupName(group: Element): string {
   const label = squeezed(group.getAttribute('aria-label') ?? '');
   if (label !== '') return label;
+  const named = labellingElement(group);
+  return named === null ? '' : shownText(named);
+}
+
+/** The one element outside the group that its `aria-labelledby` names (none where it has an `aria-label`). */
+function labellingElement(group: Element): Element | null {
+  if (squeezed(group.getAttribute('aria-label') ?? '') !== '') return null;
   const labelledBy = (group.getAttribute('aria-labelledby') ?? '').trim();
   const named = labelledBy === '' || labelledBy.includes(' ') ? null : group.ownerDocument.getElementById(labelledBy);
-  return named === null ? '' : shownText(named);
+  return named === null || group.contains(named) ? null : named;
 }

@@ -37,7 +37,7 @@ export function removeChoiceFieldsets(root: Element, summarise = false): number 
     if (!root.contains(fieldset) || fieldset.querySelector(CHOICE_INPUT) === null) continue;
     const written = summarise ? writtenPicker(fieldset) : undefined;
     if (written === undefined) fieldset.remove();
-    else fieldset.replaceWith(...written);
+    else replacePicker(fieldset, written, root);
     removed += 1;
   }
   return removed;
@@ -83,6 +83,21 @@ export function optionNames(options: readonly Element[], nameOf: (option: Elemen
     if (name !== '' && !names.includes(name)) names.push(unavailable(option) ? `${name} (unavailable)` : name);
   }
   return names;
+}
+
+/**
+ * Puts a picker's written lines in place of `picker`, or, where it stands in a form within `root`
+ * (the add-to-cart form, which the region drops as a control and Readability drops whole), just
+ * before that form.
+ */
+export function replacePicker(picker: Element, lines: readonly Element[], root: Element): void {
+  const form = picker.parentElement?.closest('form');
+  if (form === null || form === undefined || !root.contains(form)) {
+    picker.replaceWith(...lines);
+    return;
+  }
+  form.before(...lines);
+  picker.remove();
 }
 
 /**

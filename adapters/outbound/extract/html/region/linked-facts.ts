@@ -64,13 +64,32 @@ export function isLabelledPair(element: Element): boolean {
 
 /**
  * `element` sits in a table cell whose row says more in another cell, outside links: a row's linked
- * name beside its description (pkg.go.dev's directories, an API index), not a cluster of links.
+ * name beside its description (pkg.go.dev's directories, an API index), not a cluster of links; or
+ * it is a header of linked column names over such rows (`namesTableColumns`).
  */
 export function namesTableRow(element: Element): boolean {
+  if (namesTableColumns(element)) return true;
   const cell = element.closest('td, th');
   const row = cell?.parentElement;
   if (cell === null || cell === undefined || row === null || row === undefined || row.nodeName.toUpperCase() !== 'TR') return false;
   for (let other = row.firstElementChild; other !== null; other = other.nextElementSibling) if (other !== cell && hasWordsOutsideLinks(other)) return true;
+  return false;
+}
+
+/**
+ * `element` is a table's header (its `<thead>`, or a row of it) whose column names are links (a
+ * shop's comparison table, each column a product) over rows that say more than links: the
+ * table's header, not a cluster of links. Without it the rows lose which product each column is.
+ */
+function namesTableColumns(element: Element): boolean {
+  const tag = element.nodeName.toUpperCase();
+  const head = tag === 'THEAD' ? element : tag === 'TR' && element.parentElement?.nodeName.toUpperCase() === 'THEAD' ? element.parentElement : null;
+  const table = head?.parentElement;
+  if (head === null || head === undefined || table === null || table === undefined || table.nodeName.toUpperCase() !== 'TABLE') return false;
+  for (const body of Array.from(table.children)) {
+    if (body === head || !['TBODY', 'TR'].includes(body.nodeName.toUpperCase())) continue;
+    if (hasWordsOutsideLinks(body)) return true;
+  }
   return false;
 }
 

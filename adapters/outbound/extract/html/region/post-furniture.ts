@@ -41,8 +41,8 @@ interface TemplateShapes {
  * Removes, in place, the furniture around the posts a page declares by schema.org microdata
  * (`itemscope` of type Question, Answer, Comment, DiscussionForumPosting, SocialMediaPosting): in
  * every such post that marks its own words (`itemprop="text"`/`articleBody` on a visible element
- * with text), everything that holds neither those words, nor a nested post, nor a heading, nor
- * (with `bylines`) the author's name or the post's date. Vote widgets, user cards with reputation
+ * with text), everything that holds neither those words, nor a nested post, nor a heading or a
+ * notice (`aside role="status"`), nor (with `bylines`) the author's name or the post's date. Vote widgets, user cards with reputation
  * and badges, signatures and "reply / quote / report / share" bars go; the question, every answer
  * and every comment stay. Posts whose words are not marked, or marked only on a hidden copy, are
  * left alone. A sibling of a trimmed post with its tag and first class but no microdata (forums
@@ -63,6 +63,7 @@ export function removePostFurniture(root: Element, options: PostFurnitureOptions
     if (kept.length === 0) continue;
     trimmedPosts.push(post);
     prune(post, kept);
+    if (props(post).includes('acceptedAnswer') && hasOtherAnswers(post)) markAccepted(post);
     if (bodies !== undefined) bodies.push(...kept.filter((element) => props(element).some((prop) => BODY_PROPS.has(prop)) && !element.hasAttribute('itemscope')));
   }
   let trimmed = trimmedPosts.length;
@@ -73,6 +74,23 @@ export function removePostFurniture(root: Element, options: PostFurnitureOptions
     trimmed += 1;
   }
   return trimmed;
+}
+
+/**
+ * Says over an answer the page marks as the accepted one (schema.org's `acceptedAnswer`, Stack
+ * Exchange's green check) among others that it is: the check is an icon, and without it nothing told
+ * which answer solved the question.
+ */
+function markAccepted(answer: Element): void {
+  const mark = (answer.ownerDocument as Document).createElement('p');
+  mark.textContent = 'Accepted answer';
+  answer.prepend(mark);
+}
+
+/** The answer's question holds other, suggested answers: a thread, not an FAQ (whose every answer is its question's accepted one, marked suggested too). */
+function hasOtherAnswers(answer: Element): boolean {
+  const question = answer.parentElement?.closest('[itemscope]');
+  return question !== null && question !== undefined && Array.from(question.querySelectorAll('[itemprop~="suggestedAnswer"]')).some((other) => other !== answer && !props(other).includes('acceptedAnswer'));
 }
 
 function isPost(element: Element): boolean {
@@ -124,18 +142,20 @@ function keptParts(post: Element, index: PostIndex, options: PostFurnitureOption
       kept.push(element);
       continue;
     }
-    if (HEADING.test(tag)) {
+    if (HEADING.test(tag) || isPostNotice(element)) {
       kept.push(element);
       shapes.kept.add(shape(element));
       continue;
     }
-    if (options.bylines && (tag === 'TIME' || elementProps.some((prop) => BYLINE_PROPS.has(prop)))) {
+    if (options.bylines && (tag === 'TIME' || isTimeago(element) || elementProps.some((prop) => BYLINE_PROPS.has(prop)))) {
       const name = bylineText(element, post, options.metaNames === true);
       if (name !== undefined) {
         kept.push(name);
         const classed = classedWrapper(name, element);
         if (classed !== undefined) shapes.kept.add(shape(classed));
       }
+      // A post header marked as the author item holds the post's date too (NodeBB's "wrote on …").
+      if (element.hasAttribute('itemscope')) kept.push(...descendants(element).filter((date) => (date.localName === 'time' || isTimeago(date)) && nearestScope(date) === element && isVisibleText(date, element)));
       continue;
     }
     if (!element.hasAttribute('itemscope')) stack.push(...Array.from(element.children));
@@ -146,6 +166,27 @@ function keptParts(post: Element, index: PostIndex, options: PostFurnitureOption
     shapes.kept.add(bodyShape);
   }
   return kept;
+}
+
+/**
+ * A date the page shows in place of a `<time>`, its full date in `title` (NodeBB's `<a class="timeago"
+ * title="2024-05-02T19:14:08.000Z">` a script fills, Stack Exchange's `span.relativetime`): the post's
+ * `datePublished` is then only a `<meta>`, or not stated.
+ */
+function isTimeago(element: Element): boolean {
+  return element.hasAttribute('title') && classAttribute(element).split(/\s+/).some((name) => TIME_CLASSES.has(name));
+}
+
+/**
+ * Classes of a date shown in place of a `<time>`: jQuery's timeago, Stack Exchange's `relativetime`
+ * ("answered Jun 30, 2012 at 4:34"; a comment's `relativetime-clean` is not read: a comment's date
+ * under each of dozens says little).
+ */
+const TIME_CLASSES = new Set(['timeago', 'relativetime']);
+
+/** A notice the site sets on a post (Stack Exchange's "This question already has answers here", "Closed", a bounty): an `<aside role="status">`. */
+function isPostNotice(element: Element): boolean {
+  return element.localName === 'aside' && element.getAttribute('role') === 'status';
 }
 
 /** A body readers see: an element with text, not a `<meta>` copy, and not inside a hidden wrapper within `scope`. */

@@ -78,10 +78,10 @@ function readsAsDeclaration(element: Element): boolean {
   return DECLARATION.test((element.textContent ?? '').replace(/\s+/g, ' ').trim());
 }
 
-/** A word of its class or `data-role` is "signature" (or begins it: vBulletin's `signaturecontainer`). */
+/** A word of its class or `data-role` is "signature" (or begins it: vBulletin's `signaturecontainer`; or is a post's: FluxBB's `postsignature`). */
 function isSignatureNamed(element: Element): boolean {
   const names = `${classAttribute(element)} ${element.getAttribute('data-role') ?? ''}`;
-  return nameWords(names).some((word) => word.startsWith('signature'));
+  return nameWords(names).some((word) => word.startsWith('signature') || word === 'postsignature');
 }
 
 /** An ancestor of `element` below `root` is itself a named signature (the outer one is judged). */

@@ -10,18 +10,49 @@ const DATE_MAX_CHARS = 60;
 /**
  * Writes beside each relative time the absolute date its `title` gives (Stack Overflow's `<span
  * title="2024-03-08 11:02:19Z" class="relativetime">3 hours ago</span>`, npm's "published … 3 days ago"):
- * read later, "3 hours ago" dates nothing, and the page said when only to a pointer's hover.
- * `titled`: `<span>`s, `<abbr>`s and `<time>`s with a `title`. Returns how many were written.
+ * read later, "3 hours ago" dates nothing, and the page said when only to a pointer's hover. An
+ * empty one whose `title` is an ISO date (NodeBB's `<a class="timeago" title="2024-05-02T19:14:08.000Z"></a>`,
+ * which a script fills) is given that date as its text, and so is one of GitHub's scripted time
+ * elements that shows no year (`writeScriptedTime`). `titled`: `<span>`s, `<abbr>`s, `<time>`s and
+ * links with a `title`, and those elements. Returns how many were written.
  */
 export function writeRelativeDates(titled: readonly Element[]): number {
   let written = 0;
   for (const element of titled) {
+    if (SCRIPTED_TIMES.has(element.localName)) {
+      written += writeScriptedTime(element) ? 1 : 0;
+      continue;
+    }
     const title = (element.getAttribute('title') ?? '').replace(/\s+/g, ' ').trim();
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (title.length > DATE_MAX_CHARS || !ABSOLUTE_DATE.test(title) || !RELATIVE_TIME.test(text)) continue;
+    if (title.length > DATE_MAX_CHARS || !ABSOLUTE_DATE.test(title)) continue;
+    const iso = ISO_TIME.exec(title)?.[0];
+    if (text === '' && iso !== undefined && element.children.length === 0) {
+      element.textContent = iso;
+      written += 1;
+      continue;
+    }
+    if (!RELATIVE_TIME.test(text) || element.localName === 'a') continue;
     // Hacker News follows its ISO time with a Unix timestamp: the ISO time says it.
-    element.after(` (${ISO_TIME.exec(title)?.[0] ?? title})`);
+    element.after(` (${iso ?? title})`);
     written += 1;
   }
   return written;
+}
+
+/** GitHub's custom time elements, which a script rewrites from `datetime` ("21 May 14:08", "3 days ago"). */
+export const SCRIPTED_TIMES = new Set(['relative-time', 'local-time', 'time-ago']);
+
+/**
+ * Writes after a scripted time that shows no year the date its `datetime` gives (GitHub's
+ * `<relative-time datetime="2024-05-21T14:08:44Z">21 May 14:08</relative-time>` over a release):
+ * without the year a reader cannot tell this May's release from last year's.
+ */
+function writeScriptedTime(element: Element): boolean {
+  const iso = ISO_TIME.exec((element.getAttribute('datetime') ?? '').trim())?.[0];
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (iso === undefined || ABSOLUTE_DATE.test(text)) return false;
+  // In the element: Turndown sets a custom element among blocks apart as a block, and the date with it.
+  element.textContent = text === '' ? iso : `${text} (${iso})`;
+  return true;
 }

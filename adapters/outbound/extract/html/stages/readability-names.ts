@@ -215,10 +215,12 @@ function hideProseParagraphNames(document: Document, regexps: ReadabilityRegexps
  * Words that hold one of Readability's words without meaning it: "media" in "immediate" and
  * "intermediate", "com-" (a comment widget's prefix) at the end of a longer word ("intercom-",
  * "telecom-"), "hidden" in Tailwind's `overflow-hidden` on a picture's frame (a gallery's item
- * clipped to its box, not hidden).
+ * clipped to its box, not hidden), "scroll" in a box that scrolls its overflow (Tailwind's
+ * `overflow-x-scroll`, `scrollbar-thin`, `scroll-smooth`, GitBook's `data-[scrollable=true]:border`
+ * around a table: a wide table's or code block's frame, not a scrolling ticker).
  */
-const MISREAD_WORDS = /(?:inter|im)mediate|(?<=[a-z])com-|overflow-(?:[xy]-)?hidden/gi;
-const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i], [class*="com-" i], [id*="com-" i], [class*="overflow-" i]';
+const MISREAD_WORDS = /(?:inter|im)mediate|(?<=[a-z])com-|overflow-(?:[xy]-)?hidden|overflow-(?:[xy]-)?scroll|[^\s]*scrollable[^\s]*|scrollbar[\w-]*|scroll-(?:smooth|auto|[mp][trblxyse]?-[^\s]+)/gi;
+const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i], [class*="com-" i], [id*="com-" i], [class*="overflow-" i], [class*="scroll" i]';
 /** A picture's frame says little besides its caption: longer text in an `overflow-hidden` box is a section of the page, judged as Readability judges it. */
 const FRAME_MAX_CHARS = 300;
 

@@ -5,7 +5,8 @@ import { chosen } from '../../../../../adapters/outbound/extract/html/html-chain
 const PARAGRAPH = 'There are no rules in Rust but the ones you make: the island is yours to explore, trade on or raid.';
 
 describe('dropControlLabels', () => {
-  it.each(['READ MORE', 'Read more', 'Show More', 'show less', 'View all', 'See all ›', 'Load more…', '**Expand all**', 'Expand description', 'Collapse', 'Collapse section', 'Hide details', 'SUBSCRIBE', 'Sign in', 'Log in', 'Login', 'Sign up', '\\+ Show more', '1 of 15', 'Image 1 of / 23', 'Slide 2/5', 'Photo 3 of 12'])(
+  it.each(['READ MORE', 'Read more', 'Show More', 'show less', 'View all', 'See all ›', 'Load more…', '**Expand all**', 'Expand description', 'Collapse', 'Collapse section', 'Hide details', 'SUBSCRIBE', 'Sign in', 'Log in', 'Login', 'Sign up', '\\+ Show more', '1 of 15', 'Image 1 of / 23', 'Slide 2/5', 'Photo 3 of 12',
+    '[reply](https://news.example/reply?id=39741377&goto=item)', '[Quote](https://forum.example/post/4#quote)', '[Permalink](https://forum.example/post/4)'])(
     'drops the lone label %j',
     (label) => {
       const { markdown, droppedBlocks } = dropControlLabels(`${PARAGRAPH}\n\n${label}\n\n${PARAGRAPH}`);
@@ -30,6 +31,7 @@ describe('dropControlLabels', () => {
     '1/4',
     '3 of the 12 tests failed.',
     '[1 of 40](https://shop.example/page/1)',
+    '[Reply to this post and the next](https://forum.example/reply)',
   ])('keeps %j', (block) => {
     const input = `${PARAGRAPH}\n\n${block}\n\n${PARAGRAPH}`;
     expect(dropControlLabels(input)).toEqual({ markdown: input, droppedBlocks: 0 });

@@ -54,7 +54,7 @@ describe('runHtmlChain: what changes on the page before the stages read it', () 
     // On a product's own page, the picker is one line: its legend and its options.
     const product = await run({ article: false, collection: true, product: true });
     expect(seen[3]).toContain('Colour; options: Option: walnut');
-    expect(product.removalNotes).toEqual(['1 group of radio buttons or checkboxes written as one line each (option pickers)']);
+    expect(product.removalNotes).toEqual(['1 group of options (radio buttons, buttons, drop-downs) written as one line each (option pickers)']);
     // A thread's poll is its content.
     const thread = await run({ article: false, collection: true });
     expect(seen[4]).toContain('Option: walnut');

@@ -93,6 +93,18 @@ describe('leanReadability: class and id names', () => {
     expect((leanGallery as { textContent: string }).textContent).not.toContain('Gallery of scans');
   });
 
+  it('keeps a box that scrolls its overflow (Tailwind\'s overflow-x-scroll, GitBook\'s data-[scrollable=true]), which Readability scores down for "scroll" and removes; a scrolling ticker named so still goes', async () => {
+    const list = '<ul><li>shipment.created: a label was bought</li><li>shipment.delivered: proof of delivery came</li><li>shipment.exception: delivery failed</li></ul>';
+    const page = (names: string): string => `<!DOCTYPE html><html><head><title>Webhooks</title></head><body><article><h1>Webhooks</h1><p>${PARAGRAPH.repeat(5)}</p><div class="${names}"><p>Events:</p>${list}</div><p>${PARAGRAPH.repeat(3)}</p></article></body></html>`;
+    for (const names of ['w-full overflow-x-scroll', 'group/table flex data-[scrollable=true]:border']) {
+      const [stock, lean] = await both(page(names));
+      expect((stock as { textContent: string }).textContent).not.toContain('shipment.delivered');
+      expect((lean as { textContent: string }).textContent).toContain('shipment.delivered');
+    }
+    const [, ticker] = await both(page('news-scroll'));
+    expect((ticker as { textContent: string }).textContent).not.toContain('shipment.delivered');
+  });
+
   it('keeps a paragraph, a run of text or a term named "header" (the name over an owner\'s reply, a funder over its grant) and the parts of a section header in a span, which Readability drops as a page header', async () => {
     const markup = `<!DOCTYPE html><html><head><title>Harborlight Inn</title></head><body><div class="reviews"><h1>Harborlight Inn</h1><p>${PARAGRAPH.repeat(5)}</p>`
       + `<div class="review"><p>${PARAGRAPH}</p><div class="reply"><span class="ui_header_link bPvDb">Response from Harborlight_GM, General Manager</span><p>${PARAGRAPH}</p></div></div>`

@@ -10,4 +10,12 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: laid-out 
     const row = (gutter: string, code: string) => `<tr class="code-block-line"><td class="code-block-line-gutter"><span>${gutter}</span></td><td class="code-block-line-content"><span class="line">${code}</span></td></tr>`;
     expect(await convert(`<pre><code><table class="code-block-line-group"><tbody>${row('1', '{')}${row('2', '  "id": "tr_01"')}${row('3', '}')}</tbody></table></code></pre>`)).toBe('```\n{\n  "id": "tr_01"\n}\n```');
   });
+
+  it("leaves out a label set beside the code in its <pre> (ReSpec's WebIDL header), not a line of the code", async () => {
+    expect(await convert('<pre class="idl def"><span class="idlHeader"><a class="self-link" href="#idl-index">WebIDL</a></span><code>[SecureContext]\ninterface EnergySaver {};</code></pre>')).toBe('```\n[SecureContext]\ninterface EnergySaver {};\n```');
+    // Text of the <pre> outside any element is the code's, and so is every <code> of several.
+    expect(await convert('<pre>$ <code>npm test</code></pre>')).toBe('```\n$ npm test\n```');
+    expect(await convert('<pre><strong><code>// Print each locale</code></strong><code>\nLocale[] locales;</code></pre>')).toBe('```\n// Print each locale\nLocale[] locales;\n```');
+    expect(await convert('<pre><em class="replaceable"><code>schema</code></em><code class="literal">.</code><em class="replaceable"><code>table</code></em></pre>')).toBe('```\nschema.table\n```');
+  });
 });

@@ -14,6 +14,12 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: tables an
     expect(markdown).toBe('Prices\n\n| Item | Price | Note |\n| --- | --- | --- |\n| Tea | 2 \\| 3 | |\n| Coffee | | hot strong |');
   });
 
+  it("leaves a caption's permalink mark out of its title (Sphinx's \"¶\" after a numbered table's title)", async () => {
+    const markdown = await convert('<table><caption><span class="caption-text">Hooks in the order they run</span><a class="headerlink" href="#id2" title="Link to this table">¶</a></caption>'
+      + '<tr><th>Hook</th><th>When</th></tr><tr><td>pre</td><td>before</td></tr></table>');
+    expect(markdown).toBe('Hooks in the order they run\n\n| Hook | When |\n| --- | --- |\n| pre | before |');
+  });
+
   it('reads layout tables as paragraphs', async () => {
     const markdown = await convert('<table role="presentation"><tr><td><p>Left column text</p></td><td><p>Right column text</p></td></tr></table>');
     expect(markdown).not.toContain('|');
@@ -59,6 +65,8 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: tables an
   it('writes a definition list of short pairs (a data sheet, a glossary of one-line entries) as one list item per pair, its pairs wrapped in <div>s or not', async () => {
     expect(await convert('<p>Data sheet</p><dl><dt>Material</dt><dd>Stoneware, fired at 1280 °C</dd><dt>Filter size:</dt><dd><a href="/cones/02">02 cone</a></dd></dl><p>After.</p>')).toBe('Data sheet\n\n- Material: Stoneware, fired at 1280 °C\n- Filter size: [02 cone](https://example.com/cones/02)\n\nAfter.');
     expect(await convert('<dl><div class="spec-row"><dt>Driver Size</dt><dd>40 millimeters</dd></div><div class="spec-row"><dt><code>E_LOCKED</code></dt><dd>Another process holds the lock.</dd></div></dl>')).toBe('- Driver Size: 40 millimeters\n- `E_LOCKED`: Another process holds the lock.');
+    // A value that is one paragraph (pkgdown's arguments, Sphinx's field lists) is still a line.
+    expect(await convert('<dl><dt id="arg--data">.data</dt><dd><p>A data frame or tibble.</p></dd><dt>.width</dt><dd><p>Window size, in rows.</p></dd></dl>')).toBe('- .data: A data frame or tibble.\n- .width: Window size, in rows.');
   });
 
   it("writes a layout table of name–value rows (Amazon's table.a-keyvalue role=\"presentation\") as one list item per row, without the shop's direction marks", async () => {

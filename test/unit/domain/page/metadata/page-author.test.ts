@@ -17,6 +17,12 @@ describe('choosePageAuthor', () => {
     expect(choosePageAuthor(candidates)).toBe('Jane Doe');
   });
 
+  it("takes the structured list where the byline shows its first names only (NPR's second writer in a block of its own)", () => {
+    expect(choosePageAuthor({ structured: ['Margaret Ellery, Tomás Reyes-Whitfield'], meta: [], byline: 'Margaret Ellery' })).toBe('Margaret Ellery, Tomás Reyes-Whitfield');
+    // A list that does not name the byline's author is another's (a CMS account): the byline stays.
+    expect(choosePageAuthor({ structured: ['Desk Editor, Web Team'], meta: [], byline: 'Margaret Ellery' })).toBe('Margaret Ellery');
+  });
+
   it('passes over blanks, URLs, template placeholders and overlong values, and drops a leading "By"', () => {
     expect(choosePageAuthor({ structured: [undefined, '  ', 'https://example.com/me', 'undefined', 'NULL', 'x'.repeat(MAX_AUTHOR_CHARS + 1)], meta: ['by  Li   Wei'] }, { byline: 'never' })).toBe('Li Wei');
     expect(choosePageAuthor({ structured: ['x'.repeat(MAX_AUTHOR_CHARS)], meta: [] }, { byline: 'never' })).toHaveLength(MAX_AUTHOR_CHARS);
@@ -44,6 +50,9 @@ describe('bylineName', () => {
     expect(bylineName('Jane Doe on March 3')).toBe('Jane Doe');
     expect(bylineName('Jane Doe - Staff')).toBe('Jane Doe');
     expect(bylineName('Jane Doe Updated 3 hours ago')).toBe('Jane Doe');
+    expect(bylineName('Co-authored by Marcus Feld Last Updated: August 19, 2024')).toBe('Marcus Feld');
+    expect(bylineName('Last Updated: August 19, 2024')).toBeUndefined();
+    expect(bylineName('Last modified 3 May')).toBeUndefined();
     expect(bylineName('REUTERS 19 NOV 2019')).toBe('REUTERS');
   });
 

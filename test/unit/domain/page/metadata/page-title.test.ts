@@ -15,6 +15,11 @@ describe('choosePageTitle', () => {
     expect(choosePageTitle({ socialTitle: title, documentTitle: `${title} - DER SPIEGEL`, siteNames: ['DER SPIEGEL'] })).toBe('Wohnungsbau: Warum die Baugenehmigungen wieder steigen');
   });
 
+  it("takes a later segment of a stated title that the main item's headline equals: the first names the employer or section (Lever's job postings)", () => {
+    expect(choosePageTitle({ documentTitle: 'Tidewater Robotics - Field Service Technician', headline: 'Field Service Technician', siteNames: [] })).toBe('Field Service Technician');
+    expect(choosePageTitle({ documentTitle: 'Tidewater Robotics - Field Service Technician', siteNames: [] })).toBe('Tidewater Robotics');
+  });
+
   it('passes over a segment without a letter when another has one: the number the page is filed under', () => {
     expect(choosePageTitle({ documentTitle: '12345 – Segfault in tw_resolve_alias() on a flow mapping', siteNames: ['bugs.example.org'] })).toBe('Segfault in tw_resolve_alias() on a flow mapping');
     expect(choosePageTitle({ documentTitle: '#123456 - tidewater: crashes on empty table - Debian Bug report logs', siteNames: ['Debian Bug report logs'] })).toBe('tidewater: crashes on empty table');

@@ -86,3 +86,20 @@ describe("readPageMetadata: a photo's caption under the headline", () => {
     expect(metadata.publishedAt).toBe('2024-11-16T15:00:21Z');
   });
 });
+
+describe('readPageMetadata: a job posting', () => {
+  it("dates a posting by its JobPosting's datePosted and titles it by the job's title where the stated title opens with the employer (Lever)", () => {
+    const posting = ld({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Field Service Technician, Autonomous Harvesters', datePosted: '2024-10-02', hiringOrganization: { '@type': 'Organization', name: 'Tidewater Robotics' } });
+    const metadata = readPageMetadata(documentOf(`<title>Tidewater Robotics - Field Service Technician, Autonomous Harvesters</title><meta property="og:title" content="Tidewater Robotics - Field Service Technician, Autonomous Harvesters">${posting}`, `<div class="posting-headline"><h2>Field Service Technician, Autonomous Harvesters</h2></div>${PROSE}`), 'https://jobs.lever.example/tidewater/1');
+    expect(metadata.title).toBe('Field Service Technician, Autonomous Harvesters');
+    expect(metadata.publishedAt).toBe('2024-10-02');
+  });
+});
+
+describe("readPageMetadata: a person item naming several people", () => {
+  it("reads every name of an author item whose name is a list (NPR's two writers in one Person) where the byline shows the first", () => {
+    const head = `<title>Heat pumps in Maine</title>${ld({ '@type': 'NewsArticle', headline: 'Heat pumps in Maine', author: { '@type': 'Person', name: ['Margaret Ellery', 'Tomás Reyes-Whitfield'] } })}`;
+    const body = `<h1>Heat pumps in Maine</h1><div class="byline"><p class="byline__name"><a rel="author" href="/people/1">Margaret Ellery</a></p></div><div class="byline"><p class="byline__name"><a rel="author" href="/people/2">Tomás Reyes-Whitfield</a></p></div>${PROSE}`;
+    expect(readPageMetadata(documentOf(head, body), 'https://www.npr.example/2024/02/08/x').author).toBe('Margaret Ellery, Tomás Reyes-Whitfield');
+  });
+});

@@ -39,3 +39,14 @@ describe('writeButtonPickers in a fieldset', () => {
     expect(writeButtonPickers(radios)).toBe(0);
   });
 });
+
+describe('writeButtonPickers in an add-to-cart form', () => {
+  it("writes the group before the form, which the region and Readability drop whole (REI's colour chips), and takes the label it is named by (Wayfair's \"Color: Dark Gray\")", () => {
+    const body = bodyOf('<h1>Ashby Sofa</h1><form action="/cart"><p id="option-label-fabric">Color: Dark Gray</p><div role="radiogroup" aria-labelledby="option-label-fabric">'
+      + '<button role="radio" aria-checked="true">Dark Gray</button><button role="radio">Oatmeal</button></div><button type="submit">Add to Cart</button></form>');
+    expect(writeButtonPickers(body)).toBe(1);
+    expect(body.querySelector('form')?.previousElementSibling?.textContent).toBe('Color: Dark Gray; options: Dark Gray, Oatmeal');
+    expect(body.querySelector('#option-label-fabric')).toBeNull();
+    expect(body.querySelector('form')?.textContent).toBe('Add to Cart');
+  });
+});

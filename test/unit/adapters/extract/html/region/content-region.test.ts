@@ -115,6 +115,16 @@ describe('extractContentRegion', () => {
     expect(text).not.toContain('Prev');
   });
 
+  it("keeps a table's header of linked column names over rows that say more (a shop's comparison table, a product a column)", () => {
+    const product = (id: number, name: string): string => `<th scope="col"><a href="/product/${id}">${name}</a></th>`;
+    const head = `<thead><tr><th scope="col"><span class="sr-only">Attribute</span></th>${product(1, "REI Co-op Ridgeline 48 Pack - Men's")}${product(2, "Osprey Exos 48 Pack - Men's")}${product(3, "Gregory Focal 48 Pack - Men's")}</tr></thead>`;
+    const text = textOf(`<main><p>${prose('doc', 20)}</p><table>${head}<tbody><tr><th scope="row">Price</th><td>$199.00</td><td>$220.00</td><td>$199.95</td></tr><tr><th scope="row">Weight</th><td>2 lbs. 14 oz.</td><td>2 lbs. 11 oz.</td><td>2 lbs. 6 oz.</td></tr></tbody></table></main>`);
+    expect(text).toContain("Osprey Exos 48 Pack - Men's");
+    expect(text).toContain('$220.00');
+    // A header of links over rows of links is a list of links still.
+    expect(textOf(`<main><p>${prose('doc', 20)}</p><table>${head}<tbody><tr><td><a href="/a">Buy</a></td><td><a href="/b">Buy</a></td></tr></tbody></table></main>`)).not.toContain('Osprey');
+  });
+
   it('prunes a link cluster from an article and counts it', () => {
     const related = `<div><h3>More</h3><ul>${Array.from({ length: 8 }, (_, index) => `<li><a href="/s/${index}">Another story number ${index}</a></li>`).join('')}</ul></div>`;
     const region = extractContentRegion(documentOf(`<main><p>${prose('article')}</p>${related}</main>`));

@@ -24,6 +24,11 @@ describe('removePostSignatures', () => {
     expect(removePostSignatures(both, 2)).toBe(4);
     expect(text(both)).toContain('Reply four.');
     expect(text(both)).not.toMatch(/Sony|Strive/);
+    // FluxBB's and PunBB's signature is a post's: `div.postsignature`.
+    const fluxbb = (words: string): string => post(words, 'T14 Gen 3 · Arch · sway', (inner) => `<div class="postsignature postmsg"><hr><p>${inner}</p></div>`);
+    const flux = bodyOf(fluxbb('Suspend fails after 6.8.') + fluxbb('Fixed by the firmware update.'));
+    expect(removePostSignatures(flux, 2)).toBe(2);
+    expect(text(flux)).not.toContain('sway');
   });
 
   it('keeps a lone "signature" block, a byline card that carries microdata, a list of signers, and everything when turned off', () => {

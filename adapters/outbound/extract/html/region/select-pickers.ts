@@ -1,0 +1,68 @@
+import { squeezed } from '../element-text.js';
+import { optionNames, replacePicker, writtenOptions } from './choice-fieldsets.js';
+import { shownText } from './shown-text.js';
+
+/** A drop-down's first option that only asks for a choice: "Select size", "--- Please Select ---", "Choose an option". */
+const PLACEHOLDER = /^\W*(?:select|choose|pick|please)\b/i;
+/** A drop-down's name that makes it a control of the page, not a choice of the product: sorting reviews, a language, a shipping country. */
+const NOT_VARIANT = /\b(?:sort|order by|language|country|region|currency|quantity|qty)\b/i;
+/** An option's text that already says it cannot be picked. */
+const SAYS_UNAVAILABLE = /\b(?:sold out|unavailable|out of stock|ausverkauft|épuisé|agotado)\b/i;
+/** The words a drop-down's own label opens with before the name ("Select Glaze"). */
+const ASKING = /^(?:select|choose|pick)\s+(?:an?\s+|your\s+)?/i;
+
+/**
+ * On a product's own page, writes each drop-down of variants (`<select>`) as one line, its name and
+ * its options' names ("Size; options: S, M, L (Sold out), XL"), as `removeChoiceFieldsets` writes a
+ * group of radio buttons: Squarespace's, Big Cartel's and OpenCart's glazes, sizes and colours are
+ * drop-downs, and the page kept only their labels ("Glaze:"). A drop-down without a name is none of
+ * them (Shopify's hidden list of every variant, a listing's sort order). The first option is passed over where
+ * it only asks for a choice; a disabled one is marked "(unavailable)" unless its text says so. A
+ * drop-down of numbers alone (a quantity) or one that sorts, or picks a language, country or
+ * currency, is no variant and stays as it is, and so is one in the page's navigation, header or
+ * footer. The drop-down's label (`<label for>`, else its `aria-label` without its
+ * "Select") names the line; a label element, or a caption just before the drop-down that says the
+ * same name ("Glaze:"), goes with it. A drop-down in a form (the add-to-cart form, which Readability
+ * drops whole) is written just before the form (`replacePicker`). Returns how many were written.
+ */
+export function writeSelectPickers(root: Element): number {
+  let written = 0;
+  for (const select of Array.from(root.querySelectorAll('select'))) {
+    if (!root.contains(select) || select.closest('nav, header, footer') !== null) continue;
+    const options = Array.from(select.querySelectorAll('option')).filter((option, index) => index > 0 || !isPlaceholder(option));
+    const names = optionNames(options, (option) => squeezed(option.textContent ?? ''), (option) => option.hasAttribute('disabled') && !SAYS_UNAVAILABLE.test(option.textContent ?? ''));
+    const label = labelOf(select);
+    const name = (label === null ? '' : shownText(label)).replace(/[\s:]+$/, '') || squeezed(select.getAttribute('aria-label') ?? '').replace(ASKING, '');
+    if (name === '' || names.length < 2 || names.every((option) => /^\d+$/.test(option)) || NOT_VARIANT.test(name)) continue;
+    const caption = label ?? captionBefore(select, name);
+    replacePicker(select, writtenOptions(select.ownerDocument, name, names), root);
+    if (caption !== null && !caption.contains(root)) caption.remove();
+    written += 1;
+  }
+  return written;
+}
+
+function isPlaceholder(option: Element): boolean {
+  const value = option.getAttribute('value');
+  return value === '' || (option.hasAttribute('disabled') && option.hasAttribute('selected')) || PLACEHOLDER.test(option.textContent ?? '');
+}
+
+/** The `<label>` `for` the drop-down's id (one around it also holds its options' text, and stays). */
+function labelOf(select: Element): Element | null {
+  const id = select.getAttribute('id');
+  if (id === null || id === '') return null;
+  return select.ownerDocument.querySelector(`label[for="${id.replace(/["\\]/g, '\\$&')}"]`);
+}
+
+/**
+ * The element just before the drop-down (or before the wrapper it alone fills) whose text is its
+ * name with or without a colon ("Glaze:" before Squarespace's wrapper); `null` when there is none.
+ */
+function captionBefore(select: Element, name: string): Element | null {
+  if (name === '') return null;
+  let element: Element = select;
+  while (element.previousElementSibling === null && element.parentElement !== null && element.parentElement.children.length === 1) element = element.parentElement;
+  const before = element.previousElementSibling;
+  if (before === null || before.querySelector('select, input, button') !== null) return null;
+  return shownText(before).replace(/[\s:]+$/, '').toLowerCase() === name.toLowerCase() ? before : null;
+}
