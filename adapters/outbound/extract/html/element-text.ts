@@ -25,3 +25,28 @@ export function boundedText(element: Element, exceeds: (text: string) => boolean
   }
   return text;
 }
+
+/** Elements that set their text on a line of its own. */
+const BLOCK_TAGS = new Set(['P', 'DIV', 'BR', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'SECTION', 'TABLE', 'TR', 'TD', 'TH']);
+
+/**
+ * The element's text, whitespace squeezed, with a space where a block begins or ends: a caption's
+ * title and its paragraph ("<span>Plantar fasciitis</span><p>The plantar fascia is…</p>") read as
+ * two runs, not "Plantar fasciitisThe plantar fascia". Inline elements join as the page shows them.
+ */
+export function blockSpacedText(element: Element): string {
+  const parts: string[] = [];
+  const walk = (node: Node): void => {
+    for (let child = node.firstChild; child !== null; child = child.nextSibling) {
+      if (child.nodeType === 3) parts.push(child.nodeValue ?? '');
+      else if (child.nodeType === 1) {
+        const block = BLOCK_TAGS.has(child.nodeName.toUpperCase());
+        if (block) parts.push(' ');
+        walk(child);
+        if (block) parts.push(' ');
+      }
+    }
+  };
+  walk(element);
+  return squeezed(parts.join(''));
+}

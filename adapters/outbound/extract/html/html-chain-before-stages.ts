@@ -10,7 +10,7 @@ import { linkOverlaidTitles, spokenOnly } from './region/overlay-links.js';
 import { showLabelledFigures } from './region/labelled-figures.js';
 import { writeAriaHeadings } from './region/aria-headings.js';
 import { boldTableGroupHeadings } from './region/table-group-headings.js';
-import { removeEmptyHeadingNeighbours } from './region/heading-wrappers.js';
+import { removeEmptyHeadingNeighbours, unwrapHeadingBlocks } from './region/heading-wrappers.js';
 import { writeReadOnlyFields } from './region/read-only-fields.js';
 import { isQuoteBox, writeForumQuotes } from './region/forum-quote-boxes.js';
 import { writeCellIcons } from './region/cell-icons.js';
@@ -296,7 +296,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, tables' group headings written bold (`boldTableGroupHeadings`), headings' empty
- * neighbours removed (`removeEmptyHeadingNeighbours`), `role="heading"` written as headings, read-only
+ * neighbours removed and the blocks inside them unwrapped (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark (`writeCellIcons`), relative times
  * given the date their title states (`writeRelativeDates`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
@@ -318,6 +318,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
   boldTableGroupHeadings(found.headings);
   removeEmptyHeadingNeighbours(found.headings);
+  unwrapHeadingBlocks(found.headings);
   writeAriaHeadings(found.ariaHeadings);
   if (document.body !== null) {
     writeAriaTables(document.body);

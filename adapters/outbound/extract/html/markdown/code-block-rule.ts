@@ -99,6 +99,8 @@ function besideHighlight(tokens: readonly string[]): string | undefined {
   return name !== undefined && /^[a-z][a-z0-9+#]{0,14}$/.test(name) && !NOT_LANGUAGES.has(name) ? name : undefined;
 }
 
+const TABLE_PARTS = new Set(['TD', 'TR', 'TBODY', 'TABLE']);
+
 /**
  * The language of a code block, lower-cased, or ''. `depth` wrappers are read; past the first
  * {@link ANCESTOR_DEPTH}, only a wrapper that holds no other code block (its language is this block's).
@@ -111,7 +113,8 @@ export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): stri
   const block = pre.firstElementChild;
   if (block !== null && block.hasAttribute('data-code-block-lang')) candidates.unshift(block);
   let ancestor = pre.parentElement;
-  for (let level = 0; ancestor !== null && level < depth; level += 1, ancestor = ancestor.parentElement) {
+  // A gutter table's cell, row and body are not wrappers that count (Hexo's `figure.highlight.js > table > tr > td.code > pre`).
+  for (let level = 0; ancestor !== null && level < depth; level += TABLE_PARTS.has(ancestor.nodeName) ? 0 : 1, ancestor = ancestor.parentElement) {
     if (level >= ANCESTOR_DEPTH && holdsOtherCode(ancestor, pre)) break;
     candidates.push(ancestor);
   }
@@ -149,7 +152,13 @@ const BARE_LANGUAGES = new Set([
 
 /** Whether `wrapper` holds a code block besides `pre` (a gutter of line numbers beside it is none). */
 function holdsOtherCode(wrapper: Element, pre: Element): boolean {
-  return Array.from(wrapper.getElementsByTagName('pre')).some((other) => other !== pre && !isLineNumberRun(other.textContent ?? ''));
+  // The block's lines as the code rule reads them: Hexo's gutter breaks its numbers with <br>, not newlines.
+  return Array.from(wrapper.getElementsByTagName('pre')).some((other) => other !== pre && !isLineNumberRun(codeText(other)));
+}
+
+/** A `<pre>` of line numbers alone: a gutter beside a code block, not code of a language. */
+export function isLineNumberBlock(pre: Element): boolean {
+  return isLineNumberRun(codeText(pre));
 }
 
 /** Line numbers counting up by one, one per line. */

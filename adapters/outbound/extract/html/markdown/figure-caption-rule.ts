@@ -1,3 +1,4 @@
+import { blockSpacedText } from '../element-text.js';
 import type TurndownService from 'turndown';
 
 /** Levels between an image and the `<figure>` it illustrates (`figure > a > picture > img`). */
@@ -16,7 +17,7 @@ export function figureCaption(image: Element): string | undefined {
   if (figure === undefined) return undefined;
   const caption = figure.querySelector('figcaption');
   if (caption === null || figure.querySelectorAll('img').length !== 1) return undefined;
-  const text = (caption.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = blockSpacedText(caption);
   return text === '' ? undefined : text;
 }
 

@@ -1,7 +1,7 @@
 import { joinBylineNames } from '../../../../../domain/page/metadata/page-author.js';
 import { alikeCount } from '../alike-elements.js';
 import { classAttribute } from '../class-attribute.js';
-import { isChromeElement, isHidden } from '../region/chrome-rules.js';
+import { isChromeElement, isPostFooter, isHidden } from '../region/chrome-rules.js';
 import { nameWords } from '../region/name-words.js';
 import { spacedText } from './page-heading-reader.js';
 
@@ -184,6 +184,7 @@ function isLinkCard(ancestor: Element, byline: Element): boolean {
 
 function inForeignPart(element: Element): boolean {
   for (let current = element.parentElement; current !== null && current.nodeName.toUpperCase() !== 'BODY'; current = current.parentElement) {
+    if (isPostFooter(current)) continue;
     if (FOREIGN_TAGS.has(current.nodeName.toUpperCase()) || isChromeElement(current) || isLinkCard(current, element)) return true;
     const names = `${classAttribute(current)} ${current.getAttribute('id') ?? ''}`;
     // Split into words only names that may hold one (most ancestors have none of these letters in a row).

@@ -1,5 +1,5 @@
 import { findPublicationDateInText, findRevisionDateInText, labelsOtherDate, labelsRevision, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
-import { hasChromeName, isChromeElement } from '../region/chrome-rules.js';
+import { hasChromeName, isChromeElement, isPostFooter } from '../region/chrome-rules.js';
 import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
 
@@ -62,7 +62,7 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
     if (node.nodeType === 1) {
       const element = node as Element;
       const name = element.nodeName.toUpperCase();
-      if (SKIPPED.has(name)) {
+      if (SKIPPED.has(name) && !isPostFooter(element)) {
         node = lastDescendant(element);
         continue;
       }
@@ -72,7 +72,8 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
       if (SECTION_HEADINGS.has(name) && !repeatsTitle()) return found(undefined);
       // A mail link is the writer's address (a mail archive's "ines.albrecht at posteo.de"), no teaser.
       if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS && !repeatsTitle() && !/^\s*mailto:/i.test(element.getAttribute('href') ?? '')) return found(undefined);
-      const datetime = element.getAttribute('datetime');
+      // hAtom's `<abbr class="published" title="2023-11-04T10:20:00+01:00">` (Pelican) states its date as a `<time>` does.
+      const datetime = element.getAttribute('datetime') ?? (name === 'ABBR' && /(?:^|\s)published(?:\s|$)/.test(element.getAttribute('class') ?? '') ? element.getAttribute('title') : null);
       if (datetime !== null || name === 'TIME') {
         const date = timeDate(datetime ?? '', element.textContent ?? '', preferences);
         if (date !== undefined && !labelsOtherDate(recent)) return found(captionsTable(lastDescendant(element)) ? undefined : date);

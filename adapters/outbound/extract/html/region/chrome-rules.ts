@@ -277,3 +277,13 @@ function namedAs(allNames: string): 'hidden-text' | 'chrome' | 'control' | undef
   }
   return found ?? (control && namesControl(names) ? 'control' : undefined);
 }
+
+/**
+ * A footer inside an `<article>` (a `<footer>`, or an element named one): the post's own (Pelican's
+ * `footer.post-info` with its `address.vcard.author`, WordPress themes' `footer.entry-footer` with the
+ * byline), not the page's footer; a comment's is foreign by the comment's name.
+ */
+export function isPostFooter(element: Element): boolean {
+  if (element.parentElement?.closest('article') == null) return false;
+  return element.nodeName.toUpperCase() === 'FOOTER' || nameWords(`${element.getAttribute('class') ?? ''}`).includes('footer');
+}

@@ -1,4 +1,4 @@
-import { codeLanguage } from '../markdown/code-block-rule.js';
+import { codeLanguage, isLineNumberBlock } from '../markdown/code-block-rule.js';
 
 /** How many wrappers of a `<pre>` are read for its language before the stages (Pygments' line-number table, a tab's panel). */
 const WRAPPER_DEPTH = 7;
@@ -16,7 +16,7 @@ export function nameCodeLanguages(pres: readonly Element[]): number {
   for (const pre of pres) {
     if (codeLanguage(pre, 0) !== '') continue;
     const language = codeLanguage(pre, WRAPPER_DEPTH);
-    if (language === '') continue;
+    if (language === '' || isLineNumberBlock(pre)) continue;
     pre.setAttribute('data-lang', language);
     named += 1;
   }

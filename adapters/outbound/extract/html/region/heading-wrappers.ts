@@ -32,3 +32,20 @@ function isEmpty(element: Element): boolean {
   if ((element.textContent ?? '').trim() !== '' || element.matches(MEDIA) || element.querySelector(MEDIA) !== null || element.hasAttribute('id')) return false;
   return !element.localName.includes('-') && !Array.from(element.querySelectorAll('*')).some((inner) => inner.localName.includes('-'));
 }
+
+/**
+ * Unwraps, in place, the `<div>`s set inside a heading (GitHub's search results:
+ * `<h3><div class="search-title"><a href="/owner/repo">…</a></div></h3>`): Readability's cleaning
+ * judges such a `<div>` as a block of its own, all link, and removed it, leaving every result's
+ * heading empty. Their content stays where it was. Returns how many went.
+ */
+export function unwrapHeadingBlocks(headings: readonly Element[]): number {
+  let unwrapped = 0;
+  for (const heading of headings) {
+    for (const block of Array.from(heading.getElementsByTagName('div'))) {
+      block.replaceWith(...Array.from(block.childNodes));
+      unwrapped += 1;
+    }
+  }
+  return unwrapped;
+}

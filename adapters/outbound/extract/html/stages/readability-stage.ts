@@ -1,6 +1,7 @@
 import { pageBaseUrl } from '../page-base-url.js';
 import { isTabsOnlyList } from '../region/chrome-rules.js';
 import { leanReadability } from './lean-readability.js';
+import { removeNewsletterBoxes } from './newsletter-boxes.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { restoreSectionLevels } from './section-levels.js';
 import { runStage } from './stage-support.js';
@@ -22,7 +23,8 @@ export interface ReadabilityStageOptions {
 /**
  * Stage 2: Mozilla Readability (which rewrites the document it reads) on a clone of `document`,
  * or on `document` itself when `consumeDocument` is set, keeping classes so code blocks keep
- * their language; navigation left inside the article (`<nav>`, breadcrumbs, tab bars of tabs only: `isTabsOnlyList`) is dropped. `url` is
+ * their language; navigation left inside the article (`<nav>`, breadcrumbs, tab bars of tabs only: `isTabsOnlyList`)
+ * and newsletter sign-up boxes (`removeNewsletterBoxes`) are dropped. `url` is
  * the page's final URL. Never throws; mutates `document` only when
  * `consumeDocument` is set.
  */
@@ -35,6 +37,7 @@ export async function runReadabilityStage(document: Document, url: string, optio
     if (root !== undefined) restoreSectionLevels(root);
     // Readability keeps navigation that sits inside the article (breadcrumbs, in-page menus, a tab bar's links to the package's other views).
     for (const element of Array.from(root?.querySelectorAll(`${NAVIGATION}, [role="tablist" i]`) ?? [])) if (element.matches(NAVIGATION) || isTabsOnlyList(element)) element.remove();
+    if (root !== undefined) removeNewsletterBoxes(root);
     return article?.title === null || article?.title === undefined ? { root } : { root, title: article.title };
   });
 }

@@ -117,6 +117,7 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
   it('writes a figure\'s caption as its one image\'s title, out of the running text', async () => {
     const figure = '<figure><a href="/big.jpg"><picture><img src="/cat.jpg" alt="A cat"></picture></a><figcaption>The cat, <em>asleep</em> "at last". <span>Photo: Ann Lee</span></figcaption></figure>';
     expect(await convert(`<p>Before.</p>${figure}<p>After.</p>`)).toBe('Before.\n\n[![A cat](https://example.com/cat.jpg "The cat, asleep \\"at last\\". Photo: Ann Lee")](https://example.com/big.jpg)\n\nAfter.');
+    expect(await convert('<figure><img src="/p.jpg" alt="Foot"><figcaption><span class="title">Plantar fasciitis</span><p>The plantar fascia runs along the foot.</p></figcaption></figure>')).toBe('![Foot](https://example.com/p.jpg "Plantar fasciitis The plantar fascia runs along the foot.")');
   });
 
   it.each([

@@ -152,6 +152,10 @@ describe('readByline: controls and layout wrappers', () => {
   it("passes over a button about authors in the site's header (Habr's \"Как стать автором\") and an old Reddit sidebar's creator, and reads a byline in a layout wrapper named for its sidebar (GitLab)", () => {
     expect(bylineOf(`<header><a href="/sandbox/start/" class="tm-header__become-author-btn">Как стать автором</a></header><h1>Сборка</h1><a class="tm-user-info__username" href="/users/dkovalev/">Дмитрий Ковалёв</a>${BODY}`)).toBe('Дмитрий Ковалёв');
     expect(bylineOf(`<div class="side"><div class="bottom">created by <a class="author" href="/user/sr_founder">sr_founder</a></div></div><div class="content"><p class="tagline">submitted by <a class="author" href="/user/tallgrass_ops">tallgrass_ops</a></p>${BODY}</div>`)).toBe('tallgrass_ops');
+    // A post's own footer holds its byline (WordPress themes' footer.entry-footer); the page's footer and a comment's do not.
+    expect(bylineOf(`<article class="post"><h1>Hot composting</h1>${BODY}<footer class="entry-footer"><span class="byline"><span class="author vcard"><a class="url fn n" href="/author/hannah/">Hannah Okafor</a></span></span></footer></article>`)).toBe('Hannah Okafor');
+    expect(bylineOf(`<h1>Hot composting</h1>${BODY}<footer class="site-footer"><span class="author"><a href="/about">Site Owner</a></span></footer>`)).toBeUndefined();
+    expect(bylineOf(`<article class="post"><h1>Hot composting</h1>${BODY}<article class="comment"><footer class="comment-meta"><span class="author">Reader Ray</span></footer></article></article>`)).toBeUndefined();
     expect(bylineOf(`<div class="layout-page page-with-contextual-sidebar"><aside class="nav-sidebar">Project</aside><main><h1>Tile cache evicts pinned tiles</h1><p>Issue created by <a class="author-link" href="/marta"><span class="author">Marta Kowalczyk</span></a></p>${BODY}</main></div>`)).toBe('Marta Kowalczyk');
   });
 });

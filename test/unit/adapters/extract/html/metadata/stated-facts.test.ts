@@ -103,3 +103,14 @@ describe("readPageMetadata: a person item naming several people", () => {
     expect(readPageMetadata(documentOf(head, body), 'https://www.npr.example/2024/02/08/x').author).toBe('Margaret Ellery, Tomás Reyes-Whitfield');
   });
 });
+
+describe("readPageMetadata: a post's own footer", () => {
+  it("reads the byline and the hAtom date in a footer inside the post's content (Pelican's footer.post-info with abbr.published)", () => {
+    const body = '<article><header><h1 class="entry-title">Catching N+1 queries</h1></header><div class="entry-content"><footer class="post-info">'
+      + '<abbr class="published" title="2023-11-04T10:20:00+01:00"> Published: Sat 04 November 2023 </abbr><address class="vcard author"> By <a class="url fn" href="/author/tomasz.html">Tomasz Wierzbicki</a></address></footer>'
+      + `${PROSE}</div></article><footer id="contentinfo" class="body"><address id="about" class="vcard body">Proudly powered by Pelican</address></footer>`;
+    const metadata = readPageMetadata(documentOf('<title>Catching N+1 queries</title>', body), 'https://blog.example/catching-n1-queries.html');
+    expect(metadata.author).toBe('Tomasz Wierzbicki');
+    expect(metadata.publishedAt).toBe('2023-11-04T10:20:00+01:00');
+  });
+});

@@ -5,7 +5,7 @@ import { writeRelativeDates } from '../../../../../../adapters/outbound/extract/
 import { writeCellIcons } from '../../../../../../adapters/outbound/extract/html/region/cell-icons.js';
 import { boldTableGroupHeadings } from '../../../../../../adapters/outbound/extract/html/region/table-group-headings.js';
 import { writeForumQuotes, isQuoteBox } from '../../../../../../adapters/outbound/extract/html/region/forum-quote-boxes.js';
-import { removeEmptyHeadingNeighbours } from '../../../../../../adapters/outbound/extract/html/region/heading-wrappers.js';
+import { removeEmptyHeadingNeighbours, unwrapHeadingBlocks } from '../../../../../../adapters/outbound/extract/html/region/heading-wrappers.js';
 
 const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
 const all = (body: Element, selector: string): Element[] => Array.from(body.querySelectorAll(selector));
@@ -81,5 +81,13 @@ describe('removeEmptyHeadingNeighbours', () => {
     // A slot a script fills (IKEA's <listing-fragment-loader> under "Recommended for you") is no decoration.
     const slot = bodyOf('<div><h2>Recommended for you</h2><div class="panel__content"><listing-fragment-loader src="/f"></listing-fragment-loader></div></div>');
     expect(removeEmptyHeadingNeighbours(all(slot, 'h2'))).toBe(0);
+  });
+});
+
+describe('unwrapHeadingBlocks', () => {
+  it("unwraps the <div>s inside a heading (GitHub's search results' div.search-title around the linked name), keeping their content", () => {
+    const body = bodyOf('<h3 class="prc-Heading"><div class="search-title"><a href="/inkwell-dev/mdparse-rs"><span>inkwell-dev/mdparse-rs</span></a></div></h3><h3>Plain</h3>');
+    expect(unwrapHeadingBlocks(all(body, 'h3'))).toBe(1);
+    expect(body.querySelector('h3')?.innerHTML).toBe('<a href="/inkwell-dev/mdparse-rs"><span>inkwell-dev/mdparse-rs</span></a>');
   });
 });
