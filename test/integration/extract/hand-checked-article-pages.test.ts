@@ -120,9 +120,9 @@ describe('shop product with description tabs (WooCommerce) and a news live blog'
     }
     // Each update's header (its heading and author), which its class names a header, stays with it.
     expect(doc.text).toContain('## Evening high tide ‘the one to watch’, forecasters say\n\nTamsin Okafor\n\nThe Meteorological Service has just published');
-    // Each update's time, a link to the update, stays above it.
-    expect(doc.text).toContain('15m ago 14.05 GMT\n\n## Evening high tide');
-    expect(doc.text).toContain('4h ago 10.31 GMT');
+    // Each update's time, a link to the update, stays above it, with the day its datetime states ("15m ago" read later dates nothing).
+    expect(doc.text).toContain('15m ago (2025-11-18) 14.05 GMT\n\n## Evening high tide');
+    expect(doc.text).toContain('4h ago (2025-11-18) 10.31 GMT');
     expect(doc.text).toContain('Rhys Bellamy\n\nThe flood authority has just posted this update');
     for (const chrome of ['Most viewed', 'More on this story', 'Support us']) expect(doc.text).not.toContain(chrome);
   });

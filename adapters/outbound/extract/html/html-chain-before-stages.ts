@@ -11,10 +11,11 @@ import { showLabelledFigures } from './region/labelled-figures.js';
 import { writeAriaHeadings } from './region/aria-headings.js';
 import { boldTableGroupHeadings } from './region/table-group-headings.js';
 import { removeEmptyHeadingNeighbours, unwrapHeadingBlocks } from './region/heading-wrappers.js';
+import { liftFactRowHeadings } from './markdown/fact-rows-rule.js';
 import { writeReadOnlyFields } from './region/read-only-fields.js';
 import { isQuoteBox, writeForumQuotes } from './region/forum-quote-boxes.js';
-import { writeCellIcons } from './region/cell-icons.js';
-import { SCRIPTED_TIMES, writeRelativeDates } from './region/relative-dates.js';
+import { writeCellIcons, writeListIcons } from './region/cell-icons.js';
+import { SCRIPTED_TIMES, writeRelativeDates, writeYearlessTimes } from './region/relative-dates.js';
 import { isRatingLabel, unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
 import { dropTruncatedCopies } from './region/truncated-copies.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -296,10 +297,10 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, tables' group headings written bold (`boldTableGroupHeadings`), headings' empty
- * neighbours removed and the blocks inside them unwrapped (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`), `role="heading"` written as headings, read-only
+ *  neighbours removed, the blocks inside them unwrapped and those opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
- * `writeForumQuotes`), table cells' icons as their label or mark (`writeCellIcons`), relative times
- * given the date their title states (`writeRelativeDates`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
+ * `writeForumQuotes`), table cells' icons as their label or mark and lists' checks and crosses as marks (`writeCellIcons`, `writeListIcons`), relative times
+ * given the date their title states and times without a year their day (`writeRelativeDates`, `writeYearlessTimes`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
  * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`),
  * mail and phone links that show their address written as text (`unwrapAddressLinks`), ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links and buttons that state facts written as text (`unwrapLinkedButtons`, `writeContentButtons`),
@@ -319,6 +320,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   boldTableGroupHeadings(found.headings);
   removeEmptyHeadingNeighbours(found.headings);
   unwrapHeadingBlocks(found.headings);
+  liftFactRowHeadings(found.headings);
   writeAriaHeadings(found.ariaHeadings);
   if (document.body !== null) {
     writeAriaTables(document.body);
@@ -331,6 +333,8 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   keepInfoboxes(found.asides);
   writeCalloutIconLabels(found.titledIcons);
   writeCellIcons(found.cellIcons);
+  writeListIcons(found.cellIcons);
+  writeYearlessTimes(found.times);
   writeRelativeDates(found.titledTimes);
   writeRatingLabels(found.ratings);
   showLabelledFigures(found.labelledFigures);

@@ -54,7 +54,27 @@ export function factRowsRules(): Readonly<Record<string, TurndownService.Rule>> 
 
 /** See {@link factRowsRules}. */
 function holdsFactRows(block: Element): boolean {
-  const rows = Array.from(block.children);
+  return rowsAreFacts(block, Array.from(block.children));
+}
+
+/**
+ * Moves, in place, each heading that opens a block of fact rows out before the block (Sony's spec
+ * groups: `<div class="…__group"><h3>Battery</h3><div class="…__item"><p>Charge time</p><p>3.5 hrs</p></div>…`):
+ * with the heading among the rows the block read as loose paragraphs, "Driver Unit", "32 mm", each
+ * name and value a line apart. `headings`: the page's `<h1>`–`<h6>`. Returns how many moved.
+ */
+export function liftFactRowHeadings(headings: readonly Element[]): number {
+  let lifted = 0;
+  for (const heading of headings) {
+    const block = heading.parentElement;
+    if (block === null || block.firstElementChild !== heading || !rowsAreFacts(block, Array.from(block.children).slice(1))) continue;
+    block.before(heading);
+    lifted += 1;
+  }
+  return lifted;
+}
+
+function rowsAreFacts(block: Element, rows: readonly Element[]): boolean {
   if (rows.length < MIN_ROWS || hasOwnText(block)) return false;
   const tag = rows[0]?.nodeName ?? '';
   if (!ROW_TAGS.has(tag)) return false;

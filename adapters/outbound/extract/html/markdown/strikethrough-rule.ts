@@ -13,8 +13,12 @@ const INLINE = new Set(['SPAN', 'FONT', 'SMALL', 'B', 'STRONG', 'EM', 'I']);
  */
 export const strikethroughRule: TurndownService.Rule = {
   filter: (node) => STRUCK.has(node.nodeName) || (INLINE.has(node.nodeName) && LINE_THROUGH.test(node.getAttribute('style') ?? '')),
-  replacement: (content) => {
+  replacement: (content, node) => {
     const [, lead = '', text = '', trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(content) ?? [];
-    return text === '' || text.includes('\n') ? content : `${lead}~~${text}~~${trail}`;
+    if (text === '' || text.includes('\n')) return content;
+    // Set flush against the price beside it ("$3.49<s>$4.29</s>with Card"), the marks would be no strikethrough and the prices one run.
+    const before = lead === '' && /[\p{L}\p{N}]$/u.test(node.previousSibling?.textContent ?? '') ? ' ' : lead;
+    const after = trail === '' && /^[\p{L}\p{N}]/u.test(node.nextSibling?.textContent ?? '') ? ' ' : trail;
+    return `${before}~~${text}~~${after}`;
   },
 };

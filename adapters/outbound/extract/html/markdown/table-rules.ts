@@ -1,5 +1,6 @@
 import type TurndownService from 'turndown';
 import { BLOCK_INSIDE, oneLine, PAIR_VALUE_MAX_CHARS, pairName } from './definition-list-rule.js';
+import { rowSpans, type RowSpans } from './table-spans.js';
 
 /** A cell longer than this (characters) marks a layout table, not a data table. */
 const LAYOUT_CELL_CHARS = 1_000;
@@ -20,6 +21,8 @@ interface TableShape {
   readonly isNumbered: boolean;
   readonly columns: number;
   readonly headerRow: Element | undefined;
+  /** Where `rowspan` cells cover the rows below them; absent when no cell spans rows. */
+  readonly spans?: RowSpans;
 }
 
 /**
@@ -32,7 +35,8 @@ interface TableShape {
  * handling, so their content reads as paragraphs, except a layout table of name–value rows, written as a list of
  * pairs like a definition list's (`isNameValueRows`), and a numbered item's row, written as its number and text (`isNumberedItem`). The first row is the header row, unless the
  * table's header cells label its rows only (`labelsRowsOnly`: then the header row is empty); short rows are
- * padded, rows of empty cells below the first dropped; `colspan` repeats empty cells; pipes and newlines inside cells are escaped or folded.
+ * padded, rows of empty cells below the first dropped; `colspan` repeats empty cells, and so do the columns a
+ * `rowspan` cell covers in the rows below it (`rowSpans`); pipes and newlines inside cells are escaped or folded.
  */
 export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
   const shapes = new WeakMap<Element, TableShape>();
@@ -85,8 +89,9 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
         // A row without text between rows of data is a spacer (a section gap in a field table).
         if (node !== shape?.headerRow && EMPTY_ROW.test(content)) return '';
         const columns = shape?.columns ?? 0;
-        const padding = ' |'.repeat(Math.max(0, columns - cellCount(node)));
-        const row = `\n|${content}${padding}`;
+        const covered = ' |'.repeat(shape?.spans?.after.get(node) ?? 0);
+        const padding = ' |'.repeat(Math.max(0, columns - (shape?.spans?.widths.get(node) ?? cellCount(node))));
+        const row = `\n|${content}${covered}${padding}`;
         return node === shape?.headerRow ? `${row}\n|${' --- |'.repeat(columns)}` : row;
       },
     },
@@ -94,7 +99,8 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
       filter: (node) => (node.nodeName === 'TD' || node.nodeName === 'TH') && inDataTable(node),
       replacement: (content, node) => {
         const text = content.replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|').trim();
-        return ` ${text} |${' |'.repeat(colspan(node) - 1)}`;
+        const covered = ' |'.repeat(shapeOf(node.closest('table'))?.spans?.before.get(node) ?? 0);
+        return `${covered} ${text} |${' |'.repeat(colspan(node) - 1)}`;
       },
     },
   };
@@ -102,7 +108,8 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
 
 function measure(table: Element): TableShape {
   const rows = ownRows(table);
-  const columns = Math.max(0, ...rows.map(cellCount));
+  const spans = table.querySelector('[rowspan]') === null ? undefined : rowSpans(rows, ownCells, colspan);
+  const columns = Math.max(0, ...rows.map((row) => spans?.widths.get(row) ?? cellCount(row)));
   const role = (table.getAttribute('role') ?? '').toLowerCase();
   const cells = rows.flatMap((row) => ownCells(row));
   const isNumbered = isNumberedItem(rows);
@@ -111,7 +118,7 @@ function measure(table: Element): TableShape {
     && table.querySelector(BLOCK_CONTENT) === null
     && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS)
     && (hasDataMarkup(table) || (rows.length >= 2 && filledShare(cells) >= MIN_FILLED_SHARE));
-  return { isData, isPairs: !isData && !isNumbered && isNameValueRows(rows), isNumbered, columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0] };
+  return { isData, isPairs: !isData && !isNumbered && isNameValueRows(rows), isNumbered, columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0], ...(spans === undefined ? {} : { spans }) };
 }
 
 /** A provision's number or an item's marker: "(1)", "1.", "(a)", "(iv)", "—". */

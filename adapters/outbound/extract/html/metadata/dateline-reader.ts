@@ -1,5 +1,6 @@
 import { findPublicationDateInText, findRevisionDateInText, labelsOtherDate, labelsRevision, normalizePublicationDate } from '../../../../../domain/page/metadata/publication-date.js';
-import { hasChromeName, isChromeElement, isPostFooter } from '../region/chrome-rules.js';
+import { hasChromeName, isChromeElement, isHidden, isPostFooter } from '../region/chrome-rules.js';
+import { nameWords } from '../region/name-words.js';
 import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
 
@@ -62,7 +63,7 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
     if (node.nodeType === 1) {
       const element = node as Element;
       const name = element.nodeName.toUpperCase();
-      if (SKIPPED.has(name) && !isPostFooter(element)) {
+      if ((SKIPPED.has(name) && !isPostFooter(element)) || isHoverCard(element)) {
         node = lastDescendant(element);
         continue;
       }
@@ -115,6 +116,17 @@ function textBesideControls(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   for (const control of Array.from(copy.querySelectorAll('a[href^="javascript:" i], a[href^="#"], button'))) control.remove();
   return copy.textContent ?? '';
+}
+
+/**
+ * A hidden element, or a tooltip: the author card a byline shows on hover (Dotdash Meredith's
+ * `div.mntl-dynamic-tooltip--hidden` with "Learn about our editorial policies"), whose links are not the
+ * teasers that end a dateline.
+ */
+function isHoverCard(element: Element): boolean {
+  if (isHidden(element) || element.getAttribute('role') === 'tooltip') return true;
+  const names = element.getAttribute('class') ?? '';
+  return names.includes('tooltip') && nameWords(names).includes('tooltip');
 }
 
 /**

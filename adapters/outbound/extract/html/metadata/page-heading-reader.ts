@@ -33,12 +33,31 @@ export function contentHeadings(document: Document, url: string): ContentHeading
   const headings: ContentHeading[] = [];
   for (const element of Array.from((document.body as HTMLElement | null)?.querySelectorAll('h1') ?? [])) {
     if (isSiteChrome(element) || linksUp(element, url)) continue;
-    const text = spacedText(element).replace(/\s+/g, ' ').trim();
+    const text = withoutPermalinkMarks(element, spacedText(element).replace(/\s+/g, ' ').trim());
     if (text === '' || text.length > MAX_HEADING_CHARS) continue;
     headings.push({ element, text });
     if (headings.length === MAX_HEADINGS) break;
   }
   return headings;
+}
+
+/** A link's text that only marks a permalink: "#", "¶", "§", a link symbol. */
+const PERMALINK_MARK = /^[#¶§🔗⚓]$/u;
+
+/**
+ * The heading's text without the permalink mark a link into the page sets before or after it
+ * (Stripe's `<h1><a class="Heading-anchor" href="#create_price">#</a>Create a price</h1>`): the mark
+ * is no word of the title.
+ */
+function withoutPermalinkMarks(heading: Element, text: string): string {
+  const marks = Array.from(heading.querySelectorAll('a[href^="#"]')).map((link) => (link.textContent ?? '').trim()).filter((mark) => PERMALINK_MARK.test(mark));
+  if (marks.length === 0) return text;
+  let trimmed = text;
+  for (const mark of marks) {
+    if (trimmed.startsWith(mark)) trimmed = trimmed.slice(mark.length).trim();
+    else if (trimmed.endsWith(mark)) trimmed = trimmed.slice(0, -mark.length).trim();
+  }
+  return trimmed;
 }
 
 function isSiteChrome(heading: Element): boolean {

@@ -42,3 +42,46 @@ export function iconClassSays(names: string): string | undefined {
   if (words.some((word) => NONE_WORDS.has(word))) return '—';
   return undefined;
 }
+
+/**
+ * Writes as "✓" or "✗" the check and cross icons that open the items of one list, where the list
+ * has both (a pricing card's features: Elementor's `<svg class="e-fas-check">` beside "Gym floor",
+ * `<svg class="e-fas-times">` beside "Sauna & steam room"): the icons went as decoration and every
+ * excluded feature read as included. A list of checks alone says nothing its text does not, and
+ * stays as it is. `icons`: the page's `<svg>`s and `<i>`s without a title. Returns how many were written.
+ */
+export function writeListIcons(icons: readonly Element[]): number {
+  const lists = new Map<Element, { icon: Element; said: string }[]>();
+  for (const icon of icons) {
+    const item = icon.parentNode === null ? null : icon.closest('li');
+    const list = item?.parentElement;
+    if (item === null || item === undefined || list === null || list === undefined || icon.closest('td, th') !== null || !opensItem(item, icon)) continue;
+    const said = iconClassSays(`${classAttribute(icon)} ${icon.getAttribute('data-icon') ?? ''}`);
+    if (said !== '✓' && said !== '✗') continue;
+    const marks = lists.get(list) ?? [];
+    marks.push({ icon, said });
+    lists.set(list, marks);
+  }
+  let written = 0;
+  for (const marks of lists.values()) {
+    if (!marks.some((mark) => mark.said === '✓') || !marks.some((mark) => mark.said === '✗')) continue;
+    for (const { icon, said } of marks) icon.replaceWith(icon.ownerDocument.createTextNode(`${said} `));
+    written += marks.length;
+  }
+  return written;
+}
+
+/** The icon comes before any text of the item, and the item says something after it. */
+function opensItem(item: Element, icon: Element): boolean {
+  if ((item.textContent ?? '').trim() === '') return false;
+  let preceding = '';
+  const walk = (node: Node): boolean => {
+    for (let child = node.firstChild; child !== null; child = child.nextSibling) {
+      if (child === icon) return true;
+      if (child.nodeType === 3) preceding += child.nodeValue ?? '';
+      else if (child.nodeType === 1 && walk(child)) return true;
+    }
+    return false;
+  };
+  return walk(item) && preceding.trim() === '';
+}

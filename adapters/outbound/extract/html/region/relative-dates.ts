@@ -56,3 +56,22 @@ function writeScriptedTime(element: Element): boolean {
   element.textContent = text === '' ? iso : `${text} (${iso})`;
   return true;
 }
+
+/**
+ * Writes into each `<time>` whose text shows no year the day its `datetime` states ("May 12
+ * (2025-05-12)" on DEV's post cards, "3 hours ago (2024-03-17)"): read later, a day without its year,
+ * or an age, dates nothing. A `<time>` holding other elements is left as it is. `times`: the page's
+ * `<time>` elements. Returns how many were written.
+ */
+export function writeYearlessTimes(times: readonly Element[]): number {
+  let written = 0;
+  for (const time of times) {
+    const day = /^\d{4}-\d{2}-\d{2}/.exec((time.getAttribute('datetime') ?? '').trim())?.[0];
+    const text = (time.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // One whose title states the date is `writeRelativeDates`'s, which writes the title's fuller form.
+    if (day === undefined || text === '' || time.firstElementChild !== null || ABSOLUTE_DATE.test(text) || text.includes(day) || ABSOLUTE_DATE.test(time.getAttribute('title') ?? '')) continue;
+    time.textContent = `${text} (${day})`;
+    written += 1;
+  }
+  return written;
+}

@@ -14,6 +14,13 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: tables an
     expect(markdown).toBe('Prices\n\n| Item | Price | Note |\n| --- | --- | --- |\n| Tea | 2 \\| 3 | |\n| Coffee | | hot strong |');
   });
 
+  it('leaves the columns a rowspan cell covers empty in the rows below it, so their cells keep their columns (a nutrition table\'s Energy kJ/kcal rows)', async () => {
+    const markdown = await convert('<table><tr><th>Typical values</th><th>Per 100g</th><th>Per serving</th><th>%RI</th></tr>'
+      + '<tr><th rowspan="2">Energy</th><td>1522kJ</td><td>893kJ</td><td>11%</td></tr><tr><td>361kcal</td><td>212kcal</td><td></td></tr>'
+      + '<tr><th>Fat</th><td>6.8g</td><td>5.1g</td><td rowspan="2">7%</td></tr><tr><th>Salt</th><td>0.1g</td><td>0.2g</td></tr></table>');
+    expect(markdown).toBe('| Typical values | Per 100g | Per serving | %RI |\n| --- | --- | --- | --- |\n| Energy | 1522kJ | 893kJ | 11% |\n| | 361kcal | 212kcal |  |\n| Fat | 6.8g | 5.1g | 7% |\n| Salt | 0.1g | 0.2g | |');
+  });
+
   it("leaves a caption's permalink mark out of its title (Sphinx's \"¶\" after a numbered table's title)", async () => {
     const markdown = await convert('<table><caption><span class="caption-text">Hooks in the order they run</span><a class="headerlink" href="#id2" title="Link to this table">¶</a></caption>'
       + '<tr><th>Hook</th><th>When</th></tr><tr><td>pre</td><td>before</td></tr></table>');

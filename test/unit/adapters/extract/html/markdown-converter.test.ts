@@ -309,6 +309,7 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
   it("marks struck-out text (an old price, a statement a document withdraws) with GFM's ~~, inline only", async () => {
     const markdown = await convert('<p><s class="price-item--regular">$68.00</s> <span>$54.00</span></p><p>Was <del>£64.00</del>, <span style="text-decoration: line-through;">€62.00</span> before.</p><del><p>A withdrawn paragraph.</p></del><p><s> </s>end</p>');
     expect(markdown).toBe('~~$68.00~~ $54.00\n\nWas ~~£64.00~~, ~~€62.00~~ before.\n\n~~A withdrawn paragraph.~~\n\nend');
+    expect(await convert('<p><mark>$3.49</mark><s>$4.29</s>with Card</p>')).toBe('$3.49 ~~$4.29~~ with Card');
   });
 
   it("leaves out a decorative avatar (alt=\"\", its class or its holder's naming an avatar), and keeps a described one", async () => {

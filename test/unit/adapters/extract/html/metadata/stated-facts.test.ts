@@ -114,3 +114,20 @@ describe("readPageMetadata: a post's own footer", () => {
     expect(metadata.publishedAt).toBe('2023-11-04T10:20:00+01:00');
   });
 });
+
+describe("readPageMetadata: a heading's permalink mark", () => {
+  it("titles a page by its heading without the permalink mark a link sets before it (Stripe's \"#\")", () => {
+    const metadata = readPageMetadata(documentOf('<title>Create a price | Stripe API Reference</title>', `<h1><a class="Heading-anchor" href="#create_price" aria-label="Link to this section">#</a>Create a price</h1>${PROSE}`), 'https://docs.stripe.example/api/prices/create');
+    expect(metadata.title).toBe('Create a price');
+  });
+});
+
+describe("readPageMetadata: a byline's hover card", () => {
+  it("reads the revision day past the author's hidden hover card, whose long link is no teaser (Investopedia)", () => {
+    const head = `<title>Net Present Value</title>${ld({ '@type': 'Article', headline: 'Net Present Value', datePublished: '2003-11-25T19:10:23-05:00' })}`;
+    const body = '<h1>Net Present Value</h1><div class="mntl-attribution"><a class="mntl-attribution__item-name" href="/priya">Priya Ramanathan</a>'
+      + '<div class="mntl-dynamic-tooltip mntl-dynamic-tooltip--hidden"><p>Priya writes about corporate finance.</p><a class="mntl-author-tooltip__link" href="/policy">Learn about our editorial policies</a></div>'
+      + `<div class="mntl-attribution__item-date">Updated March 12, 2024</div></div>${PROSE}`;
+    expect(readPageMetadata(documentOf(head, body), 'https://www.investopedia.example/terms/n/npv.asp').updatedAt).toBe('2024-03-12');
+  });
+});

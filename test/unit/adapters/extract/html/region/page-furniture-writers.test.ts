@@ -1,8 +1,8 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { writeReadOnlyFields } from '../../../../../../adapters/outbound/extract/html/region/read-only-fields.js';
-import { writeRelativeDates } from '../../../../../../adapters/outbound/extract/html/region/relative-dates.js';
-import { writeCellIcons } from '../../../../../../adapters/outbound/extract/html/region/cell-icons.js';
+import { writeRelativeDates, writeYearlessTimes } from '../../../../../../adapters/outbound/extract/html/region/relative-dates.js';
+import { writeCellIcons, writeListIcons } from '../../../../../../adapters/outbound/extract/html/region/cell-icons.js';
 import { boldTableGroupHeadings } from '../../../../../../adapters/outbound/extract/html/region/table-group-headings.js';
 import { writeForumQuotes, isQuoteBox } from '../../../../../../adapters/outbound/extract/html/region/forum-quote-boxes.js';
 import { removeEmptyHeadingNeighbours, unwrapHeadingBlocks } from '../../../../../../adapters/outbound/extract/html/region/heading-wrappers.js';
@@ -32,6 +32,15 @@ describe('writeRelativeDates', () => {
     expect(writeRelativeDates([...all(body, '[title]'), ...all(body, 'relative-time')])).toBe(2);
     expect(all(body, 'a').map((link) => link.textContent)).toEqual(['2024-05-02T19:14:08.000Z', '']);
     expect(all(body, 'relative-time').map((time) => time.textContent)).toEqual(['21 May 14:08 (2024-05-21T14:08:44Z)', 'Jan 2, 2023']);
+  });
+});
+
+describe('writeYearlessTimes', () => {
+  it("writes into a <time> without a year the day its datetime states (DEV's \"May 12\", a live blog's \"15m ago\"), not one that names its year, holds elements or has a dated title", () => {
+    const body = bodyOf('<time datetime="2025-05-12T08:14:22Z">May 12</time> <time datetime="2025-11-18T14:12:09Z">15m ago</time> <time datetime="2024-03-01">March 1, 2024</time>'
+      + ' <time datetime="2024-03-02"><span>Mar</span> 2</time> <time datetime="2024-05-14T09:12:00Z" title="Tue May 14 09:12:00 2024 UTC">6 hours ago</time>');
+    expect(writeYearlessTimes(all(body, 'time'))).toBe(2);
+    expect(all(body, 'time').map((time) => time.textContent)).toEqual(['May 12 (2025-05-12)', '15m ago (2025-11-18)', 'March 1, 2024', 'Mar 2', '6 hours ago']);
   });
 });
 
@@ -89,5 +98,16 @@ describe('unwrapHeadingBlocks', () => {
     const body = bodyOf('<h3 class="prc-Heading"><div class="search-title"><a href="/inkwell-dev/mdparse-rs"><span>inkwell-dev/mdparse-rs</span></a></div></h3><h3>Plain</h3>');
     expect(unwrapHeadingBlocks(all(body, 'h3'))).toBe(1);
     expect(body.querySelector('h3')?.innerHTML).toBe('<a href="/inkwell-dev/mdparse-rs"><span>inkwell-dev/mdparse-rs</span></a>');
+  });
+});
+
+describe('writeListIcons', () => {
+  it("writes the checks and crosses that open a list's items as marks where the list has both (Elementor's price table), not a list of checks alone", () => {
+    const item = (icon: string, text: string): string => `<li><div class="feature-inner"><svg aria-hidden="true" class="e-font-icon-svg e-fas-${icon}"></svg><span>${text}</span></div></li>`;
+    const body = bodyOf(`<ul>${item('check', 'Gym floor')}${item('times', 'Sauna')}</ul><ul>${item('check', 'Free induction')}${item('check', 'Lockers')}</ul><ul><li>Text first <i class="fa fa-times"></i></li><li><i class="fa fa-check"></i> Yes</li></ul>`);
+    expect(writeListIcons(all(body, 'svg, i'))).toBe(2);
+    expect(all(body, 'ul')[0]?.textContent).toBe('✓ Gym floor✗ Sauna');
+    expect(all(body, 'ul')[1]?.querySelectorAll('svg')).toHaveLength(2);
+    expect(all(body, 'ul')[2]?.querySelectorAll('i')).toHaveLength(2);
   });
 });
