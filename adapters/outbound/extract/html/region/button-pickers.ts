@@ -45,7 +45,8 @@ function optionButtons(group: Element): Element[] | undefined {
   const role = group.getAttribute('role');
   if (role === 'radiogroup' || role === 'listbox') {
     const options = Array.from(group.querySelectorAll('[role="radio"], [role="option"], button'));
-    return options.length >= 2 && group.querySelector('a[href]') === null ? options.filter((option) => option.parentElement?.closest('[role="radio"], [role="option"], button') === null) : undefined;
+    // An option may be a link to the variant's own page (Sony's and John Lewis' colour swatches); a link beside the options is no picker's.
+    return options.length >= 2 && group.querySelector('a[href]:not([role="radio"]):not([role="option"])') === null ? options.filter((option) => option.parentElement?.closest('[role="radio"], [role="option"], button') === null) : undefined;
   }
   const items = Array.from(group.children);
   if (items.length < 2 || !items.every((item) => item.localName === 'li' && item.querySelectorAll('button').length === 1 && item.querySelector('a[href]') === null)) return undefined;

@@ -126,14 +126,16 @@ export function writtenOptions(document: Document, title: string, names: readonl
 }
 
 /**
- * What an option is called: its label's text, else the swatch picture's `alt` in it, else the input's
- * `aria-label` or `title`; a value is a name only when it reads as words (not a code such as "COL09").
+ * What an option is called: its label's text, else the swatch picture's `alt` in it or the label's
+ * `aria-label` (Gap's swatches), else the input's `aria-label` or `title`; a value is a name only when
+ * it reads as words or a size (not a code such as "COL09", nor a variant's id such as "540912012").
  */
 function optionName(input: Element): string {
   const id = input.getAttribute('id');
   const escaped = id === null ? '' : id.replace(/["\\]/g, '\\$&');
   const label = (id === null ? null : input.ownerDocument.querySelector(`label[for="${escaped}"]`)) ?? input.closest('label');
   const value = squeezed(input.getAttribute('value') ?? '');
-  return (label === null ? '' : shownText(label)) || squeezed(label?.querySelector('img[alt]')?.getAttribute('alt') ?? '')
-    || squeezed(input.getAttribute('aria-label') ?? '') || squeezed(input.getAttribute('title') ?? '') || (/\p{Ll}|^\d+(?:[.,]\d+)?$/u.test(value) ? value : '');
+  // A value is a name when it reads as words or a size ("10.5"), not a code or a variant's id ("COL09", "540912012").
+  return (label === null ? '' : shownText(label)) || squeezed(label?.querySelector('img[alt]')?.getAttribute('alt') ?? '') || squeezed(label?.getAttribute('aria-label') ?? '')
+    || squeezed(input.getAttribute('aria-label') ?? '') || squeezed(input.getAttribute('title') ?? '') || (/\p{Ll}|^\d{1,4}(?:[.,]\d+)?$/u.test(value) ? value : '');
 }

@@ -50,3 +50,14 @@ describe('writeButtonPickers in an add-to-cart form', () => {
     expect(body.querySelector('form')?.textContent).toBe('Add to Cart');
   });
 });
+
+describe('writeButtonPickers: options that are links', () => {
+  it("writes a radio group whose options link to each variant's page (Sony's colour swatches), not one with another link beside its options", () => {
+    const swatch = (name: string, checked: boolean): string => `<a role="radio" aria-checked="${checked}" href="/p/${name}" aria-label="${name}"></a>`;
+    const body = bodyOf(`<p id="colorLabel">Color: Black</p><div role="radiogroup" aria-labelledby="colorLabel">${swatch('Black', true)}${swatch('Off White', false)}${swatch('Forest Gray', false)}</div>`);
+    expect(writeButtonPickers(body)).toBe(1);
+    expect(lines(body)).toEqual(['Color: Black; options: Black, Off White, Forest Gray']);
+    const guide = bodyOf(`<div role="radiogroup" aria-label="Size">${swatch('S', true)}${swatch('M', false)}<a href="/size-guide">Size guide</a></div>`);
+    expect(writeButtonPickers(guide)).toBe(0);
+  });
+});

@@ -40,9 +40,11 @@ describe('removeChoiceFieldsets', () => {
 
   it("names an option by its input's label or value only where that reads as words or a size, not a code", () => {
     const body = bodyOf('<fieldset><legend>Colour: 09 BLACK</legend><input type="radio" value="COL09"><input type="radio" value="COL32"></fieldset>'
-      + '<fieldset><legend>Waist</legend><input type="radio" value="32"><input type="radio" value="34" aria-label="34 inches"></fieldset>');
+      + '<fieldset><legend>Waist</legend><input type="radio" value="32"><input type="radio" value="34" aria-label="34 inches"></fieldset>'
+      // Gap's swatches: the name is the label's aria-label; the value a variant's id.
+      + '<fieldset><legend>Color</legend><input type="radio" id="s1" value="540912002"><label for="s1" aria-label="Medium Wash"><img alt=""></label><input type="radio" id="s2" value="540912012"><label for="s2"><img alt=""></label></fieldset>');
     removeChoiceFieldsets(body, true);
-    expect(Array.from(body.querySelectorAll('p'), (line) => line.textContent)).toEqual(['Colour: 09 BLACK', 'Waist; options: 32, 34 inches']);
+    expect(Array.from(body.querySelectorAll('p'), (line) => line.textContent)).toEqual(['Colour: 09 BLACK', 'Waist; options: 32, 34 inches', 'Color; options: Medium Wash']);
   });
   it("names an option by its label's shown text, not what only screen readers hear, and removes a picker whose legend is a notice", () => {
     const body = bodyOf('<fieldset><legend>Size</legend><input type="radio" id="a"><label for="a">1 lb<span class="visually-hidden">Variant sold out or unavailable</span></label></fieldset>'
