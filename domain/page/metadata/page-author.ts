@@ -62,9 +62,19 @@ export function choosePageAuthor(candidates: AuthorCandidates, preferences: Auth
     if (candidate === undefined) continue;
     const name = candidate.replace(/\s+/g, ' ').replace(/^by\s+/i, '').trim();
     if (name === '' || /^https?:\/\//i.test(name) || PLACEHOLDERS.test(name) || name.length > MAX_AUTHOR_CHARS) continue;
-    return candidate === candidates.byline ? fullerStructuredList(name, candidates.structured) ?? name : name;
+    return candidate === candidates.byline ? fullerStructuredList(name, candidates.structured) ?? structuredSpelling(name, candidates.structured) ?? name : name;
   }
   return undefined;
+}
+
+/**
+ * The structured author that is the byline's name in other letter case (the Daily Mail's and BLOX
+ * sites' "MARIA DELGADO" over JSON-LD's "Maria Delgado"): the byline is shown in capitals, the
+ * structured data spells the name.
+ */
+function structuredSpelling(byline: string, structured: readonly (string | undefined)[]): string | undefined {
+  if (byline !== byline.toUpperCase()) return undefined;
+  return structured.map((value) => value?.replace(/\s+/g, ' ').trim()).find((value) => value !== undefined && value !== byline && value.toLowerCase() === byline.toLowerCase());
 }
 
 /**
@@ -93,8 +103,8 @@ const MAX_NAME_CHARS = 60;
 const MAX_NAME_WORDS = 6;
 /** A byline's label before the name: "By", "Posted by:", "Text by", "Co-authored by", "View all posts by" (up to four words and "by"), "Author:", and "by" in German, French, Spanish and Dutch ("Von", "Par", "Por", "Door"). */
 const LEADING_LABEL = /^(?:(?:[\p{L}-]+\s+){0,4}by|authors?|written|posted|von|par|por|door)\s*:?\s+/iu;
-/** What follows a name in a byline: a role or affiliation after a comma, a separator, a number (a date, a count), "on"/"in"/"at" and what they introduce, "(Last) updated". */
-const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\s\d|\bon\s|\bin\s|\bat\s|(?:\blast\s+)?(?:\bupdated\b|\bmodified\b)|\bpublished\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
+/** What follows a name in a byline: a role or affiliation after a comma, a separator, a number (a date, a count), "on"/"in"/"at" and what they introduce, "(Last) updated", the outlet a name writes "FOR" ("for dailymail.com"). */
+const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\sFOR\s|\sfor\s+\S+\.(?:com|co\.uk|org|net)\b|\s\d|\bon\s|\bin\s|\bat\s|(?:\blast\s+)?(?:\bupdated\b|\bmodified\b)|\bpublished\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
 /** Words that are a byline's furniture, never a name. */
 const NOT_NAMES = new Set(['by', 'author', 'authors', 'posted', 'written', 'staff', 'admin', 'administrator', 'anonymous', 'guest', 'unknown', 'share', 'follow', 'more', 'profile', 'view profile', 'about the author', 'biography', 'bio', 'contact', 'email', 'website', 'posts', 'comments', 'reply', 'quote', 'offline', 'online']);
 

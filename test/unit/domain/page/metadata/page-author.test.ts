@@ -23,6 +23,11 @@ describe('choosePageAuthor', () => {
     expect(choosePageAuthor({ structured: ['Desk Editor, Web Team'], meta: [], byline: 'Margaret Ellery' })).toBe('Margaret Ellery');
   });
 
+  it('spells a byline shown in capitals as the structured data does', () => {
+    expect(choosePageAuthor({ structured: ['Maria Delgado'], meta: [], byline: 'MARIA DELGADO' })).toBe('Maria Delgado');
+    expect(choosePageAuthor({ structured: ['Maria Delgado'], meta: [], byline: 'Maria delgado' })).toBe('Maria delgado');
+  });
+
   it('passes over blanks, URLs, template placeholders and overlong values, and drops a leading "By"', () => {
     expect(choosePageAuthor({ structured: [undefined, '  ', 'https://example.com/me', 'undefined', 'NULL', 'x'.repeat(MAX_AUTHOR_CHARS + 1)], meta: ['by  Li   Wei'] }, { byline: 'never' })).toBe('Li Wei');
     expect(choosePageAuthor({ structured: ['x'.repeat(MAX_AUTHOR_CHARS)], meta: [] }, { byline: 'never' })).toHaveLength(MAX_AUTHOR_CHARS);
@@ -53,6 +58,8 @@ describe('bylineName', () => {
     expect(bylineName('Co-authored by Marcus Feld Last Updated: August 19, 2024')).toBe('Marcus Feld');
     expect(bylineName('Last Updated: August 19, 2024')).toBeUndefined();
     expect(bylineName('Last modified 3 May')).toBeUndefined();
+    expect(bylineName('By RACHEL PENHALIGON FOR DAILYMAIL.COM')).toBe('RACHEL PENHALIGON');
+    expect(bylineName('Jane Doe for theguardian.com')).toBe('Jane Doe');
     expect(bylineName('REUTERS 19 NOV 2019')).toBe('REUTERS');
   });
 
