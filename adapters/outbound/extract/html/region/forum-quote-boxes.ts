@@ -1,8 +1,8 @@
 import { classAttribute } from '../class-attribute.js';
 import { retag } from '../element-retag.js';
 
-/** A class naming a post's own text (vBulletin 4's `blockquote.postcontent`). */
-const POST_BODY_CLASS = /(?:^|\s)post[-_]?(?:content|body|message)(?:\s|$)/i;
+/** A class naming a post's own text (vBulletin 4's `blockquote.postcontent`, XenForo 1's `blockquote.messageText`). */
+const POST_BODY_CLASS = /(?:^|\s)(?:post[-_]?(?:content|body|message)|messageText)(?:\s|$)/i;
 /** A class naming a quotation a forum's BBCode writes as a `<div>` (vBulletin's `div.bbcode_quote`, ProBoards' `div.quote`). */
 const QUOTE_BOX_CLASS = /(?:^|\s)(?:quote|bbcode_quote|bbc_quote|quotecontent|quotebox)(?:\s|$)/i;
 

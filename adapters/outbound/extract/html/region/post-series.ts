@@ -1,7 +1,11 @@
 import { classAttribute } from '../class-attribute.js';
 
-/** Elements that carry a date: a post's, a comment's, a story card's. */
-const DATED = 'time, relative-time, [datetime]';
+/**
+ * Elements that carry a date: a post's, a comment's, a story card's; XenForo 1 stamps its posts'
+ * dates in `data-time` (`<abbr class="DateTime" data-time="1457396760">Monday at 7:26 PM</abbr>`) or as
+ * `span.DateTime` with the date in `title`.
+ */
+const DATED = 'time, relative-time, [datetime], abbr[data-time], .DateTime';
 
 /** One post of a series: its text, and its longest passage (the text of its longest text node, squeezed). */
 export interface SeriesPost {

@@ -72,6 +72,10 @@ describe('writeForumQuotes', () => {
     expect(body.querySelectorAll('blockquote')).toHaveLength(2);
     expect(body.querySelector('div.quote:empty')).not.toBeNull();
     expect(isQuoteBox(bodyOf('<div class="quote-button">Quote</div>').firstElementChild as Element)).toBe(false);
+    // XenForo 1 sets each post's text in blockquote.messageText.
+    const xenforo = bodyOf('<blockquote class="messageText SelectQuoteContainer ugc baseHtml">The tide table is wrong for March.</blockquote>');
+    writeForumQuotes(all(xenforo, 'blockquote'), []);
+    expect(xenforo.querySelector('div.messageText')?.textContent).toBe('The tide table is wrong for March.');
   });
   it("leaves a quote box that holds its quotation's blockquote (Discuz's div.quote > blockquote): the words are quoted once", () => {
     const body = bodyOf('<div class="t_f"><div class="quote"><blockquote><font color="#999999">lin_pi posted at 2024-11-17 09:12</font><br />Is Gen3 stable?</blockquote></div>It is.</div>');

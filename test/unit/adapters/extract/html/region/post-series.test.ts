@@ -31,6 +31,10 @@ describe('findPostSeries', () => {
     // A page's header, main part and footer each with a date are no series: they have no class to share.
     const page = '<div><time datetime="2024-01-01">1</time></div><div><p>Story</p><time datetime="2024-01-01">1</time></div><div><time datetime="2024-01-02">2</time></div>';
     expect(findPostSeries(rootOf(page), 3)).toEqual([]);
+    // XenForo 1's dates: abbr.DateTime with data-time, or span.DateTime with the date in its title.
+    const xenforo = (date: string, index: number): string => `<li class="message"><div class="messageContent"><blockquote class="messageText">Post ${index}</blockquote></div><div class="messageMeta">${date}</div></li>`;
+    const posts = [xenforo('<span class="DateTime" title="Mar 5, 2016 at 9:14 PM">Mar 5, 2016</span>', 0), xenforo('<abbr class="DateTime" data-time="1457396760">Monday at 7:26 PM</abbr>', 1), xenforo('<abbr class="DateTime" data-time="1457440800">Yesterday at 7:40 AM</abbr>', 2)];
+    expect(findPostSeries(rootOf(`<ol id="messageList">${posts.join('')}</ol>`), 3)).toHaveLength(1);
   });
 
   it("gives each post's longest passage, the text of its longest text node squeezed (scripts aside)", () => {
