@@ -32,6 +32,7 @@ export const headingRule: TurndownService.Rule = {
  * MediaWiki up to 1.41 serve, Fandom's among them): a control, not the heading's words.
  */
 export const editSectionRule: TurndownService.Rule = {
-  filter: (node) => node.nodeName === 'SPAN' && (node.getAttribute('class') ?? '').split(/\s+/).includes('mw-editsection'),
+  // `editsection` without the prefix: MediaWiki before 1.21 (Scholarpedia and other wikis of that age).
+  filter: (node) => node.nodeName === 'SPAN' && (node.getAttribute('class') ?? '').split(/\s+/).some((name) => name === 'mw-editsection' || name === 'editsection'),
   replacement: () => '',
 };

@@ -83,7 +83,16 @@ export function isChromeElement(element: Element): boolean {
   const role = element.getAttribute('role');
   if (role === null) return false;
   const roleName = role.trim().toLowerCase();
-  return CHROME_ROLES.has(roleName) && (roleName !== 'tablist' || isTabsOnlyList(element));
+  return CHROME_ROLES.has(roleName) && (roleName !== 'tablist' || isTabsOnlyList(element)) && (roleName !== 'button' || !isLinkedCard(element));
+}
+
+/**
+ * A link given `role="button"` that holds a card's paragraphs or heading (Are.na's blocks: each a
+ * `styled(Link)` with `role="button"` around a text block or a picture and its title): content a
+ * script also lets one open, not a control.
+ */
+function isLinkedCard(element: Element): boolean {
+  return element.nodeName.toUpperCase() === 'A' && element.hasAttribute('href') && element.querySelector('p, h1, h2, h3, h4, h5, h6') !== null;
 }
 
 /** A `role="tablist"` of tabs only: the switch between panels (or other pages), not content. */

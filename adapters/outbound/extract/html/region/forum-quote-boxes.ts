@@ -11,11 +11,15 @@ const QUOTE_BOX_CLASS = /(?:^|\s)(?:quote|bbcode_quote|bbc_quote|quotecontent|qu
  * text in `<blockquote class="postcontent">` and what the post quotes in `<div class="bbcode_quote">`,
  * so each post read as a quotation and the words it quoted as the replier's own. A blockquote named
  * as a post's body becomes a `<div>`; a `<div>` named as a quote box, holding text, a `<blockquote>`,
- * unless it holds one (Discuz's `div.quote > blockquote`: the quotation once, not quoted twice).
+ * unless it holds one (Discuz's `div.quote > blockquote`: the quotation once, not quoted twice); a
+ * quotation naming its author only in `data-author` is headed "X wrote:" (`nameQuotedAuthor`).
  * `quotes`: the page's `<blockquote>`s; `boxes`: its `<div>`s named as a quote box ({@link isQuoteBox}).
  */
 export function writeForumQuotes(quotes: readonly Element[], boxes: readonly Element[]): void {
-  for (const quote of quotes) if (quote.parentNode !== null && POST_BODY_CLASS.test(classAttribute(quote))) retag(quote, 'div');
+  for (const quote of quotes) {
+    if (quote.parentNode !== null && POST_BODY_CLASS.test(classAttribute(quote))) retag(quote, 'div');
+    else if (quote.parentNode !== null) nameQuotedAuthor(quote);
+  }
   for (const box of boxes) if (box.parentNode !== null && (box.textContent ?? '').trim() !== '' && box.closest('blockquote') === null && box.querySelector('blockquote') === null) retag(box, 'blockquote');
 }
 
@@ -23,3 +27,20 @@ export function writeForumQuotes(quotes: readonly Element[], boxes: readonly Ele
 export function isQuoteBox(element: Element): boolean {
   return QUOTE_BOX_CLASS.test(classAttribute(element));
 }
+
+/**
+ * Writes "X wrote:" at the top of a quotation that names its author only in `data-author` (IP.Board's
+ * `blockquote.ipsBlockquote data-author="…"`, whose "X, on DATE, said:" line a script adds), unless
+ * the quotation's text already opens with the name: without it a reply's quote read as the replier's
+ * own words or nobody's.
+ */
+function nameQuotedAuthor(quote: Element): void {
+  const author = (quote.getAttribute('data-author') ?? '').replace(/\s+/g, ' ').trim();
+  if (author === '' || author.length > AUTHOR_MAX_CHARS || (quote.textContent ?? '').trimStart().toLowerCase().startsWith(author.toLowerCase())) return;
+  const line = quote.ownerDocument.createElement('p');
+  line.textContent = `${author} wrote:`;
+  quote.prepend(line);
+}
+
+/** A quoted author's name is short; a longer `data-author` is something else. */
+const AUTHOR_MAX_CHARS = 60;

@@ -7,6 +7,7 @@ import { isOneOfAlike } from '../alike-elements.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
 import { proseLinkShare } from './prose-links.js';
 import { referenceLinkShare } from './reference-links.js';
+import { isMemberTable } from './member-tables.js';
 import { dropToggleLabels } from './toggle-labels.js';
 import { unwrapTimestampLinks } from './timestamp-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
@@ -32,7 +33,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`) and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address and timestamps' links unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`) and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -93,7 +94,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text.
         // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
         // A product's offers ("$80 at Amazon") say where it sells and for how much; a wrapper of an entry's linked heading is its title.
-        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isMemberTable(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**

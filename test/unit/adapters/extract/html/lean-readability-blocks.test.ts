@@ -61,3 +61,14 @@ describe('leanReadability: blocks named for something they are not', () => {
     expect(textOf(lean)).not.toContain('Travel gear for long trips');
   });
 });
+
+describe('leanReadability: a table of members', () => {
+  it("keeps an API reference's short summary table, each member's name a link beside its type or description (Godot's Methods, Qt's Signals), which Readability removes for its links", async () => {
+    const row = (type: string, name: string): string => `<tr><td><p><a href="/class_${type}.html">${type}</a></p></td><td><p><a href="#method-${name}">${name}</a>() const</p></td></tr>`;
+    const markup = `<!DOCTYPE html><html><head><title>Timer</title></head><body><div role="main"><h1>Timer</h1><p>${PARAGRAPH.repeat(5)}</p>`
+      + `<section id="methods"><h2>Methods</h2><div class="wy-table-responsive"><table class="docutils"><tbody>${row('bool', 'is_stopped')}${row('float', 'get_time_left')}</tbody></table></div></section><p>${PARAGRAPH.repeat(3)}</p></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('is_stopped');
+    expect((lean as { textContent: string }).textContent).toContain('is_stopped');
+  });
+});

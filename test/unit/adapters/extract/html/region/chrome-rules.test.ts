@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { chromeName, isSponsoredEntry } from '../../../../../../adapters/outbound/extract/html/region/chrome-rules.js';
+import { chromeName, isChromeElement, isSponsoredEntry } from '../../../../../../adapters/outbound/extract/html/region/chrome-rules.js';
 
 const element = (html: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body.firstElementChild as Element;
 
@@ -86,5 +86,13 @@ describe("chromeName: a heading's id", () => {
     expect(chromeName(element('<h2 id="related">Related resources</h2>'))).toBeUndefined();
     expect(chromeName(element('<h2 class="related-posts__title">Related posts</h2>'))).toBe('chrome');
     expect(chromeName(element('<div id="related"><a href="/a">Other stories</a></div>'))).toBe('chrome');
+  });
+});
+
+describe('isChromeElement: role="button"', () => {
+  it("reads a link given role=\"button\" around a card's paragraph or heading as content (Are.na's blocks), and other buttons as controls", () => {
+    expect(isChromeElement(element('<a role="button" tabindex="0" href="/block/20411001"><div><p>A building that knows it will be dismantled.</p></div><div>Joints</div></a>'))).toBe(false);
+    expect(isChromeElement(element('<a role="button" href="#">Load more</a>'))).toBe(true);
+    expect(isChromeElement(element('<div role="button"><p>Open the menu</p></div>'))).toBe(true);
   });
 });

@@ -76,6 +76,10 @@ describe('writeForumQuotes', () => {
     const xenforo = bodyOf('<blockquote class="messageText SelectQuoteContainer ugc baseHtml">The tide table is wrong for March.</blockquote>');
     writeForumQuotes(all(xenforo, 'blockquote'), []);
     expect(xenforo.querySelector('div.messageText')?.textContent).toBe('The tide table is wrong for March.');
+    // IP.Board names a quotation's author only in data-author (a script writes the "X said:" line).
+    const ipb = bodyOf('<blockquote class="ipsBlockquote" data-author="f8andbethere" data-time="1394650500"><p>Flash is usually banned.</p></blockquote><blockquote data-author="Ann"><p>Ann said: yes.</p></blockquote>');
+    writeForumQuotes(all(ipb, 'blockquote'), []);
+    expect(all(ipb, 'blockquote').map((quote) => quote.textContent)).toEqual(['f8andbethere wrote:Flash is usually banned.', 'Ann said: yes.']);
   });
   it("leaves a quote box that holds its quotation's blockquote (Discuz's div.quote > blockquote): the words are quoted once", () => {
     const body = bodyOf('<div class="t_f"><div class="quote"><blockquote><font color="#999999">lin_pi posted at 2024-11-17 09:12</font><br />Is Gen3 stable?</blockquote></div>It is.</div>');
