@@ -44,7 +44,7 @@ export function writeRelativeDates(titled: readonly Element[]): number {
 export const SCRIPTED_TIMES = new Set(['relative-time', 'local-time', 'time-ago']);
 
 /**
- * Writes after a scripted time that shows no year the date its `datetime` gives (GitHub's
+ * Writes into a scripted time that shows no year the date its `datetime` gives (GitHub's
  * `<relative-time datetime="2024-05-21T14:08:44Z">21 May 14:08</relative-time>` over a release):
  * without the year a reader cannot tell this May's release from last year's.
  */
