@@ -179,6 +179,10 @@ interface WalkFindings {
   readonly labelledFigures: Element[];
   /** `<span>`s, `<abbr>`s, `<time>`s and links with a `title`, and GitHub's time elements, for `writeRelativeDates`. */
   readonly titledTimes: Element[];
+  /** Elements other than `<table>` with `role="table"`, for `writeAriaTables`. */
+  readonly ariaTables: Element[];
+  /** `<span data-as="p">`s, for `writeStyledParagraphs`. */
+  readonly styledParagraphs: Element[];
   /** `<svg>`s and `<i>`s without a title, for `writeCellIcons`. */
   readonly cellIcons: Element[];
   /** `<div>`s named as a forum's quote box, for `writeForumQuotes`. */
@@ -209,11 +213,11 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], profileLinks: 0 };
+  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], profileLinks: 0 };
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks, addressLinks, rawCodes, lineBroken } = findings;
+  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, ariaTables, styledParagraphs, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks, addressLinks, rawCodes, lineBroken } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
     if (mentionsSignature(element)) signatures.push(element);
@@ -226,6 +230,8 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (role === 'heading') ariaHeadings.push(element);
     // One read of the element's name for both (the cheapest on linkedom).
     const tag = element.localName;
+    if (role === 'table' && tag !== 'table') ariaTables.push(element);
+    if (tag === 'span' && element.getAttribute('data-as') === 'p') styledParagraphs.push(element);
     if (((tag === 'span' || tag === 'abbr' || tag === 'time' || tag === 'a') && element.hasAttribute('title')) || SCRIPTED_TIMES.has(tag)) titledTimes.push(element);
     if (tag === 'time') times.push(element);
     else if (tag === 'aside') asides.push(element);
@@ -297,7 +303,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, tables' group headings written bold (`boldTableGroupHeadings`), headings' empty
- *  neighbours removed, the blocks inside them unwrapped and those opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), `role="heading"` written as headings, read-only
+ * neighbours removed, the blocks inside them unwrapped and those opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark and lists' checks and crosses as marks (`writeCellIcons`, `writeListIcons`), relative times
  * given the date their title states and times without a year their day (`writeRelativeDates`, `writeYearlessTimes`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
@@ -323,8 +329,8 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   liftFactRowHeadings(found.headings);
   writeAriaHeadings(found.ariaHeadings);
   if (document.body !== null) {
-    writeAriaTables(document.body);
-    writeStyledParagraphs(document.body);
+    writeAriaTables(document.body, found.ariaTables);
+    writeStyledParagraphs(document.body, found.styledParagraphs);
   }
   writeReadOnlyFields(found.readOnlyFields);
   writeForumQuotes(found.quotes, found.quoteBoxes);

@@ -267,7 +267,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const readabilityShareInRegion = (): number => sharedWordShare(readability.markdown, region.markdown);
     const readabilityPostSeries = (): number => postSeriesOfCut(readability.markdown, postSeries.map((posts) => posts.map((post) => post.text)));
     const readabilityMissedPosts = (): number => missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)));
-    const readabilityLeftOutPosts = (): number => missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)), { ...MISSED_POSTS, minKept: 0 });
+    // Asked by the choice on a page dated only, and again by the left-out note: counted once.
+    let leftOutPosts: number | undefined;
+    const readabilityLeftOutPosts = (): number => (leftOutPosts ??= missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)), { ...MISSED_POSTS, minKept: 0 }));
     const listedItems = listed.size === 0 ? {} : { readabilityListedItems: () => linkedListedItems(readability.markdown, listed, baseUrl), regionListedItems: () => linkedListedItems(region.markdown, listed, baseUrl) };
     const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts, readabilityLeftOutPosts, ...listedItems }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);

@@ -12,12 +12,12 @@ const HEADER_SEARCH_LEVELS = 4;
  * wrapper named for scrolling took them out whole. A header row the page keeps outside the table
  * (GitBook's sticky header, a separate `role="rowgroup"` above the scrolling body) is taken in
  * where its cells are as many as the table's columns. A table needs two rows of at least two
- * cells; a `<table>` with a role, and a role inside a `<table>`, are left alone. Returns how many
- * were written.
+ * cells; a `<table>` with a role, and a role inside a `<table>`, are left alone. `grids`: the
+ * page's `role="table"` elements when an earlier walk collected them. Returns how many were written.
  */
-export function writeAriaTables(root: Element): number {
+export function writeAriaTables(root: Element, grids: readonly Element[] = Array.from(root.querySelectorAll('[role="table"]'))): number {
   let written = 0;
-  for (const grid of Array.from(root.querySelectorAll('[role="table"]'))) {
+  for (const grid of grids) {
     if (!root.contains(grid) || grid.localName === 'table' || grid.closest('table') !== null) continue;
     const rows = rowsOf(grid);
     const columns = Math.max(0, ...rows.map((row) => row.length));

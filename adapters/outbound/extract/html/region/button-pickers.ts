@@ -32,7 +32,7 @@ export function writeButtonPickers(root: Element): number {
     const names = optionNames(buttons, buttonName, isUnavailable);
     if (names.length < 2) continue;
     const label = labellingElement(group);
-    replacePicker(group, writtenOptions(group.ownerDocument, groupName(group), names), root);
+    replacePicker(group, writtenOptions(group.ownerDocument, groupName(group, label), names), root);
     // The label the group names itself by is in the line now (Wayfair's "Color: Dark Gray" above its swatches).
     if (label !== null && root.contains(label) && label.querySelector('button, input, select') === null) label.remove();
     written += 1;
@@ -69,11 +69,10 @@ function isUnavailable(button: Element): boolean {
 }
 
 /** The group's name: its `aria-label`, the element its `aria-labelledby` names, or none. */
-function groupName(group: Element): string {
+function groupName(group: Element, labelling: Element | null): string {
   const label = squeezed(group.getAttribute('aria-label') ?? '');
   if (label !== '') return label;
-  const named = labellingElement(group);
-  return named === null ? '' : shownText(named);
+  return labelling === null ? '' : shownText(labelling);
 }
 
 /** The one element outside the group that its `aria-labelledby` names (none where it has an `aria-label`). */

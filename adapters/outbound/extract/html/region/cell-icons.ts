@@ -31,7 +31,12 @@ export function writeCellIcons(icons: readonly Element[]): number {
 function iconText(icon: Element): string | undefined {
   const label = squeezed(icon.getAttribute('aria-label') ?? icon.getAttribute('title') ?? icon.querySelector('title')?.textContent ?? '');
   if (label !== '') return label;
-  return iconClassSays(`${classAttribute(icon)} ${icon.getAttribute('data-icon') ?? ''}`);
+  return iconClassSays(iconNames(icon));
+}
+
+/** The names an icon's class and `data-icon` give it. */
+function iconNames(icon: Element): string {
+  return `${classAttribute(icon)} ${icon.getAttribute('data-icon') ?? ''}`;
 }
 
 /** What an icon's class names draw: "✓" for a check, "✗" for a cross, "—" for a dash; `undefined` for anything else. */
@@ -56,7 +61,7 @@ export function writeListIcons(icons: readonly Element[]): number {
     const item = icon.parentNode === null ? null : icon.closest('li');
     const list = item?.parentElement;
     if (item === null || item === undefined || list === null || list === undefined || icon.closest('td, th') !== null || !opensItem(item, icon)) continue;
-    const said = iconClassSays(`${classAttribute(icon)} ${icon.getAttribute('data-icon') ?? ''}`);
+    const said = iconClassSays(iconNames(icon));
     if (said !== '✓' && said !== '✗') continue;
     const marks = lists.get(list) ?? [];
     marks.push({ icon, said });

@@ -125,15 +125,20 @@ export function writtenOptions(document: Document, title: string, names: readonl
   return written;
 }
 
+/** The `<label>` whose `for` names the control's id; `null` when the control has no id or no such label. */
+export function labelFor(control: Element): Element | null {
+  const id = control.getAttribute('id');
+  if (id === null || id === '') return null;
+  return control.ownerDocument.querySelector(`label[for="${id.replace(/["\\]/g, '\\$&')}"]`);
+}
+
 /**
  * What an option is called: its label's text, else the swatch picture's `alt` in it or the label's
  * `aria-label` (Gap's swatches), else the input's `aria-label` or `title`; a value is a name only when
  * it reads as words or a size (not a code such as "COL09", nor a variant's id such as "540912012").
  */
 function optionName(input: Element): string {
-  const id = input.getAttribute('id');
-  const escaped = id === null ? '' : id.replace(/["\\]/g, '\\$&');
-  const label = (id === null ? null : input.ownerDocument.querySelector(`label[for="${escaped}"]`)) ?? input.closest('label');
+  const label = labelFor(input) ?? input.closest('label');
   const value = squeezed(input.getAttribute('value') ?? '');
   // A value is a name when it reads as words or a size ("10.5"), not a code or a variant's id ("COL09", "540912012").
   return (label === null ? '' : shownText(label)) || squeezed(label?.querySelector('img[alt]')?.getAttribute('alt') ?? '') || squeezed(label?.getAttribute('aria-label') ?? '')

@@ -1,5 +1,5 @@
 import { squeezed } from '../element-text.js';
-import { optionNames, replacePicker, writtenOptions } from './choice-fieldsets.js';
+import { labelFor, optionNames, replacePicker, writtenOptions } from './choice-fieldsets.js';
 import { shownText } from './shown-text.js';
 
 /** A drop-down's first option that only asks for a choice: "Select size", "--- Please Select ---", "Choose an option". */
@@ -31,7 +31,8 @@ export function writeSelectPickers(root: Element): number {
     if (!root.contains(select) || select.closest('nav, header, footer') !== null) continue;
     const options = Array.from(select.querySelectorAll('option')).filter((option, index) => index > 0 || !isPlaceholder(option));
     const names = optionNames(options, (option) => squeezed(option.textContent ?? ''), (option) => option.hasAttribute('disabled') && !SAYS_UNAVAILABLE.test(option.textContent ?? ''));
-    const label = labelOf(select);
+    // Only a label `for` it: one around it also holds its options' text, and stays.
+    const label = labelFor(select);
     const name = (label === null ? '' : shownText(label)).replace(/[\s:]+$/, '') || squeezed(select.getAttribute('aria-label') ?? '').replace(ASKING, '');
     if (name === '' || names.length < 2 || names.every((option) => /^\d+$/.test(option)) || NOT_VARIANT.test(name)) continue;
     const caption = label ?? captionBefore(select, name);
@@ -45,13 +46,6 @@ export function writeSelectPickers(root: Element): number {
 function isPlaceholder(option: Element): boolean {
   const value = option.getAttribute('value');
   return value === '' || (option.hasAttribute('disabled') && option.hasAttribute('selected')) || PLACEHOLDER.test(option.textContent ?? '');
-}
-
-/** The `<label>` `for` the drop-down's id (one around it also holds its options' text, and stays). */
-function labelOf(select: Element): Element | null {
-  const id = select.getAttribute('id');
-  if (id === null || id === '') return null;
-  return select.ownerDocument.querySelector(`label[for="${id.replace(/["\\]/g, '\\$&')}"]`);
 }
 
 /**
