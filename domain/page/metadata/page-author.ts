@@ -50,7 +50,7 @@ const PLACEHOLDERS = /^(?:undefined|null|none|n\/a|unknown)$/i;
  * usable when, with whitespace collapsed and a leading "By" removed, it is not empty, not a URL,
  * not a template's placeholder such as "undefined", and not longer than {@link MAX_AUTHOR_CHARS};
  * an author tag that names the page's software is none); a byline whose names a structured list
- * states with more is that list. Pure; the result stays untrusted page text.
+ * (or author `<meta>` tags) state with more is that list. Pure; the result stays untrusted page text.
  */
 export function choosePageAuthor(candidates: AuthorCandidates, preferences: AuthorPreferences = AUTHOR_PREFERENCES): string | undefined {
   const byline = preferences.byline === 'never' ? [] : [candidates.byline];
@@ -62,7 +62,7 @@ export function choosePageAuthor(candidates: AuthorCandidates, preferences: Auth
     if (candidate === undefined) continue;
     const name = candidate.replace(/\s+/g, ' ').replace(/^by\s+/i, '').trim();
     if (name === '' || /^https?:\/\//i.test(name) || PLACEHOLDERS.test(name) || name.length > MAX_AUTHOR_CHARS) continue;
-    return candidate === candidates.byline ? fullerStructuredList(name, candidates.structured) ?? structuredSpelling(name, candidates.structured) ?? name : name;
+    return candidate === candidates.byline ? fullerStructuredList(name, [...candidates.structured, ...meta]) ?? structuredSpelling(name, candidates.structured) ?? name : name;
   }
   return undefined;
 }
@@ -78,8 +78,9 @@ function structuredSpelling(byline: string, structured: readonly (string | undef
 }
 
 /**
- * The structured author list that names the byline's authors and more (NPR's, The Conversation's
- * and Axios' second writer, set in a block of its own that the byline reader does not join):
+ * The structured (or `<meta>`) author list that names the byline's authors and more (NPR's, The
+ * Conversation's and Axios' second writer, set in a block of its own that the byline reader does
+ * not join; Quarto's title block, a `p.author` per author, over one `<meta name="author">` each):
  * the byline shows the first names of a list the markup states whole.
  */
 function fullerStructuredList(byline: string, structured: readonly (string | undefined)[]): string | undefined {

@@ -187,9 +187,20 @@ export function findPublicationDateInText(text: string, before = ''): string | u
   DATE_IN_TEXT.lastIndex = 0;
   for (let match = DATE_IN_TEXT.exec(text); match !== null; match = DATE_IN_TEXT.exec(text)) {
     const date = normalizePublicationDate(match[0]);
-    if (date !== undefined && !labelsOtherDate(`${before} ${text.slice(0, match.index)}`)) return date;
+    if (date !== undefined && !inIdentifier(text, match) && !labelsOtherDate(`${before} ${text.slice(0, match.index)}`)) return date;
   }
   return undefined;
+}
+
+/**
+ * The matched date is part of a longer token: a path or an identifier that only spells a date
+ * (bioRxiv's DOI `10.1101/2024.03.11.584421` under a preprint's title, posted three days later; a
+ * link's `/2024/03/11/slug`). A slash or a dot right before it, or a dot, slash or hyphen right
+ * after it that the token goes on past, says so.
+ */
+function inIdentifier(text: string, match: RegExpExecArray): boolean {
+  const end = match.index + match[0].length;
+  return /[/.]/.test(text.charAt(match.index - 1)) || /^[./-][\p{L}\p{N}]/u.test(text.slice(end, end + 2));
 }
 
 /** True when the end of `before` labels the date that follows as a join or revision date. */
@@ -215,7 +226,7 @@ export function findRevisionDateInText(text: string, before = ''): string | unde
   DATE_IN_TEXT.lastIndex = 0;
   for (let match = DATE_IN_TEXT.exec(text); match !== null; match = DATE_IN_TEXT.exec(text)) {
     const date = normalizePublicationDate(match[0]);
-    if (date !== undefined && labelsRevision(`${before} ${text.slice(0, match.index)}`)) return date;
+    if (date !== undefined && !inIdentifier(text, match) && labelsRevision(`${before} ${text.slice(0, match.index)}`)) return date;
   }
   return undefined;
 }

@@ -17,7 +17,7 @@ import { isQuoteBox, writeForumQuotes } from './region/forum-quote-boxes.js';
 import { writeCellIcons, writeListIcons } from './region/cell-icons.js';
 import { SCRIPTED_TIMES, writeRelativeDates, writeYearlessTimes } from './region/relative-dates.js';
 import { isRatingLabel, unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
-import { dropTruncatedCopies } from './region/truncated-copies.js';
+import { dropTruncatedCopies, showHiddenFullTexts } from './region/truncated-copies.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
@@ -27,7 +27,7 @@ import { writeSelectPickers } from './region/select-pickers.js';
 import { writeAriaTables } from './region/aria-tables.js';
 import { writeStyledParagraphs } from './region/styled-paragraphs.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
-import { dropHiddenCopies, hasHidingClass } from './region/hidden-copies.js';
+import { dropHiddenCopies, dropHiddenNotices, hasHidingClass } from './region/hidden-copies.js';
 import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock, preformatBrokenCode, preformatCodeAreas, preformatCodeLines, preformatRawCode } from './region/code-line-blocks.js';
 import { markLineNumbers } from './region/code-line-numbers.js';
 import { markReplies, THREAD_MIN_POSTS } from './region/reply-marks.js';
@@ -51,6 +51,7 @@ import { removeProductCards, type ProductCardThresholds } from './region/product
 import { BADGE_MIN_REPEATS, markRepeatedBadges, mentionsBadge } from './region/repeated-badges.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { isTabPanel, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
+import { isBootstrapTab, markBootstrapTabs } from './region/bootstrap-tabs.js';
 
 /** How the steps that show hidden content and remove post furniture run before the stages (production's unless a benchmark varies them). */
 export interface BeforeStageSettings {
@@ -217,6 +218,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
   const panels: Element[] = [];
+  const bootstrapTabs: Element[] = [];
   const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, ariaTables, styledParagraphs, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks, addressLinks, rawCodes, lineBroken } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
@@ -253,6 +255,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
       if ((element.firstElementChild === null && (element.textContent ?? '').trim() === '') || spokenOnly(element) !== '') emptyLinks.push(element);
       else if (isFragmentLink(element)) fragmentLinks.push(element);
       else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks += 1;
+      if (tabPanels !== 'none' && isBootstrapTab(element)) bootstrapTabs.push(element);
     }
     else if (tag === 'math') formulas.push(element);
     else if (tag === 'i' && element.hasAttribute('title')) titledIcons.push(element);
@@ -263,6 +266,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
+  for (const pane of markBootstrapTabs(bootstrapTabs)) if (!panels.includes(pane)) panels.push(pane);
   const shown = revealTabPanels(body, tabPanels, panels);
   if (tabPanels !== 'none') nameRadioTabs(radios);
   if (shown > 0) removalNotes.push(`text of ${plural(shown, 'hidden tab panel')} shown (other languages, platforms or options a reader switches to)`);
@@ -364,6 +368,8 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   preformatBrokenCode(found.looseCodes);
   writeTaskStates(found.taskBoxes);
   const copies = dropHiddenCopies(found.hidden) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
+  const expanded = document.body === null ? 0 : showHiddenFullTexts(document.body);
+  if (expanded > 0) removalNotes.push(`${plural(expanded, 'shortened text')} replaced by the whole text the page hides beside ${expanded === 1 ? 'it' : 'them'} (a "Show more" a reader presses)`);
   dropHiddenNotices(found.hidden);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
@@ -372,15 +378,6 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   trimPosts(document, removalNotes, settings, found.signatures, found.times);
   if (document.body !== null && found.profileLinks >= THREAD_MIN_POSTS) markReplies(document.body);
   return asServed;
-}
-
-/**
- * Removes the live notices a class hides until a script shows them (`role="alert"` or `"status"`):
- * LinkedIn's "You've viewed all jobs for this search", served hidden on a search with a thousand
- * results, read as the page's own statement. Other hidden text may be a panel a reader opens, and stays.
- */
-function dropHiddenNotices(hidden: readonly Element[]): void {
-  for (const element of hidden) if (/^(?:alert|status)$/i.test(element.getAttribute('role') ?? '') && element.parentElement !== null) element.remove();
 }
 
 /**

@@ -12,6 +12,10 @@ const MAX_VALUE_LINKS = 2;
 /** Elements a row and its cells may be; Readability turns a `<div>` holding no blocks into a `<p>`. */
 const ROW_TAGS = new Set(['DIV', 'LI']);
 const CELL_TAGS = new Set(['DIV', 'P', 'SPAN', 'STRONG', 'B', 'LABEL']);
+/** A label may be set as a minor heading (Walmart's specifications: `div.pb2 > h3 "Brand" + div "Hearthline"`). */
+const HEADING_LABELS = new Set(['H3', 'H4', 'H5', 'H6']);
+/** A value under a heading label is a fact of at most this many characters ("Digital Display, Viewing Window, Auto Shut-Off, …"). */
+const HEADED_VALUE_MAX_CHARS = 120;
 /** Cells that would each make a paragraph. */
 const BLOCK_CELLS = new Set(['DIV', 'P']);
 
@@ -87,7 +91,7 @@ function isFactRow(row: Element): boolean {
   if (row.childElementCount === 1) return isEmptiedPair(row.firstElementChild as Element);
   if (row.childElementCount !== 2) return false;
   const [label, value] = Array.from(row.children) as [Element, Element];
-  if (!CELL_TAGS.has(label.nodeName) || !CELL_TAGS.has(value.nodeName)) return false;
+  if (!(CELL_TAGS.has(label.nodeName) || isHeadingLabel(row, label)) || !CELL_TAGS.has(value.nodeName)) return false;
   // A list item of two runs of text is one line already ("<strong>Color:</strong> <span>Black</span>").
   if (row.nodeName === 'LI' && !(BLOCK_CELLS.has(label.nodeName) && BLOCK_CELLS.has(value.nodeName))) return false;
   if (!isOneLine(label) || !isOneLine(value)) return false;
@@ -97,6 +101,17 @@ function isFactRow(row: Element): boolean {
   // A question or a sentence over its answer is no label (an FAQ's "What counts as a seat?").
   if (name === '' || /[?？.!。]$/.test(name) || !(/[\p{L}\p{N}]/u.test(text) || (text === '' && /[:：]$/.test(name))) || name.length > LABEL_MAX_CHARS || name.split(/\s+/).length > LABEL_MAX_WORDS) return false;
   return text.length <= PAIR_VALUE_MAX_CHARS && value.getElementsByTagName('a').length < MAX_VALUE_LINKS;
+}
+
+/**
+ * A minor heading that names a row's value, in a `<div>` row, where the value is a short fact, not a
+ * sentence: a feature card's heading over its pitch ("Drive cost efficiency" over "Utilize pay-per-use
+ * billing…") and a linked heading over a guide's summary are sections, and stay headings.
+ */
+function isHeadingLabel(row: Element, label: Element): boolean {
+  if (row.nodeName !== 'DIV' || !HEADING_LABELS.has(label.nodeName) || label.getElementsByTagName('a').length > 0) return false;
+  const value = (label.nextElementSibling?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return value.length <= HEADED_VALUE_MAX_CHARS && !/[.!?]$/.test(value);
 }
 
 function isEmptiedPair(label: Element): boolean {

@@ -90,9 +90,16 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
-/** A link that runs a script and is labelled only by a symbol ("[–]", "▲", "×"): a toggle, vote or close control. */
+/** An image as Markdown writes it: what it says is its alternative text. */
+const MARKDOWN_IMAGE = /!\[((?:\\.|[^\]\\])*)\]\([^)]*\)/g;
+
+/**
+ * A link that runs a script and is labelled only by a symbol ("[–]", "▲", "×") or a picture that says
+ * nothing (Open Library's `<a href="javascript:;" aria-label="Show more options"><img alt="">` arrow
+ * on every result): a toggle, vote or close control.
+ */
 function isScriptControl(link: Element, content: string): boolean {
-  return /^\s*javascript:/i.test(link.getAttribute('href') ?? '') && !LETTER_OR_DIGIT.test(content);
+  return /^\s*javascript:/i.test(link.getAttribute('href') ?? '') && !LETTER_OR_DIGIT.test(content.replace(MARKDOWN_IMAGE, '$1'));
 }
 
 /** A link to a bare `#` that runs a script when pressed (phpBB's "Select all" above each code box): a button, not a link. */

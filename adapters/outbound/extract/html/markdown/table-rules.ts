@@ -64,7 +64,7 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
     pairTableRow: { filter: (node) => node.nodeName === 'TR' && inPairTable(node), replacement: (content) => `\n- ${content.trim()}` },
     pairTableCell: {
       filter: (node) => (node.nodeName === 'TH' || node.nodeName === 'TD') && inPairTable(node),
-      replacement: (content, node) => (node.nodeName === 'TH' ? pairName(content) : oneLine(content)),
+      replacement: (content, node) => (node.nodeName === 'TH' ? pairName(content.replace(HEADING_MARK, '')) : oneLine(content)),
     },
     dataTable: {
       filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isData === true,
@@ -145,11 +145,22 @@ function isNameValueRows(rows: readonly Element[]): boolean {
   return rows.length > 0 && rows.every((row) => {
     const cells = ownCells(row);
     if (cells.length !== 2 || cells[0]?.nodeName !== 'TH' || cells[1]?.nodeName !== 'TD') return false;
-    if (cells.some((cell) => cell.querySelector(BLOCK_INSIDE) !== null)) return false;
+    if (cells.some((cell) => cell.querySelector(BLOCK_INSIDE) !== null && !isHeadingLabel(cell))) return false;
     return /\S/.test(cells[0].textContent ?? '') && (cells[1].textContent ?? '').trim().length <= PAIR_VALUE_MAX_CHARS;
   });
 }
 
+/** A Markdown heading's marks, as a row's label set as a heading is written. */
+const HEADING_MARK = /^\s*#{1,6}\s+/;
+
+/**
+ * A row's header cell that holds only a heading (Discogs' facts: `<th scope="row"><h2>Label:</h2></th>`
+ * beside each value): the row's name, styled as a heading, not a section of the page.
+ */
+function isHeadingLabel(cell: Element): boolean {
+  const only = cell.firstElementChild;
+  return cell.nodeName === 'TH' && only !== null && cell.childElementCount === 1 && /^H[1-6]$/.test(only.nodeName) && (only.textContent ?? '').trim() === (cell.textContent ?? '').trim();
+}
 
 /**
  * The table's header cells label its rows, not its columns: no `<thead>`, every row opens with a

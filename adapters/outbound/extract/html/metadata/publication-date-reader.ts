@@ -12,6 +12,9 @@ const DATE_META = [
   'og:published_time', 'dc.date.issued', 'dcterms.issued', 'citation_publication_date', 'citation_date', 'parsely-pub-date', 'sailthru.date',
   // A journal's online date (MDPI's `citation_publication_date` names a month alone) and PRISM's.
   'citation_online_date', 'prism.publicationDate',
+  // Pandoc's HTML template (Quarto's pages): `dcterms.date`. A bare `date` tag (R Markdown's older template) also dates pages
+  // that are no article (one of the WCXB pages with no date), and is not read.
+  'dcterms.date',
 ];
 
 /** `<meta>` names and properties that state when an article was last changed. */
@@ -46,7 +49,7 @@ export interface PageDates {
 /**
  * The page's publication date, from the most to the least direct statement: the dateline shown
  * under the title (not on a product page, where dates near the heading are delivery or review
- * dates, and not when the markup states that day as the modification date and another as the
+ * dates, nor on a work's, where it is the release: `openGraphWork`, and not when the markup states that day as the modification date and another as the
  * publication), the `datePublished` of the page's article or thread (JSON-LD, microdata), a
  * publication `<meta>` whose day the page also shows in its text (with or without the year; as
  * `preferences.statedMeta` says, also on a page that shows no date at all, or always), and on a
@@ -59,8 +62,10 @@ export function readPublicationDate(
   const { dated, meta, kinds } = statements;
   const productOnly = kinds.product && !kinds.article && !kinds.discussion;
   const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated']) ?? text(node['datePosted'])), ...microdataDates(statements)]);
-  const stated = firstDate(DATE_META.map((name) => meta(name)));
-  const shownDates = productOnly ? undefined : readDateline(document, title, pageHeading, preferences);
+  // Every publication <meta> in order: a journal's first (bioRxiv's `citation_publication_date` "2024/01/01") may name a day the page does not show where a later one (its `citation_date`) does.
+  const statedDates = allDates(DATE_META.map((name) => meta(name)));
+  const stated = statedDates[0];
+  const shownDates = productOnly || kinds.openGraphWork === true ? undefined : readDateline(document, title, pageHeading, preferences);
   let dateline = shownDates?.published;
   let updatedAt = shownDates?.updated;
   if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) {
@@ -79,7 +84,7 @@ export function readPublicationDate(
     return showsDay(date) || (preferences.statedMeta === 'shown-or-no-dates' && datesInText(visible).length === 0);
   };
   const publishedAt = withZone(dateline, [declared, stated]) ?? declared
-    ?? (stated !== undefined && shown(stated) ? stated : undefined)
+    ?? statedDates.find(shown)
     ?? (kinds.discussion ? firstStatedTime(document) : undefined);
   // The revision day is the page's shown date only where the page shows no publication day: not beside the title, not anywhere.
   const showsOnlyUpdate = updatedAt !== undefined && dateline === undefined && preferences.shownUpdate === 'instead-of-publication'
@@ -138,6 +143,11 @@ function abbreviatedDate(element: Element): string | undefined {
 }
 
 /** The first candidate that normalises to a date. */
+/** Every candidate that reads as a date, normalised, in order. */
+function allDates(candidates: readonly (string | undefined)[]): string[] {
+  return candidates.map((candidate) => (candidate === undefined ? undefined : normalizePublicationDate(candidate))).filter((date): date is string => date !== undefined);
+}
+
 function firstDate(candidates: readonly (string | undefined)[]): string | undefined {
   for (const candidate of candidates) {
     if (candidate === undefined) continue;

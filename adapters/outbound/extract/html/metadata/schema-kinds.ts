@@ -45,12 +45,17 @@ export interface DeclaredKinds {
    * `article:published_time` besides. Such a page's `og:type` and its web page's date do not make it an article.
    */
   readonly webPageNoArticle?: boolean;
+  /**
+   * Set when `og:type` names a work or a person, not a text (`video.movie`, `music.album`, `book`,
+   * `profile`): a date shown under its title is its release (TMDB's "09/22/2023 (US)"), not the page's.
+   */
+  readonly openGraphWork?: boolean;
 }
 
 /**
  * The schema.org type names a page declares: JSON-LD nodes (and their `mainEntity`, and the
  * `object` of an action: MediaMarkt declares its product as a `BuyAction`'s) and the `itemtype`s of
- * `itemTypes` (its `[itemtype]` elements).
+ * `itemTypes` (its `[itemtype]` elements), but for article types it gives {@link LISTED_ARTICLES_MIN} items or more.
  */
 export function declaredTypes(itemTypes: readonly Element[], nodes: readonly JsonLdNode[]): Set<string> {
   const types = new Set<string>();
@@ -60,18 +65,25 @@ export function declaredTypes(itemTypes: readonly Element[], nodes: readonly Jso
     if (isNode(main)) for (const type of nodeTypes(main)) types.add(type);
     for (const object of actionObjects(node)) for (const type of nodeTypes(object)) types.add(type);
   }
-  for (const element of itemTypes) {
-    for (const itemType of (element.getAttribute('itemtype') ?? '').split(/\s+/)) {
-      const name = itemType.replace(/^.*\//, '').trim();
-      if (name !== '') types.add(name);
-    }
-  }
+  const named = itemTypes.map((element) => (element.getAttribute('itemtype') ?? '').split(/\s+/).map((itemType) => itemType.replace(/^.*\//, '').trim()).filter((name) => name !== ''));
+  const listsArticles = named.filter((names) => names.some((name) => ARTICLE_TYPES.has(name))).length >= LISTED_ARTICLES_MIN;
+  for (const names of named) for (const name of names) if (!(listsArticles && ARTICLE_TYPES.has(name))) types.add(name);
   return types;
 }
+
+/**
+ * A page whose microdata marks this many items as articles lists them (dblp's person page: an
+ * `itemtype="…/ScholarlyArticle"` on every entry of a publication list; a blog's index of posts);
+ * their article type does not make the page one article.
+ */
+export const LISTED_ARTICLES_MIN = 3;
 
 function isNode(value: unknown): value is JsonLdNode {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/** Open Graph's types of works and people (its `video.*` and `music.*` objects, `book`, `profile`). */
+const OPEN_GRAPH_WORK = /^\s*(?:(?:video|music)\.[a-z_]+|book|profile)\s*$/i;
 
 /** A page that declares this many products, each on its own, lists them: it is no one product's page. */
 export const LISTED_PRODUCTS_MIN = 3;
@@ -104,5 +116,6 @@ export function declaredKinds(types: ReadonlySet<string>, openGraphType: string 
     ...(productSchema ? { productSchema } : {}),
     ...(openGraphArticle ? { openGraphArticle } : {}),
     ...(webPageNoArticle ? { webPageNoArticle } : {}),
+    ...(OPEN_GRAPH_WORK.test(openGraphType ?? '') ? { openGraphWork: true } : {}),
   };
 }

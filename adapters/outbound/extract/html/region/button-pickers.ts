@@ -65,7 +65,16 @@ function buttonName(button: Element): string {
 function isUnavailable(button: Element): boolean {
   if (button.hasAttribute('disabled') || button.getAttribute('aria-disabled') === 'true') return true;
   const marks = `${button.getAttribute('class') ?? ''} ${button.parentElement?.getAttribute('class') ?? ''} ${button.getAttribute('data-qa-action') ?? ''}`;
-  return UNAVAILABLE.test(marks);
+  return UNAVAILABLE.test(withoutStateVariants(marks));
+}
+
+/**
+ * Class names without the ones a state prefixes (Tailwind's `aria-disabled:opacity-50`,
+ * `disabled:cursor-not-allowed`): styles for when the option is disabled, on every option, not a
+ * mark that it is (Saleor's storefront had every size "(unavailable)").
+ */
+function withoutStateVariants(names: string): string {
+  return names.split(/\s+/).filter((name) => !name.includes(':')).join(' ');
 }
 
 /** The group's name: its `aria-label`, the element its `aria-labelledby` names, or none. */

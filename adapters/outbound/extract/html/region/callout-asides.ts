@@ -39,8 +39,16 @@ export function isCalloutAside(aside: Element): boolean {
   if (aside.querySelector('pre') !== null && aside.querySelector('nav') === null) return true;
   // The page's own heading and what goes with it (Vinted's buying column), and footnotes (docutils 0.18's `aside.footnote`).
   if (holdsPageHeading(aside) || FOOTNOTE.test(`${aside.getAttribute('role') ?? ''} ${aside.getAttribute('class') ?? ''}`)) return true;
+  if (BARE_KIND.test(aside.getAttribute('class') ?? '')) return true;
   return nameWords(`${aside.getAttribute('class') ?? ''} ${aside.getAttribute('aria-label') ?? ''} ${aside.getAttribute('data-type') ?? ''}`).some((word) => CALLOUT_WORDS.has(word));
 }
+
+/**
+ * A class of only a notice's kind: Slate's three callouts are `aside.notice`, `aside.warning` and
+ * `aside.success`, Zenn's `:::message` boxes `aside.msg.message` and `aside.msg.alert`. Only alone
+ * do these words name a callout (a `cookie-notice` is a banner, a `message-bar` a site's).
+ */
+const BARE_KIND = /^\s*(?:(?:notice|success|msg|message|alert)(?:\s+|$))+$/i;
 
 /** The callout's kind its `data-type` names, capitalised ("Tip"), where its text does not say it first (a style shows it). */
 function unsaidKind(aside: Element): string | undefined {

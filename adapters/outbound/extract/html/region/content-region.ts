@@ -10,6 +10,7 @@ import { hasWordsOutsideLinks, isAuthorList, isLabelledValue, isMemberLink, isNo
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
+import { isSectionHeader } from './section-headers.js';
 
 /** Whether site headers and footers that are directories of links go whatever their size (`RegionThresholds.siteDirectories`); k-fold cross-validated in bench/extract/site-directory-cv.ts. */
 export const SITE_DIRECTORIES_PRUNED = true;
@@ -312,7 +313,7 @@ function namedChrome(element: Element, text: number, context: PruneContext, sibl
 }
 
 /**
- * Site headers (`<header>`, `#header`), footers and forms (when small); an article's own header, a header with the page's
+ * Site headers (`<header>`, `#header`), footers and forms (when small); an article's own header, a section's (`isSectionHeader`), a header with the page's
  * h1, a quotation's footer (its citation) and a list item's (a card's age and comment count) stay, and so does a form with nothing a reader can fill in or press (only hidden inputs) that
  * sends nowhere (no `post`, no address but `#`): a wrapper, as old Reddit sets every post and comment in one.
  */
@@ -320,7 +321,7 @@ function isPageChrome(element: Element, root: Element): boolean {
   const name = element.nodeName.toUpperCase();
   if (name === 'FORM') return (element.querySelector(FORM_CONTROL) !== null || submitsSomewhere(element)) && element.querySelector(PRICE) === null;
   // A layout without landmarks names its site header `#header` (Bugzilla's and Redmine's menus over every page).
-  if (name === 'HEADER' || (element.getAttribute('id') ?? '').trim().toLowerCase() === 'header') return !insideArticle(element, root) && element.querySelector('h1') === null;
+  if (name === 'HEADER' || (element.getAttribute('id') ?? '').trim().toLowerCase() === 'header') return !insideArticle(element, root) && element.querySelector('h1') === null && !isSectionHeader(element);
   // A quotation's footer is its citation (who said it), as HTML sets one.
   // A card's footer in a list of cards (the Guardian's fronts: its age and comment count) is the card's.
   if (name === 'FOOTER') return !insideArticle(element, root) && element.parentElement?.localName !== 'blockquote' && element.parentElement?.closest('li') === null;

@@ -63,3 +63,12 @@ export function dropHiddenCopies(candidates: readonly Element[]): number {
   }
   return dropped;
 }
+
+/**
+ * Removes the live notices a class hides until a script shows them (`role="alert"` or `"status"`):
+ * LinkedIn's "You've viewed all jobs for this search", served hidden on a search with a thousand
+ * results, read as the page's own statement. Other hidden text may be a panel a reader opens, and stays.
+ */
+export function dropHiddenNotices(hidden: readonly Element[]): void {
+  for (const element of hidden) if (/^(?:alert|status)$/i.test(element.getAttribute('role') ?? '') && element.parentElement !== null) element.remove();
+}

@@ -69,13 +69,27 @@ function onePerParent(group: readonly Element[]): boolean {
 /** A name, or a name and its parameters (and a tag after them): "BaseCache", "count(window, since)", "size(window) deprecated". */
 const DECLARATION = /^[\p{L}_$][\p{L}\p{N}_$.:#]*(?:<[^<>]*>)?(?:\([^()]*\)(?: \p{L}+)?)?$/u;
 
+/** A member's name as API documentation prints it: Ruby's instance (`#ack`) and class (`.open`) members, and its `?`, `!` and `=` endings. */
+const MEMBER_NAME = String.raw`[#.]?[\p{L}_$][\p{L}\p{N}_$.:]*[?!=]?(?:<[^<>]*>|\[[^\[\]]*\])?`;
+/** What follows the parameters: a result's type (`: Option[V]`, `⇒ Boolean`, `-> Self`), a supertype (`extends Cache[K, V]`). */
+const AFTER_PARAMETERS = String.raw`(?:\s*(?::|⇒|=>|->)\s*\S.*|\s+(?:extends|implements|with|derives)\s+\S.*)?`;
+/** Words a language sets before a member's name (Scala's `override def`, Kotlin's `suspend fun`, Rust's `pub fn`). */
+const DECLARING_WORDS = 'abstract|async|case|class|const|def|enum|export|extension|final|fn|fun|func|function|given|implicit|inline|interface|lazy|let|module|object|opaque|open|override|private|protected|pub|public|readonly|sealed|static|struct|suspend|trait|type|val|var';
+/** A member declared with its language's words ("override def close(): Unit", "final class LruCache[K, V](…) extends …"). */
+const KEYWORD_DECLARATION = new RegExp(String.raw`^(?:(?:${DECLARING_WORDS})\s+)+${MEMBER_NAME}(?:\([^()]*\))*${AFTER_PARAMETERS}$`, 'u');
+/** A member called with its parameters and what it returns ("#ack(job) ⇒ Boolean", "#size ⇒ Integer"). */
+const TYPED_CALL = new RegExp(String.raw`^${MEMBER_NAME}(?:\([^()]*\))*\s*(?:⇒|=>|->)\s*\S.*$`, 'u');
+
 /**
  * The text reads as what API documentation calls a signature, not as what a member writes under a
  * post: ExDoc's summary (`div.summary-signature` > "count(window, since)"), TypeDoc's hierarchy
- * (`a.tsd-signature-type` > "BaseCache"). A group all of whose texts read so is no thread's.
+ * (`a.tsd-signature-type` > "BaseCache"), Scaladoc's members (`div.signature` > "override def
+ * close(): Unit"), YARD's summaries (`span.summary_signature` > "#ack(job) ⇒ Boolean"). A group all
+ * of whose texts read so is no thread's.
  */
 function readsAsDeclaration(element: Element): boolean {
-  return DECLARATION.test((element.textContent ?? '').replace(/\s+/g, ' ').trim());
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return DECLARATION.test(text) || KEYWORD_DECLARATION.test(text) || TYPED_CALL.test(text);
 }
 
 /** A word of its class or `data-role` is "signature" (or begins it: vBulletin's `signaturecontainer`; or is a post's: FluxBB's `postsignature`). */

@@ -4,8 +4,8 @@ const RELATIVE_TIME = /^(?:(?:about|almost|over|nearly)\s+)?(?:a|an|\d+)\s*(?:se
 const ABSOLUTE_DATE = /\b(?:19|20)\d{2}\b/;
 /** An ISO 8601 date, with its time where given. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?(?=\s|$)/;
-/** A date in a `title` is short. */
-const DATE_MAX_CHARS = 60;
+/** A date in a `title` is short; JavaScript's `Date#toString` (Kaggle's "Wed Aug 14 2024 10:02:11 GMT+0000 (Coordinated Universal Time)") is the longest. */
+const DATE_MAX_CHARS = 80;
 
 /**
  * Writes beside each relative time the absolute date its `title` gives (Stack Overflow's `<span
@@ -34,7 +34,8 @@ export function writeRelativeDates(titled: readonly Element[]): number {
     }
     if (!RELATIVE_TIME.test(text) || element.localName === 'a') continue;
     // Hacker News follows its ISO time with a Unix timestamp: the ISO time says it.
-    element.after(` (${iso ?? title})`);
+    // JavaScript's date string names its zone twice: "GMT+0000 (Coordinated Universal Time)"; the offset says it.
+    element.after(` (${iso ?? title.replace(/(GMT[+-]\d{4})\s*\([^()]*\)$/, '$1')})`);
     written += 1;
   }
   return written;

@@ -41,3 +41,38 @@ export function dropTruncatedCopies(root: Element): number {
   }
   return dropped;
 }
+
+/** Hidden by its style or its `hidden` attribute, as a "Show more" link's script undoes. */
+const HIDDEN_BY_MARKUP = '[style*="none" i], [hidden]';
+/** A shortened text: its words, an ellipsis, and at most a short control after it ("Show More", "read more"). */
+const SHORTENED = /^(.*?)\s*(?:…|\.\.\.)\s*([^.…]{0,20})$/;
+
+/**
+ * Shows, in place, the full text a page hides beside its shortened copy, and removes the copy:
+ * Untappd prints a beer's description as `div.beer-descrption-read-less` ("… Named for the morning
+ * fog that rolls over the Harwick estuary... Show More") and the whole of it in the next
+ * `div.beer-descrption-read-more` with `style="display: none"`, which the chain dropped as hidden,
+ * with the brewing notes, the allergens and the medal. The hidden element (by style or `hidden`) must
+ * open with the shortened copy's words before its ellipsis, at least {@link MIN_STEM_CHARS} of
+ * them, and stand right beside it. Returns how many were shown.
+ */
+export function showHiddenFullTexts(root: Element): number {
+  let shown = 0;
+  for (const full of Array.from(root.querySelectorAll(HIDDEN_BY_MARKUP))) {
+    if (full.hasAttribute('style') && !/display\s*:\s*none/i.test(full.getAttribute('style') ?? '')) continue;
+    const whole = squeezed(full.textContent ?? '');
+    const teaser = [full.previousElementSibling, full.nextElementSibling].find((sibling) => sibling !== null && opensWith(whole, sibling));
+    if (teaser === undefined || teaser === null) continue;
+    teaser.remove();
+    full.removeAttribute('hidden');
+    full.setAttribute('style', (full.getAttribute('style') ?? '').replace(/display\s*:\s*none\s*;?/gi, ''));
+    shown += 1;
+  }
+  return shown;
+}
+
+/** `sibling` is a shortened copy (`SHORTENED`) of what `whole` opens with. */
+function opensWith(whole: string, sibling: Element): boolean {
+  const stem = SHORTENED.exec(squeezed(sibling.textContent ?? ''))?.[1];
+  return stem !== undefined && stem.length >= MIN_STEM_CHARS && whole.length > stem.length && whole.startsWith(stem);
+}

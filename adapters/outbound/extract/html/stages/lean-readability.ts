@@ -9,7 +9,7 @@ import { proseLinkShare } from './prose-links.js';
 import { referenceLinkShare } from './reference-links.js';
 import { isMemberTable } from './member-tables.js';
 import { dropToggleLabels } from './toggle-labels.js';
-import { unwrapTimestampLinks } from './timestamp-links.js';
+import { unwrapDatedPermalinks, unwrapTimestampLinks } from './timestamp-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
@@ -61,8 +61,9 @@ export function leanReadability(): Promise<ReadabilityClass> {
         }
         liftHeadingsBesideLinks(document, regexps);
         // One walk of the copy finds what the three steps change, instead of a walk each.
-        const parts = Array.from(document.querySelectorAll('a[href^="mailto:" i], a[href^="tel:" i], time, label[for]'));
-        unwrapAddressLinks(parts.filter((part) => part.localName === 'a'));
+        const parts = Array.from(document.querySelectorAll('a[href^="mailto:" i], a[href^="tel:" i], a[href^="#"], time, label[for]'));
+        unwrapAddressLinks(parts.filter((part) => part.localName === 'a' && !part.getAttribute('href')?.startsWith('#')));
+        unwrapDatedPermalinks(parts.filter((part) => part.localName === 'a' && part.getAttribute('href')?.startsWith('#')));
         unwrapTimestampLinks(parts.filter((part) => part.localName === 'time'));
         dropToggleLabels(parts.filter((part) => part.localName === 'label'));
         markLevelOneHeadings(document);

@@ -8,16 +8,14 @@ import { inBillOfFare } from '../region/bill-of-fare.js';
 import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
 import { hidePlaceNames } from './place-names.js';
+import { isSectionHeader } from '../region/section-headers.js';
 
-import type { ReadabilityRegexps } from './readability-regexps.js';
+import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
+import { hideInlineNames, hideProseParagraphNames } from './prose-names.js';
 
 export type { ReadabilityRegexps } from './readability-regexps.js';
 
-/** Readability's own test for an element it drops as an unlikely candidate, by class and id. */
-export function isUnlikelyCandidate(element: Element, regexps: ReadabilityRegexps): boolean {
-  const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
-  return regexps.unlikelyCandidates.test(names) && !regexps.okMaybeItsACandidate.test(names);
-}
+export { isUnlikelyCandidate } from './readability-regexps.js';
 
 /** Readability 0.6 drops the element by a name other than "header" (`sidebar-header`, a hero's `banner`). */
 export function isUnlikelyBesidesHeader(element: Element, regexps: ReadabilityRegexps): boolean {
@@ -63,7 +61,7 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * `code-header` signatures, whose `where` clauses Readability would then cut out of them) that is
  * no member's profile (a post's header: `linksToProfile`); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
- * blog's updates) holds that post's time, title and author; a section's header (`isSectionHeader`)
+ * blog's updates) holds that post's time, title and author; so does a block with a member's link and a `<time>` (`isPostHeader`); a section's header (`isSectionHeader`)
  * and its parts; a paragraph or a run of text (`PHRASING_OR_PARAGRAPH`); a block with none of a page header's parts (`isInertHeader`); a table whose name says it has headers
  * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper); and a code block's title bar
  * (Expressive Code's `figcaption.header` over a `<pre>`, naming the file). An element unlikely for another word too
@@ -82,7 +80,7 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
       ? element.querySelector(LINK_ELSEWHERE) === null || linksToProfile(element)
       : element.localName === 'table'
         ? HAS_HEADERS.test(names)
-        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element);
+        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element) || isPostHeader(element);
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
@@ -95,6 +93,15 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
  */
 function linksToProfile(heading: Element): boolean {
   return Array.from(heading.querySelectorAll(LINK_ELSEWHERE)).some((link) => isProfileLink(link.getAttribute('href') ?? ''));
+}
+
+/**
+ * A block (not a `<header>`) that says who wrote a post and when: a link to the member's profile and
+ * a `<time>` (Discogs' `div.header_2dPPV` over each review: "estuarine_ears", the stars, "September
+ * 17, 2014"). A page's header links to no member and dates nothing.
+ */
+function isPostHeader(element: Element): boolean {
+  return element.localName !== 'header' && element.querySelector('time') !== null && linksToProfile(element);
 }
 
 /**
@@ -128,21 +135,26 @@ function isInertHeader(element: Element): boolean {
   return element.localName !== 'header' && (element.textContent ?? '').trim() !== '' && element.querySelector(PAGE_HEADER_PARTS) === null && !onlyHiddenText(element);
 }
 
-/** Most of a section header's letters are no link's: a page header's are its menu's. */
-const SECTION_HEADER_MAX_LINKED = 0.3;
+const META_WORD = /meta/gi;
+const NAMED_META = '[class*="meta" i]';
+/** A post's byline block says a name, a date and a few counts; a longer one is a part of the page. */
+const POST_META_MAX_CHARS = 300;
 
 /**
- * A `<div>` (or `<span>`) that holds one section heading (`h2`–`h6`, not the page's `h1`) and text
- * that is mostly not links: a card's or a section's own header (Tasty Recipes' `tasty-recipes-entry-header`
- * with the recipe's name, times and yield, its `tasty-recipes-ingredients-header` over "Ingredients";
- * Coursera's `span.cds-AccordionHeader-labelGroup` with a module's name and, in its own
- * `cds-AccordionHeader-supportText`, its hours). Its parts named "header" are spared with it.
+ * Readability scores down a block named "meta" (a page's metadata) and removes it when it is short:
+ * Mozilla Support sets who wrote each reply and when in `div.avatar-details.user-meta`, and no reply
+ * said who wrote it. A block that says who wrote a post and when (`isPostHeader`: a member's
+ * profile link and a `<time>`), in at most {@link POST_META_MAX_CHARS} characters, has its class and
+ * id taken off for the parse where "meta" is their only negative or unlikely word.
  */
-function isSectionHeader(element: Element): boolean {
-  if ((element.localName !== 'div' && element.localName !== 'span') || element.querySelectorAll('h2, h3, h4, h5, h6').length !== 1 || element.querySelector('h1, nav') !== null) return false;
-  const letters = (element.textContent ?? '').replace(/\s+/g, '').length;
-  const linked = Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').replace(/\s+/g, '').length, 0);
-  return letters > 0 && linked <= SECTION_HEADER_MAX_LINKED * letters;
+function hidePostMetaNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of named) {
+    const rest = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`.replace(META_WORD, ' ');
+    if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest)) continue;
+    if ((element.textContent ?? '').replace(/\s+/g, ' ').trim().length > POST_META_MAX_CHARS || !isPostHeader(element)) continue;
+    stash.take(element, 'class');
+    stash.take(element, 'id');
+  }
 }
 
 const MENU_WORD = /menu/gi;
@@ -187,27 +199,6 @@ function hideClosedPanelNames(document: Document, regexps: ReadabilityRegexps, s
       if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest)) continue;
       stash.take(panel, 'class');
     }
-  }
-}
-
-/** A paragraph of at least this many words is prose, whatever its class says. */
-const PROSE_MIN_WORDS = 12;
-
-/**
- * Readability drops a paragraph whose class or id holds one of its unlikely words as it drops a
- * page's comments or footer: php.net's `p.para.rdfs-comment`, the sentence on every function page
- * that says what the function does. A paragraph of {@link PROSE_MIN_WORDS} words or more, most of
- * them outside links, is prose of the page, and its class and id are taken off for the parse (the
- * block it stands in is still judged by its own names).
- */
-function hideProseParagraphNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const paragraph of Array.from(document.querySelectorAll('p[class], p[id]'))) {
-    if (!isUnlikelyCandidate(paragraph, regexps)) continue;
-    const text = paragraph.textContent ?? '';
-    const linked = Array.from(paragraph.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').length, 0);
-    if (text.split(/\s+/).filter((word) => word !== '').length < PROSE_MIN_WORDS || linked * 2 > text.length) continue;
-    stash.take(paragraph, 'class');
-    stash.take(paragraph, 'id');
   }
 }
 
@@ -328,21 +319,23 @@ function unwrapLine(line: Element): void {
  * In Readability's copy of the page, before its parse: takes off the class and id names that would
  * make it drop a section's heading anchor, a heading or a post's header named "header", a section
  * named "contact" under a heading that says so, a box named "immediate", a paragraph of prose, a
- * closed panel a control opens, a restaurant's menu, a "sidebar" holding the page's heading, a quotation's "footer", or a code
+ * closed panel a control opens, a restaurant's menu, a post's byline named "meta", a "sidebar" holding the page's heading, a quotation's "footer", or a code
  * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
  * the names back after the parse.
  */
 export function hideNamesFromReadability(document: Document, regexps: ReadabilityRegexps): NameStash {
   const stash = new NameStash();
   hideHeadingAnchorIds(document, regexps, stash);
-  // One walk finds the elements named "header", "contact", "…mediate" or "menu" for their steps.
-  const named = Array.from(document.querySelectorAll(`${NAMED_HEADER}, ${NAMED_CONTACT}, ${NAMED_MISREAD}, ${NAMED_MENU}`));
+  // One walk finds the elements named "header", "contact", "…mediate", "menu" or "meta" for their steps.
+  const named = Array.from(document.querySelectorAll(`${NAMED_HEADER}, ${NAMED_CONTACT}, ${NAMED_MISREAD}, ${NAMED_MENU}, ${NAMED_META}`));
   hideHeaderNames(named.filter((element) => element.matches(NAMED_HEADER)), regexps, stash);
   hideContactNames(named.filter((element) => element.matches(NAMED_CONTACT)), regexps, stash);
   hideMisreadNames(named.filter((element) => element.matches(NAMED_MISREAD)), regexps, stash);
   hideProseParagraphNames(document, regexps, stash);
+  hideInlineNames(document, regexps, stash);
   hideClosedPanelNames(document, regexps, stash);
   hideBillOfFareNames(named.filter((element) => element.matches(NAMED_MENU)), regexps, stash);
+  hidePostMetaNames(named.filter((element) => element.matches(NAMED_META)), regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
   hidePlaceNames(document, regexps, stash);

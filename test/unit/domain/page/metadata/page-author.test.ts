@@ -21,6 +21,9 @@ describe('choosePageAuthor', () => {
     expect(choosePageAuthor({ structured: ['Margaret Ellery, Tomás Reyes-Whitfield'], meta: [], byline: 'Margaret Ellery' })).toBe('Margaret Ellery, Tomás Reyes-Whitfield');
     // A list that does not name the byline's author is another's (a CMS account): the byline stays.
     expect(choosePageAuthor({ structured: ['Desk Editor, Web Team'], meta: [], byline: 'Margaret Ellery' })).toBe('Margaret Ellery');
+    // So do the author <meta> tags, one per author (Quarto's title block shows each in a p.author of its own).
+    expect(choosePageAuthor({ structured: [], meta: ['Marta Oyelaran, Tobias Wrenfield'], byline: 'Marta Oyelaran' })).toBe('Marta Oyelaran, Tobias Wrenfield');
+    expect(choosePageAuthor({ structured: [], meta: ['Site Admin'], byline: 'Marta Oyelaran' })).toBe('Marta Oyelaran');
   });
 
   it('spells a byline shown in capitals as the structured data does', () => {

@@ -29,6 +29,13 @@ describe('choosePageTitle', () => {
     expect(choosePageTitle({ documentTitle: 'Bug 12345 - Segfault', siteNames: [] })).toBe('Bug 12345');
   });
 
+  it("passes over a filing code of capitals and digits when another segment has words (a patent's \"US11482915B2\")", () => {
+    expect(choosePageTitle({ documentTitle: 'US11482915B2 - Adaptive dew-point control for display cases - Google Patents', siteNames: ['Google Patents'] })).toBe('Adaptive dew-point control for display cases');
+    // A code alone, or a code of fewer than four digits, is still the title.
+    expect(choosePageTitle({ documentTitle: 'CVE-2024-3094 - NVD', siteNames: ['NVD'] })).toBe('CVE-2024-3094');
+    expect(choosePageTitle({ documentTitle: 'B2B - Selling to businesses', siteNames: [] })).toBe('B2B');
+  });
+
   it('takes a short last segment for a suffix when no site name matches', () => {
     expect(choosePageTitle({ documentTitle: 'Small Business Accounting Software - Start for Free', siteNames: [] })).toBe('Small Business Accounting Software');
     expect(choosePageTitle({ documentTitle: 'A - B', siteNames: [] })).toBe('A');

@@ -59,6 +59,11 @@ describe('date labels and written days', () => {
     expect(findPublicationDateInText('Last updated on Mon, March 3, 2025')).toBeUndefined();
     expect(findPublicationDateInText('Dec 18, 2025', 'Member since')).toBeUndefined();
     expect(findPublicationDateInText('Dec 18, 2025', 'By Ana Ruiz ·')).toBe('2025-12-18');
+    // A date spelled inside an identifier or a path is no date the page states (bioRxiv's DOI under a preprint's title).
+    expect(findPublicationDateInText('doi: https://doi.org/10.1101/2024.03.11.584421')).toBeUndefined();
+    expect(findPublicationDateInText('https://news.example/2024/03/11/bridge-reopens')).toBeUndefined();
+    expect(findPublicationDateInText('doi: 10.1101/2024.03.11.584421 · Posted March 14, 2024.')).toBe('2024-03-14');
+    expect(findPublicationDateInText('Posted 2024.03.14.')).toBe('2024-03-14');
     expect(labelsOtherDate('Modified:')).toBe(true);
     expect(labelsOtherDate('Published')).toBe(false);
   });

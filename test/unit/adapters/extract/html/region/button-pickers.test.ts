@@ -60,4 +60,11 @@ describe('writeButtonPickers: options that are links', () => {
     const guide = bodyOf(`<div role="radiogroup" aria-label="Size">${swatch('S', true)}${swatch('M', false)}<a href="/size-guide">Size guide</a></div>`);
     expect(writeButtonPickers(guide)).toBe(0);
   });
+
+  it("does not read Tailwind's state styles (aria-disabled:opacity-50 on every option) as a sold-out mark (Saleor's storefront)", () => {
+    const option = (name: string, disabled: boolean): string => `<a role="radio" aria-checked="false" aria-disabled="${disabled}" href="?variant=${name}" class="flex border aria-disabled:cursor-not-allowed aria-disabled:opacity-50 disabled:bg-neutral-100">${name}</a>`;
+    const body = bodyOf(`<div role="radiogroup" aria-label="Variants">${option('S', false)}${option('M', false)}${option('XL', true)}</div>`);
+    expect(writeButtonPickers(body)).toBe(1);
+    expect(lines(body)).toEqual(['Variants; options: S, M, XL (unavailable)']);
+  });
 });

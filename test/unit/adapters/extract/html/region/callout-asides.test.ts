@@ -5,6 +5,13 @@ import { keepCalloutAsides, writeCalloutIconLabels } from '../../../../../../ada
 const bodyOf = (body: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document).body as Element;
 
 describe('keepCalloutAsides', () => {
+  it("keeps Slate's notice and success callouts (aside.notice, aside.success) and Zenn's message boxes (aside.msg.alert), and leaves a cookie notice aside", () => {
+    const body = bodyOf('<aside class="notice">You must replace <code>pw_test</code> with your personal API key.</aside><aside class="success">Cursors expire after 15 minutes.</aside>'
+      + '<aside class="msg alert"><span class="msg-symbol">!</span><div class="msg-content"><p>Always add your own timeout.</p></div></aside><aside class="cookie-notice">We use cookies.</aside><aside class="message-bar">Sale now on</aside>');
+    expect(keepCalloutAsides(Array.from(body.querySelectorAll('aside')))).toBe(3);
+    expect(Array.from(body.querySelectorAll('aside'), (aside) => aside.getAttribute('class'))).toEqual(['cookie-notice', 'message-bar']);
+  });
+
   it("turns a documentation callout set in an <aside> (Starlight's tip) into a block headed by its label, and leaves a sidebar aside", () => {
     const body = bodyOf('<aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title" aria-hidden="true">Tip</p><div class="starlight-aside__content"><p>Start with <code>dev</code>.</p></div></aside>'
       + '<aside class="note"><p>A plain note.</p></aside><aside class="sidebar"><h2>Popular posts</h2></aside>');

@@ -95,6 +95,13 @@ describe('extractContentRegion', () => {
     expect(text).not.toContain('Another story');
   });
 
+  it("keeps a section's own header (Discogs' <section><header><h2>Credits</h2><button>), and still drops a site header", () => {
+    const section = (title: string) => `<section id="release-${title}"><header class="header_3FV2Q"><h2>${title}</h2><button aria-label="Hide ${title}"></button></header><p>${prose(title, 6)}</p></section>`;
+    const text = textOf(`<header class="site"><a href="/">Discogs</a> <a href="/search">Search</a></header><div class="main">${section('Tracklist')}${section('Credits')}${section('Notes')}</div>`);
+    for (const title of ['Tracklist', 'Credits', 'Notes']) expect(text).toContain(`${title}${title} sentence 0`);
+    expect(text).not.toContain('Search');
+  });
+
   it('keeps a large site header that holds the page\'s h1 or is mostly text', () => {
     const links = Array.from({ length: 30 }, (_, index) => `<li><a href="/l/${index}">Menu entry number ${index}</a></li>`).join('');
     expect(textOf(`<header><h1>Headline</h1><ul>${links}</ul></header><p>${prose('short', 3)}</p>`)).toContain('Menu entry number 29');

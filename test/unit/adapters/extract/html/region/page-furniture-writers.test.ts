@@ -26,6 +26,12 @@ describe('writeRelativeDates', () => {
     expect(body.textContent).toBe('asked 3 hours ago (2024-03-08 11:02:19Z) yesterday (Mar 2, 2024) 2 days ago Mar 1');
   });
 
+  it("writes JavaScript's date string (Kaggle's tooltips) without its zone's name, which the offset says", () => {
+    const body = bodyOf('<span>Updated <span title="Wed Aug 14 2024 10:02:11 GMT+0000 (Coordinated Universal Time)">4 months ago</span></span>');
+    expect(writeRelativeDates(all(body, '[title]'))).toBe(1);
+    expect(body.textContent).toBe('Updated 4 months ago (Wed Aug 14 2024 10:02:11 GMT+0000)');
+  });
+
   it("gives an empty date link its title's ISO date (NodeBB's timeago, which a script fills) and a scripted time without its year the date it states (GitHub's relative-time)", () => {
     const body = bodyOf('<span>wrote on <a class="timeago" href="/post/4410" title="2024-05-02T19:14:08.000Z"></a></span> <a title="Profile"></a>'
       + '<div><relative-time datetime="2024-05-21T14:08:44Z">21 May 14:08</relative-time></div><relative-time datetime="2023-01-02T10:00:00Z">Jan 2, 2023</relative-time>');

@@ -81,4 +81,20 @@ describe('removePostSignatures', () => {
     const thread = bodyOf(post('One.', 'Cheers') + post('Two.', 'Thanks, and see you at the meetup!'));
     expect(removePostSignatures(thread, 2)).toBe(2);
   });
+
+  it("keeps member signatures declared with their language's words or typed results: Scaladoc's members, YARD's summaries", () => {
+    const member = (signature: string): string => `<div class="documentableElement"><div class="header monospace"><div class="signature">${signature}</div></div><div class="docs"><p>Does a thing.</p></div></div>`;
+    const scaladoc = bodyOf(`<div class="membersList">${member('<span class="modifiers">override </span><span class="kind">def </span><a href="#close">close</a><span>(): Unit</span>')}${member('<span class="kind">def </span><a href="#get">get</a><span>(key: K): Option[V]</span>')}${member('<span class="modifiers">final </span><span class="kind">class </span><a href="#">LruCache</a>[K, V](val capacity: Int) extends Cache[K, V], AutoCloseable')}</div>`);
+    expect(removePostSignatures(scaladoc, 2)).toBe(0);
+    expect(text(scaladoc)).toContain('override def close(): Unit');
+
+    const summary = (signature: string): string => `<li class="public"><span class="summary_signature"><a href="#x">${signature}</a></span><span class="summary_desc"><div class="inline"><p>Does a thing.</p></div></span></li>`;
+    const yard = bodyOf(`<ul class="summary">${summary('#<strong>ack</strong>(job) ⇒ Boolean')}${summary('#<strong>size</strong> ⇒ Integer')}${summary('.<strong>open</strong>(url, &amp;block) ⇒ Queue')}</ul>`);
+    expect(removePostSignatures(yard, 2)).toBe(0);
+    expect(text(yard)).toContain('#ack(job) ⇒ Boolean');
+
+    // Words and a colon are no declaration: a thread's signatures still go.
+    const thread = bodyOf(post('One.', 'Note: I like cats') + post('Two.', 'Visit my blog: example.com'));
+    expect(removePostSignatures(thread, 2)).toBe(2);
+  });
 });

@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { revealTabPanels } from '../../../../../../adapters/outbound/extract/html/region/tab-panels.js';
+import { isBootstrapTab, markBootstrapTabs } from '../../../../../../adapters/outbound/extract/html/region/bootstrap-tabs.js';
 
 const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
 const text = (element: Element): string => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -114,5 +115,27 @@ describe('revealTabPanels', () => {
     const unnamed = bodyOf('<div class="tab-content"><div role="tabpanel" id="x"><p>One.</p></div><div role="tabpanel" id="y"><p>Two.</p></div></div>');
     revealTabPanels(unnamed, 'with-code');
     expect(text(unnamed)).toBe('One.Two.');
+  });
+});
+
+describe('markBootstrapTabs', () => {
+  it("gives Bootstrap's tabs (data-toggle, data-bs-toggle) the roles of ARIA tabs, so each pane is headed by its tab's name (OXID's Flow theme)", () => {
+    const body = bodyOf('<ul id="itemTabs" class="nav nav-tabs"><li class="active"><a href="#description" data-toggle="tab">Description</a></li><li><a href="#attributes" data-toggle="tab">Specification</a></li><li><button data-bs-toggle="tab" data-bs-target="#media">Media</button></li></ul>'
+      + '<div class="tab-content"><div id="description" class="tab-pane active"><p>A kiteboard for light wind.</p></div><div id="attributes" class="tab-pane"><dl><dt>Length</dt><dd>138 cm</dd></dl></div><div id="media" class="tab-pane"><p>Owner\'s manual</p></div></div>');
+    const tabs = Array.from(body.querySelectorAll('a, button')).filter(isBootstrapTab);
+    expect(tabs).toHaveLength(3);
+    const panes = markBootstrapTabs(tabs);
+    expect(panes.map((pane) => pane.id)).toEqual(['description', 'attributes', 'media']);
+    expect(revealTabPanels(body, 'with-code', panes)).toBe(0);
+    expect(body.querySelector('#itemTabs')).toBeNull();
+    expect(Array.from(body.querySelectorAll('.tab-pane > p:first-child strong'), (name) => name.textContent)).toEqual(['Description', 'Specification', 'Media']);
+  });
+
+  it('leaves a tab whose target is no tab pane, or already has a role, and a link that toggles something else', () => {
+    const body = bodyOf('<a href="#faq" data-toggle="tab">FAQ</a><div id="faq"><p>Answers.</p></div><a href="#more" data-toggle="collapse">More</a><div id="more" class="tab-pane" role="region"></div>');
+    const tabs = Array.from(body.querySelectorAll('a')).filter(isBootstrapTab);
+    expect(tabs).toHaveLength(1);
+    expect(markBootstrapTabs(tabs)).toEqual([]);
+    expect(body.querySelector('#faq')?.hasAttribute('role')).toBe(false);
   });
 });

@@ -1,0 +1,19 @@
+/** Most of a section header's letters are no link's: a page header's are its menu's. */
+const SECTION_HEADER_MAX_LINKED = 0.3;
+
+/**
+ * A section's own header: a `<div>` or `<span>` (or a `<header>` whose parent is a `<section>`, as
+ * HTML makes it that section's) that holds one section heading (`h2`–`h6`, not the page's `h1`), no
+ * menu, and text that is mostly not links. Tasty Recipes' `tasty-recipes-entry-header` with the
+ * recipe's name, times and yield; Coursera's `span.cds-AccordionHeader-labelGroup` with a module's
+ * name and hours; Discogs' `<section id="release-credits"><header><h2>Credits</h2><button>` over
+ * each list of a release.
+ */
+export function isSectionHeader(element: Element): boolean {
+  const name = element.localName;
+  const shape = name === 'div' || name === 'span' || (name === 'header' && element.parentElement?.localName === 'section');
+  if (!shape || element.querySelectorAll('h2, h3, h4, h5, h6').length !== 1 || element.querySelector('h1, nav') !== null) return false;
+  const letters = (element.textContent ?? '').replace(/\s+/g, '').length;
+  const linked = Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').replace(/\s+/g, '').length, 0);
+  return letters > 0 && linked <= SECTION_HEADER_MAX_LINKED * letters;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { both, PARAGRAPH } from './lean-readability-support.js';
+
+const text = (article: unknown): string => (article as { textContent: string }).textContent.replace(/\s+/g, ' ');
+
+/** Words Readability drops by their names where they say who wrote a post, when, and where a sentence's words stand. */
+describe('leanReadability: bylines, datelines and words in a sentence', () => {
+  it("keeps a press release's dateline, set in spans Readability reads as legends, as the words of its first sentence", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Results</title></head><body><div class="release-body">
+      <p><span class="legendSpanClass"><span class="xn-location">AUSTIN, Texas</span></span>, <span class="legendSpanClass"><span class="xn-chron">March 12, 2024</span></span> /PRNewswire/ -- Verdant Grid Systems today reported results for the fourth quarter.</p>
+      <p>${PARAGRAPH.repeat(3)}</p><p>${PARAGRAPH.repeat(2)}</p></div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect(text(stock)).not.toContain('AUSTIN, Texas');
+    expect(text(lean)).toContain('AUSTIN, Texas, March 12, 2024 /PRNewswire/');
+  });
+
+  it('leaves an inline element named so that is the whole of its paragraph to Readability', async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Story</title></head><body><article><p>${PARAGRAPH.repeat(3)}</p>
+      <p><span class="social-share">Share this story with your friends on every network</span></p><p>${PARAGRAPH.repeat(2)}</p></article></body></html>`;
+    const [, lean] = await both(markup);
+    expect(text(lean)).not.toContain('Share this story');
+  });
+
+  it("keeps each review's header, named a header, that says who wrote it and when (Discogs)", async () => {
+    const review = (user: string, day: string) => `<div class="review_x"><div class="header_2dPPV"><a class="user_3Ix6p" href="/user/${user}">${user}</a> <time datetime="${day}">${day}</time></div><p>${PARAGRAPH.repeat(4)}</p></div>`;
+    const markup = `<!DOCTYPE html><html><head><title>Release</title></head><body><div id="reviews"><h2>Reviews</h2>${review('estuarine_ears', '2014-09-17')}${review('lowtide', '2016-02-03')}</div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect(text(stock)).not.toContain('estuarine_ears');
+    expect(text(lean)).toContain('estuarine_ears 2014-09-17');
+    expect(text(lean)).toContain('lowtide 2016-02-03');
+  });
+
+  it("keeps a reply's byline block named \"meta\" (Mozilla Support's user-meta), and leaves a long one named so to Readability", async () => {
+    const reply = (user: string) => `<div class="answer"><div class="avatar-details user-meta"><a class="author-name" href="/en-US/user/${user}/">${user}</a> <time datetime="2024-07-14 10:03:00">7/14/24, 10:03 AM</time></div><div class="content"><p>${PARAGRAPH.repeat(2)}</p></div></div>`;
+    const markup = `<!DOCTYPE html><html><head><title>Question</title></head><body><div class="question"><p>${PARAGRAPH.repeat(2)}</p></div>${reply('quillfeather')}${reply('rowan.ellery')}${reply('jscher2000')}</body></html>`;
+    const [stock, lean] = await both(markup);
+    expect(text(stock)).not.toContain('quillfeather');
+    for (const user of ['quillfeather', 'rowan.ellery', 'jscher2000']) expect(text(lean)).toContain(user);
+  });
+
+  it("unwraps a permalink whose text is a date (Phabricator's timeline), so the short title line it ends is kept", async () => {
+    const entry = (user: string, id: number, day: string) => `<div class="phui-timeline-event-view"><div class="phui-timeline-title"><a href="/p/${user}/" class="phui-handle">${user}</a> added a comment.<span class="phui-timeline-extra"><a href="#${id}">${day}</a></span></div><div class="phui-timeline-core-content"><p>${PARAGRAPH.repeat(2)}</p></div></div>`;
+    const markup = `<!DOCTYPE html><html><head><title>T4821</title></head><body><div class="phui-timeline-view">${entry('vasquez.r', 88164, 'Feb 11 2025, 4:27 PM')}${entry('lindqvist.e', 88170, 'Feb 12 2025, 9:05 AM')}${entry('okafor.n', 88177, 'Feb 13 2025, 11:08 AM')}</div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect(text(stock)).not.toContain('lindqvist.e added a comment.');
+    for (const user of ['vasquez.r', 'lindqvist.e', 'okafor.n']) expect(text(lean)).toContain(`${user} added a comment.`);
+  });
+
+  it("keeps a section's own header, named a header, over its list (Discogs' Credits)", async () => {
+    const section = (id: string, title: string) => `<section id="${id}"><header class="header_3FV2Q"><h2>${title}</h2><button class="toggle" aria-label="Hide ${title}"></button></header><ul><li>${PARAGRAPH}</li><li>${PARAGRAPH}</li></ul></section>`;
+    const markup = `<!DOCTYPE html><html><head><title>Release</title></head><body><div class="main">${section('release-tracklist', 'Tracklist')}${section('release-credits', 'Credits')}${section('release-notes', 'Notes')}</div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect(text(stock)).not.toContain('Credits');
+    for (const title of ['Tracklist', 'Credits', 'Notes']) expect(text(lean)).toContain(title);
+  });
+});
