@@ -15,7 +15,7 @@ import { liftFactRowHeadings } from './markdown/fact-rows-rule.js';
 import { writeReadOnlyFields } from './region/read-only-fields.js';
 import { isQuoteBox, writeForumQuotes } from './region/forum-quote-boxes.js';
 import { writeCellIcons, writeListIcons } from './region/cell-icons.js';
-import { SCRIPTED_TIMES, writeRelativeDates, writeYearlessTimes } from './region/relative-dates.js';
+import { SCRIPTED_TIMES, TOOLTIP, writeRelativeDates, writeYearlessTimes } from './region/relative-dates.js';
 import { isRatingLabel, unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
 import { dropTruncatedCopies, showHiddenFullTexts } from './region/truncated-copies.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
@@ -52,6 +52,7 @@ import { BADGE_MIN_REPEATS, markRepeatedBadges, mentionsBadge } from './region/r
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { isTabPanel, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { isBootstrapTab, markBootstrapTabs } from './region/bootstrap-tabs.js';
+import { showDefinitionTabs, TAB_ID, writeHeaderAttributes } from './region/scripted-widget-labels.js';
 
 /** How the steps that show hidden content and remove post furniture run before the stages (production's unless a benchmark varies them). */
 export interface BeforeStageSettings {
@@ -219,6 +220,8 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
   if (body === null) return findings;
   const panels: Element[] = [];
   const bootstrapTabs: Element[] = [];
+  const definitionTabs: Element[] = [];
+  const headedWidgets: Element[] = [];
   const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, ariaTables, styledParagraphs, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks, addressLinks, rawCodes, lineBroken } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
     if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
@@ -234,7 +237,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     const tag = element.localName;
     if (role === 'table' && tag !== 'table') ariaTables.push(element);
     if (tag === 'span' && element.getAttribute('data-as') === 'p') styledParagraphs.push(element);
-    if (((tag === 'span' || tag === 'abbr' || tag === 'time' || tag === 'a') && element.hasAttribute('title')) || SCRIPTED_TIMES.has(tag)) titledTimes.push(element);
+    if (((tag === 'span' || tag === 'abbr' || tag === 'time' || tag === 'a') && (element.hasAttribute('title') || element.hasAttribute(TOOLTIP))) || SCRIPTED_TIMES.has(tag)) titledTimes.push(element);
     if (tag === 'time') times.push(element);
     else if (tag === 'aside') asides.push(element);
     else if (HEADING.test(tag)) headings.push(element);
@@ -262,12 +265,15 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'i' || tag === 'svg') cellIcons.push(element);
     else if (tag === 'button') buttons.push(element);
     if (role === 'button' && tag !== 'button') buttons.push(element);
+    if (tag === 'dd' && element.hasAttribute(TAB_ID)) definitionTabs.push(element);
+    else if (tag.includes('-') && element.hasAttribute('header')) headedWidgets.push(element);
     if ((tag === 'p' || tag === 'div' || tag === 'span') && keepsLineBreaks(element)) lineBroken.push(element);
   });
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
   for (const pane of markBootstrapTabs(bootstrapTabs)) if (!panels.includes(pane)) panels.push(pane);
-  const shown = revealTabPanels(body, tabPanels, panels);
+  const shown = revealTabPanels(body, tabPanels, panels) + (tabPanels === 'none' ? 0 : showDefinitionTabs(definitionTabs));
+  writeHeaderAttributes(headedWidgets);
   if (tabPanels !== 'none') nameRadioTabs(radios);
   if (shown > 0) removalNotes.push(`text of ${plural(shown, 'hidden tab panel')} shown (other languages, platforms or options a reader switches to)`);
   return findings;

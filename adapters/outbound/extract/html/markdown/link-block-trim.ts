@@ -207,16 +207,27 @@ function isTitleBlock(text: string): boolean {
   });
 }
 
+/** A price as a shop writes it: a currency sign and an amount, or an amount and its currency. */
+const PRICE = /^(?:[$£€¥₹]\s?\d[\d.,\s]*|\d[\d.,\s]*\s?(?:€|zł|kr|Kč|lei|CHF|USD|EUR|GBP))$/;
+
+/** A block that is one linked price (`[£39.99](…/dp/…)`). */
+function isPriceLink(text: string): boolean {
+  const match = TITLE_LINE.exec(text.trim());
+  return match !== null && PRICE.test((match[2] as string).trim());
+}
+
 /**
  * On an index page (what the trim keeps is a linked-title index), keeps the dropped blocks that are
  * item titles (`isTitleBlock`): under `mode` `chrome` those of chrome-headed sections, under `all` those
- * of the leading and trailing runs too. An article's related-story lists stay dropped: without them
+ * of the leading and trailing runs too, and a linked price right after a kept block or title (`isPriceLink`). An article's related-story lists stay dropped: without them
  * its text has far more words than an index's summaries.
  */
 function keepIndexTitles(blocks: readonly Block[], drop: Set<number>, mode: IndexTitleMode, chromeDrops: readonly number[], runDrops: readonly number[]): void {
   if (mode === 'off') return;
   const candidates = (mode === 'all' ? [...chromeDrops, ...runDrops] : chromeDrops).filter((index) => isTitleBlock((blocks[index] as Block).text));
   if (candidates.length === 0) return;
+  // A linked price right after an item's kept title or rating is that item's (Amazon's best sellers end each card in one: the last card's went with the trailing run).
+  for (const index of runDrops) if (isPriceLink((blocks[index] as Block).text) && (!drop.has(index - 1) || candidates.includes(index - 1))) candidates.push(index);
   const kept = joinBlocksExcept(blocks, drop);
   if (!isLinkedTitleIndex(visibleWordCount(kept), linkedTitleLines(kept), LINKED_TITLE_INDEX)) return;
   for (const index of candidates) drop.delete(index);

@@ -2,7 +2,11 @@ import type TurndownService from 'turndown';
 import { BLOCK_INSIDE, oneLine, PAIR_VALUE_MAX_CHARS, pairName } from './definition-list-rule.js';
 import { rowSpans, type RowSpans } from './table-spans.js';
 
-/** A cell longer than this (characters) marks a layout table, not a data table. */
+/**
+ * A cell longer than this (characters) marks a layout table, not a data table; but not in a table of
+ * two columns whose every row is named by its header cell (Project Gutenberg's bibliographic record,
+ * whose "Summary" runs to a thousand characters).
+ */
 const LAYOUT_CELL_CHARS = 1_000;
 const MAX_COLSPAN = 20;
 const BLOCK_CONTENT = 'table, h1, h2, h3, h4, h5, h6, pre, blockquote';
@@ -116,7 +120,7 @@ function measure(table: Element): TableShape {
   const isData = !isNumbered && columns >= 2
     && role !== 'presentation' && role !== 'none' && table.getAttribute('datatable') !== '0'
     && table.querySelector(BLOCK_CONTENT) === null
-    && cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS)
+    && (cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS) || (columns === 2 && labelsRowsOnly(table, rows)))
     && (hasDataMarkup(table) || (rows.length >= 2 && filledShare(cells) >= MIN_FILLED_SHARE));
   return { isData, isPairs: !isData && !isNumbered && isNameValueRows(rows), isNumbered, columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0], ...(spans === undefined ? {} : { spans }) };
 }

@@ -27,11 +27,13 @@ const ZONED = /T\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})$/;
 /**
  * The shown date, or the markup's statement of the same local time with its offset where the shown
  * one has none (Politico's `<time datetime="2024-05-14 05:00:00">` beside JSON-LD's `…T05:00:00-04:00`:
- * without the offset a reader could not tell EDT from UTC).
+ * without the offset a reader could not tell EDT from UTC), or of a time on the shown day where it shows the day alone.
  */
 function withZone(shown: string | undefined, stated: readonly (string | undefined)[]): string | undefined {
-  if (shown === undefined || ZONED.test(shown) || !shown.includes('T')) return shown;
-  return stated.find((date) => date !== undefined && ZONED.test(date) && date.startsWith(shown.slice(0, 16))) ?? shown;
+  if (shown === undefined || ZONED.test(shown)) return shown;
+  // A shown day alone ("Publié le 12 mars 2024") is the markup's time of that day where it states one (`2024-03-12T06:00:12+01:00`).
+  const prefix = shown.includes('T') ? shown.slice(0, 16) : `${shown.slice(0, 10)}T`;
+  return stated.find((date) => date !== undefined && ZONED.test(date) && date.startsWith(prefix)) ?? shown;
 }
 
 /** The page's publication date and, where the page shows a revision day instead of it, that day. */

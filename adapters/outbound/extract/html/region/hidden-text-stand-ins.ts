@@ -26,11 +26,20 @@ function statesUnshownRating(element: Element, siblings: readonly (Element | nul
   return !beside.some((other) => new RegExp(`(?<![\\d.,])${score.replace('.', '\\.')}(?![\\d])`).test(other?.textContent ?? ''));
 }
 
-/** The element's text is all the text of the table cell it stands in. */
+/**
+ * The element's text is all the text of the table cell it stands in, or a word or two that is all of
+ * a definition list's value (Coolblue's specifications: `<dd><svg>…#svg-cross</svg><span
+ * class="is-visually-hidden">Nee</span></dd>`, a yes or no only the icon shows).
+ */
 function saysAllOfItsCell(element: Element): boolean {
-  const cell = element.closest('td, th');
-  return cell !== null && (cell.textContent ?? '').trim() === (element.textContent ?? '').trim();
+  const cell = element.closest('td, th, dd');
+  const text = (element.textContent ?? '').trim();
+  if (cell === null || (cell.localName === 'dd' && text.length > ICON_VALUE_MAX_CHARS)) return false;
+  return (cell.textContent ?? '').trim() === text;
 }
+
+/** A value an icon shows is a word or two ("Nee", "Yes", "Included"); a longer hidden text in a list's value is a screen reader's summary of it. */
+const ICON_VALUE_MAX_CHARS = 16;
 
 /**
  * A sibling right beside the element, as the page has it (a hidden copy is pruned before the stand-in

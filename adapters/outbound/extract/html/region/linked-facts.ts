@@ -1,3 +1,5 @@
+import { classAttribute } from '../class-attribute.js';
+import { nameWords } from './name-words.js';
 import { isProfileLink } from './post-author-asides.js';
 import { boundedText } from '../element-text.js';
 /** Elements that name the value set right after them ("Brand", "Author:"). */
@@ -15,9 +17,24 @@ export function isLabelledValue(element: Element, previous: Element | null): boo
   // Readability asks this of every block it cleans: the label's text and the value's links are read only as far as they can decide.
   const label = previous === null ? undefined : shortText(previous, VALUE_LABEL_MAX_CHARS);
   if (previous === null || label === undefined || !/\p{L}/u.test(label)) return false;
-  // Any element whose words end in a colon is a label (Redmine's `div.label` "Assignee:").
-  if (!VALUE_LABELS.has(previous.nodeName.toUpperCase()) && !/[:：]$/.test(label)) return false;
+  // Any element whose words end in a colon is a label (Redmine's `div.label` "Assignee:"), and so is one named a label (Drupal's `div.field__label` "College", its colon drawn by a style).
+  if (!VALUE_LABELS.has(previous.nodeName.toUpperCase()) && !/[:：]$/.test(label) && !nameWords(classAttribute(previous)).includes('label')) return false;
   return previous.querySelector('a') === null && linksUpTo(element, 2) === 1;
+}
+
+/** A description list of facts names at least this many of them. */
+const FACT_LIST_MIN_TERMS = 2;
+
+/**
+ * `element` is a description list of facts, or a block of such lists alone (the Internet Archive's
+ * `dl.metadata-definition` per field: "Topics" over links to each subject, "Collection" over links to
+ * each collection): every term is a name in plain words, so the links are values, not a menu.
+ */
+export function isFactList(element: Element): boolean {
+  const lists = element.localName === 'dl' ? [element] : Array.from(element.children);
+  if (lists.length === 0 || !lists.every((list) => list.localName === 'dl')) return false;
+  const terms = lists.flatMap((list) => Array.from(list.querySelectorAll(':scope > dt, :scope > div > dt')));
+  return terms.length >= FACT_LIST_MIN_TERMS && terms.every((term) => term.querySelector('a') === null && shortText(term, VALUE_LABEL_MAX_CHARS) !== undefined && /\p{L}/u.test(term.textContent ?? ''));
 }
 
 /** The element's trimmed text when it is at most `max` characters, else `undefined`; stops reading once its letters pass `max`. */

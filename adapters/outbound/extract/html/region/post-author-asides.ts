@@ -3,8 +3,8 @@ import { postFamily } from './post-furniture.js';
 export const HEADING = /^h[1-6]$/;
 /** Elements whose text no reader sees. */
 const INVISIBLE = new Set(['script', 'style', 'template', 'noscript']);
-/** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`. */
-const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|(?:^|\/)user\?id=|memberlist\.php\?mode=viewprofile/i;
+/** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`, Urban Dictionary's `/author.php?author=name`. */
+const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|(?:^|\/)user\?id=|memberlist\.php\?mode=viewprofile|(?:^|\/)author\.php\?author=/i;
 /** A member's name is short: at most this many words. */
 export const NAME_MAX_WORDS = 4;
 /**

@@ -1,5 +1,7 @@
-/** A time said relative to when the page was served: "3 hours ago", "about a month ago", "yesterday". */
-const RELATIVE_TIME = /^(?:(?:about|almost|over|nearly)\s+)?(?:a|an|\d+)\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|mo|years?|yrs?|y)\s+ago$|^(?:yesterday|today|just now)$/i;
+/** A time said relative to when the page was served: "3 hours ago", "about a month ago", "yesterday", and an age alone ("9mo", "3h"). */
+const RELATIVE_TIME = /^(?:(?:about|almost|over|nearly)\s+)?(?:a|an|\d+)\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|mo|years?|yrs?|y)\s+ago$|^(?:yesterday|today|just now)$|^\d+\s?(?:s|m|min|h|d|w|mo|y|yr)$/i;
+/** The tooltip a script shows over a time (Lemmy's `<span class="moment-time" data-tippy-content="Friday, March 8th, 2024 at 2:41:55 PM …">9mo</span>`), read as its `title`. */
+export const TOOLTIP = 'data-tippy-content';
 /** A date: a year in it. */
 const ABSOLUTE_DATE = /\b(?:19|20)\d{2}\b/;
 /** An ISO 8601 date, with its time where given. */
@@ -23,7 +25,7 @@ export function writeRelativeDates(titled: readonly Element[]): number {
       written += writeScriptedTime(element) ? 1 : 0;
       continue;
     }
-    const title = (element.getAttribute('title') ?? '').replace(/\s+/g, ' ').trim();
+    const title = (element.getAttribute('title') ?? element.getAttribute(TOOLTIP) ?? '').replace(/\s+/g, ' ').trim();
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (title.length > DATE_MAX_CHARS || !ABSOLUTE_DATE.test(title)) continue;
     const iso = ISO_TIME.exec(title)?.[0];

@@ -20,20 +20,21 @@ export function hideProseParagraphNames(document: Document, regexps: Readability
 }
 
 /** Inline elements: inside a sentence, a name on one says what the words are (a place, a date), not where a block stands. */
-const INLINE_IN_PARAGRAPH = 'p span[class], p span[id], p em[class], p strong[class], p b[class], p i[class], p time[class], p abbr[class]';
+const INLINE_IN_PARAGRAPH = ['p', 'li', 'dd'].flatMap((block) => ['span[class]', 'span[id]', 'em[class]', 'strong[class]', 'b[class]', 'i[class]', 'time[class]', 'abbr[class]'].map((inline) => `${block} ${inline}`)).join(', ');
 
 /**
  * Readability drops an inline element by its name as it drops a block: PR Newswire sets a release's
  * dateline in `<span class="legendSpanClass">` ("AUSTIN, Texas", "March 12, 2024"), "legends" is one
  * of its unlikely words, and the first sentence began ", /PRNewswire/ --"; the Rust Reference's
- * grammar sets each production's note in `span.grammar-comment`. Inside a paragraph that has words
- * beside it, such an element is words of the sentence, and its class and id are taken off for the
- * parse (the paragraph is still judged by its own names).
+ * grammar sets each production's note in `span.grammar-comment`; DITA sets a menu path in
+ * `span.menucascade` ("expand Queue Managers > QMNORTH > Channels"), "menu" another. Inside a
+ * paragraph, list item or definition that has words beside it, such an element is words of the
+ * sentence, and its class and id are taken off for the parse (the block is still judged by its own names).
  */
 export function hideInlineNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const element of Array.from(document.querySelectorAll(INLINE_IN_PARAGRAPH))) {
     if (!isUnlikelyCandidate(element, regexps)) continue;
-    const paragraph = element.closest('p');
+    const paragraph = element.closest('p, li, dd');
     if (paragraph === null || !LETTER_OR_DIGIT.test((paragraph.textContent ?? '').replace(element.textContent ?? '', ''))) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');

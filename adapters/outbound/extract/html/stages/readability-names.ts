@@ -9,6 +9,7 @@ import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
 import { hidePlaceNames } from './place-names.js';
 import { isSectionHeader } from '../region/section-headers.js';
+import { holdsPageHeading } from '../region/chrome-rules.js';
 
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
 import { hideInlineNames, hideProseParagraphNames } from './prose-names.js';
@@ -61,7 +62,7 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * `code-header` signatures, whose `where` clauses Readability would then cut out of them) that is
  * no member's profile (a post's header: `linksToProfile`); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
- * blog's updates) holds that post's time, title and author; so does a block with a member's link and a `<time>` (`isPostHeader`); a section's header (`isSectionHeader`)
+ * blog's updates) holds that post's time, title and author; so does a block with a member's link and a `<time>` (`isPostHeader`), a `<header>` of the page's heading and no menu (`isTitleHeader`); a section's header (`isSectionHeader`)
  * and its parts; a paragraph or a run of text (`PHRASING_OR_PARAGRAPH`); a block with none of a page header's parts (`isInertHeader`); a table whose name says it has headers
  * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper); and a code block's title bar
  * (Expressive Code's `figcaption.header` over a `<pre>`, naming the file). An element unlikely for another word too
@@ -80,7 +81,7 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
       ? element.querySelector(LINK_ELSEWHERE) === null || linksToProfile(element)
       : element.localName === 'table'
         ? HAS_HEADERS.test(names)
-        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element) || isPostHeader(element);
+        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element) || isPostHeader(element) || isTitleHeader(element);
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
@@ -93,6 +94,14 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
  */
 function linksToProfile(heading: Element): boolean {
   return Array.from(heading.querySelectorAll(LINK_ELSEWHERE)).some((link) => isProfileLink(link.getAttribute('href') ?? ''));
+}
+
+/**
+ * A `<header>` that holds the page's heading and no menu (Webflow's `header.section_pricing-header`
+ * in `<main>`: the page's `<h1>` and its introduction); a site's header holds its menu.
+ */
+function isTitleHeader(element: Element): boolean {
+  return element.localName === 'header' && element.querySelector('nav, [role="navigation"]') === null && holdsPageHeading(element);
 }
 
 /**

@@ -53,4 +53,21 @@ describe('leanReadability: bylines, datelines and words in a sentence', () => {
     expect(text(stock)).not.toContain('Credits');
     for (const title of ['Tracklist', 'Credits', 'Notes']) expect(text(lean)).toContain(title);
   });
+
+  it("keeps the name of each post its writer signed with a mail link to one recipient (5ch's mailto:sage), which Readability removed with the post's header", async () => {
+    const post = (id: number, sage: boolean) => `<div id="${id}" class="clear post"><div class="post-header"><div><span class="postid">${id}</span><span class="postusername">${sage ? '<a href="mailto:sage">' : ''}<b>Anonymous ${id}</b>${sage ? '</a>' : ''}</span></div><span class="date">2024/03/12(Tue) 10:1${id}:40.11</span></div><section class="post-content"> ${PARAGRAPH} <br> ${PARAGRAPH} </section></div>`;
+    const markup = `<!DOCTYPE html><html><head><title>Rust part25</title></head><body><div class="thread">${[1, 2, 3, 4, 5, 6].map((id) => post(id, id % 2 === 0)).join('')}</div></body></html>`;
+    const [, lean] = await both(markup);
+    for (const id of [1, 2, 3, 4, 5, 6]) expect(text(lean)).toContain(`Anonymous ${id}`);
+  });
+
+  it("keeps a menu path a DITA step sets in span.menucascade, words of its list item, and a <header> holding the page's heading and no menu (Webflow)", async () => {
+    const step = (index: number) => `<li class="step"><span class="ph cmd">In the Navigator view, expand <span class="ph menucascade"><span class="ph uicontrol">Queue Managers</span> &gt; <span class="ph uicontrol">QM${index}</span></span>.</span></li>`;
+    const markup = `<!DOCTYPE html><html><head><title>Channels</title></head><body><main class="main-wrapper"><header class="section_pricing-header"><h1>Configuring channels</h1><p>Set up the channels your queue managers use to talk. ${PARAGRAPH.repeat(2)}</p></header>`
+      + `<section class="section_a"><p>${PARAGRAPH.repeat(2)}</p><ol class="steps">${[1, 2, 3].map(step).join('')}</ol></section><section class="section_b"><p>${PARAGRAPH.repeat(2)}</p></section><section class="section_c"><p>${PARAGRAPH.repeat(2)}</p></section></main></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect(text(stock)).not.toContain('Queue Managers');
+    expect(text(lean)).toContain('expand Queue Managers > QM2.');
+    expect(text(lean)).toContain('Set up the channels your queue managers use to talk.');
+  });
 });

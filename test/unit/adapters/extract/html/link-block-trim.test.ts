@@ -161,6 +161,16 @@ describe('trimLinkBlocks', () => {
       expect(trimLinkBlocks(page, { indexTitles: 'off' })).toEqual({ markdown: ITEMS, droppedBlocks: 5 });
     });
 
+    it("keeps the linked price that ends the last item's card (Amazon's best sellers), not a price after a dropped menu", () => {
+      const card = (index: number) => `#${index}\n\n${link(`Pellingham milk frother number ${index}`, 40 + index)}\n\n${link('4.4 out of 5 stars 11,026', 60 + index)}\n\n${link(`£${index}9.99`, 80 + index)}`;
+      const cards = [1, 2, 3, 4, 5, 6].map(card).join('\n\n');
+      const trimmed = trimLinkBlocks(`${ITEMS}\n\n${cards}`).markdown;
+      expect(trimmed).toContain(link('£69.99', 86));
+      expect(trimmed).toContain(link('Pellingham milk frother number 6', 46));
+      const menu = trimLinkBlocks(`${ITEMS}\n\n${link('Home', 90)} ${link('Deals', 91)}\n\n${link('£5.00', 92)}`).markdown;
+      expect(menu).not.toContain('£5.00');
+    });
+
     it("still drops an article's related-story titles: without them the page is prose, not an index", () => {
       expect(trimLinkBlocks(`${FIRST}\n\n${ARTICLE}\n\n${TRENDING}`)).toEqual({ markdown: ARTICLE, droppedBlocks: 3 });
     });

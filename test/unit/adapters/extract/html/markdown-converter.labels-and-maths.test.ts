@@ -17,6 +17,16 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: labels se
     expect(markdown).toContain('## Label:');
   });
 
+  it("keeps a two-column table of named rows a data table though one value runs long (Project Gutenberg's record and its summary)", async () => {
+    const summary = 'A collection of sketches of a fishing port. '.repeat(30).trim();
+    const markdown = await convert(`<table class="bibrec" summary="Bibliographic data"><tr><th>Author</th><td>Penwarden, Josiah</td></tr><tr><th>Summary</th><td>${summary}</td></tr><tr><th>Copyright Status</th><td>Public domain in the USA.</td></tr></table>`);
+    expect(markdown).toContain('| Author | Penwarden, Josiah |');
+    expect(markdown).toContain('| Copyright Status | Public domain in the USA. |');
+    // A layout table of one long cell beside another stays a layout table.
+    const layout = await convert(`<table><tr><td>${summary}</td><td>Side</td></tr><tr><td>More</td><td>Text</td></tr></table>`);
+    expect(layout).not.toContain('|');
+  });
+
   it("writes rows of a minor heading over a short value (Walmart's specifications) as pairs", async () => {
     const row = (name: string, value: string) => `<div class="pb2"><h3 class="f5">${name}</h3><div class="f6"><span>${value}</span></div></div>`;
     const markdown = await convert(`<div class="nt1">${row('Brand', 'Hearthline')}${row('Capacity', '6 qt')}${row('Features', 'Digital Display, Viewing Window, Auto Shut-Off, Dishwasher Safe Parts')}</div>`);

@@ -40,4 +40,13 @@ describe('readPageMetadata: works, lists of articles, and journal dates', () => 
     const body = `<h1>The Salt Orchard</h1>${PROSE}<div class="workSection" id="workSection_recommendations"><div class="recommendation"><div class="rec_title">The Overstory</div><div class="rec_author">Richard Powers</div></div></div>`;
     expect(readPageMetadata(documentOf('<title>The Salt Orchard</title>', body), 'https://books.example/work/1').author).toBeUndefined();
   });
+
+  it("gives a shown day the markup's time and offset of that day (Le Monde's \"Publié le 12 mars 2024\" beside JSON-LD's 06:00:12+01:00)", () => {
+    const head = `<title>Stations</title><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Stations', datePublished: '2024-03-12T06:00:12+01:00' })}</script>`;
+    const metadata = readPageMetadata(documentOf(head, `<h1>Stations</h1><p class="meta">Published March 12, 2024</p>${PROSE}`), 'https://news.example/a');
+    expect(metadata.publishedAt).toBe('2024-03-12T06:00:12+01:00');
+    // Another day's time is not taken for it.
+    const other = readPageMetadata(documentOf(head.replace('2024-03-12T06', '2024-03-11T23'), `<h1>Stations</h1><p class="meta">Published March 12, 2024</p>${PROSE}`), 'https://news.example/a');
+    expect(other.publishedAt).toBe('2024-03-12');
+  });
 });

@@ -20,4 +20,11 @@ describe('writeAriaHeadings', () => {
     expect(writeAriaHeadings(ariaHeadings(body))).toBe(0);
     expect(body.querySelectorAll('[role="heading"]')).toHaveLength(4);
   });
+
+  it("sets a link marked as a heading in that heading (idealista's result titles), its link kept", () => {
+    const body = bodyOf('<article class="item"><a href="/inmueble/104512877/" role="heading" aria-level="2" class="item-link">Piso en calle de Fuencarral, Madrid</a><span class="item-price">1.250€/mes</span></article>');
+    expect(writeAriaHeadings(ariaHeadings(body))).toBe(1);
+    const heading = body.querySelector('h2');
+    expect(heading?.firstElementChild?.outerHTML).toBe('<a href="/inmueble/104512877/" class="item-link">Piso en calle de Fuencarral, Madrid</a>');
+  });
 });

@@ -31,6 +31,14 @@ describe('extractContentRegion: text for screen readers', () => {
     expect(text).not.toContain('opens in a new tab');
   });
 
+  it("keeps a word for screen readers that is all of a description list's value (Coolblue's yes/no specifications shown as icons), not a longer summary there", () => {
+    const spec = (name: string, value: string): string => `<div class="spec"><dt>${name}</dt><dd><svg aria-hidden="true"><use href="#svg-cross"></use></svg><span class="is-visually-hidden">${value}</span></dd></div>`;
+    const text = textOf(`<main><p>${prose('tv', 10)}</p><dl>${spec('Dolby Vision', 'Nee')}${spec('HDR10+', 'Ja')}</dl><dl><dt>Tile</dt><dd><span class="sr-only">Freeform Spinner is available in 5 different options at 219.99 USD.</span></dd></dl></main>`);
+    expect(text).toContain('Dolby VisionNee');
+    expect(text).toContain('HDR10+Ja');
+    expect(text).not.toContain('different options');
+  });
+
   it("keeps a rating said only to screen readers beside drawn stars (Argos), not one whose score the page shows beside it (Zappos' \"4\")", () => {
     const text = textOf(`<main><h1>Air fryer</h1><p>${prose('fryer', 4)}</p><div class="rating"><span class="visually-hidden">4.7 out of 5 stars</span><span class="stars"></span> (6,218)</div><div class="rating"><span class="sr-only">Rated 4 stars out of 5</span><span>4</span><span>(91)</span></div></main>`);
     expect(text).toContain('4.7 out of 5 stars (6,218)');

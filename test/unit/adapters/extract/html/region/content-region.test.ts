@@ -231,6 +231,19 @@ describe('extractContentRegion', () => {
     expect(text).toContain('BrandAtelier Vermeil');
     expect(text).toContain('PublisherTidewater Press');
     expect(text).not.toContain('Pottery');
+    // A label named so by its class, its colon drawn by a style (Drupal's field__label).
+    const drupal = textOf(`<main><h1>Data science</h1><p>${prose('program', 4)}</p><div class="field field--label-inline"><div class="field__label">College</div><div class="field__item"><a href="/colleges/computing">College of Computing</a></div></div></main>`);
+    expect(drupal).toContain('CollegeCollege of Computing');
+  });
+
+  it("keeps a block of description lists whose terms name facts and whose values are links (the Internet Archive's Topics and Collection), and prunes one whose terms are links", () => {
+    const field = (name: string, values: readonly string[]): string => `<dl class="metadata-definition"><dt>${name}</dt><dd>${values.map((value) => `<a href="/search?query=${value}">${value}</a>`).join(', ')}</dd></dl>`;
+    const metadata = `<div class="metadata-expandable-list">${field('Topics', ['Fruit-culture', 'Apple', 'Orchards', 'Windbreaks'])}${field('Collection', ['nationalagriculturallibrary', 'americana'])}${field('Language', ['English'])}</div>`;
+    const menu = '<dl><dt><a href="/a">Company</a></dt><dd><a href="/about">About us</a></dd><dt><a href="/h">Help</a></dt><dd><a href="/faq">Questions</a></dd></dl>';
+    const text = textOf(`<main><h1>Notes on hardy orchards</h1><p>${prose('book', 30)}</p>${metadata}${menu}</main>`);
+    expect(text).toContain('TopicsFruit-culture, Apple');
+    expect(text).toContain('Collectionnationalagriculturallibrary, americana');
+    expect(text).not.toContain('About us');
   });
 
   it('leaves the document exactly as it was after pruning at every level, and gives the same region twice', () => {

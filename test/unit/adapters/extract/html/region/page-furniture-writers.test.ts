@@ -26,6 +26,12 @@ describe('writeRelativeDates', () => {
     expect(body.textContent).toBe('asked 3 hours ago (2024-03-08 11:02:19Z) yesterday (Mar 2, 2024) 2 days ago Mar 1');
   });
 
+  it("reads a tooltip's date (Lemmy's data-tippy-content) beside an age written short (\"9mo\")", () => {
+    const body = bodyOf('<span>quillfeather • <span class="moment-time" data-tippy-content="Friday, March 8th, 2024 at 2:41:55 PM UTC">9mo</span></span> <span title="Chapter 3">3d</span>');
+    expect(writeRelativeDates(all(body, 'span span'))).toBe(1);
+    expect(body.textContent).toBe('quillfeather • 9mo (Friday, March 8th, 2024 at 2:41:55 PM UTC) 3d');
+  });
+
   it("writes JavaScript's date string (Kaggle's tooltips) without its zone's name, which the offset says", () => {
     const body = bodyOf('<span>Updated <span title="Wed Aug 14 2024 10:02:11 GMT+0000 (Coordinated Universal Time)">4 months ago</span></span>');
     expect(writeRelativeDates(all(body, '[title]'))).toBe(1);
