@@ -163,7 +163,8 @@ export function datesInText(text: string, limit = 200): string[] {
  * Text right before a date that labels it as something other than the publication: an account's
  * join date ("Joined: Wed Jul 04, 2012", "Member since"), a revision ("Updated", "Last edited
  * on") or a deadline ("Review due:" in a runbook's owner panel, "Expires", "Closing date",
- * "Valid until", "Next review") or a journal's history ("Received 14 December 2022, Accepted 3 April
+ * "Valid until", "Next review"), when a rate or rule applies (a bank's "Rates effective as of", an
+ * airline's "tickets purchased on or after") or a journal's history ("Received 14 December 2022, Accepted 3 April
  * 2023"). Up to two words (a weekday, "on") and a clock time may stand between the label and the date.
  */
 /** A clock time a label may set before its date ("Updated 10:04 AM EST, March 2, 2024"). */
@@ -174,7 +175,9 @@ const LABEL_TIME = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[a-z]{
  */
 const REVISION_WORDS = String.raw`\b(?:updated|modified|edited|revised|aktualisiert|geändert|mis à jour|modifié|actualizado|aggiornato|atualizado|bijgewerkt)\b|编辑于|更新于|修改于|更新日|最終更新`;
 const DEADLINE_WORDS = String.raw`\b(?:due|deadline|expires?|expiry|expiration|closing date|closes|valid (?:until|through|thru)|next review|review by)\b`;
-const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted)\b|${DEADLINE_WORDS}|${REVISION_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
+/** Words that date when a rate, fee or rule applies ("Rates effective as of", "tickets purchased on or after", "stops accepting requests on"). */
+const APPLIES_WORDS = String.raw`\b(?:as of|effective(?: from| on)?|on or (?:after|before)|starting(?: on| from)?|stops? [a-z]+ [a-z]+ on|until|through)\b`;
+const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted)\b|${DEADLINE_WORDS}|${APPLIES_WORDS}|${REVISION_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
 /** Characters before a date read for its label. */
 const LABEL_CHARS = 40;
 

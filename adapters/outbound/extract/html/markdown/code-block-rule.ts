@@ -119,8 +119,8 @@ export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): stri
     candidates.push(ancestor);
   }
   for (const element of candidates) {
-    // Google's devsite names the language in a `syntax` attribute (`<pre syntax="Python">`).
-    const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language') ?? element.getAttribute('syntax') ?? element.getAttribute('data-code-block-lang');
+    // Google's devsite names the language in a `syntax` attribute (`<pre syntax="Python">`), Zulip in `data-code-language` on its `div.codehilite`.
+    const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language') ?? element.getAttribute('syntax') ?? element.getAttribute('data-code-block-lang') ?? element.getAttribute('data-code-language');
     if (attribute !== null && /^[A-Za-z0-9_+#.-]{1,30}$/.test(attribute)) return attribute.toLowerCase();
     const classes = element.getAttribute('class') ?? '';
     const brush = BRUSH.exec(classes);

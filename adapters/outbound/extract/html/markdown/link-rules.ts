@@ -6,7 +6,7 @@ import { inlineCodeWithLinksRule } from './code-formatting-rule.js';
 import { figureCaption, figureCaptionRule, markdownTitle } from './figure-caption-rule.js';
 
 /** Attributes lazy-loading scripts use instead of `src`, in order of preference (LinkedIn's `data-delayed-url` and `data-li-src` last). */
-const IMAGE_SOURCE_ATTRIBUTES = ['src', 'data-src', 'data-original', 'data-lazy-src', 'data-delayed-url', 'data-li-src', 'zoomfile', 'file'] as const;
+export const IMAGE_SOURCE_ATTRIBUTES = ['src', 'data-src', 'data-original', 'data-lazy-src', 'data-delayed-url', 'data-li-src', 'zoomfile', 'file'] as const;
 /**
  * A `src` that is a lazy loader's stand-in (`none.gif`, `blank.gif`, `spacer.gif`, `placeholder.png`,
  * `lazy.svg`): the image is in the loader's attribute (Discuz's `file` and `zoomfile` beside

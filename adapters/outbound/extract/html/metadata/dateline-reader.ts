@@ -70,7 +70,9 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
       // A heading or link that repeats the title (a thread's first post, a permalink) does not end the dateline.
       // Asked only of headings and links: normalising every container's whole text would repeat work per level.
       const repeatsTitle = (): boolean => key !== '' && titleKey(element.textContent ?? '') === key;
-      if (SECTION_HEADINGS.has(name) && !repeatsTitle()) return found(undefined);
+      // A subtitle right under the title (Paragraph's and Hashnode's `h2#post-subtitle`) comes before the byline, and does not end the dateline.
+      const subtitle = seen === 0 && name !== 'TABLE' && element.previousElementSibling === heading && isSubtitle(element);
+      if (SECTION_HEADINGS.has(name) && !repeatsTitle() && !subtitle) return found(undefined);
       // A mail link is the writer's address (a mail archive's "ines.albrecht at posteo.de"), no teaser.
       if (name === 'A' && (element.textContent ?? '').trim().length >= TEASER_LINK_CHARS && !repeatsTitle() && !/^\s*mailto:/i.test(element.getAttribute('href') ?? '')) return found(undefined);
       // hAtom's `<abbr class="published" title="2023-11-04T10:20:00+01:00">` (Pelican) states its date as a `<time>` does.
@@ -97,6 +99,14 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
     if (seen > DATELINE_WINDOW_CHARS) return found(undefined);
   }
   return found(undefined);
+}
+
+/** A subtitle says a sentence, or is named one; a section's heading right under the title ("Our articles") is a few words. */
+const SUBTITLE_MIN_WORDS = 6;
+const SUBTITLE_NAME = /subtitle|subhead|standfirst|\bdek\b|\bdeck\b/i;
+
+function isSubtitle(element: Element): boolean {
+  return SUBTITLE_NAME.test(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`) || (element.textContent ?? '').trim().split(/\s+/).length >= SUBTITLE_MIN_WORDS;
 }
 
 /**

@@ -79,17 +79,19 @@ const DECLARING_WORDS = 'abstract|async|case|class|const|def|enum|export|extensi
 const KEYWORD_DECLARATION = new RegExp(String.raw`^(?:(?:${DECLARING_WORDS})\s+)+${MEMBER_NAME}(?:\([^()]*\))*${AFTER_PARAMETERS}$`, 'u');
 /** A member called with its parameters and what it returns ("#ack(job) ⇒ Boolean", "#size ⇒ Integer"). */
 const TYPED_CALL = new RegExp(String.raw`^${MEMBER_NAME}(?:\([^()]*\))*\s*(?:⇒|=>|->)\s*\S.*$`, 'u');
+/** Typed parameters alone, the name printed before them (pdoc's `span.signature`: "(key: ~K, default: V = None) -> Optional[~V]:"). */
+const TYPED_PARAMETERS = /^\(.*(?::|->).*$/u;
 
 /**
  * The text reads as what API documentation calls a signature, not as what a member writes under a
  * post: ExDoc's summary (`div.summary-signature` > "count(window, since)"), TypeDoc's hierarchy
  * (`a.tsd-signature-type` > "BaseCache"), Scaladoc's members (`div.signature` > "override def
- * close(): Unit"), YARD's summaries (`span.summary_signature` > "#ack(job) ⇒ Boolean"). A group all
- * of whose texts read so is no thread's.
+ * close(): Unit"), YARD's summaries (`span.summary_signature` > "#ack(job) ⇒ Boolean"), pdoc's parameters
+ * after the name (`span.signature` > "(key: ~K) -> Optional[~V]:"). A group all of whose texts read so is no thread's.
  */
 function readsAsDeclaration(element: Element): boolean {
   const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return DECLARATION.test(text) || KEYWORD_DECLARATION.test(text) || TYPED_CALL.test(text);
+  return DECLARATION.test(text) || KEYWORD_DECLARATION.test(text) || TYPED_CALL.test(text) || (TYPED_PARAMETERS.test(text) && text.includes(')'));
 }
 
 /** A word of its class or `data-role` is "signature" (or begins it: vBulletin's `signaturecontainer`; or is a post's: FluxBB's `postsignature`). */

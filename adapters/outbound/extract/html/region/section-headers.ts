@@ -13,6 +13,11 @@ export function isSectionHeader(element: Element): boolean {
   const name = element.localName;
   const shape = name === 'div' || name === 'span' || (name === 'header' && element.parentElement?.localName === 'section');
   if (!shape || element.querySelectorAll('h2, h3, h4, h5, h6').length !== 1 || element.querySelector('h1, nav') !== null) return false;
+  return isMostlyUnlinked(element);
+}
+
+/** Some of the element's letters, and at most {@link SECTION_HEADER_MAX_LINKED} of them in links: a header's text, not its menu. */
+export function isMostlyUnlinked(element: Element): boolean {
   const letters = (element.textContent ?? '').replace(/\s+/g, '').length;
   const linked = Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').replace(/\s+/g, '').length, 0);
   return letters > 0 && linked <= SECTION_HEADER_MAX_LINKED * letters;

@@ -8,7 +8,7 @@ import { inBillOfFare } from '../region/bill-of-fare.js';
 import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
 import { hidePlaceNames } from './place-names.js';
-import { isSectionHeader } from '../region/section-headers.js';
+import { isMostlyUnlinked, isSectionHeader } from '../region/section-headers.js';
 import { holdsPageHeading } from '../region/chrome-rules.js';
 
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
@@ -97,11 +97,12 @@ function linksToProfile(heading: Element): boolean {
 }
 
 /**
- * A `<header>` that holds the page's heading and no menu (Webflow's `header.section_pricing-header`
- * in `<main>`: the page's `<h1>` and its introduction); a site's header holds its menu.
+ * A `<header>` that holds the page's heading, no menu and few links (Webflow's
+ * `header.section_pricing-header` in `<main>`: the page's `<h1>` and its introduction); a site's
+ * header holds its menu, a documentation page's its version picker and tool links (Node.js' API pages).
  */
 function isTitleHeader(element: Element): boolean {
-  return element.localName === 'header' && element.querySelector('nav, [role="navigation"]') === null && holdsPageHeading(element);
+  return element.localName === 'header' && element.querySelector('nav, [role="navigation"]') === null && holdsPageHeading(element) && isMostlyUnlinked(element);
 }
 
 /**

@@ -70,4 +70,13 @@ describe('leanReadability: bylines, datelines and words in a sentence', () => {
     expect(text(lean)).toContain('expand Queue Managers > QM2.');
     expect(text(lean)).toContain('Set up the channels your queue managers use to talk.');
   });
+
+  it("keeps a picture a lazy loader names only in its own attribute (LinkedIn's data-delayed-url, an address without a file extension)", async () => {
+    const markup = `<!DOCTYPE html><html><head><title>Heat maps</title></head><body><article><p>${PARAGRAPH.repeat(3)}</p>`
+      + '<figure><img data-delayed-url="https://media.example/dms/image/D4E12AQG/0/1709912399999?e=2147483647" alt="Heat map of lost events"><figcaption>Lost events in Q3.</figcaption></figure>'
+      + `<p>${PARAGRAPH.repeat(3)}</p></article></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { content: string }).content).not.toContain('Heat map of lost events');
+    expect((lean as { content: string }).content).toContain('data-delayed-url="https://media.example/dms/image/D4E12AQG/0/1709912399999?e=2147483647"');
+  });
 });

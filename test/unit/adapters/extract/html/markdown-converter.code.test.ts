@@ -11,6 +11,10 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: laid-out 
     expect(await convert(`<pre><code><table class="code-block-line-group"><tbody>${row('1', '{')}${row('2', '  "id": "tr_01"')}${row('3', '}')}</tbody></table></code></pre>`)).toBe('```\n{\n  "id": "tr_01"\n}\n```');
   });
 
+  it("names a fence by the language Zulip's archive states on its div.codehilite (data-code-language)", async () => {
+    expect(await convert('<div class="codehilite" data-code-language="Rust"><pre><span></span><code>fn main() {}</code></pre></div>')).toBe('```rust\nfn main() {}\n```');
+  });
+
   it("names the language of a gutter table's code by the figure around the table (Hexo's figure.highlight.js, its gutter's numbers broken by <br>)", async () => {
     const gutter = '<td class="gutter"><pre><span class="line">1</span><br><span class="line">2</span><br></pre></td>';
     expect(await convert(`<figure class="highlight js"><figcaption><span>flush.js</span></figcaption><table><tr>${gutter}<td class="code"><pre><span class="line">const a = 1;</span><br><span class="line">flush(a);</span><br></pre></td></tr></table></figure>`)).toBe('flush.js\n\n```js\nconst a = 1;\nflush(a);\n```');

@@ -64,6 +64,10 @@ describe('date labels and written days', () => {
     expect(findPublicationDateInText('https://news.example/2024/03/11/bridge-reopens')).toBeUndefined();
     expect(findPublicationDateInText('doi: 10.1101/2024.03.11.584421 · Posted March 14, 2024.')).toBe('2024-03-14');
     expect(findPublicationDateInText('Posted 2024.03.14.')).toBe('2024-03-14');
+    // A date a rate, fee or rule applies from is no publication (a bank's rates, an airline's fees, an API's end of life).
+    expect(findPublicationDateInText('Rates effective as of September 18, 2024')).toBeUndefined();
+    expect(findPublicationDateInText('Fees below apply to tickets purchased on or after March 1, 2024.')).toBeUndefined();
+    expect(findPublicationDateInText('Version 1 is deprecated and stops accepting requests on 30 September 2024.')).toBeUndefined();
     expect(labelsOtherDate('Modified:')).toBe(true);
     expect(labelsOtherDate('Published')).toBe(false);
   });

@@ -49,4 +49,12 @@ describe('readPageMetadata: works, lists of articles, and journal dates', () => 
     const other = readPageMetadata(documentOf(head.replace('2024-03-12T06', '2024-03-11T23'), `<h1>Stations</h1><p class="meta">Published March 12, 2024</p>${PROSE}`), 'https://news.example/a');
     expect(other.publishedAt).toBe('2024-03-12');
   });
+
+  it('reads the dateline under a subtitle set right under the title (a newsletter post\'s h2), and not a date a rate applies from', () => {
+    const post = readPageMetadata(documentOf('<title>Validator</title>', `<h1 id="post-title">Running a validator</h1><h2 id="post-subtitle">Twelve months of solo staking</h2><div><a href="/@nodekeeper">sanne.eth</a> <span>Mar 19, 2024</span> · 7 min read</div>${PROSE}`), 'https://paragraph.example/@nodekeeper/validator');
+    expect(post.publishedAt).toBe('2024-03-19');
+    const bank = readPageMetadata(documentOf('<title>Savings</title>', `<h1>High-yield savings</h1><p><span class="asof">Rates effective as of September 18, 2024</span></p>${PROSE}`), 'https://bank.example/savings');
+    expect(bank.publishedAt).toBeUndefined();
+    expect(declaredPageKind(bank).article).toBe(false);
+  });
 });

@@ -93,6 +93,10 @@ describe('removePostSignatures', () => {
     expect(removePostSignatures(yard, 2)).toBe(0);
     expect(text(yard)).toContain('#ack(job) ⇒ Boolean');
 
+    const pdoc = bodyOf(['get', 'set', 'clear'].map((name) => `<div class="attr function"><span class="def">def</span> <span class="name">${name}</span><span class="signature pdoc-code condensed">(<span class="param">self, key: ~K</span><span class="return-annotation">) -> Optional[~V]:</span></span></div>`).join(''));
+    expect(removePostSignatures(pdoc, 2)).toBe(0);
+    expect(text(pdoc)).toContain('(self, key: ~K) -> Optional[~V]:');
+
     // Words and a colon are no declaration: a thread's signatures still go.
     const thread = bodyOf(post('One.', 'Note: I like cats') + post('Two.', 'Visit my blog: example.com'));
     expect(removePostSignatures(thread, 2)).toBe(2);
