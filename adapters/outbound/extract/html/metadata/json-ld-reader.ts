@@ -49,7 +49,8 @@ function collect(value: unknown, nodes: JsonLdNode[], depth: number): void {
   if (value === null || typeof value !== 'object') return;
   const node = value as JsonLdNode;
   nodes.push(node);
-  if (Array.isArray(node['@graph'])) collect(node['@graph'], nodes, depth + 1);
+  // `@graph` is an array of nodes, or, as some sites write it, one node (Papers with Code's article with its five authors).
+  if (node['@graph'] !== null && typeof node['@graph'] === 'object') collect(node['@graph'], nodes, depth + 1);
 }
 
 /** The `@type` names of a node, without a schema.org prefix (`"NewsArticle"`, `["Product", "Thing"]`). */

@@ -40,7 +40,27 @@ export function removeChoiceFieldsets(root: Element, summarise = false): number 
     else replacePicker(fieldset, written, root);
     removed += 1;
   }
-  return removed;
+  return removed + (summarise ? writeNamedRadioGroups(root) : 0);
+}
+
+/**
+ * Writes each radio group set without a fieldset (`role="radiogroup"` with an `aria-label`: Currys'
+ * "Choose how to get it" over delivery and collection, each option's label saying its price and
+ * day) as its name and its options, as a fieldset's picker is written; its labels went as controls'
+ * and the options with them. An unnamed group is left as it is.
+ */
+function writeNamedRadioGroups(root: Element): number {
+  let written = 0;
+  for (const group of Array.from(root.querySelectorAll('[role="radiogroup" i][aria-label]'))) {
+    const title = squeezed(group.getAttribute('aria-label') ?? '');
+    const inputs = Array.from(group.querySelectorAll('input[type="radio" i]'));
+    if (title === '' || inputs.length < 2 || !root.contains(group) || group.closest('fieldset') !== null) continue;
+    const names = optionNames(inputs, optionName, (input) => input.hasAttribute('disabled'));
+    if (names.length < 2) continue;
+    replacePicker(group, writtenOptions(group.ownerDocument, title, names), root);
+    written += 1;
+  }
+  return written;
 }
 
 /** An option's name longer than this (characters) says more than a name. */

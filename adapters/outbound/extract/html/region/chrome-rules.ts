@@ -287,6 +287,19 @@ function namedAs(allNames: string): 'hidden-text' | 'chrome' | 'control' | undef
   return found ?? (control && namesControl(names) ? 'control' : undefined);
 }
 
+/** A post's footer says who wrote it, when, and a count or two; a longer block named a footer is a page's. */
+const POST_FOOTER_MAX_CHARS = 300;
+
+/**
+ * A block named a footer (not a `<footer>`) that dates a post: it holds a `<time datetime>` and says
+ * little (Telegram's `div.tgme_widget_message_footer` under each post of a channel: its author,
+ * views and time). A page's footer dates nothing.
+ */
+export function isDatedPostFooter(element: Element): boolean {
+  if (element.localName === 'footer' || element.querySelector('time[datetime]') === null) return false;
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim().length <= POST_FOOTER_MAX_CHARS && nameWords(`${element.getAttribute('class') ?? ''}`).includes('footer');
+}
+
 /**
  * A footer inside an `<article>` (a `<footer>`, or an element named one): the post's own (Pelican's
  * `footer.post-info` with its `address.vcard.author`, WordPress themes' `footer.entry-footer` with the

@@ -120,10 +120,16 @@ const CODE_NAME_LEVELS = 2;
 function namesCode(container: Element, names: RegExp): boolean {
   let element: Element | null = container;
   for (let level = 0; level <= CODE_NAME_LEVELS && element !== null; level += 1, element = element.parentElement) {
-    if (names.test(classAttribute(element))) return true;
+    const classes = classAttribute(element);
+    if (names.test(classes)) return true;
+    // A block of prose (Hugging Face's `div.model-card-content.prose` in a `copiable-code-container` that only lets its code be copied) ends the search: its lists are prose.
+    if (PROSE_BLOCK.test(classes)) return false;
   }
   return false;
 }
+
+/** A class that names a block of written prose (Tailwind Typography's `prose`, a Markdown renderer's `markdown-body`). */
+const PROSE_BLOCK = /(?:^|\s)(?:prose|markdown-body|markdown)(?:\s|$)/i;
 
 /** Each child of the element says its own position, from 1: a gutter of line numbers (two lines at least). */
 function isNumberGutter(element: Element): boolean {

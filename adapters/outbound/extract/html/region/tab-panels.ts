@@ -76,15 +76,20 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
  * Heads each panel of a tab set the page shows whole (a stylesheet, not the markup, hides all but
  * one: Bootstrap's `div.tab-pane.fade`) with its tab's name, where every panel of the set has one:
  * the tab list goes as chrome, and Costco's specifications followed its details with nothing to
- * say where one ended. A set is two or more panels sharing a parent.
+ * say where one ended; else, by position (`nameByPosition`: an airline's fee tables, one per route). A set is two or more panels sharing a parent.
  */
 function nameShownSets(root: Element, panels: readonly Element[]): void {
   if (panels.length < 2) return;
   const tabs = tabsByPanelId(root);
   const sets = new Map<Element | null, Element[]>();
   for (const panel of panels) sets.set(panel.parentElement, [...(sets.get(panel.parentElement) ?? []), panel]);
-  for (const members of sets.values()) {
-    if (members.length < 2 || members.some((panel) => tabName(panel, tabs) === undefined)) continue;
+  for (const [set, members] of sets) {
+    if (members.length < 2) continue;
+    // Tabs that name no panel (an SXA tab set: `li role="tab"`s without `aria-controls`) name them by position.
+    if (members.some((panel) => tabName(panel, tabs) === undefined)) {
+      if (set !== null) nameByPosition(set, members);
+      continue;
+    }
     // Inside each panel: a panel that goes later (customer reviews) takes its name with it.
     for (const panel of members) headWithTabName(panel, tabName(panel, tabs) as string, 'inside');
     dropNamedTabList(members, tabs);

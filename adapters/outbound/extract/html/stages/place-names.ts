@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { holdsPageHeading, isQuoteFooter } from '../region/chrome-rules.js';
+import { holdsPageHeading, isDatedPostFooter, isQuoteFooter } from '../region/chrome-rules.js';
 import type { NameStash } from './name-stash.js';
 import type { ReadabilityRegexps } from './readability-regexps.js';
 
@@ -37,11 +37,15 @@ function hidePageHeadingSideNames(document: Document, regexps: ReadabilityRegexp
 
 const FOOTER_WORD = /footer/gi;
 
-/** Readability drops an element named "footer"; a quotation's (`isQuoteFooter`) says who said it, and its class and id are taken off for the parse. */
+/**
+ * Readability drops an element named "footer"; a quotation's (`isQuoteFooter`) says who said it, and a
+ * post's that dates it (`isDatedPostFooter`: Telegram's author, views and time under each post) says
+ * who wrote it and when: their class and id are taken off for the parse.
+ */
 function hideQuoteFooterNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const element of Array.from(document.querySelectorAll('blockquote > [class*="footer" i], blockquote > [id*="footer" i]'))) {
+  for (const element of Array.from(document.querySelectorAll('[class*="footer" i], blockquote > [id*="footer" i]'))) {
     const rest = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`.replace(FOOTER_WORD, ' ');
-    if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest) || !isQuoteFooter(element)) continue;
+    if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest) || !(isQuoteFooter(element) || isDatedPostFooter(element))) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
   }

@@ -57,4 +57,11 @@ describe('readPageMetadata: works, lists of articles, and journal dates', () => 
     expect(bank.publishedAt).toBeUndefined();
     expect(declaredPageKind(bank).article).toBe(false);
   });
+
+  it("reads a JSON-LD @graph written as one node, not an array (the article's five authors)", () => {
+    const head = `<title>Tidewater</title><script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@graph': { '@type': 'ScholarlyArticle', headline: 'Tidewater', datePublished: '2024-03-13', author: [{ '@type': 'Person', name: 'Hana Kobayashi' }, { '@type': 'Person', name: 'Elise Marchetti' }] } })}</script>`;
+    const metadata = readPageMetadata(documentOf(head, `<h1>Tidewater</h1>${PROSE}`), 'https://papers.example/paper/tidewater');
+    expect(metadata.author).toBe('Hana Kobayashi, Elise Marchetti');
+    expect(metadata.publishedAt).toBe('2024-03-13');
+  });
 });

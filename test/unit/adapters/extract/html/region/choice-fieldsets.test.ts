@@ -60,4 +60,17 @@ describe('removeChoiceFieldsets: options marked unavailable', () => {
     expect(removeChoiceFieldsets(body, true)).toBe(1);
     expect((body.textContent ?? '').replace(/\s+/g, ' ').trim()).toBe('Color; options: Oat, Moss (unavailable)');
   });
+
+  it("writes a named radio group set without a fieldset (Currys' delivery choices) on a product's page, and leaves an unnamed one", () => {
+    const option = (id: string, label: string): string => `<div class="custom-radio"><input type="radio" id="${id}" name="f"><label for="${id}">${label}</label></div>`;
+    const named = `<div class="delivery-options" role="radiogroup" aria-label="Choose how to get it">${option('d', 'Delivery FREE standard · next day £5.00')}${option('c', 'Collection FREE · 1 hour')}</div>`;
+    const body = bodyOf(`${named}<div role="radiogroup">${option('x', 'Gift wrap')}${option('y', 'No wrap')}</div>`);
+    expect(removeChoiceFieldsets(body, true)).toBe(1);
+    expect(body.querySelector('p')?.textContent).toBe('Choose how to get it; options: Delivery FREE standard · next day £5.00, Collection FREE · 1 hour');
+    expect(body.querySelectorAll('[role="radiogroup"]')).toHaveLength(1);
+    // Not on other pages: there a group of radio buttons is left to the steps that judge controls.
+    const other = bodyOf(named);
+    expect(removeChoiceFieldsets(other, false)).toBe(0);
+    expect(other.querySelector('[role="radiogroup"]')).not.toBeNull();
+  });
 });

@@ -105,7 +105,9 @@ describe('preformatCodeLines: an ordered list of code lines', () => {
     expect(body.querySelector('pre')?.textContent).toBe('# enable the PCIe port\ndtparam=pciex1\n[all]');
   });
   it('leaves an ordered list whose container names no code, or whose items hold blocks, or a "source" list of references', () => {
-    for (const markup of ['<div class="steps"><ol><li>Open the case</li><li>Seat the card</li></ol></div>', '<div class="blockcode"><ol><li><p>One</p></li><li><p>Two</p></li></ol></div>', '<div class="sources"><ol><li>Smith 2020</li><li>Jones 2021</li></ol></div>']) {
+    for (const markup of ['<div class="steps"><ol><li>Open the case</li><li>Seat the card</li></ol></div>', '<div class="blockcode"><ol><li><p>One</p></li><li><p>Two</p></li></ol></div>', '<div class="sources"><ol><li>Smith 2020</li><li>Jones 2021</li></ol></div>',
+      // Hugging Face's model card: prose inside a section that only lets its code blocks be copied.
+      '<section class="pt-8 copiable-code-container"><div class="model-card-content prose"><ol><li>Supervised fine-tuning for 3 epochs</li><li>Preference tuning</li></ol></div></section>']) {
       const body = bodyOf(markup);
       expect(preformatCodeLines(listLines(body))).toBe(0);
       expect(body.querySelector('ol')).not.toBeNull();

@@ -95,6 +95,13 @@ describe('extractContentRegion', () => {
     expect(text).not.toContain('Another story');
   });
 
+  it("keeps a block named a footer that dates a post (Telegram's author, views and time under each post), and drops a page's footer", () => {
+    const post = (index: number) => `<div class="tgme_widget_message"><div class="tgme_widget_message_text">${prose(`post${index}`, 4)}</div><div class="tgme_widget_message_footer compact"><span>Author ${index}</span> <span>1${index}.7K</span> views <a href="/c/418${index}"><time datetime="2024-05-13T0${index}:52:40+00:00">0${index}:52</time></a></div></div>`;
+    const text = textOf(`<main>${[1, 2, 3].map(post).join('')}<div class="site-footer"><p>About us and our blog</p></div></main><div class="page-footer">Terms</div>`);
+    for (const index of [1, 2, 3]) expect(text).toContain(`Author ${index} 1${index}.7K views 0${index}:52`);
+    expect(text).not.toContain('About us and our blog');
+  });
+
   it("keeps a section's own header (Discogs' <section><header><h2>Credits</h2><button>), and still drops a site header", () => {
     const section = (title: string) => `<section id="release-${title}"><header class="header_3FV2Q"><h2>${title}</h2><button aria-label="Hide ${title}"></button></header><p>${prose(title, 6)}</p></section>`;
     const text = textOf(`<header class="site"><a href="/">Discogs</a> <a href="/search">Search</a></header><div class="main">${section('Tracklist')}${section('Credits')}${section('Notes')}</div>`);

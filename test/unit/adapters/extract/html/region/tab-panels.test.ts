@@ -118,6 +118,16 @@ describe('revealTabPanels', () => {
   });
 });
 
+describe('revealTabPanels: a tab set shown whole whose tabs name no panel', () => {
+  it("heads each panel by the tab at its position (an airline's fee table per route), and drops the tab list", () => {
+    const body = bodyOf('<ul class="tabs-heading" role="tablist"><li role="tab"><div class="field-heading">U.S. &amp; Canada</div></li><li role="tab"><div class="field-heading">Mexico</div></li></ul>'
+      + '<div class="tabs-container"><div class="tab active" role="tabpanel"><table><tr><td>1st bag</td><td>$35</td></tr></table></div><div class="tab" role="tabpanel"><table><tr><td>1st bag</td><td>$40</td></tr></table></div></div>');
+    expect(revealTabPanels(body, 'with-code', Array.from(body.querySelectorAll('[role="tabpanel"]')))).toBe(0);
+    expect(body.querySelector('[role="tablist"]')).toBeNull();
+    expect(Array.from(body.querySelectorAll('strong'), (name) => name.textContent)).toEqual(['U.S. & Canada', 'Mexico']);
+  });
+});
+
 describe('markBootstrapTabs', () => {
   it("gives Bootstrap's tabs (data-toggle, data-bs-toggle) the roles of ARIA tabs, so each pane is headed by its tab's name (OXID's Flow theme)", () => {
     const body = bodyOf('<ul id="itemTabs" class="nav nav-tabs"><li class="active"><a href="#description" data-toggle="tab">Description</a></li><li><a href="#attributes" data-toggle="tab">Specification</a></li><li><button data-bs-toggle="tab" data-bs-target="#media">Media</button></li></ul>'
