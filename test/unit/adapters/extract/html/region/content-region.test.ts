@@ -245,11 +245,11 @@ describe('extractContentRegion', () => {
 
   it("keeps a block of description lists whose terms name facts and whose values are links (the Internet Archive's Topics and Collection), and prunes one whose terms are links", () => {
     const field = (name: string, values: readonly string[]): string => `<dl class="metadata-definition"><dt>${name}</dt><dd>${values.map((value) => `<a href="/search?query=${value}">${value}</a>`).join(', ')}</dd></dl>`;
-    const metadata = `<div class="metadata-expandable-list">${field('Topics', ['Fruit-culture', 'Apple', 'Orchards', 'Windbreaks'])}${field('Collection', ['nationalagriculturallibrary', 'americana'])}${field('Language', ['English'])}</div>`;
+    const metadata = `<div class="metadata-expandable-list">${field('Topics', ['Fruit-culture', 'Apple', 'Orchards -- Frost protection', 'Windbreaks, shelterbelts, etc.'])}${field('Collection', ['nationalagriculturallibrary', 'usda-agriculturallibrary', 'americana'])}${field('Language', ['English'])}</div>`;
     const menu = '<dl><dt><a href="/a">Company</a></dt><dd><a href="/about">About us</a></dd><dt><a href="/h">Help</a></dt><dd><a href="/faq">Questions</a></dd></dl>';
     const text = textOf(`<main><h1>Notes on hardy orchards</h1><p>${prose('book', 30)}</p>${metadata}${menu}</main>`);
     expect(text).toContain('TopicsFruit-culture, Apple');
-    expect(text).toContain('Collectionnationalagriculturallibrary, americana');
+    expect(text).toContain('Collectionnationalagriculturallibrary, usda-agriculturallibrary, americana');
     expect(text).not.toContain('About us');
   });
 
