@@ -80,7 +80,7 @@ const KEYWORD_DECLARATION = new RegExp(String.raw`^(?:(?:${DECLARING_WORDS})\s+)
 /** A member called with its parameters and what it returns ("#ack(job) ⇒ Boolean", "#size ⇒ Integer"). */
 const TYPED_CALL = new RegExp(String.raw`^${MEMBER_NAME}(?:\([^()]*\))*\s*(?:⇒|=>|->)\s*\S.*$`, 'u');
 /** Typed parameters alone, the name printed before them (pdoc's `span.signature`: "(key: ~K, default: V = None) -> Optional[~V]:"). */
-const TYPED_PARAMETERS = /^\(.*(?::|->).*$/u;
+const TYPED_PARAMETERS = /^\((?=.*\))(?=.*(?::|->)).*$/u;
 
 /**
  * The text reads as what API documentation calls a signature, not as what a member writes under a
@@ -91,7 +91,7 @@ const TYPED_PARAMETERS = /^\(.*(?::|->).*$/u;
  */
 function readsAsDeclaration(element: Element): boolean {
   const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return DECLARATION.test(text) || KEYWORD_DECLARATION.test(text) || TYPED_CALL.test(text) || (TYPED_PARAMETERS.test(text) && text.includes(')'));
+  return DECLARATION.test(text) || KEYWORD_DECLARATION.test(text) || TYPED_CALL.test(text) || TYPED_PARAMETERS.test(text);
 }
 
 /** A word of its class or `data-role` is "signature" (or begins it: vBulletin's `signaturecontainer`; or is a post's: FluxBB's `postsignature`). */

@@ -1,3 +1,4 @@
+import { retag } from '../element-retag.js';
 import { show } from './disclosure-widgets.js';
 import { headWithTabName, TAB_NAME_MAX_CHARS } from './tab-panels.js';
 
@@ -22,14 +23,9 @@ export function showDefinitionTabs(panels: readonly Element[]): number {
       const panel = term.nextElementSibling;
       term.remove();
       if (panel?.localName !== 'dd' || name === '' || name.length > TAB_NAME_MAX_CHARS) continue;
-      const block = panel.ownerDocument.createElement('div');
-      block.append(...Array.from(panel.childNodes));
-      panel.replaceWith(block);
-      headWithTabName(block, name, 'inside');
+      headWithTabName(retag(panel, 'div'), name, 'inside');
     }
-    const block = list.ownerDocument.createElement('div');
-    block.append(...Array.from(list.childNodes));
-    list.replaceWith(block);
+    retag(list, 'div');
   }
   return lists.size;
 }

@@ -1,6 +1,8 @@
 import { classAttribute } from '../class-attribute.js';
 import { nameWords } from './name-words.js';
 import { squeezed } from '../element-text.js';
+import { hasHidingStyle } from './chrome-rules.js';
+import { show } from './disclosure-widgets.js';
 
 /** Class words of a shortened copy of a text shown in full elsewhere. */
 const EXCERPT_WORDS = new Set(['excerpt', 'preview', 'snippet', 'truncated']);
@@ -59,13 +61,12 @@ const SHORTENED = /^(.*?)\s*(?:…|\.\.\.)\s*([^.…]{0,20})$/;
 export function showHiddenFullTexts(root: Element): number {
   let shown = 0;
   for (const full of Array.from(root.querySelectorAll(HIDDEN_BY_MARKUP))) {
-    if (full.hasAttribute('style') && !/display\s*:\s*none/i.test(full.getAttribute('style') ?? '')) continue;
+    if (!full.hasAttribute('hidden') && !hasHidingStyle(full)) continue;
     const whole = squeezed(full.textContent ?? '');
     const teaser = [full.previousElementSibling, full.nextElementSibling].find((sibling) => sibling !== null && opensWith(whole, sibling));
     if (teaser === undefined || teaser === null) continue;
     teaser.remove();
-    full.removeAttribute('hidden');
-    full.setAttribute('style', (full.getAttribute('style') ?? '').replace(/display\s*:\s*none\s*;?/gi, ''));
+    show(full);
     shown += 1;
   }
   return shown;

@@ -3,13 +3,17 @@ import { holdsPageHeading, isDatedPostFooter, isQuoteFooter } from '../region/ch
 import type { NameStash } from './name-stash.js';
 import type { ReadabilityRegexps } from './readability-regexps.js';
 
+/** Elements that may be named "footer": a quotation's child by class or id, any element by class. */
+export const NAMED_FOOTER = '[class*="footer" i], blockquote > [id*="footer" i]';
+
 /**
  * In Readability's copy of the page: takes off the names that say where a block stands ("sidebar",
- * "footer") where what it holds says otherwise (the page's heading, a quotation's citation).
+ * "footer") where what it holds says otherwise (the page's heading, a quotation's citation, a post's
+ * date). `footers`: the copy's elements that match {@link NAMED_FOOTER}, found in the caller's walk.
  */
-export function hidePlaceNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+export function hidePlaceNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash, footers: readonly Element[]): void {
   hidePageHeadingSideNames(document, regexps, stash);
-  hideQuoteFooterNames(document, regexps, stash);
+  hideQuoteFooterNames(footers, regexps, stash);
 }
 
 const SIDE_WORD = /sidebar/gi;
@@ -42,8 +46,8 @@ const FOOTER_WORD = /footer/gi;
  * post's that dates it (`isDatedPostFooter`: Telegram's author, views and time under each post) says
  * who wrote it and when: their class and id are taken off for the parse.
  */
-function hideQuoteFooterNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const element of Array.from(document.querySelectorAll('[class*="footer" i], blockquote > [id*="footer" i]'))) {
+function hideQuoteFooterNames(footers: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of footers) {
     const rest = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`.replace(FOOTER_WORD, ' ');
     if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest) || !(isQuoteFooter(element) || isDatedPostFooter(element))) continue;
     stash.take(element, 'class');

@@ -7,7 +7,7 @@ import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.j
 import { inBillOfFare } from '../region/bill-of-fare.js';
 import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
-import { hidePlaceNames } from './place-names.js';
+import { hidePlaceNames, NAMED_FOOTER } from './place-names.js';
 import { isMostlyUnlinked, isSectionHeader } from '../region/section-headers.js';
 import { holdsPageHeading } from '../region/chrome-rules.js';
 
@@ -336,8 +336,8 @@ function unwrapLine(line: Element): void {
 export function hideNamesFromReadability(document: Document, regexps: ReadabilityRegexps): NameStash {
   const stash = new NameStash();
   hideHeadingAnchorIds(document, regexps, stash);
-  // One walk finds the elements named "header", "contact", "…mediate", "menu" or "meta" for their steps.
-  const named = Array.from(document.querySelectorAll(`${NAMED_HEADER}, ${NAMED_CONTACT}, ${NAMED_MISREAD}, ${NAMED_MENU}, ${NAMED_META}`));
+  // One walk finds the elements named "header", "contact", "…mediate", "menu", "meta" or "footer" for their steps.
+  const named = Array.from(document.querySelectorAll(`${NAMED_HEADER}, ${NAMED_CONTACT}, ${NAMED_MISREAD}, ${NAMED_MENU}, ${NAMED_META}, ${NAMED_FOOTER}`));
   hideHeaderNames(named.filter((element) => element.matches(NAMED_HEADER)), regexps, stash);
   hideContactNames(named.filter((element) => element.matches(NAMED_CONTACT)), regexps, stash);
   hideMisreadNames(named.filter((element) => element.matches(NAMED_MISREAD)), regexps, stash);
@@ -348,7 +348,7 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   hidePostMetaNames(named.filter((element) => element.matches(NAMED_META)), regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
-  hidePlaceNames(document, regexps, stash);
+  hidePlaceNames(document, regexps, stash, named.filter((element) => element.matches(NAMED_FOOTER)));
   keepPostCardMeta(document, stash);
   return stash;
 }
