@@ -106,7 +106,9 @@ describe('shop product with description tabs (WooCommerce) and a news live blog'
   it("keeps a Shopify product's name, prices, description and every closed accordion with the size table, without the pickers, cart, related products or footer", async () => {
     const doc = await extract('shop-product-accordions.html', 'https://harbourandloom.com/products/kittiwake-fisherman-sweater');
     expect(doc.title).toBe('Kittiwake Fisherman Sweater');
-    expect(doc.text).toContain('# Kittiwake Fisherman Sweater\n\n£148.00 GBP');
+    // Dawn prints both badges and both prices in every price block; on sale, the sale's line and its badge are what it shows.
+    expect(doc.text).toContain('# Kittiwake Fisherman Sweater\n\n~~£165.00 GBP~~ £148.00 GBP\n\nSale\n');
+    expect(doc.text).not.toContain('Sold out');
     for (const heading of ['## Materials', '## Shipping & Returns', '## Dimensions', '## Care instructions']) expect(doc.text).toContain(`\n${heading}\n`);
     expect(doc.text).toContain('| Size | Chest (pit to pit) | Body length (back) | Sleeve (from centre back neck) |\n| --- | --- | --- | --- |\n| S | 53 | 68 | 81 |');
     expect(doc.text.match(/^# Kittiwake Fisherman Sweater$/gm)).toHaveLength(1);

@@ -74,7 +74,8 @@ describe('API reference page (Javadoc layout)', () => {
     // Each "Throws:" note is a term and its description: one line of the member's list of facts.
     expect(text.match(/^ {4}- Throws: \[`\w+Exception`\]\([^)]+\) - /gm)).toHaveLength(5);
     expect(text.match(/if the gauge stream cannot be read/g)).toHaveLength(3);
-    expect(text.match(/^ {2}`final int`$/gm)).toHaveLength(3);
+    // The method summary's grid of cells is a table: each return type beside its method's name and description.
+    expect(text.match(/^ {2}\| `final int` \| \[`read\w*`\]/gm)).toHaveLength(3);
     for (const name of ['read', 'readLevel', 'readSurge', 'acceptSample', 'shareStation']) expect(text).toContain(`  - ### ${name}\n`);
     expect(text).toContain("Lets other readers in this process read the named station's stream.");
   });

@@ -24,10 +24,11 @@ import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type Reg
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { writeButtonPickers } from './region/button-pickers.js';
 import { writeSelectPickers } from './region/select-pickers.js';
-import { writeAriaTables } from './region/aria-tables.js';
+import { isSummaryGrid, writeAriaTables } from './region/aria-tables.js';
 import { writeStyledParagraphs } from './region/styled-paragraphs.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { dropHiddenCopies, dropHiddenNotices, hasHidingClass } from './region/hidden-copies.js';
+import { removeUnshownPriceStates } from './region/price-states.js';
 import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock, preformatBrokenCode, preformatCodeAreas, preformatCodeLines, preformatRawCode } from './region/code-line-blocks.js';
 import { markLineNumbers } from './region/code-line-numbers.js';
 import { markReplies, THREAD_MIN_POSTS } from './region/reply-marks.js';
@@ -120,6 +121,7 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // Only where the page declares a product or a listing: there a group of radio buttons or
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const summarised = declared.product === true && declared.listing !== true;
+  if (declared.product === true) removeUnshownPriceStates(body);
   const pickers = (choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0) + (choiceFieldsets && summarised ? writeButtonPickers(body) + writeSelectPickers(body) : 0);
   if (pickers > 0) removalNotes.push(summarised ? `${plural(pickers, 'group')} of options (radio buttons, buttons, drop-downs) written as one line each (option pickers)` : `${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
   // The cards' share is taken of the page as served (the aside removal measured it when it ran): that removal can leave a page that is mostly cards.
@@ -235,7 +237,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (role === 'heading') ariaHeadings.push(element);
     // One read of the element's name for both (the cheapest on linkedom).
     const tag = element.localName;
-    if (role === 'table' && tag !== 'table') ariaTables.push(element);
+    if ((role === 'table' && tag !== 'table') || (tag === 'div' && isSummaryGrid(element))) ariaTables.push(element);
     if (tag === 'span' && element.getAttribute('data-as') === 'p') styledParagraphs.push(element);
     if (((tag === 'span' || tag === 'abbr' || tag === 'time' || tag === 'a') && (element.hasAttribute('title') || element.hasAttribute(TOOLTIP))) || SCRIPTED_TIMES.has(tag)) titledTimes.push(element);
     if (tag === 'time') times.push(element);
@@ -252,7 +254,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
     else if (tag === 'input' && element.hasAttribute('readonly')) readOnlyFields.push(element);
     else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
-    else if (tag === 'code' && isLooseCode(element)) looseCodes.push(element);
+    else if ((tag === 'code' || tag === 'div') && isLooseCode(element)) looseCodes.push(element);
     else if (tag === 'a') {
       if (/^\s*(?:mailto|tel):/i.test(element.getAttribute('href') ?? '')) addressLinks.push(element);
       if ((element.firstElementChild === null && (element.textContent ?? '').trim() === '') || spokenOnly(element) !== '') emptyLinks.push(element);

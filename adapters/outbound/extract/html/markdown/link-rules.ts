@@ -29,6 +29,22 @@ function sourceSetHolders(image: Element): Element[] {
 }
 
 /**
+ * Set before a link that follows a "!" of the text: `![label](…)` would read as an image (rustdoc's
+ * `impl !Freeze for Bucket`, "not Freeze", came out as an image named Freeze); `escapeBangs` escapes the "!".
+ */
+const BANG_MARK = '\uE000';
+
+function afterBang(link: Element): boolean {
+  const before = link.previousSibling;
+  return before !== null && before.nodeType === 3 && (before.textContent ?? '').endsWith('!');
+}
+
+/** Escapes each "!" that `BANG_MARK` marks as standing before a link, and drops the marks. */
+export function escapeBangs(markdown: string): string {
+  return markdown.includes(BANG_MARK) ? markdown.replace(/!\uE000/g, '\\!').replace(/\uE000/g, '') : markdown;
+}
+
+/**
  * Link and image rules: targets become absolute http(s) URLs against `baseUrl`; any other scheme
  * (`javascript:`, `data:`, `vbscript:`, `file:`, `mailto:` ...) is dropped and only the link text
  * (or the image's alt text) stays. Links whose text spans paragraphs keep the text only. A link
@@ -61,10 +77,12 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
     const href = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
     if ((href === undefined && isScriptControl(link, content)) || isScriptButton(link)) return '';
     if (href === undefined) return content;
+    // One image alone in a block of its own (Unsplash's `<a href="/photos/…"><div><img alt="…"></div></a>`): a linked image, a block still.
+    if (content.includes('\n') && LONE_IMAGE.test(content.trim())) return `\n\n${afterBang(link) ? BANG_MARK : ''}[${content.trim()}](${escapeDestination(href)})\n\n`;
     if (content.includes('\n')) return withLinkedHeading(content, href, link, pageAddress);
     if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress) || isBackToTop(link, content, href, pageAddress)) return '';
     if (isSelfLinkedHeading(link, href, pageAddress)) return content;
-    return `[${content}](${escapeDestination(href)})`;
+    return `${afterBang(link) ? BANG_MARK : ''}[${content}](${escapeDestination(href)})`;
   };
   return {
     safeLink: {
@@ -245,6 +263,9 @@ export const CARD_LINK_MARK = '↗';
 
 /** A card's title line is a name, not a sentence: at most this many words. */
 const CARD_TITLE_MAX_WORDS = 16;
+
+/** One Markdown image and nothing else. */
+const LONE_IMAGE = /^!\[[^\]\n]*\]\([^)\s]*(?: "[^"\n]*")?\)$/;
 
 /** What opens a Markdown block: a heading's, a list item's or a quote's marker, a fence, a table row. */
 const BLOCK_OPENING = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\||!\[)/;

@@ -36,6 +36,7 @@ interface ItemBlocks {
  * begins), every block repeating an earlier one of the item. Product and event cards render their
  * title and price twice (an image link and a heading, a desktop and a hover copy, a whole second copy
  * of the card), so a grid of 20 cards says every title three times; the reader keeps the first copy.
+ * A "copy" that goes on with a new sentence is no copy (`saysMoreAfterReturn`): only adjacent repeats go.
  * A lone value that comes back later in the item is another field's (a specification's second "Low",
  * an API summary's second `final int`) and stays, as do repeats across items (each card's "In stock",
  * each method's "Throws:") and outside lists; fenced code is never dropped and breaks adjacency, and
@@ -92,10 +93,27 @@ function repeatsOf(keys: readonly string[], mode: ListItemRepeatMode): number[] 
   const repeats: number[] = [];
   const seen = new Set<string>();
   let copying = false;
+  const copies = mode === 'item' && !saysMoreAfterReturn(keys);
   keys.forEach((key, position) => {
-    if (mode === 'item' && position > 0 && key === keys[0]) copying = true;
+    if (copies && position > 0 && key === keys[0]) copying = true;
     if ((copying && seen.has(key)) || (position > 0 && keys[position - 1] === key)) repeats.push(position);
     seen.add(key);
   });
   return repeats;
+}
+
+/** Words of a block that says something of its own: a sentence, not a card's field. */
+const SENTENCE_MIN_WORDS = 12;
+
+/**
+ * After the item's first key comes back, a block the item has not said yet and long enough to be a
+ * sentence: the item goes on with more of its own, not a copy (bbPress sets a thread's every reply in
+ * one list item, and where a member posts again their name comes back before a new reply; dropping it
+ * gave the reply to the member above).
+ */
+function saysMoreAfterReturn(keys: readonly string[]): boolean {
+  const back = keys.indexOf(keys[0] as string, 1);
+  if (back === -1) return false;
+  const before = new Set(keys.slice(0, back));
+  return keys.slice(back).some((key) => !before.has(key) && key.split(' ').length >= SENTENCE_MIN_WORDS);
 }

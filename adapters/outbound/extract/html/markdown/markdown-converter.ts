@@ -7,7 +7,7 @@ import { paragraphEmphasisRules } from './emphasis-rule.js';
 import { customElementRule } from './custom-element-rule.js';
 import { editSectionRule, headingRule } from './heading-rule.js';
 import { isIconLabel } from './icon-labels.js';
-import { linkRules } from './link-rules.js';
+import { escapeBangs, linkRules } from './link-rules.js';
 import { listItemRule } from './list-item-rule.js';
 import { mathRule } from './math-rule.js';
 import { mediaFallbackRule } from './media-fallback-rule.js';
@@ -52,9 +52,30 @@ export const MAY_NEED_ESCAPING = /[\\*`[\]_]|^(?:[-=>]|\+ |#{1,6} |~~~|\d+\. )/;
  */
 const INTRAWORD_UNDERSCORE_ESCAPE = /(?<=[\p{L}\p{N}])\\_(?=[\p{L}\p{N}])/gu;
 
-/** Turndown's escapes for a text node, without those of underscores inside words. */
+/**
+ * Inline TeX a page writes as text for MathJax to typeset (arXiv's abstracts: "3.1$\\times$ faster"):
+ * between dollars, with a command in it. Escaped, `\\times` became `\\\\times`, in TeX a line break.
+ */
+const INLINE_TEX = /\$(?=\S)[^$\n]*\\[A-Za-z]+[^$\n]*(?<=\S)\$/g;
+
+/** Turndown's escapes for a text node, without those of underscores inside words; inline TeX is left as written. */
 export function escapeMarkdownText(text: string, escape: (text: string) => string): string {
   if (!MAY_NEED_ESCAPING.test(text)) return text;
+  return text.includes('$') && text.includes('\\') ? escapeAroundTex(text, escape) : escapeWithoutTex(text, escape);
+}
+
+function escapeAroundTex(text: string, escape: (text: string) => string): string {
+  let written = '';
+  let from = 0;
+  for (const match of text.matchAll(INLINE_TEX)) {
+    const at = match.index ?? 0;
+    written += escapeMarkdownText(text.slice(from, at), escape) + match[0];
+    from = at + match[0].length;
+  }
+  return from === 0 ? escapeWithoutTex(text, escape) : written + escapeMarkdownText(text.slice(from), escape);
+}
+
+function escapeWithoutTex(text: string, escape: (text: string) => string): string {
   const escaped = escape(text);
   return escaped.includes('\\_') ? escaped.replace(INTRAWORD_UNDERSCORE_ESCAPE, '_') : escaped;
 }
@@ -131,7 +152,7 @@ function withPlainSpaces(line: string): string {
  * them (Javadoc writes `int&nbsp;offset`) does not compile and a search for it fails.
  */
 function tidy(markdown: string): string {
-  const spaced = markdown
+  const spaced = escapeBangs(markdown)
     // A zero-width character opening a line or a heading's text (Mintlify's permalink holds only "\u200b") is nothing to read.
     .replace(/^(#{1,6} +)?(?:\u200b|\u200c|\u200d|\u2060|\ufeff)+ */gm, '$1')
     .replace(/[^\S\n]+$/gm, '')

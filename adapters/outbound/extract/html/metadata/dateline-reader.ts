@@ -8,8 +8,11 @@ import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/pa
 const DATELINE_WINDOW_CHARS = 600;
 /** A text block this long (characters) is the body text: the dateline search stops there. */
 const BODY_TEXT_CHARS = 200;
-/** A secondary heading starts the next section (or a teaser): the dateline search stops there. */
-const SECTION_HEADINGS = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'TABLE']);
+/**
+ * A secondary heading starts the next section (or a teaser): the dateline search stops there; so does
+ * another `<h1>` (a GOV.UK guide's part title under the guide's, over notices that quote deadlines).
+ */
+const SECTION_HEADINGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TABLE']);
 /** A link with this much text (characters) is a teaser title: the search stops there. */
 const TEASER_LINK_CHARS = 25;
 /** Visible text kept for reading a date's label (characters). */
@@ -79,6 +82,12 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
       const datetime = element.getAttribute('datetime') ?? (name === 'ABBR' && /(?:^|\s)published(?:\s|$)/.test(element.getAttribute('class') ?? '') ? element.getAttribute('title') : null);
       if (datetime !== null || name === 'TIME') {
         const date = timeDate(datetime ?? '', element.textContent ?? '', preferences);
+        // Zendesk's Copenhagen theme labels an article's date after it: `<li><time …>January 22, 2025</time></li><li>Updated</li>`.
+        if (date !== undefined && updated === undefined && REVISION_AFTER.test(textAfter(element))) {
+          updated = date;
+          node = lastDescendant(element);
+          continue;
+        }
         if (date !== undefined && !labelsOtherDate(recent)) return found(captionsTable(lastDescendant(element)) ? undefined : date);
         if (date !== undefined) {
           if (updated === undefined && labelsRevision(recent)) updated = date;
@@ -99,6 +108,19 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
     if (seen > DATELINE_WINDOW_CHARS) return found(undefined);
   }
   return found(undefined);
+}
+
+/** A revision's label standing alone after its date. */
+const REVISION_AFTER = /^(?:last\s+)?(?:updated|edited|modified)$/i;
+
+/** The first text with words after `element` (outside it). */
+function textAfter(element: Element): string {
+  for (let node = nextOutside(element); node !== null; node = nextNode(node)) {
+    if (node.nodeType !== 3) continue;
+    const text = (node.nodeValue ?? '').trim();
+    if (text !== '') return text;
+  }
+  return '';
 }
 
 /** A subtitle says a sentence, or is named one; a section's heading right under the title ("Our articles") is a few words. */

@@ -69,7 +69,7 @@ export function readPublicationDate(
   const stated = statedDates[0];
   const shownDates = productOnly || kinds.openGraphWork === true ? undefined : readDateline(document, title, pageHeading, preferences);
   let dateline = shownDates?.published;
-  let updatedAt = shownDates?.updated;
+  let updatedAt = shownDates?.updated ?? shownModification(statements);
   if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) {
     updatedAt ??= dateline;
     dateline = undefined;
@@ -123,6 +123,16 @@ function isReleasedWork(node: JsonLdNode): boolean {
 function modificationDays(statements: Statements): Set<string> {
   const values = [...statements.nodes.flatMap((node) => [node, ...mainEntities(node)]).map((node) => text(node['dateModified'])), ...MODIFIED_META.map((name) => statements.meta(name))];
   return new Set(values.map((value) => (value === undefined ? undefined : day(normalizePublicationDate(value)))).filter((value): value is string => value !== undefined));
+}
+
+/**
+ * A revision day the page shows and marks as microdata, wherever it stands: Docusaurus' footer
+ * "Last updated on <time itemprop="dateModified" datetime="2024-03-12T09:41:07.000Z">Mar 12, 2024</time>",
+ * the only date of a docs page.
+ */
+function shownModification(statements: Statements): string | undefined {
+  const time = statements.elements.itemProps.find((element) => element.localName === 'time' && hasItemProp(element, 'dateModified') && (element.textContent ?? '').trim() !== '');
+  return time === undefined ? undefined : firstDate([time.getAttribute('datetime') ?? undefined]);
 }
 
 /** Microdata `datePublished`/`dateCreated` of article and discussion items (the first three). */

@@ -21,7 +21,8 @@ export function writeAriaHeadings(found: readonly Element[]): number {
   for (const element of found) {
     // A link in a line of text (Lobsters marks each story's "2 comments" link so, in a span after "|") is no title.
     const link = element.localName === 'a' && element.hasAttribute('href') && !INLINE_PARENTS.has(element.parentElement?.localName ?? '');
-    if (!(RETAGGED.has(element.localName) || link) || element.querySelector('h1, h2, h3, h4, h5, h6, [role="heading" i]') !== null) continue;
+    // One that holds paragraphs is a block of text, not a title (Lobsters marks every comment's body `div.comment_text[role="heading"]`).
+    if (!(RETAGGED.has(element.localName) || link) || element.querySelector('h1, h2, h3, h4, h5, h6, [role="heading" i], p, ul, ol, pre, blockquote, table') !== null) continue;
     if ((element.textContent ?? '').trim().length > HEADING_MAX_CHARS || (element.textContent ?? '').trim() === '') continue;
     const level = Number.parseInt(element.getAttribute('aria-level') ?? '', 10);
     const name = `h${level >= 1 && level <= 6 ? level : DEFAULT_LEVEL}`;

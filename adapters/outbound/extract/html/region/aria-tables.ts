@@ -1,3 +1,7 @@
+import { giveSummaryGridRoles, isSummaryGrid } from './summary-grids.js';
+
+export { isSummaryGrid };
+
 /** The roles of a table's cells. */
 const CELL_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
 const HEADER_ROLES = new Set(['columnheader', 'rowheader']);
@@ -13,12 +17,13 @@ const HEADER_SEARCH_LEVELS = 4;
  * (GitBook's sticky header, a separate `role="rowgroup"` above the scrolling body) is taken in
  * where its cells are as many as the table's columns. A table needs two rows of at least two
  * cells; a `<table>` with a role, and a role inside a `<table>`, are left alone. `grids`: the
- * page's `role="table"` elements when an earlier walk collected them. Returns how many were written.
+ * page's `role="table"` elements (and Javadoc's summary grids: `giveSummaryGridRoles`) when an earlier walk collected them. Returns how many were written.
  */
 export function writeAriaTables(root: Element, grids: readonly Element[] = Array.from(root.querySelectorAll('[role="table"]'))): number {
   let written = 0;
   for (const grid of grids) {
     if (!root.contains(grid) || grid.localName === 'table' || grid.closest('table') !== null) continue;
+    if (isSummaryGrid(grid) && !giveSummaryGridRoles(grid)) continue;
     const rows = rowsOf(grid);
     const columns = Math.max(0, ...rows.map((row) => row.length));
     if (rows.length < 2 || columns < 2) continue;

@@ -32,7 +32,8 @@ export function writeCalloutIconLabels(icons: readonly Element[]): number {
  * Whether the `<aside>` is a callout of the text: its class, its `aria-label` or its `data-type` names
  * one (Starlight's `starlight-aside--tip`, Writerside's `aside.prompt[data-type="tip"]`), or it holds a
  * code block and no menu (an API reference's examples beside its parameters), the page's one
- * heading (`holdsPageHeading`: Vinted sets an item's title, price and details in an aside) or footnotes.
+ * heading (`holdsPageHeading`: Vinted sets an item's title, price and details in an aside) or footnotes,
+ * or it names the story's summary (`SUMMARY_BOX`).
  */
 export function isCalloutAside(aside: Element): boolean {
   // An API reference's column of request and response examples (Fern's `aside.fern-endpoint-content-right`): code, not a sidebar.
@@ -40,8 +41,12 @@ export function isCalloutAside(aside: Element): boolean {
   // The page's own heading and what goes with it (Vinted's buying column), and footnotes (docutils 0.18's `aside.footnote`).
   if (holdsPageHeading(aside) || FOOTNOTE.test(`${aside.getAttribute('role') ?? ''} ${aside.getAttribute('class') ?? ''}`)) return true;
   if (BARE_KIND.test(aside.getAttribute('class') ?? '')) return true;
-  return nameWords(`${aside.getAttribute('class') ?? ''} ${aside.getAttribute('aria-label') ?? ''} ${aside.getAttribute('data-type') ?? ''}`).some((word) => CALLOUT_WORDS.has(word));
+  const words = nameWords(`${aside.getAttribute('class') ?? ''} ${aside.getAttribute('aria-label') ?? ''} ${aside.getAttribute('data-type') ?? ''}`);
+  return words.some((word) => CALLOUT_WORDS.has(word)) || SUMMARY_BOX.test(words.join(' '));
 }
+
+/** A box of the story's own summary: ABC News' `aside.KeyPoints_keyPoints__1wB4u` ("Key points:"), "Key takeaways", "TL;DR", "In brief", "At a glance". */
+const SUMMARY_BOX = /\bkey (?:points?|takeaways?)\b|\btakeaways\b|\btl ?dr\b|\bin brief\b|\bat a glance\b/;
 
 /**
  * A class of only a notice's kind: Slate's three callouts are `aside.notice`, `aside.warning` and

@@ -1,5 +1,6 @@
 import { HEADINGS, squeezed } from '../element-text.js';
 import { shownText } from './shown-text.js';
+import { holdsPageHeading } from './chrome-rules.js';
 import type { DeclaredPageKind } from '../../../../../domain/page/content-choice.policy.js';
 
 /** Production setting; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md). */
@@ -35,12 +36,49 @@ export function removeChoiceFieldsets(root: Element, summarise = false): number 
   let removed = 0;
   for (const fieldset of fieldsets) {
     if (!root.contains(fieldset) || fieldset.querySelector(CHOICE_INPUT) === null) continue;
-    const written = summarise ? writtenPicker(fieldset) : undefined;
+    const written = summarise && !asksRating(fieldset) ? writtenPicker(fieldset) : undefined;
     if (written === undefined) fieldset.remove();
     else replacePicker(fieldset, written, root);
     removed += 1;
   }
-  return removed + (summarise ? writeNamedRadioGroups(root) : 0);
+  return removed + (summarise ? writeNamedRadioGroups(root) + writeListedRadioGroups(root) : 0);
+}
+
+/**
+ * Writes each list of radio buttons of one name set without a fieldset or a group's role, named by
+ * the label before the list (PrestaShop's `span.control-label` "Glaze: Tide Blue" over `ul#group_3`),
+ * or by the term of the definition the list is (nopCommerce's `dt` "Burr set" over `dd >
+ * ul.option-list`, the term then going), as a fieldset's picker is written: its labels went as
+ * controls' and the options with them, or the whole group with the add-to-cart form.
+ */
+function writeListedRadioGroups(root: Element): number {
+  let written = 0;
+  for (const list of Array.from(root.querySelectorAll('ul, ol'))) {
+    const inputs = Array.from(list.querySelectorAll('input[type="radio" i]'));
+    const name = inputs[0]?.getAttribute('name') ?? '';
+    if (inputs.length < 2 || name === '' || RATING_NAME.test(name) || inputs.some((input) => input.getAttribute('name') !== name)) continue;
+    if (!root.contains(list) || list.closest('fieldset, [role="radiogroup" i]') !== null) continue;
+    const definition = list.previousElementSibling === null && list.parentElement?.localName === 'dd' ? list.parentElement : null;
+    const label = definition?.previousElementSibling?.localName === 'dt' ? definition.previousElementSibling : list.previousElementSibling;
+    const title = label === null ? '' : shownText(label).replace(/\s*\*$/, '');
+    const names = optionNames(inputs, optionName, (input) => input.hasAttribute('disabled'));
+    if (label === null || title === '' || title.split(' ').length > LEGEND_MAX_WORDS || names.length < 2) continue;
+    // A heading over the list stays the heading it is; a label goes into the line.
+    const heading = HEADINGS.split(',').some((tag) => tag.trim() === label.localName);
+    replacePicker(list, writtenOptions(list.ownerDocument, heading ? '' : title, names), root);
+    if (!heading) label.remove();
+    if (definition !== null && definition.childNodes.length === 0) definition.remove();
+    written += 1;
+  }
+  return written;
+}
+
+/** A choice's name in a review form: the stars a reviewer gives (Magento's `ratings[4]`, WooCommerce's `rating`). */
+const RATING_NAME = /(?<![a-z])(?:ratings?|stars?)(?![a-z])/i;
+
+/** The fieldset asks for a rating (a review form's stars), no option of the product: it goes with its form. */
+function asksRating(fieldset: Element): boolean {
+  return Array.from(fieldset.querySelectorAll(CHOICE_INPUT)).some((input) => RATING_NAME.test(input.getAttribute('name') ?? ''));
 }
 
 /**
@@ -108,11 +146,12 @@ export function optionNames(options: readonly Element[], nameOf: (option: Elemen
 /**
  * Puts a picker's written lines in place of `picker`, or, where it stands in a form within `root`
  * (the add-to-cart form, which the region drops as a control and Readability drops whole), just
- * before that form.
+ * before that form, unless the form holds the page's heading.
  */
 export function replacePicker(picker: Element, lines: readonly Element[], root: Element): void {
   const form = picker.parentElement?.closest('form');
-  if (form === null || form === undefined || !root.contains(form)) {
+  // A form round the whole product (nopCommerce's `form#product-details-form`, holding its heading) stays: the picker is written where it stands.
+  if (form === null || form === undefined || !root.contains(form) || holdsPageHeading(form)) {
     picker.replaceWith(...lines);
     return;
   }

@@ -23,8 +23,11 @@ const BLOCKS = 'p, div, ul, ol, table, pre, blockquote, h1, h2, h3, h4, h5, h6';
  */
 export function isCodeListLine(element: Element): boolean {
   const list = element.parentElement;
-  return element.localName === 'li' && list !== null && list.localName === 'ol' && element.querySelector(BLOCKS) === null && namesCode(list, CODE_LIST_CONTAINER);
+  return element.localName === 'li' && list !== null && list.localName === 'ol' && element.querySelector(BLOCKS) === null && !NAMED_LIST.test(classAttribute(list)) && namesCode(list, CODE_LIST_CONTAINER);
 }
+
+/** A list's own class that names it a list (MyBB's `ol.mycode_list`, a `[list=1]` in a post, whose prefix says "code" for its BBCode). */
+const NAMED_LIST = /(?:^|[\s_-])list(?:$|\s)/i;
 
 /** Elements a line of code may hold: runs of text, not blocks. */
 const INLINE_ONLY = /^(?:span|a|b|i|em|strong|code|br|mark|u|s)$/;
@@ -162,8 +165,14 @@ export function preformatCodeAreas(areas: readonly Element[]): number {
 /** A `<code>` outside `<pre>` broken into lines by at least this many `<br>` (one, when it is its block's only text): a block of code (SMF's and MyBB's BBCode). */
 const CODE_BREAKS_MIN = 2;
 
-/** Whether the element is a `<code>` outside `<pre>`, for `preformatBrokenCode` to judge. */
+/**
+ * Whether the element is a `<code>` outside `<pre>`, or a `<div>` whose class names code holding
+ * lines broken by `<br>` and runs of text only (W3Schools' `div.w3-code`, each example's lines with
+ * `&nbsp;` indentation: read as text, `__init__` and `**fields` became Markdown's emphasis), for
+ * `preformatBrokenCode` to judge.
+ */
 export function isLooseCode(element: Element): boolean {
+  if (element.localName === 'div') return CODE_CONTAINER.test(classAttribute(element)) && element.querySelector('br') !== null && element.closest('pre') === null && Array.from(element.querySelectorAll('*')).every((inner) => INLINE_ONLY.test(inner.localName));
   return element.localName === 'code' && element.closest('pre') === null;
 }
 

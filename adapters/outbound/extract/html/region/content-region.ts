@@ -319,7 +319,7 @@ function namedChrome(element: Element, text: number, context: PruneContext, sibl
  */
 function isPageChrome(element: Element, root: Element): boolean {
   const name = element.nodeName.toUpperCase();
-  if (name === 'FORM') return (element.querySelector(FORM_CONTROL) !== null || submitsSomewhere(element)) && element.querySelector(PRICE) === null;
+  if (name === 'FORM') return (element.querySelector(FORM_CONTROL) !== null || submitsSomewhere(element)) && element.querySelector(PRICE) === null && !holdsListing(element);
   // A layout without landmarks names its site header `#header` (Bugzilla's and Redmine's menus over every page).
   if (name === 'HEADER' || (element.getAttribute('id') ?? '').trim().toLowerCase() === 'header') return !insideArticle(element, root) && element.querySelector('h1') === null && !isSectionHeader(element);
   // A quotation's footer is its citation (who said it), as HTML sets one.
@@ -335,6 +335,20 @@ function insideArticle(element: Element, root: Element): boolean {
     if (ancestor === root) return false;
   }
   return false;
+}
+
+/** Rows and links of a table that lists entries, not a form's fields. */
+const LISTING_MIN_ROWS = 4;
+const LISTING_MIN_LINKS = 3;
+
+/**
+ * The form holds a table of linked entries: a listing set in a form for its bulk actions
+ * (MusicBrainz wraps an artist's discography, table by table, in a form that posts to its merge
+ * queue), not a search box or a sign-in form (a password field), whose tables lay out a few fields.
+ */
+function holdsListing(form: Element): boolean {
+  if (form.querySelector('input[type="password" i]') !== null) return false;
+  return Array.from(form.getElementsByTagName('table')).some((table) => table.getElementsByTagName('tr').length >= LISTING_MIN_ROWS && table.querySelectorAll('a[href]').length >= LISTING_MIN_LINKS);
 }
 
 /** A form that posts, or names an address to send it to (not the page itself, `#` or a script). */

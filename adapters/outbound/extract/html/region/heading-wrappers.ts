@@ -37,13 +37,14 @@ function isEmpty(element: Element): boolean {
  * Unwraps, in place, the `<div>`s set inside a heading (GitHub's search results:
  * `<h3><div class="search-title"><a href="/owner/repo">…</a></div></h3>`): Readability's cleaning
  * judges such a `<div>` as a block of its own, all link, and removed it, leaving every result's
- * heading empty. Their content stays where it was. Returns how many went.
+ * heading empty. Their content stays where it was, a space either side. Returns how many went.
  */
 export function unwrapHeadingBlocks(headings: readonly Element[]): number {
   let unwrapped = 0;
   for (const heading of headings) {
     for (const block of Array.from(heading.getElementsByTagName('div'))) {
-      block.replaceWith(...Array.from(block.childNodes));
+      // A block's text stood on a line of its own: a space keeps it a word apart (rustdoc's `div.where` after a signature's "-> Self").
+      block.replaceWith(' ', ...Array.from(block.childNodes), ' ');
       unwrapped += 1;
     }
   }

@@ -82,15 +82,25 @@ export function isLabelledPair(element: Element): boolean {
 /**
  * `element` sits in a table cell whose row says more in another cell, outside links: a row's linked
  * name beside its description (pkg.go.dev's directories, an API index), not a cluster of links; or
- * it is a header of linked column names over such rows (`namesTableColumns`).
+ * it is a header of linked column names over such rows (`namesTableColumns`), or a row headed by its label (`isHeadedRow`).
  */
 export function namesTableRow(element: Element): boolean {
-  if (namesTableColumns(element)) return true;
+  if (namesTableColumns(element) || isHeadedRow(element)) return true;
   const cell = element.closest('td, th');
   const row = cell?.parentElement;
   if (cell === null || cell === undefined || row === null || row === undefined || row.nodeName.toUpperCase() !== 'TR') return false;
   for (let other = row.firstElementChild; other !== null; other = other.nextElementSibling) if (other !== cell && hasWordsOutsideLinks(other)) return true;
   return false;
+}
+
+/**
+ * `element` is a row whose first cell is a `<th>` that names it in words of its own, beside a value
+ * set as links (WooCommerce's "Additional information": `<th>Color</th><td><a rel="tag">Charcoal</a>,
+ * <a>Forest</a></td>` when the shop links each attribute's values): a product's fact, not a cluster of links.
+ */
+function isHeadedRow(element: Element): boolean {
+  const label = element.firstElementChild;
+  return element.nodeName.toUpperCase() === 'TR' && label !== null && label.nodeName.toUpperCase() === 'TH' && label.nextElementSibling !== null && hasWordsOutsideLinks(label);
 }
 
 /**

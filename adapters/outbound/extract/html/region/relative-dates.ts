@@ -1,7 +1,14 @@
-/** A time said relative to when the page was served: "3 hours ago", "about a month ago", "yesterday", and an age alone ("9mo", "3h"). */
-const RELATIVE_TIME = /^(?:(?:about|almost|over|nearly)\s+)?(?:a|an|\d+)\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|mo|years?|yrs?|y)\s+ago$|^(?:yesterday|today|just now)$|^\d+\s?(?:s|m|min|h|d|w|mo|y|yr)$/i;
+/** A unit of an age: "3 hours", "a month", "2d". */
+const AGE = String.raw`(?:a|an|\d+)\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|mo|years?|yrs?|y)`;
+/**
+ * A time said relative to when the page was served: "3 hours ago", "about a month ago", an age of two
+ * units (Drupal's and Kunena's "1 week 5 days ago"), "yesterday", and an age alone ("9mo", "3h").
+ */
+const RELATIVE_TIME = new RegExp(String.raw`^(?:(?:about|almost|over|nearly)\s+)?${AGE}(?:,?\s+(?:and\s+)?${AGE})*\s+ago$|^(?:yesterday|today|just now)$|^\d+\s?(?:s|m|min|h|d|w|mo|y|yr)$`, 'i');
 /** The tooltip a script shows over a time (Lemmy's `<span class="moment-time" data-tippy-content="Friday, March 8th, 2024 at 2:41:55 PM …">9mo</span>`), read as its `title`. */
 export const TOOLTIP = 'data-tippy-content';
+/** Words a tooltip sets before its date: up to a weekday's or month's name, or a number. */
+const BEFORE_DATE = /^[^\d]*?(?=\b(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\d)/i;
 /** A date: a year in it. */
 const ABSOLUTE_DATE = /\b(?:19|20)\d{2}\b/;
 /** An ISO 8601 date, with its time where given. */
@@ -34,10 +41,11 @@ export function writeRelativeDates(titled: readonly Element[]): number {
       written += 1;
       continue;
     }
-    if (!RELATIVE_TIME.test(text) || element.localName === 'a') continue;
+    if (!RELATIVE_TIME.test(text)) continue;
     // Hacker News follows its ISO time with a Unix timestamp: the ISO time says it.
     // JavaScript's date string names its zone twice: "GMT+0000 (Coordinated Universal Time)"; the offset says it.
-    element.after(` (${iso ?? title.replace(/(GMT[+-]\d{4})\s*\([^()]*\)$/, '$1')})`);
+    // Words before the date are the tooltip's (Trac's timeline link: "See timeline at Mar 14, 2021, 10:22:41 AM").
+    element.after(` (${iso ?? title.replace(/(GMT[+-]\d{4})\s*\([^()]*\)$/, '$1').replace(BEFORE_DATE, '')})`);
     written += 1;
   }
   return written;

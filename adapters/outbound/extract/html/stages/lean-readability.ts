@@ -9,6 +9,7 @@ import { proseLinkShare } from './prose-links.js';
 import { referenceLinkShare } from './reference-links.js';
 import { isMemberTable } from './member-tables.js';
 import { dropToggleLabels } from './toggle-labels.js';
+import { gatherCitedFootnotes } from './cited-footnotes.js';
 import { unwrapDatedPermalinks, unwrapTimestampLinks } from './timestamp-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
@@ -64,7 +65,9 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // One walk of the copy finds what the three steps change, instead of a walk each.
         const parts = Array.from(document.querySelectorAll('a[href^="mailto:" i], a[href^="tel:" i], a[href^="#"], time, label[for]'));
         unwrapAddressLinks(parts.filter((part) => part.localName === 'a' && !part.getAttribute('href')?.startsWith('#')));
-        unwrapDatedPermalinks(parts.filter((part) => part.localName === 'a' && part.getAttribute('href')?.startsWith('#')));
+        const inPage = parts.filter((part) => part.localName === 'a' && part.getAttribute('href')?.startsWith('#'));
+        gatherCitedFootnotes(inPage);
+        unwrapDatedPermalinks(inPage);
         unwrapTimestampLinks(parts.filter((part) => part.localName === 'time'));
         dropToggleLabels(parts.filter((part) => part.localName === 'label'));
         markLevelOneHeadings(document);
@@ -97,13 +100,13 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text.
         // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
         // A product's offers ("$80 at Amazon") say where it sells and for how much; a wrapper of an entry's linked heading is its title.
-        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isMemberTable(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isMemberTable(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**
        * Readability's `_isValidByline` (a byline-like element with 1–99 characters of text), except
        * for one of many alike (`isOneOfAlike`): Readability takes the first byline out of the
-       * text as the article's, and on a thread that was the opening post's "by ann » Mon Mar 11".
+       * text as the article's, and on a thread that was the opening post's "by ann » Mon Mar 11"; nor for one in a list item among alike (`inAlikeItem`).
        */
       _isValidByline(node: Element, matchString: string): boolean {
         const rel = node.getAttribute('rel');
@@ -111,7 +114,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         const bylineLike = rel === 'author' || (itemprop !== null && itemprop.includes('author')) || (this as unknown as ReadabilityInternals).REGEXPS.byline.test(matchString);
         if (!bylineLike) return false;
         const length = (node.textContent ?? '').trim().length;
-        return length > 0 && length < 100 && !isOneOfAlike(node);
+        return length > 0 && length < 100 && !isOneOfAlike(node) && !inAlikeItem(node);
       }
 
       /**
@@ -157,6 +160,49 @@ function wrapsLinkedHeading(element: Element): boolean {
   // Beside the heading, a few words at most: the entry's age ("Posted 2 hours ago").
   const besides = (element.textContent ?? '').replace(heading.textContent ?? '', ' ').split(/\s+/).filter((word) => word !== '').length;
   return besides <= HEADING_COMPANION_MAX_WORDS && inSeries(heading);
+}
+
+/**
+ * A `<div>` that holds one link and nothing else, opening an item that says more, among items that
+ * open alike (`opensItemsAlike`): each result's title on MediaWiki's search page
+ * (`li.mw-search-result > div.mw-search-result-heading > a`), which Readability's cleaning removed as
+ * all link, and no result said which article it was.
+ */
+function isLinkedItemTitle(element: Element): boolean {
+  const only = element.childElementCount === 1 ? element.firstElementChild : null;
+  // Readability sets a `<div>`'s run of text in a `<p>` of its own.
+  const link = only?.localName === 'p' && only.childElementCount === 1 ? only.firstElementChild : only;
+  const item = element.parentElement;
+  if (element.localName !== 'div' || link === null || link.localName !== 'a' || item === null || item.firstElementChild !== element) return false;
+  const title = (element.textContent ?? '').trim();
+  return title !== '' && title === (link.textContent ?? '').trim() && (item.textContent ?? '').trim().length > title.length && opensItemsAlike(element, item);
+}
+
+/**
+ * At least {@link SERIES_MIN} items beside `item` open with an element of `title`'s tag and class list
+ * (counted in the list, not the page: Readability cleans its article apart from the page's document).
+ */
+function opensItemsAlike(title: Element, item: Element): boolean {
+  const classes = title.getAttribute('class') ?? '';
+  if (classes.trim() === '') return false;
+  let alike = 0;
+  for (let other = item.parentElement?.firstElementChild ?? null; other !== null && alike < SERIES_MIN; other = other.nextElementSibling) {
+    const first = other.firstElementChild;
+    if (first !== null && first.localName === title.localName && first.getAttribute('class') === classes) alike += 1;
+  }
+  return alike >= SERIES_MIN;
+}
+
+/**
+ * The byline stands in a list item beside another of the same class: a review's or a comment's
+ * author among a few (a rental branch's two `li.review`s, "Dana K." in `span.review__author`), not
+ * the article's, which Readability takes out of the text.
+ */
+function inAlikeItem(node: Element): boolean {
+  const item = node.closest('li');
+  const classes = item?.getAttribute('class') ?? '';
+  if (item === null || classes.trim() === '') return false;
+  return [item.previousElementSibling, item.nextElementSibling].some((other) => other?.localName === 'li' && other.getAttribute('class') === classes);
 }
 
 /** Words a linked heading's wrapper may say beside it (an entry's age). */

@@ -1,4 +1,4 @@
-import { isOneOfArticles, keepPostCardMeta } from './post-card-meta.js';
+import { isDatedLine, isOneOfArticles, keepPostCardMeta, markPostCardMeta } from './post-card-meta.js';
 import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
 import { LINE_NUMBER_CLASS } from '../markdown/code-block-rule.js';
@@ -59,8 +59,9 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * header. Two kinds name something else, and their class and id are taken off for the parse: a
  * heading (WP Recipe Maker's `wprm-recipe-header` over "Ingredients" and "Instructions", Substack's
  * `header-anchor-post` over each section, ReadMe's `header-scroll`) names itself, unless it holds a link to another page (rustdoc's
- * `code-header` signatures, whose `where` clauses Readability would then cut out of them) that is
- * no member's profile (a post's header: `linksToProfile`); and the
+ * `code-header` signatures, which Readability then scores apart from their sections) that is
+ * no member's profile (a post's header: `linksToProfile`), or it is an anchor of its own (pkg.go.dev's
+ * `h4#Budget.Documentation-typeHeader`, linking to the type's source: every type and function lost its heading); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
  * blog's updates) holds that post's time, title and author; so does a block with a member's link and a `<time>` (`isPostHeader`), a `<header>` of the page's heading and no menu (`isTitleHeader`); a section's header (`isSectionHeader`)
  * and its parts; a paragraph or a run of text (`PHRASING_OR_PARAGRAPH`); a block with none of a page header's parts (`isInertHeader`); a table whose name says it has headers
@@ -78,13 +79,14 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
     const section = isSectionHeader(element);
     if (section) sections.push(element);
     const spared = /^h[1-6]$/.test(element.localName)
-      ? element.querySelector(LINK_ELSEWHERE) === null || linksToProfile(element)
+      ? element.hasAttribute('id') || element.querySelector(LINK_ELSEWHERE) === null || linksToProfile(element)
       : element.localName === 'table'
         ? HAS_HEADERS.test(names)
-        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element) || isPostHeader(element) || isTitleHeader(element);
+        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element) || isPostHeader(element) || isTitleHeader(element) || isDatedLine(element);
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
+    if (isDatedLine(element)) markPostCardMeta(element);
   }
 }
 
@@ -142,7 +144,18 @@ const PAGE_HEADER_PARTS = 'a[href], nav, form, input, button, select, img, svg, 
  * speaks only to screen readers (a terminal frame's "Terminal window").
  */
 function isInertHeader(element: Element): boolean {
-  return element.localName !== 'header' && (element.textContent ?? '').trim() !== '' && element.querySelector(PAGE_HEADER_PARTS) === null && !onlyHiddenText(element);
+  return (element.localName !== 'header' || isLabelHeader(element)) && (element.textContent ?? '').trim() !== '' && element.querySelector(PAGE_HEADER_PARTS) === null && !onlyHiddenText(element);
+}
+
+/** A label says a few words. */
+const LABEL_MAX_WORDS = 8;
+
+/**
+ * A `<header>` of a few words and nothing but text, no time: a box's title (Documenter's
+ * `header.admonition-header` "Periodic data" over a warning). An article's header says its date.
+ */
+function isLabelHeader(element: Element): boolean {
+  return element.firstElementChild === null && (element.textContent ?? '').trim().split(/\s+/).length <= LABEL_MAX_WORDS;
 }
 
 const META_WORD = /meta/gi;
@@ -161,9 +174,11 @@ function hidePostMetaNames(named: readonly Element[], regexps: ReadabilityRegexp
   for (const element of named) {
     const rest = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`.replace(META_WORD, ' ');
     if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest)) continue;
-    if ((element.textContent ?? '').replace(/\s+/g, ' ').trim().length > POST_META_MAX_CHARS || !isPostHeader(element)) continue;
+    const dated = isDatedLine(element);
+    if ((element.textContent ?? '').replace(/\s+/g, ' ').trim().length > POST_META_MAX_CHARS || !(isPostHeader(element) || dated)) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
+    if (dated) markPostCardMeta(element);
   }
 }
 

@@ -18,9 +18,16 @@ export function markLevelOneHeadings(document: Document): void {
 export function restoreSectionLevels(root: Element): void {
   const marked = Array.from(root.querySelectorAll(`[${LEVEL_ONE}]`));
   for (const heading of marked) heading.removeAttribute(LEVEL_ONE);
-  if (marked.length < 2) return;
-  const sections = new Set(marked);
+  // An `<h1>` inside an article of its own within the article (Documenter's `article.docstring` with
+  // a Julia docstring's "# Arguments" and "# Examples") heads that entry, not a section of the page.
+  const sections = new Set(marked.filter((heading) => !inNestedArticle(heading, root)));
+  if (sections.size < 2) return;
   const below = Array.from(root.querySelectorAll('h2, h3, h4, h5')).filter((heading) => !sections.has(heading));
   if (!below.some((heading) => heading.localName === 'h2')) return;
   for (const heading of below) retag(heading, `h${Number(heading.localName.slice(1)) + 1}`);
+}
+
+function inNestedArticle(heading: Element, root: Element): boolean {
+  const article = heading.closest('article');
+  return article !== null && article !== root && root.contains(article);
 }

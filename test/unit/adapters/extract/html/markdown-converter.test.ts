@@ -83,11 +83,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<devsite-code><pre class="devsite-click-to-copy" syntax="Python"><code>import os</code></pre></devsite-code>')).toBe('```python\nimport os\n```');
   });
 
-  it("links the one line a link wraps in a block (DocC's <a><p>title</p></a>, a listing's <a><address>) or breaks with <br> (MDN), and a heading it holds alone, not a list or an image inside a link", async () => {
+  it("links the one line a link wraps in a block (DocC's <a><p>title</p></a>, a listing's <a><address>) or breaks with <br> (MDN), a heading it holds alone and an image alone in a block (Unsplash's <a><div><img>) as a linked image", async () => {
     expect(await convert('<ul><li><a href="/docs/docking"><p>Docking in crosswinds</p></a><p>Adjust the approach.</p></li></ul>')).toBe('- [Docking in crosswinds](https://example.com/docs/docking)\n\n  Adjust the approach.');
     expect(await convert('<div><a href="/homes/1"><address>4512 Ramsey Ave, Austin, TX</address></a></div>')).toBe('[4512 Ramsey Ave, Austin, TX](https://example.com/homes/1)');
     expect(await convert('<a href="/title/1"><h3>1. The Salt Flats</h3></a>')).toBe('### [1. The Salt Flats](https://example.com/title/1)');
-    expect(await convert('<a href="/p/1"><div><img src="/p.png" alt="Shoe"></div></a>')).toBe('![Shoe](https://example.com/p.png)');
+    expect(await convert('<a href="/p/1"><div><img src="/p.png" alt="Shoe"></div></a>')).toBe('[![Shoe](https://example.com/p.png)](https://example.com/p/1)');
     expect(await convert('<p><a href="https://html.spec.whatwg.org/#x">HTML Standard<br><small>structuredClone</small></a></p>')).toBe('[HTML Standard structuredClone](https://html.spec.whatwg.org/#x)');
   });
 

@@ -117,7 +117,11 @@ describe('unwrapHeadingBlocks', () => {
   it("unwraps the <div>s inside a heading (GitHub's search results' div.search-title around the linked name), keeping their content", () => {
     const body = bodyOf('<h3 class="prc-Heading"><div class="search-title"><a href="/inkwell-dev/mdparse-rs"><span>inkwell-dev/mdparse-rs</span></a></div></h3><h3>Plain</h3>');
     expect(unwrapHeadingBlocks(all(body, 'h3'))).toBe(1);
-    expect(body.querySelector('h3')?.innerHTML).toBe('<a href="/inkwell-dev/mdparse-rs"><span>inkwell-dev/mdparse-rs</span></a>');
+    expect(body.querySelector('h3')?.innerHTML).toBe(' <a href="/inkwell-dev/mdparse-rs"><span>inkwell-dev/mdparse-rs</span></a> ');
+    // A block's text stood on a line of its own: rustdoc's `where` clause stays a word apart from the signature before it.
+    const signature = bodyOf('<h4 class="code-header">pub fn new() -&gt; Self<div class="where">where C: Clock</div></h4>');
+    unwrapHeadingBlocks(all(signature, 'h4'));
+    expect(signature.querySelector('h4')?.textContent).toBe('pub fn new() -> Self where C: Clock ');
   });
 });
 
