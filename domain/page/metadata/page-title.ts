@@ -79,8 +79,11 @@ export const MAX_TITLE_CHARS = 300;
 
 const SEPARATOR = /(?:^|\s+)[|·•»–—-](?:\s+|$)|\s+::\s+/;
 const LETTER = /\p{L}/u;
-/** A filing code: one word of capitals and digits, four digits at least (a patent's "US11482915B2"). */
-const FILING_CODE = /^(?=(?:\D*\d){4})[\p{Lu}\d][\p{Lu}\d./-]*$/u;
+/**
+ * A filing code: one word of capitals and digits, four digits at least (a patent's "US11482915B2"),
+ * or an imageboard's board between slashes (4chan's "/g/ - Home Server General /hsg/ - Technology - 4chan").
+ */
+const FILING_CODE = /^(?=(?:\D*\d){4})[\p{Lu}\d][\p{Lu}\d./-]*$|^\/[\p{L}\d]{1,6}\/$/u;
 const TRAILING_MARKS = /[\s¶#¤§]+$/u;
 /** A leading section number of a documentation heading ("3.1 ", "2.4.1 "). */
 const SECTION_NUMBER = /^\d+(?:\.\d+)+\.?\s+(?=\p{L})/u;
@@ -147,7 +150,7 @@ function statedTitle(source: string, siteKeys: readonly string[], ownKey: string
     || (index === last && index > 0 && siteKeys.some((site) => site.length >= 4 && titleKey(segment).startsWith(site)));
   const named = parts.map((part, index) => part.text.trim() !== '' && !signs(part.text.trim(), index));
   // A segment without a letter beside one with letters is a number the page files under ("12345 – Crash in …", "#123456 - …"),
-  // and so is a code of capitals and digits ("US11482915B2 - Adaptive dew-point control … - Google Patents").
+  // and so is a code of capitals and digits ("US11482915B2 - Adaptive dew-point control … - Google Patents") or a board's ("/g/").
   const lettered = parts.map((part) => LETTER.test(part.text) && !FILING_CODE.test(part.text.trim()));
   const anyLettered = named.some((kept, index) => kept && lettered[index] === true);
   const keptAt = named.map((kept, index) => kept && (lettered[index] === true || !anyLettered));

@@ -174,10 +174,10 @@ const LABEL_TIME = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[a-z]{
  * Chinese and Japanese ("aktualisiert", "mis à jour", "编辑于", "更新日"; CJK has no word boundaries).
  */
 const REVISION_WORDS = String.raw`\b(?:updated|modified|edited|revised|aktualisiert|geändert|mis à jour|modifié|actualizado|aggiornato|atualizado|bijgewerkt)\b|编辑于|更新于|修改于|更新日|最終更新`;
-const DEADLINE_WORDS = String.raw`\b(?:due|deadline|expires?|expiry|expiration|closing date|closes|valid (?:until|through|thru)|next review|review by)\b`;
+const DEADLINE_WORDS = String.raw`\b(?:due|deadline|expires?|expiry|expiration|closing date|closes|end date|ends|apply by|valid (?:until|through|thru)|next review|review by)\b`;
 /** Words that date when a rate, fee or rule applies ("Rates effective as of", "tickets purchased on or after", "stops accepting requests on"). */
 const APPLIES_WORDS = String.raw`\b(?:as of|effective(?: from| on)?|on or (?:after|before)|starting(?: on| from)?|stops? [a-z]+ [a-z]+ on|until|through)\b`;
-const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted)\b|${DEADLINE_WORDS}|${APPLIES_WORDS}|${REVISION_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
+const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted|earnings date|dividend date|reviewed in(?: \p{L}+){1,4} on)\b|${DEADLINE_WORDS}|${APPLIES_WORDS}|${REVISION_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
 /** Characters before a date read for its label. */
 const LABEL_CHARS = 40;
 
@@ -188,12 +188,21 @@ const LABEL_CHARS = 40;
  */
 export function findPublicationDateInText(text: string, before = ''): string | undefined {
   DATE_IN_TEXT.lastIndex = 0;
+  let rangeEnd = -1;
   for (let match = DATE_IN_TEXT.exec(text); match !== null; match = DATE_IN_TEXT.exec(text)) {
     const date = normalizePublicationDate(match[0]);
-    if (date !== undefined && !inIdentifier(text, match) && !labelsOtherDate(`${before} ${text.slice(0, match.index)}`)) return date;
+    // The second date of a range ("Earnings Date Apr 29, 2025 - May 5, 2025") goes with the first, which its label passed over.
+    const inRange = match.index === rangeEnd;
+    if (date !== undefined && !inRange && !inIdentifier(text, match) && !labelsOtherDate(`${before} ${text.slice(0, match.index)}`)) return date;
+    const end = match.index + match[0].length;
+    const dash = RANGE_DASH.exec(text.slice(end));
+    rangeEnd = dash === null ? -1 : end + dash[0].length;
   }
   return undefined;
 }
+
+/** What joins the two dates of a range: a dash or "to". */
+const RANGE_DASH = /^\s*(?:[-–—]|to\b)\s*/;
 
 /**
  * The matched date is part of a longer token: a path or an identifier that only spells a date

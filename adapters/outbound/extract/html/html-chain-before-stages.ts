@@ -29,7 +29,7 @@ import { writeStyledParagraphs } from './region/styled-paragraphs.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { dropHiddenCopies, dropHiddenNotices, hasHidingClass } from './region/hidden-copies.js';
 import { removeUnshownPriceStates } from './region/price-states.js';
-import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock, preformatBrokenCode, preformatCodeAreas, preformatCodeLines, preformatRawCode } from './region/code-line-blocks.js';
+import { isBlobCodeRow, isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock, preformatBrokenCode, preformatCodeAreas, preformatCodeLines, preformatRawCode } from './region/code-line-blocks.js';
 import { markLineNumbers } from './region/code-line-numbers.js';
 import { markReplies, THREAD_MIN_POSTS } from './region/reply-marks.js';
 import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
@@ -247,7 +247,7 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
     else if (tag === 'figure') figures.push(element);
     else if (tag === 'picture') pictures.push(element);
     else if (tag === 'pre') pres.push(element);
-    else if ((tag === 'div' && isCodeLine(element)) || (tag === 'li' && isCodeListLine(element))) codeLines.push(element);
+    else if ((tag === 'div' && isCodeLine(element)) || (tag === 'li' && isCodeListLine(element)) || (tag === 'tr' && isBlobCodeRow(element))) codeLines.push(element);
     else if (tag === 'div' && isRawCodeBlock(element)) rawCodes.push(element);
     else if (tag === 'div' && isQuoteBox(element)) quoteBoxes.push(element);
     else if (tag === 'input' && isRadioInput(element)) radios.push(element);

@@ -35,7 +35,7 @@ export const CONTENT_LINK_HEADING = /\b(?:references?|bibliography|sources?|cita
 /** Headings of a site's menus. */
 const NAVIGATION_HEADING = /\b(?:navigation|menu|breadcrumbs?)\b/i;
 /** Headings of link lists that are page chrome: related stories, navigation, sharing. */
-const CHROME_LINK_HEADING = /\b(?:related|more (?:from|stories|news|articles|on|in|like this)|recommended|you (?:may|might) (?:also )?like|popular|trending|most (?:read|viewed|popular)|latest|top stories|read (?:next|more|this next)|up next|what to read|also on|around the web|sponsored|promoted|navigation|menu|share|follow us|tags?|topics|categories|breadcrumbs?)\b/i;
+const CHROME_LINK_HEADING = /\b(?:related|more (?:from|stories|news|articles|on|in|like this)|more [a-z]+ (?:news|stories|articles)|recommended|you (?:may|might) (?:also )?like|popular|trending|most (?:read|viewed|popular)|latest|top stories|read (?:next|more|this next)|up next|what to read|also on|around the web|sponsored|promoted|navigation|menu|share|follow us|tags?|topics|categories|breadcrumbs?)\b/i;
 /**
  * A heading that names a list of links is a short label ("Related stories", "More from Reuters",
  * "Tags"); a longer one that happens to hold such a word ("… But The Price Tag Isn't Cheap",

@@ -2,6 +2,7 @@ import type TurndownService from 'turndown';
 import { toSafeHttpUrl } from '../../support/safe-url.js';
 import { classAttribute } from '../class-attribute.js';
 import { nameWords } from '../region/name-words.js';
+import { redirectTarget } from './redirect-links.js';
 import { inlineCodeWithLinksRule } from './code-formatting-rule.js';
 import { figureCaption, figureCaptionRule, markdownTitle } from './figure-caption-rule.js';
 
@@ -74,7 +75,8 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
   /** The Markdown link a link's `content` makes: the content alone when its target is unusable or it holds blocks, nothing for a permalink mark. */
   const markdownLink = (converted: string, link: Element): string => {
     const content = asOneLine(converted) ?? converted;
-    const href = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
+    const resolved = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
+    const href = resolved === undefined ? undefined : (redirectTarget(resolved) ?? resolved);
     if ((href === undefined && isScriptControl(link, content)) || isScriptButton(link)) return '';
     if (href === undefined) return content;
     // One image alone in a block of its own (Unsplash's `<a href="/photos/…"><div><img alt="…"></div></a>`): a linked image, a block still.
@@ -177,10 +179,16 @@ function isAvatar(image: Element): boolean {
   return [image, image.parentElement].some((element) => element !== null && nameWords(classAttribute(element)).some((word) => word === 'avatar' || word === 'avatars'));
 }
 
-/** The image's heading, or the element it sits in, has words: the image is set beside them. */
+/**
+ * The image's heading, or the element it sits in, has words: the image is set beside them. A figure's
+ * caption is the image's own (NHK's `<figure><img alt=""><figcaption>…</figcaption></figure>`: read as
+ * words beside an icon, the picture went, and the caption, which the image's title carries, with it).
+ */
 function isBesideWords(image: Element): boolean {
   const holder = image.closest('h1, h2, h3, h4, h5, h6') ?? image.parentElement;
-  return holder !== null && LETTER_OR_DIGIT.test(holder.textContent ?? '');
+  if (holder === null) return false;
+  if (holder.localName !== 'figure') return LETTER_OR_DIGIT.test(holder.textContent ?? '');
+  return Array.from(holder.childNodes).some((child) => (child.nodeName !== 'FIGCAPTION' && child !== image) && LETTER_OR_DIGIT.test(child.textContent ?? ''));
 }
 
 /** What a link back to the page's top says ("top" beside each of man7.org's section headings). */

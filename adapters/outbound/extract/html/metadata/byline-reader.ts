@@ -19,9 +19,11 @@ const FOREIGN_WORDS = new Set([
   'testimonial', 'testimonials', 'review', 'reviews', 'feedback', 'rating', 'ratings',
   // A paper's reference list names the cited works' authors (ScienceDirect's `ol.references > li div.authors`).
   'references', 'bibliography', 'citations',
+  // A product's questions and answers name who asked (PowerReviews' `div.pr-qa-display` "Asked by lilacwren").
+  'qa',
 ]);
 /** A cheap test that a class or id may hold one of {@link FOREIGN_WORDS}. */
-const FOREIGN_HINT = /comment|side|widget|related|recommend|footer|menu|nav|teaser|promo|quote|testimonial|review|feedback|rating|references|bibliography|citations/i;
+const FOREIGN_HINT = /comment|side|widget|related|recommend|footer|menu|nav|teaser|promo|quote|testimonial|review|feedback|rating|references|bibliography|citations|qa/i;
 /** A teaser's title: a heading that links to another page (a link to a place on a page, a post's permalink, does not count). */
 const TEASER_TITLE = ['h2 a', 'h3 a', 'h4 a', 'a h2', 'a h3', 'a h4'].map((pair) => pair.replace(/\ba\b/, 'a[href]:not([href*="#"])')).join(', ');
 /** Ancestors of a byline searched for a teaser title: a teaser's byline sits a few levels below its card. */

@@ -45,9 +45,10 @@ function namesControl(names: string): boolean {
 const HIDDEN_TEXT_PAIRS = new Set(['sr only', 'visually hidden', 'screen reader']);
 /**
  * A lone class of text only screen readers read: eBay's `span.clipped` ("Opens in a new window or
- * tab" inside every result's link, which then held two blocks and lost its address).
+ * tab" inside every result's link, which then held two blocks and lost its address), Naver's and
+ * Kakao's `span.blind` ("질문" glued before every question's title, "작성일" before its date).
  */
-const HIDDEN_TEXT_CLASS = /(?:^|\s)clipped(?:\s|$)/;
+const HIDDEN_TEXT_CLASS = /(?:^|\s)(?:clipped|blind)(?:\s|$)/;
 /** Other two-word chrome names. */
 const CHROME_PAIRS = new Set(['back top', 'to top']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;

@@ -1,5 +1,8 @@
 import { decodeHTML } from 'entities';
 import { classAttribute } from '../class-attribute.js';
+import { isBlobCodeRow, preformatBlobRows } from './blob-tables.js';
+
+export { isBlobCodeRow };
 
 /** Class words of a container of code (Doxygen's `fragment`, `code`, `highlight`, `source`, `listing`). */
 const CODE_CONTAINER = /(?:^|[\s_-])(?:fragment|code|highlight|source|sourcecode|listing|program)(?:$|[\s_-])/i;
@@ -65,10 +68,17 @@ export function preformatRawCode(blocks: readonly Element[]): number {
   return turned;
 }
 
-/** Whether the element is a `<textarea>` whose class names code (pkg.go.dev's `Documentation-exampleCode code`): an editable example. */
+/**
+ * Whether the element is a `<textarea>` whose class names code (pkg.go.dev's `Documentation-exampleCode code`):
+ * an editable example; or a read-only one that shows text (mvnrepository's `textarea#maven-a.dependency`
+ * with the `<dependency>` to copy) holding code or markup (`READS_AS_CODE`), a snippet a reader copies, not a field to fill in.
+ */
 export function isCodeArea(element: Element): boolean {
-  return element.localName === 'textarea' && CODE_CONTAINER.test(classAttribute(element));
+  return element.localName === 'textarea' && (CODE_CONTAINER.test(classAttribute(element)) || (element.hasAttribute('readonly') && READS_AS_CODE.test(element.textContent ?? '')));
 }
+
+/** Text that reads as code or markup: it opens with a tag, or holds braces, an arrow, a call or a line ending in ";" (a licence's prose in a read-only box does not). */
+const READS_AS_CODE = /^\s*<|[{}]|=>|\w\(\)|;[ \t]*$/m;
 
 /**
  * Turns, in place, each code block written as a `<div>` per line (Doxygen's `div.fragment` of
@@ -79,7 +89,7 @@ export function isCodeArea(element: Element): boolean {
  * gutter beside the block, a div per line number (GitHub's file view), goes with it.
  * The container's name, or that of one of its two nearest ancestors, must name code (SyntaxHighlighter's
  * `td.code > div.container`, its gutter a `td.gutter` beside that cell).
- * So is an ordered list of code lines (`isCodeListLine`), without its numbers.
+ * So is an ordered list of code lines (`isCodeListLine`), without its numbers, and a table of a row per line (`preformatBlobRows`).
  * `lines` are the line divs and list items a walk of the page found. Returns how many blocks were turned.
  */
 export function preformatCodeLines(lines: readonly Element[]): number {
@@ -88,6 +98,10 @@ export function preformatCodeLines(lines: readonly Element[]): number {
   let turned = 0;
   for (const container of containers) {
     const children = Array.from(container.children);
+    if (children.length > 0 && children.every(isBlobCodeRow)) {
+      turned += preformatBlobRows(children) ? 1 : 0;
+      continue;
+    }
     // Lines already inside a <pre> (Prism's div.token-line) are preformatted: the code rule reads them.
     const listed = container.localName === 'ol';
     if (children.length < 2 || container.closest('pre') !== null || !(listed ? children.every(isCodeListLine) : namesCode(container, CODE_CONTAINER) && children.every(isCodeLine))) continue;

@@ -8,7 +8,7 @@ const CARD_LEVELS = 3;
 /**
  * Moves the target of each empty link laid over a card (a "stretched" link: no text, no picture,
  * drawn over the whole card by the style sheet) onto the card's title, the element its
- * `aria-labelledby` names or the heading beside it that says its `aria-label`: the Guardian's fronts
+ * `aria-labelledby` names or the heading beside it (else a run of text) that says its `aria-label`: the Guardian's fronts
  * (`<a href="…" aria-label="UK on course to miss…"></a>` beside the card's `<h3>`) and Airbnb's results
  * (`<a aria-labelledby="title_51234001" href="/rooms/51234001">`) gave a reader every headline and no
  * way to open one; so does a link that says only to screen readers what the card's heading says
@@ -71,6 +71,19 @@ function titleOf(link: Element, label: string): Element | undefined {
     // The label may say more before the title ("post link to Borrowing Across Await Points", Hugo PaperMod's).
     const heading = Array.from(card.querySelectorAll(HEADINGS)).find((candidate) => saysTitle(squeezed(candidate.textContent ?? ''), label));
     if (heading !== undefined) return heading;
+  }
+  return label.split(' ').length >= MIN_TITLE_WORDS ? sayingLeaf(link, label) : undefined;
+}
+
+/**
+ * A run of text with no element inside that says the label, in the link's card (Kaggle's datasets: the
+ * title is a styled `<div>` beside `<a aria-label="Global Urban Heat Island …" role="link"></a>`, no heading).
+ */
+function sayingLeaf(link: Element, label: string): Element | undefined {
+  let card = link.parentElement;
+  for (let level = 0; level < CARD_LEVELS && card !== null && !PAGE_WIDE.has(card.nodeName); level += 1, card = card.parentElement) {
+    const leaf = Array.from(card.querySelectorAll('div, span, p')).find((candidate) => candidate.firstElementChild === null && !link.contains(candidate) && squeezed(candidate.textContent ?? '') === label);
+    if (leaf !== undefined) return leaf;
   }
   return undefined;
 }

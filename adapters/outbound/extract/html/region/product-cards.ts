@@ -30,6 +30,7 @@ const MIN_CARDS = 3;
  * the seller's other items, bundles), whatever its heading says. A series holding the page's `<h1>`
  * stays, and so does a series one of whose items is or holds the current item of a set (a variant
  * picker and the sections holding pickers: `isOrHoldsCurrent`). One text measure of `root` and one pass over the elements it measured; returns how many cards went.
+ * The section they leave empty, or holding its heading alone, goes with them (`removeEmptiedSection`).
  * `pageText`: the visible text the share is taken of (the page as served, before other removals); `root`'s when absent.
  */
 export function removeProductCards(root: Element, thresholds: ProductCardThresholds = PRODUCT_CARD_THRESHOLDS, pageText?: number): number {
@@ -55,8 +56,35 @@ export function removeProductCards(root: Element, thresholds: ProductCardThresho
     }
   }
   if (cardText > thresholds.maxShare * Math.max(1, pageText ?? measures.get(root)?.text ?? 0)) return 0;
+  const lists = new Set(found.map((card) => card.parentElement));
   for (const card of found) card.remove();
+  for (const list of lists) if (list !== null) removeEmptiedSection(list, root);
   return found.length;
+}
+
+/** What shows without text. */
+const MEDIA = 'img, picture, video, svg, iframe, canvas';
+/** How far up from an emptied list its section's heading is looked for. */
+const SECTION_LEVELS = 3;
+
+/**
+ * Removes what the cards' removal left of their section: the emptied wrappers, and a section left
+ * holding only its heading (ASOS' "Buy the look", Zalando's "Complete your look", each over
+ * nothing once its cards went).
+ */
+function removeEmptiedSection(list: Element, root: Element): void {
+  let element: Element | null = list;
+  for (let level = 0; element !== null && element !== root && level <= SECTION_LEVELS; level += 1) {
+    const text = (element.textContent ?? '').trim();
+    const headings = element.querySelectorAll('h2, h3, h4, h5, h6');
+    const onlyHeading = headings.length === 1 && (headings[0]?.textContent ?? '').trim() === text;
+    // A picture left beside it (the product's own gallery) is content.
+    if ((text !== '' && !onlyHeading) || element.querySelector(MEDIA) !== null) return;
+    const parent: Element | null = element.parentElement;
+    element.remove();
+    if (onlyHeading) return;
+    element = parent;
+  }
 }
 
 /** Groups of at least {@link MIN_CARDS} children of `parent` sharing tag and class. */

@@ -79,8 +79,9 @@ export function writeYearlessTimes(times: readonly Element[]): number {
   for (const time of times) {
     const day = /^\d{4}-\d{2}-\d{2}/.exec((time.getAttribute('datetime') ?? '').trim())?.[0];
     const text = (time.textContent ?? '').replace(/\s+/g, ' ').trim();
-    // One whose title states the date is `writeRelativeDates`'s, which writes the title's fuller form.
-    if (day === undefined || text === '' || time.firstElementChild !== null || ABSOLUTE_DATE.test(text) || text.includes(day) || ABSOLUTE_DATE.test(time.getAttribute('title') ?? '')) continue;
+    // An age whose title states the date is `writeRelativeDates`'s, which writes the title's fuller form;
+    // a day without its year is this one's, whatever its title (Hugging Face's "Nov 2" titled "Sat, 02 Nov 2024 07:55:20 GMT").
+    if (day === undefined || text === '' || time.firstElementChild !== null || ABSOLUTE_DATE.test(text) || text.includes(day) || (ABSOLUTE_DATE.test(time.getAttribute('title') ?? '') && RELATIVE_TIME.test(text))) continue;
     time.textContent = `${text} (${day})`;
     written += 1;
   }

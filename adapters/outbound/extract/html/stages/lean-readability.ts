@@ -13,7 +13,7 @@ import { gatherCitedFootnotes } from './cited-footnotes.js';
 import { unwrapDatedPermalinks, unwrapTimestampLinks } from './timestamp-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
-import { keepLazyImages } from './lazy-images.js';
+import { prepareImages } from './readability-images.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
@@ -35,7 +35,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links and permalinks that say a date unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`), images a lazy loader names in its own attribute given a `data-src` (`keepLazyImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`) and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links and permalinks that say a date unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`), images a lazy loader names in its own attribute given a `data-src`, runs of pips dropped and text-size icons written as their names (`prepareImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`) and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -71,7 +71,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         unwrapTimestampLinks(parts.filter((part) => part.localName === 'time'));
         dropToggleLabels(parts.filter((part) => part.localName === 'label'));
         markLevelOneHeadings(document);
-        keepLazyImages(document);
+        prepareImages(document);
         dropScriptedControls(document);
         const names = hideNamesFromReadability(document, regexps);
         try {

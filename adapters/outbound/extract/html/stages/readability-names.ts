@@ -63,7 +63,7 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * no member's profile (a post's header: `linksToProfile`), or it is an anchor of its own (pkg.go.dev's
  * `h4#Budget.Documentation-typeHeader`, linking to the type's source: every type and function lost its heading); and the
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
- * blog's updates) holds that post's time, title and author; so does a block with a member's link and a `<time>` (`isPostHeader`), a `<header>` of the page's heading and no menu (`isTitleHeader`); a section's header (`isSectionHeader`)
+ * blog's updates) holds that post's time, title and author; so does a block with a member's link and a `<time>` (`isPostHeader`), a header of the page's heading and no menu (`isTitleHeader`); a section's header (`isSectionHeader`)
  * and its parts; a paragraph or a run of text (`PHRASING_OR_PARAGRAPH`); a block with none of a page header's parts (`isInertHeader`); a table whose name says it has headers
  * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper); and a code block's title bar
  * (Expressive Code's `figcaption.header` over a `<pre>`, naming the file). An element unlikely for another word too
@@ -99,12 +99,13 @@ function linksToProfile(heading: Element): boolean {
 }
 
 /**
- * A `<header>` that holds the page's heading, no menu and few links (Webflow's
- * `header.section_pricing-header` in `<main>`: the page's `<h1>` and its introduction); a site's
+ * A `<header>`, or a block named one, that holds the page's heading, no menu and few links (Webflow's
+ * `header.section_pricing-header` in `<main>`: the page's `<h1>` and its introduction; BBC Good Food's
+ * `div.post-header` with a recipe's rating, times and nutrition under its title); a site's
  * header holds its menu, a documentation page's its version picker and tool links (Node.js' API pages).
  */
 function isTitleHeader(element: Element): boolean {
-  return element.localName === 'header' && element.querySelector('nav, [role="navigation"]') === null && holdsPageHeading(element) && isMostlyUnlinked(element);
+  return element.querySelector('nav, [role="navigation"]') === null && holdsPageHeading(element) && isMostlyUnlinked(element);
 }
 
 /**

@@ -56,7 +56,7 @@ describe('readByline', () => {
   });
 
   it("on a product page, passes over a byline that is one of several alike (each question's \"asked by\"), and keeps a single one", () => {
-    const questions = ['wingseat22', 'Gretchen'].map((name) => `<div class="qa"><h3>Does it fold?</h3><span class="author">asked by ${name}</span></div>`).join('');
+    const questions = ['wingseat22', 'Gretchen'].map((name) => `<div class="question-item"><h3>Does it fold?</h3><span class="author">asked by ${name}</span></div>`).join('');
     const candidates = (body: string): readonly Element[] => collectStatementElements(documentOf(body)).bylineCandidates;
     expect(readByline(candidates(`${BODY}${questions}`))).toBe('wingseat22');
     expect(readByline(candidates(`${BODY}${questions}`), { skipRepeated: true })).toBeUndefined();

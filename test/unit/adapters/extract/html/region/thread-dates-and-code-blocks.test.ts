@@ -6,7 +6,7 @@ import { NameStash } from '../../../../../../adapters/outbound/extract/html/stag
 import { isCodeListLine, isLooseCode, preformatBrokenCode } from '../../../../../../adapters/outbound/extract/html/region/code-line-blocks.js';
 import { writeAriaHeadings } from '../../../../../../adapters/outbound/extract/html/region/aria-headings.js';
 import { isCalloutAside } from '../../../../../../adapters/outbound/extract/html/region/callout-asides.js';
-import { keepLazyImages } from '../../../../../../adapters/outbound/extract/html/stages/lazy-images.js';
+import { prepareImages } from '../../../../../../adapters/outbound/extract/html/stages/readability-images.js';
 
 const documentOf = (html: string): Document => parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document;
 const bodyOf = (html: string): HTMLElement => documentOf(html).body;
@@ -134,12 +134,12 @@ describe('isCalloutAside: a box of the story\'s summary', () => {
   });
 });
 
-describe('keepLazyImages: runs of the same image', () => {
+describe('prepareImages: runs of the same image', () => {
   it("removes MyBB's rank stars (img[src=\"images/star.png\"] five times under a poster's name), the name kept", () => {
     const star = '<img src="images/star.png" alt="*" border="0">';
     const document = documentOf(`<div class="author_information"><strong><span class="largetext"><a href="member.php?action=profile&amp;uid=42">Rowan Achterberg</a></span></strong><br>`
       + `<span class="smalltext">Senior Member<br>${star.repeat(5)}<br></span></div>`);
-    expect(keepLazyImages(document)).toBe(5);
+    expect(prepareImages(document)).toBe(5);
     expect(document.querySelectorAll('img')).toHaveLength(0);
     expect(document.querySelector('.author_information a')?.textContent).toBe('Rowan Achterberg');
     expect(document.querySelector('.smalltext')?.textContent).toBe('Senior Member');
@@ -150,14 +150,14 @@ describe('keepLazyImages: runs of the same image', () => {
       + '<p class="compare"><img src="/img/before.jpg" alt="Before"><img src="/img/after.jpg" alt="After"></p>'
       + '<p class="rating"><img src="images/star.png" alt="*"><img src="images/star.png" alt="*"><img src="images/star.png" alt="*"></p>'
       + '<figure><img data-delayed-url="https://media.licdn.com/dms/image/v2/D4E12AQ/article-inline_image-shrink_1500_2232/0/1709912399999?e=1740000000" alt="Warehouse floor plan"></figure>');
-    expect(keepLazyImages(document)).toBe(4);
+    expect(prepareImages(document)).toBe(4);
     expect(document.querySelectorAll('p.rating img')).toHaveLength(0);
     expect(document.querySelector('.author_avatar img')?.getAttribute('src')).toBe('uploads/avatars/avatar_42.png');
     expect(Array.from(document.querySelectorAll('p.compare img'), (image) => image.getAttribute('alt'))).toEqual(['Before', 'After']);
     expect(document.querySelector('figure img')?.getAttribute('data-src')).toMatch(/^https:\/\/media\.licdn\.com\/.+\?e=1740000000$/);
     // A smiley used twice in a sentence has words between: no run.
     const post = documentOf('<p>Works <img src="images/smilies/smile.png" alt=":)"> on 1.8, fails <img src="images/smilies/smile.png" alt=":)"> on 1.9</p>');
-    keepLazyImages(post);
+    prepareImages(post);
     expect(post.querySelectorAll('p img')).toHaveLength(2);
   });
 });
