@@ -36,10 +36,11 @@ export function preformatBlobRows(rows: readonly Element[]): boolean {
   const all = Array.from(table.querySelectorAll('tr')).filter((row) => row.closest('table') === table && row.parentElement?.localName !== 'thead');
   if (all.length !== rows.length || !all.every(isBlobCodeRow)) return false;
   const cells = all.map((row) => codeCell(row) as Element);
-  const diff = cells.some((cell) => markerOf(cell) !== undefined && markerOf(cell) !== ' ');
-  const lines = cells.map((cell) => {
+  const markers = cells.map(markerOf);
+  const diff = markers.some((marker) => marker !== undefined && marker !== ' ');
+  const lines = cells.map((cell, index) => {
     const text = (cell.textContent ?? '').replace(/\r?\n$/, '');
-    return diff ? `${markerOf(cell) ?? ''}${text}` : text;
+    return diff ? `${markers[index] ?? ''}${text}` : text;
   });
   const document = table.ownerDocument;
   const pre = document.createElement('pre');

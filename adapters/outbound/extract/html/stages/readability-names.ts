@@ -78,15 +78,18 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     const section = isSectionHeader(element);
     if (section) sections.push(element);
+    // Read once: whether it is a post's date line both spares it and marks its links as no cluster.
+    let dated: boolean | undefined;
+    const isDated = (): boolean => (dated ??= isDatedLine(element));
     const spared = /^h[1-6]$/.test(element.localName)
       ? element.hasAttribute('id') || element.querySelector(LINK_ELSEWHERE) === null || linksToProfile(element)
       : element.localName === 'table'
         ? HAS_HEADERS.test(names)
-        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element) || isPostHeader(element) || isTitleHeader(element) || isDatedLine(element);
+        : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element) || isPostHeader(element) || isTitleHeader(element) || isDated();
     if (!spared) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
-    if (isDatedLine(element)) markPostCardMeta(element);
+    if (isDated()) markPostCardMeta(element);
   }
 }
 
