@@ -6,54 +6,55 @@ import { plural } from './html-chain-result.js';
 import { unwrapLinkedButtons } from './region/linked-buttons.js';
 import { writeContentButtons } from './region/content-buttons.js';
 import { unwrapAddressLinks } from './stages/address-links.js';
-import { linkOverlaidTitles, spokenOnly } from './region/overlay-links.js';
+import { linkOverlaidTitles } from './region/overlay-links.js';
 import { showLabelledFigures } from './region/labelled-figures.js';
 import { writeAriaHeadings } from './region/aria-headings.js';
 import { boldTableGroupHeadings } from './region/table-group-headings.js';
 import { removeEmptyHeadingNeighbours, unwrapHeadingBlocks } from './region/heading-wrappers.js';
 import { liftFactRowHeadings } from './markdown/fact-rows-rule.js';
 import { writeReadOnlyFields } from './region/read-only-fields.js';
-import { isQuoteBox, writeForumQuotes } from './region/forum-quote-boxes.js';
+import { writeForumQuotes } from './region/forum-quote-boxes.js';
 import { writeCellIcons, writeListIcons } from './region/cell-icons.js';
-import { SCRIPTED_TIMES, TOOLTIP, writeRelativeDates, writeYearlessTimes } from './region/relative-dates.js';
-import { isRatingLabel, unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
+import { writeRelativeDates, writeYearlessTimes } from './region/relative-dates.js';
+import { unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
 import { dropTruncatedCopies, showHiddenFullTexts } from './region/truncated-copies.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
+import { emptyFindings, noteElement, type WalkFindings } from './before-stage-walk.js';
 import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { writeButtonPickers } from './region/button-pickers.js';
 import { writeSelectPickers } from './region/select-pickers.js';
-import { isSummaryGrid, writeAriaTables } from './region/aria-tables.js';
+import { writeAriaTables } from './region/aria-tables.js';
 import { writeStyledParagraphs } from './region/styled-paragraphs.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
-import { dropHiddenCopies, dropHiddenNotices, hasHidingClass } from './region/hidden-copies.js';
+import { dropHiddenCopies, dropHiddenNotices } from './region/hidden-copies.js';
 import { removeUnshownPriceStates } from './region/price-states.js';
-import { isBlobCodeRow, isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock, preformatBrokenCode, preformatCodeAreas, preformatCodeLines, preformatRawCode } from './region/code-line-blocks.js';
+import { preformatBrokenCode, preformatCodeAreas, preformatCodeLines, preformatRawCode } from './region/code-line-blocks.js';
 import { markLineNumbers } from './region/code-line-numbers.js';
 import { markReplies, THREAD_MIN_POSTS } from './region/reply-marks.js';
-import { isRadioInput, nameRadioTabs } from './region/radio-tabs.js';
-import { isTaskCheckbox, writeTaskStates } from './region/task-list-items.js';
+import { nameRadioTabs } from './region/radio-tabs.js';
+import { writeTaskStates } from './region/task-list-items.js';
 import { keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asides.js';
 import { keepInfoboxes } from './region/infobox-asides.js';
 import { writeMathAsTex } from './region/math-tex.js';
-import { isFragmentLink, removeHiddenPermalinks } from './region/hidden-permalinks.js';
+import { removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
 import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
-import { HEADING, isProfileLink, keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
+import { keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
 import { unlinkQuoteSources } from './region/quote-source-links.js';
 import { sourcePictureImages, unwrapImageButtons } from './region/picture-sources.js';
 import { nameCodeLanguages } from './region/code-languages.js';
 import { unwrapProseInPre } from './region/prose-in-pre.js';
-import { keepsLineBreaks, writeKeptLineBreaks } from './region/kept-line-breaks.js';
+import { writeKeptLineBreaks } from './region/kept-line-breaks.js';
 import { keepPostQuotes, POST_QUOTE_MODE, type PostQuoteMode } from './region/post-quotes.js';
-import { mentionsSignature, POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
+import { POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-signatures.js';
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
-import { BADGE_MIN_REPEATS, markRepeatedBadges, mentionsBadge } from './region/repeated-badges.js';
+import { BADGE_MIN_REPEATS, markRepeatedBadges } from './region/repeated-badges.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
-import { isTabPanel, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
-import { isBootstrapTab, markBootstrapTabs } from './region/bootstrap-tabs.js';
-import { showDefinitionTabs, TAB_ID, writeHeaderAttributes } from './region/scripted-widget-labels.js';
+import { revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
+import { markBootstrapTabs } from './region/bootstrap-tabs.js';
+import { showDefinitionTabs, writeHeaderAttributes } from './region/scripted-widget-labels.js';
 
 /** How the steps that show hidden content and remove post furniture run before the stages (production's unless a benchmark varies them). */
 export interface BeforeStageSettings {
@@ -139,76 +140,6 @@ function placeStreamed(document: Document, on: boolean, removalNotes: string[]):
   if (placed > 0) removalNotes.push(`text of ${plural(placed, 'streamed segment')} shown where the page's script puts it (content sent hidden after its placeholder)`);
 }
 
-/** What the walk before the stages (`revealCollapsed`) found for the later steps. */
-interface WalkFindings {
-  /** Elements whose names mention a signature (`mentionsSignature`), for `trimPosts`. */
-  readonly signatures: Element[];
-  /** Elements whose class may name a badge (`mentionsBadge`), for `markBadges`. */
-  readonly badges: Element[];
-  /** The `<time>` elements, for `dropShortTimeCopies`. */
-  readonly times: Element[];
-  /** The `<aside>` elements, for `keepPostAuthorAsides`. */
-  readonly asides: Element[];
-  /** The headings, for `keepPostAuthorAsides`. */
-  readonly headings: Element[];
-  /** The `<blockquote>` elements, for `unlinkQuoteSources`. */
-  readonly quotes: Element[];
-  /** The `<figure>` elements, for `unwrapImageButtons`. */
-  readonly figures: Element[];
-  /** The `<picture>` elements, for `sourcePictureImages`. */
-  readonly pictures: Element[];
-  /** The `<pre>` elements, for `nameCodeLanguages`. */
-  readonly pres: Element[];
-  /** Elements a class hides (`hasHidingClass`), for `dropHiddenCopies`. */
-  readonly hidden: Element[];
-  /** Lines of code written as a div or a list's item each (`isCodeLine`, `isCodeListLine`), for `preformatCodeLines`. */
-  readonly codeLines: Element[];
-  /** Radio buttons (`isRadioInput`), for `nameRadioTabs`. */
-  readonly radios: Element[];
-  /** Text areas holding code (`isCodeArea`), for `preformatCodeAreas`. */
-  readonly codeAreas: Element[];
-  /** `<code>` elements outside `<pre>` (`isLooseCode`), for `preformatBrokenCode`. */
-  readonly looseCodes: Element[];
-  /** Task lists' check boxes (`isTaskCheckbox`), for `writeTaskStates`. */
-  readonly taskBoxes: Element[];
-  /** Links into the page (`isFragmentLink`), for `removeHiddenPermalinks`. */
-  readonly fragmentLinks: Element[];
-  /** MathML formulas, for `writeMathAsTex`. */
-  readonly formulas: Element[];
-  /** `<i>` icons with a title, for `writeCalloutIconLabels`. */
-  readonly titledIcons: Element[];
-  /** Elements whose `aria-label` states a rating (`isRatingLabel`). */
-  readonly ratings: Element[];
-  /** Elements with an `aria-label` that are images or state a figure, for `showLabelledFigures`. */
-  readonly labelledFigures: Element[];
-  /** `<span>`s, `<abbr>`s, `<time>`s and links with a `title`, and GitHub's time elements, for `writeRelativeDates`. */
-  readonly titledTimes: Element[];
-  /** Elements other than `<table>` with `role="table"`, for `writeAriaTables`. */
-  readonly ariaTables: Element[];
-  /** `<span data-as="p">`s, for `writeStyledParagraphs`. */
-  readonly styledParagraphs: Element[];
-  /** `<svg>`s and `<i>`s without a title, for `writeCellIcons`. */
-  readonly cellIcons: Element[];
-  /** `<div>`s named as a forum's quote box, for `writeForumQuotes`. */
-  readonly quoteBoxes: Element[];
-  /** Read-only `<input>`s, for `writeReadOnlyFields`. */
-  readonly readOnlyFields: Element[];
-  /** Elements with `role="heading"`, for `writeAriaHeadings`. */
-  readonly ariaHeadings: Element[];
-  /** `<button>`s and `role="button"` elements, for `unwrapLinkedButtons` and `writeContentButtons`. */
-  readonly buttons: Element[];
-  /** Links with nothing inside but whitespace, or only text for screen readers (a card's overlay). */
-  readonly emptyLinks: Element[];
-  /** Mail and phone links, for `unwrapAddressLinks`. */
-  readonly addressLinks: Element[];
-  /** Code blocks written as raw lines in a `<div>` (`isRawCodeBlock`), for `preformatRawCode`. */
-  readonly rawCodes: Element[];
-  /** Text a style shows with its line breaks (`keepsLineBreaks`), for `writeKeptLineBreaks`. */
-  readonly lineBroken: Element[];
-  /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
-  profileLinks: number;
-}
-
 /**
  * Before anything is removed: accordion and FAQ titles that are buttons stay as text and their
  * collapsed answers are shown (`revealDisclosures`), and so are hidden tab panels (other
@@ -217,60 +148,13 @@ interface WalkFindings {
  * Returns what the later steps need from that walk ({@link WalkFindings}), so that none walks the page again.
  */
 function revealCollapsed(document: Document, options: DisclosureOptions, tabPanels: TabPanelMode, notes: string[], removalNotes: string[]): WalkFindings {
-  const findings: WalkFindings = { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], profileLinks: 0 };
+  const findings = emptyFindings();
   const body = document.body as HTMLElement | null;
   if (body === null) return findings;
-  const panels: Element[] = [];
-  const bootstrapTabs: Element[] = [];
-  const definitionTabs: Element[] = [];
-  const headedWidgets: Element[] = [];
-  const { signatures, badges, times, asides, headings, quotes, figures, pictures, pres, hidden, codeLines, radios, codeAreas, looseCodes, taskBoxes, fragmentLinks, formulas, titledIcons, ratings, labelledFigures, ariaHeadings, titledTimes, ariaTables, styledParagraphs, cellIcons, quoteBoxes, readOnlyFields, buttons, emptyLinks, addressLinks, rawCodes, lineBroken } = findings;
   const revealed = revealDisclosures(body, options, (element) => {
-    if (tabPanels !== 'none' && isTabPanel(element)) panels.push(element);
-    if (mentionsSignature(element)) signatures.push(element);
-    if (mentionsBadge(element)) badges.push(element);
-    if (hasHidingClass(element)) hidden.push(element);
-    const label = element.getAttribute('aria-label');
-    const role = element.getAttribute('role');
-    if (label !== null && isRatingLabel(label)) ratings.push(element);
-    else if (label !== null && (role === 'img' || /\d/.test(label))) labelledFigures.push(element);
-    else if (role === 'heading') ariaHeadings.push(element);
-    // One read of the element's name for both (the cheapest on linkedom).
-    const tag = element.localName;
-    if ((role === 'table' && tag !== 'table') || (tag === 'div' && isSummaryGrid(element))) ariaTables.push(element);
-    if (tag === 'span' && element.getAttribute('data-as') === 'p') styledParagraphs.push(element);
-    if (((tag === 'span' || tag === 'abbr' || tag === 'time' || tag === 'a') && (element.hasAttribute('title') || element.hasAttribute(TOOLTIP))) || SCRIPTED_TIMES.has(tag)) titledTimes.push(element);
-    if (tag === 'time') times.push(element);
-    else if (tag === 'aside') asides.push(element);
-    else if (HEADING.test(tag)) headings.push(element);
-    else if (tag === 'blockquote') quotes.push(element);
-    else if (tag === 'figure') figures.push(element);
-    else if (tag === 'picture') pictures.push(element);
-    else if (tag === 'pre') pres.push(element);
-    else if ((tag === 'div' && isCodeLine(element)) || (tag === 'li' && isCodeListLine(element)) || (tag === 'tr' && isBlobCodeRow(element))) codeLines.push(element);
-    else if (tag === 'div' && isRawCodeBlock(element)) rawCodes.push(element);
-    else if (tag === 'div' && isQuoteBox(element)) quoteBoxes.push(element);
-    else if (tag === 'input' && isRadioInput(element)) radios.push(element);
-    else if (tag === 'input' && isTaskCheckbox(element)) taskBoxes.push(element);
-    else if (tag === 'input' && element.hasAttribute('readonly')) readOnlyFields.push(element);
-    else if (tag === 'textarea' && isCodeArea(element)) codeAreas.push(element);
-    else if ((tag === 'code' || tag === 'div') && isLooseCode(element)) looseCodes.push(element);
-    else if (tag === 'a') {
-      if (/^\s*(?:mailto|tel):/i.test(element.getAttribute('href') ?? '')) addressLinks.push(element);
-      if ((element.firstElementChild === null && (element.textContent ?? '').trim() === '') || spokenOnly(element) !== '') emptyLinks.push(element);
-      else if (isFragmentLink(element)) fragmentLinks.push(element);
-      else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks += 1;
-      if (tabPanels !== 'none' && isBootstrapTab(element)) bootstrapTabs.push(element);
-    }
-    else if (tag === 'math') formulas.push(element);
-    else if (tag === 'i' && element.hasAttribute('title')) titledIcons.push(element);
-    else if (tag === 'i' || tag === 'svg') cellIcons.push(element);
-    else if (tag === 'button') buttons.push(element);
-    if (role === 'button' && tag !== 'button') buttons.push(element);
-    if (tag === 'dd' && element.hasAttribute(TAB_ID)) definitionTabs.push(element);
-    else if (tag.includes('-') && element.hasAttribute('header')) headedWidgets.push(element);
-    if ((tag === 'p' || tag === 'div' || tag === 'span') && keepsLineBreaks(element)) lineBroken.push(element);
+    noteElement(element, findings, tabPanels !== 'none');
   });
+  const { panels, bootstrapTabs, definitionTabs, headedWidgets, radios } = findings;
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
   for (const pane of markBootstrapTabs(bootstrapTabs)) if (!panels.includes(pane)) panels.push(pane);

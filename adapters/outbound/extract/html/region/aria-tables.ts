@@ -1,6 +1,5 @@
 import { giveSummaryGridRoles, isSummaryGrid } from './summary-grids.js';
 
-export { isSummaryGrid };
 
 /** The roles of a table's cells. */
 const CELL_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);

@@ -2,7 +2,6 @@ import { decodeHTML } from 'entities';
 import { classAttribute } from '../class-attribute.js';
 import { isBlobCodeRow, preformatBlobRows } from './blob-tables.js';
 
-export { isBlobCodeRow };
 
 /** Class words of a container of code (Doxygen's `fragment`, `code`, `highlight`, `source`, `listing`). */
 const CODE_CONTAINER = /(?:^|[\s_-])(?:fragment|code|highlight|source|sourcecode|listing|program)(?:$|[\s_-])/i;

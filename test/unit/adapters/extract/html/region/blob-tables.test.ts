@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { isCodeLine, isBlobCodeRow, preformatCodeLines } from '../../../../../../adapters/outbound/extract/html/region/code-line-blocks.js';
+import { isBlobCodeRow } from '../../../../../../adapters/outbound/extract/html/region/blob-tables.js';
+import { isCodeLine, preformatCodeLines } from '../../../../../../adapters/outbound/extract/html/region/code-line-blocks.js';
 
 const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
 const lines = (root: Element): Element[] => Array.from(root.querySelectorAll('div, li, tr')).filter((element) => isCodeLine(element) || isBlobCodeRow(element));

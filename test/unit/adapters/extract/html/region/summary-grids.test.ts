@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { isSummaryGrid, writeAriaTables } from '../../../../../../adapters/outbound/extract/html/region/aria-tables.js';
+import { writeAriaTables } from '../../../../../../adapters/outbound/extract/html/region/aria-tables.js';
+import { isSummaryGrid } from '../../../../../../adapters/outbound/extract/html/region/summary-grids.js';
 
 const bodyOf = (html: string): HTMLElement => (parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document).body;
 
