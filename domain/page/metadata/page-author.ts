@@ -102,8 +102,8 @@ function creditsSoftware(value: string, software: string | undefined): boolean {
 /** Longest name a byline gives (characters) and most words: more is a sentence, not a name. */
 const MAX_NAME_CHARS = 60;
 const MAX_NAME_WORDS = 6;
-/** A byline's label before the name: "By", "Posted by:", "Text by", "Co-authored by", "View all posts by" (up to four words and "by"), "Author:", and "by" in German, French, Spanish and Dutch ("Von", "Par", "Por", "Door"). */
-const LEADING_LABEL = /^(?:(?:[\p{L}-]+\s+){0,4}by|authors?|written|posted|von|par|por|door)\s*:?\s+/iu;
+/** A byline's label before the name (or alone, in an element of its own: Le Figaro's "Par "): "By", "Posted by:", "Text by", "Co-authored by", "View all posts by" (up to four words and "by"), "Author:", and "by" in German, French, Spanish and Dutch ("Von", "Par", "Por", "Door"). */
+const LEADING_LABEL = /^(?:(?:[\p{L}-]+\s+){0,4}by|authors?|written|posted|von|par|por|door)\s*:?(?:\s+|$)/iu;
 /** What follows a name in a byline: a role or affiliation after a comma, a separator, a number (a date, a count), "on"/"in"/"at" and what they introduce, "(Last) updated", the outlet a name writes "FOR" ("for dailymail.com"). */
 const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\sFOR\s|\sfor\s+\S+\.(?:com|co\.uk|org|net)\b|\s\d|\bon\s|\bin\s|\bat\s|(?:\blast\s+)?(?:\bupdated\b|\bmodified\b)|\bpublished\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
 /** Words that are a byline's furniture, never a name. */
@@ -112,10 +112,12 @@ const NOT_NAMES = new Set(['by', 'author', 'authors', 'posted', 'written', 'staf
 /** A link's call to action, not a name: "Visit the Larkvale Store" (Amazon's brand byline), "See all posts", "View profile". */
 const CALL_TO_ACTION = /^(?:visit|shop|see|view|browse|explore|discover|go to)\s/i;
 
-/** Words of a writer's role: a byline part made only of them ("Staff Writer", "Senior Editor") is the role, not the name. */
+/** Words of a writer's role: a byline part made only of them ("Staff Writer", "Senior Editor", "Question author") is the role, not the name. */
 const ROLE_WORDS = new Set([
   'writer', 'writers', 'staff', 'senior', 'contributor', 'contributing', 'editor', 'editors', 'reporter', 'columnist', 'correspondent', 'freelance',
   'associate', 'managing', 'chief', 'guest', 'photographer', 'author', 'team', 'member', 'moderator', 'administrator', 'admin',
+  // A thread's label for who asked: "Question author" (Salesforce's Trailblazer), "Original poster", "Topic starter".
+  'question', 'thread', 'topic', 'original', 'poster', 'starter',
 ]);
 
 /**

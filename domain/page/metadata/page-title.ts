@@ -161,11 +161,38 @@ function statedTitle(source: string, siteKeys: readonly string[], ownKey: string
       runs.push({ key: titleKey(text), text });
     }
   }
+  const kept = parts.filter((_, index) => keptAt[index] === true).map((part) => part.text.trim());
   return {
     segments: parts.map((part) => part.text.trim()).filter((segment) => segment !== ''),
-    kept: parts.filter((_, index) => keptAt[index] === true).map((part) => part.text.trim()),
+    // A path of three parts or more between "::" goes from the site to the page ("MySQL :: MySQL 8.4 Reference Manual :: CREATE INDEX Statement"): the page's own part is the last.
+    kept: parts.length >= HIERARCHY_MIN_PARTS && HIERARCHY.test(source) ? kept.reverse() : kept,
     runs,
   };
+}
+
+/** The separator of a title written as a path from the general to the particular, and how many parts make one a path. */
+const HIERARCHY = /\s::\s/;
+const HIERARCHY_MIN_PARTS = 3;
+/** Where a stated title was cut short: an ellipsis (at its end, or before what the site adds: Launchpad's "…when ...” : Bugs : cups package : Ubuntu"). */
+const CUT_SHORT = /\s*(?:\.\.\.|…)/u;
+/** Letters and digits of a cut title's end that must open the heading for it to be the whole title. */
+const CUT_OVERLAP_MIN = 12;
+
+/**
+ * The heading is the title that `stated` cut short with an ellipsis (Launchpad's "Bug #2051837 “Printer queue
+ * stalls after resume from suspend when ...”" of the `<h1>` that goes on "… the printer was discovered via
+ * mDNS"): the text before the ellipsis ends with the heading's opening, at least {@link CUT_OVERLAP_MIN}
+ * letters and digits of it, and the heading says more.
+ */
+function cutShortOf(stated: string, heading: string): boolean {
+  const cut = stated.search(CUT_SHORT);
+  if (cut < 0) return false;
+  const key = titleKey(stated.slice(0, cut));
+  const headingKey = titleKey(heading);
+  for (let start = 0; key.length - start >= CUT_OVERLAP_MIN; start += 1) {
+    if (headingKey.startsWith(key.slice(start))) return headingKey.length > key.length - start;
+  }
+  return false;
 }
 
 /**
@@ -173,7 +200,8 @@ function statedTitle(source: string, siteKeys: readonly string[], ownKey: string
  * `preferences.firstSource` gives) are split at ` | `, ` - `, ` — `, ` · `, ` » `, ` :: `;
  * segments naming the site (and a last segment that starts with its name) are dropped and the
  * first remaining segment with a letter is the title (one without is a number the page is filed
- * under): later ones are sections, categories or slogans. A stated title that only names the site
+ * under): later ones are sections, categories or slogans; of a path of three parts or more
+ * between " :: ", the last. A title cut short with an ellipsis gives way to the heading it opens. A stated title that only names the site
  * gives way to one that says more, and away from the home page to the heading. The heading is the first `<h1>` outside the page chrome that does not name the site
  * (without a leading section number such as "3.1"); it wins when another source confirms it (it
  * equals a run of stated segments, the schema.org headline, or as `preferences.headingConfirmation`
@@ -216,7 +244,7 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   const chosen = informative[0]?.kept[0] ?? (siteOnly === undefined || candidates.homePage === true || headingKey === '' ? siteOnly : heading);
   if (chosen !== undefined) {
     const chosenAgreed = preferences.agreedTitle !== 'ignored' && agreed === titleKey(chosen);
-    if (headingKey !== '' && !chosenAgreed && headingPrevails(heading, chosen, candidates.productPage === true, preferences)) return bounded(heading);
+    if (headingKey !== '' && ((!chosenAgreed && headingPrevails(heading, chosen, candidates.productPage === true, preferences)) || cutShortOf(chosen, heading))) return bounded(heading);
     return bounded(chosen);
   }
   if (headline !== '') return bounded(headline);

@@ -173,7 +173,7 @@ const LABEL_TIME = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[a-z]{
  * Revision labels: English, and the common ones of German, French, Spanish, Italian, Portuguese, Dutch,
  * Chinese and Japanese ("aktualisiert", "mis à jour", "编辑于", "更新日"; CJK has no word boundaries).
  */
-const REVISION_WORDS = String.raw`\b(?:updated|modified|edited|revised|aktualisiert|geändert|mis à jour|modifié|actualizado|aggiornato|atualizado|bijgewerkt)\b|编辑于|更新于|修改于|更新日|最終更新`;
+const REVISION_WORDS = String.raw`\b(?:updated|modified|edited|revised|revision|aktualisiert|geändert|mis à jour|modifié|actualizado|aggiornato|atualizado|bijgewerkt)\b|编辑于|更新于|修改于|更新日|最終更新`;
 const DEADLINE_WORDS = String.raw`\b(?:due|deadline|expires?|expiry|expiration|closing date|closes|end date|ends|apply by|valid (?:until|through|thru)|next review|review by)\b`;
 /** Words that date when a rate, fee or rule applies ("Rates effective as of", "tickets purchased on or after", "stops accepting requests on"). */
 const APPLIES_WORDS = String.raw`\b(?:as of|effective(?: from| on)?|on or (?:after|before)|starting(?: on| from)?|stops? [a-z]+ [a-z]+ on|until|through)\b`;

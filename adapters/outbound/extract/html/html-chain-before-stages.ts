@@ -10,7 +10,7 @@ import { linkOverlaidTitles } from './region/overlay-links.js';
 import { showLabelledFigures } from './region/labelled-figures.js';
 import { writeAriaHeadings } from './region/aria-headings.js';
 import { boldTableGroupHeadings } from './region/table-group-headings.js';
-import { removeEmptyHeadingNeighbours, unwrapHeadingBlocks } from './region/heading-wrappers.js';
+import { removeEmptyHeadingNeighbours, removeUnsnippetedHeadingParts, unwrapHeadingBlocks } from './region/heading-wrappers.js';
 import { liftFactRowHeadings } from './markdown/fact-rows-rule.js';
 import { writeReadOnlyFields } from './region/read-only-fields.js';
 import { writeForumQuotes } from './region/forum-quote-boxes.js';
@@ -199,7 +199,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, tables' group headings written bold (`boldTableGroupHeadings`), headings' empty
- * neighbours removed, the blocks inside them unwrapped and those opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), `role="heading"` written as headings, read-only
+ * neighbours and their parts marked `data-nosnippet` removed (`removeUnsnippetedHeadingParts`), the blocks inside them unwrapped and those opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark and lists' checks and crosses as marks (`writeCellIcons`, `writeListIcons`), relative times
  * given the date their title states and times without a year their day (`writeRelativeDates`, `writeYearlessTimes`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
@@ -221,6 +221,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
   boldTableGroupHeadings(found.headings);
   removeEmptyHeadingNeighbours(found.headings);
+  removeUnsnippetedHeadingParts(found.headings);
   unwrapHeadingBlocks(found.headings);
   liftFactRowHeadings(found.headings);
   writeAriaHeadings(found.ariaHeadings);

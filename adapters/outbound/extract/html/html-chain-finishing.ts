@@ -7,6 +7,7 @@ import { dropControlLabels } from './markdown/control-labels.js';
 import { dropAuthorBios } from './markdown/author-bio.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
 import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
+import { dropEdgeRules } from './markdown/edge-rules.js';
 import { dropAdjacentRepeats, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { dropListItemRepeats, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
@@ -64,7 +65,7 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
     const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
     return { adjacent, trimmed, credits, prompts, labels, ads, sources, dated, bios, blockDeduped, listDeduped, cards, described };
   });
-  const deduped = { ...listDeduped, markdown: described.markdown };
+  const deduped = { ...listDeduped, markdown: dropEdgeRules(described.markdown) };
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {

@@ -2,10 +2,13 @@ import type TurndownService from 'turndown';
 
 const LANGUAGE_TOKEN = /^(?:language|lang|highlight-source|highlight)-([A-Za-z0-9_+#.-]{1,30})$/;
 const BRUSH = /\bbrush:\s*([A-Za-z0-9_+#.-]{1,30})/;
-/** Names that say the block has no language of its own (Sphinx's `highlight-default` and `highlight-none`). */
-const NO_LANGUAGE = new Set(['default', 'none']);
-export const LINE_NUMBER_CLASS = /(?:^|\s)(?:linenos?|line-numbers?(?:-rows)?|(?:[\w-]*line-)?gutter|hljs-ln-numbers)(?:\s|$)/;
+/** Names that say the block has no language of its own (Sphinx's `highlight-default` and `highlight-none`, a renderer's unset `language-undefined`: Velog's). */
+const NO_LANGUAGE = new Set(['default', 'none', 'undefined', 'null']);
+/** Classes of line numbers: MoinMoin writes `LineNumber`, Shiki's numbered blocks `shiki-ln-number`. */
+export const LINE_NUMBER_CLASS = /(?:^|\s)(?:linenos?|line-?numbers?(?:-rows)?|(?:[\w-]*line-)?gutter|hljs-ln-numbers|[\w-]*-ln-numbers?)(?:\s|$)/i;
 const BLOCK_IN_PRE = new Set(['DIV', 'P', 'LI', 'TR']);
+/** A `<span>` named as one line of the code (`line`, `code-line`, DocC's `code-line-container`), set on a line of its own by the stylesheet. */
+const SPAN_LINE_CLASS = /(?:^|\s)(?:[\w-]*[_-])?line(?:-container)?(?:\s|$)/i;
 /** How many ancestors of a `<pre>` may carry its language class (Sphinx, GitHub wrappers). */
 const ANCESTOR_DEPTH = 3;
 
@@ -119,8 +122,8 @@ export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): stri
     candidates.push(ancestor);
   }
   for (const element of candidates) {
-    // Google's devsite names the language in a `syntax` attribute (`<pre syntax="Python">`), Zulip in `data-code-language` on its `div.codehilite`.
-    const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language') ?? element.getAttribute('syntax') ?? element.getAttribute('data-code-block-lang') ?? element.getAttribute('data-code-language');
+    // Google's devsite names the language in a `syntax` attribute (`<pre syntax="Python">`), Zulip in `data-code-language` on its `div.codehilite`, DocC in `data-syntax` on its `div.code-listing`.
+    const attribute = element.getAttribute('data-lang') ?? element.getAttribute('data-language') ?? element.getAttribute('syntax') ?? element.getAttribute('data-syntax') ?? element.getAttribute('data-code-block-lang') ?? element.getAttribute('data-code-language');
     if (attribute !== null && /^[A-Za-z0-9_+#.-]{1,30}$/.test(attribute)) return attribute.toLowerCase();
     const classes = element.getAttribute('class') ?? '';
     const brush = BRUSH.exec(classes);
@@ -171,14 +174,21 @@ function isLineNumberRun(code: string): boolean {
 /**
  * A block of line numbers in a table cell beside a cell with the code: the gutter highlighters
  * set in a table of their own (Pygments' `highlighttable`, Rouge's `rouge-table`, Chroma's `lntable`),
- * which read as a code block of numbers before the code.
+ * which read as a code block of numbers before the code, or in a `<pre>` just before the code's.
  */
 function isGutter(pre: Element, code: string): boolean {
   if (!isLineNumberRun(code)) return false;
+  // Or in a `<pre>` of its own just before the code's (Symfony's `pre.codeblock-lines`).
+  if (pre.nextElementSibling?.nodeName === 'PRE') return true;
   const cell = pre.closest('td, th');
   const row = cell?.parentElement;
   if (cell === null || cell === undefined || row === null || row === undefined) return false;
   return Array.from(row.children).some((other) => other !== cell && other.querySelector('pre') !== null);
+}
+
+/** Whether `node` breaks the line itself (text that opens with a newline after spaces, a `<br>`: Hexo's), or there is nothing after the line. */
+function startsNewLine(node: Node | null): boolean {
+  return node === null || (node.nodeType === 3 && /^[ \t]*\n/.test(node.nodeValue ?? '')) || node.nodeName === 'BR';
 }
 
 function codeText(node: Node): string {
@@ -199,6 +209,8 @@ function codeText(node: Node): string {
     text += codeText(element);
     // A line element ends its line; an empty one is a blank line of the code.
     if (BLOCK_IN_PRE.has(element.nodeName) && (!text.endsWith('\n') || text.length === before)) text += '\n';
+    // A line span ends its line where the markup writes no newline after it (Shiki's do).
+    else if (element.nodeName === 'SPAN' && !text.endsWith('\n') && !startsNewLine(element.nextSibling) && SPAN_LINE_CLASS.test(element.getAttribute('class') ?? '')) text += '\n';
   }
   return text;
 }

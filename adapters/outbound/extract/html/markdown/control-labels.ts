@@ -21,13 +21,15 @@ const POST_CONTROL = /^(?:reply|quote|report|flag|share|permalink|embed|save|edi
 const LONE_LINK = /^\[([^\]]+)\]\([^)\s]*\)$/;
 /** Emphasis, escapes and the arrows, chevrons and ellipses that decorate such a label. */
 const DECORATION = /[*_\\+›»<>…▼▾▸▴▲→↓⌄.:\s]+/g;
+/** What a trail of links leaves when its links went: its separators alone ("» » » »", osCommerce's header). */
+const BREADCRUMB_SEPARATORS = /^[»›](?:\s*[»›])*$/u;
 /** The cheap test that spares most pages the block split. */
-const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of|reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add)/imu;
+const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of|reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add|[»›](?=[\s»›]*$))/imu;
 
 /**
  * Drops the paragraphs that are only a script-worked control's label: a "READ MORE" under a
  * collapsed description, a "Show More" under a list of filters, a "SUBSCRIBE" button after the story,
- * a carousel's "1 of 15" (a bare fraction such as "1/4" stays: it may be a quantity), and a post's
+ * a carousel's "1 of 15" (a bare fraction such as "1/4" stays: it may be a quantity), a trail's separators left alone, and a post's
  * control alone as a link ("reply" under each comment).
  * Kept: another label that is a link (it says where more is: the model may follow it), headings, list
  * items, table rows, code, and any paragraph with one more word ("Read more about the study").
@@ -41,6 +43,6 @@ export function dropControlLabels(markdown: string): BlockTrim {
     if (linked !== undefined) return POST_CONTROL.test(linked.replace(DECORATION, ' ').trim());
     if (line.includes('](')) return false;
     const label = line.replace(DECORATION, ' ').trim();
-    return CONTROL_LABEL.test(label) || POSITION_COUNTER.test(label);
+    return CONTROL_LABEL.test(label) || POSITION_COUNTER.test(label) || BREADCRUMB_SEPARATORS.test(line);
   });
 }

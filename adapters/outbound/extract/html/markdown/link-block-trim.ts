@@ -50,6 +50,11 @@ function namesLinkList(title: string): boolean {
 const ARTICLE_RELATIVE_HEADING = /\b(?:related|more like this|you (?:may|might) (?:also )?like|read (?:next|more|this next)|up next|what to read)\b/i;
 /** A "Related:" / "Read more:" label that introduces a promoted story link. */
 const PROMO_LABEL = /^[\s*_\\]*(?:related(?: articles?| stor(?:y|ies)| content)?|read more|read also|also read|more|recommended|watch|listen|see more|don'?t miss|must read|click here|trending|popular|latest)[\s*_\\]*[:\-–—|]/i;
+/**
+ * "Read also" in English, French, German, Portuguese, Spanish, Italian, Dutch and Polish: before a
+ * promoted story's link it needs no colon (Le Figaro's "À lire aussi [story]", Folha's "Leia também").
+ */
+const READ_ALSO_BEFORE_LINK = /^[\s*_\\]*(?:read also|also read|(?:à |a )?lire (?:aussi|également)|lesen sie (?:auch|mehr)|mehr zum thema|leia (?:também|mais)|le[ae] (?:también|más)|leggi anche|lees ook|czytaj (?:też|także|również))[\s*_\\]*(?:[:\-–—|][\s*_\\]*)?\[/iu;
 /** Promo lines are short (characters). */
 const PROMO_MAX_CHARS = 300;
 /** ...and at least this share link labels (the label itself is the rest). */
@@ -250,7 +255,7 @@ function classify(parts: readonly MarkdownBlock[], sites: ReadonlySet<string>): 
       linkOnly,
       protected: inCode || TABLE_ROW.test(text),
       shareBar: linkOnly && labels.length >= 2 && labels.every((label) => SHARE_LABEL.test(label.replace(/^\W+|\W+$/g, ''))),
-      promo: labels.length > 0 && share >= PROMO_LINK_SHARE && text.length <= PROMO_MAX_CHARS && PROMO_LABEL.test(text.trim()),
+      promo: labels.length > 0 && share >= PROMO_LINK_SHARE && text.length <= PROMO_MAX_CHARS && (PROMO_LABEL.test(text.trim()) || READ_ALSO_BEFORE_LINK.test(text.trim())),
       headline: sites.size > 0 && !inCode && linkOnly && labels.length === 1 && !IN_LIST_ITEM.test(text) && isPromotedHeadline(text.trim(), labels[0] as string, sites),
     };
   });

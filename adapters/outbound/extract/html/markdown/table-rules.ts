@@ -74,7 +74,8 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
       filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isData === true,
       replacement: (content, node) => {
         const caption = captionText(node.querySelector('caption'));
-        const rows = content.replace(/^\n+|\n+$/g, '');
+        // Whitespace around the rows too: a `<colgroup>` before them leaves its own, which split the header from the rows.
+        const rows = content.trim();
         const columns = shapeOf(node)?.columns ?? 0;
         // A table of row headers only (a specification's "Volume | 28 L" rows) has no header row of its own: GFM needs one, empty.
         const header = shapeOf(node)?.headerRow === undefined ? `|${'  |'.repeat(columns)}\n|${' --- |'.repeat(columns)}\n` : '';

@@ -43,14 +43,18 @@ export function contentHeadings(document: Document, url: string): ContentHeading
 
 /** A link's text that only marks a permalink: "#", "¶", "§", a link symbol. */
 const PERMALINK_MARK = /^[#¶§🔗⚓]$/u;
+/** A link that edits the heading's page (Launchpad's "Edit" after the bug's title, a wiki's "[edit]"): no word of the title. */
+const EDIT_CONTROL = /^\[?edit\]?$/i;
 
 /**
  * The heading's text without the permalink mark a link into the page sets before or after it
- * (Stripe's `<h1><a class="Heading-anchor" href="#create_price">#</a>Create a price</h1>`): the mark
- * is no word of the title.
+ * (Stripe's `<h1><a class="Heading-anchor" href="#create_price">#</a>Create a price</h1>`), or an edit
+ * link's label: no word of the title.
  */
 function withoutPermalinkMarks(heading: Element, text: string): string {
-  const marks = Array.from(heading.querySelectorAll('a[href^="#"]')).map((link) => (link.textContent ?? '').trim()).filter((mark) => PERMALINK_MARK.test(mark));
+  const marks = Array.from(heading.querySelectorAll('a[href]'))
+    .filter((link) => { const mark = (link.textContent ?? '').trim(); return EDIT_CONTROL.test(mark) || (PERMALINK_MARK.test(mark) && (link.getAttribute('href') ?? '').startsWith('#')); })
+    .map((link) => (link.textContent ?? '').trim());
   if (marks.length === 0) return text;
   let trimmed = text;
   for (const mark of marks) {

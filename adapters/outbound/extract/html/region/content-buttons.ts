@@ -10,6 +10,14 @@ const MONTH_DAY = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,
 const ADDRESS = /^(?:https?:\/\/|\/)[^\s]*$/i;
 /** An HTTP status and what it means, as an API reference lists its responses ("400 Bad Request Error"). */
 const HTTP_STATUS = /^[1-5]\d\d(?:\s*\p{Lu}[\p{L}' -]*)?$/u;
+/** An HTTP method and an endpoint's path (Redoc's operation button "post /shipments"). */
+const METHOD_PATH = /^(?:get|post|put|patch|delete|head|options)\s*\/\S*$/i;
+/** A status opening a response's description in paragraphs (Redoc's "404 No shipment with that identifier exists …"). */
+const STATUS_OPENING = /^[1-5]\d\d\b/;
+/** Words a response's description in a button says at most. */
+const DESCRIBED_STATUS_MAX_WORDS = 80;
+/** A disclosure's label naming what it opens: "expand origin" on a schema's field `origin`. */
+const DISCLOSURE_LABEL = /^(?:expand|collapse|toggle|show|hide)\s+(.+)$/i;
 /** Parts of a person's name as markup names them (a paper's author: `span.given-name`, `span.surname`). */
 const NAME_PARTS = '.given-name, .surname, .family-name, [itemprop="givenName"], [itemprop="familyName"]';
 /** A button stating a fact says a few words: a day and its count, an address, a status, a name. */
@@ -33,17 +41,33 @@ export function writeContentButtons(buttons: readonly Element[]): number {
   for (const button of buttons) {
     if (!button.isConnected || button.hasAttribute('aria-haspopup') || button.closest(CONTROL_PLACES) !== null) continue;
     const text = squeezed(button.textContent ?? '');
-    if (text === '' || text.split(' ').length > CONTENT_MAX_WORDS || !statesFact(button, text)) continue;
+    if (text === '' || !(text.split(' ').length <= CONTENT_MAX_WORDS ? statesFact(button, text) : describesStatus(button, text))) continue;
     const element = button.localName === 'button' ? retag(button, button.querySelector(BLOCKS) === null ? 'span' : 'div') : button;
     // Its class styles it as a button (`button-link`, its parts' `button-link-text`), which the region reads as a control's name.
     for (const attribute of ['role', 'type', 'tabindex', 'class']) element.removeAttribute(attribute);
     for (const part of Array.from(element.querySelectorAll('[class]'))) if (chromeName(part) === 'control') part.removeAttribute('class');
+    // The method and the path are spans a stylesheet sets apart: "POST /shipments", as an API reference writes it.
+    if (METHOD_PATH.test(text)) element.textContent = text.replace(/^(\p{L}+)\s*/u, (_, method: string) => `${method.toUpperCase()} `);
     written += 1;
   }
   return written;
 }
 
-/** Whether the button's text (`text`) is a fact: a clock time, a month's day, an address, an HTTP status, or a person's name its parts spell. */
+/**
+ * Whether the button's text (`text`) is a fact: a clock time, a month's day, an address, an HTTP status (alone or
+ * described in paragraphs), an HTTP method and path, a person's name its parts spell, or a table's field its disclosure names.
+ */
 function statesFact(button: Element, text: string): boolean {
-  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || button.querySelector(NAME_PARTS) !== null;
+  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || namesItsField(button, text) || describesStatus(button, text);
+}
+
+/** A status and its description in paragraphs (an API reference's response that opens its schema). */
+function describesStatus(button: Element, text: string): boolean {
+  return STATUS_OPENING.test(text) && text.split(' ').length <= DESCRIBED_STATUS_MAX_WORDS && button.querySelector('p') !== null;
+}
+
+/** A table cell's disclosure labelled by the name it shows ("expand origin" on `origin`): a schema's field that opens its parts. */
+function namesItsField(button: Element, text: string): boolean {
+  const named = DISCLOSURE_LABEL.exec(button.getAttribute('aria-label') ?? '')?.[1];
+  return named !== undefined && named.trim() === text && button.closest('td, th') !== null;
 }

@@ -50,3 +50,19 @@ export function unwrapHeadingBlocks(headings: readonly Element[]): number {
   }
   return unwrapped;
 }
+
+/**
+ * Removes from the headings the parts a page marks as no part of its text for a search engine's
+ * snippet (`data-nosnippet`): Google's DevSite sets its bookmark widget's tooltip, "Stay organized
+ * with collections Save and categorize content based on your preferences.", inside every page's `<h1>`.
+ */
+export function removeUnsnippetedHeadingParts(headings: readonly Element[]): number {
+  let removed = 0;
+  for (const heading of headings) {
+    for (const part of Array.from(heading.querySelectorAll('[data-nosnippet]'))) {
+      part.remove();
+      removed += 1;
+    }
+  }
+  return removed;
+}

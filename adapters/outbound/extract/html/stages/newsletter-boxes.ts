@@ -5,8 +5,11 @@ import { nameWords } from '../region/name-words.js';
 const NAMED = '[class*="ewsletter" i], [id*="ewsletter" i]';
 /** A sign-up box says little: more words than this are a section about a newsletter. */
 const BOX_MAX_WORDS = 80;
-/** What such a box asks of the reader. */
-const ASKS = /\b(?:sign ?up|subscribe|inbox|email address)\b/i;
+/**
+ * What such a box asks of the reader, or mentions (Readability has cleaned its form away by then):
+ * signing up or subscribing (in English, French, Spanish, Portuguese, Italian and German) or an inbox or e-mail.
+ */
+const ASKS = /(?<!\p{L})(?:sign ?up|subscri|inbox|e-?mail|courriel|correo|abonn|suscr[ií]b|inscr[eií]v|iscriv|assin[ae])/iu;
 
 /**
  * Removes, in place, the newsletter sign-up boxes set inside an article (The Atlantic's
