@@ -24,7 +24,7 @@ import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.j
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { writeButtonPickers } from './region/button-pickers.js';
-import { writeSelectPickers } from './region/select-pickers.js';
+import { isCartChoice, writeSelectPickers } from './region/select-pickers.js';
 import { writeAriaTables } from './region/aria-tables.js';
 import { writeStyledParagraphs } from './region/styled-paragraphs.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
@@ -111,7 +111,7 @@ export interface Besides {
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
  * listing page) and other products' cards (on a schema.org product page) go, each noted.
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides, rating }: Besides): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides, rating }: Besides, selects: readonly Element[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
@@ -125,6 +125,10 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   if (declared.product === true) removeUnshownPriceStates(body);
   const pickers = (choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0) + (choiceFieldsets && summarised ? writeButtonPickers(body) + writeSelectPickers(body) : 0);
   if (pickers > 0) removalNotes.push(summarised ? `${plural(pickers, 'group')} of options (radio buttons, buttons, drop-downs) written as one line each (option pickers)` : `${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
+  // A shop that declares no product still says what its cart's form offers.
+  const cartChoices = choiceFieldsets && !summarised && declared.listing !== true ? selects.filter(isCartChoice) : [];
+  const written = cartChoices.length > 0 ? writeSelectPickers(body, cartChoices) : 0;
+  if (written > 0) removalNotes.push(`${plural(written, 'drop-down')} of a cart's form written as one line each (option pickers)`);
   // The cards' share is taken of the page as served (the aside removal measured it when it ran): that removal can leave a page that is mostly cards.
   const servedText = (cardShareAsServed ?? PRODUCT_CARD_SHARE_AS_SERVED) ? removed.rootText : undefined;
   const cards = productCards !== false && declared.productSchema === true ? removeProductCards(body, productCards, servedText) : 0;
@@ -266,7 +270,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   dropHiddenNotices(found.hidden);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
-  removeAsides(document, declared, removalNotes, besides);
+  removeAsides(document, declared, removalNotes, besides, found.selects);
   markBadges(document, found.badges, settings.badges ?? BADGE_MIN_REPEATS);
   trimPosts(document, removalNotes, settings, found.signatures, found.times);
   if (document.body !== null && found.profileLinks >= THREAD_MIN_POSTS) markReplies(document.body);

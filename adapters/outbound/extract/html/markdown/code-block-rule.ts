@@ -193,9 +193,12 @@ function startsNewLine(node: Node | null): boolean {
 
 function codeText(node: Node): string {
   let text = '';
-  for (const child of Array.from(node.childNodes)) {
+  const children = Array.from(node.childNodes);
+  // A <pre> that wraps the code's own <pre> (angular.dev's scroll track) indents it with its markup's layout: no part of the code.
+  const wrapsPre = children.some((child) => child.nodeName === 'PRE');
+  for (const child of children) {
     if (child.nodeType === 3) {
-      text += child.nodeValue ?? '';
+      if (!wrapsPre || /\S/.test(child.nodeValue ?? '')) text += child.nodeValue ?? '';
       continue;
     }
     if (child.nodeType !== 1) continue;

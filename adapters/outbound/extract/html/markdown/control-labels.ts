@@ -6,7 +6,7 @@ import { dropBlocksWhere, LIST_ITEM_LINE, type BlockTrim } from './markdown-bloc
  * that opens a sign-in or subscription form ("Subscribe", "Sign in"). Said alone, with no
  * destination, it tells a reader nothing.
  */
-const CONTROL_LABEL = /^(?:(?:read|show|see|view|load) (?:more|less|all)|(?:expand|collapse)(?: (?:all|description|details|section))?|(?:show|hide) details|subscribe(?: now)?|sign (?:in|up)|log ?in)$/i;
+const CONTROL_LABEL = /^(?:(?:read|show|see|view|load) (?:more|less|all)|(?:expand|collapse)(?: (?:all|description|details|section))?|(?:show|hide) details|subscribe(?: now)?|sign (?:in|up)|log ?in|sort(?: by)?)$/i;
 /**
  * A slideshow's or pager's position ("1 of 15", "Image 1 of 23", "Slide 2/5"): the carousel's
  * counter, which says nothing once its slides are one list. A slash counts only after the word.
@@ -21,15 +21,23 @@ const POST_CONTROL = /^(?:reply|quote|report|flag|share|permalink|embed|save|edi
 const LONE_LINK = /^\[([^\]]+)\]\([^)\s]*\)$/;
 /** Emphasis, escapes and the arrows, chevrons and ellipses that decorate such a label. */
 const DECORATION = /[*_\\+›»<>…▼▾▸▴▲→↓⌄.:\s]+/g;
+/**
+ * A feedback widget's question and its answers: "Was this page helpful? Yes No", "Was this review
+ * helpful? [Yes](#) (3) [No](#)", "Did you find this useful?". It asks the reader; it says nothing.
+ */
+const FEEDBACK_PROMPT = /^(?:(?:was|is|did you find|do you find) (?:this|the)(?: \p{L}+){0,2} (?:helpful|useful)|helpful)\s*\??(?:\s*(?:yes|no)\s*(?:\(?\d+\)?)?)*$/iu;
+/** Links' labels, for reading a line of links as its words. */
+const LINK_LABELS = /\[([^\]]*)\]\([^)\s]*\)/g;
 /** What a trail of links leaves when its links went: its separators alone ("» » » »", osCommerce's header). */
 const BREADCRUMB_SEPARATORS = /^[»›](?:\s*[»›])*$/u;
 /** The cheap test that spares most pages the block split. */
-const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of|reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add|[»›](?=[\s»›]*$))/imu;
+const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of|reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add|sort(?: by)?[\s:]*$|(?:was|is) th(?:is|e) |d(?:id|o) you find |helpful\b|[»›](?=[\s»›]*$))/imu;
 
 /**
  * Drops the paragraphs that are only a script-worked control's label: a "READ MORE" under a
  * collapsed description, a "Show More" under a list of filters, a "SUBSCRIBE" button after the story,
- * a carousel's "1 of 15" (a bare fraction such as "1/4" stays: it may be a quantity), a trail's separators left alone, and a post's
+ * a carousel's "1 of 15" (a bare fraction such as "1/4" stays: it may be a quantity), a trail's separators left alone, a
+ * feedback widget's "Was this helpful? Yes No" (its answers linked or not), a "Sort by" label, and a post's
  * control alone as a link ("reply" under each comment).
  * Kept: another label that is a link (it says where more is: the model may follow it), headings, list
  * items, table rows, code, and any paragraph with one more word ("Read more about the study").
@@ -39,6 +47,7 @@ export function dropControlLabels(markdown: string): BlockTrim {
     if (inCode || heading !== undefined) return false;
     const line = text.trim();
     if (line === '' || line.includes('\n') || LIST_ITEM_LINE.test(line) || /^[|>]/.test(line)) return false;
+    if (FEEDBACK_PROMPT.test(line.replace(LINK_LABELS, '$1').replace(DECORATION, ' ').trim())) return true;
     const linked = LONE_LINK.exec(line)?.[1];
     if (linked !== undefined) return POST_CONTROL.test(linked.replace(DECORATION, ' ').trim());
     if (line.includes('](')) return false;

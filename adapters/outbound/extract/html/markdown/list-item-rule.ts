@@ -19,7 +19,8 @@ export const listItemRule: TurndownService.Rule = {
     // A task's state (`[x] `, written for its check box) is Markdown's own syntax, not text to escape.
     // Leading lines of nothing but spaces go too: the spaces around elements that print nothing (Shopify's `<link>` tags
     // opening an item) left a bare marker with the item's content below it, outside the list.
-    const trimmed = content.replace(/^\s*\n|\n+$/g, '').replace(/^\\\[([x ])\\\] /, '[$1] ');
+    // So do the spaces that open its first line (the layout between hidden `<meta>`s: SmartRecruiters' address), which made it code.
+    const trimmed = content.replace(/^\s*\n|\n+$/g, '').replace(/^[ \t]+/, '').replace(/^\\\[([x ])\\\] /, '[$1] ');
     // An item whose only content was dropped (an image with no usable address, an icon) prints nothing, not a bare marker.
     if (trimmed.trim() === '') return '';
     const body = trimmed + (isParagraph ? '\n' : '');

@@ -135,10 +135,10 @@ function shownModification(statements: Statements): string | undefined {
   return time === undefined ? undefined : firstDate([time.getAttribute('datetime') ?? undefined]);
 }
 
-/** Microdata `datePublished`/`dateCreated` of article and discussion items (the first three). */
+/** Microdata `datePublished`/`dateCreated` of article and discussion items, and a job posting's `datePosted` (SmartRecruiters'), the first three. */
 function microdataDates(statements: Statements): (string | undefined)[] {
   return statements.elements.itemProps
-    .filter((element) => hasItemProp(element, 'datePublished') || hasItemProp(element, 'dateCreated'))
+    .filter((element) => hasItemProp(element, 'datePublished') || hasItemProp(element, 'dateCreated') || hasItemProp(element, 'datePosted'))
     .filter((element) => {
       const scope = element.closest('[itemscope]');
       const type = (scope?.getAttribute('itemtype') ?? '').replace(/^.*\//, '');

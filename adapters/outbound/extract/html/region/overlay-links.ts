@@ -21,8 +21,10 @@ export function linkOverlaidTitles(links: readonly Element[]): number {
     const href = link.getAttribute('href');
     const spoken = spokenOnly(link);
     if (href === null || href.trim() === '' || href.startsWith('#') || (link.textContent ?? '').trim() !== spoken || inSiteChrome(link)) continue;
-    const label = squeezed(link.getAttribute('aria-label') ?? '') || squeezed(spoken);
-    const card = titleOf(link, label);
+    const said = squeezed(link.getAttribute('aria-label') ?? '') || squeezed(spoken);
+    // A notice that the link opens a new tab names no title (Vrbo's cards): the card's one heading is the title.
+    const label = NEW_TAB_NOTICE.test(said) ? '' : said;
+    const card = label === '' && said !== '' ? loneHeading(link) : titleOf(link, label);
     if (card === undefined || card.querySelector('a[href]') !== null || card.closest('a[href]') !== null) continue;
     // The words the label says, apart from a kicker set in the heading ("Climate crisis" over the headline).
     const title = Array.from(card.querySelectorAll('*')).reverse().find((part) => label !== '' && squeezed(part.textContent ?? '') === label) ?? card;
@@ -42,6 +44,19 @@ export function spokenOnly(link: Element): string {
   const only = link.firstElementChild;
   if (only === null || only !== link.lastElementChild || chromeName(only) !== 'hidden-text') return '';
   return (link.textContent ?? '').trim() === (only.textContent ?? '').trim() ? (only.textContent ?? '').trim() : '';
+}
+
+/** What a link says to screen readers about where it opens, not what it is: "Opens in a new tab". */
+const NEW_TAB_NOTICE = /^\(?opens? in (?:a )?new (?:window|tab)\)?\.?$/i;
+
+/** The one heading of the nearest ancestor of the link that holds a heading, within a card's levels; `undefined` when that ancestor holds several. */
+function loneHeading(link: Element): Element | undefined {
+  let card = link.parentElement;
+  for (let level = 0; level < CARD_LEVELS && card !== null && !PAGE_WIDE.has(card.nodeName); level += 1, card = card.parentElement) {
+    const headings = card.querySelectorAll(HEADINGS);
+    if (headings.length > 0) return headings.length === 1 ? headings[0] as Element : undefined;
+  }
+  return undefined;
 }
 
 /** Ancestors that hold the whole page rather than one card. */

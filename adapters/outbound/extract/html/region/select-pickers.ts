@@ -25,23 +25,63 @@ const ASKING = /^(?:select|choose|pick)\s+(?:an?\s+|your\s+)?/i;
  * same name ("Glaze:"), goes with it. A drop-down in a form (the add-to-cart form, which Readability
  * drops whole) is written just before the form (`replacePicker`). Returns how many were written.
  */
-export function writeSelectPickers(root: Element): number {
+export function writeSelectPickers(root: Element, selects: readonly Element[] = Array.from(root.querySelectorAll('select'))): number {
   let written = 0;
-  for (const select of Array.from(root.querySelectorAll('select'))) {
+  for (const select of selects) {
     if (!root.contains(select) || select.closest('nav, header, footer') !== null) continue;
     const options = Array.from(select.querySelectorAll('option')).filter((option, index) => index > 0 || !isPlaceholder(option));
     const names = optionNames(options, (option) => squeezed(option.textContent ?? ''), (option) => option.hasAttribute('disabled') && !SAYS_UNAVAILABLE.test(option.textContent ?? ''));
     // Only a label `for` it: one around it also holds its options' text, and stays.
     const label = labelFor(select);
-    const name = (label === null ? '' : shownText(label)).replace(/[\s:]+$/, '') || squeezed(select.getAttribute('aria-label') ?? '').replace(ASKING, '');
+    const named = (label === null ? '' : shownText(label)).replace(/[\s:]+$/, '') || squeezed(select.getAttribute('aria-label') ?? '').replace(ASKING, '');
+    const term = named === '' ? termBefore(select) : null;
+    const name = term === null ? named : shownText(term).replace(/[\s:]+$/, '');
     if (name === '' || names.length < 2 || names.every((option) => /^\d+$/.test(option)) || NOT_VARIANT.test(name)) continue;
-    const caption = label ?? captionBefore(select, name);
+    const caption = label ?? term ?? captionBefore(select, name);
     replacePicker(select, writtenOptions(select.ownerDocument, name, names), root);
     if (caption !== null && !caption.contains(root)) caption.remove();
     written += 1;
   }
   return written;
 }
+
+/** Form controls: no caption holds one. */
+const CONTROLS = 'select, input, button, textarea';
+/** Most words of a caption that names the drop-down after it. */
+const TERM_MAX_WORDS = 5;
+
+/**
+ * The drop-down's name where no label names it: the short caption just before it, or before the
+ * wrapper it alone fills, past a line break: osCommerce's `<strong>Finish:</strong><br><select>`,
+ * VirtueMart's title span before `div.product-field-display`, JTL-Shop's `<dt>` before the `<dd>`;
+ * `null` when there is none.
+ */
+function termBefore(select: Element): Element | null {
+  let element: Element = select;
+  while (element.parentElement !== null && element.parentElement.children.length === 1 && element.parentElement.localName !== 'form') element = element.parentElement;
+  let before = element.previousElementSibling;
+  while (before !== null && before.localName === 'br') before = before.previousElementSibling;
+  if (before === null || before.matches(CONTROLS) || before.querySelector(CONTROLS) !== null) return null;
+  const text = shownText(before).replace(/[\s:]+$/, '');
+  return text !== '' && text.split(/\s+/).length <= TERM_MAX_WORDS ? before : null;
+}
+
+/**
+ * Whether the drop-down is a choice of the product a form adds to the cart: the form names a cart or a
+ * purchase (osCommerce's and Zen Cart's `form[name=cart_quantity]`, JTL-Shop's `form#buy_form`) or holds a
+ * quantity field (VirtueMart's `quantity[]`). Where no structured data declares a product, that form says it.
+ */
+export function isCartChoice(select: Element): boolean {
+  const form = select.closest('form');
+  if (form === null) return false;
+  const names = ['action', 'name', 'id', 'class'].map((attribute) => form.getAttribute(attribute) ?? '').join(' ');
+  return CART_FORM.test(names) || form.querySelector(QUANTITY_FIELD) !== null;
+}
+
+/** A form's name or address that says it adds to a cart or buys, in the common shop languages. */
+const CART_FORM = /cart|basket|warenkorb|panier|carrito|carrello|winkelwagen|koszyk|add[_-]?product|buy/i;
+/** A quantity field. */
+const QUANTITY_FIELD = 'input[name*="qty" i], input[name*="quantity" i], input[name*="anzahl" i]';
 
 function isPlaceholder(option: Element): boolean {
   const value = option.getAttribute('value');
