@@ -91,13 +91,15 @@ export interface WalkFindings {
   readonly headedWidgets: Element[];
   /** The drop-downs, for `writeSelectPickers` where a cart's form holds them on a page declaring no product. */
   readonly selects: Element[];
+  /** `<font face="monospace">`s (Gmail's fixed-width text, in mail archives), for `preformatBrokenCode` as code. */
+  readonly monospaceFonts: Element[];
   /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
   profileLinks: number;
 }
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], profileLinks: 0 };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -131,6 +133,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   else if (tag === 'input' && element.hasAttribute('readonly')) findings.readOnlyFields.push(element);
   else if (tag === 'textarea' && isCodeArea(element)) findings.codeAreas.push(element);
   else if (tag === 'select') findings.selects.push(element);
+  else if (tag === 'font' && /monospace/i.test(element.getAttribute('face') ?? '')) findings.monospaceFonts.push(element);
   else if ((tag === 'code' || tag === 'div') && isLooseCode(element)) findings.looseCodes.push(element);
   else if (tag === 'a') {
     if (/^\s*(?:mailto|tel):/i.test(element.getAttribute('href') ?? '')) findings.addressLinks.push(element);

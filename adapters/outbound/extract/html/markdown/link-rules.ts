@@ -77,7 +77,9 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
     const content = asOneLine(converted) ?? converted;
     const resolved = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
     const href = resolved === undefined ? undefined : (redirectTarget(resolved) ?? resolved);
-    if ((href === undefined && isScriptControl(link, content)) || isScriptButton(link)) return '';
+    if ((href === undefined && isScriptControl(link, content)) || (isScriptLink(link) && saysAction(content))) return '';
+    // Its bare `#` leads nowhere: the name it says is the sentence's text.
+    if (isScriptLink(link)) return content;
     if (href === undefined) return content;
     // One image alone in a block of its own (Unsplash's `<a href="/photos/…"><div><img alt="…"></div></a>`): a linked image, a block still.
     if (content.includes('\n') && LONE_IMAGE.test(content.trim())) return `\n\n${afterBang(link) ? BANG_MARK : ''}[${content.trim()}](${escapeDestination(href)})\n\n`;
@@ -122,10 +124,22 @@ function isScriptControl(link: Element, content: string): boolean {
   return /^\s*javascript:/i.test(link.getAttribute('href') ?? '') && !LETTER_OR_DIGIT.test(content.replace(MARKDOWN_IMAGE, '$1'));
 }
 
-/** A link to a bare `#` that runs a script when pressed (phpBB's "Select all" above each code box): a button, not a link. */
-function isScriptButton(link: Element): boolean {
+/**
+ * A link to a bare `#` that runs a script when pressed. One that says an action (phpBB's "Select all"
+ * above each code box) is a button, not a link (`saysAction`); one that names a thing (Acalog's
+ * prerequisites, "GEOL 1110", which open the course in a pop-up) is text of its sentence, written without the link.
+ */
+function isScriptLink(link: Element): boolean {
   return (link.getAttribute('href') ?? '').trim() === '#' && link.hasAttribute('onclick');
 }
+
+/** Whether a script link's label says an action (or nothing). */
+function saysAction(content: string): boolean {
+  return !LETTER_OR_DIGIT.test(content) || ACTION_WORD.test(content.replace(/^[\W_]+/u, ''));
+}
+
+/** The word an action's label opens with. */
+const ACTION_WORD = /^(?:select|show|hide|expand|collapse|toggle|copy|close|open|view|load|print|more|less|edit|delete|remove|add|reply|quote|report|share|vote|like|save|download|send|cancel|back|next|previous|prev)\b/i;
 
 /** An image drawn at most one pixel wide or high (a layout spacer, a tracking pixel): nothing to see. */
 function isSpacer(image: Element): boolean {

@@ -12,7 +12,7 @@ import { hasItemProp, type StatementElements } from './statement-elements.js';
 import { AUTHOR_PREFERENCES, choosePageAuthor, joinCitationAuthors, joinMetaAuthors, type AuthorPreferences } from '../../../../../domain/page/metadata/page-author.js';
 import { readByline } from './byline-reader.js';
 import { structuredNames } from './structured-names.js';
-import { describedProduct, ratedProduct } from './product-statements.js';
+import { describedProduct, ratedProduct, ratedProductMicrodata } from './product-statements.js';
 
 /** What a page says about itself (page-derived, untrusted), and what kind of page it declares. */
 export interface PageMetadata {
@@ -93,7 +93,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   }, authorPreferences);
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements, kinds.webPageNoArticle !== true);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
-  const productRating = kinds.productSchema === true ? ratedProduct(statements.nodes) : undefined;
+  const productRating = kinds.productSchema === true ? ratedProduct(statements.nodes) ?? ratedProductMicrodata(statements.elements.itemProps) : undefined;
   const paywalled = dated.some((node) => /^\s*false\s*$/i.test(String(node['isAccessibleForFree'] ?? '')));
   const statedTitles = [candidates.documentTitle, candidates.socialTitle].filter((stated): stated is string => stated !== undefined && stated.trim() !== '');
   return {

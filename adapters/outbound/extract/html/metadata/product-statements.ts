@@ -23,14 +23,39 @@ export function ratedProduct(nodes: readonly JsonLdNode[]): string | undefined {
     const rating = node['aggregateRating'];
     if (rating === null || typeof rating !== 'object' || Array.isArray(rating)) continue;
     const stated = rating as JsonLdNode;
-    const value = figure(stated['ratingValue']);
-    if (value === undefined) continue;
-    const best = figure(stated['bestRating']) ?? 5;
-    const count = figure(stated['ratingCount']) ?? figure(stated['reviewCount']);
-    if (value <= 0 || value > best) continue;
-    return `${value} out of ${best}${count === undefined || count < 1 ? '' : ` from ${count} ${count === 1 ? 'rating' : 'ratings'}`}`;
+    const said = ratingWords(stated['ratingValue'], stated['bestRating'], stated['ratingCount'] ?? stated['reviewCount']);
+    if (said !== undefined) return said;
   }
   return undefined;
+}
+
+/**
+ * The same from microdata, where no JSON-LD states it (Solidus' `div[itemprop=aggregateRating]` with
+ * `meta[itemprop=ratingValue]`): the first `aggregateRating` item inside a product's item. `itemProps` are the page's `[itemprop]` elements.
+ */
+export function ratedProductMicrodata(itemProps: readonly Element[]): string | undefined {
+  for (const rating of itemProps) {
+    if (!(rating.getAttribute('itemprop') ?? '').split(/\s+/).includes('aggregateRating') || !rating.hasAttribute('itemscope')) continue;
+    const product = rating.parentElement?.closest('[itemscope]');
+    if (product === null || product === undefined || !PRODUCT_TYPES.has((product.getAttribute('itemtype') ?? '').replace(/^.*\//, ''))) continue;
+    const value = (name: string): string | undefined => {
+      const part = rating.querySelector(`[itemprop~="${name}"]`);
+      return part === null ? undefined : part.getAttribute('content') ?? part.textContent ?? undefined;
+    };
+    const said = ratingWords(value('ratingValue'), value('bestRating'), value('ratingCount') ?? value('reviewCount'));
+    if (said !== undefined) return said;
+  }
+  return undefined;
+}
+
+/** A rating in words ("4.7 out of 5 from 58 ratings"); `undefined` when its value is missing or out of range. */
+function ratingWords(ratingValue: unknown, bestRating: unknown, ratings: unknown): string | undefined {
+  const value = figure(ratingValue);
+  if (value === undefined) return undefined;
+  const best = figure(bestRating) ?? 5;
+  const count = figure(ratings);
+  if (value <= 0 || value > best) return undefined;
+  return `${value} out of ${best}${count === undefined || count < 1 ? '' : ` from ${count} ${count === 1 ? 'rating' : 'ratings'}`}`;
 }
 
 /** A number stated as a number or as its digits ("4.7", "4,7"). */

@@ -3,15 +3,22 @@ import { classAttribute } from '../class-attribute.js';
 import { isBlobCodeRow, preformatBlobRows } from './blob-tables.js';
 
 
-/** Class words of a container of code (Doxygen's `fragment`, `code`, `highlight`, `source`, `listing`). */
-const CODE_CONTAINER = /(?:^|[\s_-])(?:fragment|code|highlight|source|sourcecode|listing|program)(?:$|[\s_-])/i;
+/** Class words of a container of code (Doxygen's `fragment`, `code`, `highlight`, `source`, `listing`; cgit's and gitweb's `diff`). */
+const CODE_CONTAINER = /(?:^|[\s_-])(?:fragment|code|highlight|source|sourcecode|listing|program|diff)(?:$|[\s_-])/i;
 
 /** A class naming one line: `line`, or a compound ending in it (GitHub's `react-file-line`). */
 const LINE_CLASS = /^(?:.+[_-])?line$/i;
 
-/** Whether the element is one line of a code block written as a `<div class="line">` per line. */
+/** The classes of a diff's lines as cgit and gitweb write them: its file header, a hunk's header, context, additions, deletions. */
+const DIFF_LINE_CLASS = /^(?:head|hunk|chunk_header|ctx|add|del|rem)$/;
+
+/**
+ * Whether the element is one line of a code block written as a `<div class="line">` per line, or a
+ * line of a diff (cgit's `div.ctx`, `div.add`, `div.del` in `table.diff`: each had been a paragraph, its indentation lost);
+ * only a container named as code makes such lines a block (`preformatCodeLines`).
+ */
 export function isCodeLine(element: Element): boolean {
-  return element.localName === 'div' && classAttribute(element).split(/\s+/).some((name) => LINE_CLASS.test(name));
+  return element.localName === 'div' && classAttribute(element).split(/\s+/).some((name) => LINE_CLASS.test(name) || DIFF_LINE_CLASS.test(name));
 }
 
 /** Class words of a container of code lines written as a list's items: a word ending in "code" (Discuz's `blockcode`), or `highlight`. */

@@ -39,6 +39,11 @@ const CONTROL_PLACES = 'nav, form, [role="tablist"], [role="menu"], [role="dialo
 export function writeContentButtons(buttons: readonly Element[]): number {
   let written = 0;
   for (const button of buttons) {
+    // A picture a reader presses to enlarge (Khoros' inline images) is still the picture.
+    if (button.localName === 'img') {
+      button.removeAttribute('role');
+      continue;
+    }
     if (!button.isConnected || button.hasAttribute('aria-haspopup') || button.closest(CONTROL_PLACES) !== null) continue;
     const text = squeezed(button.textContent ?? '');
     if (text === '' || !(text.split(' ').length <= CONTENT_MAX_WORDS ? statesFact(button, text) : describesStatus(button, text))) continue;

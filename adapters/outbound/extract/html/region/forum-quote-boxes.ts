@@ -3,8 +3,11 @@ import { retag } from '../element-retag.js';
 
 /** A class naming a post's own text (vBulletin 4's `blockquote.postcontent`, XenForo 1's `blockquote.messageText`). */
 const POST_BODY_CLASS = /(?:^|\s)(?:post[-_]?(?:content|body|message)|messageText)(?:\s|$)/i;
-/** A class naming a quotation a forum's BBCode writes as a `<div>` (vBulletin's `div.bbcode_quote`, ProBoards' `div.quote`). */
-const QUOTE_BOX_CLASS = /(?:^|\s)(?:quote|bbcode_quote|bbc_quote|quotecontent|quotebox)(?:\s|$)/i;
+/**
+ * A class naming a quotation a forum's BBCode writes as a `<div>` (vBulletin's `div.bbcode_quote`, ProBoards' `div.quote`),
+ * or a mail archive the quoted mail in a reply (HyperKitty's `div.quoted-text`, Gmail's `div.gmail_quote`).
+ */
+const QUOTE_BOX_CLASS = /(?:^|\s)(?:quote|bbcode_quote|bbc_quote|quotecontent|quotebox|quoted-text|gmail_quote)(?:\s|$)/i;
 
 /**
  * Writes a forum's quotations as quotations and its posts as text: vBulletin 4 sets every post's
@@ -18,9 +21,24 @@ const QUOTE_BOX_CLASS = /(?:^|\s)(?:quote|bbcode_quote|bbc_quote|quotecontent|qu
 export function writeForumQuotes(quotes: readonly Element[], boxes: readonly Element[]): void {
   for (const quote of quotes) {
     if (quote.parentNode !== null && POST_BODY_CLASS.test(classAttribute(quote))) retag(quote, 'div');
-    else if (quote.parentNode !== null) nameQuotedAuthor(quote);
+    else if (quote.parentNode !== null) {
+      nameQuotedAuthor(quote);
+      citeFooters(quote);
+    }
   }
   for (const box of boxes) if (box.parentNode !== null && (box.textContent ?? '').trim() !== '' && box.closest('blockquote') === null && box.querySelector('blockquote') === null) retag(box, 'blockquote');
+}
+
+/**
+ * A quotation's `<footer>` names who said it (Kirby's quote block: "Rhian Tolley, Reserve Manager"):
+ * Readability cleans every `<footer>` away, so it becomes a paragraph of the quotation, opened by a dash.
+ */
+function citeFooters(quote: Element): void {
+  for (const footer of Array.from(quote.children)) {
+    if (footer.localName !== 'footer' || (footer.textContent ?? '').trim() === '') continue;
+    const line = retag(footer, 'p');
+    if (!/^\s*[—–-]/.test(line.textContent ?? '')) line.insertBefore(line.ownerDocument.createTextNode('— '), line.firstChild);
+  }
 }
 
 /** Whether a `<div>`'s class names it a quote box. */

@@ -155,12 +155,18 @@ function isInertHeader(element: Element): boolean {
 const LABEL_MAX_WORDS = 8;
 
 /**
- * A `<header>` of a few words and nothing but text, no time: a box's title (Documenter's
- * `header.admonition-header` "Periodic data" over a warning). An article's header says its date.
+ * A `<header>` of a few words and nothing but text, or one section heading alone, no time: a box's title (Documenter's
+ * `header.admonition-header` "Periodic data" over a warning), a section's (TYPO3's `header.frame-header` round each
+ * `<h2>`: every section lost its heading). An article's header says its date.
  */
 function isLabelHeader(element: Element): boolean {
-  return element.firstElementChild === null && (element.textContent ?? '').trim().split(/\s+/).length <= LABEL_MAX_WORDS;
+  if ((element.textContent ?? '').trim().split(/\s+/).length > LABEL_MAX_WORDS) return false;
+  const only = element.firstElementChild;
+  return only === null || (only === element.lastElementChild && SECTION_HEADING.test(only.localName) && only.querySelector('time') === null);
 }
+
+/** A section's heading, below the page's. */
+const SECTION_HEADING = /^h[2-6]$/;
 
 const META_WORD = /meta/gi;
 const NAMED_META = '[class*="meta" i]';
