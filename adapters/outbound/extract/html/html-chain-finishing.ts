@@ -8,6 +8,7 @@ import { dropAuthorBios } from './markdown/author-bio.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
 import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
 import { dropEdgeRules } from './markdown/edge-rules.js';
+import { dropIconGlyphs, dropInvisibleLineEnds } from './markdown/unprintable-characters.js';
 import { dropAdjacentRepeats, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
 import { dropListItemRepeats, type ListItemRepeatMode } from './markdown/list-item-repeats.js';
@@ -65,7 +66,7 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
     const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
     return { adjacent, trimmed, credits, prompts, labels, ads, sources, dated, bios, blockDeduped, listDeduped, cards, described };
   });
-  const deduped = { ...listDeduped, markdown: dropEdgeRules(described.markdown) };
+  const deduped = { ...listDeduped, markdown: dropEdgeRules(dropInvisibleLineEnds(dropIconGlyphs(described.markdown))) };
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {

@@ -31,7 +31,8 @@ const TEASER_LEVELS = 4;
 /** A teaser card's text is short (characters): an ancestor with more is the article or the list, and the search stops. */
 const TEASER_MAX_CHARS = 1000;
 /** Ancestors whose bylines are someone else's, by tag. */
-const FOREIGN_TAGS = new Set(['NAV', 'ASIDE', 'FOOTER', 'BLOCKQUOTE', 'HEAD', 'TEMPLATE', 'NOSCRIPT', 'SCRIPT']);
+// A picture's caption names who took it (SVT's `span.nyh_image__byline` "Foto: …" in the `<figcaption>`), not who wrote the page.
+const FOREIGN_TAGS = new Set(['NAV', 'ASIDE', 'FOOTER', 'BLOCKQUOTE', 'HEAD', 'TEMPLATE', 'NOSCRIPT', 'SCRIPT', 'FIGCAPTION']);
 /** A link round a byline holds a card when its text is this many times the byline's, and {@link LINK_CARD_MIN_EXTRA_CHARS} more. */
 const LINK_CARD_TEXT_RATIO = 2;
 const LINK_CARD_MIN_EXTRA_CHARS = 40;

@@ -45,8 +45,11 @@ export function isCalloutAside(aside: Element): boolean {
   return words.some((word) => CALLOUT_WORDS.has(word)) || SUMMARY_BOX.test(words.join(' '));
 }
 
-/** A box of the story's own summary: ABC News' `aside.KeyPoints_keyPoints__1wB4u` ("Key points:"), "Key takeaways", "TL;DR", "In brief", "At a glance". */
-const SUMMARY_BOX = /\bkey (?:points?|takeaways?)\b|\btakeaways\b|\btl ?dr\b|\bin brief\b|\bat a glance\b/;
+/**
+ * A box of the story's own summary or facts: ABC News' `aside.KeyPoints_keyPoints__1wB4u` ("Key points:"), "Key takeaways",
+ * "TL;DR", "In brief", "At a glance", a fact box (SVT's `aside.nyh_factbox`, Scandinavian papers' "fakta" boxes, "Key facts").
+ */
+const SUMMARY_BOX = /\bkey (?:points?|takeaways?|facts)\b|\btakeaways\b|\btl ?dr\b|\bin brief\b|\bat a glance\b|\bfact ?box(?:es)?\b|\bfakta\w*/;
 
 /**
  * A class of only a notice's kind: Slate's three callouts are `aside.notice`, `aside.warning` and
