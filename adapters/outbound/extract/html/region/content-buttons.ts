@@ -32,8 +32,9 @@ const CONTROL_PLACES = 'nav, form, [role="tablist"], [role="menu"], [role="dialo
  * rather than name an action (`statesFact`): every stage drops a control with its words. A booking
  * calendar's slot ("09:20") and day ("Tomorrow Dec 6, 3 appts"), an API reference's endpoint address
  * in its copy button and its responses' statuses ("400 Bad Request Error"), a paper's author whose
- * name opens an affiliation panel. A button that opens a menu or a popup, or stands among the
- * page's menus and forms, stays a control.
+ * name opens an affiliation panel, an API reference's method and path ("POST /shipments"), a response's status with
+ * its description, a schema's field its disclosure names. A button that opens a menu or a popup, or stands among the
+ * page's menus and forms, stays a control; a picture with `role="button"` (one a reader presses to enlarge) is a picture again.
  * `buttons` are the page's `<button>`s and `role="button"` elements. Returns how many were written.
  */
 export function writeContentButtons(buttons: readonly Element[]): number {

@@ -21,9 +21,10 @@ const ASKING = /^(?:select|choose|pick)\s+(?:an?\s+|your\s+)?/i;
  * drop-down of numbers alone (a quantity) or one that sorts, or picks a language, country or
  * currency, is no variant and stays as it is, and so is one in the page's navigation, header or
  * footer. The drop-down's label (`<label for>`, else its `aria-label` without its
- * "Select") names the line; a label element, or a caption just before the drop-down that says the
- * same name ("Glaze:"), goes with it. A drop-down in a form (the add-to-cart form, which Readability
- * drops whole) is written just before the form (`replacePicker`). Returns how many were written.
+ * "Select", else the short caption just before it: `termBefore`) names the line; a label element, or a caption just
+ * before the drop-down that says the same name ("Glaze:"), goes with it. A drop-down in a form (the add-to-cart form, which Readability
+ * drops whole) is written just before the form (`replacePicker`). `selects` are the drop-downs judged (all of
+ * `root`'s by default; on a page declaring no product, those of a cart's form: `isCartChoice`). Returns how many were written.
  */
 export function writeSelectPickers(root: Element, selects: readonly Element[] = Array.from(root.querySelectorAll('select'))): number {
   let written = 0;
