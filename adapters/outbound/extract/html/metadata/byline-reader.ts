@@ -1,7 +1,8 @@
 import { joinBylineNames } from '../../../../../domain/page/metadata/page-author.js';
 import { alikeCount } from '../alike-elements.js';
 import { classAttribute } from '../class-attribute.js';
-import { chromeName, isChromeElement, isPostFooter, isHidden } from '../region/chrome-rules.js';
+import { isChromeElement, isPostFooter, isHidden } from '../region/chrome-rules.js';
+import { shownText } from '../region/shown-text.js';
 import { nameWords } from '../region/name-words.js';
 import { spacedText } from './page-heading-reader.js';
 
@@ -221,7 +222,7 @@ function bylineText(element: Element): string | undefined {
   if (links.length > MAX_BYLINE_LINKS) return undefined;
   const text = spacedText(listed?.container ?? element).replace(/\s+/g, ' ').trim();
   // A link's own text, as written: styling may wrap a name's last letter in an element of its own.
-  const linkTexts = links.map((link) => shownText(link).replace(/\s+/g, ' ').trim()).filter((value) => value !== '');
+  const linkTexts = links.map((link) => shownText(link, visuallyHidden)).filter((value) => value !== '');
   if (linkTexts.length > 0) {
     const authorLinks = listed !== undefined || (links.length > 1 && links.every(isAuthorLink));
     const names = joinBylineNames(joinedLinks(text, linkTexts, authorLinks ? LISTED_NAME_JOINER : NAME_JOINER));
@@ -231,20 +232,11 @@ function bylineText(element: Element): string | undefined {
 }
 
 /**
- * Apple's class for text only screen readers read. Not counted as such everywhere: Apple's shops set a
- * unit both so and in a copy hidden from screen readers ("128" + `span.visuallyhidden` "GB" + `aria-hidden` "GB").
+ * Apple's class for text only screen readers read ("User profile for user:" before each poster's name). Not counted
+ * as such everywhere: Apple's shops set a unit both so and in a copy hidden from screen readers ("128" + "GB").
  */
 const VISUALLY_HIDDEN = /(?:^|\s)visuallyhidden(?:\s|$)/;
-
-/** The element's text without what only screen readers read (Apple's "User profile for user:" before each poster's name). */
-function shownText(element: Element): string {
-  let text = '';
-  for (let child = element.firstChild; child !== null; child = child.nextSibling) {
-    if (child.nodeType === 3) text += child.nodeValue ?? '';
-    else if (child.nodeType === 1 && chromeName(child as Element) !== 'hidden-text' && !VISUALLY_HIDDEN.test(classAttribute(child as Element))) text += shownText(child as Element);
-  }
-  return text;
-}
+const visuallyHidden = (part: Element): boolean => VISUALLY_HIDDEN.test(classAttribute(part));
 
 /** Characters of an element's text with runs of whitespace (markup indentation) counted once. */
 function visibleLength(element: Element): number {

@@ -65,7 +65,7 @@ export function readPublicationDate(
   const productOnly = kinds.product && !kinds.article && !kinds.discussion;
   const declared = firstDate([...dated.map((node) => text(node['datePublished']) ?? text(node['dateCreated']) ?? text(node['datePosted'])), ...microdataDates(statements)]);
   // Every publication <meta> in order: a journal's first (bioRxiv's `citation_publication_date` "2024/01/01") may name a day the page does not show where a later one (its `citation_date`) does.
-  const statedDates = allDates(DATE_META.map((name) => meta(name)?.replace(COMPACT_DATE, '$1-$2-$3')));
+  const statedDates = allDates(DATE_META.map((name) => expandedDate(meta(name))));
   const stated = statedDates[0];
   const shownDates = productOnly || kinds.openGraphWork === true ? undefined : readDateline(document, title, pageHeading, preferences);
   let dateline = shownDates?.published;
@@ -100,7 +100,7 @@ export function readPublicationDate(
  * false, any schema.org node's `datePublished`.
  */
 export function statesPublicationDate(statements: Statements, nodes = true): boolean {
-  return firstDate(DATE_META.map((name) => statements.meta(name)?.replace(COMPACT_DATE, '$1-$2-$3'))) !== undefined
+  return firstDate(DATE_META.map((name) => expandedDate(statements.meta(name)))) !== undefined
     || nodes && firstDate(statements.nodes.flatMap((node) => [node, ...mainEntities(node)]).filter((node) => !isReleasedWork(node)).map((node) => text(node['datePublished']))) !== undefined;
 }
 
@@ -145,7 +145,7 @@ function microdataDates(statements: Statements): (string | undefined)[] {
       return DATED_TYPES.has(type);
     })
     .slice(0, 3)
-    .map((element) => element.getAttribute('content')?.replace(COMPACT_DATE, '$1-$2-$3') ?? element.getAttribute('datetime') ?? abbreviatedDate(element) ?? element.textContent ?? undefined);
+    .map((element) => expandedDate(element.getAttribute('content') ?? undefined) ?? element.getAttribute('datetime') ?? abbreviatedDate(element) ?? element.textContent ?? undefined);
 }
 
 /**
@@ -154,6 +154,11 @@ function microdataDates(statements: Statements): (string | undefined)[] {
  * states a date does it read as one (in text eight digits are as often a number).
  */
 const COMPACT_DATE = /^\s*((?:19|20)\d{2})(\d{2})(\d{2})\s*$/;
+
+/** A stated date with its basic form written out ("20250314" → "2025-03-14"); other values as they are. */
+function expandedDate(value: string | undefined): string | undefined {
+  return value?.replace(COMPACT_DATE, '$1-$2-$3');
+}
 
 
 /** An `<abbr>`'s full date in its `title` (microformats' abbreviation pattern: Blogger's `<abbr itemprop="datePublished" title="2023-04-12T19:42:00+01:00">19:42</abbr>`). */
