@@ -39,7 +39,7 @@ const REVIEWS = new RegExp(
 /**
  * Session 12's wider vocabulary, used unless the caller asks for the base one (`vocabulary: 'base'`):
  * any "Sponsored …" block, "Often viewed/bought …", and the common recommendation titles in
- * French, German, Spanish, Italian and Portuguese. ("Get the look" and "As seen on Instagram" were
+ * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish and Polish (Elkjøp's "Passer godt sammen med", "Nylig sett"). ("Get the look" and "As seen on Instagram" were
  * tried and left out: on IKEA (WCXB 0622) their removal tipped the content choice, 0.713 → 0.407.)
  */
 const WIDER_RECOMMENDATION = new RegExp(
@@ -54,13 +54,18 @@ const WIDER_RECOMMENDATION = new RegExp(
     String.raw`\btambién te (?:puede|podría)n? (?:gustar|interesar)\b`,
     String.raw`\bprodotti (?:simili|correlati)\b`,
     String.raw`\bprodutos (?:semelhantes|relacionados)\b`,
+    String.raw`\b(?:zuletzt angesehen|kunden kauften auch)\b`,
+    String.raw`\brécemment consultés\b`,
+    String.raw`\b(?:vergelijkbare producten|recent bekeken|anderen kochten ook)\b`,
+    String.raw`(?<!\p{L})(?:nylig sett|senest sete|senast visade|passer godt sammen med|passar bra med|andre kjøpte også|andre købte også|andra köpte (?:även|också)|lignende produkter|liknande produkter|relaterte produkter|relaterede produkter)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:podobne produkty|ostatnio oglądane|inni kupili (?:również|też))(?!\p{L})`,
   ].join('|'),
-  'i',
+  'iu',
 );
 /**
  * Wider review titles (product pages only): a title ending in "Reviews" or "Ratings" ("Nikon D750
  * Reviews"), "Customers say", and the customers' reviews in French, German, Spanish, Italian,
- * Dutch and Portuguese ("Les avis de nos clients", "Kundenbewertungen", "Opiniones de clientes").
+ * Dutch, Portuguese, the Nordic languages and Polish ("Les avis de nos clients", "Kundenbewertungen", "Opiniones de clientes", "Anmeldelser").
  */
 const WIDER_REVIEWS = new RegExp(
   [
@@ -73,6 +78,7 @@ const WIDER_REVIEWS = new RegExp(
     String.raw`\brecensioni\b`,
     String.raw`\bbeoordelingen\b`,
     String.raw`\bavaliações\b`,
+    String.raw`(?<!\p{L})(?:(?:kunde)?anmeldelser|recensioner|omdömen|opinie)(?!\p{L})`,
   ].join('|'),
   'iu',
 );

@@ -123,17 +123,20 @@ const ROLE_WORDS = new Set([
 /**
  * One author's name from a piece of byline text ("By Jane Doe, Senior Editor" → "Jane Doe";
  * "Posted by: Laura / House Plant House" → "Laura / House Plant House"): the label before the name
- * and what follows it (a role after a comma, a date, "on …") are dropped. `undefined` when what is
+ * and what follows it (a role after a comma, a date, "on …", an address in angle brackets) are dropped. `undefined` when what is
  * left is not name-like (or the text is a picture's credit, "Foto: …"): empty, furniture ("Author", "Share"), a link's call to action ("Visit the … Store"), a role alone ("Staff Writer"), a number, longer than six words or
  * 60 characters, or sentence punctuation (a full stop after a word; initials and "Dr." are names). Pure.
  */
 export function bylineName(text: string): string | undefined {
   if (PICTURE_CREDIT.test(text)) return undefined;
-  const name = text.replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim().replace(LEADING_LABEL, '').replace(TRAILER, '').replace(/[\s:;.]+$/, '').trim();
+  const name = text.replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim().replace(LEADING_LABEL, '').replace(ADDRESS_AFTER_NAME, '').replace(TRAILER, '').replace(/[\s:;.]+$/, '').trim();
   if (name === '' || name.length > MAX_NAME_CHARS || name.split(' ').length > MAX_NAME_WORDS) return undefined;
   if (NOT_NAMES.has(name.toLowerCase()) || CALL_TO_ACTION.test(name) || name.toLowerCase().split(' ').every((word) => ROLE_WORDS.has(word)) || !/\p{L}/u.test(name) || /[!?@"“”]/u.test(name) || endsSentence(name) || /^https?:/i.test(name)) return undefined;
   return name;
 }
+
+/** The address a name is followed by in version control's form, "Ingrid Vallmark <ingrid@vallmark.example.net>" (hgweb, Savane's "<okestrel>"). */
+const ADDRESS_AFTER_NAME = /(?<=\p{L})\s*<[^<>\s]+>$/u;
 
 /** A picture's credit, not a byline: "Foto: Mattias Grönberg/SVT", "Photo by …", "Image: …", "Bild: …". */
 const PICTURE_CREDIT = /^\s*(?:photo(?:graph)?s?|fotos?|images?|bild(?:er)?|pictures?|illustrations?|graphics?)(?:\s+by)?\s*:/iu;

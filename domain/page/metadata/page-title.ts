@@ -88,9 +88,12 @@ const TRAILING_MARKS = /[\s¶#¤§]+$/u;
 /** A leading section number of a documentation heading ("3.1 ", "2.4.1 "). */
 const SECTION_NUMBER = /^\d+(?:\.\d+)+\.?\s+(?=\p{L})/u;
 
+/** Symbols set before a title as an icon and a space (Phabricator's "⚓ T48213 …", an emoji before a post's title). */
+const LEADING_GLYPHS = /^[\p{So}\p{Extended_Pictographic}\u{FE0F}\u{200D}]+\s+(?=\S)/u;
+
 function clean(value: string | undefined): string {
   // Format characters (bidi marks, zero-width spaces) are invisible: they are not part of the title.
-  return (value ?? '').replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').replace(TRAILING_MARKS, '').trim();
+  return (value ?? '').replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').replace(TRAILING_MARKS, '').trim().replace(LEADING_GLYPHS, '');
 }
 
 /** Letters and digits only, lower-cased, typographic variants folded: the key titles are compared by. */
@@ -243,12 +246,28 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   const siteOnly = stated[0]?.segments[0];
   const chosen = informative[0]?.kept[0] ?? (siteOnly === undefined || candidates.homePage === true || headingKey === '' ? siteOnly : heading);
   if (chosen !== undefined) {
+    // "Fossil Forum: Autosync after commit hangs …" over the skin's <h1>Fossil Forum</h1> and the post's own <h1>: the post's says more.
+    const fuller = fullerHeading(candidates.headings ?? [], chosen, headingKey);
+    if (fuller !== undefined) return bounded(fuller);
     const chosenAgreed = preferences.agreedTitle !== 'ignored' && agreed === titleKey(chosen);
     if (headingKey !== '' && ((!chosenAgreed && headingPrevails(heading, chosen, candidates.productPage === true, preferences)) || cutShortOf(chosen, heading))) return bounded(heading);
     return bounded(chosen);
   }
   if (headline !== '') return bounded(headline);
   return heading === '' ? undefined : bounded(heading);
+}
+
+/**
+ * A later `<h1>` that ends the chosen title where the first heading opens it (a forum's skin heads every
+ * page with the forum's name, and the title states "Name: Thread title"): the heading that says more.
+ */
+function fullerHeading(headings: readonly string[], chosen: string, headingKey: string): string | undefined {
+  const chosenKey = titleKey(chosen);
+  if (headingKey === '' || !chosenKey.startsWith(headingKey)) return undefined;
+  return headings.map((value) => clean(value)).find((value) => {
+    const key = titleKey(value);
+    return key.length > headingKey.length && chosenKey.endsWith(key);
+  });
 }
 
 /**

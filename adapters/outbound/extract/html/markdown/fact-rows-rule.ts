@@ -92,8 +92,8 @@ function isFactRow(row: Element): boolean {
   if (row.childElementCount !== 2) return false;
   const [label, value] = Array.from(row.children) as [Element, Element];
   if (!(CELL_TAGS.has(label.nodeName) || isHeadingLabel(row, label)) || !CELL_TAGS.has(value.nodeName)) return false;
-  // A list item of two runs of text is one line already ("<strong>Color:</strong> <span>Black</span>").
-  if (row.nodeName === 'LI' && !(BLOCK_CELLS.has(label.nodeName) && BLOCK_CELLS.has(value.nodeName))) return false;
+  // A list item of two runs of text is one line already ("<strong>Color:</strong> <span>Black</span>"); one block in it breaks the line (Lazada's `span.key-title` "Brand" over `div.key-value`).
+  if (row.nodeName === 'LI' && !(BLOCK_CELLS.has(label.nodeName) || BLOCK_CELLS.has(value.nodeName))) return false;
   if (!isOneLine(label) || !isOneLine(value)) return false;
   const name = (label.textContent ?? '').trim();
   const text = (value.textContent ?? '').trim();

@@ -20,11 +20,30 @@ export const headingRule: TurndownService.Rule = {
   replacement: (content, node) => {
     const trimmed = content.trim();
     if (trimmed === '') return '\n\n';
+    if (isDeck(node as unknown as Element, trimmed)) return `\n\n${trimmed}\n\n`;
     // A list marker's escape ("1\\. Declare the incident") guards nothing inside a heading's line.
     const joined = trimmed.replace(/\s*\n\s*/g, ' ').replace(/^(\d+)\\([.)])/, '$1$2').replace(/^\\([-+])/, '$1');
     return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${joined.length <= JOINED_HEADING_MAX_CHARS ? joined : trimmed}\n\n`;
   },
 };
+
+/** Class words of a heading that is the story's summary under its title (CBC's `h2.deck`, a `p`'s worth set as a heading). */
+const DECK_CLASS = /(?:^|[\s_-])(?:deck|dek|standfirst|subtitle)(?:$|[\s_-])/i;
+/** A summary says a sentence: a section's heading says a few words. */
+const DECK_MIN_WORDS = 6;
+
+/**
+ * A heading named as the story's deck, saying a sentence, the only one of its kind on the page: a paragraph, not
+ * a section (it opened the outline as one). A listing's cards each have a subtitle: those stay their cards' headings.
+ */
+function isDeck(heading: Element, text: string): boolean {
+  const names = heading.getAttribute('class') ?? '';
+  if (!DECK_CLASS.test(names) || text.split(/\s+/).length < DECK_MIN_WORDS) return false;
+  // Counted in the tree being converted (a stage's cut lives apart from the page's body).
+  let top: Element = heading;
+  while (top.parentElement !== null) top = top.parentElement;
+  return Array.from(top.getElementsByTagName(heading.nodeName)).filter((other) => other.getAttribute('class') === names).length === 1;
+}
 
 /**
  * MediaWiki's section edit link inside a heading (`<h2><span class="mw-headline">Lore</span><span

@@ -86,7 +86,10 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
     if (content.includes('\n')) return withLinkedHeading(content, href, link, pageAddress);
     if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress) || isBackToTop(link, content, href, pageAddress)) return '';
     if (isSelfLinkedHeading(link, href, pageAddress)) return content;
-    return `${afterBang(link) ? BANG_MARK : ''}[${content}](${escapeDestination(href)})`;
+    // A link right after another, nothing between (mvnrepository's and V2EX's tags, spaced by their style), is a word apart.
+    const before = link.previousSibling;
+    const gap = before?.nodeName === 'A' && !/\s$/.test(before.textContent ?? '') && !/^\s/.test(link.textContent ?? '') ? ' ' : '';
+    return `${gap}${afterBang(link) ? BANG_MARK : ''}[${content}](${escapeDestination(href)})`;
   };
   return {
     safeLink: {
@@ -99,6 +102,8 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
       replacement: (_content, node) => {
         const alt = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
         const src = imageSource(node);
+        // An emoji named in words (Ameblo's "ニコニコ", where WordPress's says "😀") is set apart from the words beside it.
+        if (isEmoji(node)) return /\p{L}/u.test(alt) ? `(${alt})` : alt;
         if (src === undefined || isSpacer(node)) return alt;
         // An image the page marks decorative (`alt=""`) beside words is their icon (pkg.go.dev's folder before "Directories", a pricing card's check mark before each feature).
         if (node.getAttribute('alt') === '' && (isBesideWords(node) || isAvatar(node))) return '';
@@ -142,6 +147,14 @@ function saysAction(content: string): boolean {
 const ACTION_WORD = /^(?:select|show|hide|expand|collapse|toggle|copy|close|open|view|load|print|more|less|edit|delete|remove|add|reply|quote|report|share|vote|like|save|download|send|cancel|back|next|previous|prev)\b/i;
 
 /** An image drawn at most one pixel wide or high (a layout spacer, a tracking pixel): nothing to see. */
+/** Class words of an emoji set as a picture in the text (WordPress's `img.emoji` and `wp-smiley`, Ameblo's `img.emoji`). */
+const EMOJI_CLASS = /(?:^|[\s_-])(?:emoji|smiley|emoticon)(?:$|[\s_-])/i;
+
+/** An emoji's picture says its name in the sentence: its `alt`, not a picture's link beside the words. */
+function isEmoji(image: Element): boolean {
+  return EMOJI_CLASS.test(image.getAttribute('class') ?? '');
+}
+
 function isSpacer(image: Element): boolean {
   return ['width', 'height'].some((name) => /^\s*[01](?:px)?\s*$/i.test(image.getAttribute(name) ?? ''));
 }

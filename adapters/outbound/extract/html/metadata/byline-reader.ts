@@ -96,6 +96,8 @@ export function readByline(candidates: readonly Element[], options: { readonly s
 }
 
 function isByline(element: Element): boolean {
+  // A table's header cell labels its row (hgweb's `th.author` over "parents" too): the name is in the row's cell.
+  if (element.nodeName.toUpperCase() === 'TH') return false;
   if (/(?:^|\s)author(?:\s|$)/i.test(element.getAttribute('rel') ?? '') && element.nodeName.toUpperCase() === 'A') return true;
   const words = nameWords(`${classAttribute(element)} ${element.getAttribute('id') ?? ''}`);
   return words.some((word) => BYLINE_WORDS.has(word)) && !words.some((word) => NOT_BYLINE_WORDS.has(word) || FOREIGN_WORDS.has(word));

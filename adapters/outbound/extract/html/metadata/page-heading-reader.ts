@@ -116,19 +116,26 @@ const UNREAD = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'SVG', 'NOSCRIPT']);
 /**
  * Text of an element with a space at every element boundary (`<br>`, spans), so words never run
  * together, except beside a `<wbr>`, which marks where a word may break (Dokka's
- * `<span>Token</span><wbr><span>Bucket</span>` is "TokenBucket"); scripts and SVG unread.
+ * `<span>Token</span><wbr><span>Bucket</span>` is "TokenBucket") and an element of a colon alone, which joins
+ * the names beside it (MediaWiki's "Key:shelter_exposure"); scripts and SVG unread.
  */
 export function spacedText(element: Element): string {
   return Array.from(element.childNodes).map((child) => {
     if (child.nodeType === 3) return child.nodeValue ?? '';
     if (child.nodeType !== 1 || UNREAD.has(child.nodeName.toUpperCase()) || isWordBreak(child)) return '';
-    const joinedBefore = isWordBreak(child.previousSibling);
-    const joinedAfter = isWordBreak(child.nextSibling);
+    if (isNameSeparator(child)) return ':';
+    const joinedBefore = isWordBreak(child.previousSibling) || isNameSeparator(child.previousSibling);
+    const joinedAfter = isWordBreak(child.nextSibling) || isNameSeparator(child.nextSibling);
     let text = spacedText(child as Element);
     if (joinedBefore) text = text.trimStart();
     if (joinedAfter) text = text.trimEnd();
     return `${joinedBefore ? '' : ' '}${text}${joinedAfter ? '' : ' '}`;
   }).join('');
+}
+
+/** An element of a colon alone between two names (MediaWiki's `span.mw-page-title-separator` in "Key:shelter_exposure"): it joins them. */
+function isNameSeparator(node: Node | null): boolean {
+  return node !== null && node.nodeType === 1 && (node.textContent ?? '').trim() === ':';
 }
 
 function isWordBreak(node: Node | null): boolean {

@@ -1,3 +1,4 @@
+import { readOpeningByline } from './opening-byline.js';
 import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { choosePageTitle, TITLE_PREFERENCES, type TitleCandidates, type TitlePreferences } from '../../../../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
@@ -86,7 +87,8 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     structured: [...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements)],
     meta: AUTHOR_META.map((name) => (name === 'citation_author' ? joinCitationAuthors(statements.metaAll(name)) : name === 'author' ? joinMetaAuthors(statements.metaAll(name)) : meta(name))),
     // A product has no author: a byline one of several alike there is a review's or a question's ("asked by wingseat22").
-    byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates, { skipRepeated: kinds.product }),
+    // Else the line the article's text opens with, "By Kim Seo-jin", where it is an article's.
+    byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates, { skipRepeated: kinds.product }) ?? (kinds.product ? undefined : readOpeningByline(document)),
     // One tag per author (Highwire Press), or PubMed's one tag of names joined by ";".
     scholarly: joinCitationAuthors([...statements.metaAll('citation_author'), ...statements.metaAll('citation_authors').flatMap((value) => value.split(';'))]),
     software: meta('generator'),

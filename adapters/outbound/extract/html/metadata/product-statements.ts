@@ -53,9 +53,15 @@ function ratingWords(ratingValue: unknown, bestRating: unknown, ratings: unknown
   const value = figure(ratingValue);
   if (value === undefined) return undefined;
   const best = figure(bestRating) ?? 5;
-  const count = figure(ratings);
+  const count = countFigure(ratings);
   if (value <= 0 || value > best) return undefined;
   return `${value} out of ${best}${count === undefined || count < 1 ? '' : ` from ${count} ${count === 1 ? 'rating' : 'ratings'}`}`;
+}
+
+/** A count stated as a number or as its digits, grouped by thousands or not ("1,284", "1.284", "1 284"). */
+function countFigure(value: unknown): number | undefined {
+  if (typeof value === 'string' && /^\s*\d{1,3}(?:[,.\s\u00a0\u202f']\d{3})+\s*$/.test(value)) return Number(value.replace(/\D/g, ''));
+  return figure(value);
 }
 
 /** A number stated as a number or as its digits ("4.7", "4,7"). */

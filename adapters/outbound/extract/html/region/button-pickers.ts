@@ -6,7 +6,9 @@ import { shownText } from './shown-text.js';
 /** A group of option buttons: a radio group or list box, or a list of buttons a class names as a picker. */
 const PICKER_GROUPS = '[role="radiogroup"], [role="listbox"], ul, ol';
 /** Class words of a list of option buttons: sizes, colours, variants. */
-const PICKER_WORDS = new Set(['size', 'sizes', 'color', 'colors', 'colour', 'colours', 'swatch', 'swatches', 'variant', 'variants', 'option', 'options', 'picker', 'selector']);
+const PICKER_WORDS = new Set(['size', 'sizes', 'color', 'colors', 'colour', 'colours', 'swatch', 'swatches', 'variant', 'variants', 'variation', 'variations', 'sku', 'option', 'options', 'picker', 'selector']);
+/** How many ancestors of a row of buttons may name it a picker (Shopee's `section[aria-labelledby="variation-size"]` around its size buttons). */
+const ROW_NAME_LEVELS = 2;
 /** What marks an option a shopper cannot pick, besides `disabled`. */
 const UNAVAILABLE = /\b(?:disabled|unavailable|out-?of-?stock|sold-?out)\b/i;
 
@@ -25,14 +27,18 @@ const UNAVAILABLE = /\b(?:disabled|unavailable|out-?of-?stock|sold-?out)\b/i;
  */
 export function writeButtonPickers(root: Element): number {
   let written = 0;
-  for (const group of Array.from(root.querySelectorAll(PICKER_GROUPS))) {
+  // A <div> of buttons alone may be a picker too (Lazada's and Shopee's variations).
+  const rows = new Set<Element>();
+  for (const button of Array.from(root.querySelectorAll('button'))) if (button.parentElement?.localName === 'div') rows.add(button.parentElement);
+  for (const group of [...Array.from(root.querySelectorAll(PICKER_GROUPS)), ...rows]) {
     if (!root.contains(group) || group.closest('nav, header, footer, [role="tablist"]') !== null || group.closest('fieldset')?.querySelector(CHOICE_INPUT) != null) continue;
     const buttons = optionButtons(group);
     if (buttons === undefined) continue;
-    const names = optionNames(buttons, buttonName, isUnavailable);
-    if (names.length < 2) continue;
-    const label = labellingElement(group);
-    replacePicker(group, writtenOptions(group.ownerDocument, groupName(group, label), names), root);
+    const named = optionNames(buttons, buttonName, isUnavailable);
+    if (named.length < 2) continue;
+    const label = labellingElement(group) ?? (group.localName === 'div' && group.parentElement !== null ? labellingElement(group.parentElement, group) : null);
+    const { prefix, names } = sharedLabel(named);
+    replacePicker(group, writtenOptions(group.ownerDocument, groupName(group, label) || prefix, names), root);
     // The label the group names itself by is in the line now (Wayfair's "Color: Dark Gray" above its swatches).
     if (label !== null && root.contains(label) && label.querySelector('button, input, select') === null) label.remove();
     written += 1;
@@ -48,6 +54,7 @@ function optionButtons(group: Element): Element[] | undefined {
     // An option may be a link to the variant's own page (Sony's and John Lewis' colour swatches); a link beside the options is no picker's.
     return options.length >= 2 && group.querySelector('a[href]:not([role="radio"]):not([role="option"])') === null ? options.filter((option) => option.parentElement?.closest('[role="radio"], [role="option"], button') === null) : undefined;
   }
+  if (group.localName === 'div') return rowButtons(group);
   const items = Array.from(group.children);
   if (items.length < 2 || !items.every((item) => item.localName === 'li' && item.querySelectorAll('button').length === 1 && item.querySelector('a[href]') === null)) return undefined;
   const buttons = items.map((item) => item.querySelector('button') as Element);
@@ -56,8 +63,44 @@ function optionButtons(group: Element): Element[] | undefined {
   return stated || named ? buttons : undefined;
 }
 
+/**
+ * A `<div>` of two or more buttons and nothing else, no link among them, named as a picker by its class, or the class, id or `aria-labelledby` of one of its {@link ROW_NAME_LEVELS} nearest ancestors
+ * (Lazada's `div.sku-prop-content` of `button.sku-variable-name`; Shopee's size buttons in `section[aria-labelledby="variation-size"]`).
+ */
+function rowButtons(row: Element): Element[] | undefined {
+  const buttons = Array.from(row.children);
+  if (buttons.length < 2 || !buttons.every((button) => button.localName === 'button') || row.querySelector('a[href]') !== null) return undefined;
+  // Not the buttons' own classes: a style's size modifier (Lazada's `pdp-button_size_xl` on "Buy Now") names no picker.
+  const names = [row.getAttribute('class') ?? ''];
+  for (let ancestor = row.parentElement, level = 0; ancestor !== null && level < ROW_NAME_LEVELS; ancestor = ancestor.parentElement, level += 1) {
+    names.push(ancestor.getAttribute('class') ?? '', ancestor.getAttribute('id') ?? '', ancestor.getAttribute('aria-labelledby') ?? '');
+  }
+  return nameWords(names.join(' ')).some((word) => PICKER_WORDS.has(word)) ? buttons : undefined;
+}
+
+/** A label every option's name opens with ("Color: Oak Brown", "Color: Black": REI's swatches' `alt`s). */
+const OPTION_LABEL = /^([^:：]{1,24})[:：]\s+(?=\S)/u;
+
+/** The label all the names open with, taken off them (it names the group); none where they do not share one. */
+function sharedLabel(names: readonly string[]): { readonly prefix: string; readonly names: readonly string[] } {
+  const prefix = OPTION_LABEL.exec(names[0] ?? '')?.[1];
+  if (prefix === undefined || !names.every((name) => OPTION_LABEL.exec(name)?.[1] === prefix)) return { prefix: '', names };
+  return { prefix, names: names.map((name) => name.replace(OPTION_LABEL, '')) };
+}
+
+/** A name said twice over, by a copy screen readers skip and one only they read (REI's "XS - XL" in `span[aria-hidden]` and `span.pdp-sr-only`): said once. */
+function saidOnce(name: string): string {
+  const half = name.length / 2;
+  // Not a size such as "XX" or "4040", or one letter said over and over.
+  return Number.isInteger(half) && half >= 3 && new Set(name).size > 2 && name.slice(0, half) === name.slice(half) ? name.slice(0, half) : name;
+}
+
 /** An option's name: its shown text, else its label, title or picture's `alt`, else what only screen readers hear. */
 function buttonName(button: Element): string {
+  return saidOnce(buttonText(button));
+}
+
+function buttonText(button: Element): string {
   return shownText(button) || squeezed(button.getAttribute('aria-label') ?? '') || squeezed(button.getAttribute('title') ?? '')
     || squeezed(button.querySelector('img[alt]')?.getAttribute('alt') ?? '') || squeezed(button.textContent ?? '');
 }
@@ -84,10 +127,10 @@ function groupName(group: Element, labelling: Element | null): string {
   return labelling === null ? '' : shownText(labelling);
 }
 
-/** The one element outside the group that its `aria-labelledby` names (none where it has an `aria-label`). */
-function labellingElement(group: Element): Element | null {
+/** The one element outside the group (or outside `row`, of the buttons it holds) that its `aria-labelledby` names (none where it has an `aria-label`). */
+function labellingElement(group: Element, row: Element = group): Element | null {
   if (squeezed(group.getAttribute('aria-label') ?? '') !== '') return null;
   const labelledBy = (group.getAttribute('aria-labelledby') ?? '').trim();
   const named = labelledBy === '' || labelledBy.includes(' ') ? null : group.ownerDocument.getElementById(labelledBy);
-  return named === null || group.contains(named) ? null : named;
+  return named === null || row.contains(named) ? null : named;
 }

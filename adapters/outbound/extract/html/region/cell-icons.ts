@@ -12,12 +12,19 @@ const NONE_WORDS = new Set(['minus', 'dash']);
  * `<title>`), else what its class draws, "✓" for a check, "✗" for a cross, "—" for a dash. A pricing
  * page's comparison table draws which plan includes which feature in icons only
  * (`<td><svg aria-label="Included">`, lucide's `<svg class="lucide lucide-check">`), and every such
- * cell came out blank: the table no longer said which plan has what. `icons`: the page's `<svg>`s and
- * `<i>`s without a title. Returns how many were written.
+ * cell came out blank: the table no longer said which plan has what. So is an empty cell whose class draws the
+ * mark. `icons`: the page's `<svg>`s and `<i>`s without a title, and its empty `<td>`s with a class. Returns how many were written.
  */
 export function writeCellIcons(icons: readonly Element[]): number {
   let written = 0;
   for (const icon of icons) {
+    // An empty cell whose own class draws the mark (Garmin's specs: `<td class="yes"></td>`, `<td class="no"></td>`).
+    if (icon.localName === 'td') {
+      const drawn = icon.firstChild === null ? iconClassSays(classAttribute(icon)) : undefined;
+      if (drawn !== undefined) icon.textContent = drawn;
+      written += drawn === undefined ? 0 : 1;
+      continue;
+    }
     const cell = icon.parentNode === null ? null : icon.closest('td, th');
     if (cell === null || (cell.textContent ?? '').trim() !== '' || cell.querySelectorAll('svg, i, img').length - icon.querySelectorAll('svg, i, img').length !== 1) continue;
     const said = iconText(icon);

@@ -1,3 +1,4 @@
+import { mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
 import { classAttribute } from '../class-attribute.js';
 import { isCodeMemberId, isHeadingAnchorId } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
@@ -117,6 +118,8 @@ const TAB_PANEL_CONTENT = '[role="tabpanel"], p, table, pre';
 function labelsControl(label: Element): boolean {
   // A choice set in a table's cell is the cell's value (Fiverr's packages: "3 days" beside the radio that picks it).
   if (label.closest('td') !== null) return false;
+  // A check box it holds that adds a service at a price is an offer of the page (Fnac's "Extension de garantie 2 ans … 29,99 €").
+  if (label.querySelector('input[type="checkbox" i]') !== null && mentionsPrice(label.textContent ?? '')) return false;
   const target = (label.getAttribute('for') ?? '').trim();
   // A field's name for a control the page does not have (Jira's read-only "Priority:" beside its value) is the page's text.
   if (target !== '' && (!(label.textContent ?? '').trim().endsWith(':') || label.ownerDocument.getElementById(target) !== null)) return true;
@@ -147,7 +150,21 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   if (found === 'chrome' && (isPanelBody(element) || isPanelOpener(element)) && onlyPanelWords(element)) return undefined;
   if (found === 'chrome' && onlyWordsOf(element, SIDE_WORDS) && holdsPageHeading(element)) return undefined;
   if (found === 'chrome' && isQuoteFooter(element)) return undefined;
+  if (found === 'chrome' && isPriceFooter(element)) return undefined;
   return found;
+}
+
+/** A price's footer says the unit price a shop must state beside it: a short text, with a price. */
+const PRICE_FOOTER_MAX_CHARS = 120;
+
+/**
+ * The line under a price named as its footer (Lidl's `div.price-footer`: "2,5 l Grundpreis: 1 l = 6,00 €"),
+ * its only chrome word "footer" and its name the price's: the pack size and base price, not the page's footer.
+ */
+function isPriceFooter(element: Element): boolean {
+  if (!onlyWordsOf(element, FOOTER_WORDS) || !nameWords(classAttribute(element)).includes('price')) return false;
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length <= PRICE_FOOTER_MAX_CHARS && mentionsPrice(text);
 }
 
 /** Chrome words that name a block's end: in a quotation, its citation. */

@@ -59,7 +59,7 @@ const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!impor
  * question, when it is a button, stays as text. Other buttons (menus, "add to cart", "share")
  * are left to the chain's chrome rules; menus sit in navigation that goes anyway, and a control in the
  * site's header opens nothing (`inSiteHeader`). A panel inside a
- * hidden wrapper stays hidden with it. A control that is neither (no question, no heading) but names
+ * hidden wrapper stays hidden with it, unless the wrapper holds it alone (`collapseWrappers`: a collapse's). A control that is neither (no question, no heading) but names
  * by `aria-controls` a panel of prose (`opensProse`: Elementor's toggle "Pressure gauge below 1 bar")
  * is a title too; a tab is left to the tab-panel rules. A named panel set as a `<nav>` that is mostly
  * words outside links (Webflow's dropdown answers) becomes a `<div>`, shown or not. One walk of `root` (a second for ids only when controls
@@ -91,7 +91,7 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
     }
   }
   const controlled = options.panels && controls.size + unworded.length > 0 ? controlledPanels(root, controls, unworded, regions) : [];
-  const panels = new Set(controlled.filter((panel) => isHidden(panel)));
+  const panels = new Set([...controlled, ...controlled.flatMap(collapseWrappers)].filter((panel) => isHidden(panel)));
   for (const answer of answers) {
     panels.add(answer);
     // A question that is a plain button (no heading, no aria-expanded) still names its answer.
@@ -208,6 +208,23 @@ function controlledPanels(root: Element, controls: Set<Element>, unworded: reado
     if (panel !== undefined) panels.add(panel);
   }
   return [...panels];
+}
+
+/** How many wrappers around a panel may be its collapse's. */
+const COLLAPSE_LEVELS = 3;
+
+/**
+ * The wrappers that hold the panel alone, up to {@link COLLAPSE_LEVELS}: a collapse animation hides
+ * the wrapper, not the panel its control names (Chakra UI's `div.chakra-collapse` with `display:none`
+ * around the `role="region"`: a pet food's Ingredients and Guaranteed Analysis went).
+ */
+function collapseWrappers(panel: Element): Element[] {
+  const wrappers: Element[] = [];
+  for (let inner = panel, outer = panel.parentElement, level = 0; outer !== null && level < COLLAPSE_LEVELS; inner = outer, outer = outer.parentElement, level += 1) {
+    if (outer.children.length !== 1 || (outer.textContent ?? '').trim() !== (inner.textContent ?? '').trim()) break;
+    wrappers.push(outer);
+  }
+  return wrappers;
 }
 
 /** A panel of fewer words is no passage of prose (a short menu, a label). */

@@ -37,7 +37,8 @@ function isEmpty(element: Element): boolean {
  * Unwraps, in place, the `<div>`s set inside a heading (GitHub's search results:
  * `<h3><div class="search-title"><a href="/owner/repo">…</a></div></h3>`): Readability's cleaning
  * judges such a `<div>` as a block of its own, all link, and removed it, leaving every result's
- * heading empty. Their content stays where it was, a space either side. Returns how many went.
+ * heading empty. Their content stays where it was, a space either side; so does a `<noscript>` that holds the
+ * heading's whole text. Returns how many went.
  */
 export function unwrapHeadingBlocks(headings: readonly Element[]): number {
   let unwrapped = 0;
@@ -45,6 +46,13 @@ export function unwrapHeadingBlocks(headings: readonly Element[]): number {
     for (const block of Array.from(heading.getElementsByTagName('div'))) {
       // A block's text stood on a line of its own: a space keeps it a word apart (rustdoc's `div.where` after a signature's "-> Self").
       block.replaceWith(' ', ...Array.from(block.childNodes), ' ');
+      unwrapped += 1;
+    }
+    // A heading's whole text set for readers without scripts (Savane's `<h2 id="discussion"><noscript><a
+    // href="#discussion">Discussion</a></noscript></h2>`, its link a script's toggle otherwise): every section went nameless.
+    const noscript = heading.getElementsByTagName('noscript')[0];
+    if (noscript !== undefined && (heading.textContent ?? '').trim() === (noscript.textContent ?? '').trim()) {
+      noscript.replaceWith(...Array.from(noscript.childNodes));
       unwrapped += 1;
     }
   }

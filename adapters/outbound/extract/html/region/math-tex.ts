@@ -1,3 +1,5 @@
+import { texFromMathML } from './mathml-tex.js';
+
 /** The attribute that carries a formula's TeX from {@link writeMathAsTex} to the Markdown converter. */
 export const TEX_ATTRIBUTE = 'data-tex';
 
@@ -19,18 +21,25 @@ function texOf(math: Element): string | undefined {
  * `application/x-tex` annotation) with a `<span data-tex>` holding that TeX, for the converter to
  * write as `$…$` (or `$$…$$` for a `display="block"` formula). Read as text, a formula came out as its
  * symbols, its presentation tokens, its TeX and LaTeXML's reading aid glued together
- * ("r^⁢(x)times𝑟𝑥\hat{r}(x)over^ start_ARG…"). `formulas` are the `<math>` elements a walk found.
+ * ("r^⁢(x)times𝑟𝑥\hat{r}(x)over^ start_ARG…"). A formula that states no TeX is converted from its MathML
+ * (`texFromMathML`); set by MathJax 3, its whole `mjx-container` is replaced: its glyphs are empty elements a
+ * stylesheet fills, and MathJax's context-menu class (`CtxtMenu_Attached_0`) read as a menu had every formula of
+ * Khan Academy's articles dropped. `formulas` are the `<math>` elements a walk found.
  * Returns how many were replaced.
  */
 export function writeMathAsTex(formulas: readonly Element[]): number {
   let written = 0;
   for (const math of formulas) {
-    const tex = texOf(math);
-    if (tex === undefined || math.parentElement === null) continue;
+    if (math.parentElement === null) continue;
+    // MathJax 3 draws the formula in glyph elements a stylesheet fills, beside a copy of its MathML for screen readers.
+    const typeset = math.closest('mjx-container');
+    const tex = texOf(math) ?? texFromMathML(math);
+    if (tex === undefined) continue;
     const span = math.ownerDocument.createElement('span');
-    span.setAttribute(TEX_ATTRIBUTE, (math.getAttribute('display') ?? '').toLowerCase() === 'block' ? 'block' : 'inline');
+    const displayed = (math.getAttribute('display') ?? '').toLowerCase() === 'block' || typeset?.getAttribute('display') === 'true';
+    span.setAttribute(TEX_ATTRIBUTE, displayed ? 'block' : 'inline');
     span.textContent = tex;
-    math.replaceWith(span);
+    (typeset ?? math).replaceWith(span);
     written += 1;
   }
   return written;

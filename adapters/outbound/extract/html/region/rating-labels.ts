@@ -4,10 +4,11 @@ import { boundedText, squeezed } from '../element-text.js';
 /**
  * A rating a label states: a score out of a scale or a number of stars, and a word that says it is
  * one, in English or in the languages shops label stars in besides (German, French, Spanish,
- * Italian, Dutch: Otto's "4,4 von 5 Sternen", Mercado Libre's "Calificación 4.6 de 5").
+ * Italian, Dutch, the Nordic languages, Polish: Otto's "4,4 von 5 Sternen", Mercado Libre's "Calificación 4.6 de 5",
+ * Elkjøp's "5 av 5 stjerner").
  */
-const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van)\s*\d+|(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren)(?!\p{L}))/iu;
-const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|calificación|stelle|valutazione|sterren)(?!\p{L})/iu;
+const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van|av|na)\s*\d+|(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren|stjerner|stjärnor|gwiazd\p{L}*)(?!\p{L}))/iu;
+const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|calificación|stelle|valutazione|sterren|stjerner|stjärnor|gwiazd\p{L}*|ocena)(?!\p{L})/iu;
 /** A rating's label is short: a longer one is a sentence about something else. */
 const RATING_MAX_CHARS = 80;
 

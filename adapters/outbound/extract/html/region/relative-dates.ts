@@ -4,7 +4,19 @@ const AGE = String.raw`(?:a|an|\d+)\s*(?:seconds?|secs?|minutes?|mins?|hours?|hr
  * A time said relative to when the page was served: "3 hours ago", "about a month ago", an age of two
  * units (Drupal's and Kunena's "1 week 5 days ago"), "yesterday", and an age alone ("9mo", "3h").
  */
-const RELATIVE_TIME = new RegExp(String.raw`^(?:(?:about|almost|over|nearly)\s+)?${AGE}(?:,?\s+(?:and\s+)?${AGE})*\s+ago$|^(?:yesterday|today|just now)$|^\d+\s?(?:s|m|min|h|d|w|mo|y|yr)$`, 'i');
+const ENGLISH_AGO = String.raw`^(?:(?:about|almost|over|nearly)\s+)?${AGE}(?:,?\s+(?:and\s+)?${AGE})*\s+ago$|^(?:yesterday|today|just now)$|^\d+\s?(?:s|m|min|h|d|w|mo|y|yr)$`;
+/**
+ * The same in other languages, as forums print it: Chinese "3 小时 13 分钟前" (V2EX), Japanese "3時間前",
+ * German "vor 3 Stunden", French "il y a 2 jours", Spanish and Portuguese "hace/há 5 minutos", Russian "3 часа назад".
+ */
+const OTHER_AGO = [
+  String.raw`^(?:\d+\s*(?:秒|秒钟|分钟|分|小时|小時|時間|天|日|周|週|週間|个月|か月|ヶ月|年)\s*)+前$`,
+  String.raw`^vor\s+(?:einer?|\d+)\s+(?:Sekunden?|Minuten?|Stunden?|Tag(?:en)?|Wochen?|Monat(?:en)?|Jahr(?:en)?)$`,
+  String.raw`^il y a\s+(?:une?|\d+)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)$`,
+  String.raw`^(?:hace|há)\s+(?:una?|\d+)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|mes(?:es)?|meses|años?|anos?)$`,
+  String.raw`^\d+\s+(?:секунд\S*|минут\S*|час\S*|дн(?:я|ей)|день|недел\S*|месяц\S*|год\S*|лет)\s+назад$`,
+];
+const RELATIVE_TIME = new RegExp([ENGLISH_AGO, ...OTHER_AGO].join('|'), 'iu');
 /** The tooltip a script shows over a time (Lemmy's `<span class="moment-time" data-tippy-content="Friday, March 8th, 2024 at 2:41:55 PM …">9mo</span>`), read as its `title`. */
 export const TOOLTIP = 'data-tippy-content';
 /** Words a tooltip sets before its date: up to a weekday's or month's name, or a number. */
@@ -45,6 +57,8 @@ export function writeRelativeDates(titled: readonly Element[]): number {
     // Hacker News follows its ISO time with a Unix timestamp: the ISO time says it.
     // JavaScript's date string names its zone twice: "GMT+0000 (Coordinated Universal Time)"; the offset says it.
     // Words before the date are the tooltip's (Trac's timeline link: "See timeline at Mar 14, 2021, 10:22:41 AM").
+    // Stated in markup as well: a series of posts each dated so is found as one (V2EX's replies).
+    if (iso !== undefined && !element.hasAttribute('datetime')) element.setAttribute('datetime', iso);
     element.after(` (${iso ?? title.replace(/(GMT[+-]\d{4})\s*\([^()]*\)$/, '$1').replace(BEFORE_DATE, '')})`);
     written += 1;
   }

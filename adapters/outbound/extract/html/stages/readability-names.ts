@@ -1,7 +1,6 @@
 import { isDatedLine, isOneOfArticles, keepPostCardMeta, markPostCardMeta } from './post-card-meta.js';
 import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
-import { LINE_NUMBER_CLASS } from '../markdown/code-block-rule.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
 import { inBillOfFare } from '../region/bill-of-fare.js';
@@ -13,6 +12,7 @@ import { holdsPageHeading } from '../region/chrome-rules.js';
 
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
 import { hideInlineNames, hideProseParagraphNames } from './prose-names.js';
+import { preparePreformatted } from './readability-code-lines.js';
 
 export type { ReadabilityRegexps } from './readability-regexps.js';
 
@@ -74,7 +74,7 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
   const sections: Element[] = [];
   // Only a name holding "header" makes an element unlikely for that word alone: no other element needs reading.
   for (const element of named) {
-    if (!isUnlikelyCandidate(element, regexps) || isUnlikelyBesidesHeader(element, regexps)) continue;
+    if (!isUnlikelyCandidate(element, regexps) || (isUnlikelyBesidesHeader(element, regexps) && !isNumberedPostHeader(element, regexps))) continue;
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
     const section = isSectionHeader(element);
     if (section) sections.push(element);
@@ -113,11 +113,22 @@ function isTitleHeader(element: Element): boolean {
 
 /**
  * A block (not a `<header>`) that says who wrote a post and when: a link to the member's profile and
- * a `<time>` (Discogs' `div.header_2dPPV` over each review: "estuarine_ears", the stars, "September
- * 17, 2014"). A page's header links to no member and dates nothing.
+ * a `<time>` or another element dated in its `datetime` (Discogs' `div.header_2dPPV` over each review: "estuarine_ears", the stars, "September
+ * 17, 2014"; Pagure's `div.card-header` over each comment, its age titled with the date). A page's header links to no member and dates nothing.
  */
 function isPostHeader(element: Element): boolean {
-  return element.localName !== 'header' && element.querySelector('time') !== null && linksToProfile(element);
+  return element.localName !== 'header' && element.querySelector('time, [datetime]') !== null && linksToProfile(element);
+}
+
+/** An id that numbers an item for its permalink (Pagure's `comment-884131`): no name of chrome, whatever its word. */
+const NUMBERED_ID = /^[a-z]+[-_]\d+$/i;
+
+/** A post's header (`isPostHeader`) whose only other unlikely name is its numbered id (Pagure's `div.card-header#comment-884131` over each comment). */
+function isNumberedPostHeader(element: Element, regexps: ReadabilityRegexps): boolean {
+  const id = element.getAttribute('id') ?? '';
+  if (!NUMBERED_ID.test(id)) return false;
+  const names = classAttribute(element).replace(HEADER_WORD, ' ');
+  return !(regexps.unlikelyCandidates.test(names) && !regexps.okMaybeItsACandidate.test(names)) && isPostHeader(element);
 }
 
 /**
@@ -246,7 +257,7 @@ function hideClosedPanelNames(document: Document, regexps: ReadabilityRegexps, s
  * around a table: a wide table's or code block's frame, not a scrolling ticker).
  */
 const MISREAD_WORDS = /(?:inter|im)mediate|(?<=[a-z])com-|overflow-(?:[xy]-)?hidden|overflow-(?:[xy]-)?scroll|[^\s]*scrollable[^\s]*|scrollbar[\w-]*|scroll-(?:smooth|auto|[mp][trblxyse]?-[^\s]+)/gi;
-const NAMED_MISREAD = '[class*="mediate" i], [id*="mediate" i], [class*="com-" i], [id*="com-" i], [class*="overflow-" i], [class*="scroll" i]';
+const NAMED_MISREAD = '[class*="media" i], [id*="mediate" i], [class*="com-" i], [id*="com-" i], [class*="overflow-" i], [class*="scroll" i]';
 /** A picture's frame says little besides its caption: longer text in an `overflow-hidden` box is a section of the page, judged as Readability judges it. */
 const FRAME_MAX_CHARS = 300;
 
@@ -256,7 +267,8 @@ const FRAME_MAX_CHARS = 300;
  * `nhsuk-care-card--immediate`, the box that says when to call 999, went from a health page (so
  * does a course's "intermediate" level); so it does one whose name holds "com-", a comment widget's
  * prefix: Intercom's help centre wraps every list, table, code block and callout of an article in a
- * `div.intercom-interblocks-…`, and all of them went. Where the name holds no such word once these
+ * `div.intercom-interblocks-…`, and all of them went; and one whose name holds "media" that frames one picture
+ * (Atlassian's step screenshots in `div.css-media-wrapper`). Where the name holds no such word once these
  * are read as themselves, the class and id are taken off for the parse.
  */
 function hideMisreadNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
@@ -265,11 +277,18 @@ function hideMisreadNames(named: readonly Element[], regexps: ReadabilityRegexps
     // Clipping is read as itself only on a picture's frame (a gallery's item); a section so styled stays Readability's to judge.
     if (/overflow-(?:[xy]-)?hidden/i.test(names) && !isPictureFrame(element)) continue;
     if (!regexps.negative.test(names) && !regexps.unlikelyCandidates.test(names)) continue;
-    const rest = names.replace(MISREAD_WORDS, ' ');
+    // "media" on the frame of one picture names the picture (Atlassian's `css-media-wrapper` round each step's screenshot, Dotdash Meredith's `figure-media`).
+    const rest = (isOnePictureFrame(element) ? names.replace(MEDIA_WORD, ' ') : names).replace(MISREAD_WORDS, ' ');
     if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest)) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
   }
+}
+
+const MEDIA_WORD = /media/gi;
+
+function isOnePictureFrame(element: Element): boolean {
+  return element.getElementsByTagName('img').length === 1 && isPictureFrame(element);
 }
 
 function isPictureFrame(element: Element): boolean {
@@ -306,49 +325,6 @@ function sectionHeadings(element: Element): Element[] {
   return [element.previousElementSibling, first, first?.firstElementChild ?? null].filter((candidate): candidate is Element => candidate !== null && /^h[1-6]$/.test(candidate.localName));
 }
 
-/**
- * Inside `<pre>`, Readability reads code as page markup: it drops a token span whose class looks like
- * chrome as an unlikely candidate (highlight.js's `hljs-comment`: every comment of a Medium code
- * block), sparing only what sits inside `<code>`, turns each run of `<br>`s into a paragraph
- * (the blank lines between a block's parts), and turns a `<div>` per line into a paragraph, which
- * loses the line's leading spaces (Expressive Code's indentation: a YAML file no longer nested). A
- * line break inside `<pre>` becomes the newline it shows, so does a line element without text
- * (which Readability removes as empty), a line element with text becomes its content and the
- * newline that ends it (as the code rule reads it; line-number elements stay), and the class of a
- * span there that Readability would drop is taken off for the parse.
- */
-function preparePreformatted(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const pre of Array.from(document.getElementsByTagName('pre'))) {
-    for (const br of Array.from(pre.getElementsByTagName('br'))) br.replaceWith(document.createTextNode('\n'));
-    removeHiddenLineNumbers(pre);
-    // A blank line written as an empty line element (npm's `div.line` of a no-break space), which Readability removes as empty.
-    for (const line of Array.from(pre.querySelectorAll('div, p'))) if ((line.textContent ?? '').trim() === '' && line.querySelector('img') === null) line.replaceWith(document.createTextNode('\n'));
-    for (const line of Array.from(pre.querySelectorAll('div, p')).reverse()) if (line.isConnected && !LINE_NUMBER_CLASS.test(classAttribute(line))) unwrapLine(line);
-    for (const element of Array.from(pre.querySelectorAll('[class]'))) if (isUnlikelyCandidate(element, regexps)) stash.take(element, 'class');
-  }
-}
-
-/**
- * Removes the line numbers a code block hides from screen readers, with the gutter they leave empty
- * (Expressive Code's `<div class="gutter"><div class="ln" aria-hidden="true">1</div></div>` before
- * each line): unwrapped as lines, each number became a line of the code.
- */
-function removeHiddenLineNumbers(pre: Element): void {
-  for (const number of Array.from(pre.querySelectorAll('[aria-hidden="true"]'))) {
-    if (!/^\s*\d+\s*$/.test(number.textContent ?? '')) continue;
-    let emptied: Element = number;
-    while (emptied.parentElement !== null && emptied.parentElement !== pre && (emptied.parentElement.textContent ?? '').trim() === (emptied.textContent ?? '').trim()) emptied = emptied.parentElement;
-    emptied.remove();
-  }
-}
-
-/** Puts a line element's content in its place, followed by the newline that ends the line unless its text ends with one. */
-function unwrapLine(line: Element): void {
-  const ended = (line.textContent ?? '').endsWith('\n');
-  const parts: Node[] = Array.from(line.childNodes);
-  if (!ended) parts.push(line.ownerDocument.createTextNode('\n'));
-  line.replaceWith(...parts);
-}
 
 /**
  * In Readability's copy of the page, before its parse: takes off the class and id names that would
