@@ -104,8 +104,8 @@ const MAX_NAME_CHARS = 60;
 const MAX_NAME_WORDS = 6;
 /** A byline's label before the name (or alone, in an element of its own: Le Figaro's "Par "): "By", "Posted by:", "Text by", "Co-authored by", "View all posts by" (up to four words and "by"), "Author:", and "by" in German, French, Spanish and Dutch ("Von", "Par", "Por", "Door"). */
 const LEADING_LABEL = /^(?:(?:[\p{L}-]+\s+){0,4}by|authors?|written|posted|von|par|por|door)\s*:?(?:\s+|$)/iu;
-/** What follows a name in a byline: a role or affiliation after a comma, a separator, a number (a date, a count), "on"/"in"/"at" and what they introduce, "(Last) updated", the outlet a name writes "FOR" ("for dailymail.com"). */
-const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\sFOR\s|\sfor\s+\S+\.(?:com|co\.uk|org|net)\b|\s\d|\bon\s|\bin\s|\bat\s|(?:\blast\s+)?(?:\bupdated\b|\bmodified\b)|\bpublished\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
+/** What follows a name in a byline: a role or affiliation after a comma, a separator, a number (a date, a count), "on"/"in"/"at" and what they introduce, "(Last) updated", what the named organise or host (GoFundMe's "Jane Doe is organizing this fundraiser"), the outlet a name writes "FOR" ("for dailymail.com"). */
+const TRAILER = /\s*(?:[,|•·–—]|\s-\s|\sFOR\s|\sfor\s+\S+\.(?:com|co\.uk|org|net)\b|\s\d|\bon\s|\bin\s|\bat\s|(?:\blast\s+)?(?:\bupdated\b|\bmodified\b)|\bpublished\b|\s(?:is|are)\s+(?:organi[sz]ing|hosting)\b|\d{1,4}[/.-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d).*$/i;
 /** Words that are a byline's furniture, never a name. */
 const NOT_NAMES = new Set(['by', 'author', 'authors', 'posted', 'written', 'staff', 'admin', 'administrator', 'anonymous', 'guest', 'unknown', 'share', 'follow', 'more', 'profile', 'view profile', 'about the author', 'biography', 'bio', 'contact', 'email', 'website', 'posts', 'comments', 'reply', 'quote', 'offline', 'online']);
 

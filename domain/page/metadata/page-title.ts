@@ -250,7 +250,9 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
     const fuller = fullerHeading(candidates.headings ?? [], chosen, headingKey);
     if (fuller !== undefined) return bounded(fuller);
     const chosenAgreed = preferences.agreedTitle !== 'ignored' && agreed === titleKey(chosen);
-    if (headingKey !== '' && ((!chosenAgreed && headingPrevails(heading, chosen, candidates.productPage === true, preferences)) || cutShortOf(chosen, heading))) return bounded(heading);
+    // The heading a later segment cut short opens is the title too (Savane's "GNU Quire - bugs: bug #65817, quire-index loses entries after a crash... [Savannah]").
+    const cutSegment = (): boolean => stated.some((title) => title.kept.some((segment) => cutShortOf(segment, heading)));
+    if (headingKey !== '' && ((!chosenAgreed && headingPrevails(heading, chosen, candidates.productPage === true, preferences)) || cutShortOf(chosen, heading) || cutSegment())) return bounded(heading);
     return bounded(chosen);
   }
   if (headline !== '') return bounded(headline);

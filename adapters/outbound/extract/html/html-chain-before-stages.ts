@@ -25,6 +25,7 @@ import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.j
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { writeButtonPickers } from './region/button-pickers.js';
+import { writeRadioPickers } from './region/radio-pickers.js';
 import { isCartChoice, writeSelectPickers } from './region/select-pickers.js';
 import { writeAriaTables } from './region/aria-tables.js';
 import { writeStyledParagraphs } from './region/styled-paragraphs.js';
@@ -124,7 +125,7 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const summarised = declared.product === true && declared.listing !== true;
   if (declared.product === true) removeUnshownPriceStates(body);
-  const pickers = (choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0) + (choiceFieldsets && summarised ? writeButtonPickers(body) + writeSelectPickers(body) : 0);
+  const pickers = (choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0) + (choiceFieldsets && summarised ? writeButtonPickers(body) + writeSelectPickers(body) + writeRadioPickers(body) : 0);
   if (pickers > 0) removalNotes.push(summarised ? `${plural(pickers, 'group')} of options (radio buttons, buttons, drop-downs) written as one line each (option pickers)` : `${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
   // A shop that declares no product still says what its cart's form offers.
   const cartChoices = choiceFieldsets && !summarised && declared.listing !== true ? selects.filter(isCartChoice) : [];

@@ -1,6 +1,6 @@
 import type TurndownService from 'turndown';
 
-const LANGUAGE_TOKEN = /^(?:language|lang|highlight-source|highlight)-([A-Za-z0-9_+#.-]{1,30})$/;
+const LANGUAGE_TOKEN = /^(?:language|lang|highlight-source|highlight|hl)-([A-Za-z0-9_+#.-]{1,30})$/;
 const BRUSH = /\bbrush:\s*([A-Za-z0-9_+#.-]{1,30})/;
 /** Names that say the block has no language of its own (Sphinx's `highlight-default` and `highlight-none`, a renderer's unset `language-undefined`: Velog's). */
 const NO_LANGUAGE = new Set(['default', 'none', 'undefined', 'null']);
@@ -191,6 +191,11 @@ function startsNewLine(node: Node | null): boolean {
   return node === null || (node.nodeType === 3 && /^[ \t]*\n/.test(node.nodeValue ?? '')) || node.nodeName === 'BR';
 }
 
+/** A row's first cell of a line number alone, in a table of code rows (Zola's `linenos`: `<tr><td>1</td><td>code</td></tr>`). */
+function isNumberCell(element: Element): boolean {
+  return element.nodeName === 'TD' && element.previousElementSibling === null && element.nextElementSibling !== null && /^\s*\d{1,6}\s*$/.test(element.textContent ?? '');
+}
+
 function codeText(node: Node): string {
   let text = '';
   const children = Array.from(node.childNodes);
@@ -207,7 +212,7 @@ function codeText(node: Node): string {
       text += '\n';
       continue;
     }
-    if (LINE_NUMBER_CLASS.test(element.getAttribute('class') ?? '')) continue;
+    if (LINE_NUMBER_CLASS.test(element.getAttribute('class') ?? '') || isNumberCell(element)) continue;
     const before = text.length;
     text += codeText(element);
     // A line element ends its line; an empty one is a blank line of the code.

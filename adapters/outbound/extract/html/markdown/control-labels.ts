@@ -1,4 +1,4 @@
-import { dropBlocksWhere, LIST_ITEM_LINE, type BlockTrim } from './markdown-blocks.js';
+import { dropBlocksWhere, joinBlocksExcept, LIST_ITEM_LINE, markdownBlocks, type BlockTrim } from './markdown-blocks.js';
 
 /**
  * The label of a control that a script works: a toggle that expands or collapses text in place
@@ -38,11 +38,33 @@ const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|h
  * collapsed description, a "Show More" under a list of filters, a "SUBSCRIBE" button after the story,
  * a carousel's "1 of 15" (a bare fraction such as "1/4" stays: it may be a quantity), a trail's separators left alone, a
  * feedback widget's "Was this helpful? Yes No" (its answers linked or not), a "Sort by" label, and a post's
- * control alone as a link ("reply" under each comment).
+ * control alone as a link ("reply" under each comment), and the widget's question set as a heading over nothing.
  * Kept: another label that is a link (it says where more is: the model may follow it), headings, list
  * items, table rows, code, and any paragraph with one more word ("Read more about the study").
  */
 export function dropControlLabels(markdown: string): BlockTrim {
+  const labels = dropLabelBlocks(markdown);
+  const prompts = dropFeedbackHeadings(labels.markdown);
+  return { markdown: prompts.markdown, droppedBlocks: labels.droppedBlocks + prompts.droppedBlocks };
+}
+
+/**
+ * The feedback widget's question set as a heading over nothing (USA.gov's `<h2>Was this page helpful?</h2>`,
+ * its Yes and No buttons gone as controls): followed by another heading of its level or higher, or by the end.
+ */
+function dropFeedbackHeadings(markdown: string): BlockTrim {
+  if (!CANDIDATE.test(markdown)) return { markdown, droppedBlocks: 0 };
+  const blocks = markdownBlocks(markdown);
+  const drop = new Set<number>();
+  blocks.forEach(({ heading }, index) => {
+    const next = blocks[index + 1]?.heading;
+    if (heading === undefined || !FEEDBACK_PROMPT.test(heading.title.replace(DECORATION, ' ').trim())) return;
+    if (index + 1 === blocks.length || (next !== undefined && next.level <= heading.level)) drop.add(index);
+  });
+  return drop.size === 0 ? { markdown, droppedBlocks: 0 } : { markdown: joinBlocksExcept(blocks, drop), droppedBlocks: drop.size };
+}
+
+function dropLabelBlocks(markdown: string): BlockTrim {
   return dropBlocksWhere(markdown, CANDIDATE, ({ text, inCode, heading }) => {
     if (inCode || heading !== undefined) return false;
     const line = text.trim();

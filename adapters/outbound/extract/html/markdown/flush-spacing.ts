@@ -7,8 +7,10 @@ const FIELD_SELECTOR = Array.from(FIELD_TAGS).join(', ');
 const FIELD_MIN_CHARACTERS = 2;
 const WORD_CHARACTER = /[\p{L}\p{N}%\p{Sc}]/u;
 /** What ends a field against the next (a word, a closing bracket, a percentage) and what starts one (a word, an opening bracket, a comparison, a price). */
-const FIELD_END = /[\p{L}\p{N})\]%]/u;
+const FIELD_END = /[\p{L}\p{N})\]%*]/u;
 const FIELD_START = /[\p{L}\p{N}([<>~\p{Sc}]/u;
+/** A signed figure starts a field too ("-20 %" after a price: Alza's discount beside the former price). */
+const SIGNED_FIGURE = /^[-+−]\d/u;
 const LETTER = /\p{L}/u;
 const SMALL_LETTER = /\p{Ll}/u;
 
@@ -53,8 +55,10 @@ export function flushFields(root: ParentNode): Element[] {
     const before = element.previousSibling;
     if (before === null || before.nodeType !== 1 || !FIELD_TAGS.has((before as Element).localName)) continue;
     const end = edgeText(before as Element, 'last').slice(-1);
-    const start = edgeText(element, 'first').charAt(0);
-    if (!FIELD_END.test(end) || !FIELD_START.test(start) || continuesWord(before as Element, element, end, start)) continue;
+    const opening = edgeText(element, 'first');
+    const start = opening.charAt(0);
+    // A masked name ends in asterisks (Trendyol's "Z** K**" before "3 gün önce").
+    if (!FIELD_END.test(end) || !(FIELD_START.test(start) || SIGNED_FIGURE.test(opening)) || continuesWord(before as Element, element, end, start)) continue;
     // An icon's label goes from the Markdown (`isIconLabel`): a space for it would open the line.
     if (!isField(element) || !isField(before as Element) || isIconLabel(before) || element.closest('pre, code') !== null) continue;
     found.push(element);

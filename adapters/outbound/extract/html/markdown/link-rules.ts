@@ -74,7 +74,7 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
   };
   /** The Markdown link a link's `content` makes: the content alone when its target is unusable or it holds blocks, nothing for a permalink mark. */
   const markdownLink = (converted: string, link: Element): string => {
-    const content = asOneLine(converted) ?? converted;
+    const content = withoutNewTabNotice(asOneLine(converted) ?? converted);
     const resolved = toSafeHttpUrl(link.getAttribute('href') ?? '', baseUrl);
     const href = resolved === undefined ? undefined : (redirectTarget(resolved) ?? resolved);
     if ((href === undefined && isScriptControl(link, content)) || (isScriptLink(link) && saysAction(content))) return '';
@@ -102,8 +102,8 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
       replacement: (_content, node) => {
         const alt = (node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim().replace(/([\\[\]])/g, '\\$1');
         const src = imageSource(node);
-        // An emoji named in words (Ameblo's "ニコニコ", where WordPress's says "😀") is set apart from the words beside it.
-        if (isEmoji(node)) return /\p{L}/u.test(alt) ? `(${alt})` : alt;
+        // An emoji named in words (Ameblo's "ニコニコ", where WordPress's says "😀" and Discourse's ":sob:") is set apart from the words beside it.
+        if (isEmoji(node)) return /\p{L}/u.test(alt) && !/^:[\w+-]+:$/.test(alt) ? `(${alt})` : alt;
         if (src === undefined || isSpacer(node)) return alt;
         // An image the page marks decorative (`alt=""`) beside words is their icon (pkg.go.dev's folder before "Directories", a pricing card's check mark before each feature).
         if (node.getAttribute('alt') === '' && (isBesideWords(node) || isAvatar(node))) return '';
@@ -147,6 +147,15 @@ function saysAction(content: string): boolean {
 const ACTION_WORD = /^(?:select|show|hide|expand|collapse|toggle|copy|close|open|view|load|print|more|less|edit|delete|remove|add|reply|quote|report|share|vote|like|save|download|send|cancel|back|next|previous|prev)\b/i;
 
 /** An image drawn at most one pixel wide or high (a layout spacer, a tracking pixel): nothing to see. */
+/** What a link tells screen readers about where it opens, after its words (VuePress's `span.external-link-icon-sr-only` "open in new window"). */
+const NEW_TAB_NOTICE = /\s*(?:\(\s*opens?\s+in\s+(?:a\s+)?new\s+(?:window|tab)\s*\)|opens?\s+in\s+(?:a\s+)?new\s+(?:window|tab))\.?$/i;
+
+/** The link's words without a new-tab notice after them, where words remain. */
+function withoutNewTabNotice(content: string): string {
+  const words = content.replace(NEW_TAB_NOTICE, '');
+  return words.trim() === '' ? content : words;
+}
+
 /** Class words of an emoji set as a picture in the text (WordPress's `img.emoji` and `wp-smiley`, Ameblo's `img.emoji`). */
 const EMOJI_CLASS = /(?:^|[\s_-])(?:emoji|smiley|emoticon)(?:$|[\s_-])/i;
 
@@ -177,7 +186,9 @@ export function isPermalinkMark(link: Element, content: string, href: string, pa
   // In a heading, a symbol into the page is the heading's own mark, wherever its anchor was set (Sphinx
   // sets a label's before the section, and Readability drops such empty anchors).
   if (fragment === '' || PERMALINK_GLYPH.test(content) || link.closest('h1, h2, h3, h4, h5, h6') !== null) return true;
-  const targets = new Set([fragment, decodedFragment(fragment)]);
+  // A hash route names the heading in its query (Docsify's `#/caching?id=enabling-the-cache`).
+  const routed = /^\/[^?]*\?(?:[^&]*&)*id=([^&]+)/.exec(fragment)?.[1];
+  const targets = new Set([fragment, decodedFragment(fragment), ...(routed === undefined ? [] : [routed, decodedFragment(routed)])]);
   for (let element: Element | null = link; element !== null; element = element.parentElement) {
     if (targets.has(element.getAttribute('id') ?? '')) return true;
   }
@@ -188,14 +199,16 @@ export function isPermalinkMark(link: Element, content: string, href: string, pa
 
 /**
  * A heading's whole text set as a link to the heading itself (mdBook's `<h3 id="x"><a class="header"
- * href="#x">Title</a></h3>`): the heading is a permalink to itself, not a reference, and is read as its text.
+ * href="#x">Title</a></h3>`, Docsify's `href="#/page?id=x"`): the heading is a permalink to itself, not a reference, and is read as its text.
  */
 function isSelfLinkedHeading(link: Element, href: string, pageAddress: string): boolean {
   const heading = link.closest('h1, h2, h3, h4, h5, h6');
   if (heading === null) return false;
   const fragment = ownFragment(link.getAttribute('href') ?? '', href, pageAddress);
   if (fragment === undefined || fragment === '') return false;
-  const targets = new Set([fragment, decodedFragment(fragment)]);
+  // A hash route names the heading in its query (Docsify's `#/caching?id=enabling-the-cache`).
+  const routed = /^\/[^?]*\?(?:[^&]*&)*id=([^&]+)/.exec(fragment)?.[1];
+  const targets = new Set([fragment, decodedFragment(fragment), ...(routed === undefined ? [] : [routed, decodedFragment(routed)])]);
   const named = (element: Element | null): boolean => element !== null && targets.has(element.getAttribute('id') ?? '');
   if (!named(link) && !named(heading) && !named(heading.parentElement)) return false;
   return (link.textContent ?? '').replace(/\s+/g, ' ').trim() === (heading.textContent ?? '').replace(/\s+/g, ' ').trim();

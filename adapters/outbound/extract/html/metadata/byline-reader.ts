@@ -13,6 +13,8 @@ const NOT_BYLINE_WORDS = new Set([
   'position', 'role', 'job', 'avatar', 'comment', 'comments', 'bio', 'biography', 'box', 'card', 'list', 'more', 'social', 'follow', 'books', 'posts', 'archive', 'statistics', 'stats',
   // A control about authors: Habr's header button "Как стать автором" (how to become an author), `a.tm-header__become-author-btn`.
   'btn', 'button', 'become',
+  // The label over the names (Ynet's `span.authorsTitle` "כותב הכתבה", the writer of the article) or an author's title.
+  'title', 'label',
 ]);
 /** Class and id words of an ancestor whose bylines are someone else's: comments, sidebars (old Reddit's `div.side`: the subreddit's creator), related teasers. */
 const FOREIGN_WORDS = new Set([

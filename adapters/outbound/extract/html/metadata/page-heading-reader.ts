@@ -125,7 +125,8 @@ export function spacedText(element: Element): string {
     if (child.nodeType !== 1 || UNREAD.has(child.nodeName.toUpperCase()) || isWordBreak(child)) return '';
     if (isNameSeparator(child)) return ':';
     const joinedBefore = isWordBreak(child.previousSibling) || isNameSeparator(child.previousSibling);
-    const joinedAfter = isWordBreak(child.nextSibling) || isNameSeparator(child.nextSibling);
+    // Nor before the punctuation that follows it in the text ("<i>bug #65817</i>: quire-index …").
+    const joinedAfter = isWordBreak(child.nextSibling) || isNameSeparator(child.nextSibling) || (child.nextSibling?.nodeType === 3 && /^[,.:;!?)\]]/.test(child.nextSibling.nodeValue ?? ''));
     let text = spacedText(child as Element);
     if (joinedBefore) text = text.trimStart();
     if (joinedAfter) text = text.trimEnd();

@@ -196,7 +196,7 @@ export function labelFor(control: Element): Element | null {
  * `aria-label` (Gap's swatches), else the input's `aria-label` or `title`; a value is a name only when
  * it reads as words or a size (not a code such as "COL09", nor a variant's id such as "540912012").
  */
-function optionName(input: Element): string {
+export function optionName(input: Element): string {
   const label = labelFor(input) ?? input.closest('label');
   const value = squeezed(input.getAttribute('value') ?? '');
   // A value is a name when it reads as words or a size ("10.5"), not a code or a variant's id ("COL09", "540912012").

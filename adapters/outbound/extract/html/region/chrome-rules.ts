@@ -324,6 +324,8 @@ export function isDatedPostFooter(element: Element): boolean {
  * byline), not the page's footer; a comment's is foreign by the comment's name.
  */
 export function isPostFooter(element: Element): boolean {
-  if (element.parentElement?.closest('article') == null) return false;
-  return element.nodeName.toUpperCase() === 'FOOTER' || nameWords(`${element.getAttribute('class') ?? ''}`).includes('footer');
+  const words = nameWords(`${element.getAttribute('class') ?? ''}`);
+  // Outside an <article>, a footer named as an entry's or a post's (Typepad's `div.entry-footer`: "Posted by … at 10:11 AM").
+  if (element.parentElement?.closest('article') == null) return words.includes('footer') && (words.includes('entry') || words.includes('post'));
+  return element.nodeName.toUpperCase() === 'FOOTER' || words.includes('footer');
 }

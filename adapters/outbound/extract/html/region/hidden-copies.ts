@@ -3,10 +3,11 @@ import { classAttribute } from '../class-attribute.js';
 
 /**
  * A class that hides an element at every width: `hidden` alone or after a short utility prefix
- * (`tw-hidden`, `gt-hidden`, `is-hidden`, `u-hidden`), Bootstrap's `d-none`. Not `hidden-xs` or
+ * (`tw-hidden`, `gt-hidden`, `is-hidden`, `u-hidden`), Bootstrap's `d-none`, and one that shows it only in print
+ * (Jupyter Book's `div#jb-print-docs-body.onlyprint`: the title and a table of contents again). Not `hidden-xs` or
  * `md:hidden` (hidden at some widths only), nor `visually-hidden` (text for screen readers).
  */
-const HIDING_CLASS = /^(?:(?:[a-z]{1,3}-)?hidden|d-none)$/;
+const HIDING_CLASS = /^(?:(?:[a-z]{1,3}-)?hidden|d-none|only-?print|print-?only|visible-print(?:-block|-inline)?|show-for-print)$/;
 /** A class that shows the element again from some width on (`md:block`, `d-lg-flex`). */
 const SHOWING_CLASS = /^(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))$/;
 /** A hidden element is a copy when at least this share of its words are said beside it (0–1). */
@@ -15,7 +16,7 @@ export const HIDDEN_COPY_MIN_SHARED = 0.9;
 /** Whether the element's class hides it at every width (cheap test first: most classes name neither). */
 export function hasHidingClass(element: Element): boolean {
   const names = classAttribute(element);
-  if (!names.includes('hidden') && !names.includes('d-none')) return false;
+  if (!names.includes('hidden') && !names.includes('d-none') && !names.includes('print')) return false;
   const tokens = names.split(/\s+/);
   return tokens.some((token) => HIDING_CLASS.test(token)) && !tokens.some((token) => SHOWING_CLASS.test(token));
 }
@@ -23,7 +24,7 @@ export function hasHidingClass(element: Element): boolean {
 /** Takes the classes that hide `element` at every width off it (a tab panel shown in place). */
 export function removeHidingClasses(element: Element): void {
   const names = classAttribute(element);
-  if (!names.includes('hidden') && !names.includes('d-none')) return;
+  if (!names.includes('hidden') && !names.includes('d-none') && !names.includes('print')) return;
   element.setAttribute('class', names.split(/\s+/).filter((token) => token !== '' && !HIDING_CLASS.test(token)).join(' '));
 }
 

@@ -11,7 +11,7 @@ const ENGLISH_AGO = String.raw`^(?:(?:about|almost|over|nearly)\s+)?${AGE}(?:,?\
  */
 const OTHER_AGO = [
   String.raw`^(?:\d+\s*(?:秒|秒钟|分钟|分|小时|小時|時間|天|日|周|週|週間|个月|か月|ヶ月|年)\s*)+前$`,
-  String.raw`^vor\s+(?:einer?|\d+)\s+(?:Sekunden?|Minuten?|Stunden?|Tag(?:en)?|Wochen?|Monat(?:en)?|Jahr(?:en)?)$`,
+  String.raw`^vor\s+(?:ein(?:e[mr]?)?|\d+)\s+(?:Sekunden?|Minuten?|Stunden?|Tag(?:en)?|Wochen?|Monat(?:en)?|Jahr(?:en)?)$`,
   String.raw`^il y a\s+(?:une?|\d+)\s+(?:secondes?|minutes?|heures?|jours?|semaines?|mois|ans?)$`,
   String.raw`^(?:hace|há)\s+(?:una?|\d+)\s+(?:segundos?|minutos?|horas?|d[ií]as?|semanas?|mes(?:es)?|meses|años?|anos?)$`,
   String.raw`^\d+\s+(?:секунд\S*|минут\S*|час\S*|дн(?:я|ей)|день|недел\S*|месяц\S*|год\S*|лет)\s+назад$`,

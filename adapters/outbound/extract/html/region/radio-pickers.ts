@@ -1,0 +1,39 @@
+import { holdsPageHeading } from './chrome-rules.js';
+import { labelFor, optionName, optionNames, writtenOptions } from './choice-fieldsets.js';
+import { nameWords } from './name-words.js';
+
+/** Class words of an option's label that mark it one a shopper cannot pick. */
+const UNAVAILABLE_WORDS = new Set(['disabled', 'unavailable', 'soldout', 'dis']);
+
+/**
+ * On a product's own page, writes each group of radio buttons that no fieldset or radio group holds
+ * (one `name`, two or more, each with its label) as one options line before the first of them, as a
+ * fieldset's picker is written, and takes the buttons and labels out: Jumia's sizes (`<input
+ * type="radio" name="sku">` beside `<label for>` chips "4.5L", "6.5L", "8L") went as controls, and the
+ * page said "Variation available" over nothing. In a form (the cart's), the line goes before the form.
+ * Returns how many groups were written.
+ */
+export function writeRadioPickers(root: Element): number {
+  const groups = new Map<string, Element[]>();
+  for (const radio of Array.from(root.querySelectorAll('input[type="radio" i][name]'))) {
+    if (radio.closest('fieldset, [role="radiogroup"]') !== null) continue;
+    const name = radio.getAttribute('name') ?? '';
+    groups.set(name, [...(groups.get(name) ?? []), radio]);
+  }
+  let written = 0;
+  for (const radios of groups.values()) {
+    const labels = radios.map((radio) => labelFor(radio) ?? radio.closest('label'));
+    if (radios.length < 2 || labels.some((label) => label === null)) continue;
+    const unavailable = (radio: Element): boolean => radio.hasAttribute('disabled') || nameWords(labelFor(radio)?.getAttribute('class') ?? '').some((word) => UNAVAILABLE_WORDS.has(word));
+    const names = optionNames(radios, optionName, unavailable);
+    if (names.length < 2) continue;
+    const first = radios[0] as Element;
+    const form = first.closest('form');
+    const lines = writtenOptions(first.ownerDocument, '', names);
+    if (form !== null && root.contains(form) && !holdsPageHeading(form)) form.before(...lines);
+    else first.before(...lines);
+    for (const part of [...labels, ...radios]) if (part !== null && part.isConnected && !lines.some((line) => part.contains(line))) part.remove();
+    written += 1;
+  }
+  return written;
+}
