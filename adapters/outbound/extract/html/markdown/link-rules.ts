@@ -88,7 +88,7 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
     if (isSelfLinkedHeading(link, href, pageAddress)) return content;
     // A link right after another, nothing between (mvnrepository's and V2EX's tags, spaced by their style), is a word apart.
     const before = link.previousSibling;
-    const gap = before?.nodeName === 'A' && !/\s$/.test(before.textContent ?? '') && !/^\s/.test(link.textContent ?? '') ? ' ' : '';
+    const gap = before?.nodeName === 'A' && /\S$/.test(before.textContent ?? '') && !/^\s/.test(link.textContent ?? '') ? ' ' : '';
     return `${gap}${afterBang(link) ? BANG_MARK : ''}[${content}](${escapeDestination(href)})`;
   };
   return {

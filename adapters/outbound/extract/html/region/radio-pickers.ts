@@ -30,8 +30,9 @@ export function writeRadioPickers(root: Element): number {
     const first = radios[0] as Element;
     const form = first.closest('form');
     const lines = writtenOptions(first.ownerDocument, '', names);
+    // Before the label that wraps the first button, if one does: it goes with the buttons.
     if (form !== null && root.contains(form) && !holdsPageHeading(form)) form.before(...lines);
-    else first.before(...lines);
+    else (first.closest('label') ?? first).before(...lines);
     for (const part of [...labels, ...radios]) if (part !== null && part.isConnected && !lines.some((line) => part.contains(line))) part.remove();
     written += 1;
   }
