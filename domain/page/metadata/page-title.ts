@@ -215,9 +215,11 @@ function cutShortOf(stated: string, heading: string): boolean {
  */
 export function choosePageTitle(candidates: TitleCandidates, preferences: TitlePreferences = TITLE_PREFERENCES): string | undefined {
   const siteKeys = candidates.siteNames.map(titleKey).filter((key) => key.length >= 2);
-  const first = (candidates.headings ?? []).map((value) => clean(value).replace(SECTION_NUMBER, '')).find((value) => value !== '');
+  const headings = (candidates.headings ?? []).map(clean);
+  const unnumbered = headings.map((value) => value.replace(SECTION_NUMBER, ''));
+  const first = unnumbered.find((value) => value !== '');
   const ownKey = candidates.homePage === true || first === undefined ? '' : titleKey(first);
-  const heading = (candidates.headings ?? []).map((value) => clean(value).replace(SECTION_NUMBER, '')).find((value) => value !== '' && !isSiteName(value, siteKeys, ownKey)) ?? '';
+  const heading = unnumbered.find((value) => value !== '' && !isSiteName(value, siteKeys, ownKey)) ?? '';
   const headingKey = titleKey(heading);
   const headline = clean(candidates.headline);
   const social = clean(candidates.socialTitle);
@@ -247,7 +249,7 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
   const chosen = informative[0]?.kept[0] ?? (siteOnly === undefined || candidates.homePage === true || headingKey === '' ? siteOnly : heading);
   if (chosen !== undefined) {
     // "Fossil Forum: Autosync after commit hangs …" over the skin's <h1>Fossil Forum</h1> and the post's own <h1>: the post's says more.
-    const fuller = fullerHeading(candidates.headings ?? [], chosen, headingKey);
+    const fuller = fullerHeading(headings, chosen, headingKey);
     if (fuller !== undefined) return bounded(fuller);
     const chosenAgreed = preferences.agreedTitle !== 'ignored' && agreed === titleKey(chosen);
     // The heading a later segment cut short opens is the title too (Savane's "GNU Quire - bugs: bug #65817, quire-index loses entries after a crash... [Savannah]").
@@ -260,13 +262,13 @@ export function choosePageTitle(candidates: TitleCandidates, preferences: TitleP
 }
 
 /**
- * A later `<h1>` that ends the chosen title where the first heading opens it (a forum's skin heads every
+ * A later `<h1>` (of `headings`, cleaned) that ends the chosen title where the first heading opens it (a forum's skin heads every
  * page with the forum's name, and the title states "Name: Thread title"): the heading that says more.
  */
 function fullerHeading(headings: readonly string[], chosen: string, headingKey: string): string | undefined {
   const chosenKey = titleKey(chosen);
   if (headingKey === '' || !chosenKey.startsWith(headingKey)) return undefined;
-  return headings.map((value) => clean(value)).find((value) => {
+  return headings.find((value) => {
     const key = titleKey(value);
     return key.length > headingKey.length && chosenKey.endsWith(key);
   });

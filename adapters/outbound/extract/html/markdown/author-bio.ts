@@ -1,4 +1,4 @@
-import { joinBlocksExcept, markdownBlocks } from './markdown-blocks.js';
+import { joinBlocksExcept, markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 
 /** A bio is a short paragraph; a longer one that starts with the author's name is part of the article. */
 const BIO_MAX_WORDS = 100;
@@ -49,7 +49,7 @@ const NAME_OR_PICTURE = /^(?:!\[[^\]]*\]\([^)]*\)|\[([^\]]+)\]\([^)]*\)|([^\n[\]
  * "Marie-Claire Doucet"), a headshot, and the heading over them when it names the box ("About the
  * author"): left alone, they said the name under an empty heading.
  */
-function dropBioHeader(blocks: readonly { readonly text: string; readonly inCode: boolean; readonly heading: { readonly title: string } | undefined }[], bio: number, names: readonly string[], drop: Set<number>): void {
+function dropBioHeader(blocks: readonly MarkdownBlock[], bio: number, names: readonly string[], drop: Set<number>): void {
   const keys = names.map((name) => name.toLowerCase());
   const header: number[] = [];
   for (let index = bio - 1; index >= 0 && header.length < 3; index -= 1) {

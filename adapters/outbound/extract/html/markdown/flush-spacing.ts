@@ -38,6 +38,8 @@ function isField(element: Element): boolean {
  * parameter name "id" and its type "string").
  */
 function continuesWord(before: Element, element: Element, end: string, start: string): boolean {
+  // Links are no runs of one word: two of one class side by side are two (mvnrepository's tags "json" "serialization").
+  if (before.localName === 'a' && element.localName === 'a') return false;
   return LETTER.test(end) && SMALL_LETTER.test(start) && (before.getAttribute('class') ?? '') === (element.getAttribute('class') ?? '');
 }
 

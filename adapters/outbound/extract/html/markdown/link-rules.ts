@@ -2,6 +2,7 @@ import type TurndownService from 'turndown';
 import { toSafeHttpUrl } from '../../support/safe-url.js';
 import { classAttribute } from '../class-attribute.js';
 import { nameWords } from '../region/name-words.js';
+import { withoutNewTabNotice } from '../region/new-tab-notice.js';
 import { redirectTarget } from './redirect-links.js';
 import { inlineCodeWithLinksRule } from './code-formatting-rule.js';
 import { figureCaption, figureCaptionRule, markdownTitle } from './figure-caption-rule.js';
@@ -86,10 +87,7 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
     if (content.includes('\n')) return withLinkedHeading(content, href, link, pageAddress);
     if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress) || isBackToTop(link, content, href, pageAddress)) return '';
     if (isSelfLinkedHeading(link, href, pageAddress)) return content;
-    // A link right after another, nothing between (mvnrepository's and V2EX's tags, spaced by their style), is a word apart.
-    const before = link.previousSibling;
-    const gap = before?.nodeName === 'A' && /\S$/.test(before.textContent ?? '') && !/^\s/.test(link.textContent ?? '') ? ' ' : '';
-    return `${gap}${afterBang(link) ? BANG_MARK : ''}[${content}](${escapeDestination(href)})`;
+    return `${afterBang(link) ? BANG_MARK : ''}[${content}](${escapeDestination(href)})`;
   };
   return {
     safeLink: {
@@ -147,15 +145,6 @@ function saysAction(content: string): boolean {
 const ACTION_WORD = /^(?:select|show|hide|expand|collapse|toggle|copy|close|open|view|load|print|more|less|edit|delete|remove|add|reply|quote|report|share|vote|like|save|download|send|cancel|back|next|previous|prev)\b/i;
 
 /** An image drawn at most one pixel wide or high (a layout spacer, a tracking pixel): nothing to see. */
-/** What a link tells screen readers about where it opens, after its words (VuePress's `span.external-link-icon-sr-only` "open in new window"). */
-const NEW_TAB_NOTICE = /\s*(?:\(\s*opens?\s+in\s+(?:a\s+)?new\s+(?:window|tab)\s*\)|opens?\s+in\s+(?:a\s+)?new\s+(?:window|tab))\.?$/i;
-
-/** The link's words without a new-tab notice after them, where words remain. */
-function withoutNewTabNotice(content: string): string {
-  const words = content.replace(NEW_TAB_NOTICE, '');
-  return words.trim() === '' ? content : words;
-}
-
 /** Class words of an emoji set as a picture in the text (WordPress's `img.emoji` and `wp-smiley`, Ameblo's `img.emoji`). */
 const EMOJI_CLASS = /(?:^|[\s_-])(?:emoji|smiley|emoticon)(?:$|[\s_-])/i;
 

@@ -13,10 +13,15 @@ const SHOWING_CLASS = /^(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inli
 /** A hidden element is a copy when at least this share of its words are said beside it (0–1). */
 export const HIDDEN_COPY_MIN_SHARED = 0.9;
 
-/** Whether the element's class hides it at every width (cheap test first: most classes name neither). */
+/** Whether class names may hold a {@link HIDING_CLASS} (the cheap test first: most classes hold none). */
+function mayHide(names: string): boolean {
+  return names.includes('hidden') || names.includes('d-none') || names.includes('print');
+}
+
+/** Whether the element's class hides it at every width. */
 export function hasHidingClass(element: Element): boolean {
   const names = classAttribute(element);
-  if (!names.includes('hidden') && !names.includes('d-none') && !names.includes('print')) return false;
+  if (!mayHide(names)) return false;
   const tokens = names.split(/\s+/);
   return tokens.some((token) => HIDING_CLASS.test(token)) && !tokens.some((token) => SHOWING_CLASS.test(token));
 }
@@ -24,7 +29,7 @@ export function hasHidingClass(element: Element): boolean {
 /** Takes the classes that hide `element` at every width off it (a tab panel shown in place). */
 export function removeHidingClasses(element: Element): void {
   const names = classAttribute(element);
-  if (!names.includes('hidden') && !names.includes('d-none') && !names.includes('print')) return;
+  if (!mayHide(names)) return;
   element.setAttribute('class', names.split(/\s+/).filter((token) => token !== '' && !HIDING_CLASS.test(token)).join(' '));
 }
 

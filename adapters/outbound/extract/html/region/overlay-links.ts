@@ -1,6 +1,7 @@
 import { HEADINGS, squeezed } from '../element-text.js';
 import { linkContents } from '../element-retag.js';
 import { chromeName } from './chrome-rules.js';
+import { isNewTabNotice } from './new-tab-notice.js';
 
 /** How far up from an empty link its card's title is looked for. */
 const CARD_LEVELS = 3;
@@ -23,7 +24,7 @@ export function linkOverlaidTitles(links: readonly Element[]): number {
     if (href === null || href.trim() === '' || href.startsWith('#') || (link.textContent ?? '').trim() !== spoken || inSiteChrome(link)) continue;
     const said = squeezed(link.getAttribute('aria-label') ?? '') || squeezed(spoken);
     // A notice that the link opens a new tab names no title (Vrbo's cards): the card's one heading is the title.
-    const label = NEW_TAB_NOTICE.test(said) ? '' : said;
+    const label = isNewTabNotice(said) ? '' : said;
     const card = label === '' && said !== '' ? loneHeading(link) : titleOf(link, label);
     if (card === undefined || card.querySelector('a[href]') !== null || card.closest('a[href]') !== null) continue;
     // The words the label says, apart from a kicker set in the heading ("Climate crisis" over the headline).
@@ -45,9 +46,6 @@ export function spokenOnly(link: Element): string {
   if (only === null || only !== link.lastElementChild || chromeName(only) !== 'hidden-text') return '';
   return (link.textContent ?? '').trim() === (only.textContent ?? '').trim() ? (only.textContent ?? '').trim() : '';
 }
-
-/** What a link says to screen readers about where it opens, not what it is: "Opens in a new tab". */
-const NEW_TAB_NOTICE = /^\(?opens? in (?:a )?new (?:window|tab)\)?\.?$/i;
 
 /** The one heading of the nearest ancestor of the link that holds a heading, within a card's levels; `undefined` when that ancestor holds several. */
 function loneHeading(link: Element): Element | undefined {

@@ -14,6 +14,7 @@ const UNAVAILABLE_WORDS = new Set(['disabled', 'unavailable', 'soldout', 'dis'])
  * Returns how many groups were written.
  */
 export function writeRadioPickers(root: Element): number {
+  // Looked up, not taken from the walk before the stages: its elements come in another order than the page's.
   const groups = new Map<string, Element[]>();
   for (const radio of Array.from(root.querySelectorAll('input[type="radio" i][name]'))) {
     if (radio.closest('fieldset, [role="radiogroup"]') !== null) continue;
@@ -21,19 +22,20 @@ export function writeRadioPickers(root: Element): number {
     groups.set(name, [...(groups.get(name) ?? []), radio]);
   }
   let written = 0;
-  for (const radios of groups.values()) {
-    const labels = radios.map((radio) => labelFor(radio) ?? radio.closest('label'));
-    if (radios.length < 2 || labels.some((label) => label === null)) continue;
-    const unavailable = (radio: Element): boolean => radio.hasAttribute('disabled') || nameWords(labelFor(radio)?.getAttribute('class') ?? '').some((word) => UNAVAILABLE_WORDS.has(word));
-    const names = optionNames(radios, optionName, unavailable);
+  for (const group of groups.values()) {
+    const pointed = new Map(group.map((radio) => [radio, labelFor(radio)]));
+    const labels = group.map((radio) => pointed.get(radio) ?? radio.closest('label'));
+    if (group.length < 2 || labels.some((label) => label === null)) continue;
+    const unavailable = (radio: Element): boolean => radio.hasAttribute('disabled') || nameWords(pointed.get(radio)?.getAttribute('class') ?? '').some((word) => UNAVAILABLE_WORDS.has(word));
+    const names = optionNames(group, optionName, unavailable);
     if (names.length < 2) continue;
-    const first = radios[0] as Element;
+    const first = group[0] as Element;
     const form = first.closest('form');
     const lines = writtenOptions(first.ownerDocument, '', names);
     // Before the label that wraps the first button, if one does: it goes with the buttons.
     if (form !== null && root.contains(form) && !holdsPageHeading(form)) form.before(...lines);
     else (first.closest('label') ?? first).before(...lines);
-    for (const part of [...labels, ...radios]) if (part !== null && part.isConnected && !lines.some((line) => part.contains(line))) part.remove();
+    for (const part of [...labels, ...group]) if (part !== null && part.isConnected) part.remove();
     written += 1;
   }
   return written;

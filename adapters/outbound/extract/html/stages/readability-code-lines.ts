@@ -18,11 +18,11 @@ export function preparePreformatted(document: Document, regexps: ReadabilityRege
   for (const pre of Array.from(document.getElementsByTagName('pre'))) {
     for (const br of Array.from(pre.getElementsByTagName('br'))) br.replaceWith(document.createTextNode('\n'));
     removeHiddenLineNumbers(pre);
-    // A blank line written as an empty line element (npm's `div.line` of a no-break space), which Readability removes as empty.
-    // Not a gutter's number its stylesheet draws from an attribute (highlightjs-line-numbers' empty `div.hljs-ln-n[data-line-number]`): no line.
     // Beside the code's `<code>`, a block is a label, no line (Juejin's header of the language and "复制代码", copy code): the code rule leaves it out.
     const code = pre.querySelector('code');
     const lines = Array.from(pre.querySelectorAll('div, p')).filter((line) => code === null || code.contains(line) || line.contains(code));
+    // A blank line written as an empty line element (npm's `div.line` of a no-break space), which Readability removes as empty;
+    // not a gutter's number its stylesheet draws from an attribute (highlightjs-line-numbers' empty `div.hljs-ln-n[data-line-number]`).
     for (const line of lines) if ((line.textContent ?? '').trim() === '' && line.querySelector('img') === null && !inLineNumbers(line, pre)) line.replaceWith(document.createTextNode('\n'));
     for (const line of lines.reverse()) if (line.isConnected && !LINE_NUMBER_CLASS.test(classAttribute(line))) unwrapLine(line);
     for (const element of Array.from(pre.querySelectorAll('[class]'))) if (isUnlikelyCandidate(element, regexps)) stash.take(element, 'class');

@@ -277,9 +277,11 @@ function hideMisreadNames(named: readonly Element[], regexps: ReadabilityRegexps
     // Clipping is read as itself only on a picture's frame (a gallery's item); a section so styled stays Readability's to judge.
     if (/overflow-(?:[xy]-)?hidden/i.test(names) && !isPictureFrame(element)) continue;
     if (!regexps.negative.test(names) && !regexps.unlikelyCandidates.test(names)) continue;
-    // "media" on the frame of one picture names the picture (Atlassian's `css-media-wrapper` round each step's screenshot, Dotdash Meredith's `figure-media`).
-    const rest = (isOnePictureFrame(element) ? names.replace(MEDIA_WORD, ' ') : names).replace(MISREAD_WORDS, ' ');
-    if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest)) continue;
+    const clean = (rest: string): boolean => !regexps.negative.test(rest) && !regexps.unlikelyCandidates.test(rest);
+    const rest = names.replace(MISREAD_WORDS, ' ');
+    // "media" on the frame of one picture names the picture (Atlassian's `css-media-wrapper` round each step's screenshot,
+    // Dotdash Meredith's `figure-media`); the frame is measured only where that word is all that is left.
+    if (!clean(rest) && !(clean(rest.replace(MEDIA_WORD, ' ')) && isOnePictureFrame(element))) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
   }
