@@ -1,8 +1,8 @@
-const SIGN = '[$€£¥₹₩₽₺]';
+const SIGN = '[$€£¥₹₩₽₺₪₫฿₱₴₦]';
 /** ISO codes in capitals; shop markup often runs them into the word before ("TeeEUR 35"), so only a capital may not precede. */
-const CODE = '(?<![A-Z])(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|RON)(?![A-Za-z])';
-/** Currency words written after an amount ("1 299 kr", "49,99 zł", "20 eur"). */
-const AFTER = '(?:kr|zł|eur)(?![a-z])';
+const CODE = '(?<![A-Z])(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|INR|SEK|NOK|DKK|PLN|CZK|HUF|BRL|MXN|ZAR|RON|AED|SAR|QAR|KWD|TRY|TL|KRW|SGD|HKD|THB|IDR|MYR|VND|EGP|ILS|RUB|UAH|BGN|ISK|CLP|COP|PEN|ARS|TWD)(?![A-Za-z])';
+/** Currency words written after an amount ("1 299 kr", "49,99 zł", "20 eur", "1.749,99 Lei", "2 499 Kč"). */
+const AFTER = '(?:kr|zł|eur|[Ll]ei|[Kk]č)(?![a-z])';
 const PRICE = new RegExp(`(?:${SIGN}|${CODE})\\s?\\d|\\d\\s?(?:${SIGN}|${CODE}|${AFTER})`, 'u');
 
 /**

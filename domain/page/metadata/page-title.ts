@@ -77,7 +77,7 @@ export const TITLE_PREFERENCES: TitlePreferences = {
 /** Longest title returned (characters); longer ones are cut at a word boundary. */
 export const MAX_TITLE_CHARS = 300;
 
-const SEPARATOR = /(?:^|\s+)[|·•»–—-](?:\s+|$)|\s+::\s+/;
+const SEPARATOR = /(?:^|\s+)(?:[|·•»›→–—-]|->)(?:\s+|$)|\s+::\s+/;
 const LETTER = /\p{L}/u;
 /**
  * A filing code: one word of capitals and digits, four digits at least (a patent's "US11482915B2"),
@@ -167,14 +167,16 @@ function statedTitle(source: string, siteKeys: readonly string[], ownKey: string
   const kept = parts.filter((_, index) => keptAt[index] === true).map((part) => part.text.trim());
   return {
     segments: parts.map((part) => part.text.trim()).filter((segment) => segment !== ''),
-    // A path of three parts or more between "::" goes from the site to the page ("MySQL :: MySQL 8.4 Reference Manual :: CREATE INDEX Statement"): the page's own part is the last.
-    kept: parts.length >= HIERARCHY_MIN_PARTS && HIERARCHY.test(source) ? kept.reverse() : kept,
+    // A path of three parts or more between "::", or any between arrows, goes from the site to the page ("MySQL :: MySQL 8.4 Reference Manual :: CREATE INDEX Statement"): the page's own part is the last.
+    kept: (parts.length >= HIERARCHY_MIN_PARTS && HIERARCHY.test(source)) || ARROW_PATH.test(source) ? kept.reverse() : kept,
     runs,
   };
 }
 
 /** The separator of a title written as a path from the general to the particular, and how many parts make one a path. */
 const HIERARCHY = /\s::\s/;
+/** Arrows lead from the board to the page, however many parts (Invision 1's and Jcink's "Lanternfall RPG -> The Salt Road Caravan"): the page's own part is the last. */
+const ARROW_PATH = /\s(?:->|→)\s/;
 const HIERARCHY_MIN_PARTS = 3;
 /** Where a stated title was cut short: an ellipsis (at its end, or before what the site adds: Launchpad's "…when ...” : Bugs : cups package : Ubuntu"). */
 const CUT_SHORT = /\s*(?:\.\.\.|…)/u;

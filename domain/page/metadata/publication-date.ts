@@ -179,7 +179,9 @@ const DEADLINE_WORDS = String.raw`\b(?:due|deadline|expires?|expiry|expiration|c
 const APPLIES_WORDS = String.raw`\b(?:as of|effective(?: from| on)?|on or (?:after|before)|starting(?: on| from)?|stops? [a-z]+ [a-z]+ on|until|through)\b`;
 /** Words that date another page: the newest of the posts a blog recommends (CSDN's "最新推荐文章于 2024-05-20 16:42:11 发布" above each article's own date). */
 const OTHER_POST_WORDS = String.raw`\b(?:latest|newest|recommended) (?:post|article)\b|(?:推荐|最新)文章于`;
-const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted|earnings date|dividend date|reviewed in(?: \p{L}+){1,4} on)\b|${DEADLINE_WORDS}|${APPLIES_WORDS}|${REVISION_WORDS}|${OTHER_POST_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
+/** Words that date when a thing on offer can be had (a flat's "Bezugsfrei ab 01.08.2025", "Available from"): the listing's terms, not its publication. */
+const AVAILABLE_WORDS = String.raw`\b(?:available (?:from|on)|move-in(?: date)?|bezugsfrei(?: ab)?|verfügbar ab|frei ab|disponible (?:à partir du|dès le|dès)|beschikbaar (?:per|vanaf))(?!\p{L})`;
+const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted|earnings date|dividend date|reviewed in(?: \p{L}+){1,4} on)\b|${DEADLINE_WORDS}|${APPLIES_WORDS}|${AVAILABLE_WORDS}|${REVISION_WORDS}|${OTHER_POST_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
 /** Characters before a date read for its label. */
 const LABEL_CHARS = 40;
 

@@ -10,7 +10,7 @@ describe('a 5ch thread (posts signed with a mail link, a header named so)', () =
   it('keeps every post with its number and name, those signed mailto:sage too', async () => {
     const doc = await extract('anonymous-board-thread.html', 'https://mevius.5ch.net/test/read.cgi/tech/1710203412/');
     expect(doc.text.match(/^\d+ ?\*\*デフォルトの名無しさん\*\*$/gm)).toHaveLength(20);
-    expect(doc.text).toContain('4**デフォルトの名無しさん**\n\n2024/03/12(火) 10:15:40.11 ID:Qw3rTy9p');
+    expect(doc.text).toContain('4 **デフォルトの名無しさん**\n\n2024/03/12(火) 10:15:40.11 ID:Qw3rTy9p');
     expect(doc.text).toContain('それで合ってる。');
     expectRecordedDecision(doc);
   });

@@ -4,6 +4,7 @@ import { isBootstrapTab } from './region/bootstrap-tabs.js';
 import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock } from './region/code-line-blocks.js';
 import { isQuoteBox } from './region/forum-quote-boxes.js';
 import { hasHidingClass } from './region/hidden-copies.js';
+import { mayBeMobileCopy } from './region/mobile-copies.js';
 import { isFragmentLink } from './region/hidden-permalinks.js';
 import { keepsLineBreaks } from './region/kept-line-breaks.js';
 import { spokenOnly } from './region/overlay-links.js';
@@ -40,6 +41,8 @@ export interface WalkFindings {
   readonly pres: Element[];
   /** Elements a class hides (`hasHidingClass`), for `dropHiddenCopies`. */
   readonly hidden: Element[];
+  /** Elements whose class names them a small-screen copy, for `dropMobileCopies`. */
+  readonly mobileCopies: Element[];
   /** Lines of code written as a div or a list's item each (`isCodeLine`, `isCodeListLine`), for `preformatCodeLines`. */
   readonly codeLines: Element[];
   /** Radio buttons (`isRadioInput`), for `nameRadioTabs`. */
@@ -99,7 +102,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -108,6 +111,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   if (mentionsSignature(element)) findings.signatures.push(element);
   if (mentionsBadge(element)) findings.badges.push(element);
   if (hasHidingClass(element)) findings.hidden.push(element);
+  else if (mayBeMobileCopy(element)) findings.mobileCopies.push(element);
   const label = element.getAttribute('aria-label');
   const role = element.getAttribute('role');
   if (label !== null && isRatingLabel(label)) findings.ratings.push(element);
@@ -144,7 +148,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   }
   else if (tag === 'math') findings.formulas.push(element);
   else if (tag === 'i' && element.hasAttribute('title')) findings.titledIcons.push(element);
-  else if (tag === 'i' || tag === 'svg' || (tag === 'td' && element.firstChild === null && element.hasAttribute('class'))) findings.cellIcons.push(element);
+  else if (tag === 'i' || tag === 'svg' || (tag === 'td' && element.firstChild === null && element.hasAttribute('class')) || (tag === 'span' && label !== null && element.firstChild === null)) findings.cellIcons.push(element);
   else if (tag === 'button') findings.buttons.push(element);
   if (role === 'button' && tag !== 'button') findings.buttons.push(element);
   if (tag === 'dd' && element.hasAttribute(TAB_ID)) findings.definitionTabs.push(element);

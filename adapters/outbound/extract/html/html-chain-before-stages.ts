@@ -39,6 +39,8 @@ import { nameRadioTabs } from './region/radio-tabs.js';
 import { writeTaskStates } from './region/task-list-items.js';
 import { keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asides.js';
 import { keepInfoboxes } from './region/infobox-asides.js';
+import { keepBuyBoxAsides } from './region/buy-box-asides.js';
+import { dropMobileCopies } from './region/mobile-copies.js';
 import { writeMathAsTex } from './region/math-tex.js';
 import { removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
@@ -210,14 +212,14 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * `writeForumQuotes`), table cells' icons as their label or mark and lists' checks and crosses as marks (`writeCellIcons`, `writeListIcons`), relative times
  * given the date their title states and times without a year their day (`writeRelativeDates`, `writeYearlessTimes`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` (in a `<code>` or a monospace `<font>`: Gmail's) made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
- * (`keepPostAuthorAsides`), callout asides and wikis' infoboxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`) and callouts' icon labels written (`writeCalloutIconLabels`),
+ * (`keepPostAuthorAsides`), callout asides, wikis' infoboxes and product pages' buy boxes kept as blocks (`keepCalloutAsides`, `keepInfoboxes`, `keepBuyBoxAsides`) and callouts' icon labels written (`writeCalloutIconLabels`),
  * mail and phone links that show their address written as text (`unwrapAddressLinks`), ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links and buttons that state facts written as text (`unwrapLinkedButtons`, `writeContentButtons`),
  * cards' overlay links put on their headlines (`linkOverlaidTitles`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
  * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), links into the page that state a rating written as text (`unlinkRatings`),
  * MathML formulas written as their TeX (`writeMathAsTex`), tables of boxes with ARIA roles written as tables (`writeAriaTables`), spans styled as paragraphs made paragraphs (`writeStyledParagraphs`), hidden
- * copies of text shown beside them, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
+ * copies of text shown beside them, small-screen copies, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropMobileCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed, and each reply of a threaded discussion marked with whom it answers (`markReplies`); notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
  * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
@@ -240,6 +242,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides, found.headings);
   keepCalloutAsides(found.asides);
   keepInfoboxes(found.asides);
+  if (declared.product === true) keepBuyBoxAsides(found.asides);
   writeCalloutIconLabels(found.titledIcons);
   writeCellIcons(found.cellIcons);
   writeListIcons(found.cellIcons);
@@ -266,7 +269,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   writeKeptLineBreaks(found.lineBroken);
   preformatBrokenCode([...found.looseCodes, ...found.monospaceFonts.map((font) => retag(font, 'code')).filter((code) => code.closest('pre') === null)]);
   writeTaskStates(found.taskBoxes);
-  const copies = dropHiddenCopies(found.hidden) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
+  const copies = dropHiddenCopies(found.hidden) + dropMobileCopies(found.mobileCopies) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
   const expanded = document.body === null ? 0 : showHiddenFullTexts(document.body);
   if (expanded > 0) removalNotes.push(`${plural(expanded, 'shortened text')} replaced by the whole text the page hides beside ${expanded === 1 ? 'it' : 'them'} (a "Show more" a reader presses)`);
   dropHiddenNotices(found.hidden);

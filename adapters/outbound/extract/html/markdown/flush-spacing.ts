@@ -32,6 +32,27 @@ function isField(element: Element): boolean {
   return false;
 }
 
+/** Elements a stylesheet draws without text between two fields: a rating's bar, a meter. */
+const DRAWN = new Set(['span', 'div', 'meter', 'progress', 'i']);
+
+/**
+ * The node before `element`, past the empty elements a stylesheet draws between two fields (Skroutz'
+ * rating histogram: `<span>5 αστέρια</span><span class="bar"></span><span>157</span>` read "5 αστέρια157").
+ */
+function fieldBefore(element: Element): ChildNode | null {
+  let before = element.previousSibling;
+  while (before !== null && before.nodeType === 1 && DRAWN.has((before as Element).localName) && (before.textContent ?? '') === '' && (before as Element).firstElementChild === null) before = before.previousSibling;
+  return before;
+}
+
+/** A count's field says a word of at least this many letters after it ("4" "slaapkamers"): fewer may be an ordinal's ("1" "st"). */
+const COUNTED_MIN_LETTERS = 4;
+
+/** A number alone in its element, before a word in its own (Funda's `<span>4</span><span>slaapkamers</span>`): a count and what it counts. */
+function countsField(before: Element, element: Element): boolean {
+  return FIELD_TAGS.has(before.localName) && !before.hasAttribute('style') && /^\d+$/.test((before.textContent ?? '').trim()) && new RegExp(`^\\p{L}{${COUNTED_MIN_LETTERS}}`, 'u').test((element.textContent ?? '').trim());
+}
+
 /**
  * A letter against a small letter in runs of one class continues a word (an editor's "Le" "arn more",
  * their inline styles gone with Readability's cleaning); fields of two classes are two (Stripe's
@@ -54,7 +75,7 @@ function continuesWord(before: Element, element: Element, end: string, start: st
 export function flushFields(root: ParentNode): Element[] {
   const found: Element[] = [];
   for (const element of Array.from(root.querySelectorAll(FIELD_SELECTOR))) {
-    const before = element.previousSibling;
+    const before = fieldBefore(element);
     if (before === null || before.nodeType !== 1 || !FIELD_TAGS.has((before as Element).localName)) continue;
     const end = edgeText(before as Element, 'last').slice(-1);
     const opening = edgeText(element, 'first');
@@ -62,7 +83,7 @@ export function flushFields(root: ParentNode): Element[] {
     // A masked name ends in asterisks (Trendyol's "Z** K**" before "3 gün önce").
     if (!FIELD_END.test(end) || !(FIELD_START.test(start) || SIGNED_FIGURE.test(opening)) || continuesWord(before as Element, element, end, start)) continue;
     // An icon's label goes from the Markdown (`isIconLabel`): a space for it would open the line.
-    if (!isField(element) || !isField(before as Element) || isIconLabel(before) || element.closest('pre, code') !== null) continue;
+    if (!isField(element) || !(isField(before as Element) || countsField(before as Element, element)) || isIconLabel(before) || element.closest('pre, code') !== null) continue;
     found.push(element);
   }
   return found;

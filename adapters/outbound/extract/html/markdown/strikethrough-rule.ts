@@ -1,18 +1,44 @@
 import type TurndownService from 'turndown';
+import { priceCount } from '../../../../../domain/page/price-mention.policy.js';
+import { nameWords } from '../region/name-words.js';
 
 const STRUCK = new Set(['DEL', 'S', 'STRIKE']);
 const LINE_THROUGH = /text-decoration(?:-line)?\s*:[^;]*line-through/i;
 /** Inline elements whose style may strike their text through (a block so styled keeps its own rule, and its paragraph breaks). */
 const INLINE = new Set(['SPAN', 'FONT', 'SMALL', 'B', 'STRONG', 'EM', 'I']);
 
+/** Class words naming a price as the one before a reduction (Glovo's `span.product-price__original`, `old-price`, `was-price`), which a stylesheet strikes through. */
+const FORMER_WORDS = new Set(['old', 'was', 'original', 'former', 'previous', 'strike', 'strikethrough', 'crossed']);
+
+/** An inline element that its class names a former price: a price word and a former one, one price in its text, another beside it. */
+function isFormerPrice(node: HTMLElement): boolean {
+  const names = node.getAttribute('class') ?? '';
+  const text = node.textContent ?? '';
+  // A price, one: not the discount's percentage beside it, nor a block of several.
+  if (!names.toLowerCase().includes('price') || priceCount(text) !== 1 || text.includes('%') || !onlyAmount(text)) return false;
+  const words = nameWords(names);
+  return words.includes('price') && words.some((word) => FORMER_WORDS.has(word)) && node.querySelector('del, s, strike') === null && node.parentElement?.closest('del, s, strike') == null && besideOtherPrice(node);
+}
+
+/** The text is an amount and its currency, no label: Magento's `span.old-price` holds "Regular Price" too, which its stylesheet does not strike. */
+function onlyAmount(text: string): boolean {
+  return text.replace(/[\d\s.,'’\p{Sc}-]|\b[A-Z]{3}\b/gu, '').length <= 3;
+}
+
+/** A former price stands beside the current one: its parent, or the parent's parent, states another price (ASOS' `span.originalPrice` alone is the price). */
+function besideOtherPrice(node: HTMLElement): boolean {
+  const parent = node.parentElement;
+  return [parent, parent?.parentElement].some((container) => container !== null && container !== undefined && priceCount(container.textContent ?? '') >= 2);
+}
+
 /**
  * Struck-out text as GFM's `~~…~~`: a product's old price (`<s class="price-item--regular">$68.00</s>`,
- * `<del>£64.00</del>`, Odoo's `style="text-decoration: line-through"`) read as plain text said the
+ * `<del>£64.00</del>`, Odoo's `style="text-decoration: line-through"`, a price its class names the former one) read as plain text said the
  * product cost both prices, and an edit's removed words read as kept. Struck text of one line (a
  * paragraph's too); text over several lines and empty text stay as they are.
  */
 export const strikethroughRule: TurndownService.Rule = {
-  filter: (node) => STRUCK.has(node.nodeName) || (INLINE.has(node.nodeName) && LINE_THROUGH.test(node.getAttribute('style') ?? '')),
+  filter: (node) => STRUCK.has(node.nodeName) || (INLINE.has(node.nodeName) && (LINE_THROUGH.test(node.getAttribute('style') ?? '') || isFormerPrice(node))),
   replacement: (content, node) => {
     const [, lead = '', text = '', trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(content) ?? [];
     if (text === '' || text.includes('\n')) return content;

@@ -6,8 +6,8 @@ const EXPONENT = /^[\p{N}\p{L}+\-−/=().,′']{1,16}$/u;
 const NOT_A_POWER = /^(?:st|nd|rd|th|er|re|e|ème|ère|o|a|º|ª|tm|sm)$/i;
 /** A price's cents set as a superscript after its whole units ("$549<sup>00</sup>", "$459<sup>.99</sup>"). */
 const PRICE_BEFORE = /[$€£¥₹]\s*[\d.,]*\d$/u;
-/** Cents as such a superscript writes them: two digits, with or without the point. */
-const CENTS = /^\.?\d{2}$/;
+/** Cents as such a superscript writes them: two digits, with or without the decimal point or comma (eMAG's `1.749<sup>,99</sup>`). */
+const CENTS = /^[.,]?\d{2}$/;
 /** A class naming a price or its fraction (bol.com's `sup.promo-price__fraction` in `span.promo-price`). */
 const PRICE_CLASS = /price|fraction|cents|decimal/i;
 /** How many siblings before a superscript are read for the price it may end. */
@@ -28,7 +28,8 @@ export const superscriptRule: TurndownService.Rule = {
   filter: (node) => node.nodeName.toUpperCase() === 'SUP' && isPower(node as unknown as Element),
   replacement: (_content, node) => {
     const exponent = (node.textContent ?? '').trim();
-    if (CENTS.test(exponent) && (PRICE_BEFORE.test(textBefore(node as unknown as Element)) || namedPrice(node as unknown as Element))) return exponent.startsWith('.') ? exponent : `.${exponent}`;
+    // Cents that bring their own decimal sign are cents wherever they stand: no power opens with one.
+    if (CENTS.test(exponent) && (/^[.,]/.test(exponent) || PRICE_BEFORE.test(textBefore(node as unknown as Element)) || namedPrice(node as unknown as Element))) return /^[.,]/.test(exponent) ? exponent : `.${exponent}`;
     // A whole price's fraction written as a dash (bol.com's "59,-").
     if (exponent === '-' && namedPrice(node as unknown as Element)) return ',-';
     return /^(?:\p{N}+|.)$/u.test(exponent) ? `^${exponent}` : `^(${exponent})`;

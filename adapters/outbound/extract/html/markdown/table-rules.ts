@@ -103,12 +103,33 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
     dataTableCell: {
       filter: (node) => (node.nodeName === 'TD' || node.nodeName === 'TH') && inDataTable(node),
       replacement: (content, node) => {
-        const text = content.replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|').trim();
+        const text = (node.querySelector('li') === null ? content.replace(/\s*\n+\s*/g, ' ') : cellWithList(content)).replace(/\|/g, '\\|').trim();
         const covered = ' |'.repeat(shapeOf(node.closest('table'))?.spans?.before.get(node) ?? 0);
         return `${covered} ${text} |${' |'.repeat(colspan(node) - 1)}`;
       },
     },
   };
+}
+
+/** A list item's marker at the start of a line of Markdown. */
+const ITEM_MARKER = /^(?:[-*+]|\d{1,3}[.)])\s+/;
+
+/**
+ * A cell's content that holds a list, on one line: its items apart by semicolons, without their
+ * markers (Ceneo's "Rodzaj" cell of two `<li>`s read "- Bezprzewodowy - Myjący", stray dashes).
+ */
+function cellWithList(content: string): string {
+  let line = '';
+  let afterItem = false;
+  for (const part of content.split('\n')) {
+    const text = part.trim();
+    if (text === '') continue;
+    const item = ITEM_MARKER.test(text);
+    const words = item ? text.replace(ITEM_MARKER, '') : text;
+    line += line === '' ? words : `${item && afterItem ? '; ' : ' '}${words}`;
+    afterItem = item;
+  }
+  return line;
 }
 
 function measure(table: Element): TableShape {
@@ -122,6 +143,7 @@ function measure(table: Element): TableShape {
     && role !== 'presentation' && role !== 'none' && table.getAttribute('datatable') !== '0'
     && table.querySelector(BLOCK_CONTENT) === null
     && (cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS) || (columns === 2 && labelsRowsOnly(table, rows)))
+    && (hasDataMarkup(table) || !cells.some(holdsParagraphs))
     && (hasDataMarkup(table) || (rows.length >= 2 && filledShare(cells) >= MIN_FILLED_SHARE));
   return { isData, isPairs: !isData && !isNumbered && isNameValueRows(rows), isNumbered, columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0], ...(spans === undefined ? {} : { spans }) };
 }
@@ -176,6 +198,24 @@ function labelsRowsOnly(table: Element, rows: readonly Element[]): boolean {
   if (rows.length === 0 || table.querySelector('thead') !== null) return false;
   if (!ownCells(rows[0] as Element).some((cell) => cell.nodeName === 'TD')) return false;
   return rows.every((row) => ownCells(row)[0]?.nodeName === 'TH');
+}
+
+/** A cell of prose says at least this much (characters) across its paragraphs. */
+const PROSE_CELL_CHARS = 300;
+
+/**
+ * A cell of paragraphs (two `<p>`s, or text parted by a blank line of two `<br>`s) that says at
+ * least {@link PROSE_CELL_CHARS}: in a table without header cells, a forum post set in a layout table
+ * (Invision 1's post rows), not a datum (a specification table's long "Features" cell has its `<th>` beside it).
+ */
+function holdsParagraphs(cell: Element): boolean {
+  if ((cell.textContent ?? '').length < PROSE_CELL_CHARS) return false;
+  if (cell.getElementsByTagName('p').length >= 2) return true;
+  return Array.from(cell.getElementsByTagName('br')).some((br) => {
+    let next = br.nextSibling;
+    while (next !== null && next.nodeType === 3 && (next.nodeValue ?? '').trim() === '') next = next.nextSibling;
+    return next !== null && next.nodeType === 1 && (next as Element).localName === 'br';
+  });
 }
 
 function hasDataMarkup(table: Element): boolean {

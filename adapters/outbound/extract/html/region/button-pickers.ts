@@ -1,3 +1,4 @@
+import { classAttribute } from '../class-attribute.js';
 import { nameWords } from './name-words.js';
 import { squeezed } from '../element-text.js';
 import { CHOICE_INPUT, optionNames, replacePicker, writtenOptions } from './choice-fieldsets.js';
@@ -9,6 +10,8 @@ const PICKER_GROUPS = '[role="radiogroup"], [role="listbox"], ul, ol';
 const PICKER_WORDS = new Set(['size', 'sizes', 'color', 'colors', 'colour', 'colours', 'swatch', 'swatches', 'variant', 'variants', 'variation', 'variations', 'sku', 'option', 'options', 'picker', 'selector']);
 /** How many ancestors of a row of buttons may name it a picker (Shopee's `section[aria-labelledby="variation-size"]` around its size buttons). */
 const ROW_NAME_LEVELS = 2;
+/** How many wrappers of its own an option button may sit in below its row. */
+const WRAPPER_LEVELS = 2;
 /** What marks an option a shopper cannot pick, besides `disabled`. */
 const UNAVAILABLE = /\b(?:disabled|unavailable|out-?of-?stock|sold-?out)\b/i;
 
@@ -29,7 +32,11 @@ export function writeButtonPickers(root: Element): number {
   let written = 0;
   // A <div> of buttons alone may be a picker too (Lazada's and Shopee's variations).
   const rows = new Set<Element>();
-  for (const button of Array.from(root.querySelectorAll('button'))) if (button.parentElement?.localName === 'div') rows.add(button.parentElement);
+  // Each button may sit in wrappers of its own (`wrappedButton`): the row is then a few levels up.
+  for (const button of Array.from(root.querySelectorAll('button'))) {
+    let row = button.parentElement;
+    for (let level = 0; row !== null && level <= WRAPPER_LEVELS; row = row.parentElement, level += 1) if (row.localName === 'div') rows.add(row);
+  }
   for (const group of [...Array.from(root.querySelectorAll(PICKER_GROUPS)), ...rows]) {
     if (!root.contains(group) || group.closest('nav, header, footer, [role="tablist"]') !== null || group.closest('fieldset')?.querySelector(CHOICE_INPUT) != null) continue;
     const buttons = optionButtons(group);
@@ -68,14 +75,28 @@ function optionButtons(group: Element): Element[] | undefined {
  * (Lazada's `div.sku-prop-content` of `button.sku-variable-name`; Shopee's size buttons in `section[aria-labelledby="variation-size"]`).
  */
 function rowButtons(row: Element): Element[] | undefined {
-  const buttons = Array.from(row.children);
-  if (buttons.length < 2 || !buttons.every((button) => button.localName === 'button') || row.querySelector('a[href]') !== null) return undefined;
+  const children = Array.from(row.children);
+  const wrapped = children.some((child) => child.localName !== 'button');
+  // Wrapped buttons are a series: each in a wrapper of the same tag and class (a tile's button beside its "Edit store" link is none).
+  if (wrapped && !children.every((child) => child.localName === children[0]?.localName && classAttribute(child) === classAttribute(children[0] as Element))) return undefined;
+  const buttons = children.map(wrappedButton);
+  if (buttons.length < 2 || !buttons.every((button) => button !== undefined) || row.querySelector('a[href]') !== null) return undefined;
   // Not the buttons' own classes: a style's size modifier (Lazada's `pdp-button_size_xl` on "Buy Now") names no picker.
   const names = [row.getAttribute('class') ?? ''];
   for (let ancestor = row.parentElement, level = 0; ancestor !== null && level < ROW_NAME_LEVELS; ancestor = ancestor.parentElement, level += 1) {
     names.push(ancestor.getAttribute('class') ?? '', ancestor.getAttribute('id') ?? '', ancestor.getAttribute('aria-labelledby') ?? '');
   }
-  return nameWords(names.join(' ')).some((word) => PICKER_WORDS.has(word)) ? buttons : undefined;
+  return nameWords(names.join(' ')).some((word) => PICKER_WORDS.has(word)) ? (buttons as Element[]) : undefined;
+}
+
+/**
+ * The row's child as an option button: a button, or a wrapper holding one button and no other
+ * control (Myntra's `div.size-buttons-tipAndBtnContainer` around each size, with its "2 left").
+ */
+function wrappedButton(child: Element): Element | undefined {
+  if (child.localName === 'button') return child;
+  const inner = child.querySelectorAll('button, input, select, a[href]');
+  return inner.length === 1 && inner[0]?.localName === 'button' ? inner[0] : undefined;
 }
 
 /** A label every option's name opens with ("Color: Oak Brown", "Color: Black": REI's swatches' `alt`s). */
@@ -127,10 +148,18 @@ function groupName(group: Element, labelling: Element | null): string {
   return labelling === null ? '' : shownText(labelling);
 }
 
-/** The one element outside the group (or outside `row`, of the buttons it holds) that its `aria-labelledby` names (none where it has an `aria-label`). */
+/**
+ * The one element that the group's `aria-labelledby` names (none where it has an `aria-label`): outside
+ * the group (or outside `row`, of the buttons it holds), or inside it where it is no option
+ * (Hepsiburada's `span.variant-name` "Renk: Siyah" opening its radio group).
+ */
 function labellingElement(group: Element, row: Element = group): Element | null {
   if (squeezed(group.getAttribute('aria-label') ?? '') !== '') return null;
   const labelledBy = (group.getAttribute('aria-labelledby') ?? '').trim();
   const named = labelledBy === '' || labelledBy.includes(' ') ? null : group.ownerDocument.getElementById(labelledBy);
-  return named === null || row.contains(named) ? null : named;
+  if (named === null || !row.contains(named)) return named;
+  return named.matches(OPTION) || named.querySelector(OPTION) !== null || named.closest(OPTION) !== null ? null : named;
 }
+
+/** An option of a picker, or what holds its options. */
+const OPTION = 'button, input, select, [role="radio"], [role="option"]';

@@ -6,6 +6,8 @@ import { nameWords } from './name-words.js';
 const YES_WORDS = new Set(['check', 'checkmark', 'tick', 'yes', 'included', 'available']);
 const NO_WORDS = new Set(['x', 'cross', 'times', 'xmark', 'close', 'no', 'excluded', 'unavailable']);
 const NONE_WORDS = new Set(['minus', 'dash']);
+/** What draws a mark in a cell: an icon, or an empty element its label names (idealo's `<span class="datasheet-listItemValueIcon--yes" aria-label="ja">`). */
+const ICONS = 'svg, i, img, span[aria-label]:empty';
 
 /**
  * Writes as text each icon that is all a table cell says: its label (`aria-label`, `title`, an SVG's
@@ -13,7 +15,7 @@ const NONE_WORDS = new Set(['minus', 'dash']);
  * page's comparison table draws which plan includes which feature in icons only
  * (`<td><svg aria-label="Included">`, lucide's `<svg class="lucide lucide-check">`), and every such
  * cell came out blank: the table no longer said which plan has what. So is an empty cell whose class draws the
- * mark. `icons`: the page's `<svg>`s and `<i>`s without a title, and its empty `<td>`s with a class. Returns how many were written.
+ * mark. `icons`: the page's `<svg>`s and `<i>`s without a title, its empty `<span>`s with a label, and its empty `<td>`s with a class. Returns how many were written.
  */
 export function writeCellIcons(icons: readonly Element[]): number {
   let written = 0;
@@ -26,7 +28,7 @@ export function writeCellIcons(icons: readonly Element[]): number {
       continue;
     }
     const cell = icon.parentNode === null ? null : icon.closest('td, th');
-    if (cell === null || (cell.textContent ?? '').trim() !== '' || cell.querySelectorAll('svg, i, img').length - icon.querySelectorAll('svg, i, img').length !== 1) continue;
+    if (cell === null || (cell.textContent ?? '').trim() !== '' || cell.querySelectorAll(ICONS).length - icon.querySelectorAll(ICONS).length !== 1) continue;
     const said = iconText(icon);
     if (said === undefined) continue;
     icon.replaceWith(icon.ownerDocument.createTextNode(said));

@@ -4,7 +4,7 @@ import { isBlobCodeRow, preformatBlobRows } from './blob-tables.js';
 
 
 /** Class words of a container of code (Doxygen's `fragment`, `code`, `highlight`, `source`, `listing`; cgit's and gitweb's `diff`). */
-const CODE_CONTAINER = /(?:^|[\s_-])(?:fragment|code|highlight|source|sourcecode|listing|program|diff)(?:$|[\s_-])/i;
+const CODE_CONTAINER = /(?:^|[\s_-])(?:fragment|code|codemain|highlight|source|sourcecode|listing|program|diff)(?:$|[\s_-])/i;
 
 /** A class naming one line: `line`, or a compound ending in it (GitHub's `react-file-line`). */
 const LINE_CLASS = /^(?:.+[_-])?line$/i;

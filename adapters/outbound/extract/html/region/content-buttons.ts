@@ -20,6 +20,10 @@ const DESCRIBED_STATUS_MAX_WORDS = 80;
 const DISCLOSURE_LABEL = /^(?:expand|collapse|toggle|show|hide)\s+(.+)$/i;
 /** Parts of a person's name as markup names them (a paper's author: `span.given-name`, `span.surname`). */
 const NAME_PARTS = '.given-name, .surname, .family-name, [itemprop="givenName"], [itemprop="familyName"]';
+/** A schema's field name as an API reference's markup names it (Redoc's `span.property-name` in the button that opens the field's parts). */
+const FIELD_NAME = '.property-name, .field-name, .param-name, .parameter-name';
+/** Text running into a button: words, the last a letter's, no closing punctuation ("14 in stock at "). */
+const RUNNING_TEXT = /\p{L}[\p{L}\p{N}'’-]*\s+\p{L}[\p{L}'’-]*\s*$/u;
 /** A button stating a fact says a few words: a day and its count, an address, a status, a name. */
 const CONTENT_MAX_WORDS = 8;
 /** Blocks a button may hold (then it is written as a `<div>`, else as a `<span>`). */
@@ -64,12 +68,37 @@ export function writeContentButtons(buttons: readonly Element[]): number {
  * described in paragraphs), an HTTP method and path, a person's name its parts spell, or a table's field its disclosure names.
  */
 function statesFact(button: Element, text: string): boolean {
-  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || namesItsField(button, text) || describesStatus(button, text);
+  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || (button.querySelector(FIELD_NAME) !== null && !labelNamesAnother(button, text)) || namesItsField(button, text) || describesStatus(button, text) || endsSentence(button);
+}
+
+/**
+ * A button that ends the sentence its text runs into: Canadian Tire's "14 in stock at" and the store
+ * a reader presses to change ("Toronto (Yonge & Davisville), ON"). The button is the sentence's last
+ * words, so nothing follows it in its parent.
+ */
+function endsSentence(button: Element): boolean {
+  const before = button.previousSibling;
+  // The words right before it are text, not another button's.
+  if (before === null || before.nodeType !== 3 || !/\p{L}/u.test(before.textContent ?? '')) return false;
+  let running = '';
+  for (let sibling: ChildNode | null = before; sibling !== null; sibling = sibling.previousSibling) running = (sibling.textContent ?? '') + running;
+  if (!RUNNING_TEXT.test(running)) return false;
+  for (let after = button.nextSibling; after !== null; after = after.nextSibling) if ((after.textContent ?? '').trim() !== '') return false;
+  return true;
 }
 
 /** A status and its description in paragraphs (an API reference's response that opens its schema). */
 function describesStatus(button: Element, text: string): boolean {
   return STATUS_OPENING.test(text) && text.split(' ').length <= DESCRIBED_STATUS_MAX_WORDS && button.querySelector('p') !== null;
+}
+
+/** What a disclosure's label names when it names a field's parts, not a field ("collapse properties"). */
+const PARTS_WORDS = /^(?:properties|property|children|fields|attributes|members|items|all|details|section|nested.*)$/i;
+
+/** The button's label opens or closes another field than the one it shows (`expand destination` on `origin`): the button is that field's control. */
+function labelNamesAnother(button: Element, text: string): boolean {
+  const named = DISCLOSURE_LABEL.exec(button.getAttribute('aria-label') ?? '')?.[1]?.trim();
+  return named !== undefined && named !== text && !PARTS_WORDS.test(named);
 }
 
 /** A table cell's disclosure labelled by the name it shows ("expand origin" on `origin`): a schema's field that opens its parts. */

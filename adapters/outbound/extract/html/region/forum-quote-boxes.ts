@@ -4,10 +4,10 @@ import { retag } from '../element-retag.js';
 /** A class naming a post's own text (vBulletin 4's `blockquote.postcontent`, XenForo 1's `blockquote.messageText`). */
 const POST_BODY_CLASS = /(?:^|\s)(?:post[-_]?(?:content|body|message)|messageText)(?:\s|$)/i;
 /**
- * A class naming a quotation a forum's BBCode writes as a `<div>` (vBulletin's `div.bbcode_quote`, ProBoards' `div.quote`),
+ * A class naming a quotation a forum's BBCode writes as a `<div>` (vBulletin's `div.bbcode_quote`, ProBoards' `div.quote`, Invision 1's `div.quotemain` under its `div.quotetop` "QUOTE (name @ date)"),
  * or a mail archive the quoted mail in a reply (HyperKitty's `div.quoted-text`, Gmail's `div.gmail_quote`).
  */
-const QUOTE_BOX_CLASS = /(?:^|\s)(?:quote|bbcode_quote|bbc_quote|quotecontent|quotebox|quoted-text|gmail_quote)(?:\s|$)/i;
+const QUOTE_BOX_CLASS = /(?:^|\s)(?:quote|quotemain|bbcode_quote|bbc_quote|quotecontent|quotebox|quoted-text|gmail_quote)(?:\s|$)/i;
 
 /**
  * Writes a forum's quotations as quotations and its posts as text: vBulletin 4 sets every post's

@@ -11,7 +11,17 @@ import { isRatingLabel } from './rating-labels.js';
  * the elements right beside it, as the page has them.
  */
 export function keepsHiddenText(element: Element, siblings: readonly (Element | null)[]): boolean {
-  return standsInForHiddenCopy(siblings) || saysAllOfItsCell(element) || statesUnshownRating(element, siblings);
+  return standsInForHiddenCopy(siblings) || saysAllOfItsCell(element) || statesUnshownRating(element, siblings) || headsItsTable(element);
+}
+
+/**
+ * A table's head (or its row of header cells) set for screen readers only names the table's columns
+ * (Trade Me's shipping table: `thead.tm-visually-hidden` of "Destination & description" and "Price"):
+ * without it the first option was read as the header.
+ */
+function headsItsTable(element: Element): boolean {
+  if (element.localName === 'thead') return true;
+  return element.localName === 'tr' && element.querySelector('td') === null && element.querySelector('th') !== null;
 }
 
 /**

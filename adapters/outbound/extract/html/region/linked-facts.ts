@@ -1,5 +1,7 @@
+import { mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
 import { classAttribute } from '../class-attribute.js';
 import { nameWords } from './name-words.js';
+import { inNamedOffer } from './offer-names.js';
 import { isProfileLink } from './post-author-asides.js';
 import { boundedText } from '../element-text.js';
 /** Elements that name the value set right after them ("Brand", "Author:"). */
@@ -215,3 +217,13 @@ function textOutsideLinks(element: Element): string {
   return text;
 }
 
+
+/**
+ * A block that is one link stating a price, in a shop's offer of the product (`inNamedOffer`: noon's
+ * `div.otherOffers` "3 other offers from AED 655.00", Skroutz' `a.dominant-price` "129,90 €" in its
+ * offer): what it costs there, not a menu. Elsewhere a linked price is a promotion's or another product's.
+ */
+export function statesPrice(element: Element): boolean {
+  const links = element.localName === 'a' ? [element] : Array.from(element.getElementsByTagName('a'));
+  return links.length === 1 && mentionsPrice(links[0]?.textContent ?? '') && inNamedOffer(element);
+}

@@ -1,5 +1,6 @@
 import { mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
 import { classAttribute } from '../class-attribute.js';
+import { isNamedOffer } from './offer-names.js';
 import { measureText } from './text-measure.js';
 
 /** Tunables of {@link removeProductCards}. */
@@ -44,8 +45,8 @@ export function removeProductCards(root: Element, thresholds: ProductCardThresho
     const parent = elements[index] as Element;
     if (parent.childElementCount < MIN_CARDS || insideAny(parent, taken)) continue;
     for (const series of seriesOf(parent)) {
-      // A picker's options go together with the current one.
-      if (series.some(isOrHoldsCurrent)) continue;
+      // A picker's options go together with the current one; the shops' offers of the product shown are its prices.
+      if (series.some(isOrHoldsCurrent) || series.every(isOffer)) continue;
       const cards = series.filter((item) => isCard(item, measures.get(item)?.text ?? 0, thresholds));
       if (cards.length < MIN_CARDS || cards.length * 2 < series.length) continue;
       for (const card of cards) {
@@ -117,6 +118,14 @@ const CURRENT = '[aria-current]:not([aria-current="false" i])';
  */
 function isOrHoldsCurrent(item: Element): boolean {
   return item.matches(CURRENT) || item.querySelector(CURRENT) !== null;
+}
+
+/**
+ * A price comparison lists the shops selling the product shown (`isNamedOffer`), each with a link
+ * and a price: no other products' cards.
+ */
+function isOffer(item: Element): boolean {
+  return isNamedOffer(item);
 }
 
 /** `element` is one of `taken` or lies inside one. */

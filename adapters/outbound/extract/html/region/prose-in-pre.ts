@@ -11,16 +11,65 @@ const SENTENCE_END = /[.!?:。！？]\s*$/u;
  * headings or quotations, or paragraphs that read as sentences, and it holds no `<code>` (Wix
  * Stores serves a product's whole description, paragraphs and bullet lists, in
  * `<pre data-hook="description">`, and it read as one code block, its lists without their
- * markers). `pres` are the page's `<pre>`s. Returns how many were written.
+ * markers); and each `<pre>` of plain text its class names as text (`isNamedText`), written as
+ * its paragraphs and lists. `pres` are the page's `<pre>`s. Returns how many were written.
  */
 export function unwrapProseInPre(pres: readonly Element[]): number {
   let written = 0;
   for (const pre of pres) {
-    if (!pre.isConnected || pre.querySelector('code') !== null || !holdsProse(pre)) continue;
-    retag(pre, 'div');
+    if (!pre.isConnected || pre.querySelector('code') !== null) continue;
+    if (holdsProse(pre)) retag(pre, 'div');
+    else if (isNamedText(pre)) writeTextBlocks(pre);
+    else continue;
     written += 1;
   }
   return written;
+}
+
+/** Class words that name a block of a listing's or a product's text, not code. */
+const TEXT_WORDS = new Set(['text', 'description', 'prose']);
+/** A line of code ends in a brace or a semicolon, or opens with a tag. */
+const CODE_LINE = /[{};]\s*$|^\s*</;
+/** A line of a list written as text ("- Einbauküche …", "• Balkon"). */
+const LISTED_LINE = /^\s*[-*•]\s+/;
+
+/**
+ * A `<pre>` of plain text that its class names as text (ImmobilienScout24's
+ * `pre.is24qa-objektbeschreibung.text-content`: a flat's description, its equipment as "- " lines),
+ * with no line of code in it.
+ */
+function isNamedText(pre: Element): boolean {
+  if (pre.firstElementChild !== null) return false;
+  const words = (pre.getAttribute('class') ?? '').toLowerCase().split(/[^a-z]+/);
+  return words.some((word) => TEXT_WORDS.has(word)) && !(pre.textContent ?? '').split('\n').some((line) => CODE_LINE.test(line));
+}
+
+/** Writes a text `<pre>` as a `<div>` of its blocks: each run of "- " lines a list, each other block a paragraph whose lines break where the text's do. */
+function writeTextBlocks(pre: Element): void {
+  const document = pre.ownerDocument;
+  const div = document.createElement('div');
+  for (const block of (pre.textContent ?? '').split(/\n\s*\n/)) {
+    const lines = block.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+    if (lines.length === 0) continue;
+    if (lines.every((line) => LISTED_LINE.test(line))) {
+      const list = document.createElement('ul');
+      for (const line of lines) {
+        const item = document.createElement('li');
+        item.textContent = line.replace(LISTED_LINE, '');
+        list.append(item);
+      }
+      div.append(list);
+      continue;
+    }
+    const paragraph = document.createElement('p');
+    lines.forEach((line, index) => {
+      if (index > 0) paragraph.append(document.createElement('br'));
+      paragraph.append(line);
+    });
+    div.append(paragraph);
+  }
+  for (const attribute of Array.from(pre.attributes)) div.setAttribute(attribute.name, attribute.value);
+  pre.replaceWith(div);
 }
 
 function holdsProse(pre: Element): boolean {

@@ -21,8 +21,8 @@ const TAB_PANEL = '[role="tabpanel" i]';
 export function isTabPanel(element: Element): boolean {
   return element.getAttribute('role')?.toLowerCase() === 'tabpanel' && element.closest('template') === null;
 }
-/** What marks a tab set whose hidden panels are content: code (languages, platforms) or a table (a product's specifications). */
-const CODE_OR_TABLE = 'pre, code, table';
+/** What marks a tab set whose hidden panels are content: code (languages, platforms) or a table or a list of terms (a product's specifications: JB Hi-Fi's `dl`). */
+const CODE_OR_TABLE = 'pre, code, table, dl';
 
 /**
  * Tabs (the WAI-ARIA tabs pattern): documentation shows one language's or platform's steps and
@@ -151,8 +151,8 @@ function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>): boolean {
 
 /** Puts `name`, in bold, in a paragraph right before `panel` (or first inside it), unless the panel opens with a heading that says it. */
 export function headWithTabName(panel: Element, name: string, where: 'before' | 'inside' = 'before'): void {
-  const opening = panel.firstElementChild;
-  if (opening !== null && /^h[1-6]$/.test(opening.localName) && sameWords(opening.textContent ?? '', name)) return;
+  const opening = openingHeading(panel);
+  if (opening !== undefined && sameWords(opening.textContent ?? '', name)) return;
   const document = panel.ownerDocument;
   const paragraph = document.createElement('p');
   const strong = document.createElement('strong');
@@ -160,6 +160,21 @@ export function headWithTabName(panel: Element, name: string, where: 'before' | 
   paragraph.append(strong);
   if (where === 'inside') panel.prepend(paragraph);
   else panel.before(paragraph);
+}
+
+/** How deep in first children a panel's opening heading is looked for (noon's `section > div.specsWrapper > h3`). */
+const OPENING_DEPTH = 3;
+
+/** The heading the panel opens with: its first element, or that one's first, down to {@link OPENING_DEPTH}, before any text. */
+function openingHeading(panel: Element): Element | undefined {
+  let opening = panel.firstElementChild;
+  for (let depth = 0; opening !== null && depth < OPENING_DEPTH; depth += 1) {
+    if (/^h[1-6]$/.test(opening.localName)) return opening;
+    const before = opening.previousSibling;
+    if (before !== null && (before.textContent ?? '').trim() !== '') return undefined;
+    opening = opening.firstElementChild;
+  }
+  return opening !== null && /^h[1-6]$/.test(opening.localName) ? opening : undefined;
 }
 
 function sameWords(a: string, b: string): boolean {

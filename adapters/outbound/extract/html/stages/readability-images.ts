@@ -1,3 +1,4 @@
+import { retag } from '../element-retag.js';
 import { IMAGE_SOURCE_ATTRIBUTES } from '../markdown/link-rules.js';
 
 /** The attributes Readability keeps an image by. */
@@ -11,14 +12,18 @@ const READ_SOURCES = ['src', 'srcset', 'data-src', 'data-srcset'] as const;
  *   attribute ends in an image's file extension, which such addresses do not, and the picture went
  *   with its alt text; the Markdown reads these attributes anyway;
  * - each run of the same image set side by side goes (`isPipRun`);
- * - an icon drawn at text size with a name (`isNamedIcon`) becomes its name.
+ * - an icon drawn at text size with a name (`isNamedIcon`) becomes its name;
+ * - a `<div>` of captioned figures alone (`isFigureGallery`) becomes a `<section>`, which Readability does not clean.
  * Returns how many images it changed.
  */
 export function prepareImages(document: Document): number {
   let kept = 0;
   const pips: Element[] = [];
   const icons: Element[] = [];
+  const galleries = new Set<Element>();
   for (const image of Array.from(document.getElementsByTagName('img'))) {
+    const gallery = image.closest('figure')?.parentElement;
+    if (gallery !== null && gallery !== undefined && isFigureGallery(gallery)) galleries.add(gallery);
     if (isPipRun(image)) {
       pips.push(image);
       continue;
@@ -33,10 +38,25 @@ export function prepareImages(document: Document): number {
     image.setAttribute('data-src', source);
     kept += 1;
   }
+  for (const gallery of galleries) retag(gallery, 'section');
   for (const pip of pips) pip.remove();
   // A word of the line, a space either side (the icon stood between words: "phone +43 6213 4410").
   for (const icon of icons) icon.replaceWith(` ${(icon.getAttribute('alt') ?? '').trim()} `);
   return kept + pips.length + icons.length;
+}
+
+/**
+ * A `<div>` whose children are two or more captioned figures and nothing else (a post's files: 2ch's
+ * `div.post__images` of `figure.post__image`s, each a linked thumbnail under its file name).
+ * Readability removes such a block as one with more pictures than paragraphs ("Bad p to img
+ * ratio"): a post with two pictures lost both, one with a single picture kept it.
+ */
+function isFigureGallery(element: Element): boolean {
+  if (element.localName !== 'div' || element.childElementCount < 2) return false;
+  // Each captioned: a caption says what the picture is (a tiled gallery's bare pictures are Readability's to judge).
+  for (const child of Array.from(element.children)) if (child.localName !== 'figure' || (child.querySelector('figcaption')?.textContent ?? '').trim() === '') return false;
+  for (const node of Array.from(element.childNodes)) if (node.nodeType === 3 && (node.nodeValue ?? '').trim() !== '') return false;
+  return true;
 }
 
 /** The side, in pixels, of an icon drawn at the size of text. */

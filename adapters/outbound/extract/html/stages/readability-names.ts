@@ -65,7 +65,7 @@ const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*
  * header of a post in a series of posts (an `<article>` among at least `POST_SERIES.minPosts`: a live
  * blog's updates) holds that post's time, title and author; so does a block with a member's link and a `<time>` (`isPostHeader`), a header of the page's heading and no menu (`isTitleHeader`); a section's header (`isSectionHeader`)
  * and its parts; a paragraph or a run of text (`PHRASING_OR_PARAGRAPH`); a block with none of a page header's parts (`isInertHeader`); a table whose name says it has headers
- * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper); and a code block's title bar
+ * (LaTeXML's `ltx_guessed_headers` on most tables of an arXiv paper) or that has header cells (Chefkoch's `table.ingredients.table-header`: a site's header set in a table has none); and a code block's title bar
  * (Expressive Code's `figcaption.header` over a `<pre>`, naming the file). An element unlikely for another word too
  * (`sidebar-header`, `comments-header`) is left to Readability.
  */
@@ -84,7 +84,7 @@ function hideHeaderNames(named: readonly Element[], regexps: ReadabilityRegexps,
     const spared = /^h[1-6]$/.test(element.localName)
       ? element.hasAttribute('id') || element.querySelector(LINK_ELSEWHERE) === null || linksToProfile(element)
       : element.localName === 'table'
-        ? HAS_HEADERS.test(names)
+        ? HAS_HEADERS.test(names) || element.querySelector('th') !== null
         : section || PHRASING_OR_PARAGRAPH.has(element.localName) || isOneOfArticles(element.parentElement?.closest('article')) || isCodeTitleBar(element) || sections.some((header) => header.contains(element)) || isInertHeader(element) || isPostHeader(element) || isTitleHeader(element) || isDated();
     if (!spared) continue;
     stash.take(element, 'class');
@@ -274,8 +274,8 @@ const FRAME_MAX_CHARS = 300;
 function hideMisreadNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const element of named) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
-    // Clipping is read as itself only on a picture's frame (a gallery's item); a section so styled stays Readability's to judge.
-    if (/overflow-(?:[xy]-)?hidden/i.test(names) && !isPictureFrame(element)) continue;
+    // Clipping is read as itself only on a picture's or code block's frame (a gallery's item, Fumadocs' tabs of install commands); a section so styled stays Readability's to judge.
+    if (/overflow-(?:[xy]-)?hidden/i.test(names) && !isPictureFrame(element) && !isCodeFrame(element)) continue;
     if (!regexps.negative.test(names) && !regexps.unlikelyCandidates.test(names)) continue;
     const clean = (rest: string): boolean => !regexps.negative.test(rest) && !regexps.unlikelyCandidates.test(rest);
     const rest = names.replace(MISREAD_WORDS, ' ');
@@ -293,6 +293,14 @@ function isOnePictureFrame(element: Element): boolean {
   return element.getElementsByTagName('img').length === 1 && isPictureFrame(element);
 }
 
+/** A code block's frame (or a tab set of code blocks): it holds a `<pre>`, and little text besides its code. */
+function isCodeFrame(element: Element): boolean {
+  const blocks = Array.from(element.getElementsByTagName('pre'));
+  if (blocks.length === 0) return false;
+  const code = blocks.reduce((sum, block) => sum + (block.textContent ?? '').length, 0);
+  return (element.textContent ?? '').length - code <= FRAME_MAX_CHARS;
+}
+
 function isPictureFrame(element: Element): boolean {
   return element.querySelector('img, picture') !== null && (element.textContent ?? '').replace(/\s+/g, ' ').trim().length <= FRAME_MAX_CHARS;
 }
@@ -300,6 +308,8 @@ function isPictureFrame(element: Element): boolean {
 /** "contact" in a class or id: one of Readability's negative words (a site's contact widget). */
 const NAMED_CONTACT = '[class*="contact" i], [id*="contact" i]';
 const CONTACT_WORD = /contact/gi;
+/** A heading over contact details, in English and a few other languages (ImmobilienScout24's "Anbieter" over the landlord's name and address). */
+const CONTACT_HEADING = /\bcontact|\bkontakt|\banbieter\b|\bcontatt|\bcontacto|\bmakelaar/i;
 
 /**
  * Readability scores down, and removes, a block or heading named "contact": a site's contact widget.
@@ -315,7 +325,7 @@ function hideContactNames(named: readonly Element[], regexps: ReadabilityRegexps
     const rest = names.replace(CONTACT_WORD, ' ');
     if (regexps.negative.test(rest) || isUnlikelyCandidate(element, regexps)) continue;
     const headings = /^h[1-6]$/.test(element.localName) ? [element] : sectionHeadings(element);
-    if (!headings.some((heading) => /\bcontact/i.test(heading.textContent ?? ''))) continue;
+    if (!headings.some((heading) => CONTACT_HEADING.test(heading.textContent ?? ''))) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
   }

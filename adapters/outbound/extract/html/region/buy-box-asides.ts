@@ -1,0 +1,36 @@
+import { mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
+import { replaceWithDiv } from './callout-asides.js';
+import { nameWords } from './name-words.js';
+
+/** What a control that puts the product in the basket is named by (its class, id or test id). */
+const BUY_WORDS = new Set(['cart', 'basket', 'buy', 'addtocart', 'checkout', 'bag']);
+
+/** How much text (characters) a buy box holds at most: a longer aside is a column of other things. */
+const MAX_BUY_BOX_CHARS = 1500;
+
+/**
+ * Turns each `<aside>` of a product page that states a price and holds the control that buys the
+ * product (a button or submit input named so by its class, id or test id) into a `<div>`: every
+ * stage drops an `<aside>` as tangential, and Conrad's `aside.buyBox` is where the product's price,
+ * its VAT line and its delivery dates are said. `asides` are the page's `<aside>`s a walk found.
+ * Returns how many were turned.
+ */
+export function keepBuyBoxAsides(asides: readonly Element[]): number {
+  let kept = 0;
+  for (const aside of asides) {
+    if (aside.parentElement === null || aside.localName !== 'aside') continue;
+    const text = (aside.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length > MAX_BUY_BOX_CHARS || !mentionsPrice(text) || !holdsBuyControl(aside)) continue;
+    replaceWithDiv(aside);
+    kept += 1;
+  }
+  return kept;
+}
+
+function holdsBuyControl(aside: Element): boolean {
+  for (const control of Array.from(aside.querySelectorAll('button, input[type="submit" i]'))) {
+    const names = ['class', 'id', 'data-testid', 'name'].map((attribute) => control.getAttribute(attribute) ?? '').join(' ');
+    if (nameWords(names).some((word) => BUY_WORDS.has(word))) return true;
+  }
+  return false;
+}
