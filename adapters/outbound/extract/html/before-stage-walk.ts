@@ -5,6 +5,8 @@ import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock } f
 import { isQuoteBox } from './region/forum-quote-boxes.js';
 import { hasHidingClass } from './region/hidden-copies.js';
 import { mayBeMobileCopy } from './region/mobile-copies.js';
+import { mayBeNamedGrid } from './region/class-named-grids.js';
+import { isForumActionButton } from './region/forum-action-links.js';
 import { isFragmentLink } from './region/hidden-permalinks.js';
 import { keepsLineBreaks } from './region/kept-line-breaks.js';
 import { spokenOnly } from './region/overlay-links.js';
@@ -43,6 +45,8 @@ export interface WalkFindings {
   readonly hidden: Element[];
   /** Elements whose class names them a small-screen copy, for `dropMobileCopies`. */
   readonly mobileCopies: Element[];
+  /** Links of a forum's actions drawn as pictures, for `removeForumActionButtons`. */
+  readonly actionButtons: Element[];
   /** Lines of code written as a div or a list's item each (`isCodeLine`, `isCodeListLine`), for `preformatCodeLines`. */
   readonly codeLines: Element[];
   /** Radio buttons (`isRadioInput`), for `nameRadioTabs`. */
@@ -102,7 +106,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -119,7 +123,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   else if (role === 'heading') findings.ariaHeadings.push(element);
   // One read of the element's name for both (the cheapest on linkedom).
   const tag = element.localName;
-  if ((role === 'table' && tag !== 'table') || (tag === 'div' && isSummaryGrid(element))) findings.ariaTables.push(element);
+  if ((role === 'table' && tag !== 'table') || (tag === 'div' && (isSummaryGrid(element) || mayBeNamedGrid(element)))) findings.ariaTables.push(element);
   if (tag === 'span' && element.getAttribute('data-as') === 'p') findings.styledParagraphs.push(element);
   if (((tag === 'span' || tag === 'abbr' || tag === 'time' || tag === 'a') && (element.hasAttribute('title') || element.hasAttribute(TOOLTIP))) || SCRIPTED_TIMES.has(tag)) findings.titledTimes.push(element);
   if (tag === 'time') findings.times.push(element);
@@ -145,6 +149,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
     else if (isFragmentLink(element)) findings.fragmentLinks.push(element);
     else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks += 1;
     if (tabs && isBootstrapTab(element)) findings.bootstrapTabs.push(element);
+    if (isForumActionButton(element)) findings.actionButtons.push(element);
   }
   else if (tag === 'math') findings.formulas.push(element);
   else if (tag === 'i' && element.hasAttribute('title')) findings.titledIcons.push(element);

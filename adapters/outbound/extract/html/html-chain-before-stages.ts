@@ -41,6 +41,7 @@ import { keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asid
 import { keepInfoboxes } from './region/infobox-asides.js';
 import { keepBuyBoxAsides } from './region/buy-box-asides.js';
 import { dropMobileCopies } from './region/mobile-copies.js';
+import { removeForumActionButtons } from './region/forum-action-links.js';
 import { writeMathAsTex } from './region/math-tex.js';
 import { removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
@@ -219,7 +220,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), code blocks named by their
  * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), links into the page that state a rating written as text (`unlinkRatings`),
  * MathML formulas written as their TeX (`writeMathAsTex`), tables of boxes with ARIA roles written as tables (`writeAriaTables`), spans styled as paragraphs made paragraphs (`writeStyledParagraphs`), hidden
- * copies of text shown beside them, small-screen copies, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropMobileCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
+ * copies of text shown beside them, small-screen copies, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropMobileCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), forums' picture buttons removed (`removeForumActionButtons`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed, and each reply of a threaded discussion marked with whom it answers (`markReplies`); notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
  * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
@@ -273,6 +274,8 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const expanded = document.body === null ? 0 : showHiddenFullTexts(document.body);
   if (expanded > 0) removalNotes.push(`${plural(expanded, 'shortened text')} replaced by the whole text the page hides beside ${expanded === 1 ? 'it' : 'them'} (a "Show more" a reader presses)`);
   dropHiddenNotices(found.hidden);
+  const actions = removeForumActionButtons(found.actionButtons);
+  if (actions > 0) removalNotes.push(`${plural(actions, 'forum action button')} removed (a post's "Quote", "Report", "Send message", drawn as pictures)`);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides, found.selects);

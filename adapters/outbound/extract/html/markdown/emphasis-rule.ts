@@ -7,7 +7,8 @@ const BLOCK_OPENING = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\||!\[)/;
  * Emphasis that spans paragraphs: a quoted submission set in one `<i>` across `<br><br>`s
  * (Slashdot's stories). Markdown's emphasis ends with its paragraph, so one pair of marks around
  * several paragraphs reached the reader as stray asterisks, and the quote's end was lost; each
- * paragraph is emphasised on its own instead. Emphasis within one paragraph is Turndown's.
+ * paragraph is emphasised on its own instead. Emphasis within one paragraph is Turndown's; emphasis
+ * nested in emphasis of its kind adds no marks of its own ("**[**Name**](…)**" read as stray asterisks).
  */
 export function paragraphEmphasisRules(options: { readonly emDelimiter: string; readonly strongDelimiter: string }): Readonly<Record<string, TurndownService.Rule>> {
   const perParagraph = (content: string, marks: string): string =>
@@ -19,8 +20,10 @@ export function paragraphEmphasisRules(options: { readonly emDelimiter: string; 
       .join('\n\n');
   const rule = (tags: readonly string[], marks: string): TurndownService.Rule => ({
     filter: (node) => tags.includes(node.nodeName),
-    replacement: (content) => {
+    replacement: (content, node) => {
       if (content.trim() === '') return '';
+      // Inside emphasis of its kind already (Forumotion's `<strong><a><span><strong>name</strong></span></a></strong>`): its marks would close the outer ones.
+      if ((node as unknown as Element).parentElement?.closest(tags.join(', ').toLowerCase()) != null) return content;
       // The first part goes on in the paragraph the emphasis opens in, the last one's paragraph goes on after it.
       return /\n[ \t]*\n/.test(content.trim()) ? perParagraph(content, marks) : `${marks}${content}${marks}`;
     },

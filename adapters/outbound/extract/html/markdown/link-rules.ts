@@ -272,23 +272,36 @@ function withLinkedHeading(content: string, href: string, link: Element, pageAdd
     const [, marks, text] = heading as unknown as [string, string, string];
     return `\n\n${marks} [${text.trim()}](${escapeDestination(href)})\n\n`;
   }
-  return withLinkedTitleLine(content, href);
+  return withLinkedTitleLine(content, href, link);
 }
 
 /**
  * A card set in one link (Etsy's results, Ghost's post cards, a case study's tile: a picture, a
  * title, a summary) keeps its blocks, with its link after its title ({@link CARD_LINK_MARK}): its
- * first heading, else its first line of text when that is short (a property's name above its
- * address). Written as bare blocks, the card gave a reader its title and no way to open it.
+ * first heading, else the line of the part its class names as the name or title (Kmart's
+ * `div.product_name` under a "New" badge), else its first line of text when that is short (a
+ * property's name above its address). Written as bare blocks, the card gave a reader its title and no way to open it.
  */
-function withLinkedTitleLine(content: string, href: string): string {
+function withLinkedTitleLine(content: string, href: string, link: Element): string {
   const lines = content.split('\n');
   const headingAt = lines.findIndex((line) => LONE_HEADING.test(line.trim()));
-  const at = headingAt >= 0 ? headingAt : lines.findIndex((line) => line.trim() !== '' && !line.trim().startsWith('!['));
+  const at = headingAt >= 0 ? headingAt : namedTitleLine(lines, link) ?? lines.findIndex((line) => line.trim() !== '' && !line.trim().startsWith('!['));
   const line = lines[at];
   if (line === undefined || line.includes('](') || (headingAt < 0 && (BLOCK_OPENING.test(line.trim()) || line.trim().split(/\s+/).length > CARD_TITLE_MAX_WORDS))) return content;
   lines[at] = `${line.trimEnd()} [${CARD_LINK_MARK}](${escapeDestination(href)})`;
   return lines.join('\n');
+}
+
+/** A card's part named as its name or title. */
+const NAMED_TITLE = '[class*="name" i], [class*="title" i]';
+
+/** The line that says the text of the card's part named as its name or title, when there is one. */
+function namedTitleLine(lines: readonly string[], link: Element): number | undefined {
+  const named = link.querySelector(NAMED_TITLE);
+  const text = (named?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (text === '') return undefined;
+  const at = lines.findIndex((line) => line.trim() === text);
+  return at >= 0 ? at : undefined;
 }
 
 /**

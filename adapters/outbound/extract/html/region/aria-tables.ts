@@ -1,3 +1,4 @@
+import { giveNamedGridRoles, mayBeNamedGrid } from './class-named-grids.js';
 import { giveSummaryGridRoles, isSummaryGrid } from './summary-grids.js';
 
 
@@ -23,6 +24,7 @@ export function writeAriaTables(root: Element, grids: readonly Element[] = Array
   for (const grid of grids) {
     if (!root.contains(grid) || grid.localName === 'table' || grid.closest('table') !== null) continue;
     if (isSummaryGrid(grid) && !giveSummaryGridRoles(grid)) continue;
+    if (grid.getAttribute('role') !== 'table' && mayBeNamedGrid(grid) && !giveNamedGridRoles(grid)) continue;
     const rows = rowsOf(grid);
     const columns = Math.max(0, ...rows.map((row) => row.length));
     if (rows.length < 2 || columns < 2) continue;

@@ -1,3 +1,4 @@
+import { priceCount } from '../../../../../domain/page/price-mention.policy.js';
 import { retag } from '../element-retag.js';
 import { squeezed } from '../element-text.js';
 import { chromeName } from './chrome-rules.js';
@@ -68,7 +69,7 @@ export function writeContentButtons(buttons: readonly Element[]): number {
  * described in paragraphs), an HTTP method and path, a person's name its parts spell, or a table's field its disclosure names.
  */
 function statesFact(button: Element, text: string): boolean {
-  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || (button.querySelector(FIELD_NAME) !== null && !labelNamesAnother(button, text)) || namesItsField(button, text) || describesStatus(button, text) || endsSentence(button);
+  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || isPriceAlone(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || (button.querySelector(FIELD_NAME) !== null && !labelNamesAnother(button, text)) || namesItsField(button, text) || describesStatus(button, text) || endsSentence(button);
 }
 
 /**
@@ -85,6 +86,11 @@ function endsSentence(button: Element): boolean {
   if (!RUNNING_TEXT.test(running)) return false;
   for (let after = button.nextSibling; after !== null; after = after.nextSibling) if ((after.textContent ?? '').trim() !== '') return false;
   return true;
+}
+
+/** A price and nothing else (Galaxus' `<strong><button>CHF 549.–</button></strong>`, the price a reader presses for its breakdown): no action's words. */
+function isPriceAlone(text: string): boolean {
+  return priceCount(text) === 1 && text.replace(/[\d\s.,'’–-]|\p{Sc}|\b[A-Z]{3}\b/gu, '').length <= 3;
 }
 
 /** A status and its description in paragraphs (an API reference's response that opens its schema). */

@@ -168,13 +168,12 @@ const OPENING_DEPTH = 3;
 /** The heading the panel opens with: its first element, or that one's first, down to {@link OPENING_DEPTH}, before any text. */
 function openingHeading(panel: Element): Element | undefined {
   let opening = panel.firstElementChild;
-  for (let depth = 0; opening !== null && depth < OPENING_DEPTH; depth += 1) {
+  for (let depth = 0; opening !== null && depth <= OPENING_DEPTH; depth += 1) {
+    for (let before = opening.previousSibling; before !== null; before = before.previousSibling) if ((before.textContent ?? '').trim() !== '') return undefined;
     if (/^h[1-6]$/.test(opening.localName)) return opening;
-    const before = opening.previousSibling;
-    if (before !== null && (before.textContent ?? '').trim() !== '') return undefined;
     opening = opening.firstElementChild;
   }
-  return opening !== null && /^h[1-6]$/.test(opening.localName) ? opening : undefined;
+  return undefined;
 }
 
 function sameWords(a: string, b: string): boolean {

@@ -1,0 +1,31 @@
+/**
+ * A forum's action addresses: posting a reply, a quote or a new topic, reporting a post, writing a
+ * member a message (phpBB's and Forumotion's `posting.php?mode=quote`, `/post?p=…&mode=quote`,
+ * `/report?p=…`, `/privmsg?mode=post`; Invision 1's and Jcink's `index.php?act=Post&CODE=06`,
+ * `act=Msg`; vBulletin's `newreply.php`), and a script's ("Top": `javascript:scroll(0,0)`).
+ */
+const ACTION_ADDRESS = /[?&](?:mode=(?:quote|reply|post|newtopic|editpost|delete)|act=(?:post|msg)|do=(?:newreply|newthread))\b|\/(?:report|privmsg|newreply\.php|newthread\.php|posting\.php)\b|^\s*javascript:/i;
+
+/** Whether the link's address is a forum's action ({@link ACTION_ADDRESS}) and it shows only pictures: the walk's test. */
+export function isForumActionButton(link: Element): boolean {
+  const first = link.firstElementChild;
+  return first !== null && first.localName === 'img' && ACTION_ADDRESS.test(link.getAttribute('href') ?? '') && (link.textContent ?? '').trim() === '' && Array.from(link.children).every((child) => child.localName === 'img');
+}
+
+/**
+ * Removes, in place, the picture buttons of a forum's actions (`links`, found by
+ * {@link isForumActionButton}): "Reply with quote", "Report", "Send private message", "Post new topic",
+ * drawn as images, read as linked pictures under every post. A list item left empty goes with its
+ * button. Returns how many went.
+ */
+export function removeForumActionButtons(links: readonly Element[]): number {
+  let removed = 0;
+  for (const link of links) {
+    const parent = link.parentElement;
+    if (parent === null) continue;
+    link.remove();
+    removed += 1;
+    if (parent.localName === 'li' && (parent.textContent ?? '').trim() === '' && parent.querySelector('img') === null) parent.remove();
+  }
+  return removed;
+}
