@@ -43,7 +43,7 @@ export const strikethroughRule: TurndownService.Rule = {
     const [, lead = '', text = '', trail = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(content) ?? [];
     if (text === '' || text.includes('\n')) return content;
     // Set flush against the price beside it ("$3.49<s>$4.29</s>with Card"), the marks would be no strikethrough and the prices one run.
-    const before = lead === '' && /[\p{L}\p{N}]$/u.test(node.previousSibling?.textContent ?? '') ? ' ' : lead;
+    const before = lead === '' && /[\p{L}\p{N}\p{Sc}]$/u.test(node.previousSibling?.textContent ?? '') ? ' ' : lead;
     const after = trail === '' && /^[\p{L}\p{N}]/u.test(node.nextSibling?.textContent ?? '') ? ' ' : trail;
     return `${before}~~${text}~~${after}`;
   },

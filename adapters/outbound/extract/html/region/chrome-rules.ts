@@ -17,11 +17,12 @@ export const CHROME_ROLES: ReadonlySet<string> = new Set([
 
 /**
  * Words of class names and ids that name page chrome. A class or id is split into words at
- * `-`, `_`, spaces and lower-to-upper case changes (`socialShare` → social, share).
+ * `-`, `_`, spaces and lower-to-upper case changes (`socialShare` → social, share). Consent platforms
+ * name their banners by themselves (OneTrust's `div#onetrust-banner-sdk`, Didomi's, Usercentrics', Cookiebot's).
  */
 const CHROME_WORDS = new Set([
   'nav', 'navbar', 'navbox', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'crumbs', 'sidebar', 'footer',
-  'cookie', 'cookies', 'consent', 'gdpr', 'newsletter', 'subscribe', 'signup', 'share', 'sharing', 'social', 'sharebar',
+  'cookie', 'cookies', 'consent', 'gdpr', 'onetrust', 'didomi', 'usercentrics', 'cookiebot', 'newsletter', 'subscribe', 'signup', 'share', 'sharing', 'social', 'sharebar',
   'related', 'recommended', 'recommendations', 'advert', 'advertisement', 'ad', 'ads', 'adslot', 'sponsored',
   'popup', 'modal', 'overlay', 'toast', 'skip', 'skiplink', 'sronly', 'offcanvas', 'drawer', 'masthead',
 ]);

@@ -78,6 +78,8 @@ function statesFact(button: Element, text: string): boolean {
  * words, so nothing follows it in its parent.
  */
 function endsSentence(button: Element): boolean {
+  // A button among buttons is one of a row of controls ("Small or Large"), whatever words stand between them.
+  if (button.parentElement !== null && button.parentElement.querySelectorAll(':scope > button, :scope > [role="button"]').length > 1) return false;
   const before = button.previousSibling;
   // The words right before it are text, not another button's.
   if (before === null || before.nodeType !== 3 || !/\p{L}/u.test(before.textContent ?? '')) return false;

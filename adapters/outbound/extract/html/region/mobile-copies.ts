@@ -9,7 +9,7 @@ const TWIN_LEVELS = 3;
 /** Whether the element's class names it a small-screen copy (the walk's cheap test). */
 export function mayBeMobileCopy(element: Element): boolean {
   const names = classAttribute(element);
-  return names.includes('obile') && mobileTokens(names).length > 0;
+  return names.toLowerCase().includes('mobile') && mobileTokens(names).length > 0;
 }
 
 /**
