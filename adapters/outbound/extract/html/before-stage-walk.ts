@@ -153,7 +153,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   }
   else if (tag === 'math') findings.formulas.push(element);
   else if (tag === 'i' && element.hasAttribute('title')) findings.titledIcons.push(element);
-  else if (tag === 'i' || tag === 'svg' || (tag === 'td' && element.firstChild === null && element.hasAttribute('class')) || (tag === 'span' && label !== null && element.firstChild === null)) findings.cellIcons.push(element);
+  else if (tag === 'i' || tag === 'svg' || (tag === 'td' && element.firstChild === null && element.hasAttribute('class')) || ((tag === 'span' || tag === 'div') && element.firstChild === null && (label !== null || element.hasAttribute('title')))) findings.cellIcons.push(element);
   else if (tag === 'button') findings.buttons.push(element);
   if (role === 'button' && tag !== 'button') findings.buttons.push(element);
   if (tag === 'dd' && element.hasAttribute(TAB_ID)) findings.definitionTabs.push(element);

@@ -6,8 +6,8 @@ import { nameWords } from './name-words.js';
 const YES_WORDS = new Set(['check', 'checkmark', 'tick', 'yes', 'included', 'available']);
 const NO_WORDS = new Set(['x', 'cross', 'times', 'xmark', 'close', 'no', 'excluded', 'unavailable']);
 const NONE_WORDS = new Set(['minus', 'dash']);
-/** What draws a mark in a cell: an icon, or an empty element its label names (idealo's `<span class="datasheet-listItemValueIcon--yes" aria-label="ja">`). */
-const ICONS = 'svg, i, img, span[aria-label]:empty';
+/** What draws a mark in a cell: an icon, or an empty element its label or title names (idealo's `<span class="datasheet-listItemValueIcon--yes" aria-label="ja">`, PCGamingWiki's `<div title="Native support" class="svg-icon tickcross-true">`). */
+const ICONS = 'svg, i, img, span[aria-label]:empty, span[title]:empty, div[title]:empty';
 
 /**
  * Writes as text each icon that is all a table cell says: its label (`aria-label`, `title`, an SVG's
@@ -15,7 +15,7 @@ const ICONS = 'svg, i, img, span[aria-label]:empty';
  * page's comparison table draws which plan includes which feature in icons only
  * (`<td><svg aria-label="Included">`, lucide's `<svg class="lucide lucide-check">`), and every such
  * cell came out blank: the table no longer said which plan has what. So is an empty cell whose class draws the
- * mark. `icons`: the page's `<svg>`s and `<i>`s without a title, its empty `<span>`s with a label, and its empty `<td>`s with a class. Returns how many were written.
+ * mark. `icons`: the page's `<svg>`s and `<i>`s without a title, its empty `<span>`s and `<div>`s with a label or title, and its empty `<td>`s with a class. Returns how many were written.
  */
 export function writeCellIcons(icons: readonly Element[]): number {
   let written = 0;

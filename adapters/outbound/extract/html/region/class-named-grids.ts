@@ -2,7 +2,7 @@ import { classAttribute } from '../class-attribute.js';
 import { nameWords } from './name-words.js';
 
 /** Blocks a grid's cell never holds: a cell of them is a card, and the grid a layout. */
-const BLOCKS = 'div, p, ul, ol, table, h1, h2, h3, h4, h5, h6, pre, blockquote, section, article';
+const BLOCKS = 'p, ul, ol, table, h1, h2, h3, h4, h5, h6, pre, blockquote, section, article';
 /** A grid has at least this many rows (a head and a row). */
 const MIN_ROWS = 2;
 /** A row has at least this many cells (a label and a value). */
@@ -14,11 +14,12 @@ function named(element: Element, word: string): boolean {
 
 /** Whether the element may be a grid its class names a table (the walk's cheap test first). */
 export function mayBeNamedGrid(element: Element): boolean {
-  return element.localName === 'div' && classAttribute(element).toLowerCase().includes('table') && named(element, 'table');
+  return element.localName === 'div' && classAttribute(element).toLowerCase().includes('table') && nameWords(classAttribute(element)).some((word) => word.endsWith('table'));
 }
 
 /**
- * Gives a table drawn in `<div>`s that their classes name as one (Asda's nutrition values: a
+ * Gives a table drawn in `<div>`s that their classes name as one (a class word ending in "table": Liquipedia's
+ * `div.csstable-widget.prizepooltable`; Asda's nutrition values: a
  * `div.…nutrition-table-cntr` of `div.…nutrition-row`s, each of `div.…nutrition-cell`s) the roles of
  * the table it draws, for `writeAriaTables`: the grid `role="table"`, each row `role="row"`, each
  * cell `role="cell"` (`role="columnheader"` in a first row its class names the header). Every row

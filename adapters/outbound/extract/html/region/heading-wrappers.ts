@@ -33,19 +33,39 @@ function isEmpty(element: Element): boolean {
   return !element.localName.includes('-') && !Array.from(element.querySelectorAll('*')).some((inner) => inner.localName.includes('-'));
 }
 
+/** What a heading's control says: an edit, or a way to more of the section (a brand's link in a product's heading is its name). */
+const CONTROL_LABEL = /^(?:edit|more\b|see (?:all|more)|view (?:all|more)|show (?:all|more)|all\b)/i;
+/** The most words a heading's control says ("Edit", "More characters"). */
+const CONTROL_MAX_WORDS = 3;
+
+/**
+ * `block` inside `heading` holds links only, of at most {@link CONTROL_MAX_WORDS} words that name an edit or more of the section ({@link CONTROL_LABEL}), and the heading says
+ * words of its own outside it: a control set in the heading, not its title (GitHub's result title is all its heading says).
+ */
+function isHeadingControl(heading: Element, block: Element): boolean {
+  const text = (block.textContent ?? '').trim();
+  const linked = Array.from(block.querySelectorAll('a[href]')).map((link) => (link.textContent ?? '').trim()).join(' ').trim();
+  if (text === '' || linked !== text.replace(/\s+/g, ' ') || text.split(/\s+/).length > CONTROL_MAX_WORDS || !CONTROL_LABEL.test(text)) return false;
+  const own = (heading.textContent ?? '').replace(block.textContent ?? '', '').trim();
+  return /[\p{L}\p{N}]/u.test(own);
+}
+
 /**
  * Unwraps, in place, the `<div>`s set inside a heading (GitHub's search results:
  * `<h3><div class="search-title"><a href="/owner/repo">…</a></div></h3>`): Readability's cleaning
  * judges such a `<div>` as a block of its own, all link, and removed it, leaving every result's
- * heading empty. Their content stays where it was, a space either side; so does a `<noscript>` that holds the
+ * heading empty. Their content stays where it was, a space either side, unless the block is the heading's control
+ * (`isHeadingControl`), which goes; so does a `<noscript>` that holds the
  * heading's whole text. Returns how many went.
  */
 export function unwrapHeadingBlocks(headings: readonly Element[]): number {
   let unwrapped = 0;
   for (const heading of headings) {
     for (const block of Array.from(heading.getElementsByTagName('div'))) {
+      // A block of a link or two beside the heading's own words is its control (MyAnimeList's `<h2><div class="floatRightHeader"><a>Edit</a></div>Synopsis</h2>`).
+      if (isHeadingControl(heading, block)) block.remove();
       // A block's text stood on a line of its own: a space keeps it a word apart (rustdoc's `div.where` after a signature's "-> Self").
-      block.replaceWith(' ', ...Array.from(block.childNodes), ' ');
+      else block.replaceWith(' ', ...Array.from(block.childNodes), ' ');
       unwrapped += 1;
     }
     // A heading's whole text set for readers without scripts (Savane's `<h2 id="discussion"><noscript><a

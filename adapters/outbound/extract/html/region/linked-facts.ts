@@ -227,3 +227,30 @@ export function statesPrice(element: Element): boolean {
   const links = element.localName === 'a' ? [element] : Array.from(element.getElementsByTagName('a'));
   return links.length === 1 && mentionsPrice(links[0]?.textContent ?? '') && inNamedOffer(element);
 }
+
+/** A table of items has at least this many rows, and cells per row. */
+const ITEM_TABLE_MIN_ROWS = 2;
+const ITEM_TABLE_MIN_CELLS = 3;
+
+/**
+ * `element` is, or holds, a table of linked items with a column of plain facts: every row of at
+ * least {@link ITEM_TABLE_MIN_CELLS} cells, one column in which each row says something outside
+ * links (AllMusic's track listing: number, linked title and composers, linked performer, time).
+ * Its links are the items' names, not a menu; a navbox pairs a group's name with its links, two cells a row.
+ */
+export function holdsItemTable(element: Element): boolean {
+  const table = element.localName === 'table' ? element : element.querySelector('table');
+  if (table === null) return false;
+  const rows = Array.from(table.querySelectorAll('tr')).filter((row) => row.closest('table') === table && row.querySelector('td') !== null);
+  if (rows.length < ITEM_TABLE_MIN_ROWS) return false;
+  const cells = rows.map((row) => Array.from(row.children).filter((cell) => cell.localName === 'td' || cell.localName === 'th'));
+  const width = cells[0]?.length ?? 0;
+  if (width < ITEM_TABLE_MIN_CELLS || cells.some((row) => row.length !== width)) return false;
+  for (let column = 0; column < width; column += 1) if (cells.every((row) => isPlainFact(row[column] as Element))) return true;
+  return false;
+}
+
+/** A cell that says something and holds no link. */
+function isPlainFact(cell: Element): boolean {
+  return (cell.textContent ?? '').trim() !== '' && cell.querySelector('a[href]') === null;
+}
