@@ -65,8 +65,9 @@ export function writeContentButtons(buttons: readonly Element[]): number {
 }
 
 /**
- * Whether the button's text (`text`) is a fact: a clock time, a month's day, an address, an HTTP status (alone or
- * described in paragraphs), an HTTP method and path, a person's name its parts spell, or a table's field its disclosure names.
+ * Whether the button's text (`text`) is a fact: a clock time, a month's day, a price alone, an address, an HTTP status (alone or
+ * described in paragraphs), an HTTP method and path, a person's name its parts spell, a schema field's name (its class
+ * says so, or its disclosure names it), or the words that end the sentence it stands in (`endsSentence`).
  */
 function statesFact(button: Element, text: string): boolean {
   return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || isPriceAlone(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || (button.querySelector(FIELD_NAME) !== null && !labelNamesAnother(button, text)) || namesItsField(button, text) || describesStatus(button, text) || endsSentence(button);

@@ -34,7 +34,7 @@ function isEmpty(element: Element): boolean {
 }
 
 /** What a heading's control says: an edit, or a way to more of the section (a brand's link in a product's heading is its name). */
-const CONTROL_LABEL = /^(?:edit|more\b|see (?:all|more)|view (?:all|more)|show (?:all|more)|all\b)/i;
+const CONTROL_LABEL = /^(?:edit\b|more\b|see (?:all|more)|view (?:all|more)|show (?:all|more)|all\b)/i;
 /** The most words a heading's control says ("Edit", "More characters"). */
 const CONTROL_MAX_WORDS = 3;
 

@@ -30,7 +30,8 @@ const MIN_CARDS = 3;
  * the same card repeated with a link and a price is a carousel of other products (similar items,
  * the seller's other items, bundles), whatever its heading says. A series holding the page's `<h1>`
  * stays, and so does a series one of whose items is or holds the current item of a set (a variant
- * picker and the sections holding pickers: `isOrHoldsCurrent`). One text measure of `root` and one pass over the elements it measured; returns how many cards went.
+ * picker and the sections holding pickers: `isOrHoldsCurrent`), and so does a series of shops' offers of the
+ * product (`isNamedOffer`: idealo's, Geizhals', Ceneo's). One text measure of `root` and one pass over the elements it measured; returns how many cards went.
  * The section they leave empty, or holding its heading alone, goes with them (`removeEmptiedSection`).
  * `pageText`: the visible text the share is taken of (the page as served, before other removals); `root`'s when absent.
  */
@@ -45,8 +46,8 @@ export function removeProductCards(root: Element, thresholds: ProductCardThresho
     const parent = elements[index] as Element;
     if (parent.childElementCount < MIN_CARDS || insideAny(parent, taken)) continue;
     for (const series of seriesOf(parent)) {
-      // A picker's options go together with the current one; the shops' offers of the product shown are its prices.
-      if (series.some(isOrHoldsCurrent) || series.every(isOffer)) continue;
+      // A picker's options go together with the current one; a price comparison's shops selling the product shown are its prices.
+      if (series.some(isOrHoldsCurrent) || series.every(isNamedOffer)) continue;
       const cards = series.filter((item) => isCard(item, measures.get(item)?.text ?? 0, thresholds));
       if (cards.length < MIN_CARDS || cards.length * 2 < series.length) continue;
       for (const card of cards) {
@@ -118,14 +119,6 @@ const CURRENT = '[aria-current]:not([aria-current="false" i])';
  */
 function isOrHoldsCurrent(item: Element): boolean {
   return item.matches(CURRENT) || item.querySelector(CURRENT) !== null;
-}
-
-/**
- * A price comparison lists the shops selling the product shown (`isNamedOffer`), each with a link
- * and a price: no other products' cards.
- */
-function isOffer(item: Element): boolean {
-  return isNamedOffer(item);
 }
 
 /** `element` is one of `taken` or lies inside one. */
