@@ -27,6 +27,8 @@ export function writeCellIcons(icons: readonly Element[]): number {
       written += drawn === undefined ? 0 : 1;
       continue;
     }
+    // A titled block in a link is the link's picture (Hacker News' `a > div.votearrow[title="upvote"]`): a control, no value.
+    if ((icon.localName === 'div' || icon.localName === 'span') && !icon.hasAttribute('aria-label') && icon.closest('a, button') !== null) continue;
     const cell = icon.parentNode === null ? null : icon.closest('td, th');
     if (cell === null || (cell.textContent ?? '').trim() !== '' || cell.querySelectorAll(ICONS).length - icon.querySelectorAll(ICONS).length !== 1) continue;
     const said = iconText(icon);
