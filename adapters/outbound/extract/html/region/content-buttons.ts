@@ -79,11 +79,13 @@ function statesFact(button: Element, text: string): boolean {
  * words, so nothing follows it in its parent.
  */
 function endsSentence(button: Element): boolean {
-  // A button among buttons is one of a row of controls ("Small or Large"), whatever words stand between them.
-  if (button.parentElement !== null && button.parentElement.querySelectorAll(':scope > button, :scope > [role="button"]').length > 1) return false;
   const before = button.previousSibling;
   // The words right before it are text, not another button's.
   if (before === null || before.nodeType !== 3 || !/\p{L}/u.test(before.textContent ?? '')) return false;
+  // A button among buttons is one of a row of controls ("Small or Large"), whatever words stand between them.
+  for (let sibling = button.parentElement?.firstElementChild ?? null; sibling !== null; sibling = sibling.nextElementSibling) {
+    if (sibling !== button && (sibling.localName === 'button' || sibling.getAttribute('role') === 'button')) return false;
+  }
   let running = '';
   for (let sibling: ChildNode | null = before; sibling !== null; sibling = sibling.previousSibling) running = (sibling.textContent ?? '') + running;
   if (!RUNNING_TEXT.test(running)) return false;
