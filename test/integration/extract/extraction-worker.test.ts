@@ -32,7 +32,7 @@ function input(body: Uint8Array | string, url: string, signal = new AbortControl
 
 /**
  * A 2 MiB data table of 30,000 rows: the large-document path reads a page in parts but never splits
- * a table, so the whole table is one part, far more than a 32 MiB heap holds.
+ * a table, so the whole table is one part, far more than a 48 MiB heap holds.
  */
 const HEAVY_PAGE = `<html><body><table>${'<tr><td><a href="/x">word</a></td><td><span>text</span></td></tr>'.repeat(30_000)}</table></body></html>`;
 const SMALL_PAGE = '<p>A small page with enough words in it to count as the text of a page.</p>';
@@ -83,14 +83,16 @@ describe('HTML extraction in the worker thread (from sources)', () => {
   }, 60_000);
 
   it('fails a page that outgrows the heap bound with extraction_failed, and the next page gets a fresh worker', async () => {
-    const extractor = new ContentExtractor(pool(32).extract);
+    // A bound with room for a fresh worker that loads the chain from sources (TypeScript compiled in the thread) on a busy machine.
+    const extractor = new ContentExtractor(pool(48).extract);
     const heavy = await extractor.extract(input(HEAVY_PAGE, 'https://example.test/heavy'));
     expect(heavy.ok).toBe(false);
     if (heavy.ok) return;
     expect(heavy.error.code).toBe('extraction_failed');
-    expect(heavy.error.message).toContain('32 MiB heap bound');
+    expect(heavy.error.message).toContain('48 MiB heap bound');
     const next = await extractor.extract(input(SMALL_PAGE, 'https://example.test/next'));
-    expect(next.ok).toBe(true);
+    // The error itself when it fails: a bare `false` said nothing about why (CI, Node 24, under load).
+    expect(next.ok ? 'ok' : next.error).toBe('ok');
   }, 120_000);
 
   it('answers cancelled when the fetch is aborted mid-page, and the next page still extracts', async () => {
@@ -102,6 +104,7 @@ describe('HTML extraction in the worker thread (from sources)', () => {
     controller.abort();
     expect(await page).toEqual({ ok: false, error: { code: 'cancelled', message: 'The extraction was cancelled.' } });
     const next = await extractor.extract(input(SMALL_PAGE, 'https://example.test/next'));
-    expect(next.ok).toBe(true);
+    // The error itself when it fails: a bare `false` said nothing about why (CI, Node 24, under load).
+    expect(next.ok ? 'ok' : next.error).toBe('ok');
   }, 120_000);
 });
