@@ -10,6 +10,12 @@ const BLOCK_OPENING = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\||!\[)/;
  * paragraph is emphasised on its own instead. Emphasis within one paragraph is Turndown's; emphasis
  * nested in emphasis of its kind adds no marks of its own ("**[**Name**](…)**" read as stray asterisks).
  */
+/** An ancestor of `node` is one of `tags` (upper-case names, as `nodeName` gives them). */
+function insideOneOf(node: Element, tags: readonly string[]): boolean {
+  for (let ancestor = node.parentElement; ancestor !== null; ancestor = ancestor.parentElement) if (tags.includes(ancestor.nodeName.toUpperCase())) return true;
+  return false;
+}
+
 export function paragraphEmphasisRules(options: { readonly emDelimiter: string; readonly strongDelimiter: string }): Readonly<Record<string, TurndownService.Rule>> {
   const perParagraph = (content: string, marks: string): string =>
     content
@@ -23,7 +29,7 @@ export function paragraphEmphasisRules(options: { readonly emDelimiter: string; 
     replacement: (content, node) => {
       if (content.trim() === '') return '';
       // Inside emphasis of its kind already (Forumotion's `<strong><a><span><strong>name</strong></span></a></strong>`): its marks would close the outer ones.
-      if ((node as unknown as Element).parentElement?.closest(tags.join(', ').toLowerCase()) != null) return content;
+      if (insideOneOf(node as unknown as Element, tags)) return content;
       // The first part goes on in the paragraph the emphasis opens in, the last one's paragraph goes on after it.
       return /\n[ \t]*\n/.test(content.trim()) ? perParagraph(content, marks) : `${marks}${content}${marks}`;
     },

@@ -47,10 +47,11 @@ function fieldBefore(element: Element): ChildNode | null {
 
 /** A count's field says a word of at least this many letters after it ("4" "slaapkamers"): fewer may be an ordinal's ("1" "st"). */
 const COUNTED_MIN_LETTERS = 4;
+const COUNTED_WORD = new RegExp(`^\\p{L}{${COUNTED_MIN_LETTERS}}`, 'u');
 
 /** A number alone in its element, before a word in its own (Funda's `<span>4</span><span>slaapkamers</span>`): a count and what it counts. */
 function countsField(before: Element, element: Element): boolean {
-  return FIELD_TAGS.has(before.localName) && !before.hasAttribute('style') && /^\d+$/.test((before.textContent ?? '').trim()) && new RegExp(`^\\p{L}{${COUNTED_MIN_LETTERS}}`, 'u').test((element.textContent ?? '').trim());
+  return FIELD_TAGS.has(before.localName) && !before.hasAttribute('style') && /^\d+$/.test((before.textContent ?? '').trim()) && COUNTED_WORD.test((element.textContent ?? '').trim());
 }
 
 /**

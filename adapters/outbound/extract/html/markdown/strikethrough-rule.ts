@@ -10,12 +10,16 @@ const INLINE = new Set(['SPAN', 'FONT', 'SMALL', 'B', 'STRONG', 'EM', 'I']);
 /** Class words naming a price as the one before a reduction (Glovo's `span.product-price__original`, `old-price`, `was-price`), which a stylesheet strikes through. */
 const FORMER_WORDS = new Set(['old', 'was', 'original', 'former', 'previous', 'strike', 'strikethrough', 'crossed']);
 
+const PRICE_NAME = /price/i;
+
 /** An inline element that its class names a former price: a price word and a former one, one price in its text, another beside it. */
 function isFormerPrice(node: HTMLElement): boolean {
+  // The class first: this runs on every inline element, and most name no price (reading their text walked each one's subtree).
   const names = node.getAttribute('class') ?? '';
+  if (!PRICE_NAME.test(names)) return false;
   const text = node.textContent ?? '';
   // A price, one: not the discount's percentage beside it, nor a block of several.
-  if (!names.toLowerCase().includes('price') || priceCount(text) !== 1 || text.includes('%') || !onlyAmount(text)) return false;
+  if (priceCount(text) !== 1 || text.includes('%') || !onlyAmount(text)) return false;
   const words = nameWords(names);
   return words.includes('price') && words.some((word) => FORMER_WORDS.has(word)) && node.querySelector('del, s, strike') === null && node.parentElement?.closest('del, s, strike') == null && besideOtherPrice(node);
 }

@@ -14,8 +14,13 @@ function named(element: Element, word: string): boolean {
 
 /** Whether the element may be a grid its class names a table (the walk's cheap test first). */
 export function mayBeNamedGrid(element: Element): boolean {
-  return element.localName === 'div' && classAttribute(element).toLowerCase().includes('table') && nameWords(classAttribute(element)).some((word) => word.endsWith('table'));
+  if (element.localName !== 'div') return false;
+  const names = classAttribute(element);
+  return TABLE_HINT.test(names) && nameWords(names).some((word) => word.endsWith('table'));
 }
+
+/** The walk's cheap test: the word anywhere in the class, in any case. */
+const TABLE_HINT = /table/i;
 
 /**
  * Gives a table drawn in `<div>`s that their classes name as one (a class word ending in "table": Liquipedia's

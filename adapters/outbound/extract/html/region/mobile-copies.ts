@@ -3,13 +3,15 @@ import { squeezed } from '../element-text.js';
 
 /** A class token that names the small-screen copy of a block: `hz-Listing-price--mobile`, `price_mobile`, `back-in-Stock-mobile`. */
 const MOBILE_TOKEN = /(?:^|[-_])mobile$/i;
+/** The walk's cheap test: the word anywhere in the class, in any case. */
+const MOBILE_HINT = /mobile/i;
 /** How many levels up from a small-screen copy its large-screen twin is looked for (the listing it belongs to). */
 const TWIN_LEVELS = 3;
 
 /** Whether the element's class names it a small-screen copy (the walk's cheap test). */
 export function mayBeMobileCopy(element: Element): boolean {
   const names = classAttribute(element);
-  return names.toLowerCase().includes('mobile') && mobileTokens(names).length > 0;
+  return MOBILE_HINT.test(names) && mobileTokens(names).length > 0;
 }
 
 /**
