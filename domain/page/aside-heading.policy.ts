@@ -7,7 +7,7 @@
 const RECOMMENDATION = new RegExp(
   [
     String.raw`\balso (?:viewed|bought|purchased|liked?|loved?)\b`,
-    String.raw`\bsimilar (?:items|products|properties|listings|homes)\b`,
+    String.raw`\bsimilar (?:items|products|properties|listings|homes|jobs)\b`,
     String.raw`\brelated (?:items|products|searches)\b`,
     String.raw`\byou (?:may|might|will|could) (?:also )?(?:like|love|enjoy)\b`,
     String.raw`\bexplore related\b`,
@@ -39,7 +39,7 @@ const REVIEWS = new RegExp(
 /**
  * Session 12's wider vocabulary, used unless the caller asks for the base one (`vocabulary: 'base'`):
  * any "Sponsored …" block, "Often viewed/bought …", and the common recommendation titles in
- * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian and Greek (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
+ * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Indonesian and Japanese (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
  * tried and left out: on IKEA (WCXB 0622) their removal tipped the content choice, 0.713 → 0.407.)
  */
 const WIDER_RECOMMENDATION = new RegExp(
@@ -48,7 +48,7 @@ const WIDER_RECOMMENDATION = new RegExp(
     String.raw`\boften (?:viewed|bought)\b`,
     String.raw`\bvous (?:aimerez|aimeriez) (?:aussi|également)\b`,
     String.raw`\bproduits (?:similaires|associés)\b`,
-    String.raw`ähnliche (?:produkte|artikel|objekte|anzeigen|inserate)\b`,
+    String.raw`ähnliche (?:produkte|artikel|objekte|anzeigen|inserate|jobs|stellen(?:angebote)?)\b`,
     String.raw`\bauch gefallen\b`,
     String.raw`\bproductos (?:similares|relacionados)\b`,
     String.raw`\btambién te (?:puede|podría)n? (?:gustar|interesar)\b`,
@@ -58,7 +58,9 @@ const WIDER_RECOMMENDATION = new RegExp(
     String.raw`\brécemment consultés\b`,
     String.raw`\b(?:vergelijkbare producten|recent bekeken|anderen kochten ook)\b`,
     String.raw`(?<!\p{L})(?:nylig sett|senest sete|senast visade|passer godt sammen med|passar bra med|andre kjøpte også|andre købte også|andra köpte (?:även|också)|lignende produkter|liknande produkter|relaterte produkter|relaterede produkter)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:podobne produkty|ostatnio oglądane|inni kupili (?:również|też))(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:podobne produkty|polecane (?:akcesoria|produkty)|ostatnio oglądane|inni kupili (?:również|też))(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:(?:produk|barang) (?:serupa|terkait)|barang lain dari|produk lain dari)(?!\p{L})`,
+    String.raw`(?:関連商品|おすすめ商品|この商品を見た人|この商品をチェックした人)`,
     String.raw`(?<!\p{L})(?:produse (?:similare|recomandate)|benzer ürünler|podobné (?:produkty|zboží)|hasonló termékek|παρόμοια προϊόντα)(?!\p{L})`,
   ].join('|'),
   'iu',

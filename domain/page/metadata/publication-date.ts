@@ -164,8 +164,8 @@ export function datesInText(text: string, limit = 200): string[] {
  * join date ("Joined: Wed Jul 04, 2012", "Member since"), a revision ("Updated", "Last edited
  * on") or a deadline ("Review due:" in a runbook's owner panel, "Expires", "Closing date",
  * "Valid until", "Next review"), when a rate or rule applies (a bank's "Rates effective as of", an
- * airline's "tickets purchased on or after") or a journal's history ("Received 14 December 2022, Accepted 3 April
- * 2023"). Up to two words (a weekday, "on") and a clock time may stand between the label and the date.
+ * airline's "tickets purchased on or after"), a journal's history ("Received 14 December 2022, Accepted 3 April
+ * 2023") or a work's release (a game's "released on Oct 19, 2023" under its title, a show's "premiered on"). Up to two words (a weekday, "on") and a clock time may stand between the label and the date.
  */
 /** A clock time a label may set before its date ("Updated 10:04 AM EST, March 2, 2024"). */
 const LABEL_TIME = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[a-z]{2,5})?[\s,]+)?`;
@@ -181,7 +181,7 @@ const APPLIES_WORDS = String.raw`\b(?:as of|effective(?: from| on)?|on or (?:aft
 const OTHER_POST_WORDS = String.raw`\b(?:latest|newest|recommended) (?:post|article)\b|(?:推荐|最新)文章于`;
 /** Words that date when a thing on offer can be had (a flat's "Bezugsfrei ab 01.08.2025", "Available from"): the listing's terms, not its publication. */
 const AVAILABLE_WORDS = String.raw`\b(?:available (?:from|on)|move-in(?: date)?|bezugsfrei(?: ab)?|verfügbar ab|frei ab|disponible (?:à partir du|dès le|dès)|beschikbaar (?:per|vanaf))(?!\p{L})`;
-const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted|earnings date|dividend date|reviewed in(?: \p{L}+){1,4} on)\b|${DEADLINE_WORDS}|${APPLIES_WORDS}|${AVAILABLE_WORDS}|${REVISION_WORDS}|${OTHER_POST_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
+const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted|earnings date|dividend date|reviewed in(?: \p{L}+){1,4} on|released on|premiered on|first aired)\b|${DEADLINE_WORDS}|${APPLIES_WORDS}|${AVAILABLE_WORDS}|${REVISION_WORDS}|${OTHER_POST_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
 /** Characters before a date read for its label. */
 const LABEL_CHARS = 40;
 

@@ -1,4 +1,5 @@
 // The one walk before the stages: each element sorted into the lists the later steps read, so that none walks the page again.
+import { isBlankLinkBlock } from './region/blank-link-blocks.js';
 import { isBlobCodeRow } from './region/blob-tables.js';
 import { isBootstrapTab } from './region/bootstrap-tabs.js';
 import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock } from './region/code-line-blocks.js';
@@ -63,7 +64,7 @@ export interface WalkFindings {
   readonly formulas: Element[];
   /** `<i>` icons with a title, for `writeCalloutIconLabels`. */
   readonly titledIcons: Element[];
-  /** Elements whose `aria-label` states a rating (`isRatingLabel`). */
+  /** Elements whose `aria-label` (a `<div>`'s or `<span>`'s `title`) states a rating (`isRatingLabel`). */
   readonly ratings: Element[];
   /** Elements with an `aria-label` that are images or state a figure, for `showLabelledFigures`. */
   readonly labelledFigures: Element[];
@@ -85,6 +86,8 @@ export interface WalkFindings {
   readonly buttons: Element[];
   /** Links with nothing inside but whitespace, or only text for screen readers (a card's overlay). */
   readonly emptyLinks: Element[];
+  /** Blank blocks opening a link (`isBlankLinkBlock`), for `inlineBlankLinkBlocks`. */
+  readonly blankLinkBlocks: Element[];
   /** Mail and phone links, for `unwrapAddressLinks`. */
   readonly addressLinks: Element[];
   /** Code blocks written as raw lines in a `<div>` (`isRawCodeBlock`), for `preformatRawCode`. */
@@ -106,7 +109,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -123,6 +126,8 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   else if (role === 'heading') findings.ariaHeadings.push(element);
   // One read of the element's name for both (the cheapest on linkedom).
   const tag = element.localName;
+  // A rating's title over stars its `aria-label` states already (Discogs' "Rated 5 out of 5" round "5 out of 5 stars") is said once.
+  if (label === null && (tag === 'div' || tag === 'span') && isRatingLabel(element.getAttribute('title') ?? '') && element.querySelector('[aria-label]') === null) findings.ratings.push(element);
   if ((role === 'table' && tag !== 'table') || (tag === 'div' && (isSummaryGrid(element) || mayBeNamedGrid(element)))) findings.ariaTables.push(element);
   if (tag === 'span' && element.getAttribute('data-as') === 'p') findings.styledParagraphs.push(element);
   if (((tag === 'span' || tag === 'abbr' || tag === 'time' || tag === 'a') && (element.hasAttribute('title') || element.hasAttribute(TOOLTIP))) || SCRIPTED_TIMES.has(tag)) findings.titledTimes.push(element);
@@ -145,6 +150,8 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   else if ((tag === 'code' || tag === 'div') && isLooseCode(element)) findings.looseCodes.push(element);
   else if (tag === 'a') {
     if (/^\s*(?:mailto|tel):/i.test(element.getAttribute('href') ?? '')) findings.addressLinks.push(element);
+    const blank = isBlankLinkBlock(element);
+    if (blank !== undefined) findings.blankLinkBlocks.push(blank);
     if ((element.firstElementChild === null && (element.textContent ?? '').trim() === '') || spokenOnly(element) !== '') findings.emptyLinks.push(element);
     else if (isFragmentLink(element)) findings.fragmentLinks.push(element);
     else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks += 1;

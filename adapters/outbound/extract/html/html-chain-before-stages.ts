@@ -60,6 +60,7 @@ import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/stream
 import { revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { markBootstrapTabs } from './region/bootstrap-tabs.js';
 import { showDefinitionTabs, writeHeaderAttributes } from './region/scripted-widget-labels.js';
+import { inlineBlankLinkBlocks } from './region/blank-link-blocks.js';
 
 /** How the steps that show hidden content and remove post furniture run before the stages (production's unless a benchmark varies them). */
 export interface BeforeStageSettings {
@@ -254,6 +255,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   unwrapLinkedButtons(found.buttons.filter((button) => button.localName === 'button'));
   writeContentButtons(found.buttons);
   linkOverlaidTitles(found.emptyLinks);
+  inlineBlankLinkBlocks(found.blankLinkBlocks);
   unwrapAddressLinks(found.addressLinks);
   unlinkQuoteSources(found.quotes);
   sourcePictureImages(found.pictures);

@@ -8,10 +8,11 @@ import { dropBlocksWhere, joinBlocksExcept, LIST_ITEM_LINE, markdownBlocks, type
  */
 const CONTROL_LABEL = /^(?:(?:read|show|see|view|load) (?:more|less|all)|(?:expand|collapse)(?: (?:all|description|details|section))?|(?:show|hide) details|subscribe(?: now)?|sign (?:in|up)|log ?in|sort(?: by)?)$/i;
 /**
- * A slideshow's or pager's position ("1 of 15", "Image 1 of 23", "Slide 2/5"): the carousel's
- * counter, which says nothing once its slides are one list. A slash counts only after the word.
+ * A slideshow's or pager's position ("1 of 15", "Image 1 of 23", "Slide 2/5", a gallery's first picture
+ * "1 / 32" or "1/28" on a listing's photos): the carousel's counter, which says nothing once its slides are one
+ * list. A slash counts after the word, spaced, or before five or more (a half, a third or a quarter may be a quantity).
  */
-const POSITION_COUNTER = /^(?:(?:image|photo|picture|slide|page) \d+ ?(?:of|\/) ?\/? ?\d+|\d+ of \/? ?\d+)$/i;
+const POSITION_COUNTER = /^(?:(?:image|photo|picture|slide|page) \d+ ?(?:of|\/) ?\/? ?\d+|\d+ of \/? ?\d+|1 \/ \d{1,3}|1\/(?:[5-9]|\d{2,3}))$/i;
 /**
  * A post's own controls, said alone as a link: "reply" under each Hacker News comment, "Quote",
  * "Report", "Share", "Permalink". The link leads to a form or to the post itself, not to more to read.
@@ -31,12 +32,12 @@ const LINK_LABELS = /\[([^\]]*)\]\([^)\s]*\)/g;
 /** What a trail of links leaves when its links went: its separators alone ("» » » »", osCommerce's header). */
 const BREADCRUMB_SEPARATORS = /^[»›](?:\s*[»›])*$/u;
 /** The cheap test that spares most pages the block split. */
-const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of|reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add|sort(?: by)?[\s:]*$|(?:was|is) th(?:is|e) |d(?:id|o) you find |helpful\b|[»›](?=[\s»›]*$))/imu;
+const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of|1 ?\/ ?\d|reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add|sort(?: by)?[\s:]*$|(?:was|is) th(?:is|e) |d(?:id|o) you find |helpful\b|[»›](?=[\s»›]*$))/imu;
 
 /**
  * Drops the paragraphs that are only a script-worked control's label: a "READ MORE" under a
  * collapsed description, a "Show More" under a list of filters, a "SUBSCRIBE" button after the story,
- * a carousel's "1 of 15" (a bare fraction such as "1/4" stays: it may be a quantity), a trail's separators left alone, a
+ * a carousel's "1 of 15" or "1 / 32" (a bare fraction such as "1/4" stays: it may be a quantity), a trail's separators left alone, a
  * feedback widget's "Was this helpful? Yes No" (its answers linked or not), a "Sort by" label, and a post's
  * control alone as a link ("reply" under each comment), and the widget's question set as a heading over nothing.
  * Kept: another label that is a link (it says where more is: the model may follow it), headings, list

@@ -43,13 +43,16 @@ export function definitionListRules(): Readonly<Record<string, TurndownService.R
 
 /** A pair's name as its line opens: one line, then a colon (unless it has one) and a space. */
 export function pairName(content: string): string {
-  const name = oneLine(content);
+  const name = oneLine(content, ' ');
   return `${name}${/[:：]$/.test(name) ? '' : ':'} `;
 }
 
-/** Markdown on one line, without the direction marks some shops put before each value. */
-export function oneLine(content: string): string {
-  return content.replace(/[\u200e\u200f]/g, '').replace(/\s*\n+\s*/g, ' ').trim();
+/**
+ * Markdown on one line, without the direction marks some shops put before each value; a value's lines (broken or in
+ * blocks of their own) are set apart by "; " (`breaks`), a name's by a space (a `<br>` that wraps a long label: "Multi-Point Web<br>Health Assessment").
+ */
+export function oneLine(content: string, breaks: '; ' | ' ' = '; '): string {
+  return content.replace(/[\u200e\u200f]/g, '').trim().replace(/\s*\n+\s*/g, breaks);
 }
 
 /** The list's children (through pair wrappers) alternate term and value, one pair at least, each a short line. */
@@ -67,10 +70,30 @@ function holdsShortPairs(list: Element): boolean {
   });
 }
 
-/** A term or value holds block markup, beyond one paragraph that is all of it (pkgdown's and Sphinx's `<dd><p>…</p></dd>`). */
+/**
+ * A term or value holds block markup, beyond one paragraph that is all of it (pkgdown's and Sphinx's `<dd><p>…</p></dd>`),
+ * or, in a value, a few lines each a block of its own (mobile.de's consumption: `<dd><div>4,5 l/100km (kombiniert)</div><div>5,3 l/100km
+ * (Innenstadt)</div></dd>`, which had set the whole data sheet apart as loose paragraphs; `oneLine` joins them with "; "), or blocks of
+ * no text (its CO₂ class: a sentence beside a `<div>` of the class's picture).
+ */
 function holdsBlocks(part: Element): boolean {
   const blocks = part.querySelectorAll(BLOCK_INSIDE);
   if (blocks.length === 0) return false;
   const only = blocks[0] as Element;
+  if (part.nodeName === 'DD' && (isLines(part, blocks.length) || Array.from(blocks).every((block) => (block.textContent ?? '').trim() === ''))) return false;
   return blocks.length > 1 || only.nodeName !== 'P' || only.parentElement !== part || part.children.length !== 1;
+}
+
+/** A value of at most this many lines is a fact; more make a list. */
+const MAX_VALUE_LINES = 8;
+/** A value's line is short (characters). */
+const VALUE_LINE_MAX_CHARS = 120;
+
+/** The value is a few short lines, each a `<div>` of no blocks, with no text between them. */
+function isLines(value: Element, blocks: number): boolean {
+  const lines = Array.from(value.children);
+  if (lines.length < 2 || lines.length > MAX_VALUE_LINES || blocks !== lines.length) return false;
+  for (let node = value.firstChild; node !== null; node = node.nextSibling) if (node.nodeType === 3 && /\S/.test(node.textContent ?? '')) return false;
+  // Paragraphs are prose (an API's description and its "New in version 3.2."), not a value's lines.
+  return lines.every((line) => line.nodeName === 'DIV' && (line.textContent ?? '').trim().length <= VALUE_LINE_MAX_CHARS);
 }

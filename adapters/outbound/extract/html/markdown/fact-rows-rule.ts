@@ -1,4 +1,6 @@
 import type TurndownService from 'turndown';
+import { classAttribute } from '../class-attribute.js';
+import { nameWords } from '../region/name-words.js';
 import { BLOCK_INSIDE, oneLine, pairName, PAIR_VALUE_MAX_CHARS } from './definition-list-rule.js';
 
 /** A block of fact rows has at least this many rows: two label–value blocks alone may be a card. */
@@ -92,8 +94,9 @@ function isFactRow(row: Element): boolean {
   if (row.childElementCount !== 2) return false;
   const [label, value] = Array.from(row.children) as [Element, Element];
   if (!(CELL_TAGS.has(label.nodeName) || isHeadingLabel(row, label)) || !CELL_TAGS.has(value.nodeName)) return false;
-  // A list item of two runs of text is one line already ("<strong>Color:</strong> <span>Black</span>"); one block in it breaks the line (Lazada's `span.key-title` "Brand" over `div.key-value`).
-  if (row.nodeName === 'LI' && !(BLOCK_CELLS.has(label.nodeName) || BLOCK_CELLS.has(value.nodeName))) return false;
+  // A list item of two runs of text is one line already ("<strong>Color:</strong> <span>Black</span>"); one block in it breaks the line (Lazada's `span.key-title` "Brand" over `div.key-value`),
+  // and so does a value its class names one, whose label says no colon (Worten's `span.specifications__title` "Wi-Fi" beside `span.specifications__value` "Wi-Fi 6E" read "Wi-Fi Wi-Fi 6E").
+  if (row.nodeName === 'LI' && !(BLOCK_CELLS.has(label.nodeName) || BLOCK_CELLS.has(value.nodeName) || isNamedValue(value))) return false;
   if (!isOneLine(label) || !isOneLine(value)) return false;
   const name = (label.textContent ?? '').trim();
   const text = (value.textContent ?? '').trim();
@@ -101,6 +104,11 @@ function isFactRow(row: Element): boolean {
   // A question or a sentence over its answer is no label (an FAQ's "What counts as a seat?").
   if (name === '' || /[?？.!。]$/.test(name) || !(/[\p{L}\p{N}]/u.test(text) || (text === '' && /[:：]$/.test(name))) || name.length > LABEL_MAX_CHARS || name.split(/\s+/).length > LABEL_MAX_WORDS) return false;
   return text.length <= PAIR_VALUE_MAX_CHARS && value.getElementsByTagName('a').length < MAX_VALUE_LINKS;
+}
+
+/** A cell its class names a value (`…__value`, `spec-value`, `val`). */
+function isNamedValue(cell: Element): boolean {
+  return nameWords(classAttribute(cell)).some((word) => word === 'value' || word === 'val');
 }
 
 /**

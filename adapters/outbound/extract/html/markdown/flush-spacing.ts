@@ -1,3 +1,4 @@
+import { nameWords } from '../region/name-words.js';
 import { isIconLabel } from './icon-labels.js';
 
 /** Inline elements a component library sets side by side as separate fields (a label and its value, a year and a runtime). */
@@ -6,11 +7,11 @@ const FIELD_SELECTOR = Array.from(FIELD_TAGS).join(', ');
 /** A field says at least this many letters, digits, percent or currency signs: a styled letter (a drop cap, an animation's per-letter span) is part of a word; "7%" is a field. */
 const FIELD_MIN_CHARACTERS = 2;
 const WORD_CHARACTER = /[\p{L}\p{N}%\p{Sc}]/u;
-/** What ends a field against the next (a word, a closing bracket, a percentage) and what starts one (a word, an opening bracket, a comparison, a price). */
-const FIELD_END = /[\p{L}\p{N})\]%*]/u;
+/** What ends a field against the next (a word, a closing bracket, a percentage, a currency sign after its amount) and what starts one (a word, an opening bracket, a comparison, a price). */
+const FIELD_END = /[\p{L}\p{N})\]%*\p{Sc}]/u;
 const FIELD_START = /[\p{L}\p{N}([<>~\p{Sc}]/u;
 /** A signed figure starts a field too ("-20 %" after a price: Alza's discount beside the former price). */
-const SIGNED_FIGURE = /^[-+−]\d/u;
+const SIGNED_FIGURE = /^[-+−]\s?\d/u;
 const LETTER = /\p{L}/u;
 const SMALL_LETTER = /\p{Ll}/u;
 
@@ -30,6 +31,18 @@ function isField(element: Element): boolean {
   let characters = 0;
   for (const character of text) if (WORD_CHARACTER.test(character) && ++characters >= FIELD_MIN_CHARACTERS) return true;
   return false;
+}
+
+/** A word of at least three letters at a field's edge: a month or a weekday beside a lone digit ("Jun" "8" "Sat"), not an ordinal's "st". */
+const WORD_EDGE_START = /^\p{L}{3}/u;
+const WORD_EDGE_END = /\p{L}{3}$/u;
+
+/**
+ * One digit alone in its field: a date's day between its month and weekday (Songkick's
+ * `<span class="month">Jun</span><span class="day">8</span><span class="weekday">Sat</span>` read "Jun8Sat").
+ */
+function isLoneDigit(element: Element): boolean {
+  return FIELD_TAGS.has(element.localName) && !element.hasAttribute('style') && /^\d$/.test((element.textContent ?? '').trim());
 }
 
 /** Elements a stylesheet draws without text between two fields: a rating's bar, a meter. */
@@ -84,7 +97,8 @@ export function flushFields(root: ParentNode): Element[] {
     // A masked name ends in asterisks (Trendyol's "Z** K**" before "3 gün önce").
     if (!FIELD_END.test(end) || !(FIELD_START.test(start) || SIGNED_FIGURE.test(opening)) || continuesWord(before as Element, element, end, start)) continue;
     // An icon's label goes from the Markdown (`isIconLabel`): a space for it would open the line.
-    if (!isField(element) || !(isField(before as Element) || countsField(before as Element, element)) || isIconLabel(before) || element.closest('pre, code') !== null) continue;
+    const beforeIsField = isField(before as Element) || countsField(before as Element, element) || (isLoneDigit(before as Element) && WORD_EDGE_START.test(opening));
+    if (!(isField(element) || (isLoneDigit(element) && WORD_EDGE_END.test(edgeText(before as Element, 'last')))) || !beforeIsField || isIconLabel(before) || element.closest('pre, code') !== null) continue;
     found.push(element);
   }
   return found;
@@ -92,24 +106,32 @@ export function flushFields(root: ParentNode): Element[] {
 
 /**
  * Puts a space before each of {@link flushFields} (`fields`, when the caller found them in `root`
- * already), or a decimal point before a price's cents set apart (`isCents`); returns how many. Mutates `root`.
+ * already), or a decimal mark before a price's cents set apart (`centsMark`); returns how many. Mutates `root`.
  */
 export function spaceOutFlushFields(root: ParentNode, fields: readonly Element[] = flushFields(root)): number {
   // A string, not a node of `ownerDocument`: the large-document path converts parts no document owns.
-  for (const field of fields) field.before(isCents(field) ? '.' : ' ');
+  for (const field of fields) field.before(centsMark(field) ?? ' ');
   return fields.length;
 }
 
 const CURRENCY_SYMBOL = /^\p{Sc}$/u;
+/** A class that names a price's cents ("cents", "decimal", "fraction"). */
+const CENTS_WORDS = new Set(['cent', 'cents', 'decimal', 'decimals', 'fraction', 'penny', 'pennies']);
+/** A whole amount grouped with a dot or a space ("3 299", "1.299"): a comma marks its decimals. */
+const GROUPED_WITH_DOT_OR_SPACE = /\d[.\s\u00a0\u202f]\d{3}\b/;
 
 /**
- * Two digits after a currency symbol and a whole amount, each its own element: the cents a shop
- * draws raised and small, with no decimal point (Home Depot's `<span>$</span><span>299</span><span>00</span>`
- * reads "$299⁰⁰", that is $299.00; spaced, it read as two numbers).
+ * The decimal mark before two digits after a whole amount, each its own element: the cents a shop
+ * draws raised and small, with no mark. After a currency symbol (Home Depot's `<span>$</span><span>299</span><span>00</span>`,
+ * "$299⁰⁰", that is $299.00) a point; named as cents with the currency after (Media Expert's
+ * `<span class="whole">3 299</span><span class="cents">00</span><span class="currency">zł</span>`) a comma, as
+ * where the amount is grouped with dots or spaces. Spaced, they read as two numbers. Undefined for any other field.
  */
-function isCents(field: Element): boolean {
+function centsMark(field: Element): string | undefined {
   const amount = field.previousElementSibling;
-  const symbol = amount?.previousElementSibling;
   const text = (element: Element | null | undefined): string => (element?.textContent ?? '').trim();
-  return /^\d{2}$/.test(text(field)) && /^\d[\d,]*$/.test(text(amount)) && CURRENCY_SYMBOL.test(text(symbol)) && amount?.nextSibling === field && symbol?.nextSibling === amount;
+  if (!/^\d{2}$/.test(text(field)) || !/^\d[\d,.\s\u00a0\u202f]*$/.test(text(amount)) || amount?.nextSibling !== field) return undefined;
+  const symbol = amount.previousElementSibling;
+  if (CURRENCY_SYMBOL.test(text(symbol)) && symbol?.nextSibling === amount) return GROUPED_WITH_DOT_OR_SPACE.test(text(amount)) ? ',' : '.';
+  return nameWords(field.getAttribute('class') ?? '').some((word) => CENTS_WORDS.has(word)) ? ',' : undefined;
 }

@@ -1,3 +1,4 @@
+import { asideHeadingKind } from '../../../../../domain/page/aside-heading.policy.js';
 import { isLinkedTitleIndex, LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../../domain/page/linked-title-index.policy.js';
 import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../../domain/page/markdown-words.js';
 import { isStatedTitleOpening } from '../../../../../domain/page/metadata/page-title.js';
@@ -116,7 +117,8 @@ function linkLabels(block: string): string[] {
  * site's stories set as a bold or capitalised headline of its own (given `options.pageUrl`).
  * Kept always: blocks under a heading of references, sources, footnotes, further reading, see also
  * or downloads; tables (a documentation page's link tables); fenced code; blocks without text.
- * A chrome heading whose whole section went goes with it, and so does one over an empty section. Nothing is dropped when fewer than
+ * A chrome heading whose whole section went goes with it, and so does one over an empty section, a heading of
+ * another product's carousel left over nothing, and any heading that ends the page. Nothing is dropped when fewer than
  * {@link MIN_WORDS_AFTER_TRIM} words would remain (a link index is its links).
  */
 export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions = {}): TrimmedMarkdown {
@@ -163,12 +165,10 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
     const next = blocks[index + 1];
     if (block.heading !== undefined && namesLinkList(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title) && (next === undefined || (next.heading !== undefined && next.heading.level <= block.heading.level))) drop.add(index);
   });
-  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
   keepIndexTitles(blocks, drop, options.indexTitles ?? INDEX_TITLES, chromeDrops, runDrops);
-  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
   // A chrome heading left without any kept block before the next heading of its level or higher goes too.
   blocks.forEach((block, index) => {
-    if (block.heading === undefined || !namesLinkList(block.heading.title)) return;
+    if (block.heading === undefined || !(namesLinkList(block.heading.title) || titlesRecommendations(block.heading.title))) return;
     let keptBelow = false;
     let droppedBelow = false;
     for (let next = index + 1; next < blocks.length; next += 1) {
@@ -179,10 +179,38 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
     }
     if (droppedBelow && !keptBelow) drop.add(index);
   });
+  dropTrailingHeadings(blocks, drop);
+  if (drop.size === 0) return { markdown, droppedBlocks: 0 };
   const remaining = joinBlocksExcept(blocks, drop);
   if (visibleWordCount(remaining) < MIN_WORDS_AFTER_TRIM) return { markdown, droppedBlocks: 0 };
   const droppedLinkBlocks = [...drop].filter((index) => blocks[index]?.heading === undefined).length;
   return { markdown: remaining, droppedBlocks: droppedLinkBlocks };
+}
+
+/** The heading titles another product's carousel ("Andre kunder kjøpte også", "Similar items"): its cards may have gone before the trim, or in it. */
+function titlesRecommendations(title: string): boolean {
+  return asideHeadingKind(title, { reviews: false }) === 'recommendations';
+}
+
+/**
+ * Drops the headings that end the page with nothing kept after them: a section's title whose content a stage
+ * left out (a carousel's "Polecane akcesoria", a trailer's "Trailer" over its player) titles nothing. A run with
+ * a linked heading stays: it is an item's title and place (a listing of events, its last one's date gone as a link).
+ */
+function dropTrailingHeadings(blocks: readonly Block[], drop: Set<number>): void {
+  const trailing: number[] = [];
+  for (let index = blocks.length - 1; index >= 0; index -= 1) {
+    if (drop.has(index)) continue;
+    const block = blocks[index] as Block;
+    // A linked heading is an item's title (a listing's last event), not a section's; a question says something of its own (an FAQ's last, its answer folded away).
+    if (block.heading !== undefined && (block.text.includes('](') || /[?？]\s*$/.test(block.heading.title))) return;
+    // A picture under a heading is its section's content.
+    if (block.heading === undefined) {
+      for (const heading of trailing) drop.add(heading);
+      return;
+    }
+    trailing.push(index);
+  }
 }
 
 /**

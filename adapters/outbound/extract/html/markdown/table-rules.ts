@@ -61,7 +61,7 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
     numberedItemPart: { filter: (node) => ['THEAD', 'TBODY', 'TFOOT', 'TR'].includes(node.nodeName) && inNumberedItem(node), replacement: (content) => content },
     numberedItemCell: {
       filter: (node) => node.nodeName === 'TD' && inNumberedItem(node),
-      replacement: (content, node) => (node.previousElementSibling === null ? `${oneLine(content)} ` : content.trim()),
+      replacement: (content, node) => (node.previousElementSibling === null ? `${oneLine(content, ' ')} ` : content.trim()),
     },
     pairTable: { filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isPairs === true, replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '')}\n\n` },
     pairTableSection: { filter: (node) => ['THEAD', 'TBODY', 'TFOOT'].includes(node.nodeName) && inPairTable(node), replacement: (content) => content },

@@ -1,6 +1,14 @@
 /** Characters that end a word (a closing bracket too) and that start one (an opening bracket too). */
 const WORD_END = /[\p{L}\p{N})\]]$/u;
 const WORD_START = /^[\p{L}\p{N}([]/u;
+/** Chinese and Japanese set words without spaces: a date in their running text stays flush ("お届けは<time>4月下旬</time>頃"). */
+const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
+const UNSPACED_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** `before` and `after` are two words set flush, to be spaced apart. */
+function needsSpace(before: string, after: string): boolean {
+  return WORD_END.test(before) && WORD_START.test(after) && !UNSPACED_END.test(before) && !UNSPACED_START.test(after);
+}
 
 /** The nearest non-empty text beside `node` on one side, climbing out of its parents; '' when there is none. */
 function adjacentText(node: Node, side: 'before' | 'after'): string {
@@ -26,7 +34,7 @@ export function spaceOutTimes(root: ParentNode): void {
     // Anchored tests: whitespace already on either side fails them.
     const text = time.textContent ?? '';
     // Strings, not nodes of `ownerDocument`: the large-document path converts parts no document owns.
-    if (WORD_START.test(text) && WORD_END.test(adjacentText(time, 'before'))) time.before(' ');
-    if (WORD_END.test(text) && WORD_START.test(adjacentText(time, 'after'))) time.after(' ');
+    if (needsSpace(adjacentText(time, 'before'), text)) time.before(' ');
+    if (needsSpace(text, adjacentText(time, 'after'))) time.after(' ');
   }
 }

@@ -37,15 +37,19 @@ export function writeButtonPickers(root: Element): number {
     let row = button.parentElement;
     for (let level = 0; row !== null && level <= WRAPPER_LEVELS; row = row.parentElement, level += 1) if (row.localName === 'div') rows.add(row);
   }
+  // A row of links to the variants' own pages, named as sizes, colours or variants (Clas Ohlson's `div.variant-selector__options`).
+  for (const link of Array.from(root.querySelectorAll(VARIANT_LINKS))) if (link.parentElement?.localName === 'div') rows.add(link.parentElement);
   for (const group of [...Array.from(root.querySelectorAll(PICKER_GROUPS)), ...rows]) {
     if (!root.contains(group) || group.closest('nav, header, footer, [role="tablist"]') !== null || group.closest('fieldset')?.querySelector(CHOICE_INPUT) != null) continue;
-    const buttons = optionButtons(group);
+    const buttons = optionButtons(group) ?? variantLinks(group);
     if (buttons === undefined) continue;
     const named = optionNames(buttons, buttonName, isUnavailable);
     if (named.length < 2) continue;
-    const label = labellingElement(group) ?? (group.localName === 'div' && group.parentElement !== null ? labellingElement(group.parentElement, group) : null);
+    // A closed drop-down's list is hidden: its line goes where the box shows the choice; a legend's fieldset holding the group alone goes with it.
+    const box = dropDownBox(group) ?? legendedFieldset(group) ?? group;
+    const label = labellingElement(box) ?? (box.localName === 'div' && box.parentElement !== null ? labellingElement(box.parentElement, box) : null) ?? (box === group ? null : box.localName === 'fieldset' ? box.firstElementChild : labelBefore(box));
     const { prefix, names } = sharedLabel(named);
-    replacePicker(group, writtenOptions(group.ownerDocument, groupName(group, label) || prefix, names), root);
+    replacePicker(box, writtenOptions(group.ownerDocument, groupName(group, null) || groupName(box, label) || prefix, names), root);
     // The label the group names itself by is in the line now (Wayfair's "Color: Dark Gray" above its swatches).
     if (label !== null && root.contains(label) && label.querySelector('button, input, select') === null) label.remove();
     written += 1;
@@ -53,13 +57,76 @@ export function writeButtonPickers(root: Element): number {
   return written;
 }
 
+/** How many levels up a list box looks for the drop-down box it opens from. */
+const BOX_LEVELS = 3;
+/** A label beside a drop-down names it in a few words. */
+const LABEL_MAX_CHARS = 40;
+
+/**
+ * The drop-down box a list box opens from: an ancestor with `role="combobox"` a few levels up (vue-multiselect's
+ * `div.multiselect[role="combobox"]` over its hidden `div.multiselect__content-wrapper`, Bukalapak's colours and
+ * capacities), whose list is hidden until it opens: written in the hidden list, the line went with it.
+ */
+function dropDownBox(group: Element): Element | null {
+  if (group.getAttribute('role') !== 'listbox') return null;
+  let ancestor = group.parentElement;
+  for (let level = 0; ancestor !== null && level < BOX_LEVELS; ancestor = ancestor.parentElement, level += 1) if (ancestor.getAttribute('role') === 'combobox') return ancestor;
+  return null;
+}
+
+/** The element right before a drop-down box that names it: a few words, no control (Bukalapak's `div.c-main-product__label` "Warna"). */
+function labelBefore(box: Element): Element | null {
+  const before = box.previousElementSibling;
+  if (before === null || before.querySelector(OPTION) !== null) return null;
+  const text = squeezed(before.textContent ?? '');
+  return text !== '' && text.length <= LABEL_MAX_CHARS ? before : null;
+}
+
+/** Class words of a list or row of links that are a product's variants: not "option" or "selector", which name a share bar's links too. */
+const VARIANT_LINK_WORDS = new Set(['size', 'sizes', 'color', 'colors', 'colour', 'colours', 'swatch', 'swatches', 'variant', 'variants', 'variation', 'variations']);
+/** Links whose row's class may name variants (the cheap test; `variantLinks` reads the words). */
+const VARIANT_LINKS = ['variant', 'swatch', 'color', 'colour', 'size'].map((word) => `div[class*="${word}" i] > a[href]`).join(', ');
+
+/**
+ * The links of a list or row of links to the product's variants' own pages, each item one link and no other control
+ * (El Corte Inglés' `ul.color-list` of swatch links named by their `title`, Clas Ohlson's `div.variant-selector__options`
+ * of `a.variant-selector__option`), named so by the group's or the first link's class; `undefined` otherwise. Read as
+ * links, the row went as a menu and the page said no variant but the one shown.
+ */
+function variantLinks(group: Element): Element[] | undefined {
+  const items = Array.from(group.children);
+  if (items.length < 2) return undefined;
+  const links: Element[] = [];
+  for (const item of items) {
+    const link = item.localName === 'a' && item.hasAttribute('href') ? item : item.localName === 'li' ? onlyLink(item) : undefined;
+    if (link === undefined) return undefined;
+    links.push(link);
+  }
+  return nameWords(`${classAttribute(group)} ${classAttribute(links[0] as Element)}`).some((word) => VARIANT_LINK_WORDS.has(word)) ? links : undefined;
+}
+
+/** The one link a list item holds beside no other control. */
+function onlyLink(item: Element): Element | undefined {
+  const controls = item.querySelectorAll('a[href], button, input, select');
+  return controls.length === 1 && controls[0]?.localName === 'a' ? controls[0] : undefined;
+}
+
+/** The fieldset the group fills under its legend alone (Clas Ohlson's "Välj variant:" over its variants' links): the legend names the group. */
+function legendedFieldset(group: Element): Element | null {
+  const fieldset = group.parentElement;
+  if (fieldset?.localName !== 'fieldset' || fieldset.childElementCount !== 2 || fieldset.firstElementChild?.localName !== 'legend') return null;
+  return fieldset;
+}
+
 /** The group's option buttons, when it is a picker; `undefined` otherwise. */
 function optionButtons(group: Element): Element[] | undefined {
   const role = group.getAttribute('role');
   if (role === 'radiogroup' || role === 'listbox') {
     const options = Array.from(group.querySelectorAll('[role="radio"], [role="option"], button'));
-    // An option may be a link to the variant's own page (Sony's and John Lewis' colour swatches); a link beside the options is no picker's.
-    return options.length >= 2 && group.querySelector('a[href]:not([role="radio"]):not([role="option"])') === null ? options.filter((option) => option.parentElement?.closest('[role="radio"], [role="option"], button') === null) : undefined;
+    // An option may be, or hold, a link to the variant's own page (Sony's and John Lewis' colour swatches, Magento's
+    // `div.swatch-option[role="option"] > a` on Castorama); a link beside the options is no picker's.
+    const linkBeside = Array.from(group.querySelectorAll('a[href]')).some((link) => link.closest('[role="radio"], [role="option"]') === null);
+    return options.length >= 2 && !linkBeside ? options.filter((option) => option.parentElement?.closest('[role="radio"], [role="option"], button') === null) : undefined;
   }
   if (group.localName === 'div') return rowButtons(group);
   const items = Array.from(group.children);

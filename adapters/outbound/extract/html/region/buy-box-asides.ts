@@ -10,7 +10,7 @@ const MAX_BUY_BOX_CHARS = 1500;
 
 /**
  * Turns each `<aside>` of a product page that states a price and holds the control that buys the
- * product (a button or submit input named so by its class, id or test id) into a `<div>`: every
+ * product (a button or submit input named so by its class, id or test id: Yandex Market's `data-auto="cartButton"`) into a `<div>`: every
  * stage drops an `<aside>` as tangential, and Conrad's `aside.buyBox` is where the product's price,
  * its VAT line and its delivery dates are said. `asides` are the page's `<aside>`s a walk found.
  * Returns how many were turned.
@@ -29,7 +29,7 @@ export function keepBuyBoxAsides(asides: readonly Element[]): number {
 
 function holdsBuyControl(aside: Element): boolean {
   for (const control of Array.from(aside.querySelectorAll('button, input[type="submit" i]'))) {
-    const names = ['class', 'id', 'data-testid', 'name'].map((attribute) => control.getAttribute(attribute) ?? '').join(' ');
+    const names = ['class', 'id', 'data-testid', 'data-auto', 'name'].map((attribute) => control.getAttribute(attribute) ?? '').join(' ');
     if (nameWords(names).some((word) => BUY_WORDS.has(word))) return true;
   }
   return false;

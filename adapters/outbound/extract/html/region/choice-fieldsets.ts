@@ -84,21 +84,32 @@ function asksRating(fieldset: Element): boolean {
 /**
  * Writes each radio group set without a fieldset (`role="radiogroup"` with an `aria-label`: Currys'
  * "Choose how to get it" over delivery and collection, each option's label saying its price and
- * day) as its name and its options, as a fieldset's picker is written; its labels went as controls'
+ * day; or named by the element its `aria-labelledby` points at: Hornbach's "Ausführung:") as its name and its options, as a fieldset's picker is written; its labels went as controls'
  * and the options with them. An unnamed group is left as it is.
  */
 function writeNamedRadioGroups(root: Element): number {
   let written = 0;
-  for (const group of Array.from(root.querySelectorAll('[role="radiogroup" i][aria-label]'))) {
-    const title = squeezed(group.getAttribute('aria-label') ?? '');
+  for (const group of Array.from(root.querySelectorAll('[role="radiogroup" i][aria-label], [role="radiogroup" i][aria-labelledby]'))) {
+    const naming = namingElement(group);
+    const title = squeezed(group.getAttribute('aria-label') ?? '') || (naming === null ? '' : shownText(naming));
     const inputs = Array.from(group.querySelectorAll('input[type="radio" i]'));
     if (title === '' || inputs.length < 2 || !root.contains(group) || group.closest('fieldset') !== null) continue;
     const names = optionNames(inputs, optionName, (input) => input.hasAttribute('disabled'));
     if (names.length < 2) continue;
     replacePicker(group, writtenOptions(group.ownerDocument, title, names), root);
+    // The name is in the line now (Hornbach's `p#variant-label` "Ausführung:" over its variants).
+    if (naming !== null && root.contains(naming) && naming.querySelector(CHOICE_INPUT) === null) naming.remove();
     written += 1;
   }
   return written;
+}
+
+/** The one element outside the group that its `aria-labelledby` names, where it has no `aria-label`. */
+function namingElement(group: Element): Element | null {
+  const id = (group.getAttribute('aria-labelledby') ?? '').trim();
+  if (squeezed(group.getAttribute('aria-label') ?? '') !== '' || id === '' || id.includes(' ')) return null;
+  const named = group.ownerDocument.getElementById(id);
+  return named === null || group.contains(named) ? null : named;
 }
 
 /** An option's name longer than this (characters) says more than a name. */
@@ -166,7 +177,7 @@ export function replacePicker(picker: Element, lines: readonly Element[], root: 
 export function writtenOptions(document: Document, title: string, names: readonly string[]): Element[] {
   const written: Element[] = [];
   const listed = names.some((name) => name.length > LONG_OPTION_CHARS);
-  const line = [title, names.length === 0 || listed ? '' : `options: ${names.join(', ')}`].filter((part) => part !== '').join('; ');
+  const line = [title.replace(/[:：]\s*$/, ''), names.length === 0 || listed ? '' : `options: ${names.join(', ')}`].filter((part) => part !== '').join('; ');
   if (line !== '') {
     const paragraph = document.createElement('p');
     paragraph.textContent = line;

@@ -119,12 +119,24 @@ const TAB_PANEL_CONTENT = '[role="tabpanel"], p, table, pre';
 function labelsControl(label: Element): boolean {
   // A choice set in a table's cell is the cell's value (Fiverr's packages: "3 days" beside the radio that picks it).
   if (label.closest('td') !== null) return false;
-  // A check box it holds that adds a service at a price is an offer of the page (Fnac's "Extension de garantie 2 ans … 29,99 €").
-  if (label.querySelector('input[type="checkbox" i]') !== null && mentionsPrice(label.textContent ?? '')) return false;
+  // A check box it holds that adds a service at a price is an offer of the page (Fnac's "Extension de garantie 2 ans … 29,99 €"),
+  // the price in the label or right after it (Media Expert's `label.spark-checkbox` "Ochrona ekranu na 24 miesiące" beside `span.service-price` "+ 249,00 zł").
+  if (label.querySelector('input[type="checkbox" i]') !== null && (mentionsPrice(label.textContent ?? '') || pricedBeside(label))) return false;
   const target = (label.getAttribute('for') ?? '').trim();
   // A field's name for a control the page does not have (Jira's read-only "Priority:" beside its value) is the page's text.
   if (target !== '' && (!(label.textContent ?? '').trim().endsWith(':') || label.ownerDocument.getElementById(target) !== null)) return true;
   return (label.parentElement ?? label).querySelector(LABELLED_CONTROLS) !== null;
+}
+
+/** A price alone is short ("+ 249,00 zł"); a longer text beside a label is another option's. */
+const PRICE_BESIDE_MAX_CHARS = 24;
+
+/** The element right after the label is its price alone: no other control's label, no control. */
+function pricedBeside(label: Element): boolean {
+  const next = label.nextElementSibling;
+  if (next === null || next.localName === 'label' || next.querySelector('input, button, select') !== null) return false;
+  const text = (next.textContent ?? '').trim();
+  return text.length <= PRICE_BESIDE_MAX_CHARS && mentionsPrice(text);
 }
 
 /** True when the element's class or id names it as chrome (menus, share bars, cookie banners, ads, related lists). */

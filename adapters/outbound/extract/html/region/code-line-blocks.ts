@@ -110,7 +110,7 @@ export function preformatCodeLines(lines: readonly Element[]): number {
     }
     // Lines already inside a <pre> (Prism's div.token-line) are preformatted: the code rule reads them.
     const listed = container.localName === 'ol';
-    if (children.length < 2 || container.closest('pre') !== null || !(listed ? children.every(isCodeListLine) : namesCode(container, CODE_CONTAINER) && children.every(isCodeLine))) continue;
+    if (children.length < 2 || container.closest('pre') !== null || !(listed ? children.every(isCodeListLine) : statesCode(container) && children.every(isCodeLine))) continue;
     const document = container.ownerDocument;
     const pre = document.createElement('pre');
     const code = document.createElement('code');
@@ -134,6 +134,14 @@ export function preformatCodeLines(lines: readonly Element[]): number {
     turned += 1;
   }
   return turned;
+}
+
+/**
+ * The container of line divs names code (`namesCode`), or states the code's language (CodeMirror 6's
+ * `div.cm-content[data-language="javascript"]` of `div.cm-line`s in an Observable notebook's cell).
+ */
+function statesCode(container: Element): boolean {
+  return container.hasAttribute('data-language') || namesCode(container, CODE_CONTAINER);
 }
 
 /** How many ancestors of a container of line divs may name it code (SyntaxHighlighter's `td.code > div.container`). */

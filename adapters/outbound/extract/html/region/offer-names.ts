@@ -8,10 +8,16 @@ const OFFER_LIST_WORDS = new Set(['offer', 'offers', 'prices']);
 /**
  * A shop's offer of the product shown, named so by its class, id or test id (idealo's
  * `productOffers-listItem`, Geizhals' `offer`, Ceneo's `product-offers__list__item`, PriceRunner's
- * `data-testid="offer"`) or by its list's (Skroutz' `ol#prices-list`).
+ * `data-testid="offer"`) or by its list's (Skroutz' `ol#prices-list`, Prisjakt's `ul[data-test="PriceList"]`).
  */
 export function isNamedOffer(item: Element): boolean {
-  return namedBy(item, OFFER_WORDS) || (item.parentElement !== null && namedBy(item.parentElement, OFFER_LIST_WORDS));
+  return namedBy(item, OFFER_WORDS) || (item.parentElement !== null && (namedBy(item.parentElement, OFFER_LIST_WORDS) || namesPriceList(item.parentElement)));
+}
+
+/** A list named a list of prices (Prisjakt's `ul[data-test="PriceList"]` of shops' offers). */
+function namesPriceList(list: Element): boolean {
+  const words = nameWords(names(list));
+  return words.includes('price') && (words.includes('list') || words.includes('table'));
 }
 
 /** How many levels up an offer's part looks for the offer it belongs to. */
@@ -25,6 +31,10 @@ export function inNamedOffer(element: Element): boolean {
 }
 
 function namedBy(element: Element, words: ReadonlySet<string>): boolean {
-  const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''} ${element.getAttribute('data-testid') ?? ''}`;
-  return nameWords(names).some((word) => words.has(word));
+  return nameWords(names(element)).some((word) => words.has(word));
+}
+
+/** The element's class, id and test ids (Yandex Market's `data-auto="offer"`). */
+function names(element: Element): string {
+  return `${classAttribute(element)} ${element.getAttribute('id') ?? ''} ${element.getAttribute('data-testid') ?? ''} ${element.getAttribute('data-test') ?? ''} ${element.getAttribute('data-auto') ?? ''}`;
 }

@@ -102,8 +102,9 @@ function seriesOf(parent: Element): Element[][] {
 }
 
 function isCard(item: Element, text: number, thresholds: ProductCardThresholds): boolean {
-  // A table's row is a row of its comparison (Kakaku's shops and their prices for the product shown), no card.
-  if (text === 0 || text > thresholds.maxCardChars || item.localName === 'tr') return false;
+  // A table's row is a row of its comparison (Kakaku's shops and their prices for the product shown), no card; nor is a cell
+  // (Calendly's plan columns, each header cell naming a plan, its price and its sign-up link).
+  if (text === 0 || text > thresholds.maxCardChars || item.localName === 'tr' || item.localName === 'th' || item.localName === 'td') return false;
   if (item.getElementsByTagName('h1').length > 0) return false;
   const linked = (item.localName === 'a' && item.hasAttribute('href')) || item.querySelector('a[href]') !== null;
   return linked && mentionsPrice(item.textContent ?? '');

@@ -8,7 +8,7 @@ import { boundedText, squeezed } from '../element-text.js';
  * Elkjøp's "5 av 5 stjerner").
  */
 const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van|av|na)\s*\d+|(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren|stjerner|stjärnor|gwiazd\p{L}*)(?!\p{L}))/iu;
-const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|calificación|stelle|valutazione|sterren|stjerner|stjärnor|gwiazd\p{L}*|ocena)(?!\p{L})/iu;
+const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|calificación|stelle|valutazione|sterren|stjerner|stjärnor|gwiazd\p{L}*|ocena|betyg|vurdering|bedømmelse)(?!\p{L})/iu;
 /** A rating's label is short: a longer one is a sentence about something else. */
 const RATING_MAX_CHARS = 80;
 
@@ -21,20 +21,30 @@ export function isRatingLabel(label: string): boolean {
  * Writes out the ratings that a page states only to screen readers: the stars are drawn (an icon
  * font, a width-styled bar, SVGs the chain drops) and the score is the element's `aria-label`
  * (Coursera's `<div role="img" aria-label="4 out of 5 stars">`, Home Depot's `<a aria-label="4.7 out of
- * 5 stars, 38291 reviews">(38,291)</a>`). An element with no text gets its label as text; one whose
+ * 5 stars, 38291 reviews">(38,291)</a>`), or its `title` (Backloggd's `<div class="star-ratings-static" title="3 stars">`
+ * over five drawn "★", a width showing how many are filled). An element with no text gets its label as text; one whose
  * text is only figures (a review count), or words the label says too (Sweetwater's "18 Reviews"
- * under "4.9 out of 5 stars, 18 reviews"), gets the label instead, which says that and more.
+ * under "4.9 out of 5 stars, 18 reviews"), gets the label instead, which says that and more, and the
+ * figures after it where the label does not say them.
  * `labelled`: elements with an `aria-label` that `isRatingLabel`.
  */
 export function writeRatingLabels(labelled: readonly Element[]): void {
   for (const element of labelled) {
-    const label = (element.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim();
+    const label = (element.getAttribute('aria-label') ?? element.getAttribute('title') ?? '').replace(/\s+/g, ' ').trim();
     const text = (element.textContent ?? '').trim();
     if (/\p{L}/u.test(text) && !saysToo(label, text)) continue;
-    const own = element.ownerDocument.createTextNode(` ${label} `);
+    // A count the label does not say stays beside it (Bauhaus' "(112)" under "Bewertung: 4,5 von 5 Sternen").
+    const own = element.ownerDocument.createTextNode(` ${saysFigures(label, text) ? label : `${label} ${text}`} `);
     if (text === '') element.append(own);
     else element.replaceChildren(own);
   }
+}
+
+/** Whether `label` states every figure `text` shows, however grouped ("38291" for "(38,291)"); drawn stars and fractions are no figures. */
+function saysFigures(label: string, text: string): boolean {
+  const figures = (value: string): string[] => Array.from(value.matchAll(/\d(?:[\d.,\s\u00a0\u202f]*\d)?/g), (match) => match[0].replace(/[^\d]/g, ''));
+  const stated = new Set(figures(label));
+  return figures(text).every((figure) => stated.has(figure));
 }
 
 /** Whether `label` says all `text` says: its words, in order, ignoring case and punctuation. */

@@ -1,3 +1,6 @@
+import { classAttribute } from '../class-attribute.js';
+import { nameWords } from './name-words.js';
+
 /** A unit of an age: "3 hours", "a month", "2d". */
 const AGE = String.raw`(?:a|an|\d+)\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|mo|years?|yrs?|y)`;
 /**
@@ -82,10 +85,17 @@ function writeScriptedTime(element: Element): boolean {
   return true;
 }
 
+/** Class words of the scripts that write a time's text from its `datetime` (jQuery timeago, Livestamp, Moment). */
+const FILLED_BY_SCRIPT = new Set(['timeago', 'livestamp', 'moment']);
+
+function isScriptFilled(time: Element): boolean {
+  return nameWords(classAttribute(time)).some((word) => FILLED_BY_SCRIPT.has(word));
+}
+
 /**
  * Writes into each `<time>` whose text shows no year the day its `datetime` states ("May 12
  * (2025-05-12)" on DEV's post cards, "3 hours ago (2024-03-17)"): read later, a day without its year,
- * or an age, dates nothing. A `<time>` holding other elements is left as it is. `times`: the page's
+ * or an age, dates nothing; an empty one a script fills (its class names the script) is given its `datetime`, to the second. A `<time>` holding other elements is left as it is. `times`: the page's
  * `<time>` elements. Returns how many were written.
  */
 export function writeYearlessTimes(times: readonly Element[]): number {
@@ -93,6 +103,13 @@ export function writeYearlessTimes(times: readonly Element[]): number {
   for (const time of times) {
     const day = /^\d{4}-\d{2}-\d{2}/.exec((time.getAttribute('datetime') ?? '').trim())?.[0];
     const text = (time.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // An empty time a script fills from its `datetime` (Lichess' `<time class="timeago" datetime="2025-01-19T23:02:41.090Z">&nbsp;</time>` after each post's author) is given that time;
+    // one that states a date to machines alone (Stack Exchange's `<time itemprop="dateCreated">` beside "answered Mar 28, 2014") is no script's.
+    if (text === '' && time.firstElementChild === null && day !== undefined && isScriptFilled(time)) {
+      time.textContent = (ISO_TIME.exec((time.getAttribute('datetime') ?? '').trim())?.[0] ?? day).replace(/(:\d{2})\.\d+/, '$1');
+      written += 1;
+      continue;
+    }
     // An age whose title states the date is `writeRelativeDates`'s, which writes the title's fuller form;
     // a day without its year is this one's, whatever its title (Hugging Face's "Nov 2" titled "Sat, 02 Nov 2024 07:55:20 GMT").
     if (day === undefined || text === '' || time.firstElementChild !== null || ABSOLUTE_DATE.test(text) || text.includes(day) || (ABSOLUTE_DATE.test(time.getAttribute('title') ?? '') && RELATIVE_TIME.test(text))) continue;

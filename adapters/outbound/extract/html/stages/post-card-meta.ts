@@ -16,7 +16,7 @@ export function isPostCardMeta(element: Element): boolean {
 }
 
 /** Where a post card keeps its date and author line: a footer, or a block named for it. */
-const META_CANDIDATES = 'footer, [class*="meta" i], [class*="footer" i], [class*="byline" i]';
+const META_CANDIDATES = 'footer, [class*="meta" i], [class*="footer" i], [class*="byline" i], div[class*="date" i]';
 /** What says a date: a `<time>`, or a part named as the date or as published. */
 const DATED = 'time, [class*="date" i], [class*="published" i], [itemprop="datePublished"]';
 /** A date written out: a month's name, a day and a year ("April 21, 2024", "21 Apr 2024", Drupal Olivero's "15 March, 2024"), an ISO day, or a numeric one (Drupal's "03/14/2024"). */

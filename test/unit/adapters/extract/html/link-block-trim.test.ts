@@ -185,7 +185,7 @@ describe('trimLinkBlocks', () => {
     expect(trimLinkBlocks(related).markdown).not.toContain('Another story about the dam');
   });
   it('drops a chrome heading over an empty section (a list a stage left out: the BBC\'s "Related"), not a content heading', () => {
-    const page = `${ARTICLE}\n\n## Related\n\n![Barriers](https://b.example/p.jpg)\n\n${PARAGRAPH}\n\n## More on this story\n\n## References\n\n## Notes`;
+    const page = `${ARTICLE}\n\n## Related\n\n![Barriers](https://b.example/p.jpg)\n\n${PARAGRAPH}\n\n## More on this story\n\n## References\n\n## Notes\n\n${PARAGRAPH}`;
     const { markdown } = trimLinkBlocks(page);
     expect(markdown).not.toContain('## More on this story');
     expect(markdown).toContain('## Related');
