@@ -22,3 +22,14 @@ const PRICES = new RegExp(PRICE.source, 'gu');
 export function priceCount(text: string): number {
   return text.match(PRICES)?.length ?? 0;
 }
+
+/** A price alone says at most this many letters besides its amount and currency ("R$", "Kč", ",-"). */
+const AMOUNT_ALONE_MAX_OTHER = 3;
+
+/**
+ * True when `text` is one price and nothing else: no label, no action's words ("CHF 549.–", "R$ 379,99", "1 599:-").
+ * Digits, separators, dashes, currency signs and ISO codes aside, at most {@link AMOUNT_ALONE_MAX_OTHER} characters remain.
+ */
+export function isAmountAlone(text: string): boolean {
+  return priceCount(text) === 1 && text.replace(/[\d\s.,'’–-]|\p{Sc}|\b[A-Z]{3}\b/gu, '').length <= AMOUNT_ALONE_MAX_OTHER;
+}

@@ -57,7 +57,7 @@ import { POST_SIGNATURE_MIN_REPEATS, removePostSignatures } from './region/post-
 import { removeProductCards, type ProductCardThresholds } from './region/product-cards.js';
 import { BADGE_MIN_REPEATS, markRepeatedBadges } from './region/repeated-badges.js';
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
-import { revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
+import { dropOrphanTabNames, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { markBootstrapTabs } from './region/bootstrap-tabs.js';
 import { showDefinitionTabs, writeHeaderAttributes } from './region/scripted-widget-labels.js';
 import { inlineBlankLinkBlocks } from './region/blank-link-blocks.js';
@@ -281,6 +281,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides, found.selects);
+  dropOrphanTabNames(document);
   markBadges(document, found.badges, settings.badges ?? BADGE_MIN_REPEATS);
   trimPosts(document, removalNotes, settings, found.signatures, found.times);
   if (document.body !== null && found.profileLinks >= THREAD_MIN_POSTS) markReplies(document.body);

@@ -33,6 +33,16 @@ function isField(element: Element): boolean {
   return false;
 }
 
+/**
+ * A field of words that ends in a full stop before a capital (Ozon's "Заказов 38 тыс." before "Работает с Ozon 4 года"):
+ * a phrase ends there. An identifier's dot before its name (Sphinx's "zipfile." "ZipFile") has no space in its field.
+ */
+function endsPhrase(before: Element, end: string, start: string): boolean {
+  return end === '.' && CAPITAL.test(start) && /\s/.test((before.textContent ?? '').trim());
+}
+
+const CAPITAL = /\p{Lu}/u;
+
 /** A word of at least three letters at a field's edge: a month or a weekday beside a lone digit ("Jun" "8" "Sat"), not an ordinal's "st". */
 const WORD_EDGE_START = /^\p{L}{3}/u;
 const WORD_EDGE_END = /\p{L}{3}$/u;
@@ -95,7 +105,7 @@ export function flushFields(root: ParentNode): Element[] {
     const opening = edgeText(element, 'first');
     const start = opening.charAt(0);
     // A masked name ends in asterisks (Trendyol's "Z** K**" before "3 gün önce").
-    if (!FIELD_END.test(end) || !(FIELD_START.test(start) || SIGNED_FIGURE.test(opening)) || continuesWord(before as Element, element, end, start)) continue;
+    if (!(FIELD_END.test(end) || endsPhrase(before as Element, end, start)) || !(FIELD_START.test(start) || SIGNED_FIGURE.test(opening)) || continuesWord(before as Element, element, end, start)) continue;
     // An icon's label goes from the Markdown (`isIconLabel`): a space for it would open the line.
     const beforeIsField = isField(before as Element) || countsField(before as Element, element) || (isLoneDigit(before as Element) && WORD_EDGE_START.test(opening));
     if (!(isField(element) || (isLoneDigit(element) && WORD_EDGE_END.test(edgeText(before as Element, 'last')))) || !beforeIsField || isIconLabel(before) || element.closest('pre, code') !== null) continue;

@@ -1,4 +1,5 @@
 import type TurndownService from 'turndown';
+import { isAmountAlone } from '../../../../../domain/page/price-mention.policy.js';
 
 const HEADINGS: TurndownService.Filter = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
@@ -13,7 +14,7 @@ export const JOINED_HEADING_MAX_CHARS = 200;
  * ("Make bookkeeping<br>a breeze") would end an ATX heading at the line break and leave the rest
  * as a paragraph, so line breaks become spaces (up to {@link JOINED_HEADING_MAX_CHARS}). A heading
  * whose only content was dropped (an image with no usable address, an empty link, an icon) would
- * print a bare "###"; it prints nothing. A list marker opening the heading needs no escape there.
+ * print a bare "###"; it prints nothing. A list marker opening the heading needs no escape there. A price alone is bold, no heading.
  */
 export const headingRule: TurndownService.Rule = {
   filter: HEADINGS,
@@ -21,6 +22,8 @@ export const headingRule: TurndownService.Rule = {
     const trimmed = content.trim();
     if (trimmed === '') return '\n\n';
     if (isDeck(node as unknown as Element, trimmed)) return `\n\n${trimmed}\n\n`;
+    // A price set as a heading for its size (KaBuM!'s `h4.finalPrice` "R$ 379,99", Meesho's `h4` "₹349") titles no section: bold, out of the outline.
+    if (isAmountAlone(trimmed)) return `\n\n**${trimmed}**\n\n`;
     // A list marker's escape ("1\\. Declare the incident") guards nothing inside a heading's line.
     const joined = trimmed.replace(/\s*\n\s*/g, ' ').replace(/^(\d+)\\([.)])/, '$1$2').replace(/^\\([-+])/, '$1');
     return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${joined.length <= JOINED_HEADING_MAX_CHARS ? joined : trimmed}\n\n`;

@@ -1,5 +1,5 @@
 import type TurndownService from 'turndown';
-import { priceCount } from '../../../../../domain/page/price-mention.policy.js';
+import { isAmountAlone, priceCount } from '../../../../../domain/page/price-mention.policy.js';
 import { nameWords } from '../region/name-words.js';
 
 const STRUCK = new Set(['DEL', 'S', 'STRIKE']);
@@ -11,22 +11,24 @@ const INLINE = new Set(['SPAN', 'FONT', 'SMALL', 'B', 'STRONG', 'EM', 'I']);
 const FORMER_WORDS = new Set(['old', 'was', 'original', 'former', 'previous', 'strike', 'strikethrough', 'crossed']);
 
 const PRICE_NAME = /price/i;
+/** Class words that strike the text through whatever it is (a utility class: `crossed`, `line-through`, `strikethrough`). */
+const STRUCK_WORDS = new Set(['crossed', 'strikethrough', 'linethrough']);
+/** The cheap test of a class for those words (before the text is read). */
+const STRUCK_NAME = /crossed|strikethrough|line-?through/i;
 
-/** An inline element that its class names a former price: a price word and a former one, one price in its text, another beside it. */
+/** An inline element that its class names a former price (a price word and a former one, one price in its text, another beside it) or struck, stating one price. */
 function isFormerPrice(node: HTMLElement): boolean {
   // The class first: this runs on every inline element, and most name no price (reading their text walked each one's subtree).
   const names = node.getAttribute('class') ?? '';
-  if (!PRICE_NAME.test(names)) return false;
+  if (!PRICE_NAME.test(names) && !STRUCK_NAME.test(names)) return false;
   const text = node.textContent ?? '';
-  // A price, one: not the discount's percentage beside it, nor a block of several.
-  if (priceCount(text) !== 1 || text.includes('%') || !onlyAmount(text)) return false;
+  // One amount and its currency: no label (Magento's `span.old-price` holds "Regular Price" too, which its stylesheet does not strike), not the discount's percentage, not several.
+  if (text.includes('%') || !isAmountAlone(text)) return false;
   const words = nameWords(names);
-  return words.includes('price') && words.some((word) => FORMER_WORDS.has(word)) && node.querySelector('del, s, strike') === null && node.parentElement?.closest('del, s, strike') == null && besideOtherPrice(node);
-}
-
-/** The text is an amount and its currency, no label: Magento's `span.old-price` holds "Regular Price" too, which its stylesheet does not strike. */
-function onlyAmount(text: string): boolean {
-  return text.replace(/[\d\s.,'’\p{Sc}-]|\b[A-Z]{3}\b/gu, '').length <= 3;
+  if (node.querySelector('del, s, strike') !== null || node.parentElement?.closest('del, s, strike') != null) return false;
+  // A class that strikes the text itself says so without a price word or a price beside (Falabella's `span.crossed` "$ 499.990" in a list item of its own).
+  if (words.some((word) => STRUCK_WORDS.has(word)) || (words.includes('line') && words.includes('through'))) return true;
+  return words.includes('price') && words.some((word) => FORMER_WORDS.has(word)) && besideOtherPrice(node);
 }
 
 /** A former price stands beside the current one: its parent, or the parent's parent, states another price (ASOS' `span.originalPrice` alone is the price). */

@@ -1,13 +1,17 @@
 /** Characters that end a word (a closing bracket too) and that start one (an opening bracket too). */
 const WORD_END = /[\p{L}\p{N})\]]$/u;
 const WORD_START = /^[\p{L}\p{N}([]/u;
-/** Chinese and Japanese set words without spaces: a date in their running text stays flush ("お届けは<time>4月下旬</time>頃"). */
-const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
-const UNSPACED_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/**
+ * Chinese and Japanese set words without spaces: a date written in them, in their running text, stays flush
+ * ("お届けは<time>4月下旬</time>頃"); one in digits after a name is spaced ("みかん 2024/03/18").
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const UNSPACED_END = new RegExp(`${UNSPACED.source}$`, 'u');
+const UNSPACED_START = new RegExp(`^${UNSPACED.source}`, 'u');
 
-/** `before` and `after` are two words set flush, to be spaced apart. */
-function needsSpace(before: string, after: string): boolean {
-  return WORD_END.test(before) && WORD_START.test(after) && !UNSPACED_END.test(before) && !UNSPACED_START.test(after);
+/** `before` and `after` are two words set flush, to be spaced apart; `unspacedTime`: the time is written in Chinese or Japanese. */
+function needsSpace(before: string, after: string, unspacedTime: boolean): boolean {
+  return WORD_END.test(before) && WORD_START.test(after) && !(unspacedTime && (UNSPACED_END.test(before) || UNSPACED_START.test(after)));
 }
 
 /** The nearest non-empty text beside `node` on one side, climbing out of its parents; '' when there is none. */
@@ -34,7 +38,8 @@ export function spaceOutTimes(root: ParentNode): void {
     // Anchored tests: whitespace already on either side fails them.
     const text = time.textContent ?? '';
     // Strings, not nodes of `ownerDocument`: the large-document path converts parts no document owns.
-    if (needsSpace(adjacentText(time, 'before'), text)) time.before(' ');
-    if (needsSpace(text, adjacentText(time, 'after'))) time.after(' ');
+    const unspaced = UNSPACED.test(text);
+    if (needsSpace(adjacentText(time, 'before'), text, unspaced)) time.before(' ');
+    if (needsSpace(text, adjacentText(time, 'after'), unspaced)) time.after(' ');
   }
 }

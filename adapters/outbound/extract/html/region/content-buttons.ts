@@ -1,4 +1,4 @@
-import { priceCount } from '../../../../../domain/page/price-mention.policy.js';
+import { isAmountAlone } from '../../../../../domain/page/price-mention.policy.js';
 import { retag } from '../element-retag.js';
 import { squeezed } from '../element-text.js';
 import { chromeName } from './chrome-rules.js';
@@ -70,7 +70,7 @@ export function writeContentButtons(buttons: readonly Element[]): number {
  * says so, or its disclosure names it), or the words that end the sentence it stands in (`endsSentence`).
  */
 function statesFact(button: Element, text: string): boolean {
-  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || isPriceAlone(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || (button.querySelector(FIELD_NAME) !== null && !labelNamesAnother(button, text)) || namesItsField(button, text) || describesStatus(button, text) || endsSentence(button);
+  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || isAmountAlone(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || (button.querySelector(FIELD_NAME) !== null && !labelNamesAnother(button, text)) || namesItsField(button, text) || describesStatus(button, text) || endsSentence(button);
 }
 
 /**
@@ -93,10 +93,6 @@ function endsSentence(button: Element): boolean {
   return true;
 }
 
-/** A price and nothing else (Galaxus' `<strong><button>CHF 549.–</button></strong>`, the price a reader presses for its breakdown): no action's words. */
-function isPriceAlone(text: string): boolean {
-  return priceCount(text) === 1 && text.replace(/[\d\s.,'’–-]|\p{Sc}|\b[A-Z]{3}\b/gu, '').length <= 3;
-}
 
 /** A status and its description in paragraphs (an API reference's response that opens its schema). */
 function describesStatus(button: Element, text: string): boolean {

@@ -17,7 +17,8 @@ export function writeRadioPickers(root: Element): number {
   // Looked up, not taken from the walk before the stages: its elements come in another order than the page's.
   const groups = new Map<string, Element[]>();
   for (const radio of Array.from(root.querySelectorAll('input[type="radio" i][name]'))) {
-    if (radio.closest('fieldset, [role="radiogroup"]') !== null) continue;
+    // A fieldset's and a named radio group's are written with their names (`removeChoiceFieldsets`); an unnamed group's here (Magalu's `ul[role="radiogroup"]` of warranty options).
+    if (radio.closest('fieldset, [role="radiogroup" i][aria-label], [role="radiogroup" i][aria-labelledby]') !== null) continue;
     const name = radio.getAttribute('name') ?? '';
     groups.set(name, [...(groups.get(name) ?? []), radio]);
   }
@@ -32,11 +33,20 @@ export function writeRadioPickers(root: Element): number {
     const first = group[0] as Element;
     const form = first.closest('form');
     const lines = writtenOptions(first.ownerDocument, '', names);
-    // Before the label that wraps the first button, if one does: it goes with the buttons.
+    // Before the label that wraps the first button, if one does: it goes with the buttons; an unnamed radio group holding them all goes whole.
+    const radioGroup = first.closest('[role="radiogroup" i]');
+    const whole = radioGroup !== null && group.every((radio) => radioGroup.contains(radio)) && saysOnly(radioGroup, labels) ? radioGroup : null;
     if (form !== null && root.contains(form) && !holdsPageHeading(form)) form.before(...lines);
-    else (first.closest('label') ?? first).before(...lines);
+    else (whole ?? first.closest('label') ?? first).before(...lines);
+    whole?.remove();
     for (const part of [...labels, ...group]) if (part !== null && part.isConnected) part.remove();
     written += 1;
   }
   return written;
+}
+
+/** The group says nothing but its options' labels (no help text, no price table beside them). */
+function saysOnly(radioGroup: Element, labels: readonly (Element | null)[]): boolean {
+  const words = (text: string | null): number => (text ?? '').split(/\s+/).filter((word) => word !== '').length;
+  return words(radioGroup.textContent) <= labels.reduce((sum, label) => sum + words(label?.textContent ?? ''), 0);
 }

@@ -149,6 +149,9 @@ function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>): boolean {
   return name !== undefined;
 }
 
+/** The tab names put before their panels, with their panels, per document: `dropOrphanTabNames` reads them again. */
+const namedPanels = new WeakMap<Document, [name: Element, panel: Element][]>();
+
 /** Puts `name`, in bold, in a paragraph right before `panel` (or first inside it), unless the panel opens with a heading that says it. */
 export function headWithTabName(panel: Element, name: string, where: 'before' | 'inside' = 'before'): void {
   const opening = openingHeading(panel);
@@ -158,8 +161,29 @@ export function headWithTabName(panel: Element, name: string, where: 'before' | 
   const strong = document.createElement('strong');
   strong.textContent = name;
   paragraph.append(strong);
-  if (where === 'inside') panel.prepend(paragraph);
-  else panel.before(paragraph);
+  if (where === 'inside') {
+    panel.prepend(paragraph);
+    return;
+  }
+  panel.before(paragraph);
+  const named = namedPanels.get(document);
+  if (named === undefined) namedPanels.set(document, [[paragraph, panel]]);
+  else named.push([paragraph, panel]);
+}
+
+/**
+ * Removes each tab name put before a panel in `document` that a later step removed or emptied (Kogan's "Reviews (214)"
+ * over its reviews, which go on a product page): it names nothing. Returns how many went.
+ */
+export function dropOrphanTabNames(document: Document): number {
+  let dropped = 0;
+  for (const [name, panel] of namedPanels.get(document) ?? []) {
+    if (!name.isConnected || (name.nextElementSibling === panel && (panel.textContent ?? '').trim() !== '')) continue;
+    name.remove();
+    dropped += 1;
+  }
+  namedPanels.delete(document);
+  return dropped;
 }
 
 /** How deep in first children a panel's opening heading is looked for (noon's `section > div.specsWrapper > h3`). */

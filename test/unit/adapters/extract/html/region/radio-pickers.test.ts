@@ -35,12 +35,12 @@ describe('writeRadioPickers: radio buttons of one name without a fieldset or a r
     expect(form.querySelectorAll('input, label')).toHaveLength(0);
   });
 
-  it('leaves a lone radio button, a group whose buttons are not all labelled, and a group a fieldset or radio group holds', () => {
+  it('leaves a lone radio button, a group whose buttons are not all labelled, and a group a fieldset or named radio group holds', () => {
     const html = `<div class="one">${chip('only', 'One size')}</div>`
       + '<div class="bare"><input type="radio" name="pay" value="card"><input type="radio" name="pay" value="cash"></div>'
       + `<div class="half"><input type="radio" name="gift" id="g-1" value="yes"><label for="g-1">Gift wrap</label><input type="radio" name="gift" value="no"></div>`
       + `<fieldset><legend>Size</legend>${chip('f-1', 'S').replace(/name="sku"/, 'name="fs"')}${chip('f-2', 'M').replace(/name="sku"/, 'name="fs"')}</fieldset>`
-      + `<div role="radiogroup">${chip('r-1', 'Black').replace(/name="sku"/, 'name="rg"')}${chip('r-2', 'White').replace(/name="sku"/, 'name="rg"')}</div>`;
+      + `<div role="radiogroup" aria-label="Colour">${chip('r-1', 'Black').replace(/name="sku"/, 'name="rg"')}${chip('r-2', 'White').replace(/name="sku"/, 'name="rg"')}</div>`;
     const body = bodyOf(html);
     expect(writeRadioPickers(body)).toBe(0);
     expect(body.innerHTML).toBe(bodyOf(html).innerHTML);
