@@ -96,13 +96,17 @@ const VARIANT_LINKS = ['variant', 'swatch', 'color', 'colour', 'size'].map((word
 function variantLinks(group: Element): Element[] | undefined {
   const items = Array.from(group.children);
   if (items.length < 2) return undefined;
+  // The names first: every list of a product page is asked, menus of hundreds of links among them.
+  const first = items[0] as Element;
+  const firstLink = first.localName === 'a' ? first : first.querySelector('a[href]');
+  if (!nameWords(`${classAttribute(group)} ${firstLink === null ? '' : classAttribute(firstLink)}`).some((word) => VARIANT_LINK_WORDS.has(word))) return undefined;
   const links: Element[] = [];
   for (const item of items) {
     const link = item.localName === 'a' && item.hasAttribute('href') ? item : item.localName === 'li' ? onlyLink(item) : undefined;
     if (link === undefined) return undefined;
     links.push(link);
   }
-  return nameWords(`${classAttribute(group)} ${classAttribute(links[0] as Element)}`).some((word) => VARIANT_LINK_WORDS.has(word)) ? links : undefined;
+  return links;
 }
 
 /** The one link a list item holds beside no other control. */
