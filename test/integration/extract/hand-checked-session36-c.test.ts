@@ -56,7 +56,7 @@ describe("a DIY store's product page whose variants are a role=radiogroup named 
 
 describe("an electronics store's product page whose add-on services are check box labels with the price in a span right after each", () => {
   it('keeps each service with its price, not the price alone', async () => {
-    const doc = await extract('polish-electronics-store-priced-service-checkboxes.html', 'https://www.mediaexpert.pl/telewizory-i-rtv/telewizory/telewizor-nordvik-55qn780-55-qled-4k-120hz-google-tv-dolby-vision-hdmi-2-1');
+    const doc = await extract('polish-shop-product-named-cents-rating-link.html', 'https://www.mediaexpert.pl/telewizory-i-rtv/telewizory/telewizor-nordvik-55qn780-55-qled-4k-120hz-google-tv-dolby-vision-hdmi-2-1');
     expect(doc.text).toContain('\n\n### Dodatkowe usługi\n\nOchrona ekranu na 24 miesiące + 249,00 zł\n\nMontaż telewizora na ścianie + 199,00 zł\n\n');
     expect(doc.text).not.toMatch(/^\\\+ 249,00 zł$/m);
     expect(doc.text).not.toMatch(/^\\\+ 199,00 zł$/m);

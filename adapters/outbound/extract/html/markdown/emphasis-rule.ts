@@ -3,6 +3,12 @@ import type TurndownService from 'turndown';
 /** What opens a Markdown block that emphasis cannot wrap: a heading, a list item, a quote, a fence, a table row, an image. */
 const BLOCK_OPENING = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\||!\[)/;
 
+/** An ancestor of `node` is one of `tags` (upper-case names, as `nodeName` gives them). */
+function insideOneOf(node: Element, tags: readonly string[]): boolean {
+  for (let ancestor = node.parentElement; ancestor !== null; ancestor = ancestor.parentElement) if (tags.includes(ancestor.nodeName.toUpperCase())) return true;
+  return false;
+}
+
 /**
  * Emphasis that spans paragraphs: a quoted submission set in one `<i>` across `<br><br>`s
  * (Slashdot's stories). Markdown's emphasis ends with its paragraph, so one pair of marks around
@@ -10,12 +16,6 @@ const BLOCK_OPENING = /^(?:#{1,6}\s|[-*+]\s|\d+[.)]\s|>|```|~~~|\||!\[)/;
  * paragraph is emphasised on its own instead. Emphasis within one paragraph is Turndown's; emphasis
  * nested in emphasis of its kind adds no marks of its own ("**[**Name**](…)**" read as stray asterisks).
  */
-/** An ancestor of `node` is one of `tags` (upper-case names, as `nodeName` gives them). */
-function insideOneOf(node: Element, tags: readonly string[]): boolean {
-  for (let ancestor = node.parentElement; ancestor !== null; ancestor = ancestor.parentElement) if (tags.includes(ancestor.nodeName.toUpperCase())) return true;
-  return false;
-}
-
 export function paragraphEmphasisRules(options: { readonly emDelimiter: string; readonly strongDelimiter: string }): Readonly<Record<string, TurndownService.Rule>> {
   const perParagraph = (content: string, marks: string): string =>
     content

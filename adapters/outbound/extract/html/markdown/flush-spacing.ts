@@ -1,4 +1,4 @@
-import { nameWords } from '../region/name-words.js';
+import { classHoldsWord } from '../region/name-words.js';
 import { isIconLabel } from './icon-labels.js';
 
 /** Inline elements a component library sets side by side as separate fields (a label and its value, a year and a runtime). */
@@ -143,5 +143,5 @@ function centsMark(field: Element): string | undefined {
   if (!/^\d{2}$/.test(text(field)) || !/^\d[\d,.\s\u00a0\u202f]*$/.test(text(amount)) || amount?.nextSibling !== field) return undefined;
   const symbol = amount.previousElementSibling;
   if (CURRENCY_SYMBOL.test(text(symbol)) && symbol?.nextSibling === amount) return GROUPED_WITH_DOT_OR_SPACE.test(text(amount)) ? ',' : '.';
-  return nameWords(field.getAttribute('class') ?? '').some((word) => CENTS_WORDS.has(word)) ? ',' : undefined;
+  return classHoldsWord(field, CENTS_WORDS) ? ',' : undefined;
 }

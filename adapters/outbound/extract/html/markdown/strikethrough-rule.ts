@@ -1,5 +1,6 @@
 import type TurndownService from 'turndown';
 import { isAmountAlone, priceCount } from '../../../../../domain/page/price-mention.policy.js';
+import { classAttribute } from '../class-attribute.js';
 import { nameWords } from '../region/name-words.js';
 
 const STRUCK = new Set(['DEL', 'S', 'STRIKE']);
@@ -8,7 +9,7 @@ const LINE_THROUGH = /text-decoration(?:-line)?\s*:[^;]*line-through/i;
 const INLINE = new Set(['SPAN', 'FONT', 'SMALL', 'B', 'STRONG', 'EM', 'I']);
 
 /** Class words naming a price as the one before a reduction (Glovo's `span.product-price__original`, `old-price`, `was-price`), which a stylesheet strikes through. */
-const FORMER_WORDS = new Set(['old', 'was', 'original', 'former', 'previous', 'strike', 'strikethrough', 'crossed']);
+const FORMER_WORDS = new Set(['old', 'was', 'original', 'former', 'previous', 'strike']);
 
 const PRICE_NAME = /price/i;
 /** Class words that strike the text through whatever it is (a utility class: `crossed`, `line-through`, `strikethrough`). */
@@ -19,7 +20,7 @@ const STRUCK_NAME = /crossed|strikethrough|line-?through/i;
 /** An inline element that its class names a former price (a price word and a former one, one price in its text, another beside it) or struck, stating one price. */
 function isFormerPrice(node: HTMLElement): boolean {
   // The class first: this runs on every inline element, and most name no price (reading their text walked each one's subtree).
-  const names = node.getAttribute('class') ?? '';
+  const names = classAttribute(node);
   if (!PRICE_NAME.test(names) && !STRUCK_NAME.test(names)) return false;
   const text = node.textContent ?? '';
   // One amount and its currency: no label (Magento's `span.old-price` holds "Regular Price" too, which its stylesheet does not strike), not the discount's percentage, not several.

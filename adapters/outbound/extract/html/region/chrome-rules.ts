@@ -1,4 +1,4 @@
-import { mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
+import { isAmountAlone, mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
 import { classAttribute } from '../class-attribute.js';
 import { isCodeMemberId, isHeadingAnchorId } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
@@ -128,15 +128,11 @@ function labelsControl(label: Element): boolean {
   return (label.parentElement ?? label).querySelector(LABELLED_CONTROLS) !== null;
 }
 
-/** A price alone is short ("+ 249,00 zł"); a longer text beside a label is another option's. */
-const PRICE_BESIDE_MAX_CHARS = 24;
-
 /** The element right after the label is its price alone: no other control's label, no control. */
 function pricedBeside(label: Element): boolean {
   const next = label.nextElementSibling;
   if (next === null || next.localName === 'label' || next.querySelector('input, button, select') !== null) return false;
-  const text = (next.textContent ?? '').trim();
-  return text.length <= PRICE_BESIDE_MAX_CHARS && mentionsPrice(text);
+  return isAmountAlone((next.textContent ?? '').trim());
 }
 
 /** True when the element's class or id names it as chrome (menus, share bars, cookie banners, ads, related lists). */

@@ -93,7 +93,6 @@ function endsSentence(button: Element): boolean {
   return true;
 }
 
-
 /** A status and its description in paragraphs (an API reference's response that opens its schema). */
 function describesStatus(button: Element, text: string): boolean {
   return STATUS_OPENING.test(text) && text.split(' ').length <= DESCRIBED_STATUS_MAX_WORDS && button.querySelector('p') !== null;

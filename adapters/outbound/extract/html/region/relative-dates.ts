@@ -1,5 +1,4 @@
-import { classAttribute } from '../class-attribute.js';
-import { nameWords } from './name-words.js';
+import { classHoldsWord } from './name-words.js';
 
 /** A unit of an age: "3 hours", "a month", "2d". */
 const AGE = String.raw`(?:a|an|\d+)\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|w|months?|mo|years?|yrs?|y)`;
@@ -89,7 +88,7 @@ function writeScriptedTime(element: Element): boolean {
 const FILLED_BY_SCRIPT = new Set(['timeago', 'livestamp', 'moment']);
 
 function isScriptFilled(time: Element): boolean {
-  return nameWords(classAttribute(time)).some((word) => FILLED_BY_SCRIPT.has(word));
+  return classHoldsWord(time, FILLED_BY_SCRIPT);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { nameWords } from './name-words.js';
+import { classHoldsWord } from './name-words.js';
 
 /**
  * Words of a class that name a badge: the short label a shop or a forum pins on each of its cards
@@ -30,7 +30,7 @@ export function mentionsBadge(element: Element): boolean {
 
 /** A word of its class is a badge word (`product-badge`, `Products_productBadge__Prv_X`, `ribbon`). */
 function isBadgeNamed(element: Element): boolean {
-  return nameWords(classAttribute(element)).some((word) => BADGE_WORDS.has(word));
+  return classHoldsWord(element, BADGE_WORDS);
 }
 
 const spaced = (text: string | null): string => (text ?? '').replace(/\s+/g, ' ').trim();

@@ -1,5 +1,4 @@
-import { classAttribute } from '../class-attribute.js';
-import { nameWords } from './name-words.js';
+import { classHoldsWord } from './name-words.js';
 import { squeezed } from '../element-text.js';
 import { hasHidingStyle } from './chrome-rules.js';
 import { show } from './disclosure-widgets.js';
@@ -25,7 +24,7 @@ const POST_LEVELS = 3;
 export function dropTruncatedCopies(root: Element): number {
   let dropped = 0;
   for (const element of Array.from(root.querySelectorAll(NAMED_EXCERPT))) {
-    if (!nameWords(classAttribute(element)).some((word) => EXCERPT_WORDS.has(word))) continue;
+    if (!classHoldsWord(element, EXCERPT_WORDS)) continue;
     const text = squeezed(element.textContent ?? '');
     if (!ELLIPSIS.test(text)) continue;
     const stem = text.replace(ELLIPSIS, '').trim();
