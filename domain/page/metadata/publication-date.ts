@@ -31,6 +31,8 @@ const ANY_MONTH = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('
 
 const ISO = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s]+(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?)?/i;
 const NUMERIC_YMD = /^\s*(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/;
+/** Korea's spaced dots, each part closed by one ("2025. 3. 12."); without the last dot a year ends a sentence before a count. */
+const SPACED_DOTS_YMD = /^\s*(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})\./;
 const NUMERIC_DMY = /^\s*(\d{1,2})([/.])(\d{1,2})[/.](\d{4})\b/;
 const MONTH_FIRST = /^\s*(?:[a-z]+,?\s+)?([a-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i;
 const DAY_FIRST = /^\s*(?:\p{L}+,?\s+)?(\d{1,2})(?:st|nd|rd|th)?\.?\s+(?:de\s+)?(\p{L}{3,10})\.?,?\s+(?:de\s+)?(\d{4})\b/iu;
@@ -85,7 +87,7 @@ export function normalizePublicationDate(raw: string): string | undefined {
     const seconds = iso[6] === undefined ? '' : `:${iso[6]}`;
     return `${date}T${pad(hour)}:${pad(minute)}${seconds}${offsetOf(iso[7])}`;
   }
-  const ymd = NUMERIC_YMD.exec(text);
+  const ymd = NUMERIC_YMD.exec(text) ?? SPACED_DOTS_YMD.exec(text);
   if (ymd !== null) return dateOnly(Number(ymd[1]), Number(ymd[2]), Number(ymd[3]));
   const dmy = NUMERIC_DMY.exec(text);
   if (dmy !== null) {
@@ -123,6 +125,7 @@ export function normalizePublicationDate(raw: string): string | undefined {
 const DATE_IN_TEXT = new RegExp([
   String.raw`\b\d{4}-\d{1,2}-\d{1,2}(?:[T\s]\d{1,2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?`,
   String.raw`\b\d{4}[/.]\d{1,2}[/.]\d{1,2}\b`,
+  String.raw`\b\d{4}\.\s\d{1,2}\.\s\d{1,2}\.`,
   String.raw`\b\d{1,2}[./]\d{1,2}[./]\d{4}\b`,
   String.raw`\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b`,
   String.raw`\b\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:de\s+)?(?:${ANY_MONTH})\.?,?\s+(?:de\s+)?\d{4}\b`,

@@ -17,6 +17,8 @@ import { writeForumQuotes } from './region/forum-quote-boxes.js';
 import { writeCellIcons, writeListIcons } from './region/cell-icons.js';
 import { writeRelativeDates, writeYearlessTimes } from './region/relative-dates.js';
 import { unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
+import { unlinkBrandLines } from './region/brand-line.js';
+import { unwrapFieldlessForms } from './region/fieldless-forms.js';
 import { dropTruncatedCopies, showHiddenFullTexts } from './region/truncated-copies.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { emptyFindings, noteElement, type WalkFindings } from './before-stage-walk.js';
@@ -240,11 +242,13 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
     writeStyledParagraphs(document.body, found.styledParagraphs);
   }
   writeReadOnlyFields(found.readOnlyFields);
+  unwrapFieldlessForms(document);
   writeForumQuotes(found.quotes, found.quoteBoxes);
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides, found.headings);
   keepCalloutAsides(found.asides);
   keepInfoboxes(found.asides);
   if (declared.product === true) keepBuyBoxAsides(found.asides);
+  if (declared.product === true) unlinkBrandLines(found.headings);
   writeCalloutIconLabels(found.titledIcons);
   writeCellIcons(found.cellIcons);
   writeListIcons(found.cellIcons);

@@ -94,11 +94,14 @@ function continuesWord(before: Element, element: Element, end: string, start: st
  * (IMDb's `<span>2003</span><span>2h 41m</span>`, a specification's `<span>Capacity</span><span>12 cups</span>`),
  * which Markdown ran into one word ("20032h 41m"). Both must be fields of at least
  * {@link FIELD_MIN_CHARACTERS} letters or digits without an inline style (an editor's runs of one word),
- * and not a word going on ({@link continuesWord}); code is left as it is.
+ * and not a word going on ({@link continuesWord}); code is left as it is. A label's value written flush
+ * after it as text ({@link flushValueAfter}) is found too.
  */
-export function flushFields(root: ParentNode): Element[] {
-  const found: Element[] = [];
+export function flushFields(root: ParentNode): ChildNode[] {
+  const found: ChildNode[] = [];
   for (const element of Array.from(root.querySelectorAll(FIELD_SELECTOR))) {
+    const value = element.localName === 'label' ? flushValueAfter(element) : undefined;
+    if (value !== undefined) found.push(value);
     const before = fieldBefore(element);
     if (before === null || before.nodeType !== 1 || !FIELD_TAGS.has((before as Element).localName)) continue;
     const end = edgeText(before as Element, 'last').slice(-1);
@@ -114,13 +117,28 @@ export function flushFields(root: ParentNode): Element[] {
   return found;
 }
 
+/** A label's text ends in a word, a figure or its colon. */
+const LABEL_END = /[\p{L}\p{N}):]$/u;
+const FORM_CONTROL = 'input, select, textarea, button';
+
+/**
+ * The text right after a label that names no control, flush against it (Trakt's `<li><label>Status</label>ended</li>`
+ * read "Statusended"): the label's value; `undefined` for any other label.
+ */
+function flushValueAfter(label: Element): Text | undefined {
+  const after = label.nextSibling;
+  if (after?.nodeType !== 3 || !FIELD_START.test((after.nodeValue ?? '').charAt(0))) return undefined;
+  if (!LABEL_END.test(edgeText(label, 'last')) || label.hasAttribute('for') || label.querySelector(FORM_CONTROL) !== null) return undefined;
+  return after as Text;
+}
+
 /**
  * Puts a space before each of {@link flushFields} (`fields`, when the caller found them in `root`
  * already), or a decimal mark before a price's cents set apart (`centsMark`); returns how many. Mutates `root`.
  */
-export function spaceOutFlushFields(root: ParentNode, fields: readonly Element[] = flushFields(root)): number {
+export function spaceOutFlushFields(root: ParentNode, fields: readonly ChildNode[] = flushFields(root)): number {
   // A string, not a node of `ownerDocument`: the large-document path converts parts no document owns.
-  for (const field of fields) field.before(centsMark(field) ?? ' ');
+  for (const field of fields) field.before((field.nodeType === 1 ? centsMark(field as Element) : undefined) ?? ' ');
   return fields.length;
 }
 

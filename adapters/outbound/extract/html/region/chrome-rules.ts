@@ -24,7 +24,7 @@ const CHROME_WORDS = new Set([
   'nav', 'navbar', 'navbox', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'crumbs', 'sidebar', 'footer',
   'cookie', 'cookies', 'consent', 'gdpr', 'onetrust', 'didomi', 'usercentrics', 'cookiebot', 'newsletter', 'subscribe', 'signup', 'share', 'sharing', 'social', 'sharebar',
   'related', 'recommended', 'recommendations', 'advert', 'advertisement', 'ad', 'ads', 'adslot', 'sponsored',
-  'popup', 'modal', 'overlay', 'toast', 'skip', 'skiplink', 'sronly', 'offcanvas', 'drawer', 'masthead',
+  'popup', 'modal', 'overlay', 'toast', 'skip', 'skiplink', 'sronly', 'offcanvas', 'drawer', 'masthead', 'favicon',
 ]);
 /**
  * Words of class names and ids that name a control, as the first or last word of one class or id
@@ -48,9 +48,11 @@ const HIDDEN_TEXT_PAIRS = new Set(['sr only', 'visually hidden', 'screen reader'
 /**
  * A lone class of text only screen readers read: eBay's `span.clipped` ("Opens in a new window or
  * tab" inside every result's link, which then held two blocks and lost its address), Naver's and
- * Kakao's `span.blind` ("질문" glued before every question's title, "작성일" before its date).
+ * Kakao's `span.blind` ("질문" glued before every question's title, "작성일" before its date), and a
+ * class ending in "vh", for visually hidden (Golem's `span.go-vh` "(öffnet im neuen Fenster)" in every outside link;
+ * not Bootstrap's `vh-100`, a full-height block).
  */
-const HIDDEN_TEXT_CLASS = /(?:^|\s)(?:clipped|blind)(?:\s|$)/;
+const HIDDEN_TEXT_CLASS = /(?:^|\s)(?:clipped|blind|(?:[a-z\d]+-)*vh)(?:\s|$)/i;
 /** Other two-word chrome names. */
 const CHROME_PAIRS = new Set(['back top', 'to top']);
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
@@ -325,6 +327,26 @@ const POST_FOOTER_MAX_CHARS = 300;
 export function isDatedPostFooter(element: Element): boolean {
   if (element.localName === 'footer' || element.querySelector('time[datetime]') === null) return false;
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim().length <= POST_FOOTER_MAX_CHARS && nameWords(`${element.getAttribute('class') ?? ''}`).includes('footer');
+}
+
+/**
+ * A block named a footer at the foot of one card of a series (an `<article>` or `<li>` beside others
+ * of its kind, or an `<article>` alone in such an `<li>`) that states a price (Kelkoo's `div.OfferCard_footer__…` under each single-shop
+ * result: "£89.00", the former price, delivery and the shop). The card's offer, not the page's footer.
+ */
+export function isPricedCardFooter(element: Element): boolean {
+  if (!nameWords(classAttribute(element)).includes('footer')) return false;
+  const card = element.parentElement?.closest('article, li');
+  // The card may stand alone in its list's item (`li > article`).
+  if (card == null || !(isOneOfSeries(card) || (card.parentElement?.localName === 'li' && isOneOfSeries(card.parentElement)))) return false;
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length <= POST_FOOTER_MAX_CHARS && mentionsPrice(text);
+}
+
+/** Whether a sibling of the element's kind stands before or after it. */
+function isOneOfSeries(element: Element): boolean {
+  const same = (sibling: Element | null): boolean => sibling?.localName === element.localName;
+  return same(element.previousElementSibling) || same(element.nextElementSibling);
 }
 
 /**

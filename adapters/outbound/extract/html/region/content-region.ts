@@ -1,6 +1,6 @@
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { inBillOfFare } from './bill-of-fare.js';
-import { chromeName, isChromeElement, isDatedPostFooter, isHidden, isSponsoredEntry } from './chrome-rules.js';
+import { chromeName, isChromeElement, isDatedPostFooter, isHidden, isPricedCardFooter, isSponsoredEntry } from './chrome-rules.js';
 import { isMarkedBadge } from './repeated-badges.js';
 import { keepsHiddenText } from './hidden-text-stand-ins.js';
 import { isRepeatedItem } from './repeated-items.js';
@@ -303,7 +303,7 @@ function namedChrome(element: Element, text: number, context: PruneContext, sibl
   // A badge the page repeats on its cards (`markRepeatedBadges`): a label, counted back like a control's.
   if (isMarkedBadge(element)) return 'control';
   const name = chromeName(element);
-  if (name === undefined || (name === 'chrome' && (inBillOfFare(element) || isMemberLink(element) || isSponsoredEntry(element) || isDatedPostFooter(element)))) return undefined;
+  if (name === undefined || (name === 'chrome' && (inBillOfFare(element) || isMemberLink(element) || isSponsoredEntry(element) || isDatedPostFooter(element) || isPricedCardFooter(element)))) return undefined;
   if (name === 'hidden-text') return keepsHiddenText(element, siblings) ? undefined : 'chrome';
   if (name === 'control') {
     const { controlMaxText } = context.thresholds;

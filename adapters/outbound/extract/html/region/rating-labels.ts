@@ -4,11 +4,11 @@ import { boundedText, squeezed } from '../element-text.js';
 /**
  * A rating a label states: a score out of a scale or a number of stars, and a word that says it is
  * one, in English or in the languages shops label stars in besides (German, French, Spanish,
- * Italian, Dutch, the Nordic languages, Polish: Otto's "4,4 von 5 Sternen", Mercado Libre's "Calificación 4.6 de 5",
- * Elkjøp's "5 av 5 stjerner").
+ * Italian, Dutch, the Nordic languages, Polish, Portuguese, Czech, Russian: Otto's "4,4 von 5 Sternen", Mercado Libre's "Calificación 4.6 de 5",
+ * Elkjøp's "5 av 5 stjerner", Mall.cz's "Hodnocení 5 z 5").
  */
-const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van|av|na)\s*\d+|(?:stars?|sternen?|étoiles?|estrellas?|stelle|sterren|stjerner|stjärnor|gwiazd\p{L}*)(?!\p{L}))/iu;
-const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|calificación|stelle|valutazione|sterren|stjerner|stjärnor|gwiazd\p{L}*|ocena|betyg|vurdering|bedømmelse)(?!\p{L})/iu;
+const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van|av|na|z|из)\s*\d+|(?:stars?|sternen?|étoiles?|estrellas?|estrelas?|stelle|sterren|stjerner|stjärnor|gwiazd\p{L}*|hvězd\p{L}*|звезд\p{L}*)(?!\p{L}))/iu;
+const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|estrelas?|calificación|avaliação|stelle|valutazione|sterren|stjerner|stjärnor|gwiazd\p{L}*|ocena|betyg|vurdering|bedømmelse|hodnocení|hvězd\p{L}*|рейтинг|оценка|звезд\p{L}*)(?!\p{L})/iu;
 /** A rating's label is short: a longer one is a sentence about something else. */
 const RATING_MAX_CHARS = 80;
 
@@ -24,7 +24,7 @@ export function isRatingLabel(label: string): boolean {
  * 5 stars, 38291 reviews">(38,291)</a>`), or its `title` (Backloggd's `<div class="star-ratings-static" title="3 stars">`
  * over five drawn "★", a width showing how many are filled). An element with no text gets its label as text; one whose
  * text is only figures (a review count), or words the label says too (Sweetwater's "18 Reviews"
- * under "4.9 out of 5 stars, 18 reviews"), gets the label instead, which says that and more, and the
+ * under "4.9 out of 5 stars, 18 reviews"), or a count and its word alone (Kelkoo's "(1,206 reviews)" under "Rated 4.5 out of 5"), gets the label instead, which says that and more, and the
  * figures after it where the label does not say them.
  * `labelled`: elements with an `aria-label` that `isRatingLabel`.
  */
@@ -32,13 +32,16 @@ export function writeRatingLabels(labelled: readonly Element[]): void {
   for (const element of labelled) {
     const label = (element.getAttribute('aria-label') ?? element.getAttribute('title') ?? '').replace(/\s+/g, ' ').trim();
     const text = (element.textContent ?? '').trim();
-    if (/\p{L}/u.test(text) && !saysToo(label, text)) continue;
+    if (/\p{L}/u.test(text) && !saysToo(label, text) && !COUNT_ALONE.test(text)) continue;
     // A count the label does not say stays beside it (Bauhaus' "(112)" under "Bewertung: 4,5 von 5 Sternen").
     const own = element.ownerDocument.createTextNode(` ${saysFigures(label, text) ? label : `${label} ${text}`} `);
     if (text === '') element.append(own);
     else element.replaceChildren(own);
   }
 }
+
+/** A count and the word it counts, alone ("(1,206 reviews)", "318 Bewertungen"): the label's stars' number of votes. */
+const COUNT_ALONE = /^\(?\d[\d.,\s\u00a0\u202f]*\p{L}{1,14}\)?$/u;
 
 /** Whether `label` states every figure `text` shows, however grouped ("38291" for "(38,291)"); drawn stars and fractions are no figures. */
 function saysFigures(label: string, text: string): boolean {

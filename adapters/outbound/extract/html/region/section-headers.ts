@@ -3,7 +3,8 @@ const SECTION_HEADER_MAX_LINKED = 0.3;
 
 /**
  * A section's own header: a `<div>` or `<span>` (or a `<header>` whose parent is a `<section>`, as
- * HTML makes it that section's) that holds one section heading (`h2`–`h6`, not the page's `h1`), no
+ * HTML makes it that section's, or one that says only its heading: Morrisons' `header.gn-accordionElement__header`
+ * over "Product information") that holds one section heading (`h2`–`h6`, not the page's `h1`), no
  * menu, and text that is mostly not links. Tasty Recipes' `tasty-recipes-entry-header` with the
  * recipe's name, times and yield; Coursera's `span.cds-AccordionHeader-labelGroup` with a module's
  * name and hours; Discogs' `<section id="release-credits"><header><h2>Credits</h2><button>` over
@@ -11,9 +12,17 @@ const SECTION_HEADER_MAX_LINKED = 0.3;
  */
 export function isSectionHeader(element: Element): boolean {
   const name = element.localName;
-  const shape = name === 'div' || name === 'span' || (name === 'header' && element.parentElement?.localName === 'section');
-  if (!shape || element.querySelectorAll('h2, h3, h4, h5, h6').length !== 1 || element.querySelector('h1, nav') !== null) return false;
+  const shape = name === 'div' || name === 'span' || name === 'header';
+  const headings = element.querySelectorAll('h2, h3, h4, h5, h6');
+  if (!shape || headings.length !== 1 || element.querySelector('h1, nav') !== null) return false;
+  if (name === 'header' && element.parentElement?.localName !== 'section' && !saysOnly(element, headings[0] as Element)) return false;
   return isMostlyUnlinked(element);
+}
+
+/** Whether the heading's letters are all the element's: a `<header>` that is no more than its section's heading. */
+function saysOnly(element: Element, heading: Element): boolean {
+  const letters = (node: Element): number => (node.textContent ?? '').replace(/\s+/g, '').length;
+  return letters(heading) > 0 && letters(heading) === letters(element);
 }
 
 /** Some of the element's letters, and at most {@link SECTION_HEADER_MAX_LINKED} of them in links: a header's text, not its menu. */

@@ -122,11 +122,17 @@ export function leanReadability(): Promise<ReadabilityClass> {
        * it removes as the article's own heading), except for an item's linked heading, one of many
        * alike (`isOneOfAlike`): on a listing, the first item whose heading shares the search's words
        * ("Data Analyst II" on "Data Analyst Jobs in Columbus") lost its title. An article's own
-       * heading links nowhere, even where its teasers' headings share its class.
+       * heading links nowhere, even where its teasers' headings share its class. Nor for an `<h2>`
+       * that says a small part of the title (`coversLittleOf`): Readability asks only whether the
+       * heading's words are the title's, and Mbin's section "What finally stuck" went as the title
+       * "Why we rewrote our log shipper twice (and what finally stuck)". An `<h1>` is asked as before:
+       * a site's name set as one ("Django" over Django's documentation) takes the removal Readability
+       * makes once, and the page's own heading stays.
        */
       _headerDuplicatesTitle(node: Element): boolean {
         const base = (Base.prototype as unknown as { _headerDuplicatesTitle(this: unknown, node: Element): boolean })._headerDuplicatesTitle;
-        return base.call(this, node) && !(node.querySelector(LINK_AWAY) !== null && isOneOfAlike(node));
+        if (!base.call(this, node) || (node.querySelector(LINK_AWAY) !== null && isOneOfAlike(node))) return false;
+        return node.localName !== 'h2' || !coversLittleOf(node.textContent ?? '', (this as unknown as { _articleTitle?: string })._articleTitle ?? '');
       }
 
       /**
@@ -145,6 +151,15 @@ export function leanReadability(): Promise<ReadabilityClass> {
     return LeanReadability as unknown as ReadabilityClass;
   });
   return leanClass;
+}
+
+/** A heading that is the page's title says at least this share of the title's words. */
+const TITLE_HEADING_MIN_SHARE = 0.5;
+
+/** Whether `heading` says fewer than {@link TITLE_HEADING_MIN_SHARE} of the words of `title`. */
+function coversLittleOf(heading: string, title: string): boolean {
+  const words = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return words(heading) < TITLE_HEADING_MIN_SHARE * words(title);
 }
 
 /**

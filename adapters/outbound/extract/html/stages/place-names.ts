@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { holdsPageHeading, isDatedPostFooter, isQuoteFooter } from '../region/chrome-rules.js';
+import { holdsPageHeading, isDatedPostFooter, isPricedCardFooter, isQuoteFooter } from '../region/chrome-rules.js';
 import type { NameStash } from './name-stash.js';
 import type { ReadabilityRegexps } from './readability-regexps.js';
 
@@ -44,12 +44,12 @@ const FOOTER_WORD = /footer/gi;
 /**
  * Readability drops an element named "footer"; a quotation's (`isQuoteFooter`) says who said it, and a
  * post's that dates it (`isDatedPostFooter`: Telegram's author, views and time under each post) says
- * who wrote it and when: their class and id are taken off for the parse.
+ * who wrote it and when, and a card's that prices it (`isPricedCardFooter`) states its offer: their class and id are taken off for the parse.
  */
 function hideQuoteFooterNames(footers: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const element of footers) {
     const rest = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`.replace(FOOTER_WORD, ' ');
-    if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest) || !(isQuoteFooter(element) || isDatedPostFooter(element))) continue;
+    if (regexps.negative.test(rest) || regexps.unlikelyCandidates.test(rest) || !(isQuoteFooter(element) || isDatedPostFooter(element) || isPricedCardFooter(element))) continue;
     stash.take(element, 'class');
     stash.take(element, 'id');
   }
