@@ -39,7 +39,7 @@ const REVIEWS = new RegExp(
 /**
  * Session 12's wider vocabulary, used unless the caller asks for the base one (`vocabulary: 'base'`):
  * any "Sponsored …" block, "Often viewed/bought …", and the common recommendation titles in
- * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Indonesian and Japanese (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
+ * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Indonesian, Japanese, Russian and Ukrainian (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
  * tried and left out: on IKEA (WCXB 0622) their removal tipped the content choice, 0.713 → 0.407.)
  */
 const WIDER_RECOMMENDATION = new RegExp(
@@ -62,13 +62,14 @@ const WIDER_RECOMMENDATION = new RegExp(
     String.raw`(?<!\p{L})(?:(?:produk|barang) (?:serupa|terkait)|barang lain dari|produk lain dari)(?!\p{L})`,
     String.raw`(?:関連商品|おすすめ商品|この商品を見た人|この商品をチェックした人)`,
     String.raw`(?<!\p{L})(?:produse (?:similare|recomandate)|benzer ürünler|podobné (?:produkty|zboží)|hasonló termékek|παρόμοια προϊόντα)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:с этим товаром (?:покупают|смотрят)|похожие товары|недавно просмотренные|вы (?:недавно )?смотрели|з цим товаром (?:купують|шукають)|схожі товари|нещодавно переглянуті|ви (?:нещодавно )?переглядали)(?!\p{L})`,
   ].join('|'),
   'iu',
 );
 /**
  * Wider review titles (product pages only): a title ending in "Reviews" or "Ratings" ("Nikon D750
  * Reviews"), "Customers say", and the customers' reviews in French, German, Spanish, Italian,
- * Dutch, Portuguese, the Nordic languages, Polish, Romanian, Turkish, Czech, Hungarian and Greek ("Les avis de nos clients", "Kundenbewertungen", idealo's "Meinungen zu …", "Opiniones de clientes", "Anmeldelser", eMAG's "Review-uri clienți").
+ * Dutch, Portuguese, the Nordic languages, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Russian and Ukrainian ("Les avis de nos clients", "Kundenbewertungen", idealo's "Meinungen zu …", "Opiniones de clientes", "Anmeldelser", eMAG's "Review-uri clienți").
  */
 const WIDER_REVIEWS = new RegExp(
   [
@@ -84,6 +85,7 @@ const WIDER_REVIEWS = new RegExp(
     String.raw`(?<!\p{L})(?:(?:kunde)?anmeldelser|recensioner|omdömen|opinie)(?!\p{L})`,
     String.raw`^meinungen\b`,
     String.raw`(?<!\p{L})(?:recenzii|review-uri|değerlendirmeler(?:i)?|recenze|vélemények|αξιολογήσεις)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:отзывы(?: покупателей)?|відгуки(?: покупців)?)(?!\p{L})`,
   ].join('|'),
   'iu',
 );

@@ -21,6 +21,7 @@ import { TAB_ID } from './region/scripted-widget-labels.js';
 import { isSummaryGrid } from './region/summary-grids.js';
 import { isTabPanel } from './region/tab-panels.js';
 import { isTaskCheckbox } from './region/task-list-items.js';
+import { isNamedRowList } from './region/list-row-grids.js';
 
 /** What the walk before the stages (`revealCollapsed`) found for the later steps. */
 export interface WalkFindings {
@@ -72,6 +73,8 @@ export interface WalkFindings {
   readonly titledTimes: Element[];
   /** Elements other than `<table>` with `role="table"`, for `writeAriaTables`. */
   readonly ariaTables: Element[];
+  /** Lists named a row (`isNamedRowList`), for `giveListRowGridRoles`. */
+  readonly rowLists: Element[];
   /** `<span data-as="p">`s, for `writeStyledParagraphs`. */
   readonly styledParagraphs: Element[];
   /** `<svg>`s and `<i>`s without a title, for `writeCellIcons`. */
@@ -109,7 +112,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -130,6 +133,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   if (label === null && (tag === 'div' || tag === 'span') && isRatingLabel(element.getAttribute('title') ?? '') && element.querySelector('[aria-label]') === null) findings.ratings.push(element);
   if ((role === 'table' && tag !== 'table') || (tag === 'div' && (isSummaryGrid(element) || mayBeNamedGrid(element)))) findings.ariaTables.push(element);
   if (tag === 'span' && element.getAttribute('data-as') === 'p') findings.styledParagraphs.push(element);
+  else if (tag === 'ul' && isNamedRowList(element)) findings.rowLists.push(element);
   if (((tag === 'span' || tag === 'abbr' || tag === 'time' || tag === 'a') && (element.hasAttribute('title') || element.hasAttribute(TOOLTIP))) || SCRIPTED_TIMES.has(tag)) findings.titledTimes.push(element);
   if (tag === 'time') findings.times.push(element);
   else if (tag === 'aside') findings.asides.push(element);

@@ -19,6 +19,7 @@ import { writeRelativeDates, writeYearlessTimes } from './region/relative-dates.
 import { unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
 import { unlinkBrandLines } from './region/brand-line.js';
 import { unwrapFieldlessForms } from './region/fieldless-forms.js';
+import { preformatCodeMirrorLines } from './region/codemirror-lines.js';
 import { dropTruncatedCopies, showHiddenFullTexts } from './region/truncated-copies.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { emptyFindings, noteElement, type WalkFindings } from './before-stage-walk.js';
@@ -30,6 +31,7 @@ import { writeButtonPickers } from './region/button-pickers.js';
 import { writeRadioPickers } from './region/radio-pickers.js';
 import { isCartChoice, writeSelectPickers } from './region/select-pickers.js';
 import { writeAriaTables } from './region/aria-tables.js';
+import { giveListRowGridRoles } from './region/list-row-grids.js';
 import { writeStyledParagraphs } from './region/styled-paragraphs.js';
 import { DISCLOSURE_OPTIONS, revealDisclosures, type DisclosureOptions } from './region/disclosure-widgets.js';
 import { dropHiddenCopies, dropHiddenNotices } from './region/hidden-copies.js';
@@ -238,7 +240,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   liftFactRowHeadings(found.headings);
   writeAriaHeadings(found.ariaHeadings);
   if (document.body !== null) {
-    writeAriaTables(document.body, found.ariaTables);
+    writeAriaTables(document.body, [...found.ariaTables, ...giveListRowGridRoles(found.rowLists)]);
     writeStyledParagraphs(document.body, found.styledParagraphs);
   }
   writeReadOnlyFields(found.readOnlyFields);
@@ -265,6 +267,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   sourcePictureImages(found.pictures);
   unwrapImageButtons(found.figures);
   unwrapProseInPre(found.pres);
+  preformatCodeMirrorLines(found.pres);
   nameCodeLanguages(found.pres.filter((pre) => pre.isConnected));
   markLineNumbers(found.pres.filter((pre) => pre.isConnected));
   removeHiddenPermalinks(found.fragmentLinks);

@@ -26,13 +26,19 @@ const DECORATION = /[*_\\+›»<>…▼▾▸▴▲→↓⌄.:\s]+/g;
  * A feedback widget's question and its answers: "Was this page helpful? Yes No", "Was this review
  * helpful? [Yes](#) (3) [No](#)", "Did you find this useful?". It asks the reader; it says nothing.
  */
-const FEEDBACK_PROMPT = /^(?:(?:was|is|did you find|do you find) (?:this|the)(?: \p{L}+){0,2} (?:helpful|useful)|helpful)\s*\??(?:\s*(?:yes|no)\s*(?:\(?\d+\)?)?)*$/iu;
+/**
+ * The same question in German, French, Spanish, Russian, Japanese, Korean and Chinese (Citilink's "Полезный отзыв?" over
+ * its Да/Нет buttons, Yodobashi's "このレビューは参考になりましたか？", Bic Camera's "参考になった （9）"), and their answers.
+ */
+const FOREIGN_FEEDBACK = String.raw`war (?:diese|dieser|dieses) (?:bewertung|rezension|antwort|beitrag|seite|artikel) hilfreich|hilfreich|cet avis vous a-t-il été utile|avis utile|¿?(?:te )?(?:ha )?resultó útil(?: esta (?:opinión|reseña))?|¿?(?:te )?(?:ha )?sido útil|полезный отзыв|отзыв полезен|этот отзыв (?:был )?полезен|このレビューは参考になりましたか|参考になった|도움이 (?:되었나요|됐나요|돼요)|(?:這則評價)?有幫助|(?:这条评价)?有帮助`;
+const FOREIGN_ANSWERS = String.raw`ja|nein|oui|non|sí|si|да|нет|はい|いいえ|예|아니요`;
+const FEEDBACK_PROMPT = new RegExp(String.raw`^(?:(?:was|is|did you find|do you find) (?:this|the)(?: \p{L}+){0,2} (?:helpful|useful)|helpful|${FOREIGN_FEEDBACK})\s*[?？]?(?:\s*[(（]\d+[)）])?(?:\s*(?:yes|no|${FOREIGN_ANSWERS})\s*(?:[(（]?\d+[)）]?)?)*$`, 'iu');
 /** Links' labels, for reading a line of links as its words. */
 const LINK_LABELS = /\[([^\]]*)\]\([^)\s]*\)/g;
 /** What a trail of links leaves when its links went: its separators alone ("» » » »", osCommerce's header). */
 const BREADCRUMB_SEPARATORS = /^[»›](?:\s*[»›])*$/u;
 /** The cheap test that spares most pages the block split. */
-const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of|1 ?\/ ?\d|reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add|sort(?: by)?[\s:]*$|(?:was|is) th(?:is|e) |d(?:id|o) you find |helpful\b|[»›](?=[\s»›]*$))/imu;
+const CANDIDATE = /^[^\p{L}\p{N}\n]*(?:read|show|see|view|load|expand|collapse|hide|subscribe|sign|log|image|photo|picture|slide|page|\d+ of|1 ?\/ ?\d|reply|quote|report|flag|share|permalink|embed|save|edit|delete|favorite|add|sort(?: by)?[\s:]*$|(?:was|is) th(?:is|e) |d(?:id|o) you find |helpful\b|war dies|hilfreich|cet avis|avis utile|¿?(?:te )?(?:ha )?(?:resultó|sido) útil|полезн|этот отзыв|отзыв полезен|このレビュー|参考になった|도움이|有幫助|這則評價|有帮助|这条评价|[»›](?=[\s»›]*$))/imu;
 
 /**
  * Drops the paragraphs that are only a script-worked control's label: a "READ MORE" under a

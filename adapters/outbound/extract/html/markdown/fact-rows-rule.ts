@@ -3,7 +3,7 @@ import { classAttribute } from '../class-attribute.js';
 import { nameWords } from '../region/name-words.js';
 import { BLOCK_INSIDE, oneLine, pairName, PAIR_VALUE_MAX_CHARS } from './definition-list-rule.js';
 
-/** A block of fact rows has at least this many rows: two label–value blocks alone may be a card. */
+/** A block of fact rows has at least this many rows: two label–value blocks alone may be a card (one fewer beside such a block: `groupBeside`). */
 const MIN_ROWS = 3;
 /** A label is a name, not a sentence: at most this many characters... */
 const LABEL_MAX_CHARS = 60;
@@ -80,12 +80,32 @@ export function liftFactRowHeadings(headings: readonly Element[]): number {
   return lifted;
 }
 
-function rowsAreFacts(block: Element, rows: readonly Element[]): boolean {
-  if (rows.length < MIN_ROWS || hasOwnText(block)) return false;
+function rowsAreFacts(block: Element, rows: readonly Element[], series = true): boolean {
+  if (rows.length < MIN_ROWS - 1 || (rows.length < MIN_ROWS && !(series && groupBeside(block))) || hasOwnText(block)) return false;
   const tag = rows[0]?.nodeName ?? '';
   if (!ROW_TAGS.has(tag)) return false;
   return rows.every((row) => row.nodeName === tag && isFactRow(row));
 }
+
+/**
+ * Whether a block of the same class stands beside `block` (past the headings between them) and holds
+ * {@link MIN_ROWS} fact rows at least, after its own heading: one group of a data sheet's groups
+ * (PB Tech's `div.spec-group`s, "Memory & Storage" with two rows among groups of three), whose two rows are facts as theirs are.
+ */
+function groupBeside(block: Element): boolean {
+  const name = block.getAttribute('class') ?? '';
+  if (name === '') return false;
+  const beside = (step: (element: Element) => Element | null): boolean => {
+    let sibling = step(block);
+    while (sibling !== null && HEADINGS.has(sibling.nodeName)) sibling = step(sibling);
+    if (sibling === null || sibling.getAttribute('class') !== name) return false;
+    const rows = Array.from(sibling.children);
+    return rowsAreFacts(sibling, HEADINGS.has(rows[0]?.nodeName ?? '') ? rows.slice(1) : rows, false);
+  };
+  return beside((element) => element.previousElementSibling) || beside((element) => element.nextElementSibling);
+}
+
+const HEADINGS = new Set(['H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
 function isFactRow(row: Element): boolean {
   if (hasOwnText(row)) return false;

@@ -34,14 +34,15 @@ function isField(element: Element): boolean {
 }
 
 /**
- * A field of words that ends in a full stop before a capital (Ozon's "Заказов 38 тыс." before "Работает с Ozon 4 года"):
- * a phrase ends there. An identifier's dot before its name (Sphinx's "zipfile." "ZipFile") has no space in its field.
+ * A field of words that ends in a full stop before a capital or a figure (Ozon's "Заказов 38 тыс." before "Работает с Ozon 4 года",
+ * Kaufland's seller "Elektro Mahler e.K." before "95 % positiv"): a phrase ends there. An identifier's dot before its name (Sphinx's "zipfile." "ZipFile") has no space in its field.
  */
 function endsPhrase(before: Element, end: string, start: string): boolean {
-  return end === '.' && CAPITAL.test(start) && /\s/.test((before.textContent ?? '').trim());
+  return end === '.' && (CAPITAL.test(start) || DIGIT.test(start)) && /\s/.test((before.textContent ?? '').trim());
 }
 
 const CAPITAL = /\p{Lu}/u;
+const DIGIT = /\d/;
 
 /** A word of at least three letters at a field's edge: a month or a weekday beside a lone digit ("Jun" "8" "Sat"), not an ordinal's "st". */
 const WORD_EDGE_START = /^\p{L}{3}/u;
@@ -72,9 +73,12 @@ function fieldBefore(element: Element): ChildNode | null {
 const COUNTED_MIN_LETTERS = 4;
 const COUNTED_WORD = new RegExp(`^\\p{L}{${COUNTED_MIN_LETTERS}}`, 'u');
 
-/** A number alone in its element, before a word in its own (Funda's `<span>4</span><span>slaapkamers</span>`): a count and what it counts. */
+/**
+ * A number alone in its element, before a word in its own (Funda's `<span>4</span><span>slaapkamers</span>`): a count and what it counts,
+ * or an ordinal and what it orders (Immowelt's `<span>2.</span><span>Geschoss</span>`).
+ */
 function countsField(before: Element, element: Element): boolean {
-  return FIELD_TAGS.has(before.localName) && !before.hasAttribute('style') && /^\d+$/.test((before.textContent ?? '').trim()) && COUNTED_WORD.test((element.textContent ?? '').trim());
+  return FIELD_TAGS.has(before.localName) && !before.hasAttribute('style') && /^\d+\.?$/.test((before.textContent ?? '').trim()) && COUNTED_WORD.test((element.textContent ?? '').trim());
 }
 
 /**
@@ -144,7 +148,7 @@ export function spaceOutFlushFields(root: ParentNode, fields: readonly ChildNode
 
 const CURRENCY_SYMBOL = /^\p{Sc}$/u;
 /** A class that names a price's cents ("cents", "decimal", "fraction"). */
-const CENTS_WORDS = new Set(['cent', 'cents', 'decimal', 'decimals', 'fraction', 'penny', 'pennies']);
+const CENTS_WORDS = new Set(['cent', 'cents', 'decimal', 'decimals', 'fraction', 'fractional', 'penny', 'pennies']);
 /** A whole amount grouped with a dot or a space ("3 299", "1.299"): a comma marks its decimals. */
 const GROUPED_WITH_DOT_OR_SPACE = /\d[.\s\u00a0\u202f]\d{3}\b/;
 

@@ -197,13 +197,22 @@ function titlesRecommendations(title: string): boolean {
  * left out (a carousel's "Polecane akcesoria", a trailer's "Trailer" over its player) titles nothing. A run with
  * a linked heading stays: it is an item's title and place (a listing of events, its last one's date gone as a link).
  */
+/** A section's title says at most this many characters; a longer heading is a text set large. */
+const TRAILING_HEADING_MAX_CHARS = 120;
+
+/** A heading longer than a title, or one whose sentence ends before more text (Chiebukuro's "…少ないかもしれません。根が…"): a paragraph set as a heading. */
+function isProseHeading(title: string): boolean {
+  return title.length > TRAILING_HEADING_MAX_CHARS || /[。！？]\s*\S/u.test(title);
+}
+
 function dropTrailingHeadings(blocks: readonly Block[], drop: Set<number>): void {
   const trailing: number[] = [];
   for (let index = blocks.length - 1; index >= 0; index -= 1) {
     if (drop.has(index)) continue;
     const block = blocks[index] as Block;
     // A linked heading is an item's title (a listing's last event), not a section's; a question says something of its own (an FAQ's last, its answer folded away).
-    if (block.heading !== undefined && (block.text.includes('](') || /[?？]\s*$/.test(block.heading.title))) return;
+    // So does a heading of a paragraph's length: a post's text set as a heading (Yahoo! Chiebukuro's answers in `<h2>`).
+    if (block.heading !== undefined && (block.text.includes('](') || /[?？]\s*$/.test(block.heading.title) || isProseHeading(block.heading.title))) return;
     // A picture under a heading is its section's content.
     if (block.heading === undefined) {
       for (const heading of trailing) drop.add(heading);

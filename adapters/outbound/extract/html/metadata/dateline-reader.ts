@@ -88,7 +88,7 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
           node = lastDescendant(element);
           continue;
         }
-        if (date !== undefined && !labelsOtherDate(recent)) return found(captionsTable(lastDescendant(element)) ? undefined : date);
+        if (date !== undefined && !labelsOtherDate(recent) && !OTHER_AFTER.test(textAfter(element))) return found(captionsTable(lastDescendant(element)) ? undefined : date);
         if (date !== undefined) {
           if (updated === undefined && labelsRevision(recent)) updated = date;
           node = lastDescendant(element);
@@ -100,6 +100,8 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
     const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
     if (text === '') continue;
     const date = findPublicationDateInText(text, recent);
+    // Immowelt's facts name each value after it: `<span>01.02.2025</span><span>Verfügbarkeit</span>`, the day the flat is free.
+    if (date !== undefined && OTHER_AFTER.test(textAfter(node))) continue;
     if (date !== undefined) return found(captionsTable(node) ? undefined : date);
     if (text.length >= BODY_TEXT_CHARS) return found(undefined);
     updated ??= findRevisionDateInText(text, recent);
@@ -112,12 +114,14 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
 
 /** A revision's label standing alone after its date. */
 const REVISION_AFTER = /^(?:last\s+)?(?:updated|edited|modified)$/i;
+/** Another date's label standing alone after its date (Immowelt's "Verfügbarkeit" under "01.02.2025"): when a home is free, a job starts, an offer ends. */
+const OTHER_AFTER = /^(?:verfügbarkeit|verfügbar ab|bezugsfrei(?: ab)?|frei ab|availability|available(?: from)?|move-in(?: date)?|disponibilité|beschikbaarheid|disponibilidad|start date|einzug|deadline|bewerbungsfrist|gültig bis|valid until)$/i;
 
-/** The first text with words after `element` (outside it). */
-function textAfter(element: Element): string {
-  for (let node = nextOutside(element); node !== null; node = nextNode(node)) {
-    if (node.nodeType !== 3) continue;
-    const text = (node.nodeValue ?? '').trim();
+/** The first text with words after `node` (outside it). */
+function textAfter(node: Node): string {
+  for (let next = nextOutside(node); next !== null; next = nextNode(next)) {
+    if (next.nodeType !== 3) continue;
+    const text = (next.nodeValue ?? '').trim();
     if (text !== '') return text;
   }
   return '';

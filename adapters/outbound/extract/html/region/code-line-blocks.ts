@@ -21,8 +21,11 @@ export function isCodeLine(element: Element): boolean {
   return element.localName === 'div' && classAttribute(element).split(/\s+/).some((name) => LINE_CLASS.test(name) || DIFF_LINE_CLASS.test(name));
 }
 
-/** Class words of a container of code lines written as a list's items: a word ending in "code" (Discuz's `blockcode`), or `highlight`. */
-const CODE_LIST_CONTAINER = /(?:^|[\s_-])(?:[a-z]*code|highlight)(?:$|[\s_-])/i;
+/**
+ * Class words of a container of code lines written as a list's items: a word ending in "code" (Discuz's `blockcode`), or the
+ * class `highlight` itself (not a word of a longer class: Khoros' message body `lia-component-body-signature-highlight-escalation` holds posts' lists).
+ */
+const CODE_LIST_CONTAINER = /(?:^|[\s_-])[a-z]*code(?:$|[\s_-])|(?:^|\s)highlight(?:$|\s)/i;
 /** What a line of code holds none of: blocks. */
 const BLOCKS = 'p, div, ul, ol, table, pre, blockquote, h1, h2, h3, h4, h5, h6';
 

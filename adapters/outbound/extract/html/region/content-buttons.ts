@@ -13,8 +13,11 @@ const ADDRESS = /^(?:https?:\/\/|\/)[^\s]*$/i;
 const HTTP_STATUS = /^[1-5]\d\d(?:\s*\p{Lu}[\p{L}' -]*)?$/u;
 /** An HTTP method and an endpoint's path (Redoc's operation button "post /shipments"). */
 const METHOD_PATH = /^(?:get|post|put|patch|delete|head|options)\s*\/\S*$/i;
-/** A status opening a response's description in paragraphs (Redoc's "404 No shipment with that identifier exists …"). */
-const STATUS_OPENING = /^[1-5]\d\d\b/;
+/**
+ * A status opening a response's description in paragraphs (Redoc's "404 No shipment with that identifier exists …"),
+ * or in a block of its own after it (ReadMe's `span` "201" before `div > p` "The refund was created…", read as "201The").
+ */
+const STATUS_OPENING = /^[1-5]\d\d(?!\d)/;
 /** Words a response's description in a button says at most. */
 const DESCRIBED_STATUS_MAX_WORDS = 80;
 /** A disclosure's label naming what it opens: "expand origin" on a schema's field `origin`. */

@@ -19,10 +19,17 @@ export function isSectionHeader(element: Element): boolean {
   return isMostlyUnlinked(element);
 }
 
-/** Whether the heading's letters are all the element's: a `<header>` that is no more than its section's heading. */
+/** A section's heading says a few words; an article's header says a headline. */
+const HEADING_MAX_WORDS = 8;
+
+/**
+ * Whether the heading's letters are all the element's, a few words and no time: a `<header>` that is
+ * no more than its section's heading (an article's header says its date).
+ */
 function saysOnly(element: Element, heading: Element): boolean {
-  const letters = (node: Element): number => (node.textContent ?? '').replace(/\s+/g, '').length;
-  return letters(heading) > 0 && letters(heading) === letters(element);
+  const text = (node: Element): string => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const said = text(heading);
+  return said !== '' && said === text(element) && said.split(' ').length <= HEADING_MAX_WORDS && heading.querySelector('time') === null;
 }
 
 /** Some of the element's letters, and at most {@link SECTION_HEADER_MAX_LINKED} of them in links: a header's text, not its menu. */
