@@ -179,7 +179,7 @@ const LABEL_TIME = String.raw`(?:\d{1,2}[:.]\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[a-z]{
 const REVISION_WORDS = String.raw`\b(?:updated|modified|edited|revised|revision|aktualisiert|geändert|mis à jour|modifié|actualizado|aggiornato|atualizado|bijgewerkt)\b|编辑于|更新于|修改于|更新日|最終更新`;
 const DEADLINE_WORDS = String.raw`\b(?:due|deadline|expires?|expiry|expiration|closing date|closes|end date|ends|apply by|valid (?:until|through|thru)|next review|review by)\b`;
 /** Words that date when a rate, fee or rule applies ("Rates effective as of", "tickets purchased on or after", "stops accepting requests on"). */
-const APPLIES_WORDS = String.raw`\b(?:as of|effective(?: from| on)?|on or (?:after|before)|starting(?: on| from)?|start(?:ing)? date|starts(?: on)?|stops? [a-z]+ [a-z]+ on|until|through|date de début|fecha de inicio|eintrittsdatum|startdatum)\b`;
+const APPLIES_WORDS = String.raw`\b(?:as of|effective(?: from| on)?|on or (?:after|before)|starting(?: on| from)?|stops? [a-z]+ [a-z]+ on|until|through)\b`;
 /** Words that date another page: the newest of the posts a blog recommends (CSDN's "最新推荐文章于 2024-05-20 16:42:11 发布" above each article's own date). */
 const OTHER_POST_WORDS = String.raw`\b(?:latest|newest|recommended) (?:post|article)\b|(?:推荐|最新)文章于`;
 /** Words that date when a thing on offer can be had (a flat's "Bezugsfrei ab 01.08.2025", "Available from"): the listing's terms, not its publication. */

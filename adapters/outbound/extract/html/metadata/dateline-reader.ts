@@ -114,8 +114,11 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
 
 /** A revision's label standing alone after its date. */
 const REVISION_AFTER = /^(?:last\s+)?(?:updated|edited|modified)$/i;
-/** Another date's label standing alone after its date (Immowelt's "Verfügbarkeit" under "01.02.2025"): when a home is free, a job starts, an offer ends. */
-const OTHER_AFTER = /^(?:verfügbarkeit|verfügbar ab|bezugsfrei(?: ab)?|frei ab|availability|available(?: from)?|move-in(?: date)?|disponibilité|beschikbaarheid|disponibilidad|start date|einzug|deadline|bewerbungsfrist|gültig bis|valid until)$/i;
+/**
+ * Another date's label standing alone after its date (Immowelt's "Verfügbarkeit" under "01.02.2025"): when a home is free,
+ * an application closes, an offer ends. ("Start date" is not one: a thread's, XenForo's "Start date" before its date, is its publication.)
+ */
+const OTHER_AFTER = /^(?:verfügbarkeit|verfügbar ab|bezugsfrei(?: ab)?|frei ab|availability|available(?: from)?|move-in(?: date)?|disponibilité|beschikbaarheid|disponibilidad|einzug|deadline|bewerbungsfrist|gültig bis|valid until)$/i;
 
 /** The first text with words after `node` (outside it). */
 function textAfter(node: Node): string {
