@@ -38,12 +38,13 @@ const REVIEWS = new RegExp(
 
 /**
  * Session 12's wider vocabulary, used unless the caller asks for the base one (`vocabulary: 'base'`):
- * any "Sponsored …" block, "Often viewed/bought …", and the common recommendation titles in
+ * any "Sponsored …" block, other places "Nearby" (TheFork's "Nearby restaurants"), "Often viewed/bought …", and the common recommendation titles in
  * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Indonesian, Japanese, Russian and Ukrainian (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
  * tried and left out: on IKEA (WCXB 0622) their removal tipped the content choice, 0.713 → 0.407.)
  */
 const WIDER_RECOMMENDATION = new RegExp(
   [
+    String.raw`\bnearby (?:restaurants|hotels|properties|places|attractions|stays)\b`,
     String.raw`\bsponsored\b`,
     String.raw`\boften (?:viewed|bought)\b`,
     String.raw`\bvous (?:aimerez|aimeriez) (?:aussi|également)\b`,

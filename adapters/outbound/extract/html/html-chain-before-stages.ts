@@ -43,7 +43,7 @@ import { nameRadioTabs } from './region/radio-tabs.js';
 import { writeTaskStates } from './region/task-list-items.js';
 import { keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asides.js';
 import { keepInfoboxes } from './region/infobox-asides.js';
-import { keepBuyBoxAsides } from './region/buy-box-asides.js';
+import { keepBuyBoxAsides, keepBuyBoxSidebars } from './region/buy-box-asides.js';
 import { dropMobileCopies } from './region/mobile-copies.js';
 import { removeForumActionButtons } from './region/forum-action-links.js';
 import { writeMathAsTex } from './region/math-tex.js';
@@ -250,6 +250,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   keepCalloutAsides(found.asides);
   keepInfoboxes(found.asides);
   if (declared.product === true) keepBuyBoxAsides(found.asides);
+  if (declared.product === true) keepBuyBoxSidebars(document);
   if (declared.product === true) unlinkBrandLines(found.headings);
   writeCalloutIconLabels(found.titledIcons);
   writeCellIcons(found.cellIcons);

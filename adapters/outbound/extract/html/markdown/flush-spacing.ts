@@ -7,8 +7,11 @@ const FIELD_SELECTOR = Array.from(FIELD_TAGS).join(', ');
 /** A field says at least this many letters, digits, percent or currency signs: a styled letter (a drop cap, an animation's per-letter span) is part of a word; "7%" is a field. */
 const FIELD_MIN_CHARACTERS = 2;
 const WORD_CHARACTER = /[\p{L}\p{N}%\p{Sc}]/u;
-/** What ends a field against the next (a word, a closing bracket, a percentage, a currency sign after its amount) and what starts one (a word, an opening bracket, a comparison, a price). */
-const FIELD_END = /[\p{L}\p{N})\]%*\p{Sc}]/u;
+/**
+ * What ends a field against the next (a word, a closing bracket, a percentage, a currency sign after its amount, a label's colon:
+ * Rozetka's "Продавець:" before the seller's link) and what starts one (a word, an opening bracket, a comparison, a price).
+ */
+const FIELD_END = /[\p{L}\p{N})\]%*\p{Sc}:]/u;
 const FIELD_START = /[\p{L}\p{N}([<>~\p{Sc}]/u;
 /** A signed figure starts a field too ("-20 %" after a price: Alza's discount beside the former price). */
 const SIGNED_FIGURE = /^[-+−]\s?\d/u;

@@ -51,7 +51,7 @@ export interface PageDates {
 /**
  * The page's publication date, from the most to the least direct statement: the dateline shown
  * under the title (not on a product page, where dates near the heading are delivery or review
- * dates, nor on a work's, where it is the release: `openGraphWork`, and not when the markup states that day as the modification date and another as the
+ * dates, nor on a work's, where it is the release: `openGraphWork`, nor on an event's, where it is the event's day: `eventNoArticle`, and not when the markup states that day as the modification date and another as the
  * publication), the `datePublished` of the page's article or thread (JSON-LD, microdata), a
  * publication `<meta>` whose day the page also shows in its text (with or without the year; as
  * `preferences.statedMeta` says, also on a page that shows no date at all, or always), and on a
@@ -67,7 +67,7 @@ export function readPublicationDate(
   // Every publication <meta> in order: a journal's first (bioRxiv's `citation_publication_date` "2024/01/01") may name a day the page does not show where a later one (its `citation_date`) does.
   const statedDates = allDates(DATE_META.map((name) => expandedDate(meta(name))));
   const stated = statedDates[0];
-  const shownDates = productOnly || kinds.openGraphWork === true ? undefined : readDateline(document, title, pageHeading, preferences);
+  const shownDates = productOnly || kinds.openGraphWork === true || kinds.eventNoArticle === true ? undefined : readDateline(document, title, pageHeading, preferences);
   let dateline = shownDates?.published;
   let updatedAt = shownDates?.updated ?? shownModification(statements);
   if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) {

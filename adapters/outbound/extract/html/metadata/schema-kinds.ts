@@ -12,6 +12,12 @@ export const PRODUCT_TYPES = new Set(['Product', 'ProductGroup', 'IndividualProd
 /** Listings and collections: the items are the content. */
 export const LISTING_TYPES = new Set(['ItemList', 'CollectionPage', 'SearchResultsPage', 'OfferCatalog']);
 
+/** Events: a day shown under an event's name is when it takes place, not when the page was written. */
+export const EVENT_TYPES = new Set([
+  'Event', 'MusicEvent', 'SportsEvent', 'TheaterEvent', 'ComedyEvent', 'DanceEvent', 'Festival', 'ExhibitionEvent', 'EducationEvent',
+  'BusinessEvent', 'SocialEvent', 'ScreeningEvent', 'LiteraryEvent', 'ChildrensEvent', 'FoodEvent', 'SaleEvent', 'VisualArtsEvent',
+]);
+
 /** Types of a page as a whole (an SEO plugin's type for a site's pages that are not posts). */
 export const WEB_PAGE_TYPES = new Set(['WebPage', 'AboutPage', 'ContactPage', 'FAQPage', 'ItemPage', 'MedicalWebPage', 'ProfilePage', 'CheckoutPage']);
 
@@ -50,6 +56,8 @@ export interface DeclaredKinds {
    * `profile`): a date shown under its title is its release (TMDB's "09/22/2023 (US)"), not the page's.
    */
   readonly openGraphWork?: boolean;
+  /** Set when an event type is declared and no article type: the date under its name is the event's (Bandsintown's concert). */
+  readonly eventNoArticle?: boolean;
 }
 
 /**
@@ -117,5 +125,6 @@ export function declaredKinds(types: ReadonlySet<string>, openGraphType: string 
     ...(openGraphArticle ? { openGraphArticle } : {}),
     ...(webPageNoArticle ? { webPageNoArticle } : {}),
     ...(OPEN_GRAPH_WORK.test(openGraphType ?? '') ? { openGraphWork: true } : {}),
+    ...(any(EVENT_TYPES) && !any(ARTICLE_TYPES) ? { eventNoArticle: true } : {}),
   };
 }

@@ -2,15 +2,15 @@ import { mentionsPrice } from '../../../../../domain/page/price-mention.policy.j
 import { replaceWithDiv } from './callout-asides.js';
 import { nameWords } from './name-words.js';
 
-/** What a control that puts the product in the basket is named by (its class, id or test id). */
-const BUY_WORDS = new Set(['cart', 'basket', 'buy', 'addtocart', 'checkout', 'bag']);
+/** What a control that puts the product in the basket, or books it, is named by (its class, id or test id). */
+const BUY_WORDS = new Set(['cart', 'basket', 'buy', 'addtocart', 'checkout', 'bag', 'book', 'booking', 'reserve', 'availability']);
 
 /** How much text (characters) a buy box holds at most: a longer aside is a column of other things. */
 const MAX_BUY_BOX_CHARS = 1500;
 
 /**
  * Turns each `<aside>` of a product page that states a price and holds the control that buys the
- * product (a button or submit input named so by its class, id or test id: Yandex Market's `data-auto="cartButton"`) into a `<div>`: every
+ * product (a button or submit input named so by its class, id or test id: Yandex Market's `data-auto="cartButton"`, Viator's `data-automation="check-availability"`) into a `<div>`: every
  * stage drops an `<aside>` as tangential, and Conrad's `aside.buyBox` is where the product's price,
  * its VAT line and its delivery dates are said. `asides` are the page's `<aside>`s a walk found.
  * Returns how many were turned.
@@ -27,9 +27,27 @@ export function keepBuyBoxAsides(asides: readonly Element[]): number {
   return kept;
 }
 
+/**
+ * Takes the class off each block of a product page named a sidebar (`product-tabs__sidebar`) that states a price
+ * and holds the control that buys the product, as {@link keepBuyBoxAsides} keeps an `<aside>`: Rozetka's
+ * buy box (the price, "Є в наявності", the seller and delivery) stands in a column named a sidebar, which every stage drops.
+ * `document`: a product page's. Returns how many were renamed.
+ */
+export function keepBuyBoxSidebars(document: Document): number {
+  let kept = 0;
+  for (const block of Array.from(document.querySelectorAll('[class*="sidebar" i]'))) {
+    if (!nameWords(block.getAttribute('class') ?? '').includes('sidebar')) continue;
+    const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length > MAX_BUY_BOX_CHARS || !mentionsPrice(text) || !holdsBuyControl(block)) continue;
+    block.removeAttribute('class');
+    kept += 1;
+  }
+  return kept;
+}
+
 function holdsBuyControl(aside: Element): boolean {
   for (const control of Array.from(aside.querySelectorAll('button, input[type="submit" i]'))) {
-    const names = ['class', 'id', 'data-testid', 'data-auto', 'name'].map((attribute) => control.getAttribute(attribute) ?? '').join(' ');
+    const names = ['class', 'id', 'data-testid', 'data-auto', 'data-automation', 'name'].map((attribute) => control.getAttribute(attribute) ?? '').join(' ');
     if (nameWords(names).some((word) => BUY_WORDS.has(word))) return true;
   }
   return false;
