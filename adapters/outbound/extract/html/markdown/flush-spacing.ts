@@ -115,9 +115,12 @@ export function flushFields(root: ParentNode): ChildNode[] {
     const opening = edgeText(element, 'first');
     const start = opening.charAt(0);
     // A masked name ends in asterisks (Trendyol's "Z** K**" before "3 gün önce").
-    if (!(FIELD_END.test(end) || endsPhrase(before as Element, end, start)) || !(FIELD_START.test(start) || SIGNED_FIGURE.test(opening)) || continuesWord(before as Element, element, end, start)) continue;
+    const counted = countsField(before as Element, element);
+    // A whole of one digit before its cents ("2" "79") is a price's, no field of its own.
+    const cents = centsMark(element) !== undefined;
+    if (!(FIELD_END.test(end) || endsPhrase(before as Element, end, start) || counted || cents) || !(FIELD_START.test(start) || SIGNED_FIGURE.test(opening)) || continuesWord(before as Element, element, end, start)) continue;
     // An icon's label goes from the Markdown (`isIconLabel`): a space for it would open the line.
-    const beforeIsField = isField(before as Element) || countsField(before as Element, element) || (isLoneDigit(before as Element) && WORD_EDGE_START.test(opening));
+    const beforeIsField = isField(before as Element) || counted || cents || (isLoneDigit(before as Element) && WORD_EDGE_START.test(opening));
     if (!(isField(element) || (isLoneDigit(element) && WORD_EDGE_END.test(edgeText(before as Element, 'last')))) || !beforeIsField || isIconLabel(before) || element.closest('pre, code') !== null) continue;
     found.push(element);
   }

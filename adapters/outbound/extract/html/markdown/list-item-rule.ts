@@ -11,16 +11,18 @@ export const listItemRule: TurndownService.Rule = {
   replacement: (content, node) => {
     const parent = node.parentNode as Element | null;
     let marker = '-';
+    let position: number | undefined;
     if (parent?.nodeName === 'OL') {
       const start = Number.parseInt(parent.getAttribute('start') ?? '1', 10);
-      marker = `${(Number.isFinite(start) ? start : 1) + Array.from(parent.children).indexOf(node)}.`;
+      position = (Number.isFinite(start) ? start : 1) + Array.from(parent.children).indexOf(node);
+      marker = `${position}.`;
     }
     const isParagraph = /\n$/.test(content);
     // A task's state (`[x] `, written for its check box) is Markdown's own syntax, not text to escape.
     // Leading lines of nothing but spaces go too: the spaces around elements that print nothing (Shopify's `<link>` tags
     // opening an item) left a bare marker with the item's content below it, outside the list.
     // So do the spaces that open its first line (the layout between hidden `<meta>`s: SmartRecruiters' address), which made it code.
-    const trimmed = content.replace(/^\s*\n|\n+$/g, '').replace(/^[ \t]+/, '').replace(/^\\\[([x ])\\\] /, '[$1] ');
+    const trimmed = withoutOwnNumber(content.replace(/^\s*\n|\n+$/g, '').replace(/^[ \t]+/, '').replace(/^\\\[([x ])\\\] /, '[$1] '), position);
     // An item whose only content was dropped (an image with no usable address, an icon) prints nothing, not a bare marker.
     if (trimmed.trim() === '') return '';
     const body = trimmed + (isParagraph ? '\n' : '');
@@ -28,3 +30,13 @@ export const listItemRule: TurndownService.Rule = {
     return `${marker} ${indented}${node.nextSibling === null ? '' : '\n'}`;
   },
 };
+
+/**
+ * An ordered item's text without the number it writes itself when that is its position (Kurashiru's
+ * `<li><span class="step-number">1.</span><div>長ねぎは…</div></li>` read "1. 1." over the step).
+ */
+function withoutOwnNumber(content: string, position: number | undefined): string {
+  if (position === undefined) return content;
+  const own = new RegExp(`^${position}\\\\?[.)]?(?:[ \\t]*\\n+|[ \\t]+|$)`);
+  return own.test(content) ? content.replace(own, '') : content;
+}

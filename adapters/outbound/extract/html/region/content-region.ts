@@ -6,7 +6,7 @@ import { keepsHiddenText } from './hidden-text-stand-ins.js';
 import { isRepeatedItem } from './repeated-items.js';
 import { linkListedTitles, NOTHING_LISTED } from './listed-items.js';
 import { EntryTitleJudge } from './entry-title-links.js';
-import { hasWordsOutsideLinks, isAuthorList, isFactList, isLabelledValue, isMemberLink, isNoteNumber, isPostByline, namesTableRow, statesPrice, holdsItemTable } from './linked-facts.js';
+import { hasWordsOutsideLinks, isAuthorList, isFactList, isLabelledValue, isLinkedNameOfAmount, isMemberLink, isNoteNumber, isPostByline, namesTableRow, statesPrice, holdsItemTable } from './linked-facts.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
@@ -282,7 +282,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     }
     const repeated = clusters && isRepeatedItem(element);
     const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
-    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !isFactList(element) && !context.entryTitles.isEntryTitleOrDate(element) && !context.entryTitles.holdsEntryTitles(element) && !isPostByline(element) && !isAuthorList(element) && !isNoteNumber(element) && !statesPrice(element) && !holdsItemTable(element)) {
+    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !isLinkedNameOfAmount(element) && !isFactList(element) && !context.entryTitles.isEntryTitleOrDate(element) && !context.entryTitles.holdsEntryTitles(element) && !isPostByline(element) && !isAuthorList(element) && !isNoteNumber(element) && !statesPrice(element) && !holdsItemTable(element)) {
       take(element);
       removals.linkClusters += 1;
       continue;

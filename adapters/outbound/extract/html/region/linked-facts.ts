@@ -24,6 +24,23 @@ export function isLabelledValue(element: Element, previous: Element | null): boo
   return previous.querySelector('a') === null && linksUpTo(element, 2) === 1;
 }
 
+/** A linked name beside its amount says at most this many characters; so does the amount. */
+const NAMED_AMOUNT_MAX_CHARS = 40;
+
+/**
+ * `element` is a list item's name set as one link, beside the amount it names, the item's only other
+ * part (Kurashiru's ingredients: `<li><div><a href="/ingredients/chicken-breast">鶏むね肉</a></div><div>1枚</div></li>`):
+ * a fact of the list, not a cluster of links; read as one, every linked ingredient lost its name and kept its amount.
+ */
+export function isLinkedNameOfAmount(element: Element): boolean {
+  const item = element.parentElement;
+  const amount = element.nextElementSibling;
+  if (item?.localName !== 'li' || item.childElementCount !== 2 || item.firstElementChild !== element || amount === null) return false;
+  const name = shortText(element, NAMED_AMOUNT_MAX_CHARS);
+  const said = shortText(amount, NAMED_AMOUNT_MAX_CHARS);
+  return name !== undefined && said !== undefined && /[\p{L}\p{N}]/u.test(said) && linksUpTo(element, 2) + (element.localName === 'a' ? 1 : 0) === 1 && linksUpTo(amount, 1) === 0 && amount.localName !== 'a';
+}
+
 /** A description list of facts names at least this many of them. */
 const FACT_LIST_MIN_TERMS = 2;
 

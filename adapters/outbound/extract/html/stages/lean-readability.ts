@@ -1,7 +1,7 @@
 import type { Readability } from '@mozilla/readability';
 import { commonJsExport } from '../../support/commonjs-export.js';
 import { hasHidingStyle } from '../region/chrome-rules.js';
-import { isAuthorList, isLabelledPair, isLabelledValue, isPostByline } from '../region/linked-facts.js';
+import { isAuthorList, isLabelledPair, isLabelledValue, isLinkedNameOfAmount, isPostByline } from '../region/linked-facts.js';
 import { unwrapAddressLinks } from './address-links.js';
 import { isOneOfAlike } from '../alike-elements.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
@@ -100,7 +100,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text.
         // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
         // A product's offers ("$80 at Amazon") say where it sells and for how much; a wrapper of an entry's linked heading is its title.
-        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isMemberTable(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**
