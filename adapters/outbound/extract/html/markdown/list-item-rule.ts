@@ -33,10 +33,11 @@ export const listItemRule: TurndownService.Rule = {
 
 /**
  * An ordered item's text without the number it writes itself when that is its position (Kurashiru's
- * `<li><span class="step-number">1.</span><div>長ねぎは…</div></li>` read "1. 1." over the step).
+ * `<li><span class="step-number">1.</span><div>長ねぎは…</div></li>` read "1. 1." over the step): the number with
+ * its full stop or bracket. A number without one is the item's own ("1 cup flour").
  */
 function withoutOwnNumber(content: string, position: number | undefined): string {
   if (position === undefined) return content;
-  const own = new RegExp(`^${position}\\\\?[.)]?(?:[ \\t]*\\n+|[ \\t]+|$)`);
+  const own = new RegExp(`^${position}\\\\?[.)](?:[ \\t]*\\n+|[ \\t]+|$)`);
   return own.test(content) ? content.replace(own, '') : content;
 }

@@ -1,6 +1,6 @@
 import { datesInText, normalizePublicationDate, writesDay } from '../../../../../domain/page/metadata/publication-date.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
-import { firstStatedTime, readDateline } from './dateline-reader.js';
+import { firstStatedTime, readDateline, singleEntryDate } from './dateline-reader.js';
 import { DATED_TYPES, mainEntities, text, type Statements } from './page-statements.js';
 import { hasItemProp } from './statement-elements.js';
 import { nodeTypes, type JsonLdNode } from './json-ld-reader.js';
@@ -54,8 +54,8 @@ export interface PageDates {
  * dates, nor on a work's, where it is the release: `openGraphWork`, nor on an event's, where it is the event's day: `eventNoArticle`, and not when the markup states that day as the modification date and another as the
  * publication), the `datePublished` of the page's article or thread (JSON-LD, microdata), a
  * publication `<meta>` whose day the page also shows in its text (with or without the year; as
- * `preferences.statedMeta` says, also on a page that shows no date at all, or always), and on a
- * thread the first `datetime`. Never `dateModified`: a shown revision day is `updatedAt`, apart.
+ * `preferences.statedMeta` says, also on a page that shows no date at all, or always), the `dt-published` of the page's
+ * one microformats entry (`singleEntryDate`), and on a thread the first `datetime`. Never `dateModified`: a shown revision day is `updatedAt`, apart.
  * Both `undefined` when the page states none.
  */
 export function readPublicationDate(
@@ -87,6 +87,7 @@ export function readPublicationDate(
   };
   const publishedAt = withZone(dateline, [declared, stated]) ?? declared
     ?? statedDates.find(shown)
+    ?? singleEntryDate(document)
     ?? (kinds.discussion ? firstStatedTime(document) : undefined);
   // The revision day is the page's shown date only where the page shows no publication day: not beside the title, not anywhere.
   const showsOnlyUpdate = updatedAt !== undefined && dateline === undefined && preferences.shownUpdate === 'instead-of-publication'

@@ -32,16 +32,16 @@ function before(element: Element | null): Element[] {
  * Writes as text a product's brand set as one link right over its name (Casas Bahia's
  * `a[data-testid="product-brand"]` "Samsung", Liverpool's `p.a-product__information--brand > a`, The
  * Warehouse's `div.product-brand > a`, each before the `<h1>`): the element, or its one link, is named
- * a brand and says a few words, within {@link HEADING_REACH} elements before the page's only `<h1>` or
- * its wrapper (or inside one of them). As a link alone over the title it went as a menu's or breadcrumb's;
+ * a brand and says a few words, within {@link HEADING_REACH} elements before an `<h1>` or
+ * its wrapper (or inside one of them; Decathlon's cookie notice has an `<h1>` of its own). As a link alone over the title it went as a menu's or breadcrumb's;
  * it is a fact of the product. `headings`: the page's headings.
  */
 export function unlinkBrandLines(headings: readonly Element[]): void {
-  const titles = headings.filter((heading) => heading.localName === 'h1');
-  const title = titles.length === 1 ? titles[0] : undefined;
-  if (title === undefined) return;
-  for (const candidate of [...before(title), ...before(title.parentElement)]) {
-    const link = brandLink(candidate) ?? Array.from(candidate.children).map(brandLink).find((found) => found !== undefined);
-    if (link !== undefined) retag(link, 'span').removeAttribute('href');
+  for (const title of headings) {
+    if (title.localName !== 'h1') continue;
+    for (const candidate of [...before(title), ...before(title.parentElement)]) {
+      const link = brandLink(candidate) ?? Array.from(candidate.children).map(brandLink).find((found) => found !== undefined);
+      if (link !== undefined) retag(link, 'span').removeAttribute('href');
+    }
   }
 }
