@@ -211,10 +211,6 @@ function precedesTable(node: Node): boolean {
 }
 
 /**
- * The first date an element states in a `datetime` attribute (`<time>`, `<local-time>`,
- * `<relative-time>`) in document order: on a thread, the opening post's.
- */
-/**
  * The publication date microformats state for the page's one entry: the `dt-published` of its only
  * `h-entry` (Friendica's top post, `time.dt-published` "Sat, 12 Apr 2025 11:31:04 +0200" beside "2 days ago").
  * A page of several entries (a blog's index) states no one date of its own: `undefined`.
@@ -227,6 +223,10 @@ export function singleEntryDate(document: Document): string | undefined {
   return normalizePublicationDate(published.getAttribute('datetime') ?? published.getAttribute('title') ?? published.textContent ?? '');
 }
 
+/**
+ * The first date an element states in a `datetime` attribute (`<time>`, `<local-time>`,
+ * `<relative-time>`) in document order: on a thread, the opening post's.
+ */
 export function firstStatedTime(document: Document): string | undefined {
   for (const element of Array.from((document.body as HTMLElement | null)?.querySelectorAll('[datetime]') ?? [])) {
     const date = normalizePublicationDate(element.getAttribute('datetime') ?? '');
