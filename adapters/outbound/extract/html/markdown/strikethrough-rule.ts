@@ -51,7 +51,8 @@ export const strikethroughRule: TurndownService.Rule = {
     if (text === '' || text.includes('\n')) return content;
     // Set flush against the price beside it ("$3.49<s>$4.29</s>with Card"), the marks would be no strikethrough and the prices one run.
     const before = lead === '' && /[\p{L}\p{N}\p{Sc}]$/u.test(node.previousSibling?.textContent ?? '') ? ' ' : lead;
-    const after = trail === '' && /^[\p{L}\p{N}]/u.test(node.nextSibling?.textContent ?? '') ? ' ' : trail;
+    // So is a price flush after it (Uber Eats' `<span>$17.25</span><span>$13.80</span>`).
+    const after = trail === '' && /^[\p{L}\p{N}\p{Sc}]/u.test(node.nextSibling?.textContent ?? '') ? ' ' : trail;
     return `${before}~~${text}~~${after}`;
   },
 };

@@ -33,7 +33,7 @@ export function writeButtonPickers(root: Element): number {
   // A <div> of buttons alone may be a picker too (Lazada's and Shopee's variations).
   const rows = new Set<Element>();
   // Each button may sit in wrappers of its own (`wrappedButton`): the row is then a few levels up.
-  for (const button of Array.from(root.querySelectorAll('button'))) {
+  for (const button of Array.from(root.querySelectorAll(BUTTON_LIKE))) {
     let row = button.parentElement;
     for (let level = 0; row !== null && level <= WRAPPER_LEVELS; row = row.parentElement, level += 1) if (row.localName === 'div') rows.add(row);
   }
@@ -147,7 +147,7 @@ function optionButtons(group: Element): Element[] | undefined {
  */
 function rowButtons(row: Element): Element[] | undefined {
   const children = Array.from(row.children);
-  const wrapped = children.some((child) => child.localName !== 'button');
+  const wrapped = children.some((child) => !isButtonLike(child));
   // Wrapped buttons are a series: each in a wrapper of the same tag and class (a tile's button beside its "Edit store" link is none).
   if (wrapped && !children.every((child) => child.localName === children[0]?.localName && classAttribute(child) === classAttribute(children[0] as Element))) return undefined;
   const buttons = children.map(wrappedButton);
@@ -161,13 +161,20 @@ function rowButtons(row: Element): Element[] | undefined {
 }
 
 /**
- * The row's child as an option button: a button, or a wrapper holding one button and no other
+ * The row's child as an option button: a button (or an element with `role="button"`), or a wrapper holding one and no other
  * control (Myntra's `div.size-buttons-tipAndBtnContainer` around each size, with its "2 left").
  */
 function wrappedButton(child: Element): Element | undefined {
-  if (child.localName === 'button') return child;
-  const inner = child.querySelectorAll('button, input, select, a[href]');
-  return inner.length === 1 && inner[0]?.localName === 'button' ? inner[0] : undefined;
+  if (isButtonLike(child)) return child;
+  const inner = child.querySelectorAll(`${BUTTON_LIKE}, input, select, a[href]`);
+  return inner.length === 1 && isButtonLike(inner[0] as Element) ? inner[0] : undefined;
+}
+
+/** A button, or an element that says it is one (AJIO's and VTEX's `div[role="button"]` size and colour swatches). */
+const BUTTON_LIKE = 'button, [role="button"]';
+
+function isButtonLike(element: Element): boolean {
+  return element.localName === 'button' || element.getAttribute('role') === 'button';
 }
 
 /** A label every option's name opens with ("Color: Oak Brown", "Color: Black": REI's swatches' `alt`s). */
