@@ -254,9 +254,10 @@ function hideClosedPanelNames(document: Document, regexps: ReadabilityRegexps, s
  * "telecom-"), "hidden" in Tailwind's `overflow-hidden` on a picture's frame (a gallery's item
  * clipped to its box, not hidden), "scroll" in a box that scrolls its overflow (Tailwind's
  * `overflow-x-scroll`, `scrollbar-thin`, `scroll-smooth`, GitBook's `data-[scrollable=true]:border`
- * around a table: a wide table's or code block's frame, not a scrolling ticker).
+ * around a table, Scalar's `custom-scroll` on every card and code block of an API reference: a wide table's or
+ * code block's frame, not a scrolling ticker).
  */
-const MISREAD_WORDS = /(?:inter|im)mediate|(?<=[a-z])com-|overflow-(?:[xy]-)?hidden|overflow-(?:[xy]-)?scroll|[^\s]*scrollable[^\s]*|scrollbar[\w-]*|scroll-(?:smooth|auto|[mp][trblxyse]?-[^\s]+)/gi;
+const MISREAD_WORDS = /(?:inter|im)mediate|(?<=[a-z])com-|overflow-(?:[xy]-)?hidden|overflow-(?:[xy]-)?scroll|[^\s]*scrollable[^\s]*|scrollbar[\w-]*|custom-scroll|scroll-(?:smooth|auto|[mp][trblxyse]?-[^\s]+)/gi;
 const NAMED_MISREAD = '[class*="media" i], [id*="mediate" i], [class*="com-" i], [id*="com-" i], [class*="overflow-" i], [class*="scroll" i]';
 /** A picture's frame says little besides its caption: longer text in an `overflow-hidden` box is a section of the page, judged as Readability judges it. */
 const FRAME_MAX_CHARS = 300;
