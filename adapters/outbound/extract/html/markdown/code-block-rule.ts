@@ -2,8 +2,11 @@ import type TurndownService from 'turndown';
 
 const LANGUAGE_TOKEN = /^(?:language|lang|highlight-source|highlight|hl)-([A-Za-z0-9_+#.-]{1,30})$/;
 const BRUSH = /\bbrush:\s*([A-Za-z0-9_+#.-]{1,30})/;
-/** Names that say the block has no language of its own (Sphinx's `highlight-default` and `highlight-none`, a renderer's unset `language-undefined`: Velog's). */
-const NO_LANGUAGE = new Set(['default', 'none', 'undefined', 'null']);
+/**
+ * Names that say the block has no language of its own (Sphinx's `highlight-default` and `highlight-none`, a renderer's unset `language-undefined`: Velog's;
+ * Invision Community's `lang-auto`, the highlighter's guess left to it).
+ */
+const NO_LANGUAGE = new Set(['default', 'none', 'undefined', 'null', 'auto']);
 /** Classes of line numbers: MoinMoin writes `LineNumber`, Shiki's numbered blocks `shiki-ln-number`. */
 export const LINE_NUMBER_CLASS = /(?:^|\s)(?:linenos?|line-?numbers?(?:-rows)?|(?:[\w-]*line-)?gutter|hljs-ln-numbers|[\w-]*-ln-numbers?)(?:\s|$)/i;
 const BLOCK_IN_PRE = new Set(['DIV', 'P', 'LI', 'TR']);

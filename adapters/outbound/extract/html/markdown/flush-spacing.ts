@@ -13,8 +13,8 @@ const WORD_CHARACTER = /[\p{L}\p{N}%\p{Sc}]/u;
  */
 const FIELD_END = /[\p{L}\p{N})\]%*\p{Sc}:]/u;
 const FIELD_START = /[\p{L}\p{N}([<>~\p{Sc}]/u;
-/** A signed figure starts a field too ("-20 %" after a price: Alza's discount beside the former price). */
-const SIGNED_FIGURE = /^[-+−]\s?\d/u;
+/** A signed figure starts a field too ("-20 %" after a price: Alza's discount beside the former price; Back Market's "+ £49.00" after "New battery"). */
+const SIGNED_FIGURE = /^[-+−]\s?(?:\p{Sc}\s?)?\d/u;
 const LETTER = /\p{L}/u;
 const SMALL_LETTER = /\p{Ll}/u;
 

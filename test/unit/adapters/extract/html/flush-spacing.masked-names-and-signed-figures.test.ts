@@ -15,6 +15,10 @@ describe.each(Object.entries(parsers))('fields set flush against each other, on 
     expect(await convert('<p><span class="rank">2位</span><span class="diff">+140円</span></p>')).toBe('2位 +140円');
   });
 
+  it("spaces a signed price after the field before it (Back Market's \"New battery\" and \"+ £49.00\", session 37)", async () => {
+    expect(await convert('<a href="/p/good-new-battery"><span class="body-1-bold">New battery</span><span class="body-2">+ £49.00</span></a>')).toBe('[New battery + £49.00](https://example.com/p/good-new-battery)');
+  });
+
   it('spaces only a sign before a digit: a hyphen before letters joins the word before it', async () => {
     expect(await convert('<p><span class="price">9 990 Kč</span><span class="discount">-20 %</span> <span>e</span><span>-mail</span> <span>Wi</span><span>-Fi</span></p>')).toBe('9 990 Kč -20 % e-mail Wi-Fi');
   });

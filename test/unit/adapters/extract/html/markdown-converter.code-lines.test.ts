@@ -64,6 +64,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: code line
     expect(await convert('<pre><code class="language-undefined">git checkout -b feature/login</code></pre>')).toBe('```\ngit checkout -b feature/login\n```');
     expect(await convert('<pre><code class="language-typescript">const id: number = 1;</code></pre>')).toBe('```typescript\nconst id: number = 1;\n```');
   });
+
+  it("gives no language for Invision Community's lang-auto (session 37), and still names lang-python", async () => {
+    expect(await convert('<pre class="ipsCode prettyprint lang-auto prettyprinted">Rear caliper carrier bolts: 55 Nm</pre>')).toBe('```\nRear caliper carrier bolts: 55 Nm\n```');
+    expect(await convert('<pre class="ipsCode prettyprint lang-python">print(1)</pre>')).toBe('```python\nprint(1)\n```');
+  });
 });
 
 describe('LINE_NUMBER_CLASS', () => {
