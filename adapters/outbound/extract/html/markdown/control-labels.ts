@@ -23,15 +23,15 @@ const LONE_LINK = /^\[([^\]]+)\]\([^)\s]*\)$/;
 /** Emphasis, escapes and the arrows, chevrons and ellipses that decorate such a label. */
 const DECORATION = /[*_\\+›»<>…▼▾▸▴▲→↓⌄.:\s]+/g;
 /**
- * A feedback widget's question and its answers: "Was this page helpful? Yes No", "Was this review
- * helpful? [Yes](#) (3) [No](#)", "Did you find this useful?". It asks the reader; it says nothing.
- */
-/**
- * The same question in German, French, Spanish, Russian, Japanese, Korean and Chinese (Citilink's "Полезный отзыв?" over
+ * A feedback widget's question (see `FEEDBACK_PROMPT`) in German, French, Spanish, Russian, Japanese, Korean and Chinese (Citilink's "Полезный отзыв?" over
  * its Да/Нет buttons, Yodobashi's "このレビューは参考になりましたか？", Bic Camera's "参考になった （9）"), and their answers.
  */
 const FOREIGN_FEEDBACK = String.raw`war (?:diese|dieser|dieses) (?:bewertung|rezension|antwort|beitrag|seite|artikel) hilfreich|hilfreich|cet avis vous a-t-il été utile|avis utile|¿?(?:te )?(?:ha )?resultó útil(?: esta (?:opinión|reseña))?|¿?(?:te )?(?:ha )?sido útil|полезный отзыв|отзыв полезен|этот отзыв (?:был )?полезен|このレビューは参考になりましたか|参考になった|도움이 (?:되었나요|됐나요|돼요)|(?:這則評價)?有幫助|(?:这条评价)?有帮助`;
 const FOREIGN_ANSWERS = String.raw`ja|nein|oui|non|sí|si|да|нет|はい|いいえ|예|아니요`;
+/**
+ * A feedback widget's question and its answers: "Was this page helpful? Yes No", "Was this review
+ * helpful? [Yes](#) (3) [No](#)", "Did you find this useful?". It asks the reader; it says nothing.
+ */
 const FEEDBACK_PROMPT = new RegExp(String.raw`^(?:(?:was|is|did you find|do you find) (?:this|the)(?: \p{L}+){0,2} (?:helpful|useful)|helpful|${FOREIGN_FEEDBACK})\s*[?？]?(?:\s*[(（]\d+[)）])?(?:\s*(?:yes|no|${FOREIGN_ANSWERS})\s*(?:[(（]?\d+[)）]?)?)*$`, 'iu');
 /** Links' labels, for reading a line of links as its words. */
 const LINK_LABELS = /\[([^\]]*)\]\([^)\s]*\)/g;

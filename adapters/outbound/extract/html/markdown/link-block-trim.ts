@@ -192,11 +192,6 @@ function titlesRecommendations(title: string): boolean {
   return asideHeadingKind(title, { reviews: false }) === 'recommendations';
 }
 
-/**
- * Drops the headings that end the page with nothing kept after them: a section's title whose content a stage
- * left out (a carousel's "Polecane akcesoria", a trailer's "Trailer" over its player) titles nothing. A run with
- * a linked heading stays: it is an item's title and place (a listing of events, its last one's date gone as a link).
- */
 /** A section's title says at most this many characters; a longer heading is a text set large. */
 const TRAILING_HEADING_MAX_CHARS = 120;
 
@@ -205,6 +200,12 @@ function isProseHeading(title: string): boolean {
   return title.length > TRAILING_HEADING_MAX_CHARS || /[。！？]\s*\S/u.test(title);
 }
 
+/**
+ * Drops the headings that end the page with nothing kept after them: a section's title whose content a stage
+ * left out (a carousel's "Polecane akcesoria", a trailer's "Trailer" over its player) titles nothing. A run with
+ * a linked heading stays: it is an item's title and place (a listing of events, its last one's date gone as a link); so does a
+ * run with a paragraph set as a heading (`isProseHeading`).
+ */
 function dropTrailingHeadings(blocks: readonly Block[], drop: Set<number>): void {
   const trailing: number[] = [];
   for (let index = blocks.length - 1; index >= 0; index -= 1) {
