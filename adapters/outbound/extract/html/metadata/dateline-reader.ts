@@ -216,10 +216,10 @@ function precedesTable(node: Node): boolean {
  * A page of several entries (a blog's index) states no one date of its own: `undefined`.
  */
 export function singleEntryDate(document: Document): string | undefined {
-  const entries = (document.body as HTMLElement | null)?.querySelectorAll('.h-entry') ?? [];
-  if (entries.length !== 1) return undefined;
-  const published = (entries[0] as Element).querySelector('.dt-published');
-  if (published === null) return undefined;
+  const entries = document.body?.getElementsByClassName('h-entry');
+  if (entries?.length !== 1) return undefined;
+  const published = (entries[0] as Element).getElementsByClassName('dt-published')[0];
+  if (published === undefined) return undefined;
   return normalizePublicationDate(published.getAttribute('datetime') ?? published.getAttribute('title') ?? published.textContent ?? '');
 }
 

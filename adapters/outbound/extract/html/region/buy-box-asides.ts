@@ -1,6 +1,7 @@
 import { mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
 import { replaceWithDiv } from './callout-asides.js';
 import { nameWords } from './name-words.js';
+import { squeezed } from '../element-text.js';
 
 /** What a control that puts the product in the basket, or books it, is named by (its class, id or test id). */
 const BUY_WORDS = new Set(['cart', 'basket', 'buy', 'addtocart', 'checkout', 'bag', 'book', 'booking', 'reserve', 'availability']);
@@ -18,9 +19,7 @@ const MAX_BUY_BOX_CHARS = 1500;
 export function keepBuyBoxAsides(asides: readonly Element[]): number {
   let kept = 0;
   for (const aside of asides) {
-    if (aside.parentElement === null || aside.localName !== 'aside') continue;
-    const text = (aside.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (text.length > MAX_BUY_BOX_CHARS || !mentionsPrice(text) || !holdsBuyControl(aside)) continue;
+    if (aside.parentElement === null || aside.localName !== 'aside' || !isBuyBox(aside)) continue;
     replaceWithDiv(aside);
     kept += 1;
   }
@@ -36,13 +35,17 @@ export function keepBuyBoxAsides(asides: readonly Element[]): number {
 export function keepBuyBoxSidebars(document: Document): number {
   let kept = 0;
   for (const block of Array.from(document.querySelectorAll('[class*="sidebar" i]'))) {
-    if (!nameWords(block.getAttribute('class') ?? '').includes('sidebar')) continue;
-    const text = (block.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (text.length > MAX_BUY_BOX_CHARS || !mentionsPrice(text) || !holdsBuyControl(block)) continue;
+    if (!nameWords(block.getAttribute('class') ?? '').includes('sidebar') || !isBuyBox(block)) continue;
     block.removeAttribute('class');
     kept += 1;
   }
   return kept;
+}
+
+/** A block of a buy box's length that states a price and holds the control that buys the product. */
+function isBuyBox(block: Element): boolean {
+  const text = squeezed(block.textContent ?? '');
+  return text.length <= MAX_BUY_BOX_CHARS && mentionsPrice(text) && holdsBuyControl(block);
 }
 
 function holdsBuyControl(aside: Element): boolean {

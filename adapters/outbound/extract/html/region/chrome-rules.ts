@@ -1,5 +1,6 @@
 import { isAmountAlone, mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
 import { classAttribute } from '../class-attribute.js';
+import { squeezed } from '../element-text.js';
 import { isCodeMemberId, isHeadingAnchorId } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
 /** Elements that are page chrome or controls wherever they appear. */
@@ -339,7 +340,7 @@ export function isPricedCardFooter(element: Element): boolean {
   const card = element.parentElement?.closest('article, li');
   // The card may stand alone in its list's item (`li > article`).
   if (card == null || !(isOneOfSeries(card) || (card.parentElement?.localName === 'li' && isOneOfSeries(card.parentElement)))) return false;
-  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = squeezed(element.textContent ?? '');
   return text.length <= POST_FOOTER_MAX_CHARS && mentionsPrice(text);
 }
 

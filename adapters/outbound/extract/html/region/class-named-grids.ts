@@ -41,11 +41,20 @@ export function giveNamedGridRoles(grid: Element): boolean {
     if (row.childElementCount !== width) return false;
     for (const cell of Array.from(row.children)) if (!named(cell, 'cell') || cell.querySelector(BLOCKS) !== null) return false;
   }
-  const header = named(rows[0] as Element, 'header') || named(rows[0] as Element, 'head');
+  giveRowRoles(rows, namesHeaderRow(rows[0] as Element));
+  grid.setAttribute('role', 'table');
+  return true;
+}
+
+/** Whether the first row's class names it the grid's header (`header`, `head`). */
+export function namesHeaderRow(row: Element): boolean {
+  return named(row, 'header') || named(row, 'head');
+}
+
+/** Gives each row `role="row"` and each of its cells `role="cell"`, the first row's `role="columnheader"` where `header`. */
+export function giveRowRoles(rows: readonly Element[], header: boolean): void {
   rows.forEach((row, index) => {
     row.setAttribute('role', 'row');
     for (const cell of Array.from(row.children)) cell.setAttribute('role', index === 0 && header ? 'columnheader' : 'cell');
   });
-  grid.setAttribute('role', 'table');
-  return true;
 }

@@ -1,5 +1,6 @@
 import { classAttribute } from '../class-attribute.js';
 import { nameWords } from './name-words.js';
+import { giveRowRoles, namesHeaderRow } from './class-named-grids.js';
 
 /** A grid of lists has at least this many rows (a head and two rows). */
 const MIN_ROWS = 3;
@@ -41,15 +42,11 @@ export function giveListRowGridRoles(lists: readonly Element[]): Element[] {
     for (let next = first.nextElementSibling; next !== null && isRow(next, width); next = next.nextElementSibling) rows.push(next);
     if (rows.length < MIN_ROWS) continue;
     const corner = (first.firstElementChild?.textContent ?? '').trim() === '';
-    const header = corner || nameWords(classAttribute(first)).some((word) => word === 'header' || word === 'head');
     const grid = first.ownerDocument.createElement('div');
     grid.setAttribute('role', 'table');
     first.before(grid);
-    rows.forEach((row, index) => {
-      row.setAttribute('role', 'row');
-      for (const cell of Array.from(row.children)) cell.setAttribute('role', index === 0 && header ? 'columnheader' : 'cell');
-      grid.append(row);
-    });
+    giveRowRoles(rows, corner || namesHeaderRow(first));
+    grid.append(...rows);
     grids.push(grid);
   }
   return grids;

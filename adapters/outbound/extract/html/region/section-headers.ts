@@ -1,3 +1,5 @@
+import { squeezed } from '../element-text.js';
+
 /** Most of a section header's letters are no link's: a page header's are its menu's. */
 const SECTION_HEADER_MAX_LINKED = 0.3;
 
@@ -27,9 +29,8 @@ const HEADING_MAX_WORDS = 8;
  * no more than its section's heading (an article's header says its date).
  */
 function saysOnly(element: Element, heading: Element): boolean {
-  const text = (node: Element): string => (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const said = text(heading);
-  return said !== '' && said === text(element) && said.split(' ').length <= HEADING_MAX_WORDS && heading.querySelector('time') === null;
+  const said = squeezed(heading.textContent ?? '');
+  return said !== '' && said === squeezed(element.textContent ?? '') && said.split(' ').length <= HEADING_MAX_WORDS && heading.querySelector('time') === null;
 }
 
 /** Some of the element's letters, and at most {@link SECTION_HEADER_MAX_LINKED} of them in links: a header's text, not its menu. */
