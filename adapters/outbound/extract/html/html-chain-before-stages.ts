@@ -17,6 +17,8 @@ import { writeForumQuotes } from './region/forum-quote-boxes.js';
 import { writeCellIcons, writeListIcons } from './region/cell-icons.js';
 import { writeRelativeDates, writeYearlessTimes } from './region/relative-dates.js';
 import { unlinkRatings, writeRatingLabels } from './region/rating-labels.js';
+import { writePanelTitles } from './region/panel-title-links.js';
+import { demoteLogoHeadings } from './region/logo-headings.js';
 import { unlinkBrandLines } from './region/brand-line.js';
 import { unwrapFieldlessForms } from './region/fieldless-forms.js';
 import { preformatCodeMirrorLines } from './region/codemirror-lines.js';
@@ -213,7 +215,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, tables' group headings written bold (`boldTableGroupHeadings`), headings' empty
- * neighbours and their parts marked `data-nosnippet` removed (`removeUnsnippetedHeadingParts`), the blocks inside them unwrapped and those opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), `role="heading"` written as headings, read-only
+ * neighbours and their parts marked `data-nosnippet` removed (`removeUnsnippetedHeadingParts`), the blocks inside them unwrapped and those opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), sites' logos set as the top heading written as blocks (`demoteLogoHeadings`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark and lists' checks and crosses as marks (`writeCellIcons`, `writeListIcons`), relative times
  * given the date their title states and times without a year their day (`writeRelativeDates`, `writeYearlessTimes`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` (in a `<code>` or a monospace `<font>`: Gmail's) made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
@@ -223,7 +225,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * cards' overlay links put on their headlines (`linkOverlaidTitles`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), CodeMirror 5 editors written as one code block (`preformatCodeMirrorLines`), code blocks named by their
- * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), links into the page that state a rating written as text (`unlinkRatings`),
+ * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), links into the page that state a rating written as text (`unlinkRatings`), tabs' links that their panels name as their label written as headings (`writePanelTitles`),
  * MathML formulas written as their TeX (`writeMathAsTex`), tables of boxes with ARIA roles, or of lists named rows (`giveListRowGridRoles`), written as tables (`writeAriaTables`), spans styled as paragraphs made paragraphs (`writeStyledParagraphs`), hidden
  * copies of text shown beside them, small-screen copies, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropMobileCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), forums' picture buttons removed (`removeForumActionButtons`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed, and each reply of a threaded discussion marked with whom it answers (`markReplies`); notes for the model go to `notes` and `removalNotes`. Returns the
@@ -237,6 +239,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   removeEmptyHeadingNeighbours(found.headings);
   removeUnsnippetedHeadingParts(found.headings);
   unwrapHeadingBlocks(found.headings);
+  demoteLogoHeadings(found.headings);
   liftFactRowHeadings(found.headings);
   writeAriaHeadings(found.ariaHeadings);
   if (document.body !== null) {
@@ -273,6 +276,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   markLineNumbers(found.pres.filter((pre) => pre.isConnected));
   removeHiddenPermalinks(found.fragmentLinks);
   unlinkRatings(found.fragmentLinks);
+  writePanelTitles(found.fragmentLinks);
   writeMathAsTex(found.formulas);
   preformatCodeLines(found.codeLines);
   preformatCodeAreas(found.codeAreas);

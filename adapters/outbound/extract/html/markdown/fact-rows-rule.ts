@@ -1,6 +1,5 @@
 import type TurndownService from 'turndown';
-import { classAttribute } from '../class-attribute.js';
-import { nameWords } from '../region/name-words.js';
+import { isNamedLabel, isNamedValue } from './pair-cell-names.js';
 import { BLOCK_INSIDE, oneLine, pairName, PAIR_VALUE_MAX_CHARS } from './definition-list-rule.js';
 
 /** A block of fact rows has at least this many rows: two label–value blocks alone may be a card (one fewer beside such a block: `groupBeside`). */
@@ -45,17 +44,82 @@ export function factRowsRules(): Readonly<Record<string, TurndownService.Rule>> 
     }
     return verdict;
   };
-  const rowBlock = (cell: Node): Element | null | undefined => cell.parentElement?.parentElement;
+  const runs = new WeakMap<Element, ReadonlyMap<Element, RunPlace>>();
+  const runPlace = (row: Element | null | undefined): RunPlace | undefined => {
+    const block = row?.parentElement;
+    if (row === null || row === undefined || block === null || block === undefined || isFactRows(block)) return undefined;
+    let places = runs.get(block);
+    if (places === undefined) {
+      places = factRowRuns(block);
+      runs.set(block, places);
+    }
+    return places.get(row);
+  };
+  const isFactRow = (row: Element | null | undefined): boolean => isFactRows(row?.parentElement) || runPlace(row) !== undefined;
   return {
     // An empty value prints a blank block's blank line; a value's own leading space follows the label's.
-    factRows: { filter: (node) => isFactRows(node), replacement: (content) => `\n\n${content.replace(/^\n+|\n+$/g, '').replace(/\n{2,}/g, '\n').replace(/^(- [^\n]*?[:：]) {2,}/gm, '$1 ')}\n\n` },
+    factRows: { filter: (node) => isFactRows(node), replacement: (content) => `\n\n${rowLines(content)}\n\n` },
     factRow: { filter: (node) => isFactRows(node.parentElement), replacement: (content) => content },
+    // A run of rows among a block's other children: the run is set apart from them as one list.
+    factRunRow: {
+      filter: (node) => runPlace(node) !== undefined,
+      replacement: (content, node) => {
+        const place = runPlace(node as Element);
+        return `${place === 'first' ? '\n\n' : '\n'}${rowLines(content)}${place === 'last' ? '\n\n' : '\n'}`;
+      },
+    },
     factLabel: {
-      filter: (node) => isFactRows(rowBlock(node)) && node.parentElement?.firstElementChild === node,
+      filter: (node) => isFactRow(node.parentElement) && node.parentElement?.firstElementChild === node,
       replacement: (content) => `\n- ${pairName(content)}`,
     },
-    factValue: { filter: (node) => isFactRows(rowBlock(node)) && node.parentElement?.childElementCount === 2 && node.parentElement.lastElementChild === node, replacement: (content) => oneLine(content) },
+    factValue: { filter: (node) => isFactRow(node.parentElement) && node.parentElement?.childElementCount === 2 && node.parentElement.lastElementChild === node, replacement: (content) => oneLine(content) },
   };
+}
+
+/** Where a row stands in its run of fact rows. */
+type RunPlace = 'first' | 'inner' | 'last';
+
+/** Rows' Markdown as one list: no blank lines between items, a label's colon one space from its value. */
+function rowLines(content: string): string {
+  return content.replace(/^\n+|\n+$/g, '').replace(/\n{2,}/g, '\n').replace(/^(- [^\n]*?[:：]) {2,}/gm, '$1 ');
+}
+
+/**
+ * The runs of at least {@link MIN_ROWS} fact rows of one tag and one class, one after another, in a
+ * block whose other children are no rows, their cells named a label or a value by their class (`namesItsCells`): a product's description, then its facts, in one block
+ * (Auchan's `div.product-description__content` of paragraphs, then `div.…__feature-group`s of
+ * `…__feature-label` "Origine" and `…__feature-values` "France"; Blinkit's heading, two long
+ * descriptions, then `Shelf Life` / `9 months`…). Each name and value came out a paragraph apart.
+ */
+function factRowRuns(block: Element): ReadonlyMap<Element, RunPlace> {
+  const places = new Map<Element, RunPlace>();
+  let run: Element[] = [];
+  const close = (): void => {
+    if (run.length >= MIN_ROWS) run.forEach((row, index) => places.set(row, index === 0 ? 'first' : index === run.length - 1 ? 'last' : 'inner'));
+    run = [];
+  };
+  for (const child of Array.from(block.children)) {
+    const previous = run.at(-1);
+    const continues = previous !== undefined && child.nodeName === previous.nodeName && child.getAttribute('class') === previous.getAttribute('class') && !textBetween(previous, child);
+    if (!continues) close();
+    if (ROW_TAGS.has(child.nodeName) && (child.getAttribute('class') ?? '') !== '' && namesItsCells(child) && isFactRow(child)) run.push(child);
+    else close();
+  }
+  close();
+  return places;
+}
+
+/** A row whose label's or value's class says it is one (a run among other blocks must say so: a post's author line over its text is no fact). */
+function namesItsCells(row: Element): boolean {
+  const label = row.firstElementChild;
+  const value = row.lastElementChild;
+  return label !== null && value !== null && label !== value && (isNamedLabel(label) || isNamedValue(value));
+}
+
+/** Text (not white space) between two siblings. */
+function textBetween(first: Element, second: Element): boolean {
+  for (let node = first.nextSibling; node !== null && node !== second; node = node.nextSibling) if (node.nodeType === 3 && /\S/.test(node.textContent ?? '')) return true;
+  return false;
 }
 
 /** See {@link factRowsRules}. */
@@ -126,10 +190,6 @@ function isFactRow(row: Element): boolean {
   return text.length <= PAIR_VALUE_MAX_CHARS && value.getElementsByTagName('a').length < MAX_VALUE_LINKS;
 }
 
-/** A cell its class names a value (`…__value`, `spec-value`, `val`). */
-function isNamedValue(cell: Element): boolean {
-  return nameWords(classAttribute(cell)).some((word) => word === 'value' || word === 'val');
-}
 
 /**
  * A minor heading that names a row's value, in a `<div>` row, where the value is a short fact, not a

@@ -12,7 +12,7 @@ import { escapeBangs, linkRules } from './link-rules.js';
 import { listItemRule } from './list-item-rule.js';
 import { mathRule } from './math-rule.js';
 import { mediaFallbackRule } from './media-fallback-rule.js';
-import { quoteAttributionRule } from './quote-attribution-rule.js';
+import { quoteAttributionRule, quoteFigureCaptionRule } from './quote-attribution-rule.js';
 import { strikethroughRule } from './strikethrough-rule.js';
 import { dropMidLineEscapes } from './mid-line-escapes.js';
 import { superscriptRule } from './superscript-rule.js';
@@ -104,7 +104,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
   // First, so every other rule is tried before it (`addRule` puts a rule ahead of those added before).
-  const rules = { ...paragraphEmphasisRules({ emDelimiter: '*', strongDelimiter: '**' }), customElement: customElementRule, codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, editSection: editSectionRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, strikethrough: strikethroughRule, choiceLabel: choiceLabelRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules(), ...factRowsRules() };
+  const rules = { ...paragraphEmphasisRules({ emDelimiter: '*', strongDelimiter: '**' }), customElement: customElementRule, codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, editSection: editSectionRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, quoteFigureCaption: quoteFigureCaptionRule, strikethrough: strikethroughRule, choiceLabel: choiceLabelRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules(), ...factRowsRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });

@@ -21,3 +21,25 @@ export const quoteAttributionRule: TurndownService.Rule = {
   },
   replacement: (content) => (content.trim() === '' ? '' : `\n\n${content.trim()}\n\n`),
 };
+
+/**
+ * The caption of a figure that holds a quotation and no picture, code or table: the quote's source
+ * (vc.ru's `figure.block-quote > blockquote` then `figcaption.block-quote__author` of the speaker's
+ * name and role, the pattern HTML's own examples give). Read as a paragraph, the source stood after the
+ * quote as if it were the article's next line; it is the quote's last line, "— name, role", its
+ * parts (spans without a space between them) parted by commas.
+ */
+export const quoteFigureCaptionRule: TurndownService.Rule = {
+  filter: (node) => node.nodeName === 'FIGCAPTION' && isQuoteFigure(node.parentElement),
+  replacement: (content, node) => {
+    const parts = Array.from((node as Element).children).map((part) => (part.textContent ?? '').replace(/\s+/g, ' ').trim()).filter((part) => part !== '');
+    const whole = content.replace(/\s+/g, ' ').trim();
+    const source = parts.length > 1 && parts.join('').replace(/\s+/g, '') === whole.replace(/\s+/g, '') ? parts.join(', ') : whole;
+    return source === '' ? '' : `\n\n> — ${source.replace(/^[—–-]\s*/, '')}\n\n`;
+  },
+};
+
+/** A `<figure>` of a `<blockquote>` and its caption: no image, code or table beside them. */
+export function isQuoteFigure(figure: Element | null): boolean {
+  return figure !== null && figure.nodeName === 'FIGURE' && figure.querySelector(':scope > blockquote') !== null && figure.querySelector('img, picture, video, pre, table, svg') === null;
+}

@@ -12,10 +12,10 @@ const INLINE = new Set(['SPAN', 'FONT', 'SMALL', 'B', 'STRONG', 'EM', 'I']);
 const FORMER_WORDS = new Set(['old', 'was', 'original', 'former', 'previous', 'strike']);
 
 const PRICE_NAME = /price/i;
-/** Class words that strike the text through whatever it is (a utility class: `crossed`, `line-through`, `strikethrough`). */
-const STRUCK_WORDS = new Set(['crossed', 'strikethrough', 'linethrough']);
+/** Class words that strike the text through whatever it is (a utility class: `crossed`, `line-through`, `strikethrough`, PlayStation Store's `psw-t-strike`). */
+const STRUCK_WORDS = new Set(['crossed', 'strikethrough', 'linethrough', 'strike', 'struck']);
 /** The cheap test of a class for those words (before the text is read). */
-const STRUCK_NAME = /crossed|strikethrough|line-?through/i;
+const STRUCK_NAME = /crossed|strike|struck|line-?through/i;
 
 /** An inline element that its class names a former price (a price word and a former one, one price in its text, another beside it) or struck, stating one price. */
 function isFormerPrice(node: HTMLElement): boolean {

@@ -1,6 +1,7 @@
 import type TurndownService from 'turndown';
 import { BLOCK_INSIDE, oneLine, PAIR_VALUE_MAX_CHARS, pairName } from './definition-list-rule.js';
 import { rowSpans, type RowSpans } from './table-spans.js';
+import { isNamedLabel, isNamedValue } from './pair-cell-names.js';
 
 /**
  * A cell longer than this (characters) marks a layout table, not a data table; but not in a table of
@@ -68,7 +69,7 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
     pairTableRow: { filter: (node) => node.nodeName === 'TR' && inPairTable(node), replacement: (content) => `\n- ${content.trim()}` },
     pairTableCell: {
       filter: (node) => (node.nodeName === 'TH' || node.nodeName === 'TD') && inPairTable(node),
-      replacement: (content, node) => (node.nodeName === 'TH' ? pairName(content.replace(HEADING_MARK, '')) : oneLine(content)),
+      replacement: (content, node) => (node.nodeName === 'TH' || node.previousElementSibling === null ? pairName(content.replace(HEADING_MARK, '')) : oneLine(content)),
     },
     dataTable: {
       filter: (node) => node.nodeName === 'TABLE' && shapeOf(node)?.isData === true,
@@ -164,16 +165,17 @@ function isNumberedItem(rows: readonly Element[]): boolean {
 }
 
 /**
- * Every row is a header cell naming the data cell beside it, each a line of text (Amazon's
+ * Every row is a header cell (or a cell its class names a label: `isNamedLabelCell`) naming the data cell beside it, each a line of text (Amazon's
  * `table.a-keyvalue role="presentation"` of product details): read as a layout table, each name
  * and each value came out a paragraph of its own, and a long table no longer said which was whose.
  */
 function isNameValueRows(rows: readonly Element[]): boolean {
   return rows.length > 0 && rows.every((row) => {
     const cells = ownCells(row);
-    if (cells.length !== 2 || cells[0]?.nodeName !== 'TH' || cells[1]?.nodeName !== 'TD') return false;
+    const [label, value] = cells;
+    if (cells.length !== 2 || label === undefined || !(label.nodeName === 'TH' || isNamedLabelCell(label)) || value?.nodeName !== 'TD') return false;
     if (cells.some((cell) => cell.querySelector(BLOCK_INSIDE) !== null && !isHeadingLabel(cell))) return false;
-    return /\S/.test(cells[0].textContent ?? '') && (cells[1].textContent ?? '').trim().length <= PAIR_VALUE_MAX_CHARS;
+    return /\S/.test(label.textContent ?? '') && (value.textContent ?? '').trim().length <= PAIR_VALUE_MAX_CHARS;
   });
 }
 
@@ -197,7 +199,25 @@ function isHeadingLabel(cell: Element): boolean {
 function labelsRowsOnly(table: Element, rows: readonly Element[]): boolean {
   if (rows.length === 0 || table.querySelector('thead') !== null) return false;
   if (!ownCells(rows[0] as Element).some((cell) => cell.nodeName === 'TD')) return false;
-  return rows.every((row) => ownCells(row)[0]?.nodeName === 'TH');
+  return rows.every((row) => ownCells(row)[0]?.nodeName === 'TH') || rows.every(isNamedPairRow);
+}
+
+/**
+ * A data cell its class names a row's label, where the header cell would be (Elgiganten's
+ * `td.spec-table__name` "Skärmstorlek (tum)" beside `td.spec-table__value` "65").
+ */
+function isNamedLabelCell(cell: Element): boolean {
+  const value = cell.nextElementSibling;
+  return cell.nodeName === 'TD' && value !== null && isNamedLabel(cell) && isNamedValue(value);
+}
+
+/**
+ * A row of two data cells their classes name a label and its value (`td.spec-table__name` then
+ * `td.spec-table__value`): a data sheet's row, the first of which was printed as the column headers.
+ */
+function isNamedPairRow(row: Element): boolean {
+  const cells = ownCells(row);
+  return cells.length === 2 && isNamedLabelCell(cells[0] as Element) && cells[1]?.nodeName === 'TD';
 }
 
 /** A cell of prose says at least this much (characters) across its paragraphs. */

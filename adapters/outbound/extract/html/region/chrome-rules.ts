@@ -163,6 +163,7 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   if (found === 'chrome' && onlyWordsOf(element, SIDE_WORDS) && holdsPageHeading(element)) return undefined;
   if (found === 'chrome' && isQuoteFooter(element)) return undefined;
   if (found === 'chrome' && isPriceFooter(element)) return undefined;
+  if (found === 'chrome' && onlyWordsOf(element, TEASER_WORDS) && isUnlinkedText(element)) return undefined;
   return found;
 }
 
@@ -192,6 +193,19 @@ export function isQuoteFooter(element: Element): boolean {
 
 /** Chrome words that name where a block stands, not what it holds. */
 const SIDE_WORDS = new Set(['sidebar']);
+/** Words that name teasers of other pages, which are links. */
+const TEASER_WORDS = new Set(['related', 'recommended', 'recommendations']);
+/** Unlinked text longer than a label. */
+const UNLINKED_TEXT_MIN_CHARS = 40;
+
+/**
+ * A block with no link, no heading and some text: named "recommended" or "related", it recommends no page
+ * (Humble's `div.requirements-column.recommended`, the recommended system requirements beside the minimum);
+ * a list of teasers a script links is titled ("Related Threads" in a `<header>`).
+ */
+function isUnlinkedText(element: Element): boolean {
+  return element.querySelector('a[href], h1, h2, h3, h4, h5, h6, header') === null && squeezed(element.textContent ?? '').length >= UNLINKED_TEXT_MIN_CHARS;
+}
 
 /**
  * Whether `element` holds the page's heading: its one `<h1>`, which links nowhere (a blog theme's

@@ -79,9 +79,12 @@ function statesFact(button: Element, text: string): boolean {
 /**
  * A button that ends the sentence its text runs into: Canadian Tire's "14 in stock at" and the store
  * a reader presses to change ("Toronto (Yonge & Davisville), ON"). The button is the sentence's last
- * words, so nothing follows it in its parent.
+ * words, so nothing follows it in its parent; it says a word or a figure at least (Nintendo's help button "?" after
+ * "Earn 25 My Nintendo Platinum Points" is an icon).
  */
 function endsSentence(button: Element): boolean {
+  // A glyph alone ("?", "i", "×") is an icon's button, the help or the close a reader presses: no words.
+  if (!/[\p{L}\p{N}]{2}|\p{N}/u.test(button.textContent ?? '')) return false;
   const before = button.previousSibling;
   // The words right before it are text, not another button's.
   if (before === null || before.nodeType !== 3 || !/\p{L}/u.test(before.textContent ?? '')) return false;

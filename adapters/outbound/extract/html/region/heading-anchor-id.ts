@@ -44,6 +44,34 @@ export function isHeadingAnchorId(element: Element): boolean {
   return false;
 }
 
+/** Blocks a generator anchors by the first words of their own text (BookStack's `p#bkmrk-never-share-a-clien`). */
+const TEXT_ANCHORED = new Set(['p', 'li', 'blockquote', 'pre', 'table', 'dd', 'figure']);
+/** A sentence, not a widget's label ("Share this article"). */
+const TEXT_ANCHOR_MIN_TEXT = 40;
+/** An anchor spelling fewer letters could be a widget's name that happens to open its label. */
+const TEXT_ANCHOR_MIN_LETTERS = 12;
+
+/**
+ * True when `element` is a block of text (a paragraph, an item, a quote, a code block, a table) of at
+ * least {@link TEXT_ANCHOR_MIN_TEXT} characters whose id spells the first words of its own text, past
+ * a generator's prefix of at most two words: BookStack gives every block of a page such an id
+ * (`bkmrk-never-share-a-clien` on "Never share a client secret between environments…"), which names
+ * the sentence, not the page's chrome, whatever word ("share", "comment") it happens to hold.
+ */
+export function isTextAnchorId(element: Element): boolean {
+  const id = element.getAttribute('id');
+  if (id === null || !TEXT_ANCHORED.has(element.localName)) return false;
+  const text = (element.textContent ?? '').slice(0, 400);
+  if (text.trim().length < TEXT_ANCHOR_MIN_TEXT) return false;
+  const spelled = nameWords(text).join('');
+  const anchor = nameWords(id);
+  for (let offset = 0; offset <= MAX_ANCHOR_PREFIX_WORDS && offset < anchor.length; offset += 1) {
+    const words = anchor.slice(offset).join('');
+    if (words.length >= TEXT_ANCHOR_MIN_LETTERS && spelled.startsWith(words)) return true;
+  }
+  return false;
+}
+
 /**
  * True when `id` names a member of an API, as documentation generators write it: a dotted path or a
  * signature (Sphinx's `http.cookies.BaseCookie` and `module-django.middleware.cache`, rustdoc's

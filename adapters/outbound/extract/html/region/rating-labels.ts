@@ -4,11 +4,11 @@ import { boundedText, squeezed } from '../element-text.js';
 /**
  * A rating a label states: a score out of a scale or a number of stars, and a word that says it is
  * one, in English or in the languages shops label stars in besides (German, French, Spanish,
- * Italian, Dutch, the Nordic languages, Polish, Portuguese, Czech, Russian: Otto's "4,4 von 5 Sternen", Mercado Libre's "Calificación 4.6 de 5",
+ * Italian, Dutch, the Nordic languages, Polish, Portuguese, Czech, Russian, Japanese, Korean: Otto's "4,4 von 5 Sternen", Mercado Libre's "Calificación 4.6 de 5", MUJI's "5つ星のうち4", "5점 만점에 4.5점",
  * Elkjøp's "5 av 5 stjerner", Mall.cz's "Hodnocení 5 z 5").
  */
-const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van|av|na|z|из)\s*\d+|(?:stars?|sternen?|étoiles?|estrellas?|estrelas?|stelle|sterren|stjerner|stjärnor|gwiazd\p{L}*|hvězd\p{L}*|звезд\p{L}*)(?!\p{L}))/iu;
-const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|estrelas?|calificación|avaliação|stelle|valutazione|sterren|stjerner|stjärnor|gwiazd\p{L}*|ocena|betyg|vurdering|bedømmelse|hodnocení|hvězd\p{L}*|рейтинг|оценка|звезд\p{L}*)(?!\p{L})/iu;
+const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van|av|na|z|из)\s*\d+|つ星のうち\s*\d|점\s*만점|(?:stars?|sternen?|étoiles?|estrellas?|estrelas?|stelle|sterren|stjerner|stjärnor|gwiazd\p{L}*|hvězd\p{L}*|звезд\p{L}*)(?!\p{L}))/iu;
+const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|estrelas?|calificación|avaliação|stelle|valutazione|sterren|stjerner|stjärnor|gwiazd\p{L}*|ocena|betyg|vurdering|bedømmelse|hodnocení|hvězd\p{L}*|рейтинг|оценка|звезд\p{L}*)(?!\p{L})|つ星のうち|만점|별점/iu;
 /** A rating's label is short: a longer one is a sentence about something else. */
 const RATING_MAX_CHARS = 80;
 
@@ -60,13 +60,24 @@ function saysToo(label: string, text: string): boolean {
  * Writes as text each link into the page whose words state a rating (Bazaarvoice's `<a
  * href="#pdp-reviews" aria-label="4.5 out of 5 stars…">`, Argos's `<a href="#reviews"><span
  * class="visually-hidden">4.7 out of 5 stars</span> (6,218)</a>`): it is the product's rating, not
- * a link, and as one the block around it was all link text and went as a menu. Runs after
+ * a link, and as one the block around it was all link text and went as a menu; so is a link to the reviews
+ * that shows a score and a count (`SCORE_AND_COUNT`: Xiaomi's "4.8 (326 reviews)"). Runs after
  * `writeRatingLabels`. `links`: the page's links into itself.
  */
 export function unlinkRatings(links: readonly Element[]): void {
   for (const link of links) {
     if (link.parentNode === null) continue;
     const text = boundedText(link, (read) => read.length > RATING_MAX_CHARS * 2);
-    if (text !== undefined && isRatingLabel(squeezed(text))) retag(link, 'span').removeAttribute('href');
+    if (text === undefined) continue;
+    const words = squeezed(text);
+    if (isRatingLabel(words) || (SCORE_AND_COUNT.test(words) && REVIEWS_TARGET.test(link.getAttribute('href') ?? ''))) retag(link, 'span').removeAttribute('href');
   }
 }
+
+/**
+ * A score and its count of votes, no word saying so ("4.8 (326 reviews)", "4,5 (112)"): a rating when the link
+ * goes to the page's reviews (Xiaomi's `<a href="#J_reviews">`, {@link REVIEWS_TARGET}).
+ */
+const SCORE_AND_COUNT = /^\d(?:[.,]\d{1,2})?\s*\(\s*\d[\d.,\s\u00a0\u202f]*(?:\p{L}+\s*)?\)$/u;
+/** A fragment naming the reviews' section, in the languages of {@link RATING_WORD}. */
+const REVIEWS_TARGET = /^#.*(?:review|rating|bewert|avis|recens|opini|valuta|beoordel|omd(?:ö|o)m|anmeld|opin|отзыв)/i;

@@ -17,6 +17,7 @@ import { prepareImages } from './readability-images.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
+import { isQuoteFigure } from '../markdown/quote-attribution-rule.js';
 
 type ReadabilityClass = typeof Readability;
 
@@ -106,7 +107,8 @@ export function leanReadability(): Promise<ReadabilityClass> {
       /**
        * Readability's `_isValidByline` (a byline-like element with 1–99 characters of text), except
        * for one of many alike (`isOneOfAlike`): Readability takes the first byline out of the
-       * text as the article's, and on a thread that was the opening post's "by ann » Mon Mar 11"; nor for one in a list item among alike (`inAlikeItem`).
+       * text as the article's, and on a thread that was the opening post's "by ann » Mon Mar 11"; nor for one in a list item among alike (`inAlikeItem`);
+       * nor for a quotation's source (`isQuoteSource`: vc.ru's `figcaption.block-quote__author` under a pull quote, who said it, not who wrote the article).
        */
       _isValidByline(node: Element, matchString: string): boolean {
         const rel = node.getAttribute('rel');
@@ -114,7 +116,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         const bylineLike = rel === 'author' || (itemprop !== null && itemprop.includes('author')) || (this as unknown as ReadabilityInternals).REGEXPS.byline.test(matchString);
         if (!bylineLike) return false;
         const length = (node.textContent ?? '').trim().length;
-        return length > 0 && length < 100 && !isOneOfAlike(node) && !inAlikeItem(node);
+        return length > 0 && length < 100 && !isOneOfAlike(node) && !inAlikeItem(node) && !isQuoteSource(node);
       }
 
       /**
@@ -251,4 +253,9 @@ function linksOnlyInCode(element: Element): boolean {
     if (code === null || !element.contains(code)) return false;
   }
   return links.length > 0;
+}
+
+/** Inside a quotation, or the caption of a figure of one. */
+function isQuoteSource(node: Element): boolean {
+  return node.closest('blockquote') !== null || isQuoteFigure(node.closest('figure'));
 }

@@ -2,7 +2,7 @@ import { isDatedLine, isOneOfArticles, keepPostCardMeta, markPostCardMeta } from
 import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
-import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
+import { isCodeMemberId, isHeadingAnchorId, isTextAnchorId } from '../region/heading-anchor-id.js';
 import { inBillOfFare } from '../region/bill-of-fare.js';
 import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
@@ -33,15 +33,17 @@ export { NameStash } from './name-stash.js';
  * (`isHeadingAnchorId`) or an API member's name (`isCodeMemberId`: `module-email.header`), Readability
  * does not see it: it is taken off for the parse (the permalink beside the heading points at it), and
  * the heading's text is still there for the passes that judge the section. So is the anchor the
- * text cites for a figure, a table or a code block (`citedFigureIds`: xml2rfc's `fig-header`).
+ * text cites for a figure, a table or a code block (`citedFigureIds`: xml2rfc's `fig-header`), and a
+ * block's anchor spelled from its own first words (`isTextAnchorId`: BookStack's `bkmrk-never-share-a-clien`
+ * on a callout, which Readability's removal of short share widgets took with it).
  */
 function hideHeadingAnchorIds(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
   let cited: ReadonlySet<string> | undefined;
   for (const element of Array.from(document.querySelectorAll('[id]'))) {
     const id = element.getAttribute('id') ?? '';
-    if (!regexps.unlikelyCandidates.test(id) && !regexps.negative.test(id)) continue;
+    if (!regexps.unlikelyCandidates.test(id) && !regexps.negative.test(id) && !regexps.shareElements.test(id)) continue;
     cited ??= citedFigureIds(document);
-    if (isCodeMemberId(id) || isHeadingAnchorId(element) || cited.has(id)) stash.take(element, 'id');
+    if (isCodeMemberId(id) || isHeadingAnchorId(element) || isTextAnchorId(element) || cited.has(id)) stash.take(element, 'id');
   }
 }
 

@@ -6,6 +6,8 @@ export interface ReadabilityRegexps {
   readonly unlikelyCandidates: RegExp;
   readonly okMaybeItsACandidate: RegExp;
   readonly negative: RegExp;
+  /** Share widgets: Readability drops a short element so named from the article it kept. */
+  readonly shareElements: RegExp;
 }
 
 /** Readability's own test for an element it drops as an unlikely candidate, by class and id. */

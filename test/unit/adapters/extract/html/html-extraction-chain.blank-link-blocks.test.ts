@@ -20,8 +20,9 @@ const run = (link: string) => runHtmlChain(productPage(link), URL_, { declared: 
 
 describe('runHtmlChain: a blank block opening a link', () => {
   it("sets inline a link's first div that has no text and shows nothing, so the link keeps its space from the word before it; a div showing a picture stays a block", async () => {
-    const result = await run(`<a href="#section_reviews" class="rating-box">${STARS}<span class="rating">4.6</span> <span class="count">(38 opinii)</span></a>`);
-    expect(result.markdown).toContain('Kod: 6122334 Model: 55QN780 [4.6 (38 opinii)](https://example.com/#section_reviews)');
+    // A link to the reviews' own page: one into this page's reviews is written as text (`unlinkRatings`).
+    const result = await run(`<a href="/opinie/6122334" class="rating-box">${STARS}<span class="rating">4.6</span> <span class="count">(38 opinii)</span></a>`);
+    expect(result.markdown).toContain('Kod: 6122334 Model: 55QN780 [4.6 (38 opinii)](https://example.com/opinie/6122334)');
     expect(result.markdown).not.toContain('55QN780[');
     expect(result.markdown).not.toMatch(/55QN780\n+\[4\.6/);
     const pictured = await run('<a href="/reviews" class="rating-box"><div class="badge"><img src="https://example.com/stars.png" alt="Stars"></div><span class="rating">4.6</span></a>');

@@ -1,0 +1,27 @@
+import { retag } from '../element-retag.js';
+
+/**
+ * Writes as a heading each link into the page that a panel names as its label: a product page's
+ * tabs set as titles between their panels (Magento's `div.data.item.title > a.data.switch
+ * href="#description"` "Overview", then `div.data.item.content#description
+ * aria-labelledby="…-title"`). As a link, the title was a block of link text and went with the
+ * menus, and the panels' text ran on under the heading before them. The link becomes text; its
+ * block, when it holds nothing else and the panel follows it, becomes an `<h2>`.
+ * `links`: the page's links into itself. Returns how many titles were written.
+ */
+export function writePanelTitles(links: readonly Element[]): number {
+  let written = 0;
+  for (const link of links) {
+    const id = link.getAttribute('id');
+    const target = (link.getAttribute('href') ?? '').slice(1);
+    if (id === null || id === '' || target === '' || link.parentNode === null) continue;
+    const panel = link.ownerDocument.getElementById(target);
+    if (panel === null || !(panel.getAttribute('aria-labelledby') ?? '').split(/\s+/).includes(id)) continue;
+    const title = retag(link, 'span');
+    title.removeAttribute('href');
+    const block = title.parentElement;
+    if (block !== null && block.localName === 'div' && block.nextElementSibling === panel && (block.textContent ?? '').trim() === (title.textContent ?? '').trim()) retag(block, 'h2');
+    written += 1;
+  }
+  return written;
+}
