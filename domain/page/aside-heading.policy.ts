@@ -39,7 +39,7 @@ const REVIEWS = new RegExp(
 /**
  * Session 12's wider vocabulary, used unless the caller asks for the base one (`vocabulary: 'base'`):
  * any "Sponsored …" block, other places "Nearby" (TheFork's "Nearby restaurants"), "Often viewed/bought …", and the common recommendation titles in
- * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Indonesian, Japanese, Russian and Ukrainian (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
+ * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Indonesian, Japanese, Chinese, Korean, Russian and Ukrainian (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
  * tried and left out: on IKEA (WCXB 0622) their removal tipped the content choice, 0.713 → 0.407.)
  */
 const WIDER_RECOMMENDATION = new RegExp(
@@ -61,7 +61,8 @@ const WIDER_RECOMMENDATION = new RegExp(
     String.raw`(?<!\p{L})(?:nylig sett|senest sete|senast visade|passer godt sammen med|passar bra med|andre kjøpte også|andre købte også|andra köpte (?:även|också)|lignende produkter|liknande produkter|relaterte produkter|relaterede produkter)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:podobne produkty|polecane (?:akcesoria|produkty)|ostatnio oglądane|inni kupili (?:również|też))(?!\p{L})`,
     String.raw`(?<!\p{L})(?:(?:produk|barang) (?:serupa|terkait)|barang lain dari|produk lain dari)(?!\p{L})`,
-    String.raw`(?:関連商品|おすすめ商品|この商品を見た人|この商品をチェックした人)`,
+    String.raw`(?:関連商品|おすすめ商品|この商品を見た人|この商品をチェックした人|この商品を買った人)`,
+    String.raw`(?:買了此商品的人|看過此商品的人|购买此商品的(?:顾客|人)|看了又看|함께 (?:본|구매한) 상품|최근 본 상품)`,
     String.raw`(?<!\p{L})(?:produse (?:similare|recomandate)|benzer ürünler|podobné (?:produkty|zboží)|hasonló termékek|παρόμοια προϊόντα)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:с этим товаром (?:покупают|смотрят)|похожие товары|недавно просмотренные|вы (?:недавно )?смотрели|з цим товаром (?:купують|шукають)|схожі товари|нещодавно переглянуті|ви (?:нещодавно )?переглядали)(?!\p{L})`,
   ].join('|'),

@@ -63,12 +63,14 @@ export interface DeclaredKinds {
 /**
  * The schema.org type names a page declares: JSON-LD nodes (and their `mainEntity`, and the
  * `object` of an action: MediaMarkt declares its product as a `BuyAction`'s) and the `itemtype`s of
- * `itemTypes` (its `[itemtype]` elements), but for article types it gives {@link LISTED_ARTICLES_MIN} items or more.
+ * `itemTypes` (its `[itemtype]` elements), but for article types it gives {@link LISTED_ARTICLES_MIN} items or more;
+ * a book offered for sale is a product too (`isSoldWork`).
  */
 export function declaredTypes(itemTypes: readonly Element[], nodes: readonly JsonLdNode[]): Set<string> {
   const types = new Set<string>();
   for (const node of nodes) {
     for (const type of nodeTypes(node)) types.add(type);
+    if (isSoldWork(node)) types.add('Product');
     const main = node['mainEntity'];
     if (isNode(main)) for (const type of nodeTypes(main)) types.add(type);
     for (const object of actionObjects(node)) for (const type of nodeTypes(object)) types.add(type);
@@ -85,6 +87,17 @@ export function declaredTypes(itemTypes: readonly Element[], nodes: readonly Jso
  * their article type does not make the page one article.
  */
 export const LISTED_ARTICLES_MIN = 3;
+
+/** Works a shop declares by their own type, with the offer that sells them. */
+const SOLD_WORK_TYPES = new Set(['Book']);
+
+/**
+ * A work with its `offers`: a bookshop's page of a book (Thalia's and Casa del Libro's `"@type": "Book"` with
+ * the price), which is a product's page, its formats, price and availability its content.
+ */
+function isSoldWork(node: JsonLdNode): boolean {
+  return node['offers'] !== undefined && nodeTypes(node).some((type) => SOLD_WORK_TYPES.has(type));
+}
 
 function isNode(value: unknown): value is JsonLdNode {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

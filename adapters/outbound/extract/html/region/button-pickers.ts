@@ -142,7 +142,7 @@ function optionButtons(group: Element): Element[] | undefined {
 }
 
 /**
- * A `<div>` of two or more buttons and nothing else, no link among them, named as a picker by its class, or the class, id or `aria-labelledby` of one of its {@link ROW_NAME_LEVELS} nearest ancestors
+ * A `<div>` of two or more buttons and nothing else, no link among them, named as a picker by its class, `aria-labelledby` or test id, or the class, id, `aria-labelledby` or test id of one of its {@link ROW_NAME_LEVELS} nearest ancestors
  * (Lazada's `div.sku-prop-content` of `button.sku-variable-name`; Shopee's size buttons in `section[aria-labelledby="variation-size"]`).
  */
 function rowButtons(row: Element): Element[] | undefined {
@@ -153,9 +153,10 @@ function rowButtons(row: Element): Element[] | undefined {
   const buttons = children.map(wrappedButton);
   if (buttons.length < 2 || !buttons.every((button) => button !== undefined) || row.querySelector('a[href]') !== null) return undefined;
   // Not the buttons' own classes: a style's size modifier (Lazada's `pdp-button_size_xl` on "Buy Now") names no picker.
-  const names = [row.getAttribute('class') ?? ''];
+  // The row's own label's id names it too (MUI's `div.MuiToggleButtonGroup-root role="group" aria-labelledby="size-label"`), and so does a test id (Primark's `data-testid="size-picker"`).
+  const names = [row.getAttribute('class') ?? '', row.getAttribute('aria-labelledby') ?? '', row.getAttribute('data-testid') ?? ''];
   for (let ancestor = row.parentElement, level = 0; ancestor !== null && level < ROW_NAME_LEVELS; ancestor = ancestor.parentElement, level += 1) {
-    names.push(ancestor.getAttribute('class') ?? '', ancestor.getAttribute('id') ?? '', ancestor.getAttribute('aria-labelledby') ?? '');
+    names.push(ancestor.getAttribute('class') ?? '', ancestor.getAttribute('id') ?? '', ancestor.getAttribute('aria-labelledby') ?? '', ancestor.getAttribute('data-testid') ?? '');
   }
   return nameWords(names.join(' ')).some((word) => PICKER_WORDS.has(word)) ? (buttons as Element[]) : undefined;
 }

@@ -13,13 +13,13 @@ const MAX_BUY_BOX_CHARS = 1500;
  * Turns each `<aside>` of a product page that states a price and holds the control that buys the
  * product (a button or submit input named so by its class, id or test id: Yandex Market's `data-auto="cartButton"`, Viator's `data-automation="check-availability"`) into a `<div>`: every
  * stage drops an `<aside>` as tangential, and Conrad's `aside.buyBox` is where the product's price,
- * its VAT line and its delivery dates are said. `asides` are the page's `<aside>`s a walk found.
- * Returns how many were turned.
+ * its VAT line and its delivery dates are said; so is the card of the seller who sells it (`isSellerCard`).
+ * `asides` are the page's `<aside>`s a walk found. Returns how many were turned.
  */
 export function keepBuyBoxAsides(asides: readonly Element[]): number {
   let kept = 0;
   for (const aside of asides) {
-    if (aside.parentElement === null || aside.localName !== 'aside' || !isBuyBox(aside)) continue;
+    if (aside.parentElement === null || aside.localName !== 'aside' || !(isBuyBox(aside) || isSellerCard(aside))) continue;
     replaceWithDiv(aside);
     kept += 1;
   }
@@ -46,6 +46,20 @@ export function keepBuyBoxSidebars(document: Document): number {
 function isBuyBox(block: Element): boolean {
   const text = squeezed(block.textContent ?? '');
   return text.length <= MAX_BUY_BOX_CHARS && mentionsPrice(text) && holdsBuyControl(block);
+}
+
+/** What a product page names the card of the shop that sells the product by (its label, class, id or test id). */
+const SELLER_WORDS = new Set(['seller', 'merchant', 'vendor', 'company']);
+/** A seller's card says the shop's name, its score and a few facts: shorter than a buy box. */
+const MAX_SELLER_CARD_CHARS = 800;
+
+/**
+ * An `<aside>` its label, class, id or test id names the seller's (Konga's `aside aria-label="Seller information"`:
+ * "Sold by", the merchant, "Seller Score 92%"; Prom.ua's `aside data-qaid="company_block"`), of a card's length.
+ */
+function isSellerCard(aside: Element): boolean {
+  const names = ['aria-label', 'class', 'id', 'data-qaid', 'data-testid'].map((attribute) => aside.getAttribute(attribute) ?? '').join(' ');
+  return nameWords(names).some((word) => SELLER_WORDS.has(word)) && squeezed(aside.textContent ?? '').length <= MAX_SELLER_CARD_CHARS;
 }
 
 function holdsBuyControl(aside: Element): boolean {

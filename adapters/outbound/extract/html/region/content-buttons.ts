@@ -13,6 +13,8 @@ const ADDRESS = /^(?:https?:\/\/|\/)[^\s]*$/i;
 const HTTP_STATUS = /^[1-5]\d\d(?:\s*\p{Lu}[\p{L}' -]*)?$/u;
 /** An HTTP method and an endpoint's path (Redoc's operation button "post /shipments"). */
 const METHOD_PATH = /^(?:get|post|put|patch|delete|head|options)\s*\/\S*$/i;
+/** An operation's summary: the method in capitals, the path (after a zero-width space, in Swagger UI), then what it does. */
+const METHOD_PATH_OPENING = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[\s\u200b]*\//;
 /**
  * A status opening a response's description in paragraphs (Redoc's "404 No shipment with that identifier exists …"),
  * or in a block of its own after it (ReadMe's `span` "201" before `div > p` "The refund was created…", read as "201The").
@@ -62,6 +64,7 @@ export function writeContentButtons(buttons: readonly Element[]): number {
     for (const part of Array.from(element.querySelectorAll('[class]'))) if (chromeName(part) === 'control') part.removeAttribute('class');
     // The method and the path are spans a stylesheet sets apart: "POST /shipments", as an API reference writes it.
     if (METHOD_PATH.test(text)) element.textContent = text.replace(/^(\p{L}+)\s*/u, (_, method: string) => `${method.toUpperCase()} `);
+    else if (METHOD_PATH_OPENING.test(text)) writeOperationSummary(element);
     written += 1;
   }
   return written;
@@ -70,10 +73,11 @@ export function writeContentButtons(buttons: readonly Element[]): number {
 /**
  * Whether the button's text (`text`) is a fact: a clock time, a month's day, a price alone, an address, an HTTP status (alone or
  * described in paragraphs), an HTTP method and path, a person's name its parts spell, a schema field's name (its class
- * says so, or its disclosure names it), or the words that end the sentence it stands in (`endsSentence`).
+ * says so, or its disclosure names it), the words that end the sentence it stands in (`endsSentence`), or an
+ * operation's summary its toggle shows (Swagger UI's `button.opblock-summary-control` "GET /shipments List shipments…").
  */
 function statesFact(button: Element, text: string): boolean {
-  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || isAmountAlone(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || (button.querySelector(FIELD_NAME) !== null && !labelNamesAnother(button, text)) || namesItsField(button, text) || describesStatus(button, text) || endsSentence(button);
+  return CLOCK_TIME.test(text) || MONTH_DAY.test(text) || isAmountAlone(text) || ADDRESS.test(text.replace(/\s+/g, '')) || HTTP_STATUS.test(text) || METHOD_PATH.test(text) || button.querySelector(NAME_PARTS) !== null || (button.querySelector(FIELD_NAME) !== null && !labelNamesAnother(button, text)) || namesItsField(button, text) || describesStatus(button, text) || endsSentence(button) || (button.hasAttribute('aria-expanded') && METHOD_PATH_OPENING.test(text));
 }
 
 /**
@@ -97,6 +101,31 @@ function endsSentence(button: Element): boolean {
   if (!RUNNING_TEXT.test(running)) return false;
   for (let after = button.nextSibling; after !== null; after = after.nextSibling) if ((after.textContent ?? '').trim() !== '') return false;
   return true;
+}
+
+/**
+ * Writes an operation's summary as one paragraph, "`GET /shipments` List shipments visible to the caller": its
+ * parts are a span, a block and a block (Swagger UI's method, `span.opblock-summary-path` with a zero-width space
+ * before the path, `div.opblock-summary-description`), which read as three lines.
+ */
+function writeOperationSummary(element: Element): void {
+  const walker = element.ownerDocument.createTreeWalker(element, 4);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const part = (node.nodeValue ?? '').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+    if (part !== '') parts.push(part);
+  }
+  const [method = '', ...after] = parts;
+  let path = '';
+  // The path may be set a segment a span (Swagger UI breaks it at each slash).
+  while (after[0]?.startsWith('/') === true) path += after.shift();
+  const rest = after;
+  if (path === '') return;
+  const line = element.ownerDocument.createElement('p');
+  const code = element.ownerDocument.createElement('code');
+  code.textContent = `${method} ${path}`;
+  line.append(code, ...(rest.length > 0 ? [` ${rest.join(' ')}`] : []));
+  element.replaceWith(line);
 }
 
 /** A status and its description in paragraphs (an API reference's response that opens its schema). */

@@ -6,10 +6,14 @@
  */
 const ACTION_ADDRESS = /[?&](?:mode=(?:quote|reply|post|newtopic|editpost|delete)|act=(?:post|msg)|do=(?:newreply|newthread))\b|\/(?:report|privmsg|newreply\.php|newthread\.php|posting\.php)\b|^\s*javascript:/i;
 
-/** Whether the link's address is a forum's action ({@link ACTION_ADDRESS}) and it shows only pictures: the walk's test. */
+/** Roles of an option a reader picks. */
+const CHOICE_ROLES = new Set(['radio', 'option', 'menuitemradio', 'checkbox']);
+
+/** Whether the link's address is a forum's action ({@link ACTION_ADDRESS}) and it shows only pictures, and it is no option a reader picks: the walk's test. */
 export function isForumActionButton(link: Element): boolean {
   const first = link.firstElementChild;
-  return first !== null && first.localName === 'img' && ACTION_ADDRESS.test(link.getAttribute('href') ?? '') && (link.textContent ?? '').trim() === '' && Array.from(link.children).every((child) => child.localName === 'img');
+  // A choice (`role="radio"`: Kohl's colour swatches, `a[href="javascript:void(0)"] > img alt="Forest Green"`) is a picker's option, no action.
+  return first !== null && first.localName === 'img' && !CHOICE_ROLES.has((link.getAttribute('role') ?? '').trim().toLowerCase()) && ACTION_ADDRESS.test(link.getAttribute('href') ?? '') && (link.textContent ?? '').trim() === '' && Array.from(link.children).every((child) => child.localName === 'img');
 }
 
 /**

@@ -4,7 +4,8 @@ import { retag } from '../element-retag.js';
  * Writes as a heading each link into the page that a panel names as its label: a product page's
  * tabs set as titles between their panels (Magento's `div.data.item.title > a.data.switch
  * href="#description"` "Overview", then `div.data.item.content#description
- * aria-labelledby="…-title"`). As a link, the title was a block of link text and went with the
+ * aria-labelledby="…-title"`; or the tab around the link: Jarir's `div.data.item.title#tab-label-description
+ * role="tab"`, which the panel names). As a link, the title was a block of link text and went with the
  * menus, and the panels' text ran on under the heading before them. The link becomes text; its
  * block, when it holds nothing else and the panel follows it, becomes an `<h2>`.
  * `links`: the page's links into itself. Returns how many titles were written.
@@ -12,11 +13,10 @@ import { retag } from '../element-retag.js';
 export function writePanelTitles(links: readonly Element[]): number {
   let written = 0;
   for (const link of links) {
-    const id = link.getAttribute('id');
     const target = (link.getAttribute('href') ?? '').slice(1);
-    if (id === null || id === '' || target === '' || link.parentNode === null) continue;
+    if (target === '' || link.parentNode === null) continue;
     const panel = link.ownerDocument.getElementById(target);
-    if (panel === null || !(panel.getAttribute('aria-labelledby') ?? '').split(/\s+/).includes(id)) continue;
+    if (panel === null || !labels(panel, link)) continue;
     const title = retag(link, 'span');
     title.removeAttribute('href');
     const block = title.parentElement;
@@ -24,4 +24,12 @@ export function writePanelTitles(links: readonly Element[]): number {
     written += 1;
   }
   return written;
+}
+
+/** Whether the panel's `aria-labelledby` names the link, or the block round it that says only the link's words (the tab). */
+function labels(panel: Element, link: Element): boolean {
+  const ids = (panel.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter((id) => id !== '');
+  if (ids.length === 0) return false;
+  const tab = link.parentElement;
+  return ids.includes(link.getAttribute('id') ?? '') || (tab !== null && ids.includes(tab.getAttribute('id') ?? '') && (tab.textContent ?? '').trim() === (link.textContent ?? '').trim());
 }

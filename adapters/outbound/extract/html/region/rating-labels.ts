@@ -4,11 +4,11 @@ import { boundedText, squeezed } from '../element-text.js';
 /**
  * A rating a label states: a score out of a scale or a number of stars, and a word that says it is
  * one, in English or in the languages shops label stars in besides (German, French, Spanish,
- * Italian, Dutch, the Nordic languages, Polish, Portuguese, Czech, Russian, Japanese, Korean: Otto's "4,4 von 5 Sternen", Mercado Libre's "Calificación 4.6 de 5", MUJI's "5つ星のうち4", "5점 만점에 4.5점",
+ * Italian, Dutch, the Nordic languages, Polish, Portuguese, Czech, Russian, Japanese, Korean, Vietnamese, Turkish, Indonesian: Otto's "4,4 von 5 Sternen", Mercado Libre's "Calificación 4.6 de 5", MUJI's "5つ星のうち4", "5점 만점에 4.5점", Sendo's "5 sao", Casa del Libro's "Valoración 5 de 5",
  * Elkjøp's "5 av 5 stjerner", Mall.cz's "Hodnocení 5 z 5").
  */
-const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van|av|na|z|из)\s*\d+|つ星のうち\s*\d|점\s*만점|(?:stars?|sternen?|étoiles?|estrellas?|estrelas?|stelle|sterren|stjerner|stjärnor|gwiazd\p{L}*|hvězd\p{L}*|звезд\p{L}*)(?!\p{L}))/iu;
-const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|estrelas?|calificación|avaliação|stelle|valutazione|sterren|stjerner|stjärnor|gwiazd\p{L}*|ocena|betyg|vurdering|bedømmelse|hodnocení|hvězd\p{L}*|рейтинг|оценка|звезд\p{L}*)(?!\p{L})|つ星のうち|만점|별점/iu;
+const RATING = /\d+(?:[.,]\d+)?\s*(?:(?:\/|out\s+of|of|von|sur|de|su|van|av|na|z|из)\s*\d+|つ星のうち\s*\d|점\s*만점|(?:stars?|sternen?|étoiles?|estrellas?|estrelas?|stelle|sterren|stjerner|stjärnor|gwiazd\p{L}*|hvězd\p{L}*|звезд\p{L}*|sao|yıldız|bintang)(?!\p{L}))/iu;
+const RATING_WORD = /(?<!\p{L})(?:stars?|bubbles?|rat(?:ed|ing)|sternen?|bewertung|étoiles?|note|estrellas?|estrelas?|calificación|avaliação|stelle|valutazione|sterren|stjerner|stjärnor|gwiazd\p{L}*|ocena|betyg|vurdering|bedømmelse|hodnocení|hvězd\p{L}*|рейтинг|оценка|звезд\p{L}*|valoración|puntuación|sao|yıldız|bintang)(?!\p{L})|つ星のうち|만점|별점/iu;
 /** A rating's label is short: a longer one is a sentence about something else. */
 const RATING_MAX_CHARS = 80;
 

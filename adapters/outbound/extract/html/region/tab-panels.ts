@@ -103,7 +103,8 @@ function isEmptyPanel(panel: Element): boolean {
 
 /**
  * Drops the tab list whose every tab controls or labels one of `panels`, once each panel is headed by
- * its name (Starlight's list of `a[role=tab]` read as a list of links above the named panels).
+ * its name (Starlight's list of `a[role=tab]` read as a list of links above the named panels); of a list
+ * that holds the panels too, only the tabs go (Jarir's Magento tabs: the panels went with the list).
  */
 function dropNamedTabList(panels: readonly Element[], tabs: ReadonlyMap<string, Element>): void {
   const document = panels[0]?.ownerDocument;
@@ -113,7 +114,10 @@ function dropNamedTabList(panels: readonly Element[], tabs: ReadonlyMap<string, 
   const list = owned[0]?.closest('[role="tablist" i]');
   if (list === null || list === undefined) return;
   const listed = Array.from(list.querySelectorAll('[role="tab" i]'));
-  if (listed.length === panels.length && listed.every((tab) => owned.includes(tab))) list.remove();
+  if (listed.length !== panels.length || !listed.every((tab) => owned.includes(tab))) return;
+  // A list that wraps its panels too (Magento's Luma: `div.product.data.items role="tablist"` round the titles and the panels) loses its tabs alone.
+  if (panels.some((panel) => list.contains(panel))) for (const tab of listed) tab.remove();
+  else list.remove();
 }
 
 /**
