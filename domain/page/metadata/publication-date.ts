@@ -184,7 +184,12 @@ const APPLIES_WORDS = String.raw`\b(?:as of|effective(?: from| on)?|on or (?:aft
 const OTHER_POST_WORDS = String.raw`\b(?:latest|newest|recommended) (?:post|article)\b|(?:推荐|最新)文章于`;
 /** Words that date when a thing on offer can be had (a flat's "Bezugsfrei ab 01.08.2025", "Available from"): the listing's terms, not its publication. */
 const AVAILABLE_WORDS = String.raw`\b(?:available (?:from|on)|move-in(?: date)?|bezugsfrei(?: ab)?|verfügbar ab|frei ab|disponible (?:à partir du|dès le|dès)|beschikbaar (?:per|vanaf))(?!\p{L})`;
-const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted|earnings date|dividend date|reviewed in(?: \p{L}+){1,4} on|released on|premiered on|first aired)\b|${DEADLINE_WORDS}|${APPLIES_WORDS}|${AVAILABLE_WORDS}|${REVISION_WORDS}|${OTHER_POST_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
+/**
+ * Words that date when a job starts or ends (the Bundesagentur's "Eintrittsdatum ab 01.02.2025", "befristet bis"): the post's terms. Not English
+ * "Start date": XenForo labels a thread's first post so.
+ */
+const JOB_TERM_WORDS = String.raw`(?<!\p{L})(?:eintrittsdatum|eintritt(?: ab| zum)?|arbeitsbeginn|befristet bis|date de début|fecha de (?:inicio|incorporación)|data di inizio)(?!\p{L})`;
+const OTHER_DATE_LABEL = new RegExp(String.raw`(?:\b(?:joined|member since|registered|received|accepted|earnings date|dividend date|reviewed in(?: \p{L}+){1,4} on|released on|premiered on|first aired)\b|${DEADLINE_WORDS}|${APPLIES_WORDS}|${AVAILABLE_WORDS}|${JOB_TERM_WORDS}|${REVISION_WORDS}|${OTHER_POST_WORDS})[\s:,.-]*${LABEL_TIME}(?:[\p{L}\d]+[\s:,.-]+){0,2}$`, 'iu');
 /** Characters before a date read for its label. */
 const LABEL_CHARS = 40;
 

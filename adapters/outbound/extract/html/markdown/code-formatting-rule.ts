@@ -62,6 +62,29 @@ export function inlineCodeWithLinksRule(markdownLink: (label: string, link: Elem
   };
 }
 
+/**
+ * Inline code set flush against other inline code, no text between (Sphinx's signatures:
+ * `<code class="descclassname">gantry.</code><code class="descname">RetryPolicy</code>`; Gentoo's wiki's prompt
+ * `<code>root #</code><code>emerge …</code>`): two code spans side by side are one backtick run to Markdown, "`gantry.``RetryPolicy`",
+ * which reads as one broken span. The run is written as one code span, from its first element; the others
+ * write nothing. Code holding links is left to {@link inlineCodeWithLinksRule}.
+ */
+export const adjoinedCodeRule: TurndownService.Rule = {
+  filter: (node) => node.nodeName.toUpperCase() === 'CODE' && !insidePre(node as unknown as Element) && node.querySelector('a[href]') === null && (adjoinedCode(node, 'previousSibling') !== undefined || adjoinedCode(node, 'nextSibling') !== undefined),
+  replacement: (_content, node) => {
+    if (adjoinedCode(node, 'previousSibling') !== undefined) return '';
+    let text = node.textContent ?? '';
+    for (let next = adjoinedCode(node, 'nextSibling'); next !== undefined; next = adjoinedCode(next, 'nextSibling')) text += next.textContent ?? '';
+    return codeSpan(text.replace(/\s+/g, ' ').trim());
+  },
+};
+
+/** The inline `<code>` right beside `node` on the side `side` names, with no text between, and no link in it. */
+function adjoinedCode(node: Node, side: 'previousSibling' | 'nextSibling'): Element | undefined {
+  const sibling = node[side];
+  return sibling !== null && sibling.nodeType === 1 && sibling.nodeName.toUpperCase() === 'CODE' && (sibling as Element).querySelector('a[href]') === null ? (sibling as Element) : undefined;
+}
+
 /** `text` as a code span, with the spaces at its ends outside the backticks; '' or the spaces alone when it has no other character. */
 function codeSpan(text: string): string {
   const inner = text.trim();

@@ -1,7 +1,7 @@
 import { choiceLabelRule } from './choice-label-rule.js';
 import type TurndownService from 'turndown';
 import { codeBlockRule, codeLanguageLabelRule } from './code-block-rule.js';
-import { formattingInCodeRule } from './code-formatting-rule.js';
+import { adjoinedCodeRule, formattingInCodeRule } from './code-formatting-rule.js';
 import { definitionListRules } from './definition-list-rule.js';
 import { factRowsRules } from './fact-rows-rule.js';
 import { paragraphEmphasisRules } from './emphasis-rule.js';
@@ -104,7 +104,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
   // First, so every other rule is tried before it (`addRule` puts a rule ahead of those added before).
-  const rules = { ...paragraphEmphasisRules({ emDelimiter: '*', strongDelimiter: '**' }), customElement: customElementRule, codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, heading: headingRule, editSection: editSectionRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, quoteFigureCaption: quoteFigureCaptionRule, strikethrough: strikethroughRule, choiceLabel: choiceLabelRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules(), ...factRowsRules() };
+  const rules = { ...paragraphEmphasisRules({ emDelimiter: '*', strongDelimiter: '**' }), customElement: customElementRule, codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, adjoinedCode: adjoinedCodeRule, heading: headingRule, editSection: editSectionRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, quoteFigureCaption: quoteFigureCaptionRule, strikethrough: strikethroughRule, choiceLabel: choiceLabelRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules(), ...factRowsRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });

@@ -191,8 +191,11 @@ export function isQuoteFooter(element: Element): boolean {
   return element.parentElement?.localName === 'blockquote' && onlyWordsOf(element, FOOTER_WORDS);
 }
 
-/** Chrome words that name where a block stands, not what it holds. */
-const SIDE_WORDS = new Set(['sidebar']);
+/**
+ * Chrome words that name where a block stands, not what it holds; and "ad", which a classifieds site names its
+ * own listing by (Blocket's `div.AdPage__TitleBlock` round the ad's heading, price, place and time).
+ */
+const SIDE_WORDS = new Set(['sidebar', 'ad']);
 /** Words that name teasers of other pages, which are links. */
 const TEASER_WORDS = new Set(['related', 'recommended', 'recommendations']);
 /** Unlinked text longer than a label. */

@@ -11,12 +11,14 @@ import { isMemberTable } from './member-tables.js';
 import { dropToggleLabels } from './toggle-labels.js';
 import { gatherCitedFootnotes } from './cited-footnotes.js';
 import { unwrapDatedPermalinks, unwrapTimestampLinks } from './timestamp-links.js';
+import { unwrapSelfAnchoredLinks } from './self-anchored-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
 import { prepareImages } from './readability-images.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
+import { nameWords } from '../region/name-words.js';
 import { isQuoteFigure } from '../markdown/quote-attribution-rule.js';
 
 type ReadabilityClass = typeof Readability;
@@ -36,7 +38,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links and permalinks that say a date unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`), images a lazy loader names in its own attribute given a `data-src`, runs of pips dropped and text-size icons written as their names (`prepareImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`) and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links and permalinks that say a date unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`), so are links to where they stand (`unwrapSelfAnchoredLinks`: a signature that is its own permalink), images a lazy loader names in its own attribute given a `data-src`, runs of pips dropped and text-size icons written as their names (`prepareImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`) and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -69,6 +71,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         const inPage = parts.filter((part) => part.localName === 'a' && part.getAttribute('href')?.startsWith('#'));
         gatherCitedFootnotes(inPage);
         unwrapDatedPermalinks(inPage);
+        unwrapSelfAnchoredLinks(inPage.filter((link) => link.isConnected));
         unwrapTimestampLinks(parts.filter((part) => part.localName === 'time'));
         dropToggleLabels(parts.filter((part) => part.localName === 'label'));
         markLevelOneHeadings(document);
@@ -183,16 +186,17 @@ function wrapsLinkedHeading(element: Element): boolean {
  * A `<div>` that holds one link and nothing else, opening an item that says more, among items that
  * open alike (`opensItemsAlike`): each result's title on MediaWiki's search page
  * (`li.mw-search-result > div.mw-search-result-heading > a`), which Readability's cleaning removed as
- * all link, and no result said which article it was.
+ * all link, and no result said which article it was; or, named a title by its class, standing at the same place
+ * in items alike (`isNamedTitleAlike`: Kijiji's ads, their price first).
  */
 function isLinkedItemTitle(element: Element): boolean {
   const only = element.childElementCount === 1 ? element.firstElementChild : null;
   // Readability sets a `<div>`'s run of text in a `<p>` of its own.
   const link = only?.localName === 'p' && only.childElementCount === 1 ? only.firstElementChild : only;
   const item = element.parentElement;
-  if (element.localName !== 'div' || link === null || link.localName !== 'a' || item === null || item.firstElementChild !== element) return false;
+  if (element.localName !== 'div' || link === null || link.localName !== 'a' || item === null) return false;
   const title = (element.textContent ?? '').trim();
-  return title !== '' && title === (link.textContent ?? '').trim() && (item.textContent ?? '').trim().length > title.length && opensItemsAlike(element, item);
+  return title !== '' && title === (link.textContent ?? '').trim() && (item.textContent ?? '').trim().length > title.length && (item.firstElementChild === element ? opensItemsAlike(element, item) : isNamedTitleAlike(element, item));
 }
 
 /**
@@ -209,6 +213,30 @@ function opensItemsAlike(title: Element, item: Element): boolean {
   }
   return alike >= SERIES_MIN;
 }
+
+/**
+ * A title its class names one (`title`, `heading`), not opening its item (after the price), whose tag and class at least
+ * {@link SERIES_MIN} other elements have in items of `item`'s class (Kijiji's `div.info-container > div.price`, then
+ * `div.title > a.title` of each ad).
+ */
+function isNamedTitleAlike(title: Element, item: Element): boolean {
+  const classes = title.getAttribute('class') ?? '';
+  const first = classes.trim().split(/\s+/)[0] ?? '';
+  if (first === '' || !nameWords(classes).some((word) => TITLE_WORDS.has(word))) return false;
+  // The items may be a few levels up (each ad's tile holds the title's block in wrappers): peers are counted in the whole
+  // article (Readability cleans it apart from the document, in a block of its own).
+  let article = item;
+  while (article.parentElement !== null) article = article.parentElement;
+  const itemClasses = item.getAttribute('class') ?? '';
+  let alike = 0;
+  for (const peer of Array.from(article.getElementsByClassName(first))) {
+    if (peer !== title && peer.localName === title.localName && peer.getAttribute('class') === classes && peer.parentElement?.getAttribute('class') === itemClasses) alike += 1;
+    if (alike >= SERIES_MIN) return true;
+  }
+  return false;
+}
+
+const TITLE_WORDS = new Set(['title', 'heading', 'headline', 'name']);
 
 /**
  * The byline stands in a list item beside another of the same class: a review's or a comment's

@@ -1,6 +1,7 @@
 import { isDatedLine, isOneOfArticles, keepPostCardMeta, markPostCardMeta } from './post-card-meta.js';
 import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
+import { nameWords } from '../region/name-words.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isCodeMemberId, isHeadingAnchorId, isTextAnchorId } from '../region/heading-anchor-id.js';
 import { inBillOfFare } from '../region/bill-of-fare.js';
@@ -364,9 +365,29 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   hidePostMetaNames(named.filter((element) => element.matches(NAMED_META)), regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
+  hideRecipePartNames(document, regexps, stash);
   hidePlaceNames(document, regexps, stash, named.filter((element) => element.matches(NAMED_FOOTER)));
   keepPostCardMeta(document, stash);
   return stash;
+}
+
+/** Class words of a recipe's own parts. */
+const RECIPE_PART_WORDS = new Set(['ingredient', 'ingredients', 'instructions', 'directions', 'nutrition']);
+/** The cheap test of a class for those words. */
+const RECIPE_PART_NAME = /ingredient|instructions|directions|nutrition/i;
+
+/**
+ * A block its class names a recipe's part (its ingredients, instructions, directions or nutrition) besides a word
+ * Readability reads as chrome: Yummly's `div.shopping-list-ingredients` (the ingredients, with a button that puts them
+ * on a shopping list) was scored down for "shopping" and went, the recipe without its ingredients. Its class is taken
+ * off for the parse.
+ */
+function hideRecipePartNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of Array.from(document.querySelectorAll('[class*="ingredient" i], [class*="instructions" i], [class*="directions" i], [class*="nutrition" i]'))) {
+    const names = classAttribute(element);
+    if (!RECIPE_PART_NAME.test(names) || !(regexps.negative.test(names) || isUnlikelyCandidate(element, regexps))) continue;
+    if (nameWords(names).some((word) => RECIPE_PART_WORDS.has(word))) stash.take(element, 'class');
+  }
 }
 
 /** A callout says at least this many words; a live notice ("Item added to your cart") says fewer. */
