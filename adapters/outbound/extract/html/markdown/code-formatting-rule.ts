@@ -75,14 +75,20 @@ export const adjoinedCodeRule: TurndownService.Rule = {
     if (adjoinedCode(node, 'previousSibling') !== undefined) return '';
     let text = node.textContent ?? '';
     for (let next = adjoinedCode(node, 'nextSibling'); next !== undefined; next = adjoinedCode(next, 'nextSibling')) text += next.textContent ?? '';
-    return codeSpan(text.replace(/\s+/g, ' ').trim());
+    return codeSpan(text.replace(/\s+/g, ' '));
   },
 };
 
-/** The inline `<code>` right beside `node` on the side `side` names, with no text between, and no link in it. */
+/**
+ * The inline `<code>` right beside `node` on the side `side` names, with no text between, no link in it and no space
+ * where the two meet (a space there is Markdown's too: "`class` `= 2`" reads right, and Turndown sets a code's own
+ * leading space outside it).
+ */
 function adjoinedCode(node: Node, side: 'previousSibling' | 'nextSibling'): Element | undefined {
   const sibling = node[side];
-  return sibling !== null && sibling.nodeType === 1 && sibling.nodeName.toUpperCase() === 'CODE' && (sibling as Element).querySelector('a[href]') === null ? (sibling as Element) : undefined;
+  if (sibling === null || sibling.nodeType !== 1 || sibling.nodeName.toUpperCase() !== 'CODE' || (sibling as Element).querySelector('a[href]') !== null) return undefined;
+  const [first, second] = side === 'nextSibling' ? [node, sibling] : [sibling, node];
+  return /\s$/.test(first.textContent ?? '') || /^\s/.test(second.textContent ?? '') ? undefined : (sibling as Element);
 }
 
 /** `text` as a code span, with the spaces at its ends outside the backticks; '' or the spaces alone when it has no other character. */
