@@ -119,12 +119,11 @@ function writeOperationSummary(element: Element): void {
   let path = '';
   // The path may be set a segment a span (Swagger UI breaks it at each slash).
   while (after[0]?.startsWith('/') === true) path += after.shift();
-  const rest = after;
   if (path === '') return;
   const line = element.ownerDocument.createElement('p');
   const code = element.ownerDocument.createElement('code');
   code.textContent = `${method} ${path}`;
-  line.append(code, ...(rest.length > 0 ? [` ${rest.join(' ')}`] : []));
+  line.append(code, ...(after.length > 0 ? [` ${after.join(' ')}`] : []));
   element.replaceWith(line);
 }
 

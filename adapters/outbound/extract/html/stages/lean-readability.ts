@@ -104,7 +104,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text.
         // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
         // A product's offers ("$80 at Amazon") say where it sells and for how much; a wrapper of an entry's linked heading is its title.
-        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || holdsOnlyItemTitleLink(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**
@@ -236,6 +236,18 @@ function isNamedTitleAlike(title: Element, item: Element): boolean {
   return false;
 }
 
+/**
+ * An item whose one link is its title (`isLinkedItemTitle`): a short ad's block of price, title, place and a line of
+ * description read as mostly link once its title stayed, and went (Kijiji's shortest ad lost its price).
+ */
+function holdsOnlyItemTitleLink(element: Element): boolean {
+  const links = element.getElementsByTagName('a');
+  if (links.length !== 1) return false;
+  const title = (links[0] as Element).closest('div');
+  return title !== null && title !== element && element.contains(title) && isLinkedItemTitle(title);
+}
+
+/** Class words that name an item's title. */
 const TITLE_WORDS = new Set(['title', 'heading', 'headline', 'name']);
 
 /**

@@ -20,6 +20,7 @@ export function unwrapSelfAnchoredLinks(links: readonly Element[]): number {
   return unwrapped;
 }
 
+/** The element right before the link is an empty anchor named `target` (`<a name>` or `<a id>`). */
 function namesItsPlace(link: Element, target: string): boolean {
   const before = link.previousElementSibling;
   return before !== null && before.localName === 'a' && !before.hasAttribute('href') && (before.getAttribute('name') === target || before.getAttribute('id') === target) && (before.textContent ?? '').trim() === '';
