@@ -55,7 +55,8 @@ export function factRowsRules(): Readonly<Record<string, TurndownService.Rule>> 
     }
     return places.get(row);
   };
-  const isFactRow = (row: Element | null | undefined): boolean => isFactRows(row?.parentElement) || runPlace(row) !== undefined;
+  // A row of a block of fact rows, or of a run of them among other children.
+  const inFactRows = (row: Element | null | undefined): boolean => isFactRows(row?.parentElement) || runPlace(row) !== undefined;
   return {
     // An empty value prints a blank block's blank line; a value's own leading space follows the label's.
     factRows: { filter: (node) => isFactRows(node), replacement: (content) => `\n\n${rowLines(content)}\n\n` },
@@ -69,10 +70,10 @@ export function factRowsRules(): Readonly<Record<string, TurndownService.Rule>> 
       },
     },
     factLabel: {
-      filter: (node) => isFactRow(node.parentElement) && node.parentElement?.firstElementChild === node,
+      filter: (node) => inFactRows(node.parentElement) && node.parentElement?.firstElementChild === node,
       replacement: (content) => `\n- ${pairName(content)}`,
     },
-    factValue: { filter: (node) => isFactRow(node.parentElement) && node.parentElement?.childElementCount === 2 && node.parentElement.lastElementChild === node, replacement: (content) => oneLine(content) },
+    factValue: { filter: (node) => inFactRows(node.parentElement) && node.parentElement?.childElementCount === 2 && node.parentElement.lastElementChild === node, replacement: (content) => oneLine(content) },
   };
 }
 

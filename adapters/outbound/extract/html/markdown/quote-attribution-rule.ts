@@ -1,4 +1,5 @@
 import type TurndownService from 'turndown';
+import { isQuoteFigure } from '../region/quote-figures.js';
 
 /** Whether nothing but white space stands before `node` among its siblings. */
 function opensItsParent(node: Node): boolean {
@@ -38,8 +39,3 @@ export const quoteFigureCaptionRule: TurndownService.Rule = {
     return source === '' ? '' : `\n\n> — ${source.replace(/^[—–-]\s*/, '')}\n\n`;
   },
 };
-
-/** A `<figure>` of a `<blockquote>` and its caption: no image, code or table beside them. */
-export function isQuoteFigure(figure: Element | null): boolean {
-  return figure !== null && figure.nodeName === 'FIGURE' && figure.querySelector(':scope > blockquote') !== null && figure.querySelector('img, picture, video, pre, table, svg') === null;
-}

@@ -19,7 +19,7 @@ import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps 
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
 import { nameWords } from '../region/name-words.js';
-import { isQuoteFigure } from '../markdown/quote-attribution-rule.js';
+import { isQuoteFigure } from '../region/quote-figures.js';
 
 type ReadabilityClass = typeof Readability;
 

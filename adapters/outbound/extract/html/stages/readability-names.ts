@@ -1,7 +1,6 @@
 import { isDatedLine, isOneOfArticles, keepPostCardMeta, markPostCardMeta } from './post-card-meta.js';
 import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
-import { nameWords } from '../region/name-words.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isCodeMemberId, isHeadingAnchorId, isTextAnchorId } from '../region/heading-anchor-id.js';
 import { inBillOfFare } from '../region/bill-of-fare.js';
@@ -14,6 +13,7 @@ import { holdsPageHeading } from '../region/chrome-rules.js';
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
 import { hideInlineNames, hideProseParagraphNames } from './prose-names.js';
 import { preparePreformatted } from './readability-code-lines.js';
+import { hideCalloutAlertRoles, hideRecipePartNames } from './content-part-names.js';
 
 export type { ReadabilityRegexps } from './readability-regexps.js';
 
@@ -369,40 +369,4 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   hidePlaceNames(document, regexps, stash, named.filter((element) => element.matches(NAMED_FOOTER)));
   keepPostCardMeta(document, stash);
   return stash;
-}
-
-/** Class words of a recipe's own parts. */
-const RECIPE_PART_WORDS = new Set(['ingredient', 'ingredients', 'instructions', 'directions', 'nutrition']);
-/** The cheap test of a class for those words. */
-const RECIPE_PART_NAME = /ingredient|instructions|directions|nutrition/i;
-
-/**
- * A block its class names a recipe's part (its ingredients, instructions, directions or nutrition) besides a word
- * Readability reads as chrome: Yummly's `div.shopping-list-ingredients` (the ingredients, with a button that puts them
- * on a shopping list) was scored down for "shopping" and went, the recipe without its ingredients. Its class is taken
- * off for the parse.
- */
-function hideRecipePartNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const element of Array.from(document.querySelectorAll('[class*="ingredient" i], [class*="instructions" i], [class*="directions" i], [class*="nutrition" i]'))) {
-    const names = classAttribute(element);
-    if (!RECIPE_PART_NAME.test(names) || !(regexps.negative.test(names) || isUnlikelyCandidate(element, regexps))) continue;
-    if (nameWords(names).some((word) => RECIPE_PART_WORDS.has(word))) stash.take(element, 'class');
-  }
-}
-
-/** A callout says at least this many words; a live notice ("Item added to your cart") says fewer. */
-const CALLOUT_MIN_WORDS = 12;
-
-/**
- * Readability 0.6 removes every element with `role="alert"` as an unlikely candidate, whatever it
- * says; documentation themes set the role on their callouts (Bootstrap's `div.alert`, Docsy's alert
- * shortcode: a heading and a paragraph of advice), which went with it. The role is taken off for the
- * parse where the element holds a heading or a paragraph and at least {@link CALLOUT_MIN_WORDS}
- * words; a short live notice keeps it.
- */
-function hideCalloutAlertRoles(document: Document, stash: NameStash): void {
-  for (const element of Array.from(document.querySelectorAll('[role="alert" i]'))) {
-    if (element.querySelector('h1, h2, h3, h4, h5, h6, p') === null) continue;
-    if ((element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length >= CALLOUT_MIN_WORDS) stash.take(element, 'role');
-  }
 }

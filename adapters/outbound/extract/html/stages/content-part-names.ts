@@ -1,0 +1,40 @@
+import { classAttribute } from '../class-attribute.js';
+import { nameWords } from '../region/name-words.js';
+import type { NameStash } from './name-stash.js';
+import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
+
+/** Class words of a recipe's own parts. */
+const RECIPE_PART_WORDS = new Set(['ingredient', 'ingredients', 'instructions', 'directions', 'nutrition']);
+/** The cheap test of a class for those words. */
+const RECIPE_PART_NAME = /ingredient|instructions|directions|nutrition/i;
+
+/**
+ * A block its class names a recipe's part (its ingredients, instructions, directions or nutrition) besides a word
+ * Readability reads as chrome: Yummly's `div.shopping-list-ingredients` (the ingredients, with a button that puts them
+ * on a shopping list) was scored down for "shopping" and went, the recipe without its ingredients. Its class is taken
+ * off for the parse.
+ */
+export function hideRecipePartNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of Array.from(document.querySelectorAll('[class*="ingredient" i], [class*="instructions" i], [class*="directions" i], [class*="nutrition" i]'))) {
+    const names = classAttribute(element);
+    if (!RECIPE_PART_NAME.test(names) || !(regexps.negative.test(names) || isUnlikelyCandidate(element, regexps))) continue;
+    if (nameWords(names).some((word) => RECIPE_PART_WORDS.has(word))) stash.take(element, 'class');
+  }
+}
+
+/** A callout says at least this many words; a live notice ("Item added to your cart") says fewer. */
+const CALLOUT_MIN_WORDS = 12;
+
+/**
+ * Readability 0.6 removes every element with `role="alert"` as an unlikely candidate, whatever it
+ * says; documentation themes set the role on their callouts (Bootstrap's `div.alert`, Docsy's alert
+ * shortcode: a heading and a paragraph of advice), which went with it. The role is taken off for the
+ * parse where the element holds a heading or a paragraph and at least {@link CALLOUT_MIN_WORDS}
+ * words; a short live notice keeps it.
+ */
+export function hideCalloutAlertRoles(document: Document, stash: NameStash): void {
+  for (const element of Array.from(document.querySelectorAll('[role="alert" i]'))) {
+    if (element.querySelector('h1, h2, h3, h4, h5, h6, p') === null) continue;
+    if ((element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length >= CALLOUT_MIN_WORDS) stash.take(element, 'role');
+  }
+}
