@@ -21,12 +21,18 @@ export function cleanEnvironment(extra: Readonly<Record<string, string>> = {}): 
   return { ...base, ...extra };
 }
 
-/** Runs `node <args>` as a subprocess and collects its exit status and output. */
-export function runNode(args: readonly string[], env: Readonly<Record<string, string>> = {}, options: { readonly cwd?: string } = {}): Promise<CliRun> {
+/**
+ * Runs `node <args>` as a subprocess and collects its exit status and output. A run still going after
+ * `timeoutMs` (90 s unless given) is killed, and its stderr says so, so a slow machine's failure reads
+ * as a timeout rather than as an exit status of 1.
+ */
+export function runNode(args: readonly string[], env: Readonly<Record<string, string>> = {}, options: { readonly cwd?: string; readonly timeoutMs?: number } = {}): Promise<CliRun> {
+  const timeout = options.timeoutMs ?? 90_000;
   return new Promise((resolve) => {
-    execFile(process.execPath, [...args], { env: cleanEnvironment(env), timeout: 90_000, maxBuffer: 64 * 1024 * 1024, ...(options.cwd === undefined ? {} : { cwd: options.cwd }) }, (error, stdout, stderr) => {
+    execFile(process.execPath, [...args], { env: cleanEnvironment(env), timeout, maxBuffer: 64 * 1024 * 1024, ...(options.cwd === undefined ? {} : { cwd: options.cwd }) }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : 1;
-      resolve({ code, stdout, stderr });
+      const killed = error !== null && (error as { killed?: boolean }).killed === true;
+      resolve({ code, stdout, stderr: killed ? `${stderr}[runNode] killed after ${timeout} ms\n` : stderr });
     });
   });
 }

@@ -20,6 +20,7 @@ import { mentionsBadge } from './region/repeated-badges.js';
 import { TAB_ID } from './region/scripted-widget-labels.js';
 import { isSummaryGrid } from './region/summary-grids.js';
 import { isTabPanel } from './region/tab-panels.js';
+import { mayBeStripTab } from './region/strip-tabs.js';
 import { isTaskCheckbox } from './region/task-list-items.js';
 import { isNamedRowList } from './region/list-row-grids.js';
 
@@ -100,6 +101,8 @@ export interface WalkFindings {
   /** Tab panels (`isTabPanel`), Bootstrap's tabs, tabs written as definitions and custom elements with a `header`, for the tab steps. */
   readonly panels: Element[];
   readonly bootstrapTabs: Element[];
+  /** Elements that may be tabs of a set without ARIA's links (`mayBeStripTab`), for `markStripTabs`. */
+  readonly stripTabs: Element[];
   readonly definitionTabs: Element[];
   readonly headedWidgets: Element[];
   /** The drop-downs, for `writeSelectPickers` where a cart's form holds them on a page declaring no product. */
@@ -112,7 +115,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -167,6 +170,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   else if (tag === 'i' || tag === 'svg' || (tag === 'td' && element.firstChild === null && element.hasAttribute('class')) || ((tag === 'span' || tag === 'div') && element.firstChild === null && (label !== null || element.hasAttribute('title')))) findings.cellIcons.push(element);
   else if (tag === 'button') findings.buttons.push(element);
   if (role === 'button' && tag !== 'button') findings.buttons.push(element);
+  if (tabs && mayBeStripTab(element, tag, role)) findings.stripTabs.push(element);
   if (tag === 'dd' && element.hasAttribute(TAB_ID)) findings.definitionTabs.push(element);
   else if (tag.includes('-') && element.hasAttribute('header')) findings.headedWidgets.push(element);
   if ((tag === 'p' || tag === 'div' || tag === 'span') && keepsLineBreaks(element)) findings.lineBroken.push(element);

@@ -65,6 +65,7 @@ import { BADGE_MIN_REPEATS, markRepeatedBadges } from './region/repeated-badges.
 import { placeStreamedSegments, STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
 import { dropOrphanTabNames, revealTabPanels, TAB_PANELS, type TabPanelMode } from './region/tab-panels.js';
 import { markBootstrapTabs } from './region/bootstrap-tabs.js';
+import { markStripTabs } from './region/strip-tabs.js';
 import { showDefinitionTabs, writeHeaderAttributes } from './region/scripted-widget-labels.js';
 import { inlineBlankLinkBlocks } from './region/blank-link-blocks.js';
 
@@ -170,10 +171,10 @@ function revealCollapsed(document: Document, options: DisclosureOptions, tabPane
   const revealed = revealDisclosures(body, options, (element) => {
     noteElement(element, findings, tabPanels !== 'none');
   });
-  const { panels, bootstrapTabs, definitionTabs, headedWidgets, radios } = findings;
+  const { panels, bootstrapTabs, stripTabs, definitionTabs, headedWidgets, radios } = findings;
   if (revealed.headings > 0 || revealed.panels > 0) notes.push(`accordions: ${plural(revealed.headings, 'title')} kept as text, ${plural(revealed.panels, 'collapsed panel')} shown`);
   if (revealed.panels > 0) removalNotes.push(`text of ${plural(revealed.panels, 'collapsed panel')} shown (FAQ answers, accordion sections a reader opens)`);
-  for (const pane of markBootstrapTabs(bootstrapTabs)) if (!panels.includes(pane)) panels.push(pane);
+  for (const pane of [...markBootstrapTabs(bootstrapTabs), ...markStripTabs(stripTabs)]) if (!panels.includes(pane)) panels.push(pane);
   const shown = revealTabPanels(body, tabPanels, panels) + (tabPanels === 'none' ? 0 : showDefinitionTabs(definitionTabs));
   writeHeaderAttributes(headedWidgets);
   if (tabPanels !== 'none') nameRadioTabs(radios);

@@ -96,6 +96,17 @@ export function leanReadability(): Promise<ReadabilityClass> {
         }
       }
 
+      /**
+       * Readability's `_getTextDensity`, with a figure's caption counted as text when its cleaning
+       * asks how much of a block is text (`<span>`s, paragraphs, list items…): it counts no
+       * `<figcaption>`, so a code block's title bar holding the file name in one (Fumadocs'
+       * `figure > div > figcaption` "lib/cache.ts" beside the copy button) had no text, and went as "no useful content".
+       */
+      _getTextDensity(element: Element, tags: string[]): number {
+        const counted = this.cleaning && tags.includes('SPAN') ? [...tags, 'FIGCAPTION'] : tags;
+        return (Base.prototype as unknown as { _getTextDensity(this: unknown, element: Element, tags: string[]): number })._getTextDensity.call(this, element, counted);
+      }
+
       _getLinkDensity(element: Element): number {
         const share = (Base.prototype as unknown as { _getLinkDensity(this: unknown, element: Element): number })._getLinkDensity.call(this, element);
         if (!this.cleaning || share === 0) return share;
