@@ -54,7 +54,7 @@ describe("game wiki article whose tables mark platforms and support states by em
   });
 
   it("writes the infobox's release dates beside their platforms' names", () => {
-    expect(doc.text).toContain('| Release dates | |\n| Windows | October 7, 2021 |\n| Linux | March 22, 2022 |');
+    expect(doc.text).toContain('| **Release dates** | |\n| Windows | October 7, 2021 |\n| Linux | March 22, 2022 |');
   });
 
   it("writes each feature's support state as its mark's title", () => {

@@ -101,7 +101,7 @@ describe("scheduling service's pricing page whose comparison table heads each pl
 
   it("keeps every plan's header cell in the comparison table, none taken for another product's card", () => {
     expect(doc.text).toContain('## Compare plans and features\n\n|  | Free [Get started](https://calendly.com/signup?plan=free) | Standard $10/seat/mo [Try for free](https://calendly.com/signup?plan=standard) | '
-      + 'Teams $16/seat/mo [Try for free](https://calendly.com/signup?plan=teams) | Enterprise Starts at $15k/yr [Talk to sales](https://calendly.com/contact-sales) |\n| --- | --- | --- | --- | --- |\n| Scheduling | | | | |');
+      + 'Teams $16/seat/mo [Try for free](https://calendly.com/signup?plan=teams) | Enterprise Starts at $15k/yr [Talk to sales](https://calendly.com/contact-sales) |\n| --- | --- | --- | --- | --- |\n| **Scheduling** | | | | |');
     expect(doc.text).not.toMatch(/\| Free \[Get started\]\([^)]*\) \| \| \| \|/);
     expect(doc.removalNotes).not.toContainEqual(expect.stringMatching(/cards of other products removed/));
   });

@@ -12,6 +12,7 @@ import { writeAriaHeadings } from './region/aria-headings.js';
 import { boldTableGroupHeadings } from './region/table-group-headings.js';
 import { removeEmptyHeadingNeighbours, removeUnsnippetedHeadingParts, unwrapHeadingBlocks } from './region/heading-wrappers.js';
 import { liftFactRowHeadings } from './markdown/fact-rows-rule.js';
+import { writeValueTrails } from './region/value-trails.js';
 import { writeReadOnlyFields } from './region/read-only-fields.js';
 import { writeForumQuotes } from './region/forum-quote-boxes.js';
 import { writeCellIcons, writeListIcons } from './region/cell-icons.js';
@@ -216,7 +217,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
  * tab-panel text shown, tables' group headings written bold (`boldTableGroupHeadings`), headings' empty
- * neighbours and their parts marked `data-nosnippet` removed (`removeUnsnippetedHeadingParts`), the blocks inside them unwrapped and those opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), sites' logos set as the top heading written as blocks (`demoteLogoHeadings`), `role="heading"` written as headings, read-only
+ * neighbours and their parts marked `data-nosnippet` removed (`removeUnsnippetedHeadingParts`), the blocks inside them unwrapped, navigation trails that are a labelled value written as a line (`writeValueTrails`) and headings opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), sites' logos set as the top heading written as blocks (`demoteLogoHeadings`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark and lists' checks and crosses as marks (`writeCellIcons`, `writeListIcons`), relative times
  * given the date their title states and times without a year their day (`writeRelativeDates`, `writeYearlessTimes`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` (in a `<code>` or a monospace `<font>`: Gmail's) made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
@@ -241,6 +242,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   removeUnsnippetedHeadingParts(found.headings);
   unwrapHeadingBlocks(found.headings);
   demoteLogoHeadings(found.headings);
+  writeValueTrails(Array.from(document.querySelectorAll('nav, [role="navigation" i]')));
   liftFactRowHeadings(found.headings);
   writeAriaHeadings(found.ariaHeadings);
   if (document.body !== null) {

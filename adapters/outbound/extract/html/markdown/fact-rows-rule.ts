@@ -130,19 +130,31 @@ function holdsFactRows(block: Element): boolean {
 
 /**
  * Moves, in place, each heading that opens a block of fact rows out before the block (Sony's spec
- * groups: `<div class="…__group"><h3>Battery</h3><div class="…__item"><p>Charge time</p><p>3.5 hrs</p></div>…`):
+ * groups: `<div class="…__group"><h3>Battery</h3><div class="…__item"><p>Charge time</p><p>3.5 hrs</p></div>…`),
+ * with the wrappers that hold only it (a design system's `div.merHeading > div.content > h2` over Mercari's item facts):
  * with the heading among the rows the block read as loose paragraphs, "Driver Unit", "32 mm", each
  * name and value a line apart. `headings`: the page's `<h1>`–`<h6>`. Returns how many moved.
  */
 export function liftFactRowHeadings(headings: readonly Element[]): number {
   let lifted = 0;
   for (const heading of headings) {
-    const block = heading.parentElement;
-    if (block === null || block.firstElementChild !== heading || !rowsAreFacts(block, Array.from(block.children).slice(1))) continue;
-    block.before(heading);
+    const opening = wrapperOf(heading);
+    const block = opening.parentElement;
+    if (block === null || block.firstElementChild !== opening || !rowsAreFacts(block, Array.from(block.children).slice(1))) continue;
+    block.before(opening);
     lifted += 1;
   }
   return lifted;
+}
+
+/** Blocks that wrap a heading alone. */
+const HEADING_WRAPPERS = new Set(['DIV', 'HEADER', 'HGROUP']);
+
+/** The outermost of the blocks around `heading` that hold it alone, else the heading. */
+function wrapperOf(heading: Element): Element {
+  let opening = heading;
+  for (let parent = opening.parentElement; parent !== null && HEADING_WRAPPERS.has(parent.nodeName) && parent.childElementCount === 1 && !hasOwnText(parent); parent = parent.parentElement) opening = parent;
+  return opening;
 }
 
 function rowsAreFacts(block: Element, rows: readonly Element[], series = true): boolean {

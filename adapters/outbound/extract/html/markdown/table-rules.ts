@@ -2,6 +2,7 @@ import type TurndownService from 'turndown';
 import { BLOCK_INSIDE, oneLine, PAIR_VALUE_MAX_CHARS, pairName } from './definition-list-rule.js';
 import { rowSpans, type RowSpans } from './table-spans.js';
 import { isNamedLabel, isNamedValue } from './pair-cell-names.js';
+import { boldGroupTitle, isGroupTitleRow, opensWithGroupTitle } from './table-group-rows.js';
 
 /**
  * A cell longer than this (characters) marks a layout table, not a data table; but not in a table of
@@ -39,7 +40,8 @@ interface TableShape {
  * its text, a comment beside its vote arrows). Layout tables fall through to Turndown's block
  * handling, so their content reads as paragraphs, except a layout table of name–value rows, written as a list of
  * pairs like a definition list's (`isNameValueRows`), and a numbered item's row, written as its number and text (`isNumberedItem`). The first row is the header row, unless the
- * table's header cells label its rows only (`labelsRowsOnly`: then the header row is empty); short rows are
+ * table's header cells label its rows only (`labelsRowsOnly`) or it is the title of a group of rows (`opensWithGroupTitle`: then the header row is empty;
+ * such titles are written bold wherever they stand); short rows are
  * padded, rows of empty cells below the first dropped; `colspan` repeats empty cells, and so do the columns a
  * `rowspan` cell covers in the rows below it (`rowSpans`); pipes and newlines inside cells are escaped or folded.
  */
@@ -105,8 +107,13 @@ export function tableRules(): Readonly<Record<string, TurndownService.Rule>> {
       filter: (node) => (node.nodeName === 'TD' || node.nodeName === 'TH') && inDataTable(node),
       replacement: (content, node) => {
         const text = (node.querySelector('li') === null ? content.replace(/\s*\n+\s*/g, ' ') : cellWithList(content)).replace(/\|/g, '\\|').trim();
-        const covered = ' |'.repeat(shapeOf(node.closest('table'))?.spans?.before.get(node) ?? 0);
-        return `${covered} ${text} |${' |'.repeat(colspan(node) - 1)}`;
+        const shape = shapeOf(node.closest('table'));
+        const covered = ' |'.repeat(shape?.spans?.before.get(node) ?? 0);
+        const row = node.parentElement;
+        // A group's title, not the header row: bold, so it reads apart from the rows of data under it.
+        const alone = node.previousElementSibling === null && node.nextElementSibling === null;
+        const title = alone && row !== null && row !== shape?.headerRow && isGroupTitleRow([node], shape?.columns ?? 0, colspan) && rowFollows(row);
+        return `${covered} ${title ? boldGroupTitle(text) : text} |${' |'.repeat(colspan(node) - 1)}`;
       },
     },
   };
@@ -146,7 +153,8 @@ function measure(table: Element): TableShape {
     && (cells.every((cell) => (cell.textContent ?? '').length <= LAYOUT_CELL_CHARS) || (columns === 2 && labelsRowsOnly(table, rows)))
     && (hasDataMarkup(table) || !cells.some(holdsParagraphs))
     && (hasDataMarkup(table) || (rows.length >= 2 && filledShare(cells) >= MIN_FILLED_SHARE));
-  return { isData, isPairs: !isData && !isNumbered && isNameValueRows(rows), isNumbered, columns, headerRow: labelsRowsOnly(table, rows) ? undefined : rows[0], ...(spans === undefined ? {} : { spans }) };
+  const headless = labelsRowsOnly(table, rows) || opensWithGroupTitle(rows, ownCells, columns, colspan);
+  return { isData, isPairs: !isData && !isNumbered && isNameValueRows(rows), isNumbered, columns, headerRow: headless ? undefined : rows[0], ...(spans === undefined ? {} : { spans }) };
 }
 
 /** A provision's number or an item's marker: "(1)", "1.", "(a)", "(iv)", "—". */
@@ -253,6 +261,15 @@ function ownRows(table: Element): Element[] {
 
 function ownCells(row: Element): Element[] {
   return Array.from(row.children).filter((cell) => cell.nodeName === 'TD' || cell.nodeName === 'TH');
+}
+
+/** Another row of the table comes after `row` (in its section, or in a section after it): a title titles rows under it. */
+function rowFollows(row: Element): boolean {
+  if (row.nextElementSibling !== null) return true;
+  const parent = row.parentElement;
+  if (parent === null || parent.nodeName === 'TABLE') return false;
+  for (let section = parent.nextElementSibling; section !== null; section = section.nextElementSibling) if (section.querySelector('tr') !== null) return true;
+  return false;
 }
 
 function cellCount(row: Element): number {

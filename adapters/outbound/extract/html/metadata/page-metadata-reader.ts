@@ -165,12 +165,13 @@ export const OPEN_GRAPH_HEADLINE_MIN_WORDS = 4;
  * What the metadata says the page is, as the content choice reads it: an article when it declares
  * an article type, states a publication date, or has `og:type` `article` and a headline-length
  * title (neither a date on its web page node nor `og:type` counting on a page typed only as a web
- * page: `DeclaredKinds.webPageNoArticle`; no date counting on a work's page: `DeclaredKinds.openGraphWork`); a collection when it declares a thread, question, product, listing or collection; a
+ * page: `DeclaredKinds.webPageNoArticle`; no `og:type` counting on a page typed a product and no article; no date counting on a work's page: `DeclaredKinds.openGraphWork`); a collection when it declares a thread, question, product, listing or collection; a
  * product when it declares a product.
  */
 export function declaredPageKind(metadata: PageMetadata, openGraphHeadlineMinWords: number = OPEN_GRAPH_HEADLINE_MIN_WORDS): DeclaredPageKind {
   const openGraphArticle = metadata.kinds.openGraphArticle === true && wordCount(metadata.name ?? metadata.title ?? '') >= openGraphHeadlineMinWords;
-  const typed = metadata.kinds.article || (openGraphArticle && metadata.kinds.webPageNoArticle !== true);
+  // Nor on a product's page typed by schema.org, no article type beside it: a shop or marketplace that sets `og:type` `article` on every page (Mercari's items).
+  const typed = metadata.kinds.article || (openGraphArticle && metadata.kinds.webPageNoArticle !== true && metadata.kinds.productSchema !== true);
   // A work's page (`og:type` `video.movie`) shows its release date under its title: no article's.
   const dated = metadata.statesPublication && metadata.kinds.openGraphWork !== true;
   return {

@@ -2,10 +2,12 @@ import { wordCount } from '../../../../../domain/page/markdown-words.js';
 import { inBillOfFare } from './bill-of-fare.js';
 import { chromeName, isChromeElement, isDatedPostFooter, isHidden, isPricedCardFooter, isSponsoredEntry } from './chrome-rules.js';
 import { isMarkedBadge } from './repeated-badges.js';
+import { controlCounts } from './control-counts.js';
 import { keepsHiddenText } from './hidden-text-stand-ins.js';
 import { isRepeatedItem } from './repeated-items.js';
 import { linkListedTitles, NOTHING_LISTED } from './listed-items.js';
 import { EntryTitleJudge } from './entry-title-links.js';
+import { TitleHeadingJudge } from './title-heading-links.js';
 import { hasWordsOutsideLinks, isAuthorList, isFactList, isLabelledValue, isLinkedNameOfAmount, isMemberLink, isNoteNumber, isPostByline, namesTableRow, statesPrice, holdsItemTable } from './linked-facts.js';
 import { ItemPartJudge, ITEM_PART_RULE, type ItemPartRule } from './item-parts.js';
 import { measureText, type TextMeasure } from './text-measure.js';
@@ -199,6 +201,8 @@ interface PruneContext {
   readonly itemParts: ItemPartJudge;
   /** Tells an entry's linked title or date from a cluster of links (asked only of link-dense blocks). */
   readonly entryTitles: EntryTitleJudge;
+  /** Tells the page's title heading set as a link, and the blocks round it, from a cluster of links. */
+  readonly titleHeading: TitleHeadingJudge;
 }
 
 function pruneContext(root: Element, measured: Element, measures: Map<Element, TextMeasure>, thresholds: RegionThresholds, removals: RegionRemovals, listed: ReadonlySet<string>): PruneContext {
@@ -207,7 +211,7 @@ function pruneContext(root: Element, measured: Element, measures: Map<Element, T
   const chrome = directory === undefined ? { text: 0, linkText: 0 } : (measures.get(directory) ?? { text: 0, linkText: 0 });
   const total = Math.max(1, region.text - chrome.text);
   const linkText = region.linkText - chrome.linkText;
-  return { root, measures, total, thresholds, removals, directory, clusters: linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0), entryTitles: new EntryTitleJudge(root, listed) };
+  return { root, measures, total, thresholds, removals, directory, clusters: linkText / total <= thresholds.indexLinkDensity, itemParts: new ItemPartJudge(root, thresholds.itemParts, (element) => measures.get(element)?.text ?? 0), entryTitles: new EntryTitleJudge(root, listed), titleHeading: new TitleHeadingJudge(root) };
 }
 
 /**
@@ -261,7 +265,8 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
   // of a sentence, not a cluster: the parent was judged no cluster, so it stays ("You can use <a>AutoHotkey</a> to ...").
   let inRunningText: boolean | undefined;
   // Chrome by tag is judged before any sibling goes: a label is judged beside the control it names.
-  const chromeByTag = new Set(Array.from(parent.children).filter(isChromeElement));
+  // So is a vote or like widget's bare count among its buttons (`controlCounts`).
+  const chromeByTag = new Set([...Array.from(parent.children).filter(isChromeElement), ...controlCounts(parent)]);
   let next: Element | null;
   // The sibling before `element` as the page has it, removed or not: a hidden copy's stand-in is judged beside it.
   let previous: Element | null = null;
@@ -282,13 +287,15 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     }
     const repeated = clusters && isRepeatedItem(element);
     const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
-    if (linkDense && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !isLinkedNameOfAmount(element) && !isFactList(element) && !context.entryTitles.isEntryTitleOrDate(element) && !context.entryTitles.holdsEntryTitles(element) && !isPostByline(element) && !isAuthorList(element) && !isNoteNumber(element) && !statesPrice(element) && !holdsItemTable(element)) {
+    // The page's title heading set as a link stays, and a block round it is judged by its other parts.
+    const titled = linkDense ? context.titleHeading.relation(element) : undefined;
+    if (linkDense && titled === undefined && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !isLinkedNameOfAmount(element) && !isFactList(element) && !context.entryTitles.isEntryTitleOrDate(element) && !context.entryTitles.holdsEntryTitles(element) && !isPostByline(element) && !isAuthorList(element) && !isNoteNumber(element) && !statesPrice(element) && !holdsItemTable(element)) {
       take(element);
       removals.linkClusters += 1;
       continue;
     }
     // An inline element kept as words of a sentence keeps its parts (the link in `<strong>`, the `<relative-time>` in a link).
-    prune(element, clusters && (repeated || linkDense) ? { ...context, clusters: false } : context, removed);
+    prune(element, clusters && (repeated || (linkDense && titled !== 'holds')) ? { ...context, clusters: false } : context, removed);
   }
 }
 

@@ -1,4 +1,6 @@
+import { classAttribute } from '../class-attribute.js';
 import { retag } from '../element-retag.js';
+import { nameWords } from './name-words.js';
 
 /** Blocks of prose a `<pre>` of code never holds as its children. */
 const PROSE_BLOCKS = ':scope > ul, :scope > ol, :scope > blockquote, :scope > h1, :scope > h2, :scope > h3, :scope > h4, :scope > h5, :scope > h6';
@@ -28,29 +30,50 @@ export function unwrapProseInPre(pres: readonly Element[]): number {
 
 /** Class words that name a block of a listing's or a product's text, not code. */
 const TEXT_WORDS = new Set(['text', 'description', 'prose']);
+/** Name words of code, commands and their output: a `pre.consoleText` or `pre.code-text` holds no prose whatever its text says. */
+const CODE_WORDS = new Set(['code', 'console', 'terminal', 'shell', 'output', 'log', 'source', 'syntax', 'highlight', 'snippet', 'command', 'cli', 'diff', 'program']);
 /** A line of code ends in a brace or a semicolon, or opens with a tag. */
 const CODE_LINE = /[{};]\s*$|^\s*</;
 /** A line of a list written as text ("- Einbauküche …", "• Balkon"). */
 const LISTED_LINE = /^\s*[-*•]\s+/;
 
+/** Attributes that name what an element holds: its class, id, schema.org property and the test ids of React and Wix builds. */
+const NAME_ATTRIBUTES = ['id', 'itemprop', 'data-testid', 'data-test', 'data-hook'];
+
 /**
- * A `<pre>` of plain text that its class names as text (ImmobilienScout24's
- * `pre.is24qa-objektbeschreibung.text-content`: a flat's description, its equipment as "- " lines),
- * with no line of code in it.
+ * A `<pre>` of plain text that its names call text (ImmobilienScout24's
+ * `pre.is24qa-objektbeschreibung.text-content`: a flat's description, its equipment as "- " lines;
+ * Mercari's `pre.merText data-testid="description"`: a seller's description, lines kept as typed),
+ * with no line of code in it and no name of code beside (`CODE_WORDS`). Class names are split at camel-case boundaries too (`merText`).
  */
 function isNamedText(pre: Element): boolean {
   if (pre.firstElementChild !== null) return false;
-  const words = (pre.getAttribute('class') ?? '').toLowerCase().split(/[^a-z]+/);
-  return words.some((word) => TEXT_WORDS.has(word)) && !(pre.textContent ?? '').split('\n').some((line) => CODE_LINE.test(line));
+  const names = [classAttribute(pre), ...NAME_ATTRIBUTES.map((attribute) => pre.getAttribute(attribute) ?? '')].join(' ');
+  const words = nameWords(names);
+  return words.some((word) => TEXT_WORDS.has(word)) && !words.some((word) => CODE_WORDS.has(word)) && !(pre.textContent ?? '').split('\n').some((line) => CODE_LINE.test(line));
 }
 
-/** Writes a text `<pre>` as a `<div>` of its blocks: each run of "- " lines a list, each other block a paragraph whose lines break where the text's do. */
+/** A line set off by indenting it, as plain text sets off quoted output or code (Markdown's indented block, email's). */
+const INDENTED_LINE = /^(?: {2,}|\t)\S/;
+
+/**
+ * Writes a text `<pre>` as a `<div>` of its blocks: each run of "- " lines a list, each block of
+ * indented lines kept preformatted (a forum post's quoted shell output), each other block a
+ * paragraph whose lines break where the text's do.
+ */
 function writeTextBlocks(pre: Element): void {
   const document = pre.ownerDocument;
   const div = document.createElement('div');
   for (const block of (pre.textContent ?? '').split(/\n\s*\n/)) {
-    const lines = block.split('\n').map((line) => line.trim()).filter((line) => line !== '');
-    if (lines.length === 0) continue;
+    const raw = block.split('\n').filter((line) => line.trim() !== '');
+    if (raw.length === 0) continue;
+    if (raw.every((line) => INDENTED_LINE.test(line))) {
+      const kept = document.createElement('pre');
+      kept.textContent = raw.join('\n');
+      div.append(kept);
+      continue;
+    }
+    const lines = raw.map((line) => line.trim());
     if (lines.every((line) => LISTED_LINE.test(line))) {
       const list = document.createElement('ul');
       for (const line of lines) {

@@ -70,8 +70,32 @@ export function unlinkRatings(links: readonly Element[]): void {
     const text = boundedText(link, (read) => read.length > RATING_MAX_CHARS * 2);
     if (text === undefined) continue;
     const words = squeezed(text);
-    if (isRatingLabel(words) || (SCORE_AND_COUNT.test(words) && REVIEWS_TARGET.test(link.getAttribute('href') ?? ''))) retag(link, 'span').removeAttribute('href');
+    const toReviews = REVIEWS_TARGET.test(link.getAttribute('href') ?? '');
+    if (isRatingLabel(words) || (SCORE_AND_COUNT.test(words) && toReviews)) retag(link, 'span').removeAttribute('href');
+    else if (toReviews && (COUNT_ALONE.test(words) || BRACKETED_COUNT.test(words))) joinScore(link);
   }
+}
+
+/** A count of votes alone in brackets ("(27)"), the word it counts left to the link's target. */
+const BRACKETED_COUNT = /^\(\s*\d[\d.,\s\u00a0\u202f]*\)$/u;
+/** A score alone ("4.3", "4,5"): the stars beside it are drawn. */
+const SCORE_ALONE = /^\d(?:[.,]\d{1,2})?$/;
+
+/**
+ * Writes as text a link to the reviews that shows only their count, and sets it after the score the
+ * element before it shows (Bazaarvoice's rating summary, used by many shops: `div.bv_avgRating_component_container`
+ * "4.3" then `a.bv_numReviews_text href="#reviews"` "(27)"): all link text, the count went as a menu,
+ * and the score stood alone on its line; now they read "4.3 (27)". A score hidden from readers keeps the link as it was.
+ */
+function joinScore(link: Element): void {
+  const score = link.previousElementSibling;
+  if (score === null || score.getAttribute('aria-hidden') === 'true' || score.hasAttribute('hidden')) return;
+  for (let node = link.previousSibling; node !== null && node !== score; node = node.previousSibling) if (node.nodeType !== 3 || /\S/.test(node.textContent ?? '')) return;
+  const said = squeezed(score.textContent ?? '');
+  if (!SCORE_ALONE.test(said) && !isRatingLabel(said)) return;
+  const count = retag(link, 'span');
+  count.removeAttribute('href');
+  score.append(' ', count);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { squeezed } from '../element-text.js';
 import { isName } from './linked-facts.js';
 import { isProfileLink, NAME_MAX_WORDS } from './post-author-asides.js';
 import { signature } from './post-series.js';
@@ -128,19 +129,30 @@ function markReply(author: Element, answeredAuthor: Element): void {
 
 /** A badge beside a name says at most this many characters ("(OP)", "Mod"). */
 const BADGE_MAX_CHARS = 12;
+/** Inline elements a badge or a name's wrapper is set in. */
+const INLINE = new Set(['span', 'abbr', 'small', 'em', 'strong', 'b', 'sup']);
 
 /**
  * The author's name, or the badge right after it that belongs to it (Tildes' `<span>(<abbr>OP</abbr>)</span>`):
  * the reply mark goes after the badge, or "in reply to lanternfish (OP)" gave the badge to the other member.
+ * The badge may follow the inline wrappers that hold nothing but the name (Lemmy's
+ * `<span><span class="person-listing"><a>pinecone_ops</a></span></span><span class="badge">OP</span>`).
  */
 function badgeAfter(author: Element): Element {
-  let next = author.nextSibling;
+  let next = nameHolder(author).nextSibling;
   while (next !== null && next.nodeType === 3 && (next.textContent ?? '').trim() === '') next = next.nextSibling;
   if (next === null || next.nodeType !== 1) return author;
   const badge = next as Element;
   const text = (badge.textContent ?? '').trim();
-  const inline = ['span', 'abbr', 'small', 'em', 'strong', 'b', 'sup'].includes(badge.localName);
-  return inline && text !== '' && text.length <= BADGE_MAX_CHARS && badge.querySelector('a, time') === null ? badge : author;
+  return INLINE.has(badge.localName) && text !== '' && text.length <= BADGE_MAX_CHARS && badge.querySelector('a, time') === null ? badge : author;
+}
+
+/** The outermost inline element round the author's link whose text is only the name (the link itself when none is). */
+function nameHolder(author: Element): Element {
+  const name = squeezed(author.textContent ?? '');
+  let holder = author;
+  for (let parent = author.parentElement; parent !== null && INLINE.has(parent.localName) && squeezed(parent.textContent ?? '') === name; parent = parent.parentElement) holder = parent;
+  return holder;
 }
 
 /** A post series' signature (tag and first class name), or a custom element's tag (shreddit's `shreddit-comment`). */

@@ -15,6 +15,9 @@ describe('dropAccountPrompts', () => {
     'Sign in to view additional items selected just for you.',
     "Don't have an account? Register now",
     'You can post now and register later. If you have an account, sign in now to post with your account.',
+    'You must log in or register to comment.',
+    'You must be [logged in](https://blog.example/wp-login.php) to post a comment.',
+    'You need to sign in to reply.',
   ])('drops the prompt %j', (prompt) => {
     const { markdown, droppedBlocks } = dropAccountPrompts(`${PARAGRAPH}\n\n${prompt}\n\n${PARAGRAPH}`);
     expect(markdown).toBe(`${PARAGRAPH}\n\n${PARAGRAPH}`);
@@ -26,6 +29,8 @@ describe('dropAccountPrompts', () => {
     '- Log in to save your settings.',
     'Sign in to the Azure portal and open the function app.',
     'Register to vote by October 5 at any county office.',
+    'You must register to vote by October 5 at any county office.',
+    'You need to sign in to the Azure portal as an administrator.',
     'If you already have an account, the installer links it.',
     '```\nsign in to continue\n```',
     `Sign in to comment. ${'Posts from new members are reviewed by a moderator before they appear, which can take a day or two. '.repeat(3)}`,

@@ -14,4 +14,12 @@ describe('liftFactRowHeadings', () => {
     expect(liftFactRowHeadings(Array.from(body.querySelectorAll('h3')))).toBe(1);
     expect(await (await createMarkdownConverter(BASE))(body)).toBe('### Battery\n\n- Battery Charge Time: Approx. 3.5 hrs\n- Quick Charging: 5 min for 4 hrs\n- Battery Type: Lithium-ion\n\n### About\n\nOne paragraph of prose about the headphones and their case.\n\nAnother.');
   });
+
+  it("sets before the block a heading with the wrappers that hold it alone (Mercari's div.merHeading > div.content > h2 over its item's facts)", async () => {
+    const pair = (name: string, value: string): string => `<div class="merDisplayRow"><div class="title__74f3"><span>${name}</span></div><div class="body__74f3"><span>${value}</span></div></div>`;
+    const body = bodyOf(`<section><div class="merHeading"><div class="content"><h2>商品の情報</h2></div></div>${pair('商品の状態', '未使用に近い')}${pair('配送料の負担', '送料込み')}${pair('配送の方法', 'らくらくメルカリ便')}</section>`
+      + `<section><div class="merHeading"><div class="content"><h2>コメント</h2></div></div><p>はじめまして。</p><p>こんにちは。</p></section>`);
+    expect(liftFactRowHeadings(Array.from(body.querySelectorAll('h2')))).toBe(1);
+    expect(await (await createMarkdownConverter(BASE))(body)).toBe('## 商品の情報\n\n- 商品の状態: 未使用に近い\n- 配送料の負担: 送料込み\n- 配送の方法: らくらくメルカリ便\n\n## コメント\n\nはじめまして。\n\nこんにちは。');
+  });
 });

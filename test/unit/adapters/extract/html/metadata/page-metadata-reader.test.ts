@@ -99,6 +99,16 @@ describe('readPageMetadata', () => {
     expect(declaredPageKind(shop)).toEqual({ article: false, collection: true, product: true, productSchema: true, listing: false });
   });
 
+  it("does not take a product's page for an article by its og:type alone (a marketplace that sets og:type article on every page: Mercari's items)", () => {
+    const og = '<meta property="og:type" content="article"><meta property="og:title" content="Nambu cast iron teapot 0.6L black, nearly unused">';
+    const item = readPageMetadata(documentOf(`${og}${ld({ '@type': 'Product', name: 'Nambu cast iron teapot', offers: { '@type': 'Offer', price: '4800' } })}`, `<h1>Nambu cast iron teapot 0.6L black, nearly unused</h1>${ARTICLE_BODY}`), URL_);
+    expect(item.kinds.openGraphArticle).toBe(true);
+    expect(declaredPageKind(item)).toEqual({ article: false, collection: true, product: true, productSchema: true, listing: false });
+    // A review that declares its article type stays an article.
+    const review = readPageMetadata(documentOf(`${og}${ld({ '@graph': [{ '@type': 'Article', headline: 'Nambu teapot review' }, { '@type': 'Product', name: 'Nambu cast iron teapot' }] })}`, `<h1>Nambu teapot review</h1>${ARTICLE_BODY}`), URL_);
+    expect(declaredPageKind(review).article).toBe(true);
+  });
+
   it('declares threads, products and listings, and reads microdata', () => {
     const thread = readPageMetadata(documentOf('', `<div itemscope itemtype="https://schema.org/DiscussionForumPosting"><h1 itemprop="headline">Laptop advice</h1><span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Klaus</span></span><time itemprop="datePublished" datetime="2025-01-03T10:00:00Z">Jan 3</time></div>`), URL_);
     expect(thread).toMatchObject({ author: 'Klaus', publishedAt: '2025-01-03T10:00:00Z', kinds: { discussion: true } });

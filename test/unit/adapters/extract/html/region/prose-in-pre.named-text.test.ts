@@ -32,4 +32,15 @@ describe('unwrapProseInPre: plain text in a <pre> its class names as text', () =
     expect(pres(body).map((pre) => pre.getAttribute('class'))).toEqual(['description', 'text-content', 'output']);
     expect(body.querySelector('div.is24qa-lage > p')?.textContent).toBe('Der Graefekiez gehört zu den gefragtesten Wohnlagen Kreuzbergs.');
   });
+
+  it("reads a test id and a camel-cased class as names (Mercari's pre.merText data-testid=\"description\"), and keeps a block of indented lines preformatted", () => {
+    const body = bodyOf('<pre data-testid="description" class="merText body__5616e150">数年前にいただいた急須です。\n箱から出して飾っていただけです。\n\n【サイズ】\n・容量：約0.6L</pre>'
+      + '<pre class="textPlain">That was it. From a plain shell I get\n\n  Unable to verify SSL cert\n  Accept certificate (a=always/y/N)?\n\nThank you.</pre>'
+      + '<pre data-testid="output" class="consoleText">$ fossil sync</pre>');
+    expect(unwrapProseInPre(pres(body))).toBe(2);
+    expect(Array.from(body.querySelectorAll('div[data-testid="description"] > p'), (paragraph) => paragraph.innerHTML)).toEqual(['数年前にいただいた急須です。<br>箱から出して飾っていただけです。', '【サイズ】<br>・容量：約0.6L']);
+    expect(Array.from(body.querySelectorAll('div.textPlain > *'), (block) => block.localName)).toEqual(['p', 'pre', 'p']);
+    expect(body.querySelector('div.textPlain > pre')?.textContent).toBe('  Unable to verify SSL cert\n  Accept certificate (a=always/y/N)?');
+    expect(pres(body).map((pre) => pre.getAttribute('data-testid'))).toEqual([null, 'output']);
+  });
 });

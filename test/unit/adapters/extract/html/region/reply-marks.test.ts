@@ -52,4 +52,13 @@ describe('markReplies', () => {
     expect(markReplies(body)).toBe(1);
     expect(text(body)).toContain('quietfjord (OP) · in reply to lanternfish');
   });
+  it("finds the author's badge after the inline wrappers that hold only the name (Lemmy's person listing), not after the next name", () => {
+    const node = (id: string, author: string, badge: string, words: string, replies = ''): string =>
+      `<li class="comment"><article id="comment-${id}" class="comment-node"><div class="small"><span class="me-2"><span class="person-listing"><a class="text-info" href="/u/${author}"><span>${author}</span></a></span></span> ${badge}<span>•</span><span class="moment-time">4 hours ago</span></div><div class="md-div"><p>${words}</p></div></article>${replies === '' ? '' : `<ul class="comments">${replies}</ul>`}</li>`;
+    const op = '<span class="badge" aria-label="Creator">OP</span>';
+    const body = bodyOf(`<ul class="comments">${node('a', 'quiet_kernel', '', 'First.', node('b', 'pinecone_ops', op, 'A reply.'))}${node('c', 'tidepool', '', 'Other.')}</ul>`);
+    expect(markReplies(body)).toBe(1);
+    expect(text(body)).toContain('pinecone_ops OP · in reply to quiet_kernel');
+    expect(text(body)).not.toContain('quiet_kernel OP');
+  });
 });
