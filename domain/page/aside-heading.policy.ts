@@ -39,7 +39,7 @@ const REVIEWS = new RegExp(
 /**
  * Session 12's wider vocabulary, used unless the caller asks for the base one (`vocabulary: 'base'`):
  * any "Sponsored …" block, other places "Nearby" (TheFork's "Nearby restaurants"), "Often viewed/bought …", and the common recommendation titles in
- * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Indonesian, Japanese, Chinese, Korean, Russian and Ukrainian (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
+ * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Indonesian, Vietnamese, Japanese, Chinese, Korean, Russian and Ukrainian (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
  * tried and left out: on IKEA (WCXB 0622) their removal tipped the content choice, 0.713 → 0.407.)
  */
 const WIDER_RECOMMENDATION = new RegExp(
@@ -61,6 +61,7 @@ const WIDER_RECOMMENDATION = new RegExp(
     String.raw`(?<!\p{L})(?:nylig sett|senest sete|senast visade|passer godt sammen med|passar bra med|andre kjøpte også|andre købte også|andra köpte (?:även|också)|lignende produkter|liknande produkter|relaterte produkter|relaterede produkter)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:podobne produkty|polecane (?:akcesoria|produkty)|ostatnio oglądane|inni kupili (?:również|też))(?!\p{L})`,
     String.raw`(?<!\p{L})(?:(?:produk|barang) (?:serupa|terkait)|barang lain dari|produk lain dari)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:sản phẩm (?:tương tự|liên quan)|thường được mua cùng)(?!\p{L})`,
     String.raw`(?:関連商品|おすすめ商品|この商品を見た人|この商品をチェックした人|この商品を買った人)`,
     String.raw`(?:買了此商品的人|看過此商品的人|购买此商品的(?:顾客|人)|看了又看|함께 (?:본|구매한) 상품|최근 본 상품)`,
     String.raw`(?<!\p{L})(?:produse (?:similare|recomandate)|benzer ürünler|podobné (?:produkty|zboží)|hasonló termékek|παρόμοια προϊόντα)(?!\p{L})`,
@@ -71,7 +72,10 @@ const WIDER_RECOMMENDATION = new RegExp(
 /**
  * Wider review titles (product pages only): a title ending in "Reviews" or "Ratings" ("Nikon D750
  * Reviews"), "Customers say", and the customers' reviews in French, German, Spanish, Italian,
- * Dutch, Portuguese, the Nordic languages, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Russian and Ukrainian ("Les avis de nos clients", "Kundenbewertungen", idealo's "Meinungen zu …", "Opiniones de clientes", "Anmeldelser", eMAG's "Review-uri clienți").
+ * Dutch, Portuguese, the Nordic languages, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Russian, Ukrainian and Vietnamese ("Les avis de nos
+ * clients", "Kundenbewertungen", idealo's "Meinungen zu …", "Opiniones de clientes", "Anmeldelser", eMAG's "Review-uri clienți", Tiki's "Khách hàng
+ * đánh giá", Sendo's "Đánh giá sản phẩm"). (Japanese "レビュー" was tried and left out, session 39: on Muji's page the content choice then
+ * went to Readability, which lost the gallery and kept "recently viewed".)
  */
 const WIDER_REVIEWS = new RegExp(
   [
@@ -88,6 +92,7 @@ const WIDER_REVIEWS = new RegExp(
     String.raw`^meinungen\b`,
     String.raw`(?<!\p{L})(?:recenzii|review-uri|değerlendirmeler(?:i)?|recenze|vélemények|αξιολογήσεις)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:отзывы(?: покупателей)?|відгуки(?: покупців)?)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:khách hàng (?:đánh giá|nhận xét)|(?:đánh giá|nhận xét) (?:của khách hàng|sản phẩm))(?!\p{L})`,
   ].join('|'),
   'iu',
 );
@@ -107,7 +112,8 @@ export type AsideKind = 'recommendations' | 'reviews';
  * is often the content itself).
  */
 export function asideHeadingKind(heading: string, options: { readonly reviews: boolean; readonly vocabulary?: AsideVocabulary }): AsideKind | undefined {
-  const text = heading.replace(/\s+/g, ' ').trim();
+  // Vietnamese may come decomposed (a letter and its marks apart): the words are matched composed.
+  const text = heading.replace(/\s+/g, ' ').trim().normalize('NFC');
   if (text === '' || text.length > 120) return undefined;
   const wide = (options.vocabulary ?? ASIDE_VOCABULARY) === 'wide';
   if (RECOMMENDATION.test(text) || (wide && WIDER_RECOMMENDATION.test(text))) return 'recommendations';

@@ -1,3 +1,5 @@
+import { labelsBrand } from './brand-label.js';
+
 /** Author statements a page makes, by source, as found (page-derived, untrusted). */
 export interface AuthorCandidates {
   /** schema.org `author` of the page's article or thread (JSON-LD), then microdata `itemprop=author`. */
@@ -124,11 +126,11 @@ const ROLE_WORDS = new Set([
  * One author's name from a piece of byline text ("By Jane Doe, Senior Editor" → "Jane Doe";
  * "Posted by: Laura / House Plant House" → "Laura / House Plant House"): the label before the name
  * and what follows it (a role after a comma, a date, "on …", an address in angle brackets) are dropped. `undefined` when what is
- * left is not name-like (or the text is a picture's credit, "Foto: …"): empty, furniture ("Author", "Share"), a link's call to action ("Visit the … Store"), a role alone ("Staff Writer"), a number, longer than six words or
+ * left is not name-like (or the text is a picture's credit, "Foto: …", or a brand's, "Brand: …"): empty, furniture ("Author", "Share"), a link's call to action ("Visit the … Store"), a role alone ("Staff Writer"), a number, longer than six words or
  * 60 characters, or sentence punctuation (a full stop after a word; initials and "Dr." are names). Pure.
  */
 export function bylineName(text: string): string | undefined {
-  if (PICTURE_CREDIT.test(text)) return undefined;
+  if (PICTURE_CREDIT.test(text) || labelsBrand(text)) return undefined;
   const name = text.replace(/\p{Cf}/gu, '').replace(/\s+/g, ' ').trim().replace(LEADING_LABEL, '').replace(ADDRESS_AFTER_NAME, '').replace(TRAILER, '').replace(/[\s:;.]+$/, '').trim();
   if (name === '' || name.length > MAX_NAME_CHARS || name.split(' ').length > MAX_NAME_WORDS) return undefined;
   if (NOT_NAMES.has(name.toLowerCase()) || CALL_TO_ACTION.test(name) || name.toLowerCase().split(' ').every((word) => ROLE_WORDS.has(word)) || !/\p{L}/u.test(name) || /[!?@"“”]/u.test(name) || endsSentence(name) || /^https?:/i.test(name)) return undefined;

@@ -1,3 +1,4 @@
+import { labelsBrand } from '../../../../../domain/page/metadata/brand-label.js';
 import { joinBylineNames } from '../../../../../domain/page/metadata/page-author.js';
 import { alikeCount } from '../alike-elements.js';
 import { classAttribute } from '../class-attribute.js';
@@ -225,6 +226,8 @@ function bylineText(element: Element): string | undefined {
   const links = listed?.links ?? (element.nodeName.toUpperCase() === 'A' ? [element] : Array.from(element.querySelectorAll('a')));
   if (links.length > MAX_BYLINE_LINKS) return undefined;
   const text = spacedText(listed?.container ?? element).replace(/\s+/g, ' ').trim();
+  // A product's brand where a byline would be ("Thương hiệu: <a>Kamora</a>"): its link is the brand's, not an author's.
+  if (labelsBrand(text)) return undefined;
   // A link's own text, as written: styling may wrap a name's last letter in an element of its own.
   const linkTexts = links.map((link) => shownText(link, visuallyHidden)).filter((value) => value !== '');
   if (linkTexts.length > 0) {

@@ -1,6 +1,7 @@
 import { asideHeadingKind, type AsideVocabulary } from '../../../../../domain/page/aside-heading.policy.js';
 import { measureText } from './text-measure.js';
 import { HEADINGS } from '../element-text.js';
+import { classNamedTitles, statesRatings } from './class-named-titles.js';
 
 /** Tunable limits of {@link removeAsideBlocks}. */
 export interface AsideThresholds {
@@ -41,12 +42,15 @@ const WHITESPACE = /\s+/g;
  * holds no `<h1>` and at most `maxShare` of the text under `root`;
  * when that ancestor is only the heading's wrapper, the block is the wrapper and the siblings after
  * it up to the next one holding a heading of the same level or above. A block beyond `maxShare`
- * stays whole (the page may be its reviews). One text measure of `root`, taken only when a heading
+ * stays whole (the page may be its reviews). A title set by its class alone (`classNamedTitles`: Tiki's
+ * `div.customer-reviews__heading`) counts as a heading of reviews that state ratings (`statesRatings`):
+ * its block holds no heading tag and no text before it, and it is never only a wrapper. One text measure of `root`, taken only when a heading
  * matches; never touches anything outside `root`.
  */
 export function removeAsideBlocks(root: Element, options: { readonly reviews: boolean; readonly vocabulary?: AsideVocabulary }, thresholds: AsideThresholds = ASIDE_THRESHOLDS): AsideRemovals {
   const removals: AsideRemovals = { recommendations: 0, reviews: 0 };
-  const headings = Array.from(root.querySelectorAll(SUBHEADINGS));
+  // Titles by class alone count for reviews only (product pages).
+  const headings = [...Array.from(root.querySelectorAll(SUBHEADINGS)), ...(options.reviews ? classNamedTitles(root) : [])];
   const titled = headings.map((heading) => ({ heading, kind: asideHeadingKind(heading.textContent ?? '', options) })).filter((entry) => entry.kind !== undefined);
   if (titled.length === 0) return removals;
   const measures = measureText(root);
@@ -58,12 +62,17 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
     if (!root.contains(heading)) continue;
     let block: Element = heading;
     let lead = 0;
+    // A title named by its class opens a block that holds no heading tag, no text before it (no level says where its section ends).
+    const first = heading.matches(HEADINGS) ? heading : null;
+    const leadShare = first === null ? 0 : maxLead;
     for (let parent = block.parentElement; parent !== null && parent !== root; parent = parent.parentElement) {
-      if (parent.querySelector(HEADINGS) !== heading || parent.querySelector('h1') !== null || textOf(parent) > limit) break;
+      if (parent.querySelector(HEADINGS) !== first || parent.querySelector('h1') !== null || textOf(parent) > limit) break;
       lead += textBefore(block, textOf);
-      if (lead > maxLead * textOf(parent)) break;
+      if (lead > leadShare * textOf(parent)) break;
       block = parent;
     }
+    // A title by class alone has no level to end its section at, and says less: it titles reviews that state ratings.
+    if (first === null && (textOf(block) <= textOf(heading) || kind !== 'reviews' || !statesRatings(block))) continue;
     const parts = [block];
     if (textOf(block) <= textOf(heading) && !isListEntry(block)) {
       // Only the title's wrapper: the block's items are the siblings that follow it. A list's entry

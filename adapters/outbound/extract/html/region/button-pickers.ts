@@ -2,7 +2,7 @@ import { classAttribute } from '../class-attribute.js';
 import { nameWords } from './name-words.js';
 import { squeezed } from '../element-text.js';
 import { CHOICE_INPUT, optionNames, replacePicker, writtenOptions } from './choice-fieldsets.js';
-import { shownText } from './shown-text.js';
+import { shownText, shownValues } from './shown-text.js';
 
 /** A group of option buttons: a radio group or list box, or a list of buttons a class names as a picker. */
 const PICKER_GROUPS = '[role="radiogroup"], [role="listbox"], ul, ol';
@@ -134,11 +134,24 @@ function optionButtons(group: Element): Element[] | undefined {
   }
   if (group.localName === 'div') return rowButtons(group);
   const items = Array.from(group.children);
-  if (items.length < 2 || !items.every((item) => item.localName === 'li' && item.querySelectorAll('button').length === 1 && item.querySelector('a[href]') === null)) return undefined;
-  const buttons = items.map((item) => item.querySelector('button') as Element);
+  const buttons = items.map(itemOption);
+  if (items.length < 2 || !buttons.every((button): button is Element => button !== undefined)) return undefined;
   const stated = buttons.some((button) => button.hasAttribute('aria-pressed') || button.hasAttribute('aria-checked') || ['radio', 'option'].includes(button.getAttribute('role') ?? '') || ['radio', 'option'].includes(button.parentElement?.getAttribute('role') ?? ''));
   const named = nameWords(`${group.getAttribute('class') ?? ''} ${buttons[0]?.getAttribute('class') ?? ''}`).some((word) => PICKER_WORDS.has(word));
   return stated || named ? buttons : undefined;
+}
+
+/**
+ * The list item's one option and no link: a button (or an element with `role="button"`), else a `<label>` holding no control
+ * (Wildberries' sizes, `li > label.j-size`, whose radio a script keeps elsewhere; the region dropped them as controls by
+ * their class `sizes-list__button`, and the page said no size). A label round a radio or check box is that input's rule's.
+ */
+function itemOption(item: Element): Element | undefined {
+  if (item.localName !== 'li' || item.querySelector('a[href]') !== null) return undefined;
+  const buttons = Array.from(item.querySelectorAll(BUTTON_LIKE)).filter((button) => button.parentElement?.closest(BUTTON_LIKE) == null);
+  if (buttons.length > 0) return buttons.length === 1 ? buttons[0] : undefined;
+  const labels = item.querySelectorAll('label');
+  return labels.length === 1 && labels[0]?.querySelector('input, select, textarea') === null ? labels[0] : undefined;
 }
 
 /**
@@ -200,8 +213,9 @@ function buttonName(button: Element): string {
   return saidOnce(buttonText(button));
 }
 
+/** Its values each in an element of their own are kept apart ("42" and "S": `shownValues`). */
 function buttonText(button: Element): string {
-  return shownText(button) || squeezed(button.getAttribute('aria-label') ?? '') || squeezed(button.getAttribute('title') ?? '')
+  return shownValues(button) || squeezed(button.getAttribute('aria-label') ?? '') || squeezed(button.getAttribute('title') ?? '')
     || squeezed(button.querySelector('img[alt]')?.getAttribute('alt') ?? '') || squeezed(button.textContent ?? '');
 }
 

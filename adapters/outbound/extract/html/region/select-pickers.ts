@@ -1,11 +1,12 @@
 import { squeezed } from '../element-text.js';
 import { labelFor, optionNames, replacePicker, writtenOptions } from './choice-fieldsets.js';
 import { shownText } from './shown-text.js';
+import { namesSortOrder } from './sort-labels.js';
 
 /** A drop-down's first option that only asks for a choice: "Select size", "--- Please Select ---", "Choose an option". */
 const PLACEHOLDER = /^\W*(?:select|choose|pick|please)\b/i;
-/** A drop-down's name that makes it a control of the page, not a choice of the product: sorting reviews, a language, a shipping country. */
-const NOT_VARIANT = /\b(?:sort|order by|language|country|region|currency|quantity|qty)\b/i;
+/** A drop-down's name that makes it a control of the page, not a choice of the product: a language, a shipping country (sorting: `namesSortOrder`). */
+const NOT_VARIANT = /\b(?:language|country|region|currency|quantity|qty)\b/i;
 /** An option's text that already says it cannot be picked. */
 const SAYS_UNAVAILABLE = /\b(?:sold out|unavailable|out of stock|ausverkauft|épuisé|agotado)\b/i;
 /** The words a drop-down's own label opens with before the name ("Select Glaze"). */
@@ -37,7 +38,7 @@ export function writeSelectPickers(root: Element, selects: readonly Element[] = 
     const named = (label === null ? '' : shownText(label)).replace(/[\s:]+$/, '') || squeezed(select.getAttribute('aria-label') ?? '').replace(ASKING, '');
     const term = named === '' ? termBefore(select) : null;
     const name = term === null ? named : shownText(term).replace(/[\s:]+$/, '');
-    if (name === '' || names.length < 2 || names.every((option) => /^\d+$/.test(option)) || NOT_VARIANT.test(name)) continue;
+    if (name === '' || names.length < 2 || names.every((option) => /^\d+$/.test(option)) || NOT_VARIANT.test(name) || namesSortOrder(name)) continue;
     const caption = label ?? term ?? captionBefore(select, name);
     replacePicker(select, writtenOptions(select.ownerDocument, name, names), root);
     if (caption !== null && !caption.contains(root)) caption.remove();

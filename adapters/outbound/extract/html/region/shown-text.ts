@@ -6,17 +6,25 @@ import { chromeName, isHidden } from './chrome-rules.js';
  * option's label), nor what `unread` also leaves out.
  */
 export function shownText(element: Element, unread?: (part: Element) => boolean): string {
-  return squeezed(rawShownText(element, unread));
+  return squeezed(rawShownText(element, unread, false));
 }
 
-function rawShownText(element: Element, unread?: (part: Element) => boolean): string {
+/**
+ * {@link shownText} with every part the markup sets in an element of its own kept apart, however short: an option's
+ * values side by side (Wildberries' size "42" beside its letter size "S", which read "42S").
+ */
+export function shownValues(element: Element): string {
+  return squeezed(rawShownText(element, undefined, true));
+}
+
+function rawShownText(element: Element, unread: ((part: Element) => boolean) | undefined, apart: boolean): string {
   let text = '';
   for (let child = element.firstChild; child !== null; child = child.nextSibling) {
     if (child.nodeType === 3) text += child.nodeValue ?? '';
     else if (child.nodeType === 1 && !isHidden(child as Element) && chromeName(child as Element) !== 'hidden-text' && unread?.(child as Element) !== true) {
-      const part = rawShownText(child as Element, unread);
+      const part = rawShownText(child as Element, unread, apart);
       // Parts the style sheet sets apart ("AT&T" over "Activate with the carrier…"), not a symbol beside its figure ("$" "999").
-      text += FIELD_END.test(text) && FIELD_START.test(part) && part.trim().length > 1 ? ` ${part}` : part;
+      text += FIELD_END.test(text) && FIELD_START.test(part) && (apart || part.trim().length > 1) ? ` ${part}` : part;
     }
   }
   return text;
