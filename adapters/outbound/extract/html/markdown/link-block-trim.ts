@@ -4,6 +4,7 @@ import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../..
 import { isStatedTitleOpening } from '../../../../../domain/page/metadata/page-title.js';
 import { joinBlocksExcept, LIST_ITEM_LINE, markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 import { linkSite } from './link-site.js';
+import { leadingAuthorLines } from './author-lines.js';
 
 /** Markdown blocks whose visible letters and digits are at least this share link labels are link-only (0–1). */
 export const LINK_BLOCK_SHARE = 0.9;
@@ -112,7 +113,8 @@ function linkLabels(block: string): string[] {
  * blocks around the text (breadcrumbs and menus before the article or above its `#` title, story
  * lists after it, but not the lines indented under the list item the text ends in; a link right
  * under the title, such as its author's name, stays, and so does a leading line linked with the
- * page's own stated title, given `options.statedTitles`); a short
+ * page's own stated title, given `options.statedTitles`, and the first post's author's name on a thread
+ * that names its later posts' authors alike: `leadingAuthorLines`); a short
  * "Related: <story>" or "Read more: <story>" line goes wherever it stands, and so does another of the
  * site's stories set as a bold or capitalised headline of its own (given `options.pageUrl`).
  * Kept always: blocks under a heading of references, sources, footnotes, further reading, see also
@@ -129,6 +131,8 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   const title = blocks.findIndex((block) => block.heading?.level === 1);
   const leadEnd = title >= 0 && (firstText < 0 || title < firstText) ? title : firstText;
   const lastText = blocks.length - 1 - [...blocks].reverse().findIndex((block) => !block.linkOnly && block.heading === undefined && hasVisibleText(block.text));
+  // A thread whose title is not in the text opens with its first post's author, named as its later posts' are.
+  const authorLines = firstText < 0 ? new Set<number>() : leadingAuthorLines(blocks, leadEnd);
   const drop = new Set<number>();
   /** Dropped blocks that an index page keeps when they are item titles, by mode. */
   const chromeDrops: number[] = [];
@@ -153,7 +157,7 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
       return;
     }
     if (!block.linkOnly) return;
-    if (index < leadEnd && !sectionIsChrome && !block.shareBar && isOwnTitleLine(block.text, options.statedTitles)) return;
+    if (index < leadEnd && !sectionIsChrome && !block.shareBar && (isOwnTitleLine(block.text, options.statedTitles) || authorLines.has(index))) return;
     const outsideText = firstText < 0 || index < leadEnd || (index > lastText && !continuesLastItem(blocks, lastText, index));
     if (sectionIsChrome || block.shareBar || outsideText) drop.add(index);
     if (block.shareBar || sectionIsArticleRelative) return;

@@ -1,7 +1,5 @@
 import type TurndownService from 'turndown';
 import { toSafeHttpUrl } from '../../support/safe-url.js';
-import { classAttribute } from '../class-attribute.js';
-import { nameWords } from '../region/name-words.js';
 import { withoutNewTabNotice } from '../region/new-tab-notice.js';
 import { redirectTarget } from './redirect-links.js';
 import { inlineCodeWithLinksRule } from './code-formatting-rule.js';
@@ -104,7 +102,8 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
         if (isEmoji(node)) return /\p{L}/u.test(alt) && !/^:[\w+-]+:$/.test(alt) ? `(${alt})` : alt;
         if (src === undefined || isSpacer(node)) return alt;
         // An image the page marks decorative (`alt=""`) beside words is their icon (pkg.go.dev's folder before "Directories", a pricing card's check mark before each feature).
-        if (node.getAttribute('alt') === '' && (isBesideWords(node) || isAvatar(node))) return '';
+        // (A member's picture that says no more than the name beside it went before: `dropMuteAvatars`.)
+        if (node.getAttribute('alt') === '' && isBesideWords(node)) return '';
         const caption = figureCaption(node);
         return `![${alt}](${escapeDestination(src)}${caption === undefined ? '' : markdownTitle(caption)})`;
       },
@@ -201,11 +200,6 @@ function isSelfLinkedHeading(link: Element, href: string, pageAddress: string): 
   const named = (element: Element | null): boolean => element !== null && targets.has(element.getAttribute('id') ?? '');
   if (!named(link) && !named(heading) && !named(heading.parentElement)) return false;
   return (link.textContent ?? '').replace(/\s+/g, ' ').trim() === (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** An image whose class, or its holder's, names an avatar (Zendesk's `div.avatar > img.user-avatar` beside the author's name). */
-function isAvatar(image: Element): boolean {
-  return [image, image.parentElement].some((element) => element !== null && nameWords(classAttribute(element)).some((word) => word === 'avatar' || word === 'avatars'));
 }
 
 /**

@@ -20,6 +20,7 @@ import { tableRules } from './table-rules.js';
 import { spaceOutTimes } from './time-spacing.js';
 import { flushFields, spaceOutFlushFields } from './flush-spacing.js';
 import { collapseBlankLines } from './blank-lines.js';
+import { dropMuteAvatars, muteAvatars } from './avatar-images.js';
 
 /**
  * Converts a DOM subtree to Markdown. Turndown works on a copy of `root`; with `consume`, the
@@ -84,7 +85,8 @@ function escapeWithoutTex(text: string, escape: (text: string) => string): strin
 /**
  * Builds a Turndown converter with GFM-ish output: ATX headings, compact `-`/`1.` list items, fenced code blocks
  * that keep their language, pipe tables for data tables, a list item per pair for definition lists of short pairs, and links/images made absolute against
- * `baseUrl` with unsafe schemes dropped, and an icon's text left out (`isIconLabel`, unless `iconLabels` is false). Turndown is imported lazily. The output has no runs of
+ * `baseUrl` with unsafe schemes dropped, an icon's text left out (`isIconLabel`, unless `iconLabels` is false), and members' avatars that say no more
+ * than the name beside them left out (`muteAvatars`, `dropMuteAvatars`). Turndown is imported lazily. The output has no runs of
  * more than one blank line, no trailing spaces, and no escapes that change nothing (`escapeMarkdownText`, `dropMidLineEscapes`).
  */
 export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON_LABELS_DROPPED): Promise<MarkdownConverter> {
@@ -112,9 +114,12 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
     let input = root;
     const times = root.querySelector('time') !== null;
     const fields = flushFields(root);
-    if (times || fields.length > 0) {
+    const avatars = muteAvatars(root);
+    if (times || fields.length > 0 || avatars.length > 0) {
       // The spaces go into a copy that Turndown then uses as its own (it copies an input it may not consume).
       if (options.consume !== true) input = root.cloneNode(true) as typeof root;
+      // In a copy the avatars are the copy's, found again.
+      if (avatars.length > 0) dropMuteAvatars(input, input === root ? avatars : muteAvatars(input));
       if (times) spaceOutTimes(input);
       // In a copy the fields are the copy's, found again.
       if (fields.length > 0) spaceOutFlushFields(input, input === root ? fields : undefined);

@@ -1,5 +1,6 @@
 import { stripInlineMarkdown } from '../../../../../domain/fetch/markdown-inline.js';
 import { collapseBlankLines } from './blank-lines.js';
+import { isPresenceLine } from './presence-lines.js';
 
 /**
  * A member statistic: a forum's count or date about a post's author ("Posts: 1,725", "Joined: Feb
@@ -33,6 +34,8 @@ const FIELD_VALUE_MAX_WORDS = 6;
 /** "28 posts · Joined 2023": a count and a join date on one line. */
 const INLINE_STATS = /^\d[\d,.]*[km]?\s+(?:posts|messages)\s*[·•|,]\s*joined\s+[\p{L}\p{N} ,.]+$/iu;
 const INLINE_STAT = 'posts · joined';
+/** The label a line stating a member's presence ("Member is Offline") counts under: a part of the card it stands in. */
+const PRESENCE_LABEL = '(presence)';
 /** Cards are dropped only when the page repeats them: at least this many lines state the same statistic. */
 export const MEMBER_CARD_MIN_REPEATS = 2;
 
@@ -47,7 +50,8 @@ export interface MemberCardTrim {
  * lines (blank lines between them allowed) that hold at least one member statistic (post count,
  * join date, reputation, see {@link MEMBER_STAT_LABEL}), with the other statistics of the run
  * ({@link STAT_LABEL}) and whatever short profile fields share the run
- * ("Location: United Kingdom", "Primary OS: …") whose label recurs as well, plus one-line "28 posts · Joined 2023". Only when
+ * ("Location: United Kingdom", "Primary OS: …") whose label recurs as well, and a line in the run that states the member's
+ * presence (`isPresenceLine`: "Member is Offline"), plus one-line "28 posts · Joined 2023". Only when
  * the same statistic appears at least {@link MEMBER_CARD_MIN_REPEATS} times (one card per post: the
  * page is a thread whose authors are described around their posts); one such line in an article
  * stays. The posts themselves are never touched: a card line is a label and a short value, and a
@@ -80,7 +84,8 @@ export function dropMemberCards(markdown: string, minRepeats: number = MEMBER_CA
     }
     if (members.some((index) => isCardStat(kinds[index]?.stat))) {
       // Its statistics go; its other fields when their label recurs too (a profile field of every card); a one-off line stays.
-      for (const index of members) if (kinds[index]?.stat !== undefined || (labels.get(kinds[index]?.label ?? '') ?? 0) >= minRepeats) drop.add(index);
+      // A member's presence in the run ("Member is Offline" under the post count) is the card's too.
+      for (const index of members) if (kinds[index]?.stat !== undefined || kinds[index]?.label === PRESENCE_LABEL || (labels.get(kinds[index]?.label ?? '') ?? 0) >= minRepeats) drop.add(index);
       cards += 1;
     }
     start = end;
@@ -102,6 +107,7 @@ function classifyLines(lines: readonly string[]): ({ readonly label: string; rea
     if (inFence) return undefined;
     const text = stripInlineMarkdown(line, { keepLinkUrls: false }).trim();
     if (INLINE_STATS.test(text)) return { label: INLINE_STAT, stat: INLINE_STAT };
+    if (isPresenceLine(text)) return { label: PRESENCE_LABEL, stat: undefined };
     const field = FIELD_LINE.exec(text);
     if (field === null) return undefined;
     const label = (field[1] as string).trim();

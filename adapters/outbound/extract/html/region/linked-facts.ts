@@ -155,7 +155,15 @@ const BYLINE_MAX_WORDS = 20;
 const AUTHOR_BLOCK_NAME = /(?:^|[\s_-])(?:author|postauthor|poster)(?:$|[\s_-])/i;
 
 /**
- * A post's byline set as links: a link to a member's profile (`isProfileLink`) and a `<time>`, in at
+ * Elements that stamp a date for a script or a machine to read: `<time>` (GitHub's and Gitea's
+ * `<relative-time>` is theirs), any element with a `datetime`, or with the epoch time in a data
+ * attribute forum engines set on the date they print and a script rewrites in the reader's zone
+ * (XenForo 1's and Discourse's `data-time`, ProBoards' `abbr[data-timestamp]`, Facebook's `data-utime`).
+ */
+const STAMPED_DATE = 'time, relative-time, [datetime], [data-time], [data-timestamp], [data-utime]';
+
+/**
+ * A post's byline set as links: a link to a member's profile (`isProfileLink`) and a stamped date ({@link STAMPED_DATE}), in at
  * most {@link BYLINE_MAX_WORDS} words (Vanilla's comment header: the author's name, "Member", the date
  * as the comment's permalink); or that one link alone in a block named as the post's author, or the
  * link itself so named (bbPress's `div.bbp-reply-author` and its `a.bbp-author-link`: the name and
@@ -163,8 +171,7 @@ const AUTHOR_BLOCK_NAME = /(?:^|[\s_-])(?:author|postauthor|poster)(?:$|[\s_-])/
  * a name and a date as links read as one when the rank beside them is short.
  */
 export function isPostByline(element: Element): boolean {
-  // GitHub's and Gitea's `<relative-time>` is their `<time>`.
-  const timed = element.querySelector('time, relative-time') !== null;
+  const timed = element.querySelector(STAMPED_DATE) !== null;
   if (!timed && !AUTHOR_BLOCK_NAME.test(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`)) return isLoneMemberName(element);
   if ((element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length > BYLINE_MAX_WORDS) return false;
   const links = element.localName === 'a' ? [element] : Array.from(element.getElementsByTagName('a'));

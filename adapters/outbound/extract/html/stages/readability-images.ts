@@ -11,7 +11,7 @@ const READ_SOURCES = ['src', 'srcset', 'data-src', 'data-srcset'] as const;
  *   Readability removes an image with no `src`, `srcset`, `data-src` or `data-srcset` unless an
  *   attribute ends in an image's file extension, which such addresses do not, and the picture went
  *   with its alt text; the Markdown reads these attributes anyway;
- * - each run of the same image set side by side goes (`isPipRun`);
+ * - each run of the same image set side by side goes (`isPipRun`), and so does that image where it stands alone (`lonePips`);
  * - an icon drawn at text size with a name (`isNamedIcon`) becomes its name;
  * - a `<div>` of captioned figures alone (`isFigureGallery`) becomes a `<section>`, which Readability does not clean.
  * Returns how many images it changed.
@@ -39,6 +39,7 @@ export function prepareImages(document: Document): number {
     kept += 1;
   }
   for (const gallery of galleries) retag(gallery, 'section');
+  pips.push(...lonePips(document, pips));
   for (const pip of pips) pip.remove();
   // A word of the line, a space either side (the icon stood between words: "phone +43 6213 4410").
   for (const icon of icons) icon.replaceWith(` ${(icon.getAttribute('alt') ?? '').trim()} `);
@@ -87,6 +88,22 @@ function isPipRun(image: Element): boolean {
   const source = image.getAttribute('src');
   if (source === null || source === '') return false;
   return [adjacent(image, 'previousSibling'), adjacent(image, 'nextSibling')].some((other) => other?.localName === 'img' && other.getAttribute('src') === source);
+}
+
+/**
+ * The images of `document` that are one pip of a kind the page sets in runs (`pips`: the same source)
+ * and stand alone in their holder, no words beside them: a new member's rank of one star (MyBB's and
+ * ProBoards' `div.rank-stars` holds one `star.png` where the seniors' hold three). A picture shown once
+ * in the text and nowhere in a run stays.
+ */
+function lonePips(document: Document, pips: readonly Element[]): Element[] {
+  const sources = new Set(pips.map((pip) => pip.getAttribute('src')));
+  if (sources.size === 0) return [];
+  const inRuns = new Set(pips);
+  return Array.from(document.getElementsByTagName('img')).filter((image) => {
+    const holder = image.parentElement;
+    return sources.has(image.getAttribute('src')) && !inRuns.has(image) && holder !== null && holder.children.length === 1 && (holder.textContent ?? '').trim() === '';
+  });
 }
 
 /** The element right beside `image`, with nothing but white space between (a smiley used twice in a sentence has words between). */

@@ -38,6 +38,15 @@ describe('leanReadability: bylines, datelines and words in a sentence', () => {
     for (const user of ['quillfeather', 'rowan.ellery', 'jscher2000']) expect(text(lean)).toContain(user);
   });
 
+  it("keeps a post's byline whose date is stamped in a data attribute, not a <time> (ProBoards' abbr[data-timestamp] beside \"Post by <name> on <permalink>\")", async () => {
+    const post = (id: number, user: string, day: string) => `<div class="post"><div class="info"><span class="date"><abbr class="o-timestamp" data-timestamp="17417${id}000" title="${day}">${day}</abbr></span> <span class="post-number">Post by <a class="user-link" href="/user/${id}">${user}</a> on <a href="/post/${id}/thread">${day}</a></span></div><div class="message"><p>${PARAGRAPH.repeat(3)}</p></div></div>`;
+    const markup = `<!DOCTYPE html><html><head><title>Thread</title></head><body><div class="posts">${post(118, 'brambleacre', 'Mar 12, 2025 at 2:22pm')}${post(7, 'OldRootstock', 'Mar 12, 2025 at 3:41pm')}</div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect(text(stock)).not.toContain('Post by brambleacre');
+    expect(text(lean)).toContain('Mar 12, 2025 at 2:22pm Post by brambleacre on Mar 12, 2025 at 2:22pm');
+    expect(text(lean)).toContain('Post by OldRootstock on Mar 12, 2025 at 3:41pm');
+  });
+
   it("unwraps a permalink whose text is a date (Phabricator's timeline), so the short title line it ends is kept", async () => {
     const entry = (user: string, id: number, day: string) => `<div class="phui-timeline-event-view"><div class="phui-timeline-title"><a href="/p/${user}/" class="phui-handle">${user}</a> added a comment.<span class="phui-timeline-extra"><a href="#${id}">${day}</a></span></div><div class="phui-timeline-core-content"><p>${PARAGRAPH.repeat(2)}</p></div></div>`;
     const markup = `<!DOCTYPE html><html><head><title>T4821</title></head><body><div class="phui-timeline-view">${entry('vasquez.r', 88164, 'Feb 11 2025, 4:27 PM')}${entry('lindqvist.e', 88170, 'Feb 12 2025, 9:05 AM')}${entry('okafor.n', 88177, 'Feb 13 2025, 11:08 AM')}</div></body></html>`;

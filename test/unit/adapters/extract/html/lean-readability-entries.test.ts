@@ -61,6 +61,16 @@ describe('leanReadability: the parts of entries, results and notes', () => {
     expect((lean as { content: string }).content).not.toContain('images/star.png');
   });
 
+  it("drops a new member's rank of one star (a lone pip, div.rank-stars) where the page sets the same star in runs for the others, and keeps a picture it shows once", async () => {
+    const stars = (count: number): string => `<div class="rank-stars">${'<img src="/v5/images/rank_star.png" alt="*">'.repeat(count)}</div>`;
+    const post = (id: number, name: string, count: number): string => `<div class="post"><div class="mini-profile"><a href="/user/${id}">${name}</a><div class="title">Member</div>${stars(count)}</div><div class="message"><p>${PARAGRAPH.repeat(2)}</p><p><img src="/uploads/fig-${id}.jpg" alt="Fig tree in a pot"></p></div></div>`;
+    const markup = page('Thread', `<div id="content"><div class="posts">${post(118, 'brambleacre', 1)}${post(7, 'OldRootstock', 3)}${post(402, 'hedgerow_hank', 2)}</div></div>`);
+    const [, lean] = await both(markup);
+    expect((lean as { content: string }).content).not.toContain('rank_star.png');
+    expect((lean as { content: string }).content).toContain('/uploads/fig-118.jpg');
+    expect(text(lean)).toContain('brambleacreMember');
+  });
+
   it("moves a Texinfo node's footnotes (div.footnotes-segment after div.section-level-extent, cited as <a class=\"footnote\" href=\"#FOOT1\">) into the article; a Sphinx footnote list beside its citing paragraph stays where it is", async () => {
     const texinfo = page('Invoking gawk', `<div class="section-level-extent" id="Invoking"><h3 class="section">2.1 Invoking gawk</h3><p>The -M option turns on arbitrary precision arithmetic<a class="footnote" href="#FOOT1" id="DOCF1"><sup>1</sup></a>. ${PARAGRAPH.repeat(2)}</p><p>${PARAGRAPH.repeat(3)}</p></div>`
       + '<div class="nav-panel"><p>Next: <a href="Options.html">Options</a></p></div><div class="footnotes-segment"><hr><h4 class="footnotes-heading">Footnotes</h4><h5 class="footnote-body-heading"><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>Only where gawk was built with the GNU MPFR and GMP libraries.</p></div>');

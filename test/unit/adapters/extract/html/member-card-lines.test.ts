@@ -49,6 +49,18 @@ describe('dropMemberCards', () => {
     expect(dropMemberCards(notes)).toEqual({ markdown: notes, droppedCards: 0 });
   });
 
+  it('drops the presence line each card states ("Member is Offline", vBulletin\'s "ann is online", "Hors ligne"), and keeps one outside a card', () => {
+    const thread = [
+      `Posts: 84\nLikes: 12\nMember is Offline\n\n${QUESTION}`,
+      `Posts: 6,318\nLikes: 1,204\nMember is Online\n\n${ANSWER}`,
+      `hedgerow_hank is offline\n\nPosts: 517\nJoined: Feb 2019\n\n${REPLY}`,
+      `Hors ligne\nPosts: 12\n\nThe shop says: Online now`,
+    ].join('\n\n');
+    expect(dropMemberCards(thread)).toEqual({ markdown: [QUESTION, ANSWER, REPLY, 'The shop says: Online now'].join('\n\n'), droppedCards: 4 });
+    const posts = `Posts: 3\n\n${QUESTION}\n\nOnline\n\n${ANSWER}\n\nPosts: 4\n\n${REPLY}`;
+    expect(dropMemberCards(posts).markdown).toBe(`${QUESTION}\n\nOnline\n\n${ANSWER}\n\n${REPLY}`);
+  });
+
   it('leaves code blocks alone', () => {
     const code = '```\nposts: 12\njoined: 2019-01-01\n```';
     const page = `${QUESTION}\n\n${code}\n\n${ANSWER}\n\n${code}`;
