@@ -6,6 +6,12 @@ export function squeezed(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Text directly inside the element, not in a child element. */
+export function hasOwnText(element: Element): boolean {
+  for (let node = element.firstChild; node !== null; node = node.nextSibling) if (node.nodeType === 3 && /\S/.test(node.textContent ?? '')) return true;
+  return false;
+}
+
 /**
  * The element's text in document order, read only until `exceeds` says the text so far is too
  * long (then `undefined`): a judgement that needs a short text costs no more than that text, however

@@ -1,6 +1,7 @@
 import type TurndownService from 'turndown';
 import { isNamedLabel, isNamedValue } from './pair-cell-names.js';
 import { BLOCK_INSIDE, oneLine, pairName, PAIR_VALUE_MAX_CHARS } from './definition-list-rule.js';
+import { hasOwnText } from '../element-text.js';
 
 /** A block of fact rows has at least this many rows: two label–value blocks alone may be a card (one fewer beside such a block: `groupBeside`). */
 const MIN_ROWS = 3;
@@ -227,8 +228,3 @@ function isOneLine(cell: Element): boolean {
   return cell.childElementCount === 1 && only !== null && (only.nodeName === 'P' || only.nodeName === 'DIV') && !hasOwnText(cell) && only.querySelector(BLOCK_INSIDE) === null;
 }
 
-/** Text directly inside the element, not in a child element. */
-function hasOwnText(element: Element): boolean {
-  for (let node = element.firstChild; node !== null; node = node.nextSibling) if (node.nodeType === 3 && /\S/.test(node.textContent ?? '')) return true;
-  return false;
-}

@@ -1,4 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
+import { squeezed } from '../element-text.js';
 import { isHidden } from './chrome-rules.js';
 import { hasHidingClass } from './hidden-copies.js';
 import { nameWords } from './name-words.js';
@@ -117,7 +118,7 @@ function isChosen(tab: Element): boolean {
 }
 
 function nameOf(item: Element): string {
-  return (item.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return squeezed(item.textContent ?? '');
 }
 
 /** Gives the strip, its tabs and their panels the roles and links of ARIA tabs (a panel without an id gets one no element has). */

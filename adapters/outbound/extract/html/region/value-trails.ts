@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { squeezed } from '../element-text.js';
+import { hasOwnText, squeezed } from '../element-text.js';
 import { nameWords } from './name-words.js';
 
 /** A label names a value in a few words: at most this many characters, no link. */
@@ -93,10 +93,4 @@ const NOT_IN_LABEL = 'a, nav, ol, ul, h1, h2, h3, h4, h5, h6, img, svg, form, in
 function isLabel(element: Element): boolean {
   const text = squeezed(element.textContent ?? '');
   return LABEL_TAGS.has(element.localName) && /\p{L}/u.test(text) && text.length <= LABEL_MAX_CHARS && element.querySelector(NOT_IN_LABEL) === null;
-}
-
-/** Text directly inside the element, not in a child element. */
-function hasOwnText(element: Element): boolean {
-  for (let node = element.firstChild; node !== null; node = node.nextSibling) if (node.nodeType === 3 && /\S/.test(node.textContent ?? '')) return true;
-  return false;
 }
