@@ -107,6 +107,8 @@ export interface WalkFindings {
   readonly headedWidgets: Element[];
   /** The drop-downs, for `writeSelectPickers` where a cart's form holds them on a page declaring no product. */
   readonly selects: Element[];
+  /** `<nav>`s and `role="navigation"` elements, for `writeValueTrails`. */
+  readonly navs: Element[];
   /** `<font face="monospace">`s (Gmail's fixed-width text, in mail archives), for `preformatBrokenCode` as code. */
   readonly monospaceFonts: Element[];
   /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
@@ -115,7 +117,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], monospaceFonts: [], profileLinks: 0 };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], monospaceFonts: [], profileLinks: 0 };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -170,6 +172,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   else if (tag === 'i' || tag === 'svg' || (tag === 'td' && element.firstChild === null && element.hasAttribute('class')) || ((tag === 'span' || tag === 'div') && element.firstChild === null && (label !== null || element.hasAttribute('title')))) findings.cellIcons.push(element);
   else if (tag === 'button') findings.buttons.push(element);
   if (role === 'button' && tag !== 'button') findings.buttons.push(element);
+  if (tag === 'nav' || (role !== null && role.toLowerCase() === 'navigation')) findings.navs.push(element);
   if (tabs && mayBeStripTab(element, tag, role)) findings.stripTabs.push(element);
   if (tag === 'dd' && element.hasAttribute(TAB_ID)) findings.definitionTabs.push(element);
   else if (tag.includes('-') && element.hasAttribute('header')) findings.headedWidgets.push(element);

@@ -242,7 +242,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   removeUnsnippetedHeadingParts(found.headings);
   unwrapHeadingBlocks(found.headings);
   demoteLogoHeadings(found.headings);
-  writeValueTrails(Array.from(document.querySelectorAll('nav, [role="navigation" i]')));
+  writeValueTrails(found.navs.filter((nav) => nav.isConnected));
   liftFactRowHeadings(found.headings);
   writeAriaHeadings(found.ariaHeadings);
   if (document.body !== null) {

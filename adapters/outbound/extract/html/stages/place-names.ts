@@ -3,13 +3,10 @@ import { holdsPageHeading, isDatedPostFooter, isPricedCardFooter, isQuoteFooter 
 import type { NameStash } from './name-stash.js';
 import type { ReadabilityRegexps } from './readability-regexps.js';
 
-/** Elements that may be named "footer": a quotation's child by class or id, any element by class. */
-export const NAMED_FOOTER = '[class*="footer" i], blockquote > [id*="footer" i]';
-
 /**
  * In Readability's copy of the page: takes off the names that say where a block stands ("sidebar",
  * "footer") where what it holds says otherwise (the page's heading, a quotation's citation, a post's
- * date). `footers`: the copy's elements that match {@link NAMED_FOOTER}, found in the caller's walk.
+ * date). `footers`: the copy's elements named "footer" by class, or a quotation's child by id (`findNamedElements`).
  */
 export function hidePlaceNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash, footers: readonly Element[]): void {
   hidePageHeadingSideNames(document, regexps, stash);

@@ -6,7 +6,8 @@ import { isCodeMemberId, isHeadingAnchorId, isTextAnchorId } from '../region/hea
 import { inBillOfFare } from '../region/bill-of-fare.js';
 import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
-import { hidePlaceNames, NAMED_FOOTER } from './place-names.js';
+import { hidePlaceNames } from './place-names.js';
+import { findNamedElements } from './named-elements.js';
 import { isMostlyUnlinked, isSectionHeader } from '../region/section-headers.js';
 import { holdsPageHeading } from '../region/chrome-rules.js';
 
@@ -54,8 +55,6 @@ const LINK_ELSEWHERE = 'a[href]:not([href^="#"])';
 const HEADER_WORD = /header/gi;
 /** A name saying that a table has header cells (LaTeXML's `ltx_guessed_headers`), not that it is the page's header. */
 const HAS_HEADERS = /headers(?![a-z])/i;
-/** Elements that may be named "header": by class or id (lower-case, as sites write them, or camel-case). */
-const NAMED_HEADER = '[class*="header"], [class*="Header"], [id*="header"], [id*="Header"]';
 
 /**
  * Readability drops an element whose class or id holds "header" as an unlikely candidate: a page's
@@ -183,7 +182,6 @@ function isLabelHeader(element: Element): boolean {
 const SECTION_HEADING = /^h[2-6]$/;
 
 const META_WORD = /meta/gi;
-const NAMED_META = '[class*="meta" i]';
 /** A post's byline block says a name, a date and a few counts; a longer one is a part of the page. */
 const POST_META_MAX_CHARS = 300;
 
@@ -207,7 +205,6 @@ function hidePostMetaNames(named: readonly Element[], regexps: ReadabilityRegexp
 }
 
 const MENU_WORD = /menu/gi;
-const NAMED_MENU = '[class*="menu" i], [id*="menu" i]';
 
 /**
  * Readability drops an element named "menu" as a site's menu; a restaurant's menu of priced dishes
@@ -261,7 +258,6 @@ function hideClosedPanelNames(document: Document, regexps: ReadabilityRegexps, s
  * code block's frame, not a scrolling ticker).
  */
 const MISREAD_WORDS = /(?:inter|im)mediate|(?<=[a-z])com-|overflow-(?:[xy]-)?hidden|overflow-(?:[xy]-)?scroll|[^\s]*scrollable[^\s]*|scrollbar[\w-]*|custom-scroll|scroll-(?:smooth|auto|[mp][trblxyse]?-[^\s]+)/gi;
-const NAMED_MISREAD = '[class*="media" i], [id*="mediate" i], [class*="com-" i], [id*="com-" i], [class*="overflow-" i], [class*="scroll" i]';
 /** A picture's frame says little besides its caption: longer text in an `overflow-hidden` box is a section of the page, judged as Readability judges it. */
 const FRAME_MAX_CHARS = 300;
 
@@ -310,7 +306,6 @@ function isPictureFrame(element: Element): boolean {
 }
 
 /** "contact" in a class or id: one of Readability's negative words (a site's contact widget). */
-const NAMED_CONTACT = '[class*="contact" i], [id*="contact" i]';
 const CONTACT_WORD = /contact/gi;
 /** A heading over contact details, in English and a few other languages (ImmobilienScout24's "Anbieter" over the landlord's name and address). */
 const CONTACT_HEADING = /\bcontact|\bkontakt|\banbieter\b|\bcontatt|\bcontacto|\bmakelaar/i;
@@ -353,20 +348,19 @@ function sectionHeadings(element: Element): Element[] {
 export function hideNamesFromReadability(document: Document, regexps: ReadabilityRegexps): NameStash {
   const stash = new NameStash();
   hideHeadingAnchorIds(document, regexps, stash);
-  // One walk finds the elements named "header", "contact", "…mediate", "menu", "meta" or "footer" for their steps.
-  const named = Array.from(document.querySelectorAll(`${NAMED_HEADER}, ${NAMED_CONTACT}, ${NAMED_MISREAD}, ${NAMED_MENU}, ${NAMED_META}, ${NAMED_FOOTER}`));
-  hideHeaderNames(named.filter((element) => element.matches(NAMED_HEADER)), regexps, stash);
-  hideContactNames(named.filter((element) => element.matches(NAMED_CONTACT)), regexps, stash);
-  hideMisreadNames(named.filter((element) => element.matches(NAMED_MISREAD)), regexps, stash);
+  const named = findNamedElements(document);
+  hideHeaderNames(named.header, regexps, stash);
+  hideContactNames(named.contact, regexps, stash);
+  hideMisreadNames(named.misread, regexps, stash);
   hideProseParagraphNames(document, regexps, stash);
   hideInlineNames(document, regexps, stash);
   hideClosedPanelNames(document, regexps, stash);
-  hideBillOfFareNames(named.filter((element) => element.matches(NAMED_MENU)), regexps, stash);
-  hidePostMetaNames(named.filter((element) => element.matches(NAMED_META)), regexps, stash);
+  hideBillOfFareNames(named.menu, regexps, stash);
+  hidePostMetaNames(named.meta, regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
   hideRecipePartNames(document, regexps, stash);
-  hidePlaceNames(document, regexps, stash, named.filter((element) => element.matches(NAMED_FOOTER)));
+  hidePlaceNames(document, regexps, stash, named.footer);
   keepPostCardMeta(document, stash);
   return stash;
 }
