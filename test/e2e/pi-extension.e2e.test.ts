@@ -116,5 +116,5 @@ describe('the tool policy in Pi (tools.web.enabled)', () => {
     expect(run.stdout).toMatch(/^tools: /);
     expect(run.stdout).toContain('WebFetch');
     expect(run.stdout).not.toContain('WebSearch');
-  });
+  }, 90_000);
 });

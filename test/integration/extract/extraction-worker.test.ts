@@ -68,7 +68,7 @@ describe('HTML extraction in the worker thread (from sources)', () => {
       expect(expected.ok).toBe(true);
       expect(await inWorker.extract(input(page.body, page.url)), `${c.corpus}/${c.id}`).toEqual(expected);
     }
-  }, 180_000);
+  }, 360_000);
 
   it('silences what the parsers print in the thread and counts it as parser failures, as in-thread', async () => {
     const page = complainingPage();
