@@ -43,8 +43,8 @@ describe('a SaaS pricing page (Tailwind UI: plan cards, a comparison table of ic
 
   it('reads each FAQ question without the "+" its summary draws beside it, and shows every answer', async () => {
     const doc = await extract('saas-pricing-page.html', 'https://invoicely.example/pricing');
-    expect(doc.text).toContain('\n\nWhat counts as an invoice?\n\nAny document created through the API or dashboard');
-    expect(doc.text).toContain('\n\nCan I switch plans at any time?\n\nYes. Upgrades take effect immediately');
+    expect(doc.text).toContain('\n\n**What counts as an invoice?**\n\nAny document created through the API or dashboard');
+    expect(doc.text).toContain('\n\n**Can I switch plans at any time?**\n\nYes. Upgrades take effect immediately');
     expect(doc.text).not.toMatch(/\?\+$/m);
   });
 });

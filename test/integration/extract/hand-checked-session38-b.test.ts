@@ -32,15 +32,15 @@ describe("an Indian grocery app's product page whose details block holds a headi
 describe("a Swedish electronics shop's product page whose spec groups are tables of td.spec-table__name beside td.spec-table__value", () => {
   it('writes each group\'s table under an empty header row, its first spec a row of data ("| Skärmstorlek (tum) | 65 |")', async () => {
     const doc = await extract('swedish-electronics-product-named-spec-table-cells.html', 'https://www.elgiganten.se/product/tv-ljud-smarta-hem/tv-tillbehor/tv/samsung-65-qn85d-4k-neo-qled-smart-tv-2024/771234');
-    expect(doc.text).toContain('Bild\n\n|  |  |\n| --- | --- |\n| Skärmstorlek (tum) | 65 |\n| Skärmstorlek (cm) | 163 |');
-    expect(doc.text).toContain('Ljud\n\n|  |  |\n| --- | --- |\n| Uteffekt (RMS) | 40 W |\n');
+    expect(doc.text).toContain('**Bild**\n\n|  |  |\n| --- | --- |\n| Skärmstorlek (tum) | 65 |\n| Skärmstorlek (cm) | 163 |');
+    expect(doc.text).toContain('**Ljud**\n\n|  |  |\n| --- | --- |\n| Uteffekt (RMS) | 40 W |\n');
     expect(doc.text).not.toContain('| Skärmstorlek (tum) | 65 |\n| --- | --- |');
     expect(doc.text).not.toContain('| HDMI-ingångar | 4 (HDMI 2.1) |\n| --- | --- |');
   });
 
   it('writes the one-row warranty table as "- Garanti: 2 år" under its group\'s title', async () => {
     const doc = await extract('swedish-electronics-product-named-spec-table-cells.html', 'https://www.elgiganten.se/product/tv-ljud-smarta-hem/tv-tillbehor/tv/samsung-65-qn85d-4k-neo-qled-smart-tv-2024/771234');
-    expect(doc.text).toContain('| VESA-fäste | 400 x 300 |\n\nGaranti\n\n- Garanti: 2 år');
+    expect(doc.text).toContain('| VESA-fäste | 400 x 300 |\n\n**Garanti**\n\n- Garanti: 2 år');
     expect(doc.text).not.toMatch(/^2 år$/m);
   });
 });

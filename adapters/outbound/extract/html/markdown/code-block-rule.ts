@@ -220,8 +220,9 @@ function codeText(node: Node): string {
     text += codeText(element);
     // A line element ends its line; an empty one is a blank line of the code.
     if (BLOCK_IN_PRE.has(element.nodeName) && (!text.endsWith('\n') || text.length === before)) text += '\n';
-    // A line span ends its line where the markup writes no newline after it (Shiki's do).
-    else if (element.nodeName === 'SPAN' && !text.endsWith('\n') && !startsNewLine(element.nextSibling) && SPAN_LINE_CLASS.test(element.getAttribute('class') ?? '')) text += '\n';
+    // A line span ends its line where the markup writes no newline after it (Shiki's do); an empty one is a blank line
+    // (GitBook's `span.highlight-line` without text, its lines set apart by the stylesheet alone).
+    else if (element.nodeName === 'SPAN' && (!text.endsWith('\n') || text.length === before) && !startsNewLine(element.nextSibling) && SPAN_LINE_CLASS.test(element.getAttribute('class') ?? '')) text += '\n';
   }
   return text;
 }

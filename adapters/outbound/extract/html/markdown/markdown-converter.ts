@@ -15,6 +15,7 @@ import { mediaFallbackRule } from './media-fallback-rule.js';
 import { quoteAttributionRule, quoteFigureCaptionRule } from './quote-attribution-rule.js';
 import { strikethroughRule } from './strikethrough-rule.js';
 import { dropMidLineEscapes } from './mid-line-escapes.js';
+import { summaryRule } from './summary-rule.js';
 import { superscriptRule } from './superscript-rule.js';
 import { tableRules } from './table-rules.js';
 import { spaceOutTimes } from './time-spacing.js';
@@ -106,7 +107,7 @@ export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON
   service.escape = (text: string) => escapeMarkdownText(text, escape);
   service.remove((node) => DROPPED_ELEMENTS.has(node.nodeName.toUpperCase()));
   // First, so every other rule is tried before it (`addRule` puts a rule ahead of those added before).
-  const rules = { ...paragraphEmphasisRules({ emDelimiter: '*', strongDelimiter: '**' }), customElement: customElementRule, codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, adjoinedCode: adjoinedCodeRule, heading: headingRule, editSection: editSectionRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, quoteFigureCaption: quoteFigureCaptionRule, strikethrough: strikethroughRule, choiceLabel: choiceLabelRule, superscript: superscriptRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules(), ...factRowsRules() };
+  const rules = { ...paragraphEmphasisRules({ emDelimiter: '*', strongDelimiter: '**' }), customElement: customElementRule, codeBlock: codeBlockRule, codeLanguageLabel: codeLanguageLabelRule, formattingInCode: formattingInCodeRule, adjoinedCode: adjoinedCodeRule, heading: headingRule, editSection: editSectionRule, listItem: listItemRule, mediaFallback: mediaFallbackRule, quoteAttribution: quoteAttributionRule, quoteFigureCaption: quoteFigureCaptionRule, strikethrough: strikethroughRule, choiceLabel: choiceLabelRule, superscript: superscriptRule, summary: summaryRule, math: mathRule, ...linkRules(baseUrl), ...tableRules(), ...definitionListRules(), ...factRowsRules() };
   for (const [name, rule] of Object.entries(rules)) service.addRule(name, rule);
   // Added last, so it is tried first (before emphasis and paragraphs, which an icon's `<i>` or `<p>` would match).
   if (iconLabels) service.addRule('iconLabel', { filter: (node) => isIconLabel(node), replacement: () => '' });

@@ -86,7 +86,7 @@ function linkFollows(node: Node): boolean {
  * Moves out, to just before its `<div>`, each heading that the div holds followed by a few links (and a bracketed note) in inline elements only
  * (MediaWiki's `<div class="mw-heading"><h2>History</h2><span class="mw-editsection">[<a>edit</a>]</span></div>`,
  * Javadoc's inherited-member lists: at most {@link MAX_CONTROL_WORDS} linked words and no other text;
- * GitHub's `<div class="markdown-heading">` with an empty permalink);
+ * GitHub's `<div class="markdown-heading">` with an empty permalink, GitBook's `div#id` with the permalink to it before the heading: `permalinkPrecedes`);
  * a heading that is itself a link (a card's title) stays. The heading is moved out of each such div in
  * turn, up to {@link MAX_WRAPPERS}, past the first only where the div is named neither as chrome (`hasChromeName`) nor
  * as Readability drops it for a word other than "header" (given `regexps`; ExDoc's `div.detail-header` holds the
@@ -112,6 +112,20 @@ export function liftHeadingsBesideLinks(document: Document, regexps?: Readabilit
   return moved;
 }
 
+/**
+ * A link before `heading` in `wrapper` points at the heading's id or the wrapper's: the section's permalink set before its
+ * heading (GitBook's `div#connect-a-source` around `div.hash > a[href="#connect-a-source"]` and the `<h2>`). Nothing before
+ * the heading says a word (`textBefore`), so the link is its icon.
+ */
+function permalinkPrecedes(heading: Element, wrapper: Element): boolean {
+  const targets = [heading.getAttribute('id'), wrapper.getAttribute('id')].filter((id): id is string => id !== null && id !== '').map((id) => `#${id}`);
+  if (targets.length === 0) return false;
+  for (let sibling = heading.previousElementSibling; sibling !== null; sibling = sibling.previousElementSibling) {
+    if (linksOf(sibling).some((link) => targets.includes((link.getAttribute('href') ?? '').trim()))) return true;
+  }
+  return false;
+}
+
 /** The heading's parent is a `<div>` holding it and its controls only (see {@link liftHeadingsBesideLinks}). */
 function isControlWrapper(heading: Element): boolean {
   const wrapper = heading.parentElement;
@@ -120,8 +134,8 @@ function isControlWrapper(heading: Element): boolean {
   if (textBefore(heading)) return false;
   const words = linkedControlWords(followingSiblings(heading));
   if (words === undefined || words > MAX_CONTROL_WORDS) return false;
-  // A permalink without words (GitHub's `a.anchor`, its icon gone with the page's SVG) is such a control too.
-  if (words === 0 && !linkFollows(heading)) return false;
+  // A permalink without words (GitHub's `a.anchor`, its icon gone with the page's SVG) is such a control too, after the heading or before it.
+  if (words === 0 && !linkFollows(heading) && !permalinkPrecedes(heading, wrapper)) return false;
   // Last, as the rarest test and the only walk of the whole div.
   return wrapper.querySelectorAll(HEADING).length === 1;
 }

@@ -96,6 +96,18 @@ describe('leanReadability', () => {
     expect(article.content).toContain('Usage</h2>');
   });
 
+  it("keeps a heading whose wrapper holds the permalink to it before the heading (GitBook's div#id, its div.hash link to #id), which Readability removes as a block without text of its own", async () => {
+    const section = (slug: string, title: string): string => `<div class="flex items-baseline group/hash relative" id="${slug}"><div class="hash grid relative"><a href="#${slug}" aria-label="Direct link to heading" class="inline-flex"><svg class="gb-icon"></svg></a></div>`
+      // The heading's `div.flex-1` as the chain leaves it (`unwrapHeadingBlocks`): its text in the heading.
+      + `<h2 class="heading text-3xl flip-heading-hash"> ${title} </h2></div><p>${PARAGRAPH.repeat(2)}</p>`;
+    const markup = `<!DOCTYPE html><html><head><title>Syncing data sources</title></head><body><main><div class="grid"><p>${PARAGRAPH.repeat(2)}</p>${section('before-you-begin', 'Before you begin')}${section('connect-a-source', 'Connect a source')}</div></main></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('Connect a source');
+    const text = (lean as { textContent: string }).textContent;
+    expect(text).toContain('Before you begin');
+    expect(text).toContain('Connect a source');
+  });
+
   it("keeps a member's heading set in a div in a div beside its permalink (ExDoc), and its signature's code with links; a share bar's heading still goes with the bar", async () => {
     const member = (name: string): string => `<section class="detail" id="${name}/2"><div class="detail-header"><a href="#${name}/2" class="detail-link" aria-label="Link to this function"><i class="ri-link-m" aria-hidden="true"></i></a>`
       + `<div class="heading-with-actions"><h1 class="signature" translate="no">${name}(window, since)</h1><a href="https://github.example/lib.ex#L1" class="icon-action" aria-label="View Source"><i aria-hidden="true"></i></a></div></div>`

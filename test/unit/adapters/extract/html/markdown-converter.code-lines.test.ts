@@ -16,6 +16,14 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: code line
     expect(await convert(html)).toBe('```\nnpm install tailwindcss\nnpx tailwindcss init\n```');
   });
 
+  it("keeps as a blank line an empty line span when the markup writes no newline between the lines (GitBook's span.highlight-line laid out by its stylesheet)", async () => {
+    const line = (code: string, highlighted = false): string => `<span class="highlight-line${highlighted ? ' highlighted' : ''}"><span class="highlight-line-number"></span><span class="highlight-line-content">${code}</span></span>`;
+    const html = '<pre class="hide-scroll relative overflow-auto"><code class="inline-grid min-w-full grid-cols-[auto_1fr] p-2 [count-reset:line]">'
+      + line('<span style="color:#22863A">name</span>: analytics') + line('') + line('', true) + line('<span style="color:#22863A">tables</span>:', true) + line('  - orders')
+      + '</code></pre>';
+    expect(await convert(html)).toBe('```\nname: analytics\n\n\ntables:\n  - orders\n```');
+  });
+
   it("ends the lines of DocC's code listing (span.code-line-container around span.code-line) and names its language by the wrapper's data-syntax", async () => {
     const line = (number: number, code: string): string => `<span class="code-line-container"><span data-line-number="${number}" class="code-number"></span><span class="code-line">${code}</span></span>`;
     const html = '<div data-syntax="swift" class="code-listing"><div class="container-general"><pre><code>'
