@@ -38,7 +38,7 @@ const REVIEWS = new RegExp(
 
 /**
  * Session 12's wider vocabulary, used unless the caller asks for the base one (`vocabulary: 'base'`):
- * any "Sponsored …" block, other places "Nearby" (TheFork's "Nearby restaurants"), "Often viewed/bought …", and the common recommendation titles in
+ * any "Sponsored …" block, other places "Nearby" (TheFork's "Nearby restaurants"), "Often viewed/bought …", and the seller's other offers ("Inne oferty sprzedającego", "Other items from this seller"), and the common recommendation titles in
  * French, German, Spanish, Italian, Portuguese, Dutch, Norwegian, Swedish, Danish, Polish, Romanian, Turkish, Czech, Hungarian, Greek, Indonesian, Vietnamese, Japanese, Chinese, Korean, Russian and Ukrainian (Elkjøp's "Passer godt sammen med", "Nylig sett"; eMAG's "Produse similare"). ("Get the look" and "As seen on Instagram" were
  * tried and left out: on IKEA (WCXB 0622) their removal tipped the content choice, 0.713 → 0.407.)
  */
@@ -57,9 +57,11 @@ const WIDER_RECOMMENDATION = new RegExp(
     String.raw`\bprodutos (?:semelhantes|relacionados)\b`,
     String.raw`\b(?:zuletzt angesehen|kunden kauften auch)\b`,
     String.raw`\brécemment consultés\b`,
-    String.raw`\b(?:vergelijkbare producten|recent bekeken|anderen kochten ook)\b`,
+    String.raw`\b(?:vergelijkbare producten|recent bekeken|anderen (?:kochten|bekeken) ook|vaak samen gekocht)\b`,
     String.raw`(?<!\p{L})(?:nylig sett|senest sete|senast visade|passer godt sammen med|passar bra med|andre kjøpte også|andre købte også|andra köpte (?:även|också)|lignende produkter|liknande produkter|relaterte produkter|relaterede produkter)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:podobne produkty|polecane (?:akcesoria|produkty)|ostatnio oglądane|inni kupili (?:również|też))(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:podobne (?:produkty|oferty)|polecane (?:akcesoria|produkty)|ostatnio oglądane|inni (?:klienci )?(?:kupili|oglądali) (?:również|też)|(?:inne|pozostałe) (?:oferty|produkty|przedmioty) (?:sprzedającego|sprzedawcy))(?!\p{L})`,
+    String.raw`\bother (?:items|offers|products|listings) (?:from|by|of) (?:this|the) (?:seller|store|shop)\b`,
+    String.raw`(?<!\p{L})(?:weitere (?:artikel|angebote|produkte) (?:des|dieses|vom) (?:verkäufers|händlers|verkäufer|händler)|autres (?:articles|produits|annonces) (?:du|de ce) vendeur|(?:más|otros) (?:artículos|productos) del vendedor|altri (?:articoli|prodotti|oggetti) del venditore|(?:meer|andere (?:artikelen|producten)) van (?:deze )?verkoper|další (?:nabídky|produkty|zboží) prodejce|другие товары продавца|інші товари продавця)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:(?:produk|barang) (?:serupa|terkait)|barang lain dari|produk lain dari)(?!\p{L})`,
     String.raw`(?<!\p{L})(?:sản phẩm (?:tương tự|liên quan)|thường được mua cùng)(?!\p{L})`,
     String.raw`(?:関連商品|おすすめ商品|この商品を見た人|この商品をチェックした人|この商品を買った人)`,

@@ -23,6 +23,7 @@ import { isTabPanel } from './region/tab-panels.js';
 import { mayBeStripTab } from './region/strip-tabs.js';
 import { isTaskCheckbox } from './region/task-list-items.js';
 import { isNamedRowList } from './region/list-row-grids.js';
+import { isQuantityField } from './region/quantity-fields.js';
 
 /** What the walk before the stages (`revealCollapsed`) found for the later steps. */
 export interface WalkFindings {
@@ -109,6 +110,8 @@ export interface WalkFindings {
   readonly selects: Element[];
   /** `<nav>`s and `role="navigation"` elements, for `writeValueTrails`. */
   readonly navs: Element[];
+  /** Fields for how many to buy (`isQuantityField`), for `writeQuantityFields` on a product's page. */
+  readonly quantityFields: Element[];
   /** `<font face="monospace">`s (Gmail's fixed-width text, in mail archives), for `preformatBrokenCode` as code. */
   readonly monospaceFonts: Element[];
   /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
@@ -117,7 +120,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], monospaceFonts: [], profileLinks: 0 };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], profileLinks: 0 };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -153,6 +156,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   else if (tag === 'input' && isRadioInput(element)) findings.radios.push(element);
   else if (tag === 'input' && isTaskCheckbox(element)) findings.taskBoxes.push(element);
   else if (tag === 'input' && element.hasAttribute('readonly')) findings.readOnlyFields.push(element);
+  else if (tag === 'input' && isQuantityField(element)) findings.quantityFields.push(element);
   else if (tag === 'textarea' && isCodeArea(element)) findings.codeAreas.push(element);
   else if (tag === 'select') findings.selects.push(element);
   else if (tag === 'font' && /monospace/i.test(element.getAttribute('face') ?? '')) findings.monospaceFonts.push(element);

@@ -32,6 +32,7 @@ import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type Reg
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { writeButtonPickers } from './region/button-pickers.js';
 import { writeRadioPickers } from './region/radio-pickers.js';
+import { writeQuantityFields } from './region/quantity-fields.js';
 import { isCartChoice, writeSelectPickers } from './region/select-pickers.js';
 import { writeAriaTables } from './region/aria-tables.js';
 import { giveListRowGridRoles } from './region/list-row-grids.js';
@@ -69,6 +70,7 @@ import { markBootstrapTabs } from './region/bootstrap-tabs.js';
 import { markStripTabs } from './region/strip-tabs.js';
 import { showDefinitionTabs, writeHeaderAttributes } from './region/scripted-widget-labels.js';
 import { inlineBlankLinkBlocks } from './region/blank-link-blocks.js';
+import { nestSectionHeadings } from './region/nested-heading-levels.js';
 
 /** How the steps that show hidden content and remove post furniture run before the stages (production's unless a benchmark varies them). */
 export interface BeforeStageSettings {
@@ -123,9 +125,10 @@ export interface Besides {
 
 /**
  * Recommended products, customer reviews (on a product page), pickers and filters (on a product or
- * listing page) and other products' cards (on a schema.org product page) go, each noted.
+ * listing page) and other products' cards (on a schema.org product page) go, each noted; a product's
+ * quantity field with a note beside it is written as a line (`writeQuantityFields`).
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides, rating }: Besides, selects: readonly Element[]): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides, rating }: Besides, selects: readonly Element[], quantityFields: readonly Element[]): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
@@ -137,6 +140,7 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // checkboxes is a picker or a filter; a thread's poll and an article's quiz stay, and other pages pay no walk.
   const summarised = declared.product === true && declared.listing !== true;
   if (declared.product === true) removeUnshownPriceStates(body);
+  if (summarised && quantityFields.length > 0) writeQuantityFields(body, quantityFields);
   const pickers = (choiceFieldsets && choiceGroupsArePickers(declared) ? removeChoiceFieldsets(body, summarised) : 0) + (choiceFieldsets && summarised ? writeButtonPickers(body) + writeSelectPickers(body) + writeRadioPickers(body) : 0);
   if (pickers > 0) removalNotes.push(summarised ? `${plural(pickers, 'group')} of options (radio buttons, buttons, drop-downs) written as one line each (option pickers)` : `${plural(pickers, 'group')} of radio buttons or checkboxes removed (option pickers, filters)`);
   // A shop that declares no product still says what its cart's form offers.
@@ -230,7 +234,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), links into the page that state a rating written as text (`unlinkRatings`), tabs' links that their panels name as their label written as headings (`writePanelTitles`),
  * MathML formulas written as their TeX (`writeMathAsTex`), tables of boxes with ARIA roles, or of lists named rows (`giveListRowGridRoles`), written as tables (`writeAriaTables`), spans styled as paragraphs made paragraphs (`writeStyledParagraphs`), hidden
  * copies of text shown beside them, small-screen copies, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropMobileCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), forums' picture buttons removed (`removeForumActionButtons`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
- * and member signatures removed, and each reply of a threaded discussion marked with whom it answers (`markReplies`); notes for the model go to `notes` and `removalNotes`. Returns the
+ * and member signatures removed, each reply of a threaded discussion marked with whom it answers (`markReplies`), and the headings inside a titled section set below its title (`nestSectionHeadings`); notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
  * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
  */
@@ -295,11 +299,13 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   if (actions > 0) removalNotes.push(`${plural(actions, 'forum action button')} removed (a post's "Quote", "Report", "Send message", drawn as pictures)`);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
-  removeAsides(document, declared, removalNotes, besides, found.selects);
+  removeAsides(document, declared, removalNotes, besides, found.selects, found.quantityFields);
   dropOrphanTabNames(document);
   markBadges(document, found.badges, settings.badges ?? BADGE_MIN_REPEATS);
   trimPosts(document, removalNotes, settings, found.signatures, found.times);
   if (document.body !== null && found.profileLinks >= THREAD_MIN_POSTS) markReplies(document.body);
+  // Last: the steps before read the headings as the page set them.
+  nestSectionHeadings(found.headings);
   return asServed;
 }
 

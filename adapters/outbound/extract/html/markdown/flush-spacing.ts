@@ -1,9 +1,11 @@
 import { classHoldsWord } from '../region/name-words.js';
 import { isIconLabel } from './icon-labels.js';
+import { isSpacedCents, joinSpacedCents } from './superscript-rule.js';
 
 /** Inline elements a component library sets side by side as separate fields (a label and its value, a year and a runtime). */
 const FIELD_TAGS = new Set(['span', 'a', 'small', 'strong', 'b', 'em', 'i', 'label', 'abbr', 'cite', 'bdi', 'font']);
-const FIELD_SELECTOR = Array.from(FIELD_TAGS).join(', ');
+/** The fields, and the superscripts that may be a price's cents set apart from its whole units (`isSpacedCents`). */
+const FIELD_OR_RAISED = `${Array.from(FIELD_TAGS).join(', ')}, sup`;
 /** A field says at least this many letters, digits, percent or currency signs: a styled letter (a drop cap, an animation's per-letter span) is part of a word; "7%" is a field. */
 const FIELD_MIN_CHARACTERS = 2;
 const WORD_CHARACTER = /[\p{L}\p{N}%\p{Sc}]/u;
@@ -102,11 +104,15 @@ function continuesWord(before: Element, element: Element, end: string, start: st
  * which Markdown ran into one word ("20032h 41m"). Both must be fields of at least
  * {@link FIELD_MIN_CHARACTERS} letters or digits without an inline style (an editor's runs of one word),
  * and not a word going on ({@link continuesWord}); code is left as it is. A label's value written flush
- * after it as text ({@link flushValueAfter}) is found too.
+ * after it as text ({@link flushValueAfter}) is found too, and so is a price's raised cents set apart from its whole units (`isSpacedCents`), which goes flush.
  */
 export function flushFields(root: ParentNode): ChildNode[] {
   const found: ChildNode[] = [];
-  for (const element of Array.from(root.querySelectorAll(FIELD_SELECTOR))) {
+  for (const element of Array.from(root.querySelectorAll(FIELD_OR_RAISED))) {
+    if (element.localName === 'sup') {
+      if (isSpacedCents(element)) found.push(element);
+      continue;
+    }
     const value = element.localName === 'label' ? flushValueAfter(element) : undefined;
     if (value !== undefined) found.push(value);
     const before = fieldBefore(element);
@@ -144,11 +150,15 @@ function flushValueAfter(label: Element): Text | undefined {
 
 /**
  * Puts a space before each of {@link flushFields} (`fields`, when the caller found them in `root`
- * already), or a decimal mark before a price's cents set apart (`centsMark`); returns how many. Mutates `root`.
+ * already), or a decimal mark before a price's cents set apart (`centsMark`), and takes the whitespace away before
+ * raised cents set apart (`joinSpacedCents`); returns how many. Mutates `root`.
  */
 export function spaceOutFlushFields(root: ParentNode, fields: readonly ChildNode[] = flushFields(root)): number {
   // A string, not a node of `ownerDocument`: the large-document path converts parts no document owns.
-  for (const field of fields) field.before((field.nodeType === 1 ? centsMark(field as Element) : undefined) ?? ' ');
+  for (const field of fields) {
+    if (field.nodeType === 1 && (field as Element).localName === 'sup') joinSpacedCents([field as Element]);
+    else field.before((field.nodeType === 1 ? centsMark(field as Element) : undefined) ?? ' ');
+  }
   return fields.length;
 }
 

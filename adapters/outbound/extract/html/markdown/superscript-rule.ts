@@ -29,7 +29,7 @@ export const superscriptRule: TurndownService.Rule = {
   replacement: (_content, node) => {
     const exponent = (node.textContent ?? '').trim();
     // Cents that bring their own decimal sign are cents wherever they stand: no power opens with one.
-    if (CENTS.test(exponent) && (/^[.,]/.test(exponent) || PRICE_BEFORE.test(textBefore(node as unknown as Element)) || namedPrice(node as unknown as Element))) return /^[.,]/.test(exponent) ? exponent : `.${exponent}`;
+    if (CENTS.test(exponent) && (/^[.,]/.test(exponent) || PRICE_BEFORE.test(textBefore(node as unknown as Element)) || namedPrice(node as unknown as Element))) return /^[.,]/.test(exponent) ? exponent : `${decimalMark(node as unknown as Element)}${exponent}`;
     // A whole price's fraction written as a dash (bol.com's "59,-").
     if (exponent === '-' && namedPrice(node as unknown as Element)) return ',-';
     return /^(?:\p{N}+|.)$/u.test(exponent) ? `^${exponent}` : `^(${exponent})`;
@@ -54,4 +54,57 @@ function isPower(sup: Element): boolean {
   if (!EXPONENT.test(exponent) || NOT_A_POWER.test(exponent) || sup.querySelector('a') !== null) return false;
   const before = sup.previousSibling;
   return before !== null && RAISED_AFTER.test(before.textContent ?? '');
+}
+
+/** Whole units the markup ends with a line break or spaces before their raised cents. */
+const SPACED_WHOLE = /\d\s+$/;
+
+/**
+ * A price's cents raised after its whole units with whitespace between them, as a template sets them on lines of their own
+ * (bol.com's `<span class="promo-price">24⏎<sup class="promo-price__fraction">99</sup></span>`, "24 99" as text): the
+ * whitespace before it goes (`joinSpacedCents`), and the superscript then reads as cents.
+ */
+export function isSpacedCents(sup: Element): boolean {
+  const cents = (sup.textContent ?? '').trim();
+  const before = sup.previousSibling;
+  if (before?.nodeType !== 3 || !SPACED_WHOLE.test(before.nodeValue ?? '') || !(CENTS.test(cents) || cents === '-')) return false;
+  return namedPrice(sup) || (CENTS.test(cents) && PRICE_BEFORE.test(textBefore(sup)));
+}
+
+/** Takes off the whitespace before each of `sups` ({@link isSpacedCents}). */
+export function joinSpacedCents(sups: readonly Element[]): void {
+  for (const sup of sups) {
+    const before = sup.previousSibling;
+    if (before?.nodeType === 3) before.nodeValue = (before.nodeValue ?? '').trimEnd();
+  }
+}
+
+/** Whole units grouped by thousands with a point, or with a comma: the other mark is the decimal one ("1.749" → ",", "1,749" → "."). */
+const GROUPED_BY_POINT = /\d\.\d{3}$/;
+const GROUPED_BY_COMMA = /\d,\d{3}$/;
+/** The decimal mark of each page language seen, as `Intl` writes it (at most {@link LANGUAGES_KEPT} kept). */
+const LANGUAGE_MARKS = new Map<string, string>();
+const LANGUAGES_KEPT = 200;
+
+/**
+ * The decimal mark before a price's raised cents: the one its whole units' grouping leaves, else the one of the page's
+ * language (bol.com's Dutch "24,99", not "24.99"), else a point.
+ */
+function decimalMark(sup: Element): string {
+  const whole = textBefore(sup);
+  if (GROUPED_BY_POINT.test(whole)) return ',';
+  if (GROUPED_BY_COMMA.test(whole)) return '.';
+  const language = (sup.closest('[lang]') ?? sup.ownerDocument?.documentElement)?.getAttribute('lang')?.trim() ?? '';
+  if (language === '') return '.';
+  let mark = LANGUAGE_MARKS.get(language);
+  if (mark === undefined) {
+    try {
+      mark = new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    } catch {
+      mark = '.';
+    }
+    if (mark !== ',' && mark !== '.') mark = '.';
+    if (LANGUAGE_MARKS.size < LANGUAGES_KEPT) LANGUAGE_MARKS.set(language, mark);
+  }
+  return mark;
 }

@@ -84,6 +84,10 @@ function labelBefore(box: Element): Element | null {
 
 /** Class words of a list or row of links that are a product's variants: not "option" or "selector", which name a share bar's links too. */
 const VARIANT_LINK_WORDS = new Set(['size', 'sizes', 'color', 'colors', 'colour', 'colours', 'swatch', 'swatches', 'variant', 'variants', 'variation', 'variations']);
+/** Class words of a list of links that are options: variants only where one of them is marked the one chosen ({@link marksChoice}). */
+const OPTION_LINK_WORDS = new Set(['option', 'options']);
+/** Class words that mark the option shown as the one chosen. */
+const CHOSEN_WORDS = new Set(['selected', 'active', 'current', 'checked', 'chosen']);
 /** Links whose row's class may name variants (the cheap test; `variantLinks` reads the words). */
 const VARIANT_LINKS = ['variant', 'swatch', 'color', 'colour', 'size'].map((word) => `div[class*="${word}" i] > a[href]`).join(', ');
 
@@ -99,14 +103,23 @@ function variantLinks(group: Element): Element[] | undefined {
   // The names first: every list of a product page is asked, menus of hundreds of links among them.
   const first = items[0] as Element;
   const firstLink = first.localName === 'a' ? first : first.querySelector('a[href]');
-  if (!nameWords(`${classAttribute(group)} ${firstLink === null ? '' : classAttribute(firstLink)}`).some((word) => VARIANT_LINK_WORDS.has(word))) return undefined;
+  const words = nameWords(`${classAttribute(group)} ${firstLink === null ? '' : classAttribute(firstLink)}`);
+  const variants = words.some((word) => VARIANT_LINK_WORDS.has(word));
+  if (!variants && !words.some((word) => OPTION_LINK_WORDS.has(word))) return undefined;
   const links: Element[] = [];
   for (const item of items) {
     const link = item.localName === 'a' && item.hasAttribute('href') ? item : item.localName === 'li' ? onlyLink(item) : undefined;
     if (link === undefined) return undefined;
     links.push(link);
   }
-  return links;
+  // Links named options are variants where one is marked chosen (bol.com's `ul.feature-options` of `a.feature-option`, one `--selected`).
+  return variants || links.some((link) => marksChoice(link) || (link.parentElement !== group && marksChoice(link.parentElement as Element))) ? links : undefined;
+}
+
+/** The element is marked as the option chosen: by ARIA's state or by a class word ({@link CHOSEN_WORDS}). */
+function marksChoice(element: Element): boolean {
+  if (element.getAttribute('aria-current') === 'true' || element.getAttribute('aria-current') === 'page' || element.getAttribute('aria-selected') === 'true' || element.getAttribute('aria-checked') === 'true') return true;
+  return nameWords(classAttribute(element)).some((word) => CHOSEN_WORDS.has(word));
 }
 
 /** The one link a list item holds beside no other control. */

@@ -32,11 +32,26 @@ export function writeRatingLabels(labelled: readonly Element[]): void {
   for (const element of labelled) {
     const label = (element.getAttribute('aria-label') ?? element.getAttribute('title') ?? '').replace(/\s+/g, ' ').trim();
     const text = (element.textContent ?? '').trim();
-    if (/\p{L}/u.test(text) && !saysToo(label, text) && !COUNT_ALONE.test(text)) continue;
+    if (/\p{L}/u.test(text) && !saysToo(label, text) && !COUNT_ALONE.test(text) && !saysAllFigures(label, text)) continue;
     // A count the label does not say stays beside it (Bauhaus' "(112)" under "Bewertung: 4,5 von 5 Sternen").
-    const own = element.ownerDocument.createTextNode(` ${saysFigures(label, text) ? label : `${label} ${text}`} `);
-    if (text === '') element.append(own);
-    else element.replaceChildren(own);
+    const own = element.ownerDocument.createTextNode(` ${saysFigures(label, text) || saysAllFigures(label, text) ? label : `${label} ${text}`} `);
+    if (text === '') {
+      element.append(own);
+      dropSaidBeside(element, label);
+    } else element.replaceChildren(own);
+  }
+}
+
+/**
+ * Removes the element beside drawn stars that shows only the score and count their label states (bol.com's
+ * `div[data-test="rating-suffix"]` "4,3 (128 reviews)" after the stars' "Gemiddeld 4.3 van de 5 sterren uit 128 reviews"):
+ * once the label is written it said the rating twice.
+ */
+function dropSaidBeside(element: Element, label: string): void {
+  for (const beside of [element.nextElementSibling, element.previousElementSibling]) {
+    const text = squeezed(beside?.textContent ?? '');
+    if (beside === null || beside.querySelector('a[href], img') !== null || !statesEach(label, text)) continue;
+    if (SCORE_ALONE.test(text) || SCORE_AND_COUNT.test(text) || COUNT_ALONE.test(text) || BRACKETED_COUNT.test(text)) beside.remove();
   }
 }
 
@@ -48,6 +63,30 @@ function saysFigures(label: string, text: string): boolean {
   const figures = (value: string): string[] => Array.from(value.matchAll(/\d(?:[\d.,\s\u00a0\u202f]*\d)?/g), (match) => match[0].replace(/[^\d]/g, ''));
   const stated = new Set(figures(label));
   return figures(text).every((figure) => stated.has(figure));
+}
+
+/**
+ * A short text whose figures the label all states, in words of its own (Allegro's link "4,78 214 ocen i 61 recenzji" round its
+ * drawn stars, labelled "Ocena produktu 4,78 na 5, 214 ocen i 61 recenzji"): the label says it, and the scale besides.
+ */
+function saysAllFigures(label: string, text: string): boolean {
+  const said = squeezed(text);
+  // A score and its count in brackets reads as a rating already (Media Expert's "4.6 (38 opinii)").
+  return said.length <= RATING_MAX_CHARS && !SCORE_AND_COUNT.test(said) && statesEach(label, said);
+}
+
+/** A figure grouped by thousands ("1,230", "38.291"): its digits are the number. */
+const GROUPED_FIGURE = /^\d{1,3}(?:[.,]\d{3})+$/;
+
+/**
+ * Whether `text` shows a figure and `label` states each it shows, as a number: "4,3" is "4.3", "1.230" is "1230", and
+ * "4.6" is no "46" (Newegg's count "(46)" beside "rated 4.6 out of 5"). Figures stand apart at each space: "4,78 214" is a score and a count.
+ */
+function statesEach(label: string, text: string): boolean {
+  const figures = (value: string): string[] => Array.from(value.matchAll(/\d+(?:[.,]\d+)*/g), ([figure]) => (GROUPED_FIGURE.test(figure) ? figure.replace(/[.,]/g, '') : figure.replace(',', '.')));
+  const stated = new Set(figures(label));
+  const shown = figures(text);
+  return shown.length > 0 && shown.every((figure) => stated.has(figure));
 }
 
 /** Whether `label` says all `text` says: its words, in order, ignoring case and punctuation. */
