@@ -1,6 +1,8 @@
 import type TurndownService from 'turndown';
 
 const HEADING = 'h1, h2, h3, h4, h5, h6';
+/** A Markdown link or image, its text and address. */
+const MARKDOWN_LINK = /!?\[[^\]]*\]\([^)]*\)/g;
 /** A code span (its `**` are the code's), or a bold mark outside one that is not escaped. */
 const CODE_OR_BOLD = /(`+)[\s\S]*?\1|(?<!\\)\*\*/g;
 
@@ -16,6 +18,8 @@ export const summaryRule: TurndownService.Rule = {
     const title = content.trim();
     if (title === '') return '';
     if (title.includes('\n') || (node as unknown as Element).querySelector(HEADING) !== null) return `\n\n${title}\n\n`;
+    // A summary of links only (rustdoc's "Source" beside a signature) is no title: steps after Turndown may drop the links.
+    if (title.replace(MARKDOWN_LINK, '').trim() === '') return `\n\n${title}\n\n`;
     return `\n\n**${title.replace(CODE_OR_BOLD, (match) => (match === '**' ? '' : match))}**\n\n`;
   },
 };

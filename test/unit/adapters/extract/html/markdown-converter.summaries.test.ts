@@ -21,4 +21,9 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: disclosur
     expect(await convert('<details><summary><h3>Ingredients</h3></summary><p>Oats, peas.</p></details>')).toBe('### Ingredients\n\nOats, peas.');
     expect(await convert('<details><summary><svg></svg></summary><p>Hidden note.</p></details>')).toBe('Hidden note.');
   });
+
+  it("leaves a summary of links only as it is, no title (rustdoc's \"Source\" link, which later steps drop, would leave bold marks round nothing)", async () => {
+    const html = '<details><summary><section id="impl-str"><a class="src rightside" href="/src/core/str/mod.rs.html#130">Source</a></section></summary><div><p>Methods.</p></div></details>';
+    expect(await convert(html)).toBe('[Source](https://example.com/src/core/str/mod.rs.html#130)\n\nMethods.');
+  });
 });
