@@ -13,6 +13,7 @@ import { keepsLineBreaks } from './region/kept-line-breaks.js';
 import { spokenOnly } from './region/overlay-links.js';
 import { HEADING, isProfileLink } from './region/post-author-asides.js';
 import { mentionsSignature } from './region/post-signatures.js';
+import { mayStateDate } from './region/post-date-links.js';
 import { isRadioInput } from './region/radio-tabs.js';
 import { isRatingLabel } from './region/rating-labels.js';
 import { SCRIPTED_TIMES, TOOLTIP } from './region/relative-dates.js';
@@ -114,13 +115,15 @@ export interface WalkFindings {
   readonly quantityFields: Element[];
   /** `<font face="monospace">`s (Gmail's fixed-width text, in mail archives), for `preformatBrokenCode` as code. */
   readonly monospaceFonts: Element[];
-  /** Links to a member's profile (`isProfileLink`), counted: `markReplies` reads a page only with a thread's worth. */
-  profileLinks: number;
+  /** Links to a member's profile (`isProfileLink`): `markReplies` and `markPostDateLinks` read a page only with a thread's worth. */
+  readonly profileLinks: Element[];
+  /** Other links whose short text has a year (`mayStateDate`), for `markPostDateLinks`. */
+  readonly datedLinks: Element[];
 }
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], profileLinks: 0 };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], profileLinks: [], datedLinks: [] };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -167,7 +170,8 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
     if (blank !== undefined) findings.blankLinkBlocks.push(blank);
     if ((element.firstElementChild === null && (element.textContent ?? '').trim() === '') || spokenOnly(element) !== '') findings.emptyLinks.push(element);
     else if (isFragmentLink(element)) findings.fragmentLinks.push(element);
-    else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks += 1;
+    else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks.push(element);
+    else if (mayStateDate(element)) findings.datedLinks.push(element);
     if (tabs && isBootstrapTab(element)) findings.bootstrapTabs.push(element);
     if (isForumActionButton(element)) findings.actionButtons.push(element);
   }

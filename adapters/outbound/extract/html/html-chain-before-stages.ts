@@ -55,6 +55,7 @@ import { removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
 import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
 import { keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
+import { markPostDateLinks } from './region/post-date-links.js';
 import { unlinkQuoteSources } from './region/quote-source-links.js';
 import { sourcePictureImages, unwrapImageButtons } from './region/picture-sources.js';
 import { nameCodeLanguages } from './region/code-languages.js';
@@ -225,7 +226,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark and lists' checks and crosses as marks (`writeCellIcons`, `writeListIcons`), relative times
  * given the date their title states and times without a year their day (`writeRelativeDates`, `writeYearlessTimes`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` (in a `<code>` or a monospace `<font>`: Gmail's) made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
- * task lists' check boxes written as their state (`writeTaskStates`), posts' authors kept from their panes
+ * task lists' check boxes written as their state (`writeTaskStates`), posts' dates set as their permalinks marked for Readability's copy to keep (`markPostDateLinks`), posts' authors kept from their panes
  * (`keepPostAuthorAsides`), forms without a field written as blocks (`unwrapFieldlessForms`), callout asides, wikis' infoboxes and product pages' buy boxes kept as blocks, in an `<aside>` or a block named a sidebar (`keepCalloutAsides`, `keepInfoboxes`, `keepBuyBoxAsides`, `keepBuyBoxSidebars`), a product's brand link over its name written as text (`unlinkBrandLines`) and callouts' icon labels written (`writeCalloutIconLabels`),
  * mail and phone links that show their address written as text (`unwrapAddressLinks`), ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links and buttons that state facts written as text (`unwrapLinkedButtons`, `writeContentButtons`),
  * cards' overlay links put on their headlines (`linkOverlaidTitles`), quotations' source links
@@ -256,6 +257,8 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   writeReadOnlyFields(found.readOnlyFields);
   unwrapFieldlessForms(document);
   writeForumQuotes(found.quotes, found.quoteBoxes);
+  // Before the authors' panes give way to their names: a post is known by its author's profile link.
+  if (found.profileLinks.length >= THREAD_MIN_POSTS) markPostDateLinks(found.datedLinks, found.profileLinks);
   if (settings.authorAsides ?? POST_AUTHOR_ASIDES_KEPT) keepPostAuthorAsides(found.asides, found.headings);
   keepCalloutAsides(found.asides);
   keepInfoboxes(found.asides);
@@ -303,7 +306,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   dropOrphanTabNames(document);
   markBadges(document, found.badges, settings.badges ?? BADGE_MIN_REPEATS);
   trimPosts(document, removalNotes, settings, found.signatures, found.times);
-  if (document.body !== null && found.profileLinks >= THREAD_MIN_POSTS) markReplies(document.body);
+  if (document.body !== null && found.profileLinks.length >= THREAD_MIN_POSTS) markReplies(document.body);
   // Last: the steps before read the headings as the page set them.
   nestSectionHeadings(found.headings);
   return asServed;

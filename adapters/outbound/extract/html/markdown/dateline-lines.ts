@@ -21,8 +21,8 @@ const TIME = /^\d{1,2}[:.]\d{2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)?$/;
 const MERIDIEM = /^(?:am|pm|a\.m\.|p\.m\.)$/;
 const TIME_ZONE = /^(?:utc|gmt|[ecmp][sd]t|[ecmp]t|bst|cet|cest|ist|jst|aest|aedt|sgt|hkt)$/;
 const RELATIVE = /^(?:ago|an?|just|now|seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)$/;
-/** Words that label a dateline ("Posted on", "Last updated:", "First published"). */
-const LABEL = /^(?:posted|updated|published|first|last|modified|originally|on|at|date)$/;
+/** Words that label a dateline ("Posted on", "Last updated:", "First published", a thread's "Started by"). */
+const LABEL = /^(?:posted|updated|published|started|first|last|modified|originally|on|at|date)$/;
 /** Words that join a byline's names ("By A and B"). */
 const BYLINE_WORD = /^(?:by|and|&)$/;
 /** Labels that make a date line the page's own wherever it stands. */

@@ -206,9 +206,11 @@ function isSelfLinkedHeading(link: Element, href: string, pageAddress: string): 
  * The image's heading, or the element it sits in, has words: the image is set beside them. A figure's
  * caption is the image's own (NHK's `<figure><img alt=""><figcaption>…</figcaption></figure>`: read as
  * words beside an icon, the picture went, and the caption, which the image's title carries, with it).
+ * A span that holds the image and no words stands for it (SMF's `span.messageicon` before each post's date).
  */
 function isBesideWords(image: Element): boolean {
-  const holder = image.closest('h1, h2, h3, h4, h5, h6') ?? image.parentElement;
+  let holder = image.closest('h1, h2, h3, h4, h5, h6') ?? image.parentElement;
+  while (holder?.localName === 'span' && holder.parentElement !== null && !LETTER_OR_DIGIT.test(holder.textContent ?? '')) holder = holder.parentElement;
   if (holder === null) return false;
   if (holder.localName !== 'figure') return LETTER_OR_DIGIT.test(holder.textContent ?? '');
   return Array.from(holder.childNodes).some((child) => (child.nodeName !== 'FIGCAPTION' && child !== image) && LETTER_OR_DIGIT.test(child.textContent ?? ''));

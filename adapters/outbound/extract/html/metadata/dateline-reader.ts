@@ -3,6 +3,8 @@ import { hasChromeName, isChromeElement, isHidden, isPostFooter } from '../regio
 import { nameWords } from '../region/name-words.js';
 import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
+import { bylineName } from '../../../../../domain/page/metadata/page-author.js';
+import { squeezed } from '../element-text.js';
 
 /** Visible text read after the first `<h1>` while looking for its dateline (characters). */
 const DATELINE_WINDOW_CHARS = 600;
@@ -25,6 +27,8 @@ export interface Dateline {
   readonly published?: string;
   /** The first date in the dateline window labelled as a revision, read before the publication date or instead of it. */
   readonly updated?: string;
+  /** Who posted the page, where the line of the publication date says so ("Started by Corwen Ashdale, March 14, 2026": `datedByline`). */
+  readonly byline?: string;
 }
 
 /**
@@ -61,7 +65,10 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
   /** The visible text read last: a date's label may sit in the element before it. */
   let recent = '';
   let updated: string | undefined;
-  const found = (published: string | undefined): Dateline => ({ ...(published === undefined ? {} : { published }), ...(updated === undefined ? {} : { updated }) });
+  const found = (published: string | undefined, at?: Node): Dateline => {
+    const byline = published === undefined || at === undefined ? undefined : datedByline(at);
+    return { ...(published === undefined ? {} : { published }), ...(updated === undefined ? {} : { updated }), ...(byline === undefined ? {} : { byline }) };
+  };
   for (let node = nextOutside(heading); node !== null; node = nextNode(node)) {
     if (node.nodeType === 1) {
       const element = node as Element;
@@ -88,7 +95,7 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
           node = lastDescendant(element);
           continue;
         }
-        if (date !== undefined && !labelsOtherDate(recent) && !OTHER_AFTER.test(textAfter(element))) return found(captionsTable(lastDescendant(element)) ? undefined : date);
+        if (date !== undefined && !labelsOtherDate(recent) && !OTHER_AFTER.test(textAfter(element))) return found(captionsTable(lastDescendant(element)) ? undefined : date, element);
         if (date !== undefined) {
           if (updated === undefined && labelsRevision(recent)) updated = date;
           node = lastDescendant(element);
@@ -102,7 +109,7 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
     const date = findPublicationDateInText(text, recent);
     // Immowelt's facts name each value after it: `<span>01.02.2025</span><span>Verfügbarkeit</span>`, the day the flat is free.
     if (date !== undefined && OTHER_AFTER.test(textAfter(node))) continue;
-    if (date !== undefined) return found(captionsTable(node) ? undefined : date);
+    if (date !== undefined) return found(captionsTable(node) ? undefined : date, node);
     if (text.length >= BODY_TEXT_CHARS) return found(undefined);
     updated ??= findRevisionDateInText(text, recent);
     recent = `${recent} ${text}`.slice(-LABEL_WINDOW_CHARS);
@@ -110,6 +117,28 @@ function datelineAfter(heading: Element, title: string | undefined, preferences:
     if (seen > DATELINE_WINDOW_CHARS) return found(undefined);
   }
   return found(undefined);
+}
+
+/**
+ * A line that opens with who posted: "By", "Started by", "Posted by", "Written by", and their German, French, Spanish
+ * and Dutch ("Erstellt von", "Publié par", "Publicado por", "Gepost door"). Not who edited, updated or photographed it.
+ */
+const POSTED_BY = /^(?:(?:(?:topic |thread )?(?:started|posted|written|published|created|submitted|asked|opened)\s+)?by|(?:(?:gestartet|erstellt|geschrieben|verfasst|veröffentlicht)\s+)?von|(?:(?:publié|posté|écrit|rédigé|créé|démarré)\s+)?par|(?:(?:publicado|escrito|iniciado|creado)\s+)?por|(?:(?:gepost|geschreven|gestart)\s+)?door)\s/iu;
+/** A dateline is one short line (characters). */
+const DATED_LINE_MAX_CHARS = 120;
+/** Elements set inside a line of text: the line is their nearest ancestor of another kind. */
+const INLINE = new Set(['A', 'SPAN', 'STRONG', 'B', 'EM', 'I', 'SMALL', 'TIME', 'ABBR', 'CITE', 'FONT']);
+
+/**
+ * The name the line holding the page's date gives as who posted it, where the line opens so
+ * ({@link POSTED_BY}: SMF's topic head "Started by Corwen Ashdale, March 14, 2026, 08:02:51 AM" under the
+ * subject, marked as no byline), read by `bylineName`.
+ */
+function datedByline(at: Node): string | undefined {
+  let line = at.nodeType === 1 ? (at as Element) : at.parentElement;
+  while (line !== null && INLINE.has(line.nodeName.toUpperCase())) line = line.parentElement;
+  const text = line === null ? '' : squeezed(line.textContent ?? '');
+  return text.length <= DATED_LINE_MAX_CHARS && POSTED_BY.test(text) ? bylineName(text) : undefined;
 }
 
 /** A revision's label standing alone after its date. */

@@ -81,14 +81,14 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const titlePreferences = preferences.title ?? TITLE_PREFERENCES;
   const title = choosePageTitle(candidates, titlePreferences);
   const name = choosePageTitle(candidates, { ...titlePreferences, agreedTitle: 'ignored', confirmedWording: 'heading' });
-  const { publishedAt, updatedAt } = readPublicationDate(document, statements, title, headings[0]?.element, preferences.date ?? DATE_PREFERENCES);
+  const { publishedAt, updatedAt, byline: datedByline } = readPublicationDate(document, statements, title, headings[0]?.element, preferences.date ?? DATE_PREFERENCES);
   const authorPreferences = preferences.author ?? AUTHOR_PREFERENCES;
   const author = choosePageAuthor({
     structured: [...dated.map((node) => authorName(node['author'])), ...microdataAuthors(statements.elements)],
     meta: AUTHOR_META.map((name) => (name === 'citation_author' ? joinCitationAuthors(statements.metaAll(name)) : name === 'author' ? joinMetaAuthors(statements.metaAll(name)) : meta(name))),
     // A product has no author: a byline one of several alike there is a review's or a question's ("asked by wingseat22").
-    // Else the line the article's text opens with, "By Kim Seo-jin", where it is an article's.
-    byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates, { skipRepeated: kinds.product }) ?? (kinds.product ? undefined : readOpeningByline(document)),
+    // Else the line the article's text opens with, "By Kim Seo-jin", where it is an article's; else the name its dateline gives ("Started by …").
+    byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates, { skipRepeated: kinds.product }) ?? (kinds.product ? undefined : readOpeningByline(document) ?? datedByline),
     // One tag per author (Highwire Press), or PubMed's one tag of names joined by ";".
     scholarly: joinCitationAuthors([...statements.metaAll('citation_author'), ...statements.metaAll('citation_authors').flatMap((value) => value.split(';'))]),
     software: meta('generator'),

@@ -46,6 +46,8 @@ export interface PageDates {
    * modification date (as `preferences.shownUpdate` says).
    */
   readonly updatedAt?: string;
+  /** Who posted the page, where the line of its shown publication date says so (`Dateline.byline`). */
+  readonly byline?: string;
 }
 
 /**
@@ -93,7 +95,9 @@ export function readPublicationDate(
   const showsOnlyUpdate = updatedAt !== undefined && dateline === undefined && preferences.shownUpdate === 'instead-of-publication'
     && (publishedAt === undefined || !showsDay(publishedAt));
   const shownUpdate = showsOnlyUpdate ? updatedAt : undefined;
-  return { ...(publishedAt === undefined ? {} : { publishedAt }), ...(shownUpdate === undefined ? {} : { updatedAt: shownUpdate }) };
+  // The line names who posted only where its date is the publication's.
+  const byline = dateline === undefined ? undefined : shownDates?.byline;
+  return { ...(publishedAt === undefined ? {} : { publishedAt }), ...(shownUpdate === undefined ? {} : { updatedAt: shownUpdate }), ...(byline === undefined ? {} : { byline }) };
 }
 
 /**

@@ -3,10 +3,10 @@ import { postFamily } from './post-furniture.js';
 export const HEADING = /^h[1-6]$/;
 /** Elements whose text no reader sees. */
 const INVISIBLE = new Set(['script', 'style', 'template', 'noscript']);
-/** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`, Urban Dictionary's `/author.php?author=name`. */
+/** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`, Urban Dictionary's `/author.php?author=name`, Simple Machines Forum's `index.php?action=profile;u=42`. */
 /** An account's page for signing in or up under the members' path (SegmentFault's "注册登录" button to `/user/login`): no member. */
 const ACCOUNT_ACTION = /(?:^|\/)(?:users?|members?|u|profile)\/(?:log-?in|log-?out|sign-?in|sign-?up|sign-?out|register|registration|join|settings|password|reset)(?:[/?#.]|$)/i;
-const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|(?:^|\/)user\?id=|memberlist\.php\?mode=viewprofile|(?:^|\/)author\.php\?author=/i;
+const PROFILE_PATH = /(?:^|\/)(?:profile|profiles|users?|members?|u)(?:\/|\.php|$)|(?:^|\/)(?:user|member)-\d+|(?:^|\/)user\?id=|memberlist\.php\?mode=viewprofile|(?:^|\/)author\.php\?author=|[?&;]action=profile\b[^#]*[;&]u=\d/i;
 /** A member's name is short: at most this many words. */
 export const NAME_MAX_WORDS = 4;
 /**

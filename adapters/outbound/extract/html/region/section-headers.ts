@@ -4,8 +4,9 @@ import { squeezed } from '../element-text.js';
 const SECTION_HEADER_MAX_LINKED = 0.3;
 
 /**
- * A section's own header: a `<div>` or `<span>` (or a `<header>` whose parent is a `<section>`, as
- * HTML makes it that section's, or one that says only its heading: Morrisons' `header.gn-accordionElement__header`
+ * A section's own header: a `<div>` or `<span>` (or a `<header>` whose nearest sectioning ancestor is a `<section>`, as
+ * HTML makes it that section's, Mediavine Create's recipe card `section > div > header` with the recipe's name, picture and "Print";
+ * or one that says only its heading: Morrisons' `header.gn-accordionElement__header`
  * over "Product information") that holds one section heading (`h2`–`h6`, not the page's `h1`), no
  * menu, and text that is mostly not links. Tasty Recipes' `tasty-recipes-entry-header` with the
  * recipe's name, times and yield; Coursera's `span.cds-AccordionHeader-labelGroup` with a module's
@@ -17,9 +18,12 @@ export function isSectionHeader(element: Element): boolean {
   const shape = name === 'div' || name === 'span' || name === 'header';
   const headings = element.querySelectorAll('h2, h3, h4, h5, h6');
   if (!shape || headings.length !== 1 || element.querySelector('h1, nav') !== null) return false;
-  if (name === 'header' && element.parentElement?.localName !== 'section' && !saysOnly(element, headings[0] as Element)) return false;
+  if (name === 'header' && element.parentElement?.closest(SECTIONING)?.localName !== 'section' && !saysOnly(element, headings[0] as Element)) return false;
   return isMostlyUnlinked(element);
 }
+
+/** Elements a `<header>` belongs to, the nearest one round it (HTML's sectioning content, and the body). */
+const SECTIONING = 'article, aside, nav, section, body';
 
 /** A section's heading says a few words; an article's header says a headline. */
 const HEADING_MAX_WORDS = 8;

@@ -11,6 +11,7 @@ import { isMemberTable } from './member-tables.js';
 import { dropToggleLabels } from './toggle-labels.js';
 import { gatherCitedFootnotes } from './cited-footnotes.js';
 import { unwrapDatedPermalinks, unwrapTimestampLinks } from './timestamp-links.js';
+import { POST_DATE_LINK, unwrapPostDateLinks } from '../region/post-date-links.js';
 import { unwrapSelfAnchoredLinks } from './self-anchored-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
@@ -38,7 +39,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links and permalinks that say a date unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`), so are links to where they stand (`unwrapSelfAnchoredLinks`: a signature that is its own permalink), images a lazy loader names in its own attribute given a `data-src`, runs of pips dropped and text-size icons written as their names (`prepareImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`) and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links, permalinks that say a date and the links the chain marked as posts' dates unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`, `unwrapPostDateLinks`), so are links to where they stand (`unwrapSelfAnchoredLinks`: a signature that is its own permalink), images a lazy loader names in its own attribute given a `data-src`, runs of pips dropped and text-size icons written as their names (`prepareImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`) and code blocks whose names link to their definitions kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -65,14 +66,16 @@ export function leanReadability(): Promise<ReadabilityClass> {
           root.removeAttribute('id');
         }
         liftHeadingsBesideLinks(document, regexps);
-        // One walk of the copy finds what the three steps change, instead of a walk each.
-        const parts = Array.from(document.querySelectorAll('a[href^="mailto:" i], a[href^="tel:" i], a[href^="#"], time, label[for]'));
-        unwrapAddressLinks(parts.filter((part) => part.localName === 'a' && !part.getAttribute('href')?.startsWith('#')));
+        // One walk of the copy finds what the steps change, instead of a walk each.
+        const parts = Array.from(document.querySelectorAll(`a[href^="mailto:" i], a[href^="tel:" i], a[href^="#"], a[${POST_DATE_LINK}], time, label[for]`));
+        const postDates = parts.filter((part) => part.hasAttribute(POST_DATE_LINK));
+        unwrapAddressLinks(parts.filter((part) => part.localName === 'a' && !part.getAttribute('href')?.startsWith('#') && !part.hasAttribute(POST_DATE_LINK)));
         const inPage = parts.filter((part) => part.localName === 'a' && part.getAttribute('href')?.startsWith('#'));
         gatherCitedFootnotes(inPage);
         unwrapDatedPermalinks(inPage);
         unwrapSelfAnchoredLinks(inPage.filter((link) => link.isConnected));
         unwrapTimestampLinks(parts.filter((part) => part.localName === 'time'));
+        unwrapPostDateLinks(postDates);
         dropToggleLabels(parts.filter((part) => part.localName === 'label'));
         markLevelOneHeadings(document);
         prepareImages(document);

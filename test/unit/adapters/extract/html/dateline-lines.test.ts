@@ -28,6 +28,7 @@ describe('dropDatelines', () => {
     ['By [Regan](https://a.example/author/regan) September 15, 2014', 'Regan'],
     ['By Ann Lee and Bo Park', 'Ann Lee, Bo Park'],
     ['Detroit News wire services', 'Detroit News wire services'],
+    ['Started by Corwen Ashdale, March 14, 2026, 08:02:51 AM', 'Corwen Ashdale'],
   ])('drops the byline "%s" of the metadata author %s before the prose', (line, author) => {
     expect(dropDatelines(`${line}\n\n${PARAGRAPH}`, { author })).toEqual({ markdown: PARAGRAPH, droppedLines: 1 });
   });

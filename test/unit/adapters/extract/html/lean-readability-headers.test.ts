@@ -24,3 +24,16 @@ describe('leanReadability: a block named a header that holds the page\'s heading
     expect(text(menu)).not.toContain('How to');
   });
 });
+
+describe("leanReadability: a section's header set in a wrapper inside the section", () => {
+  it("keeps a recipe card's header, its section's by HTML though a div stands between (Mediavine Create's section > div > header.mv-create-header: the recipe's name, picture and Print)", async () => {
+    const card = '<section id="mv-creation-2" class="mv-create-card mv-recipe-card"><div class="mv-create-wrapper"><header class="mv-create-header"><div class="mv-create-title-wrap"><h2 class="mv-create-title">Spiced Honey Pear Jam</h2></div>'
+      + '<div class="mv-create-image-container"><img src="https://blog.example/jam.jpg" alt="Spiced Honey Pear Jam"><form method="get" action="/print/2"><button class="mv-create-print-button">Print</button></form></div></header>'
+      + `<div class="mv-create-ingredients"><h3>Ingredients</h3><ul><li>8-9 ripe pears, cored and peeled</li><li>1 lemon</li><li>6 tbsp fruit pectin powder</li></ul></div><div class="mv-create-instructions"><h3>Instructions</h3><ol><li>${PARAGRAPH}</li><li>${PARAGRAPH}</li></ol></div></div></section>`;
+    const markup = `<!DOCTYPE html><html><head><title>Homemade pear jam</title></head><body><article class="post"><p>${PARAGRAPH.repeat(3)}</p><p>${PARAGRAPH.repeat(3)}</p>${card}</article></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect(text(stock)).not.toContain('Spiced Honey Pear Jam');
+    expect(text(lean)).toContain('Spiced Honey Pear Jam');
+    expect(text(lean)).toContain('8-9 ripe pears');
+  });
+});

@@ -51,6 +51,8 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
   it("leaves out an image marked decorative (alt=\"\") beside words (a heading's icon, a feature's check mark), and keeps one with a text alternative or standing alone", async () => {
     expect(await convert('<h2><img src="/icons/folder.svg" alt=""> Directories</h2><h2><img src="/logo.png" alt="Acme"> Acme</h2><p><img src="/chart.png" alt=""></p>')).toBe('## Directories\n\n## ![Acme](https://example.com/logo.png) Acme\n\n![](https://example.com/chart.png)');
     expect(await convert('<div class="feature-item"><img src="/check.svg" alt=""><div>Up to 2 seats</div></div><p><a href="/u/ana"><img src="/avatar.png" alt=""></a></p>')).toBe('Up to 2 seats\n\n[![](https://example.com/avatar.png)](https://example.com/u/ana)');
+    // In a span of its own (SMF's message icon before each post's date), and a span that says words beside it keeps it.
+    expect(await convert('<div class="postinfo"><span class="messageicon"><img src="/post/xx.png" alt=""></span> <a href="/index.php?msg=7">March 14, 2026</a></div><p><span><img src="/chart.png" alt=""></span></p>')).toBe('[March 14, 2026](https://example.com/index.php?msg=7)\n\n![](https://example.com/chart.png)');
   });
 
   it("sets a quotation's opening attribution (a forum's \"ann wrote: date\") apart from the quoted words; a cited title in running text stays inline", async () => {

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { keepPostAuthorAsides } from '../../../../../../adapters/outbound/extract/html/region/post-author-asides.js';
+import { isProfileLink, keepPostAuthorAsides } from '../../../../../../adapters/outbound/extract/html/region/post-author-asides.js';
 
 const bodyOf = (body: string): Element => (parseHTML(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`).document as unknown as Document).body as Element;
 const asidesOf = (root: Element): Element[] => Array.from(root.querySelectorAll('aside'));
@@ -64,5 +64,26 @@ describe('keepPostAuthorAsides on panes that are not asides', () => {
     expect(text(short)).toContain('pell_mortainThanks!');
     expect(text(short)).toContain('gritwheelSame here.');
     expect(text(short)).not.toContain('Well-known member');
+  });
+});
+
+// Simple Machines Forum: the member's page is a query, `index.php?action=profile;u=42`; the pane a list of the member's group, post count and "Logged".
+const smfPost = (name: string, user: number, words: string): string =>
+  `<div class="windowbg"><div class="post_wrapper"><div class="poster"><h4><span class="off" title="Offline"></span><a href="https://forum.example/index.php?action=profile;u=${user}" title="View the profile of ${name}">${name}</a></h4>`
+  + `<ul class="user_info"><li class="avatar"><a href="https://forum.example/index.php?action=profile;u=${user}"><img class="avatar" src="/a.png" alt=""></a></li><li class="postgroup">Jr. Member</li><li class="postcount">Posts: 71</li><li class="poster_ip">Logged</li></ul></div>`
+  + `<div class="postarea"><div class="post"><div class="inner">${words}</div></div></div></div></div>`;
+
+describe('keepPostAuthorAsides on Simple Machines Forum posts', () => {
+  it("reads the member's page in a query (action=profile and the member's number) as a profile, and keeps each post's author in place of its card", () => {
+    expect(isProfileLink('https://forum.example/index.php?action=profile;u=3318')).toBe(true);
+    expect(isProfileLink('/index.php?action=profile&u=27')).toBe(true);
+    expect(isProfileLink('/index.php?action=profile;area=summary;u=27')).toBe(true);
+    // The reader's own profile (a sign-in), and other actions, are no member's.
+    expect(isProfileLink('/index.php?action=profile')).toBe(false);
+    expect(isProfileLink('/index.php?action=pm;sa=send;u=27')).toBe(false);
+    const body = bodyOf(`<form id="quickModForm">${smfPost('Corwen Ashdale', 3318, LONG)}${smfPost('Hesketh Varley', 27, LONG)}</form>`);
+    expect(keepPostAuthorAsides([], Array.from(body.querySelectorAll('h4')))).toBe(2);
+    expect(Array.from(body.querySelectorAll('.post_wrapper > h4'), (heading) => heading.textContent)).toEqual(['Corwen Ashdale', 'Hesketh Varley']);
+    for (const furniture of ['Posts: 71', 'Logged', 'Jr. Member']) expect(text(body)).not.toContain(furniture);
   });
 });
