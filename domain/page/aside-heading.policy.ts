@@ -99,6 +99,13 @@ const WIDER_REVIEWS = new RegExp(
   'iu',
 );
 
+/**
+ * A forum's or a blog's list of other threads or entries like this one ("Similar Content", Invision's
+ * block under every topic; "Similar threads", "Related topics", "Related entries"): other pages' titles,
+ * their authors and reply counts, beside the page's own discussion.
+ */
+const RELATED_DISCUSSIONS = /^(?:similar|related) (?:content|threads|topics|discussions|entries|questions)$/i;
+
 /** Which titles count: the vocabulary before session 12 (`base`), or with its wider titles (`wide`, production). */
 export type AsideVocabulary = 'base' | 'wide';
 
@@ -106,7 +113,7 @@ export type AsideVocabulary = 'base' | 'wide';
 export const ASIDE_VOCABULARY: AsideVocabulary = 'wide';
 
 /** What an aside heading titles. */
-export type AsideKind = 'recommendations' | 'reviews';
+export type AsideKind = 'recommendations' | 'reviews' | 'related';
 
 /**
  * The kind of aside block a heading titles, or undefined when it titles content. Reviews count
@@ -119,6 +126,7 @@ export function asideHeadingKind(heading: string, options: { readonly reviews: b
   if (text === '' || text.length > 120) return undefined;
   const wide = (options.vocabulary ?? ASIDE_VOCABULARY) === 'wide';
   if (RECOMMENDATION.test(text) || (wide && WIDER_RECOMMENDATION.test(text))) return 'recommendations';
+  if (wide && RELATED_DISCUSSIONS.test(text)) return 'related';
   if (options.reviews && (REVIEWS.test(text) || (wide && WIDER_REVIEWS.test(text)))) return 'reviews';
   return undefined;
 }

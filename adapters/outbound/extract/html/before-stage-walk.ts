@@ -7,7 +7,7 @@ import { isQuoteBox } from './region/forum-quote-boxes.js';
 import { hasHidingClass } from './region/hidden-copies.js';
 import { mayBeMobileCopy } from './region/mobile-copies.js';
 import { mayBeNamedGrid } from './region/class-named-grids.js';
-import { isForumActionButton } from './region/forum-action-links.js';
+import { isForumActionButton, isScriptedPostAction } from './region/forum-action-links.js';
 import { isFragmentLink } from './region/hidden-permalinks.js';
 import { keepsLineBreaks } from './region/kept-line-breaks.js';
 import { spokenOnly } from './region/overlay-links.js';
@@ -15,6 +15,7 @@ import { HEADING, isProfileLink } from './region/post-author-asides.js';
 import { mentionsSignature } from './region/post-signatures.js';
 import { mayStateDate } from './region/post-date-links.js';
 import { isRadioInput } from './region/radio-tabs.js';
+import { mayNameReactions } from './region/reaction-bars.js';
 import { isRatingLabel } from './region/rating-labels.js';
 import { SCRIPTED_TIMES, TOOLTIP } from './region/relative-dates.js';
 import { mentionsBadge } from './region/repeated-badges.js';
@@ -52,6 +53,10 @@ export interface WalkFindings {
   readonly mobileCopies: Element[];
   /** Links of a forum's actions drawn as pictures, for `removeForumActionButtons`. */
   readonly actionButtons: Element[];
+  /** Text links of a post's actions that a script works (`isScriptedPostAction`), for `removeForumActionButtons`. */
+  readonly scriptedActions: Element[];
+  /** Elements whose class may name reactions (`mayNameReactions`), for `removeReactionBars`. */
+  readonly reactionBars: Element[];
   /** Lines of code written as a div or a list's item each (`isCodeLine`, `isCodeListLine`), for `preformatCodeLines`. */
   readonly codeLines: Element[];
   /** Radio buttons (`isRadioInput`), for `nameRadioTabs`. */
@@ -123,7 +128,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], profileLinks: [], datedLinks: [] };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], scriptedActions: [], reactionBars: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], profileLinks: [], datedLinks: [] };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -133,6 +138,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   if (mentionsBadge(element)) findings.badges.push(element);
   if (hasHidingClass(element)) findings.hidden.push(element);
   else if (mayBeMobileCopy(element)) findings.mobileCopies.push(element);
+  if (mayNameReactions(element)) findings.reactionBars.push(element);
   const label = element.getAttribute('aria-label');
   const role = element.getAttribute('role');
   if (label !== null && isRatingLabel(label)) findings.ratings.push(element);
@@ -174,6 +180,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
     else if (mayStateDate(element)) findings.datedLinks.push(element);
     if (tabs && isBootstrapTab(element)) findings.bootstrapTabs.push(element);
     if (isForumActionButton(element)) findings.actionButtons.push(element);
+    else if (isScriptedPostAction(element)) findings.scriptedActions.push(element);
   }
   else if (tag === 'math') findings.formulas.push(element);
   else if (tag === 'i' && element.hasAttribute('title')) findings.titledIcons.push(element);

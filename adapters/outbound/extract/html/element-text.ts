@@ -6,6 +6,14 @@ export function squeezed(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Whether `text` says `words` whole: not inside a longer word (letters or digits on either side). */
+export function saysWhole(text: string, words: string): boolean {
+  for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
+    if (!/[\p{L}\p{N}]$/u.test(text.slice(0, at)) && !/^[\p{L}\p{N}]/u.test(text.slice(at + words.length))) return true;
+  }
+  return false;
+}
+
 /** Text directly inside the element, not in a child element. */
 export function hasOwnText(element: Element): boolean {
   for (let node = element.firstChild; node !== null; node = node.nextSibling) if (node.nodeType === 3 && /\S/.test(node.textContent ?? '')) return true;

@@ -50,6 +50,7 @@ import { keepInfoboxes } from './region/infobox-asides.js';
 import { keepBuyBoxAsides, keepBuyBoxSidebars } from './region/buy-box-asides.js';
 import { dropMobileCopies } from './region/mobile-copies.js';
 import { removeForumActionButtons } from './region/forum-action-links.js';
+import { removeReactionBars } from './region/reaction-bars.js';
 import { writeMathAsTex } from './region/math-tex.js';
 import { removeHiddenPermalinks } from './region/hidden-permalinks.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
@@ -135,6 +136,7 @@ function removeAsides(document: Document, declared: DeclaredPageKind, removalNot
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
   const removed = removeAsideBlocks(body, { reviews: declared.product === true, ...(asideVocabulary === undefined ? {} : { vocabulary: asideVocabulary }) }, asides);
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
+  if (removed.related !== undefined) removalNotes.push(`${plural(removed.related, 'list')} of similar threads or entries removed (other pages' titles, authors and reply counts)`);
   // The rating the reviews stated often went with them: the page's structured data says it too.
   if (removed.reviews > 0) removalNotes.push(`${plural(removed.reviews, 'block')} of customer reviews and ratings removed${rating === undefined ? '' : ` (the page's structured data rates the product ${rating})`}`);
   // Only where the page declares a product or a listing: there a group of radio buttons or
@@ -300,6 +302,10 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   dropHiddenNotices(found.hidden);
   const actions = removeForumActionButtons(found.actionButtons);
   if (actions > 0) removalNotes.push(`${plural(actions, 'forum action button')} removed (a post's "Quote", "Report", "Send message", drawn as pictures)`);
+  const reactions = removeReactionBars(found.reactionBars);
+  if (reactions > 0) removalNotes.push(`${plural(reactions, 'reaction bar')} removed under the posts (who reacted to a post, and how many)`);
+  const controls = removeForumActionButtons(found.scriptedActions);
+  if (controls > 0) removalNotes.push(`${plural(controls, 'post control')} removed ("Quote", "Reply", "Like" links a script works)`);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides, found.selects, found.quantityFields);

@@ -1,4 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
+import { saysWhole } from '../element-text.js';
 import { nameWords } from '../region/name-words.js';
 
 /** How many of an image's holders may name it an avatar: its wrapper (`div.avatar-wrapper`) and the link to the profile around it. */
@@ -11,17 +12,28 @@ const AVATAR_LABEL = /(?<!\p{L})(?:avatar|awatar|аватар\p{L}*|profile (?:p
 /** How far up from an avatar the words beside it are looked for (its block, the member's pane). */
 const BESIDE_LEVELS = 4;
 
+/** Who a picture named by its class shows (`userPhoto`, `author-image`, `member_pic`): with {@link PICTURE_WORDS} after it. */
+const PERSON_WORDS = new Set(['user', 'member', 'author', 'profile', 'poster']);
+const PICTURE_WORDS = new Set(['photo', 'pic', 'picture', 'image', 'img']);
+
 /**
  * An image whose class, or one of its {@link AVATAR_HOLDERS} nearest holders', names an avatar
  * (Zendesk's `div.avatar > img.user-avatar`, ProBoards' `div.avatar > div.avatar-wrapper > img`, a
- * `div.avatar > a > img` linked to the profile): a member's picture beside the name.
+ * `div.avatar > a > img` linked to the profile), or in one class a member's photo (Invision's
+ * `a.ipsUserPhoto > img`, `img.author-image`): a member's picture beside the name.
  */
 export function isAvatar(image: Element): boolean {
   let element: Element | null = image;
   for (let level = 0; element !== null && level <= AVATAR_HOLDERS; level += 1, element = element.parentElement) {
-    if (nameWords(classAttribute(element)).some((word) => word === 'avatar' || word === 'avatars')) return true;
+    const names = classAttribute(element);
+    if (names !== '' && names.split(/\s+/).some(namesAvatar)) return true;
   }
   return false;
+}
+
+function namesAvatar(name: string): boolean {
+  const words = nameWords(name);
+  return words.some((word, index) => word === 'avatar' || word === 'avatars' || (PERSON_WORDS.has(word) && PICTURE_WORDS.has(words[index + 1] ?? '')));
 }
 
 /**
@@ -36,7 +48,7 @@ export function isMuteAvatar(image: Element): boolean {
   let holder = image.parentElement;
   for (let level = 0; holder !== null && level < BESIDE_LEVELS; level += 1, holder = holder.parentElement) {
     const beside = (holder.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (/[\p{L}\p{N}]/u.test(beside)) return saysWord(beside.toLowerCase(), name);
+    if (/[\p{L}\p{N}]/u.test(beside)) return saysWhole(beside.toLowerCase(), name);
   }
   return false;
 }
@@ -65,14 +77,4 @@ export function dropMuteAvatars(root: ParentNode, avatars: readonly Element[]): 
       holder = next;
     }
   }
-}
-
-/** Whether `text` says `words` whole (not inside a longer word). */
-function saysWord(text: string, words: string): boolean {
-  for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
-    const before = text.slice(0, at);
-    const after = text.slice(at + words.length);
-    if (!/[\p{L}\p{N}]$/u.test(before) && !/^[\p{L}\p{N}]/u.test(after)) return true;
-  }
-  return false;
 }

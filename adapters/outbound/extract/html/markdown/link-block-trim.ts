@@ -141,16 +141,22 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   let sectionTitle = '';
   let sectionIsArticleRelative = false;
   let sectionIsContent = false;
+  let sectionListed = false;
   blocks.forEach((block, index) => {
     if (block.heading !== undefined) {
       sectionTitle = block.heading.title;
       sectionIsChrome = namesLinkList(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title);
       sectionIsArticleRelative = sectionIsChrome && ARTICLE_RELATIVE_HEADING.test(block.heading.title);
       sectionIsContent = CONTENT_LINK_HEADING.test(block.heading.title);
+      sectionListed = false;
       return;
     }
     // A menu holds no prose: text under a navigation heading (GitHub's screen-reader "Navigation Menu" above an issue list) ends its menu.
     if (sectionIsChrome && !block.linkOnly && hasVisibleText(block.text) && NAVIGATION_HEADING.test(sectionTitle)) sectionIsChrome = false;
+    // Nor does a chrome heading's list run on past its end: prose after it, outside the list, is the page's again (a thread's
+    // posts after Invision's "Most Popular Posts", which no heading of their own closes).
+    if (sectionIsChrome && LIST_ITEM_LINE.test(block.text)) sectionListed = true;
+    else if (sectionIsChrome && sectionListed && !block.linkOnly && !IN_LIST_ITEM.test(block.text) && hasVisibleText(block.text)) sectionIsChrome = false;
     if (block.protected || sectionIsContent) return;
     if (block.promo || block.headline) {
       drop.add(index);
@@ -191,9 +197,10 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
   return { markdown: remaining, droppedBlocks: droppedLinkBlocks };
 }
 
-/** The heading titles another product's carousel ("Andre kunder kjøpte også", "Similar items"): its cards may have gone before the trim, or in it. */
+/** The heading titles another product's carousel ("Andre kunder kjøpte også", "Similar items") or other threads ("Similar Content"): its cards may have gone before the trim, or in it. */
 function titlesRecommendations(title: string): boolean {
-  return asideHeadingKind(title, { reviews: false }) === 'recommendations';
+  const kind = asideHeadingKind(title, { reviews: false });
+  return kind === 'recommendations' || kind === 'related';
 }
 
 /** A section's title says at most this many characters; a longer heading is a text set large. */

@@ -26,6 +26,8 @@ export const ASIDE_THRESHOLDS: AsideThresholds = { maxShare: 0.5, maxLeadShare: 
 export interface AsideRemovals {
   recommendations: number;
   reviews: number;
+  /** Lists of other threads or entries like the page's own (`related`), when one went. */
+  related?: number;
   /** The visible text under `root` before anything went (non-whitespace characters), when a heading matched and it was measured. */
   rootText?: number;
 }
@@ -35,7 +37,7 @@ const WHITESPACE = /\s+/g;
 
 /**
  * Removes, in place, the blocks under `root` that a heading titles as beside the page's own
- * content (`asideHeadingKind`): recommendation carousels on any page and, when `reviews` is set
+ * content (`asideHeadingKind`): recommendation carousels and lists of related threads on any page and, when `reviews` is set
  * (product pages), customer reviews. The block is the largest ancestor of the heading that starts
  * with it (its first heading, with at most `maxLeadShare` of its text before that heading: a product's
  * tabs whose description has no heading of its own do not go with the "Reviews" heading after it),
@@ -83,7 +85,8 @@ export function removeAsideBlocks(root: Element, options: { readonly reviews: bo
     }
     if (parts.reduce((sum, part) => sum + textOf(part), 0) > limit) continue;
     for (const part of parts) part.remove();
-    removals[kind === 'reviews' ? 'reviews' : 'recommendations'] += 1;
+    if (kind === 'related') removals.related = (removals.related ?? 0) + 1;
+    else removals[kind === 'reviews' ? 'reviews' : 'recommendations'] += 1;
   }
   return removals;
 }

@@ -16,11 +16,30 @@ export function isForumActionButton(link: Element): boolean {
   return first !== null && first.localName === 'img' && !CHOICE_ROLES.has((link.getAttribute('role') ?? '').trim().toLowerCase()) && ACTION_ADDRESS.test(link.getAttribute('href') ?? '') && (link.textContent ?? '').trim() === '' && Array.from(link.children).every((child) => child.localName === 'img');
 }
 
+/** A link that leads nowhere but to a script: no address, the page's own top (`#`), or `javascript:`. */
+const SCRIPT_ONLY_ADDRESS = /^\s*(?:#?|javascript:.*)\s*$/is;
+/**
+ * What a post's own controls say: quoting, replying, reporting, sharing, liking ("Quote", "MultiQuote",
+ * "Reply with quote", "Like"), in English, German, French, Spanish, Portuguese, Italian, Dutch, Polish and Russian.
+ */
+const POST_ACTION = /^(?:quote|multi-?quote|reply(?: with quote)?|quote (?:this )?(?:post|reply|comment)|report(?: (?:this )?post)?|share(?: this post)?|like|unlike|thanks|zitieren|antworten|melden|citer|répondre|signaler|citar|responder|reportar|citação|citare|rispondi|segnala|citeren|reageren|cytuj|odpowiedz|zgłoś|цитировать|цитата|ответить|пожаловаться)$/iu;
+
+/**
+ * A text link of a post's controls that a script works (Invision's `<a href="#" data-action="quoteComment">Quote</a>`
+ * under every post): its address leads nowhere ({@link SCRIPT_ONLY_ADDRESS}) and its whole text is a
+ * post's action ({@link POST_ACTION}). The walk's test; the address is read first.
+ */
+export function isScriptedPostAction(link: Element): boolean {
+  const href = link.getAttribute('href');
+  if (href === null || !SCRIPT_ONLY_ADDRESS.test(href) || link.firstElementChild?.localName === 'img') return false;
+  return POST_ACTION.test((link.textContent ?? '').replace(/\s+/g, ' ').trim());
+}
+
 /**
  * Removes, in place, the picture buttons of a forum's actions (`links`, found by
  * {@link isForumActionButton}): "Reply with quote", "Report", "Send private message", "Post new topic",
  * drawn as images, read as linked pictures under every post. A list item left empty goes with its
- * button. Returns how many went.
+ * button. Returns how many went. (The text links a script works, `isScriptedPostAction`, go the same way.)
  */
 export function removeForumActionButtons(links: readonly Element[]): number {
   let removed = 0;

@@ -1,11 +1,13 @@
 import { classAttribute } from '../class-attribute.js';
+import { squeezed } from '../element-text.js';
 import { isHeadingElement } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
+import { postFamily } from './post-furniture.js';
 
 /**
  * How many signatures of one shape (tag and classes) a page must repeat before they go: forum
  * software prints a member's signature under each of their posts, so a thread repeats the block; a
- * lone element named "signature" (an article's signed letter, a "Signature" product line) stays.
+ * lone element named "signature" (an article's signed letter, a "Signature" product line) stays, unless it ends a thread's post.
  * `false` keeps signatures. Chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md).
  */
 export const POST_SIGNATURE_MIN_REPEATS: number | false = 2;
@@ -27,14 +29,14 @@ export function mentionsSignature(element: Element): boolean {
  * byline card holds the author's `itemprop="author"`: Stack Exchange's `post-signature` is who asked
  * and when, kept by `removePostFurniture`), hold text and are no declaration's signature (under or in
  * a heading), when at least `minRepeats` of them share their tag and classes, each under its own
- * parent (a list of signers, siblings, stays). Only the outermost such element of a nest counts. No selector query;
+ * parent (a list of signers, siblings, stays), or when one ends a post of a thread (`endsRepeatedPost`). Only the outermost such element of a nest counts. No selector query;
  * returns how many went. `candidates` are the elements under `root` that {@link mentionsSignature}, found
  * in an earlier walk (those since removed from `root` are skipped); without them `root` is walked here.
  */
 export function removePostSignatures(root: Element, minRepeats: number | false = POST_SIGNATURE_MIN_REPEATS, candidates?: readonly Element[]): number {
   if (minRepeats === false) return 0;
   const named = (candidates ?? descendantsMentioningSignature(root)).filter((element) => root.contains(element) && isSignatureNamed(element));
-  if (named.length < minRepeats) return 0;
+  if (named.length === 0) return 0;
   const set = new Set(named);
   const groups = new Map<string, Element[]>();
   for (const element of named) {
@@ -46,11 +48,35 @@ export function removePostSignatures(root: Element, minRepeats: number | false =
   }
   let removed = 0;
   for (const group of groups.values()) {
-    if (group.length < minRepeats || !onePerParent(group) || group.every(readsAsDeclaration)) continue;
+    if (group.length < minRepeats) {
+      const lone = group.filter((element) => endsRepeatedPost(element, root) && !readsAsDeclaration(element));
+      for (const element of lone) element.remove();
+      removed += lone.length;
+      continue;
+    }
+    if (!onePerParent(group) || group.every(readsAsDeclaration)) continue;
     for (const element of group) element.remove();
     removed += group.length;
   }
   return removed;
+}
+
+/**
+ * A signature of a shape the page does not repeat (one member signs, the others do not) is still one
+ * when it ends a post of a thread: an ancestor below `root` shares its tag and first class with a
+ * sibling (`postFamily`: the thread's other posts), holds text before the signature and none after it.
+ */
+function endsRepeatedPost(signature: Element, root: Element): boolean {
+  let textAfter = false;
+  for (let current: Element = signature; current.parentElement !== null && current.parentElement !== root; current = current.parentElement) {
+    for (let next = current.nextSibling; next !== null && !textAfter; next = next.nextSibling) textAfter = /[\p{L}\p{N}]/u.test(next.textContent ?? '');
+    if (textAfter) return false;
+    const post = current.parentElement;
+    const family = postFamily(post);
+    if (family.endsWith('|') || !Array.from(post.parentElement?.children ?? []).some((sibling) => sibling !== post && postFamily(sibling) === family)) continue;
+    return squeezed(post.textContent ?? '').length > squeezed(signature.textContent ?? '').length;
+  }
+  return false;
 }
 
 /**
