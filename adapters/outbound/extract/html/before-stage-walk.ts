@@ -4,7 +4,9 @@ import { isBlobCodeRow } from './region/blob-tables.js';
 import { isBootstrapTab } from './region/bootstrap-tabs.js';
 import { isCodeArea, isCodeLine, isCodeListLine, isLooseCode, isRawCodeBlock } from './region/code-line-blocks.js';
 import { isQuoteBox } from './region/forum-quote-boxes.js';
-import { hasHidingClass } from './region/hidden-copies.js';
+import { mayBeCalloutSymbol } from './region/callout-asides.js';
+import { mayBeFlexRow } from './region/short-flex-rows.js';
+import { hidingClassOf } from './region/hidden-copies.js';
 import { mayBeMobileCopy } from './region/mobile-copies.js';
 import { mayBeNamedGrid } from './region/class-named-grids.js';
 import { isForumActionButton, isScriptedPostAction } from './region/forum-action-links.js';
@@ -49,6 +51,8 @@ export interface WalkFindings {
   readonly pres: Element[];
   /** Elements a class hides (`hasHidingClass`), for `dropHiddenCopies`. */
   readonly hidden: Element[];
+  /** Elements a class shows only on wide screens (`hidden xl:flex`), for `placeSideCodeColumns`. */
+  readonly wideOnly: Element[];
   /** Elements whose class names them a small-screen copy, for `dropMobileCopies`. */
   readonly mobileCopies: Element[];
   /** Links of a forum's actions drawn as pictures, for `removeForumActionButtons`. */
@@ -120,6 +124,10 @@ export interface WalkFindings {
   readonly quantityFields: Element[];
   /** `<font face="monospace">`s (Gmail's fixed-width text, in mail archives), for `preformatBrokenCode` as code. */
   readonly monospaceFonts: Element[];
+  /** `<div>`s a class names a row of flex items (`mayBeFlexRow`), for `writeShortFlexRows`. */
+  readonly flexRows: Element[];
+  /** Leaves first of two children (`mayBeCalloutSymbol`), for `joinCalloutSymbols`. */
+  readonly calloutSymbols: Element[];
   /** Links to a member's profile (`isProfileLink`): `markReplies` and `markPostDateLinks` read a page only with a thread's worth. */
   readonly profileLinks: Element[];
   /** Other links whose short text has a year (`mayStateDate`), for `markPostDateLinks`. */
@@ -128,7 +136,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], mobileCopies: [], actionButtons: [], scriptedActions: [], reactionBars: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], profileLinks: [], datedLinks: [] };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], wideOnly: [], mobileCopies: [], actionButtons: [], scriptedActions: [], reactionBars: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], calloutSymbols: [], flexRows: [], profileLinks: [], datedLinks: [] };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -136,8 +144,12 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   if (tabs && isTabPanel(element)) findings.panels.push(element);
   if (mentionsSignature(element)) findings.signatures.push(element);
   if (mentionsBadge(element)) findings.badges.push(element);
-  if (hasHidingClass(element)) findings.hidden.push(element);
-  else if (mayBeMobileCopy(element)) findings.mobileCopies.push(element);
+  const hiding = hidingClassOf(element);
+  if (hiding === 'always') findings.hidden.push(element);
+  else {
+    if (hiding === 'narrow') findings.wideOnly.push(element);
+    if (mayBeMobileCopy(element)) findings.mobileCopies.push(element);
+  }
   if (mayNameReactions(element)) findings.reactionBars.push(element);
   const label = element.getAttribute('aria-label');
   const role = element.getAttribute('role');
@@ -192,4 +204,6 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   if (tag === 'dd' && element.hasAttribute(TAB_ID)) findings.definitionTabs.push(element);
   else if (tag.includes('-') && element.hasAttribute('header')) findings.headedWidgets.push(element);
   if ((tag === 'p' || tag === 'div' || tag === 'span') && keepsLineBreaks(element)) findings.lineBroken.push(element);
+  if ((tag === 'div' || tag === 'span') && mayBeCalloutSymbol(element)) findings.calloutSymbols.push(element);
+  if (tag === 'div' && mayBeFlexRow(element)) findings.flexRows.push(element);
 }

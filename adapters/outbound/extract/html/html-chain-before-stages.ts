@@ -45,7 +45,7 @@ import { markLineNumbers } from './region/code-line-numbers.js';
 import { markReplies, THREAD_MIN_POSTS } from './region/reply-marks.js';
 import { nameRadioTabs } from './region/radio-tabs.js';
 import { writeTaskStates } from './region/task-list-items.js';
-import { keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asides.js';
+import { joinCalloutSymbols, keepCalloutAsides, writeCalloutIconLabels } from './region/callout-asides.js';
 import { keepInfoboxes } from './region/infobox-asides.js';
 import { keepBuyBoxAsides, keepBuyBoxSidebars } from './region/buy-box-asides.js';
 import { dropMobileCopies } from './region/mobile-copies.js';
@@ -73,6 +73,8 @@ import { markStripTabs } from './region/strip-tabs.js';
 import { showDefinitionTabs, writeHeaderAttributes } from './region/scripted-widget-labels.js';
 import { inlineBlankLinkBlocks } from './region/blank-link-blocks.js';
 import { nestSectionHeadings } from './region/nested-heading-levels.js';
+import { placeSideCodeColumns } from './region/side-code-columns.js';
+import { writeShortFlexRows } from './region/short-flex-rows.js';
 
 /** How the steps that show hidden content and remove post furniture run before the stages (production's unless a benchmark varies them). */
 export interface BeforeStageSettings {
@@ -223,13 +225,14 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 
 /**
  * The steps before the stages, in order, on `document`: streamed segments put in place, collapsed and
- * tab-panel text shown, tables' group headings written bold (`boldTableGroupHeadings`), headings' empty
+ * tab-panel text shown (a toggle's "Show child attributes" dropped), a column of code examples shown only on wide screens read in the main column beside it
+ * (`placeSideCodeColumns`), short rows of flex items written as one line (`writeShortFlexRows`), tables' group headings written bold (`boldTableGroupHeadings`), headings' empty
  * neighbours and their parts marked `data-nosnippet` removed (`removeUnsnippetedHeadingParts`), the blocks inside them unwrapped, navigation trails that are a labelled value written as a line (`writeValueTrails`) and headings opening fact rows set before them (`removeEmptyHeadingNeighbours`, `unwrapHeadingBlocks`, `liftFactRowHeadings`), sites' logos set as the top heading written as blocks (`demoteLogoHeadings`), `role="heading"` written as headings, read-only
  * fields as code, forums' quote boxes as quotations (`writeAriaHeadings`, `writeReadOnlyFields`,
  * `writeForumQuotes`), table cells' icons as their label or mark and lists' checks and crosses as marks (`writeCellIcons`, `writeListIcons`), relative times
  * given the date their title states and times without a year their day (`writeRelativeDates`, `writeYearlessTimes`), code written a div per line, in a text area, as raw lines in a `<div>` or as lines broken by `<br>` (in a `<code>` or a monospace `<font>`: Gmail's) made preformatted (`preformatCodeLines`, `preformatCodeAreas`, `preformatRawCode`, `preformatBrokenCode`), prose set in a `<pre>` written as blocks (`unwrapProseInPre`), text a style shows with its line breaks given them (`writeKeptLineBreaks`),
  * task lists' check boxes written as their state (`writeTaskStates`), posts' dates set as their permalinks marked for Readability's copy to keep (`markPostDateLinks`), posts' authors kept from their panes
- * (`keepPostAuthorAsides`), forms without a field written as blocks (`unwrapFieldlessForms`), callout asides, wikis' infoboxes and product pages' buy boxes kept as blocks, in an `<aside>` or a block named a sidebar (`keepCalloutAsides`, `keepInfoboxes`, `keepBuyBoxAsides`, `keepBuyBoxSidebars`), a product's brand link over its name written as text (`unlinkBrandLines`) and callouts' icon labels written (`writeCalloutIconLabels`),
+ * (`keepPostAuthorAsides`), forms without a field written as blocks (`unwrapFieldlessForms`), callout asides, wikis' infoboxes and product pages' buy boxes kept as blocks, in an `<aside>` or a block named a sidebar (`keepCalloutAsides`, `keepInfoboxes`, `keepBuyBoxAsides`, `keepBuyBoxSidebars`), a product's brand link over its name written as text (`unlinkBrandLines`) and callouts' icon labels written and their emoji set before their text (`writeCalloutIconLabels`, `joinCalloutSymbols`),
  * mail and phone links that show their address written as text (`unwrapAddressLinks`), ratings said only to screen readers written (`writeRatingLabels`), labelled images' hidden figures shown (`showLabelledFigures`), buttons inside links and buttons that state facts written as text (`unwrapLinkedButtons`, `writeContentButtons`),
  * cards' overlay links put on their headlines (`linkOverlaidTitles`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
@@ -244,6 +247,9 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
 export function prepareForStages(document: Document, declared: DeclaredPageKind, besides: Besides, settings: BeforeStageSettings, notes: string[], removalNotes: string[]): RegionRootAsServed | undefined {
   placeStreamed(document, settings.streamed, removalNotes);
   const found = revealCollapsed(document, settings.disclosures, settings.tabPanels, notes, removalNotes);
+  const columns = placeSideCodeColumns(found.wideOnly, found.pres);
+  if (columns > 0) notes.push(`${plural(columns, 'column')} of code examples shown on wide screens beside the page read in its main column`);
+  writeShortFlexRows(found.flexRows);
   boldTableGroupHeadings(found.headings);
   removeEmptyHeadingNeighbours(found.headings);
   removeUnsnippetedHeadingParts(found.headings);
@@ -268,6 +274,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   if (declared.product === true) keepBuyBoxSidebars(document);
   if (declared.product === true) unlinkBrandLines(found.headings);
   writeCalloutIconLabels(found.titledIcons);
+  joinCalloutSymbols(found.calloutSymbols);
   writeCellIcons(found.cellIcons);
   writeListIcons(found.cellIcons);
   writeYearlessTimes(found.times);

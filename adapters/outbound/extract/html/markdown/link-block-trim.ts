@@ -4,6 +4,7 @@ import { hasVisibleText, linkLabelShare, visibleWordCount } from '../../../../..
 import { isStatedTitleOpening } from '../../../../../domain/page/metadata/page-title.js';
 import { joinBlocksExcept, LIST_ITEM_LINE, markdownBlocks, type MarkdownBlock } from './markdown-blocks.js';
 import { linkSite } from './link-site.js';
+import { CARD_LINK_MARK } from './link-rules.js';
 import { leadingAuthorLines } from './author-lines.js';
 
 /** Markdown blocks whose visible letters and digits are at least this share link labels are link-only (0–1). */
@@ -170,10 +171,11 @@ export function trimLinkBlocks(markdown: string, options: LinkBlockTrimOptions =
     if (sectionIsChrome) chromeDrops.push(index);
     else if (outsideText) runDrops.push(index);
   });
-  // A chrome heading whose list a stage already left out stands over nothing (the BBC's "Related", "More on this story").
+  // A chrome heading whose list a stage already left out stands over nothing (the BBC's "Related", "More on this story");
+  // a card's title after it (a heading with the card's link mark, set as large as the section's: Mintlify's "Related endpoints") is the first item of its list.
   blocks.forEach((block, index) => {
     const next = blocks[index + 1];
-    if (block.heading !== undefined && namesLinkList(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title) && (next === undefined || (next.heading !== undefined && next.heading.level <= block.heading.level))) drop.add(index);
+    if (block.heading !== undefined && namesLinkList(block.heading.title) && !CONTENT_LINK_HEADING.test(block.heading.title) && (next === undefined || (next.heading !== undefined && next.heading.level <= block.heading.level && !next.text.includes(`[${CARD_LINK_MARK}](`)))) drop.add(index);
   });
   keepIndexTitles(blocks, drop, options.indexTitles ?? INDEX_TITLES, chromeDrops, runDrops);
   // A chrome heading left without any kept block before the next heading of its level or higher goes too.

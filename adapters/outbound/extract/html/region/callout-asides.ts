@@ -1,6 +1,7 @@
 import { retag } from '../element-retag.js';
 import { nameWords } from './name-words.js';
 import { holdsPageHeading } from './chrome-rules.js';
+import { hasOwnText } from '../element-text.js';
 
 /** A footnote's role or class (docutils writes a document's footnotes as `aside.footnote-list` of `aside.footnote[role="doc-footnote"]`). */
 const FOOTNOTE = /(?:^|\s)(?:doc-footnote|doc-endnotes?|footnote|footnotes|footnote-list)(?:\s|$)/i;
@@ -96,3 +97,57 @@ export function keepCalloutAsides(asides: readonly Element[]): number {
 export function replaceWithDiv(element: Element): Element {
   return retag(element, 'div');
 }
+
+/**
+ * A symbol set as a picture: emoji and pictographs, with their variation selectors, joiners, skin tones and
+ * keycaps; at most three (a callout's "💡", "⚠️", "🚫", "ℹ️").
+ */
+const SYMBOL_ONLY = /^(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}){1,9}$/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}/gu;
+const LETTER = /\p{L}/u;
+
+/**
+ * Whether `element` may be a callout's symbol, the walk's cheap test: an element with no child element, first
+ * of the two children of its parent.
+ */
+export function mayBeCalloutSymbol(element: Element): boolean {
+  const next = element.nextElementSibling;
+  return element.firstElementChild === null && element.previousElementSibling === null && next !== null && next.nextElementSibling === null;
+}
+
+/**
+ * Sets a callout's symbol at the start of its text: Nextra's callout is a box of two blocks, its emoji
+ * (`div.x:select-none` "💡", "🚫") and its text, and the emoji came out as a line of its own before the
+ * text. Of `candidates` (`mayBeCalloutSymbol`), one whose whole text is one to three emoji, beside a block of words,
+ * in a parent with no text of its own, goes into the first block of words of its sibling, a space after it.
+ * Returns how many moved.
+ */
+export function joinCalloutSymbols(candidates: readonly Element[]): number {
+  let joined = 0;
+  for (const symbol of candidates) {
+    const text = (symbol.textContent ?? '').trim();
+    const body = symbol.nextElementSibling;
+    const parent = symbol.parentElement;
+    if (text === '' || body === null || parent === null || !SYMBOL_ONLY.test(text) || (text.match(PICTOGRAPH)?.length ?? 0) > 3) continue;
+    if (hasOwnText(parent) || !LETTER.test(body.textContent ?? '')) continue;
+    const target = firstWordedBlock(body);
+    target.prepend(`${text} `);
+    symbol.remove();
+    joined += 1;
+  }
+  return joined;
+}
+
+/** The first paragraph-like block of `body` that says words (the body itself when it says its words directly). */
+function firstWordedBlock(body: Element): Element {
+  let block = body;
+  for (;;) {
+    if (hasOwnText(block)) return block;
+    const child = Array.from(block.children).find((candidate) => LETTER.test(candidate.textContent ?? ''));
+    if (child === undefined || !TEXT_BLOCKS.has(child.localName)) return block;
+    block = child;
+  }
+}
+
+/** Blocks the symbol may go into: a paragraph and the wrappers round one (not a list, a table or code). */
+const TEXT_BLOCKS = new Set(['p', 'div', 'span']);

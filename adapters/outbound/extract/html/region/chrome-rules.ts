@@ -3,6 +3,7 @@ import { classAttribute } from '../class-attribute.js';
 import { squeezed } from '../element-text.js';
 import { isCodeMemberId, isHeadingAnchorId } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
+import { isDismissibleBanner } from './dismissible-banners.js';
 /** Elements that are page chrome or controls wherever they appear. */
 const CHROME_TAGS = new Set([
   'NAV', 'ASIDE', 'DIALOG', 'TEMPLATE', 'SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'SVG',
@@ -164,6 +165,7 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   if (found === 'chrome' && isQuoteFooter(element)) return undefined;
   if (found === 'chrome' && isPriceFooter(element)) return undefined;
   if (found === 'chrome' && onlyWordsOf(element, TEASER_WORDS) && isUnlinkedText(element)) return undefined;
+  if (found === undefined && isDismissibleBanner(element, id)) return 'chrome';
   return found;
 }
 

@@ -105,6 +105,11 @@ export function revealDisclosures(root: Element, options: DisclosureOptions = DI
     for (const control of controls) {
       // A title's text set in an `<a>` without an address (Elementor's toggle) is no link: it would be pruned as one.
       for (const anchor of Array.from(control.querySelectorAll('a:not([href])'))) anchor.replaceWith(...Array.from(anchor.childNodes));
+      // A toggle's wording ("Show child attributes") works the panel; it titles nothing.
+      if (isToggleLabel(control)) {
+        control.remove();
+        continue;
+      }
       if (control.nodeName.toUpperCase() === 'BUTTON') control.replaceWith(...Array.from(control.childNodes));
       else control.removeAttribute('role');
       headings += 1;
@@ -138,6 +143,23 @@ function shortText(element: Element): string {
 function roleOf(element: Element): string {
   const role = element.getAttribute('role');
   return role === null ? '' : role.trim().toLowerCase();
+}
+
+/**
+ * The wording of a control that shows or hides what follows, in a few words: "Show child attributes", "Hide details",
+ * "Expand", "Toggle properties", and so in German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian,
+ * Japanese and Chinese. Its text or its label (`aria-label`) says so.
+ */
+const TOGGLE_WORDING = /^(?:show|hide|expand|collapse|toggle|anzeigen|ausblenden|einblenden|afficher|masquer|mostrar|ocultar|mostra|nascondi|toon|verberg|pokaż|ukryj|показать|скрыть|развернуть|свернуть)(?![\p{L}\p{N}])|^(?:展开|收起|显示|隐藏|表示|非表示)/iu;
+/** A toggle's wording says no more than this many words. */
+const TOGGLE_MAX_WORDS = 5;
+
+/** A control outside a heading, holding none, worded as a toggle ({@link TOGGLE_WORDING}). */
+function isToggleLabel(control: Element): boolean {
+  if (control.parentElement?.closest(HEADING) != null || control.querySelector(HEADING) !== null) return false;
+  const text = shortText(control);
+  if (text === '' || text.split(' ').length > TOGGLE_MAX_WORDS) return false;
+  return TOGGLE_WORDING.test(text) || TOGGLE_WORDING.test((control.getAttribute('aria-label') ?? '').trim());
 }
 
 function isTitleLength(text: string): boolean {

@@ -20,10 +20,19 @@ function mayHide(names: string): boolean {
 
 /** Whether the element's class hides it at every width. */
 export function hasHidingClass(element: Element): boolean {
+  return hidingClassOf(element) === 'always';
+}
+
+/**
+ * How the element's class hides it: at every width (`always`), or below some width only (`narrow`: a hiding class
+ * beside one that shows the element again from a breakpoint on, Tailwind's `hidden xl:flex`); `undefined` when it does not.
+ */
+export function hidingClassOf(element: Element): 'always' | 'narrow' | undefined {
   const names = classAttribute(element);
-  if (!mayHide(names)) return false;
+  if (!mayHide(names)) return undefined;
   const tokens = names.split(/\s+/);
-  return tokens.some((token) => HIDING_CLASS.test(token)) && !tokens.some((token) => SHOWING_CLASS.test(token));
+  if (!tokens.some((token) => HIDING_CLASS.test(token))) return undefined;
+  return tokens.some((token) => SHOWING_CLASS.test(token)) ? 'narrow' : 'always';
 }
 
 /** Takes the classes that hide `element` at every width off it (a tab panel shown in place). */

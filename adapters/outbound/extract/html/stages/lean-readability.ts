@@ -21,8 +21,12 @@ import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
 import { nameWords } from '../region/name-words.js';
 import { isQuoteFigure } from '../region/quote-figures.js';
+import { holdsDescribedLinkCards } from '../region/described-link-cards.js';
 
 type ReadabilityClass = typeof Readability;
+
+/** Cards that each link a title and its description hold their words in links: nearly all their text is link text. */
+const CARDS_LINK_SHARE = 0.9;
 
 /** A link to another page (not an empty or in-page `href`). */
 const LINK_AWAY = 'a[href]:not([href=""]):not([href^="#"])';
@@ -118,7 +122,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text.
         // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
         // A product's offers ("$80 at Amazon") say where it sells and for how much; a wrapper of an entry's linked heading is its title.
-        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || holdsOnlyItemTitleLink(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || holdsOnlyItemTitleLink(element) || isAuthorList(element) || linksOnlyInCode(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) || (share >= CARDS_LINK_SHARE && holdsDescribedLinkCards(element)) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**

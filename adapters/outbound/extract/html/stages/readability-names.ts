@@ -1,6 +1,7 @@
 import { isDatedLine, isOneOfArticles, keepPostCardMeta, markPostCardMeta } from './post-card-meta.js';
 import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
+import { isCalloutBox, isStepBody } from './clipped-boxes.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isCodeMemberId, isHeadingAnchorId, isTextAnchorId } from '../region/heading-anchor-id.js';
 import { inBillOfFare } from '../region/bill-of-fare.js';
@@ -274,8 +275,9 @@ const FRAME_MAX_CHARS = 300;
 function hideMisreadNames(named: readonly Element[], regexps: ReadabilityRegexps, stash: NameStash): void {
   for (const element of named) {
     const names = `${classAttribute(element)} ${element.getAttribute('id') ?? ''}`;
-    // Clipping is read as itself only on a picture's or code block's frame (a gallery's item, Fumadocs' tabs of install commands); a section so styled stays Readability's to judge.
-    if (/overflow-(?:[xy]-)?hidden/i.test(names) && !isPictureFrame(element) && !isCodeFrame(element)) continue;
+    // Clipping is read as itself only on a picture's or code block's frame (a gallery's item, Fumadocs' tabs of install commands),
+    // a callout's box and a step's body (Mintlify's `div.callout.overflow-hidden`, `div[role=listitem] > div.overflow-hidden`); a section so styled stays Readability's to judge.
+    if (/overflow-(?:[xy]-)?hidden/i.test(names) && !isPictureFrame(element) && !isCodeFrame(element) && !isCalloutBox(element) && !isStepBody(element)) continue;
     if (!regexps.negative.test(names) && !regexps.unlikelyCandidates.test(names)) continue;
     const clean = (rest: string): boolean => !regexps.negative.test(rest) && !regexps.unlikelyCandidates.test(rest);
     const rest = names.replace(MISREAD_WORDS, ' ');

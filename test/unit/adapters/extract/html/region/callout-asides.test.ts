@@ -67,3 +67,20 @@ describe("keepCalloutAsides: the page's heading and footnotes set in asides", ()
     expect(page.querySelector('aside.sidebar')).not.toBeNull();
   });
 });
+
+describe('joinCalloutSymbols', () => {
+  it("sets a Nextra callout's emoji (div.x:select-none \"💡\", \"⚠️\") at the start of its text, and leaves a symbol beside no words, a longer text and a parent with text of its own", async () => {
+    const { joinCalloutSymbols, mayBeCalloutSymbol } = await import('../../../../../../adapters/outbound/extract/html/region/callout-asides.js');
+    const body = bodyOf('<div class="nextra-callout x:flex"><div class="x:select-none" style="font-family:&quot;Apple Color Emoji&quot;">💡</div><div class="x:w-full"><p>Tag broadly and revalidate narrowly.</p></div></div>'
+      + '<div class="nextra-callout"><div>⚠️</div><div><p>Reads <code>cookies</code> never cache.</p></div></div>'
+      + '<div id="no-words"><div>🎉</div><div>2025</div></div><div id="text"><div>New</div><div><p>Now with tags.</p></div></div><div id="own">Hi <span>👋</span><span>there</span></div>');
+    const candidates = Array.from(body.querySelectorAll('div, span')).filter(mayBeCalloutSymbol);
+    expect(joinCalloutSymbols(candidates)).toBe(2);
+    const callouts = body.querySelectorAll('.nextra-callout');
+    expect(callouts[0]?.innerHTML).toBe('<div class="x:w-full"><p>💡 Tag broadly and revalidate narrowly.</p></div>');
+    expect(callouts[1]?.querySelector('p')?.textContent).toBe('⚠️ Reads cookies never cache.');
+    expect(body.querySelector('#no-words')?.children).toHaveLength(2);
+    expect(body.querySelector('#text')?.children).toHaveLength(2);
+    expect(body.querySelector('#own')?.children).toHaveLength(2);
+  });
+});
