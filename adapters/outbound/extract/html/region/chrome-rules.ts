@@ -218,9 +218,10 @@ function isUnlinkedText(element: Element): boolean {
  * and sizes in `div.sidebar___29cCJ` beside its gallery, and the whole buy box went as a sidebar.
  */
 export function holdsPageHeading(element: Element): boolean {
-  const headings = element.ownerDocument.getElementsByTagName('h1');
-  const heading = headings.length === 1 ? headings[0] : undefined;
-  return heading !== undefined && element.contains(heading) && heading.querySelector('a[href]') === null && (heading.textContent ?? '').trim() !== '';
+  // The element's own subtree first: most blocks asked about hold no `<h1>`, and the document's count walks the whole page.
+  const own = element.localName === 'h1' ? element : element.getElementsByTagName('h1')[0];
+  if (own === undefined || !own.isConnected || element.ownerDocument.getElementsByTagName('h1').length !== 1) return false;
+  return own.querySelector('a[href]') === null && (own.textContent ?? '').trim() !== '';
 }
 
 /** Chrome words that name where a panel slides in from, not what it holds. */
