@@ -24,12 +24,12 @@ describe('a forum topic (SMF 2.1): post dates as permalinks, "Started by" in the
   });
 
   it('keeps each post\'s date, which the page prints as the post\'s permalink, under its author and reply number', () => {
-    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\n\s*March 14, 2026, 08:02:51 AM Last Edit: March 14, 2026, 08:19:30 AM by Corwen Ashdale\n\nHi all, long-time lurker, first proper question\.$/m);
-    expect(doc.text).toMatch(/^#### Hesketh Varley\n\n#1\n\n\s*March 14, 2026, 09:12:44 AM\n\n> \[Quote from: Corwen Ashdale on March 14, 2026, 08:02:51 AM\]/m);
-    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\n#2\n\n\s*March 14, 2026, 10:37:05 AM\n\nIt was a no-name one from the market/m);
-    expect(doc.text).toMatch(/^#### Ottilie Brandreth\n\n#3\n\n\s*March 14, 2026, 01:55:18 PM\n\nSticks are fine/m);
-    expect(doc.text).toMatch(/^#### Hesketh Varley\n\n#4\n\n\s*March 15, 2026, 06:48:30 PM\n\n> \[Quote from: Ottilie Brandreth/m);
-    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\n#5\n\n\s*March 16, 2026, 07:20:02 AM\n\nQuick update: two days in the back bedroom/m);
+    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\nMarch 14, 2026, 08:02:51 AM Last Edit: March 14, 2026, 08:19:30 AM by Corwen Ashdale\n\nHi all, long-time lurker, first proper question\.$/m);
+    expect(doc.text).toMatch(/^#### Hesketh Varley\n\n#1\n\nMarch 14, 2026, 09:12:44 AM\n\n> \[Quote from: Corwen Ashdale on March 14, 2026, 08:02:51 AM\]/m);
+    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\n#2\n\nMarch 14, 2026, 10:37:05 AM\n\nIt was a no-name one from the market/m);
+    expect(doc.text).toMatch(/^#### Ottilie Brandreth\n\n#3\n\nMarch 14, 2026, 01:55:18 PM\n\nSticks are fine/m);
+    expect(doc.text).toMatch(/^#### Hesketh Varley\n\n#4\n\nMarch 15, 2026, 06:48:30 PM\n\n> \[Quote from: Ottilie Brandreth/m);
+    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\n#5\n\nMarch 16, 2026, 07:20:02 AM\n\nQuick update: two days in the back bedroom/m);
   });
 
   it('takes the author from "Started by Corwen Ashdale, March 14, 2026, …" and drops that line as a dateline', () => {
@@ -73,9 +73,9 @@ describe('a forum topic (SMF 2.1): post dates as permalinks, "Started by" in the
 describe('the same SMF 2.1 topic with each permalink labelled "« Reply #N on: DATE »"', () => {
   it('keeps each labelled date as the post\'s date line', async () => {
     const doc = await extract('forum-topic-labelled-post-date-permalinks.html', 'https://forum.harrowgate-woodworkers.example/index.php?topic=9182.0');
-    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\n\s*« on: March 14, 2026, 08:02:51 AM » Last Edit: March 14, 2026, 08:19:30 AM by Corwen Ashdale\n\nHi all,/m);
-    expect(doc.text).toMatch(/^#### Hesketh Varley\n\n#1\n\n\s*« Reply #1 on: March 14, 2026, 09:12:44 AM »\n\n> \[Quote from:/m);
-    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\n#5\n\n\s*« Reply #5 on: March 16, 2026, 07:20:02 AM »\n\nQuick update:/m);
+    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\n« on: March 14, 2026, 08:02:51 AM » Last Edit: March 14, 2026, 08:19:30 AM by Corwen Ashdale\n\nHi all,/m);
+    expect(doc.text).toMatch(/^#### Hesketh Varley\n\n#1\n\n« Reply #1 on: March 14, 2026, 09:12:44 AM »\n\n> \[Quote from:/m);
+    expect(doc.text).toMatch(/^#### Corwen Ashdale\n\n#5\n\n« Reply #5 on: March 16, 2026, 07:20:02 AM »\n\nQuick update:/m);
     expect(doc.author).toBe('Corwen Ashdale');
     expect(doc.text).not.toMatch(/likes? this|viewing this topic|User actions|Started by/);
   });

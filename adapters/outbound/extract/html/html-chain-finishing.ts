@@ -9,6 +9,7 @@ import { dropAuthorBios } from './markdown/author-bio.js';
 import { dropCreditLines } from './markdown/credit-lines.js';
 import { dropDatelines, type DatelineOptions } from './markdown/dateline-lines.js';
 import { dropEdgeRules } from './markdown/edge-rules.js';
+import { dropStrayIndents } from './markdown/stray-indents.js';
 import { dropIconGlyphs, dropInvisibleLineEnds } from './markdown/unprintable-characters.js';
 import { dropAdjacentRepeats, dropDuplicateBlocks } from './markdown/duplicate-blocks.js';
 import { trimLinkBlocks, type LinkBlockTrimOptions } from './markdown/link-block-trim.js';
@@ -68,7 +69,7 @@ export function chosen(outcome: ChainSuccess, { notes, removalNotes, parserFailu
     const described = description === undefined ? { markdown: cards.markdown, added: false } : addStructuredDescription(cards.markdown, description.text, description.thresholds);
     return { adjacent, trimmed, credits, prompts, labels, tallies, ads, sources, dated, bios, blockDeduped, listDeduped, cards, described };
   });
-  const deduped = { ...listDeduped, markdown: dropEdgeRules(dropInvisibleLineEnds(dropIconGlyphs(described.markdown))) };
+  const deduped = { ...listDeduped, markdown: dropStrayIndents(dropEdgeRules(dropInvisibleLineEnds(dropIconGlyphs(described.markdown)))) };
   const clusters = outcome.removedLinkClusters ?? 0;
   if (clusters > 0) removalNotes.push(`${plural(clusters, 'link-heavy block')} removed (menus, tag and link lists)`);
   if (trimmed.droppedBlocks > 0) {
