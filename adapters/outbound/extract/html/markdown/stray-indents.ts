@@ -6,9 +6,10 @@ const STRAY_SPACE = /^ (?=\S)/;
 /**
  * The Markdown without the one space that opens a block after a blank line, outside code: a picture or an
  * icon the converter leaves out, set before the block's text with a space between (SMF's hidden message icon
- * before each post's date, a news site's `<span> </span>` before each figure), left the space as the line's
- * first character (" March 14, 2026, 09:12:44 AM"). One space indents nothing in CommonMark (a list item's
- * paragraph needs two, a code block four), so the page reads the same; only the stray space goes.
+ * before each post's date), or the whitespace inside inline wrappers round a block's first picture (Vox's
+ * `span.e-image__inner` round each figure's `<picture>`), left a space as the line's first character
+ * (" March 14, 2026, 09:12:44 AM"). One space indents nothing in CommonMark (a list item's paragraph needs
+ * two, a code block four), so the page reads the same; only the stray space goes.
  */
 export function dropStrayIndents(markdown: string): string {
   if (!/(?:^|\n\n) \S/.test(markdown)) return markdown;
