@@ -14,6 +14,14 @@ export function saysWhole(text: string, words: string): boolean {
   return false;
 }
 
+/** How many characters of the element's text are not whitespace. */
+export function nonSpaceLength(element: Element): number {
+  return (element.textContent ?? '').replace(/\s+/g, '').length;
+}
+
+/** Elements whose text no reader sees. */
+export const UNREAD_ELEMENTS: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript']);
+
 /** Text directly inside the element, not in a child element. */
 export function hasOwnText(element: Element): boolean {
   for (let node = element.firstChild; node !== null; node = node.nextSibling) if (node.nodeType === 3 && /\S/.test(node.textContent ?? '')) return true;

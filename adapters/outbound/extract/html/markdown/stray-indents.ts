@@ -1,5 +1,5 @@
-/** A fence that opens or closes a code block, however far a list indents it. */
-const FENCE = /^\s*(`{3,}|~{3,})/;
+import { stepFence, type OpenFence } from '../../../../../domain/fetch/markdown-fence.js';
+
 /** One space before a line's first character: indentation CommonMark ignores there. */
 const STRAY_SPACE = /^ (?=\S)/;
 
@@ -14,16 +14,14 @@ const STRAY_SPACE = /^ (?=\S)/;
 export function dropStrayIndents(markdown: string): string {
   if (!/(?:^|\n\n) \S/.test(markdown)) return markdown;
   const lines = markdown.split('\n');
-  /** The open code block's fence, which only a fence of its character and at least its length closes. */
-  let open: string | undefined;
+  let fence: OpenFence | undefined;
   let afterBlank = true;
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] as string;
-    const fence = FENCE.exec(line)?.[1];
-    if (open === undefined && fence !== undefined) open = fence;
-    else if (open !== undefined) {
-      if (fence !== undefined && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = undefined;
-    } else if (afterBlank && STRAY_SPACE.test(line)) lines[index] = line.slice(1);
+    // Trimmed: a list indents its items' fences.
+    const step = stepFence(fence, line.trimStart());
+    if (fence === undefined && !step.isDelimiter && afterBlank && STRAY_SPACE.test(line)) lines[index] = line.slice(1);
+    fence = step.open;
     afterBlank = line.trim() === '';
   }
   return lines.join('\n');

@@ -1,4 +1,4 @@
-import { blockSpacedText, HEADINGS } from '../element-text.js';
+import { blockSpacedText, HEADINGS, nonSpaceLength } from '../element-text.js';
 
 /** A set of cards holds at least this many. */
 const MIN_CARDS = 2;
@@ -25,10 +25,10 @@ export function holdsDescribedLinkCards(element: Element): boolean {
   let linked = 0;
   for (const link of links) {
     if (!isDescribedCard(link)) return false;
-    linked += letters(link);
+    linked += nonSpaceLength(link);
   }
   // Nothing but the cards: a heading or a paragraph beside them is judged as the page's text.
-  return linked >= letters(element);
+  return linked >= nonSpaceLength(element);
 }
 
 function isDescribedCard(link: Element): boolean {
@@ -39,10 +39,6 @@ function isDescribedCard(link: Element): boolean {
   return title !== '' && text.startsWith(title) && words(text.slice(title.length)) >= DESCRIPTION_MIN_WORDS;
 }
 
-/** Characters of the element's text, whitespace aside. */
-function letters(element: Element): number {
-  return (element.textContent ?? '').replace(/\s+/g, '').length;
-}
 
 function words(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

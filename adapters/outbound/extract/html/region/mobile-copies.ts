@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { saysWhole, squeezed } from '../element-text.js';
+import { saysWhole, squeezed, UNREAD_ELEMENTS } from '../element-text.js';
 import { nameWords } from './name-words.js';
 
 /** A class token that names the small-screen copy of a block: `hz-Listing-price--mobile`, `price_mobile`, `back-in-Stock-mobile`. */
@@ -71,15 +71,12 @@ function saidBeside(element: Element, text: string): boolean {
       if (beside === '') continue;
       for (const run of runs) if (saysWhole(beside, run)) runs.delete(run);
       if (runs.size === 0) return true;
-    } else if (node.nodeType === 1 && !UNREAD.has((node as Element).localName)) {
+    } else if (node.nodeType === 1 && !UNREAD_ELEMENTS.has((node as Element).localName)) {
       for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
     }
   }
   return false;
 }
-
-/** Elements whose text no reader sees. */
-const UNREAD = new Set(['script', 'style', 'template', 'noscript']);
 
 /** The element's text nodes that say something, squeezed and in lower case. */
 function ownRuns(element: Element): string[] {
@@ -90,7 +87,7 @@ function ownRuns(element: Element): string[] {
     if (node.nodeType === 3) {
       const run = squeezed(node.nodeValue ?? '').toLowerCase();
       if (/[\p{L}\p{N}]/u.test(run)) runs.push(run);
-    } else if (node.nodeType === 1 && !UNREAD.has((node as Element).localName)) {
+    } else if (node.nodeType === 1 && !UNREAD_ELEMENTS.has((node as Element).localName)) {
       for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
     }
   }

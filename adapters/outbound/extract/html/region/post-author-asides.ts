@@ -1,8 +1,7 @@
+import { UNREAD_ELEMENTS } from '../element-text.js';
 import { postFamily } from './post-furniture.js';
 
 export const HEADING = /^h[1-6]$/;
-/** Elements whose text no reader sees. */
-const INVISIBLE = new Set(['script', 'style', 'template', 'noscript']);
 /** Where forum engines keep a member's page: `/profile/123-name/`, `/user/name`, `/members/name.12/`, `/u/name`, `user-123.html`, Urban Dictionary's `/author.php?author=name`, Simple Machines Forum's `index.php?action=profile;u=42`. */
 /** An account's page for signing in or up under the members' path (SegmentFault's "注册登录" button to `/user/login`): no member. */
 const ACCOUNT_ACTION = /(?:^|\/)(?:users?|members?|u|profile)\/(?:log-?in|log-?out|sign-?in|sign-?up|sign-?out|register|registration|join|settings|password|reset)(?:[/?#.]|$)/i;
@@ -107,7 +106,7 @@ function wordsUpTo(element: Element, limit: number): number {
   while (stack.length > 0 && words <= limit) {
     const node = stack.pop() as Node;
     if (node.nodeType === 3) words += (node.nodeValue ?? '').split(/\s+/).filter((word) => word !== '').length;
-    else if (node.nodeType === 1 && !INVISIBLE.has((node as Element).localName)) {
+    else if (node.nodeType === 1 && !UNREAD_ELEMENTS.has((node as Element).localName)) {
       for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
     }
   }

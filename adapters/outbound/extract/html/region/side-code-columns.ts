@@ -1,4 +1,4 @@
-import { squeezed } from '../element-text.js';
+import { nonSpaceLength, squeezed } from '../element-text.js';
 
 /** The column's code says at least this share of its characters (whitespace aside): a column of examples, not of prose. */
 const CODE_MIN_SHARE = 0.6;
@@ -45,14 +45,10 @@ function holdingCode(columns: readonly Element[], pres: readonly Element[]): Ele
 function isCodeColumn(column: Element): boolean {
   const blocks = Array.from(column.getElementsByTagName('pre'));
   if (blocks.length === 0 || column.querySelector('nav, [role="navigation" i], h1') !== null) return false;
-  const code = blocks.reduce((sum, block) => sum + letters(block), 0);
-  return code >= CODE_MIN_CHARS && code >= CODE_MIN_SHARE * letters(column);
+  const code = blocks.reduce((sum, block) => sum + nonSpaceLength(block), 0);
+  return code >= CODE_MIN_CHARS && code >= CODE_MIN_SHARE * nonSpaceLength(column);
 }
 
-/** Characters of the element's text, whitespace aside. */
-function letters(element: Element): number {
-  return (element.textContent ?? '').replace(/\s+/g, '').length;
-}
 
 /** The sibling of the column, or of one of its wrappers, that holds an `<h1>`. */
 function mainColumnBeside(column: Element): Element | undefined {
@@ -75,7 +71,7 @@ function placeInto(main: Element, column: Element): void {
   let largest: Element | undefined;
   let most = -1;
   for (let child = main.firstElementChild; child !== null; child = child.nextElementSibling) {
-    const size = letters(child);
+    const size = nonSpaceLength(child);
     if (size > most) {
       largest = child;
       most = size;
