@@ -53,6 +53,8 @@ export interface WalkFindings {
   readonly hidden: Element[];
   /** Elements a class shows only on wide screens (`hidden xl:flex`), for `placeSideCodeColumns`. */
   readonly wideOnly: Element[];
+  /** Elements a class shows only on small screens (`md:hidden`), for `dropSmallScreenCopies`. */
+  readonly narrowOnly: Element[];
   /** Elements whose class names them a small-screen copy, for `dropMobileCopies`. */
   readonly mobileCopies: Element[];
   /** Links of a forum's actions drawn as pictures, for `removeForumActionButtons`. */
@@ -136,7 +138,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], wideOnly: [], mobileCopies: [], actionButtons: [], scriptedActions: [], reactionBars: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], calloutSymbols: [], flexRows: [], profileLinks: [], datedLinks: [] };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], wideOnly: [], narrowOnly: [], mobileCopies: [], actionButtons: [], scriptedActions: [], reactionBars: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], calloutSymbols: [], flexRows: [], profileLinks: [], datedLinks: [] };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -148,6 +150,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
   if (hiding === 'always') findings.hidden.push(element);
   else {
     if (hiding === 'narrow') findings.wideOnly.push(element);
+    else if (hiding === 'wide') findings.narrowOnly.push(element);
     if (mayBeMobileCopy(element)) findings.mobileCopies.push(element);
   }
   if (mayNameReactions(element)) findings.reactionBars.push(element);

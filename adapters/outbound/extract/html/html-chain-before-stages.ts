@@ -75,6 +75,7 @@ import { inlineBlankLinkBlocks } from './region/blank-link-blocks.js';
 import { nestSectionHeadings } from './region/nested-heading-levels.js';
 import { placeSideCodeColumns } from './region/side-code-columns.js';
 import { writeShortFlexRows } from './region/short-flex-rows.js';
+import { dropSmallScreenCopies } from './region/small-screen-copies.js';
 
 /** How the steps that show hidden content and remove post furniture run before the stages (production's unless a benchmark varies them). */
 export interface BeforeStageSettings {
@@ -239,7 +240,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), CodeMirror 5 editors written as one code block (`preformatCodeMirrorLines`), code blocks named by their
  * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), links into the page that state a rating written as text (`unlinkRatings`), tabs' links that their panels name as their label written as headings (`writePanelTitles`),
  * MathML formulas written as their TeX (`writeMathAsTex`), tables of boxes with ARIA roles, or of lists named rows (`giveListRowGridRoles`), written as tables (`writeAriaTables`), spans styled as paragraphs made paragraphs (`writeStyledParagraphs`), hidden
- * copies of text shown beside them, small-screen copies, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropMobileCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), forums' picture buttons removed (`removeForumActionButtons`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
+ * copies of text shown beside them, small-screen copies, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropSmallScreenCopies`, `dropMobileCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), forums' picture buttons removed (`removeForumActionButtons`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed, each reply of a threaded discussion marked with whom it answers (`markReplies`), and the headings inside a titled section set below its title (`nestSectionHeadings`); notes for the model go to `notes` and `removalNotes`. Returns the
  * region's root as chosen once the hidden text is shown and before anything is removed
  * (`settings.regionRoot`; `undefined` in mode `after`), for the region stage.
@@ -303,7 +304,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   writeKeptLineBreaks(found.lineBroken);
   preformatBrokenCode([...found.looseCodes, ...found.monospaceFonts.map((font) => retag(font, 'code')).filter((code) => code.closest('pre') === null)]);
   writeTaskStates(found.taskBoxes);
-  const copies = dropHiddenCopies(found.hidden) + dropMobileCopies(found.mobileCopies) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
+  const copies = dropHiddenCopies(found.hidden) + dropSmallScreenCopies(found.narrowOnly) + dropMobileCopies(found.mobileCopies) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
   const expanded = document.body === null ? 0 : showHiddenFullTexts(document.body);
   if (expanded > 0) removalNotes.push(`${plural(expanded, 'shortened text')} replaced by the whole text the page hides beside ${expanded === 1 ? 'it' : 'them'} (a "Show more" a reader presses)`);
   dropHiddenNotices(found.hidden);

@@ -10,12 +10,18 @@ import { classAttribute } from '../class-attribute.js';
 const HIDING_CLASS = /^(?:(?:[a-z]{1,3}-)?hidden|d-none|only-?print|print-?only|visible-print(?:-block|-inline)?|show-for-print)$/;
 /** A class that shows the element again from some width on (`md:block`, `d-lg-flex`). */
 const SHOWING_CLASS = /^(?:[a-z0-9]+:(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)|d-(?:sm|md|lg|xl|xxl)-(?:block|flex|grid|inline|inline-block|inline-flex|table))$/;
+/**
+ * A class that hides an element from some width on, so only small screens show it: Tailwind's `md:hidden`, Bootstrap's
+ * `d-lg-none` (without `hidden` or `d-none` beside it, which would hide it below that width too), Bulma's
+ * `is-hidden-tablet`, Foundation's `hide-for-medium-up`, `hide-for-large` and `show-for-small-only`.
+ */
+const HIDING_FROM_WIDTH_CLASS = /^(?:(?:sm|md|lg|xl|2xl):hidden|d-(?:sm|md|lg|xl|xxl)-none|is-hidden-(?:tablet|desktop|widescreen|fullhd)|hide-for-(?:medium|large|xlarge|xxlarge)(?:-up)?|show-for-small-only)$/;
 /** A hidden element is a copy when at least this share of its words are said beside it (0–1). */
 export const HIDDEN_COPY_MIN_SHARED = 0.9;
 
-/** Whether class names may hold a {@link HIDING_CLASS} (the cheap test first: most classes hold none). */
+/** Whether class names may hold a {@link HIDING_CLASS} or a {@link HIDING_FROM_WIDTH_CLASS} (the cheap test first: most classes hold none). */
 function mayHide(names: string): boolean {
-  return names.includes('hidden') || names.includes('d-none') || names.includes('print');
+  return names.includes('hidden') || names.includes('-none') || names.includes('print') || names.includes('-for-');
 }
 
 /** Whether the element's class hides it at every width. */
@@ -24,14 +30,15 @@ export function hasHidingClass(element: Element): boolean {
 }
 
 /**
- * How the element's class hides it: at every width (`always`), or below some width only (`narrow`: a hiding class
- * beside one that shows the element again from a breakpoint on, Tailwind's `hidden xl:flex`); `undefined` when it does not.
+ * How the element's class hides it: at every width (`always`), below some width only (`narrow`: a hiding class
+ * beside one that shows the element again from a breakpoint on, Tailwind's `hidden xl:flex`), or from some width on
+ * only (`wide`: {@link HIDING_FROM_WIDTH_CLASS}, the small-screen rendering); `undefined` when it does not.
  */
-export function hidingClassOf(element: Element): 'always' | 'narrow' | undefined {
+export function hidingClassOf(element: Element): 'always' | 'narrow' | 'wide' | undefined {
   const names = classAttribute(element);
   if (!mayHide(names)) return undefined;
   const tokens = names.split(/\s+/);
-  if (!tokens.some((token) => HIDING_CLASS.test(token))) return undefined;
+  if (!tokens.some((token) => HIDING_CLASS.test(token))) return tokens.some((token) => HIDING_FROM_WIDTH_CLASS.test(token)) ? 'wide' : undefined;
   return tokens.some((token) => SHOWING_CLASS.test(token)) ? 'narrow' : 'always';
 }
 

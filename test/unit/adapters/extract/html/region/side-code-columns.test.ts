@@ -14,9 +14,9 @@ const page = (side: string, body = '<p>A webhook subscribes one endpoint to even
   + `<div id="content-area"><header id="header"><div class="eyebrow">Webhooks</div><h1 id="page-title">Create a webhook</h1></header><div class="api-bar">POST /v1/webhooks</div><div id="content" class="mdx-content">${body}</div></div></div>`;
 
 describe('hidingClassOf', () => {
-  it('tells a class that hides at every width from one that shows the element from a breakpoint on', () => {
+  it('tells a class that hides at every width from one that shows the element from a breakpoint on and one that hides it from a breakpoint on', () => {
     const body = bodyOf('<div class="hidden">a</div><div class="hidden xl:flex">b</div><div class="md:hidden">c</div><div class="flex">d</div>');
-    expect(Array.from(body.children, (element) => hidingClassOf(element))).toEqual(['always', 'narrow', undefined, undefined]);
+    expect(Array.from(body.children, (element) => hidingClassOf(element))).toEqual(['always', 'narrow', 'wide', undefined]);
   });
 });
 
