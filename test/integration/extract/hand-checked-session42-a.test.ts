@@ -26,7 +26,7 @@ describe('a shoe product page (Tailwind) whose four features are callouts around
     for (const heading of ['HEMP BLEND UPPER', 'CORK FOOTBED', 'LUGGED OUTSOLE', 'REPAIRABLE BUILD']) expect(doc.text.match(new RegExp(`^### ${heading}$`, 'gm')), heading).toHaveLength(1);
     expect(doc.text.match(/Tough plant fibres shrug off brambles and dry out fast\./g)).toHaveLength(1);
     expect(doc.text.match(/Stitched, not glued, so a cobbler can replace the sole\./g)).toHaveLength(1);
-    expect(doc.removalNotes).toContain("1 hidden copy of text shown beside it removed (an editor's source, a second rendering)");
+    expect(doc.removalNotes).toContain('1 block set twice, for small screens and for wide ones, read once (the second rendering removed)');
   });
 
   it("keeps the callouts in order under the section's heading, and the care section after them", () => {
@@ -55,7 +55,7 @@ describe('a watch product page (Bootstrap) stating its colour and stock in d-blo
     expect(doc.text.match(/Just Two Left In Teal/g)).toHaveLength(1);
     expect(doc.text.match(/^Colour: Glacier Teal$/gm)).toHaveLength(1);
     expect(doc.text.match(/^options: Glacier Teal, Dune Sand$/gm)).toHaveLength(1);
-    expect(doc.removalNotes).toContain("1 hidden copy of text shown beside it removed (an editor's source, a second rendering)");
+    expect(doc.removalNotes).toContain('1 block set twice, for small screens and for wide ones, read once (the second rendering removed)');
   });
 
   it('keeps the first copy where it stands, right after the price, and the dispatch note before the details', () => {
@@ -85,6 +85,7 @@ describe('an agency service page (Bootstrap) whose benefits section is set for w
     expect(doc.text.match(/Test an idea with eight customers before your team spends a quarter building it\./g)).toHaveLength(1);
     expect(doc.text.match(/Personas and journey maps grounded in real quotes/g)).toHaveLength(1);
     expect(doc.text).not.toMatch(/^##### /m);
+    expect(doc.removalNotes).toContain('1 block set twice, for small screens and for wide ones, read once (the second rendering removed)');
   });
 
   it('keeps the wide-screen benefits, with their h3s, between the introduction and "How a study runs"', () => {

@@ -304,7 +304,8 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   writeKeptLineBreaks(found.lineBroken);
   preformatBrokenCode([...found.looseCodes, ...found.monospaceFonts.map((font) => retag(font, 'code')).filter((code) => code.closest('pre') === null)]);
   writeTaskStates(found.taskBoxes);
-  const copies = dropHiddenCopies(found.hidden) + dropSmallScreenCopies(found.narrowOnly) + dropMobileCopies(found.mobileCopies) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
+  const renderings = dropSmallScreenCopies(found.narrowOnly);
+  const copies = dropHiddenCopies(found.hidden) + dropMobileCopies(found.mobileCopies) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
   const expanded = document.body === null ? 0 : showHiddenFullTexts(document.body);
   if (expanded > 0) removalNotes.push(`${plural(expanded, 'shortened text')} replaced by the whole text the page hides beside ${expanded === 1 ? 'it' : 'them'} (a "Show more" a reader presses)`);
   dropHiddenNotices(found.hidden);
@@ -315,6 +316,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   const controls = removeForumActionButtons(found.scriptedActions);
   if (controls > 0) removalNotes.push(`${plural(controls, 'post control')} removed ("Quote", "Reply", "Like" links a script works)`);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
+  if (renderings > 0) removalNotes.push(`${plural(renderings, 'block')} set twice, for small screens and for wide ones, read once (the second rendering${renderings === 1 ? '' : 's'} removed)`);
   const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
   removeAsides(document, declared, removalNotes, besides, found.selects, found.quantityFields);
   dropOrphanTabNames(document);
