@@ -47,6 +47,10 @@ describe('Codex search turn against a scripted app-server (schema-checked both w
       model: 'gpt-5.6-luna', approvalPolicy: 'never', sandbox: 'read-only', ephemeral: true, baseInstructions: '', developerInstructions: '',
       dynamicTools: [], environments: [], selectedCapabilityRoots: [], config: { web_search: 'live', project_doc_max_bytes: 0, 'features.shell_tool': false },
     });
+    // The unsubscribe is sent without waiting for it (the results are not held back for clean-up), so it may reach the
+    // fake server, another process, after the search has answered.
+    const current = rig;
+    await vi.waitFor(() => expect(current.clientMethods()).toContain('thread/unsubscribe'), { timeout: 20_000, interval: 10 });
     expect(rig.clientMethods()).toEqual([
       'initialize', 'initialized', 'account/read', 'modelProvider/capabilities/read', 'model/list', 'account/rateLimits/read',
       'config/read', 'thread/start', 'turn/start', 'turn/interrupt', 'thread/unsubscribe',
