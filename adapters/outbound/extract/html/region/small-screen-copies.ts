@@ -18,8 +18,8 @@ import { HIDDEN_COPY_MIN_SHARED, hidingClassOf } from './hidden-copies.js';
 export function dropSmallScreenCopies(candidates: readonly Element[]): number {
   let dropped = 0;
   for (const element of candidates) {
-    // Taken out with an earlier copy: not judged.
-    if (element.parentElement === null) continue;
+    // Taken out with an earlier copy, or inside one: not judged (nor counted).
+    if (!element.isConnected) continue;
     const text = element.textContent ?? '';
     const box = outermostWrapper(element, text);
     // Nearest first.

@@ -64,6 +64,13 @@ describe('dropSmallScreenCopies', () => {
     expect(text(body)).toBe('Wool Runner$110, final sale Wool Runner$110, final saleSize 9Add to cart');
   });
 
+  it('counts a copy once when it holds other small-screen blocks (those go with it)', () => {
+    const body = bodyOf('<section><div class="max-md:hidden"><p>Soft wool</p>\n<p>Soft wool</p>\n<p>Odor minimizing</p></div>\n'
+      + '<div class="md:hidden"><p class="max-sm:hidden">Soft wool</p>\n<p class="sm:hidden">Soft wool</p>\n<p>Odor minimizing</p></div></section>');
+    expect(dropSmallScreenCopies(smallScreenIn(body))).toBe(1);
+    expect(text(body)).toBe('Soft wool Soft wool Odor minimizing');
+  });
+
   it('keeps what only small screens show: a menu, a notice, a block whose words are mostly new', () => {
     const body = bodyOf('<header><nav class="lg:hidden">Men Women Sale</nav><a href="/">Home</a></header>'
       + '<div><p>Free returns on shoes.</p><p class="md:hidden">Free returns on shoes, and on socks within thirty days of delivery.</p></div>'
