@@ -13,10 +13,13 @@ export interface TerminalText {
 /**
  * Removes what a terminal would interpret rather than show: ANSI escape sequences (CSI colours
  * and cursor moves, OSC titles and hyperlinks), then every remaining C0/C1 control character
- * except newline and tab. Afterwards nothing in the text can start a control sequence.
+ * except newline and tab. Afterwards nothing in the text can start a control sequence. Sequences
+ * are stripped line by line, so the text keeps its lines (the output's line numbers refer to
+ * them): an OSC opened on one line and closed by a BEL on a later one would otherwise take the
+ * line breaks between with it; its stray ESC and BEL go with the other controls.
  */
 export function sanitizeForTerminal(text: string): TerminalText {
-  const withoutSequences = stripVTControlCharacters(text);
+  const withoutSequences = text.split('\n').map((line) => stripVTControlCharacters(line)).join('\n');
   const clean = withoutSequences.replace(OTHER_CONTROLS, '');
   return { text: clean, removedChars: text.length - clean.length };
 }

@@ -21,6 +21,14 @@ describe('sanitizeForTerminal', () => {
     expect(removedChars).toBeGreaterThan(0);
   });
 
+  it('keeps every line when an OSC sequence opened on one line is closed on a later one', () => {
+    for (const input of [`${ESC}]\n\u0007`, `a${ESC}]0;title\nb\nc\u0007d`, `${ESC}]8;;https://evil.example/\nlink${ESC}\\`]) {
+      const { text } = sanitizeForTerminal(input);
+      expect(text).not.toMatch(CONTROL);
+      expect(text.split('\n'), JSON.stringify(input)).toHaveLength(input.split('\n').length);
+    }
+  });
+
   it('never leaves a control character, whatever the input', () => {
     fc.assert(fc.property(fc.string({ unit: fc.oneof(fc.constantFrom(ESC, '[', ']', '\u0007', '\u009b', '\u009d', '\\', ';', '0', 'm', '\n', '\t', 'a'), fc.string({ unit: 'binary', maxLength: 1 })) }), (input) => {
       const { text } = sanitizeForTerminal(input);
