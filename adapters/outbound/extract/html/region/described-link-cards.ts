@@ -39,7 +39,6 @@ function isDescribedCard(link: Element): boolean {
   return title !== '' && text.startsWith(title) && words(text.slice(title.length)) >= DESCRIPTION_MIN_WORDS;
 }
 
-
 function words(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

@@ -42,6 +42,17 @@ export function hidingClassOf(element: Element): 'always' | 'narrow' | 'wide' | 
   return tokens.some((token) => SHOWING_CLASS.test(token)) ? 'narrow' : 'always';
 }
 
+/** A Tailwind class that hides an element below a width (`max-md:hidden`), which leaves it to wide screens. */
+const HIDING_BELOW_WIDTH_CLASS = /(?:^|\s)max-(?:sm|md|lg|xl|2xl):hidden(?:\s|$)/;
+
+/**
+ * Whether a class shows the element on wide screens only: `hidingClassOf` `narrow` (`hidden md:block`, `d-none d-lg-flex`)
+ * or Tailwind's `max-md:hidden`, which `hidingClassOf` leaves out (its `narrow` columns are only those a class hides outright).
+ */
+export function showsOnWideScreensOnly(element: Element): boolean {
+  return hidingClassOf(element) === 'narrow' || HIDING_BELOW_WIDTH_CLASS.test(classAttribute(element));
+}
+
 /** Takes the classes that hide `element` at every width off it (a tab panel shown in place). */
 export function removeHidingClasses(element: Element): void {
   const names = classAttribute(element);

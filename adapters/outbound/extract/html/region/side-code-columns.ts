@@ -49,7 +49,6 @@ function isCodeColumn(column: Element): boolean {
   return code >= CODE_MIN_CHARS && code >= CODE_MIN_SHARE * nonSpaceLength(column);
 }
 
-
 /** The sibling of the column, or of one of its wrappers, that holds an `<h1>`. */
 function mainColumnBeside(column: Element): Element | undefined {
   let node = column;

@@ -1,10 +1,9 @@
 import { sharedWordShare } from '../../../../../domain/page/markdown-words.js';
-import { classAttribute } from '../class-attribute.js';
-import { HIDDEN_COPY_MIN_SHARED, hidingClassOf } from './hidden-copies.js';
+import { HIDDEN_COPY_MIN_SHARED, showsOnWideScreensOnly } from './hidden-copies.js';
 
 /**
  * Removes, in place, the second of two renderings of one block, one that a class shows on small screens only
- * (`candidates`: `hidingClassOf` `wide`) and one shown on wide screens only (`showsFromWidthOnly`). A small-screen copy
+ * (`candidates`: `hidingClassOf` `wide`) and one shown on wide screens only (`showsOnWideScreensOnly`). A small-screen copy
  * goes when at least {@link HIDDEN_COPY_MIN_SHARED} of its words are said before it by wide-screen renderings within
  * its parent (or within the parent of the wrappers that hold only it, `outermostWrapper`): Allbirds sets a product's
  * four features as callouts around a picture (`max-md:hidden`) and then as a slider (`md:hidden`); read as text, each
@@ -51,14 +50,6 @@ function outermostWrapper(element: Element, text: string): Element {
   return box;
 }
 
-/** A Tailwind class that hides an element below a width (`max-md:hidden`), which leaves it to wide screens. */
-const HIDING_BELOW_WIDTH_CLASS = /(?:^|\s)max-(?:sm|md|lg|xl|2xl):hidden(?:\s|$)/;
-
-/** Whether a class shows the element on wide screens only: `hidden md:block`, `d-none d-lg-flex`, `max-md:hidden`. */
-function showsFromWidthOnly(element: Element): boolean {
-  return hidingClassOf(element) === 'narrow' || HIDING_BELOW_WIDTH_CLASS.test(classAttribute(element));
-}
-
 /** Elements read at most, below the siblings before one small-screen copy, so a copy late in a long page costs a bounded walk. */
 const WIDE_RENDERING_MAX_ELEMENTS = 4000;
 
@@ -72,7 +63,7 @@ function wideRenderingTexts(siblings: readonly Element[]): string[] {
   const stack = [...siblings].reverse();
   for (let read = 0; stack.length > 0 && read < WIDE_RENDERING_MAX_ELEMENTS; read += 1) {
     const element = stack.pop() as Element;
-    if (showsFromWidthOnly(element)) texts.push(element.textContent ?? '');
+    if (showsOnWideScreensOnly(element)) texts.push(element.textContent ?? '');
     else for (let child = element.lastElementChild; child !== null; child = child.previousElementSibling) stack.push(child);
   }
   return texts;
@@ -81,7 +72,7 @@ function wideRenderingTexts(siblings: readonly Element[]): string[] {
 /** The first later sibling shown on wide screens only whose words and `text`'s are each, by {@link HIDDEN_COPY_MIN_SHARED}, the other's. */
 function wideTwinAfter(element: Element, text: string): Element | undefined {
   for (let sibling = element.nextElementSibling; sibling !== null; sibling = sibling.nextElementSibling) {
-    if (!showsFromWidthOnly(sibling)) continue;
+    if (!showsOnWideScreensOnly(sibling)) continue;
     const said = sibling.textContent ?? '';
     if (sharedWordShare(text, said) >= HIDDEN_COPY_MIN_SHARED && sharedWordShare(said, text) >= HIDDEN_COPY_MIN_SHARED) return sibling;
   }
