@@ -86,11 +86,14 @@ function isSiteHeaderId(element: Element): boolean {
 
 /** A site's home page addressed by its index document (SMF's and phpBB's `/index.php`). */
 const HOME_DOCUMENT = /^\/(?:index|default|home)\.(?:php|html?|aspx?|jsp|cfm)$/i;
+/** A directory's index document, which stands for the directory (Sphinx's `../index.html`, the root of a documentation set). */
+const INDEX_DOCUMENT = /\/(?:index|default|home)\.(?:php|html?|aspx?|jsp|cfm)$/i;
 
 /**
  * The heading is, or sits in, a link to the site's home page (a logo), or is wholly a link to a
  * section above the page (a forum's or a blog's name over one of its threads or posts: "rust" linking
- * to `/r/rust/` on `/r/rust/comments/…`).
+ * to `/r/rust/` on `/r/rust/comments/…`; a documentation set's name over each of its pages, Django's
+ * "Django 3.2.25 documentation" linking to `../index.html` on `/en/3.2/intro/tutorial07/`).
  */
 function linksUp(heading: Element, url: string): boolean {
   const outer = heading.closest('a');
@@ -103,7 +106,8 @@ function linksUp(heading: Element, url: string): boolean {
     const sameSite = siteHostName(target.hostname) === siteHostName(page.hostname) || page.hostname.endsWith(`.${siteHostName(target.hostname)}`);
     if (!sameSite || target.search !== '' || target.hash !== '') return false;
     if (target.pathname === '/' || HOME_DOCUMENT.test(target.pathname)) return true;
-    const section = target.pathname.endsWith('/') ? target.pathname : `${target.pathname}/`;
+    const directory = target.pathname.replace(INDEX_DOCUMENT, '/');
+    const section = directory.endsWith('/') ? directory : `${directory}/`;
     const whole = outer !== null || titleKey(link.textContent ?? '') === titleKey(heading.textContent ?? '');
     return whole && page.pathname.startsWith(section) && page.pathname.length > section.length;
   } catch {

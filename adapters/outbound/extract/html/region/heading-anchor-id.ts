@@ -16,7 +16,10 @@ const MAX_ANCHOR_PREFIX_WORDS = 2;
  * de-duplication) is allowed, and so are the id's words run together where the heading's are parted by
  * an apostrophe or a slash ("Don’t align" as `dont-align`), and a section number the id lacks ("3.1. Fixed Header" as
  * `fixed-header`). A heading's own id may carry a generator's prefix before its words (xml2rfc's
- * `name-fixed-header`): a heading names itself whatever its id says.
+ * `name-fixed-header`): a heading names itself whatever its id says. A section's id may carry a
+ * prefix of one letter (Django's documentation sets `div.section#s-adding-related-objects` round the
+ * heading "Adding related objects"); a longer word before the heading's names where the section sits
+ * (`post-comments`).
  */
 export function isHeadingAnchorId(element: Element): boolean {
   const id = element.getAttribute('id');
@@ -30,7 +33,8 @@ export function isHeadingAnchorId(element: Element): boolean {
   // Spelled without separators: generators drop an apostrophe or a slash ("Don’t align" as `dont-align`).
   const spelled = title.join('');
   const spells = (anchor: readonly string[]): boolean => {
-    for (let offset = 0; offset <= (isHeading ? MAX_ANCHOR_PREFIX_WORDS : 0) && offset < anchor.length; offset += 1) {
+    const prefixWords = isHeading ? MAX_ANCHOR_PREFIX_WORDS : anchor[0]?.length === 1 ? 1 : 0;
+    for (let offset = 0; offset <= prefixWords && offset < anchor.length; offset += 1) {
       if (anchor.slice(offset).join('') === spelled) return true;
     }
     return false;

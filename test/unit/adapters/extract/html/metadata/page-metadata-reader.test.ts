@@ -258,6 +258,19 @@ describe('readPageMetadata', () => {
     expect(readPageMetadata(documentOf('<title>W40 kit drifts</title>', `${header}${ARTICLE_BODY}`), topic).publishedAt).toBeUndefined();
   });
 
+  it("takes an <h1> wholly linking to a directory's index document above the page (a documentation set's name) for no page heading", () => {
+    const page = 'https://docs.example.org/en/3.2/intro/tutorial07/';
+    const head = '<title>Writing your first app, part 7 — Harbor 3.2 documentation</title>';
+    const banner = '<div id="hd"><h1><a href="../index.html">Harbor 3.2 documentation</a></h1></div>';
+    const own = '<span id="writing-your-first-app-part-7"></span><h1>Writing your first app, part 7<a class="headerlink" href="#writing-your-first-app-part-7">¶</a></h1>';
+    expect(contentHeadings(documentOf(head, `${banner}${own}${ARTICLE_BODY}`), page).map((heading) => heading.text)).toEqual(['Writing your first app, part 7']);
+    expect(readPageMetadata(documentOf(head, `${banner}${own}${ARTICLE_BODY}`), page).title).toBe('Writing your first app, part 7');
+    // The index document of the page's own directory, or of one beside it, is no section above the page.
+    for (const href of ['index.html', '../../topics/index.html']) {
+      expect(contentHeadings(documentOf(head, `<h1><a href="${href}">Harbor 3.2 documentation</a></h1>${ARTICLE_BODY}`), page)).toHaveLength(1);
+    }
+  });
+
   it('reads past a join date and a heading that repeats the title to the thread\'s first post', () => {
     const thread = `<h2>Laptop advice wanted</h2><div class="profile">Posts: 12 <strong>Joined:</strong> Wed Jul 04, 2012</div><h3><a href="#p1">Laptop advice wanted</a></h3><p>Post by ana » 11. Sep 2024, 18:36</p>${ARTICLE_BODY}`;
     expect(readPageMetadata(documentOf('<title>Laptop advice wanted - Forum</title>', thread), URL_).publishedAt).toBe('2024-09-11');

@@ -18,6 +18,7 @@ describe('isHeadingAnchorId', () => {
     ['a heading whose anchor has a generator\'s prefix (xml2rfc)', '<h3 id="name-fixed-header"><a href="#section-3.1">3.1. </a><a href="#name-fixed-header">Fixed Header</a></h3>'],
     ['a heading whose apostrophe and slash its anchor drops (mdBook, GitHub)', '<h3 id="dont-indent-strings-in-comments"><a class="header" href="#dont-indent-strings-in-comments">Don’t indent strings in comments</a></h3>'],
     ['a de-duplicated anchor of such a heading', '<h3 id="end-returnbreakcontinue-in-comments-1">End return/break/continue in comments</h3>'],
+    ['a section whose id has a one-letter prefix before its heading\'s words (Django\'s documentation)', '<div class="section" id="s-adding-related-objects"><span id="adding-related-objects"></span><h2>Adding related objects<a class="headerlink" href="#adding-related-objects">¶</a></h2><p>Yet.</p></div>'],
     ['a wrapper of a numbered section (xml2rfc\'s anchor round its section)', '<div id="fixed-header"><section id="section-3.1"><h3 id="name-fixed-header">3.1. Fixed Header</h3><p>The fixed header is 24 octets long.</p></section></div>'],
   ])('is true for %s', (_name, html) => {
     expect(isHeadingAnchorId(element(html))).toBe(true);
@@ -29,6 +30,7 @@ describe('isHeadingAnchorId', () => {
     ['a heading that is not the first thing in the element', '<section id="menus"><p>Intro text</p><h2>Menus</h2></section>'],
     ['an id with more words than the heading', '<div id="footer-menu"><h2>Menu</h2></div>'],
     ['a section whose id puts words before its heading\'s (only a heading\'s own id may)', '<div id="post-comments"><h3>Comments</h3><ol></ol></div>'],
+    ['a section whose id puts a two-letter word before its heading\'s', '<div id="my-comments"><h3>Comments</h3><ol></ol></div>'],
     ['a heading whose id has more than two words before its words', '<h2 id="site-page-top-menu">Menu</h2>'],
     ['a wrapper of a section that does not open with its heading', '<div id="header"><section><p>Logo</p><h2>Header</h2></section></div>'],
     ['an empty heading', '<section id="menu"><h2><img src="x.png" alt=""></h2></section>'],
