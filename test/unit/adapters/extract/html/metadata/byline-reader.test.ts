@@ -158,4 +158,13 @@ describe('readByline: controls and layout wrappers', () => {
     expect(bylineOf(`<article class="post"><h1>Hot composting</h1>${BODY}<article class="comment"><footer class="comment-meta"><span class="author">Reader Ray</span></footer></article></article>`)).toBeUndefined();
     expect(bylineOf(`<div class="layout-page page-with-contextual-sidebar"><aside class="nav-sidebar">Project</aside><main><h1>Tile cache evicts pinned tiles</h1><p>Issue created by <a class="author-link" href="/marta"><span class="author">Marta Kowalczyk</span></a></p>${BODY}</main></div>`)).toBe('Marta Kowalczyk');
   });
+
+  it("reads no byline from a section whose id is its heading's anchor or an API member's name (a manual's \"MAPPING AUTHORS\", a setting named init-author-email)", () => {
+    expect(bylineOf(`<h1>git-mailmap-check(1)</h1>${BODY}<div class="sect1"><h2 id="_mapping_authors">MAPPING AUTHORS</h2><div class="sectionbody"><p>See mailmap(5).</p></div></div>`)).toBeUndefined();
+    expect(bylineOf(`<h1>Config</h1>${BODY}<h4 id="init-author-email"><code>init-author-email</code></h4><ul><li>Default: ""</li></ul>`)).toBeUndefined();
+    expect(bylineOf(`<h1>Release notes</h1>${BODY}<div class="section" id="s-abstractuser-username-max-length-increased-to-150"><h3><code>AbstractUser.username</code> max_length increased to 150</h3><p>A migration is included.</p></div>`)).toBeUndefined();
+    expect(bylineOf(`<h1>Models</h1>${BODY}<dl><dt id="auth.User.username"><code>username</code></dt><dd>Required.</dd></dl>`)).toBeUndefined();
+    // An id that is no heading's anchor still names a byline.
+    expect(bylineOf(`<h1>Hot composting</h1><div id="post-author">By Ana Ruiz</div>${BODY}`)).toBe('Ana Ruiz');
+  });
 });
