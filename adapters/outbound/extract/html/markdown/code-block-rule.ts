@@ -21,17 +21,46 @@ const ANCESTOR_DEPTH = 3;
  * or up to three wrappers (not `default` or `none`, which name none), or by a bare class or `lang`
  * attribute of a known language on the `<pre>` or `<code>`. `<br>` and per-line block elements become newlines; line-number
  * gutters are skipped, inside the block and beside it (`isGutter`). The fence is longer than any backtick run inside the code.
+ * A `<pre>` of two or more programs, each its own `<code>` (`separatePrograms`), is a block per program.
  */
 export const codeBlockRule: TurndownService.Rule = {
   filter: 'pre',
   replacement: (_content, node) => {
+    const programs = separatePrograms(node);
+    if (programs.length > 1) return programs.map((program) => fenced(codeText(program).replace(/^\n+|\s+$/g, ''), codeLanguage(program))).join('');
     const code = codeText(labelledCode(node) ?? node).replace(/^\n+|\s+$/g, '');
     if (code === '' || isGutter(node, code)) return '';
-    const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(Math.max(3, longestRun + 1));
-    return `\n\n${fence}${codeLanguage(node)}\n${code}\n${fence}\n\n`;
+    return fenced(code, codeLanguage(node));
   },
 };
+
+/** A fenced block of `code`, the fence longer than any backtick run inside it. */
+function fenced(code: string, language: string): string {
+  const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  return `\n\n${fence}${language}\n${code}\n${fence}\n\n`;
+}
+
+/**
+ * The `<code>` children of a `<pre>` that each hold a program of several lines, where the `<pre>` holds
+ * nothing else with text: one example written twice, a stylesheet showing one (Node.js' API docs set
+ * `code.language-js.mjs` and `code.language-js.cjs` in one `<pre>` behind a toggle). Read as one
+ * block, the first program's last line ran into the second's first ("0.0.0.0:41234const dgram = …").
+ * Empty when the `<pre>` is one program.
+ */
+function separatePrograms(pre: Element): Element[] {
+  const programs: Element[] = [];
+  for (const child of Array.from(pre.childNodes)) {
+    if (child.nodeType === 3) {
+      if ((child.nodeValue ?? '').trim() !== '') return [];
+      continue;
+    }
+    if (child.nodeType !== 1 || (child.textContent ?? '').trim() === '') continue;
+    if (child.nodeName !== 'CODE' || !codeText(child).trim().includes('\n')) return [];
+    programs.push(child as Element);
+  }
+  return programs;
+}
 
 /**
  * The one `<code>` of a `<pre>` that sets a label beside it (ReSpec's `<span class="idlHeader">WebIDL</span>`

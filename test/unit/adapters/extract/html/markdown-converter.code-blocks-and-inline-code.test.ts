@@ -17,6 +17,14 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: code', (_
     expect(await convert('<div class="language-ts"><span class="title">config.ts</span><pre><code>const a = 1;</code></pre></div>')).toBe('config.ts\n\n```ts\nconst a = 1;\n```');
   });
 
+  it("writes each program of a <pre> that holds one example twice as its own block (Node.js' mjs and cjs <code>s behind a toggle), where the first ended run into the second", async () => {
+    const pre = '<pre><input class="js-flavor-toggle" type="checkbox" checked aria-label="Show modern ES modules syntax"><code class="language-js mjs">import dgram from \'node:dgram\';\n\nserver.bind(41234);\n// Prints: listening</code><code class="language-js cjs">const dgram = require(\'node:dgram\');\n\nserver.bind(41234);</code></pre>';
+    expect(await convert(pre)).toBe("```js\nimport dgram from 'node:dgram';\n\nserver.bind(41234);\n// Prints: listening\n```\n\n```js\nconst dgram = require('node:dgram');\n\nserver.bind(41234);\n```");
+    // One program set in several <code>s, each a line, or with text between them, stays one block.
+    expect(await convert('<pre><code>a = 1</code>\n<code>b = 2</code></pre>')).toBe('```\na = 1\nb = 2\n```');
+    expect(await convert('<pre>$ <code>ls\n-l</code>\n<code>a\nb</code></pre>')).toBe('```\n$ ls\n-l\na\nb\n```');
+  });
+
   it("keeps a code block's blank line written as an empty line element, and reads a language named beside `highlight` (Rouge's <pre class=\"highlight python\">)", async () => {
     expect(await convert('<pre class="highlight python"><code><div class="line">a = 1</div><div class="line"></div><div class="line">b = 2</div></code></pre>')).toBe('```python\na = 1\n\nb = 2\n```');
     expect(await convert('<div class="highlight notranslate"><pre>x</pre></div>')).toBe('```\nx\n```');
