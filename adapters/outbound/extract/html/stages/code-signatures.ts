@@ -1,3 +1,4 @@
+import { classAttribute } from '../class-attribute.js';
 import { classHoldsWord } from '../region/name-words.js';
 
 /** Class words of a block that states an API member's declaration (Javadoc's `div.member-signature`, TypeDoc's `div.tsd-signature`, Sphinx's `sig`). */
@@ -16,7 +17,8 @@ const IDENTIFIER = /^@?[\p{L}_$][\p{L}\p{N}_$.]*$/u;
  * signature links words, not identifiers ("My build log"), and stays measured.
  */
 export function isLinkedCodeSignature(element: Element): boolean {
-  if (!classHoldsWord(element, SIGNATURE_WORDS)) return false;
+  // The cheap test first: Readability's cleaning asks this of every block it weighs.
+  if (!/sig/i.test(classAttribute(element)) || !classHoldsWord(element, SIGNATURE_WORDS)) return false;
   const text = element.textContent ?? '';
   if (text.length > MAX_SIGNATURE_CHARS) return false;
   const links = Array.from(element.getElementsByTagName('a'));
