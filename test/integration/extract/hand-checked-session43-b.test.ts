@@ -7,7 +7,9 @@ import { extract } from './hand-checked-support.js';
  * documentation sets each example twice in one `<pre>`, `code.language-js.mjs` and `code.language-js.cjs` behind a
  * flavour toggle (a check box); read as one block, the first program's last line ran into the second's first
  * ("// Prints: level: 312 cm" then "const gauge = …" on one line). Each program is now its own block; a block of one
- * `<code>` stays one block, and the page's prose and sections stay around them.
+ * `<code>` stays one block, and the page's prose and sections stay around them. And for the rule of the commit after it:
+ * a member's stability notice (`div.api_stability`, its label "Stability: 1" a link to the stability index), which
+ * Readability removed as a block of links, stays.
  */
 
 describe('an API reference page whose examples are each written for two module systems in one <pre>', () => {
@@ -29,5 +31,9 @@ describe('an API reference page whose examples are each written for two module s
     expect(doc.text).toContain('Emitted once per poll.');
     expect(doc.text).not.toContain('Skip to content');
     expect(doc.text).not.toContain('made-up runtime');
+  });
+
+  it("keeps a member's stability notice, its label a link to the stability index", () => {
+    expect(doc.text).toMatch(/#### `reader\.watch\(threshold\)`\n\nAdded in: v4\.0\.0\n\n\[Stability: 1\]\([^)]*stability-index\) - Experimental\n/);
   });
 });

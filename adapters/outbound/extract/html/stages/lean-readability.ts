@@ -20,6 +20,7 @@ import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps 
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
 import { isLinkedCodeSignature } from './code-signatures.js';
+import { isApiStatusNotice } from './api-notices.js';
 import { nameWords } from '../region/name-words.js';
 import { isQuoteFigure } from '../region/quote-figures.js';
 import { holdsDescribedLinkCards } from '../region/described-link-cards.js';
@@ -44,7 +45,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links, permalinks that say a date and the links the chain marked as posts' dates unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`, `unwrapPostDateLinks`), so are links to where they stand (`unwrapSelfAnchoredLinks`: a signature that is its own permalink), images a lazy loader names in its own attribute given a `data-src`, runs of pips dropped and text-size icons written as their names (`prepareImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`) code blocks whose names link to their definitions and members' signatures whose types link to theirs kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`, `isLinkedCodeSignature`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links, permalinks that say a date and the links the chain marked as posts' dates unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`, `unwrapPostDateLinks`), so are links to where they stand (`unwrapSelfAnchoredLinks`: a signature that is its own permalink), images a lazy loader names in its own attribute given a `data-src`, runs of pips dropped and text-size icons written as their names (`prepareImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`), code blocks whose names link to their definitions, members' signatures whose types link to theirs and APIs' stability notices kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`, `isLinkedCodeSignature`, `isApiStatusNotice`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -121,10 +122,11 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // A post's byline set as a link (the author's profile), or a work's authors as links, say who wrote it: no links to
         // judge (a short byline with any link is "suspiciously short" to Readability).
         // Links inside code blocks (ExDoc's and rustdoc's types in a signature) are the code's names, which a code block shows as text;
-        // so are the linked types of a block named as a member's signature (Javadoc's `div.member-signature`).
+        // so are the linked types of a block named as a member's signature (Javadoc's `div.member-signature`). An API's stability
+        // or deprecation notice states a fact of the API, whatever it links (Node.js' "Stability: 1 - Experimental").
         // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
         // A product's offers ("$80 at Amazon") say where it sells and for how much; a wrapper of an entry's linked heading is its title.
-        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || holdsOnlyItemTitleLink(element) || isAuthorList(element) || linksOnlyInCode(element) || isLinkedCodeSignature(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) || (share >= CARDS_LINK_SHARE && holdsDescribedLinkCards(element)) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || holdsOnlyItemTitleLink(element) || isAuthorList(element) || linksOnlyInCode(element) || isLinkedCodeSignature(element) || isApiStatusNotice(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) || (share >= CARDS_LINK_SHARE && holdsDescribedLinkCards(element)) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**

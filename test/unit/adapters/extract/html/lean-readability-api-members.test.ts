@@ -1,5 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { isApiStatusNotice } from '../../../../../adapters/outbound/extract/html/stages/api-notices.js';
 import { isLinkedCodeSignature } from '../../../../../adapters/outbound/extract/html/stages/code-signatures.js';
 import { both, PARAGRAPH } from './lean-readability-support.js';
 
@@ -43,5 +44,34 @@ describe('leanReadability on members whose signatures link their types', () => {
     const text = (lean as { textContent: string }).textContent.replace(/\s+/g, ' ');
     for (const signature of ['public Harbor()', 'public Harbor(String s, Throwable cause)', 'public Object clone()']) expect(text).toContain(signature);
     expect(text).not.toContain('Build log');
+  });
+});
+
+describe('isApiStatusNotice', () => {
+  it.each([
+    ['Node.js\' stability notice', '<div class="api_stability api_stability_1"><a href="documentation.html#stability-index">Stability: 1</a> - Experimental</div>'],
+    ['rustdoc\'s nightly-only notice', '<div class="stab unstable"><span class="emoji">🔬</span><span>This is a nightly-only experimental API. (<code>harbor_tides</code>&nbsp;<a href="https://git.example/issues/7">#7</a>)</span></div>'],
+    ['a deprecation notice', '<div class="deprecated"><p>Deprecated since 3.2: use <a href="#open">open()</a>.</p></div>'],
+  ])('is true for %s', (_name, html) => {
+    expect(isApiStatusNotice(element(html))).toBe(true);
+  });
+
+  it.each([
+    ['a block named otherwise', '<div class="api_metadata"><a href="#v1">Added in: v1.0</a></div>'],
+    ['a word that only starts alike', '<div class="stable-links"><a href="/a">A</a> <a href="/b">B</a></div>'],
+    ['a long block', `<div class="deprecation-guide"><a href="/a">Guide</a> ${PARAGRAPH.repeat(4)}</div>`],
+  ])('is false for %s', (_name, html) => {
+    expect(isApiStatusNotice(element(html))).toBe(false);
+  });
+});
+
+describe('leanReadability on an API whose stability notice links to the stability index', () => {
+  it("keeps the notice (Node.js' div.api_stability), which Readability removes as a block of links", async () => {
+    const member = (name: string, notice: string): string => `<section><h3><code>${name}()</code></h3><div class="api_metadata"><span>Added in: v3.1.0</span></div>${notice}<p>${PARAGRAPH}</p></section>`;
+    const notice = '<div class="api_stability api_stability_1"><a href="documentation.html#stability-index">Stability: 1</a> - Experimental</div>';
+    const markup = `<!DOCTYPE html><html><head><title>Gauges</title></head><body><div id="apicontent"><h2>Gauges</h2><p>${PARAGRAPH.repeat(3)}</p>${member('gauge.open', '')}${member('gauge.watch', notice)}${member('gauge.close', '')}</div></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('Stability: 1');
+    expect((lean as { textContent: string }).textContent.replace(/\s+/g, ' ')).toContain('Stability: 1 - Experimental');
   });
 });
