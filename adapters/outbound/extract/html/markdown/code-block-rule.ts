@@ -27,12 +27,17 @@ export const codeBlockRule: TurndownService.Rule = {
   filter: 'pre',
   replacement: (_content, node) => {
     const programs = separatePrograms(node);
-    if (programs.length > 1) return programs.map((program) => fenced(codeText(program).replace(/^\n+|\s+$/g, ''), codeLanguage(program))).join('');
-    const code = codeText(labelledCode(node) ?? node).replace(/^\n+|\s+$/g, '');
+    if (programs.length > 1) return programs.map((program) => fenced(program.code, codeLanguage(program.element))).join('');
+    const code = trimmedCode(labelledCode(node) ?? node);
     if (code === '' || isGutter(node, code)) return '';
     return fenced(code, codeLanguage(node));
   },
 };
+
+/** The code's text without the blank lines before it and the spaces after it. */
+function trimmedCode(node: Node): string {
+  return codeText(node).replace(/^\n+|\s+$/g, '');
+}
 
 /** A fenced block of `code`, the fence longer than any backtick run inside it. */
 function fenced(code: string, language: string): string {
@@ -42,22 +47,24 @@ function fenced(code: string, language: string): string {
 }
 
 /**
- * The `<code>` children of a `<pre>` that each hold a program of several lines, where the `<pre>` holds
+ * The `<code>` children of a `<pre>`, each with its text, that each hold a program of several lines, where the `<pre>` holds
  * nothing else with text: one example written twice, a stylesheet showing one (Node.js' API docs set
  * `code.language-js.mjs` and `code.language-js.cjs` in one `<pre>` behind a toggle). Read as one
  * block, the first program's last line ran into the second's first ("0.0.0.0:41234const dgram = …").
  * Empty when the `<pre>` is one program.
  */
-function separatePrograms(pre: Element): Element[] {
-  const programs: Element[] = [];
+function separatePrograms(pre: Element): Array<{ readonly element: Element; readonly code: string }> {
+  const programs: Array<{ element: Element; code: string }> = [];
   for (const child of Array.from(pre.childNodes)) {
     if (child.nodeType === 3) {
       if ((child.nodeValue ?? '').trim() !== '') return [];
       continue;
     }
     if (child.nodeType !== 1 || (child.textContent ?? '').trim() === '') continue;
-    if (child.nodeName !== 'CODE' || !codeText(child).trim().includes('\n')) return [];
-    programs.push(child as Element);
+    if (child.nodeName !== 'CODE') return [];
+    const code = trimmedCode(child);
+    if (!code.trim().includes('\n')) return [];
+    programs.push({ element: child as Element, code });
   }
   return programs;
 }

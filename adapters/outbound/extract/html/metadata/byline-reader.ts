@@ -3,7 +3,7 @@ import { joinBylineNames } from '../../../../../domain/page/metadata/page-author
 import { alikeCount } from '../alike-elements.js';
 import { classAttribute } from '../class-attribute.js';
 import { isChromeElement, isPostFooter, isHidden } from '../region/chrome-rules.js';
-import { isCodeMemberId, isHeadingAnchorId } from '../region/heading-anchor-id.js';
+import { isSubjectId } from '../region/heading-anchor-id.js';
 import { shownText } from '../region/shown-text.js';
 import { nameWords } from '../region/name-words.js';
 import { spacedText } from './page-heading-reader.js';
@@ -108,14 +108,13 @@ function isByline(element: Element): boolean {
 }
 
 /**
- * The element's id where it may name what the element is: not the anchor a generator spelled from
- * a section's heading (`isHeadingAnchorId`: AsciiDoc's `h2#_mapping_authors`, npm's `h4#init-author-email`,
- * Django's `div#s-abstractuser-username-max-length-increased-to-150`) nor an API member's name
- * (`isCodeMemberId`): those name the section's subject, and the heading's words are no byline.
+ * The element's id where it may name what the element is: not one that names the section's subject (`isSubjectId`:
+ * AsciiDoc's `h2#_mapping_authors`, npm's `h4#init-author-email`, Django's
+ * `div#s-abstractuser-username-max-length-increased-to-150`), whose heading's words are no byline.
  */
 function ownId(element: Element): string {
   const id = element.getAttribute('id') ?? '';
-  return id === '' || isCodeMemberId(id) || isHeadingAnchorId(element) ? '' : id;
+  return id === '' || isSubjectId(element, id) ? '' : id;
 }
 
 /** Elements set in a line of text: the sentence a byline stands in is the nearest element not one of these. */

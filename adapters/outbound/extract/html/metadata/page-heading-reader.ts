@@ -84,9 +84,10 @@ function isSiteHeaderId(element: Element): boolean {
   return (element.getAttribute('id') ?? '').trim().toLowerCase() === 'header';
 }
 
-/** A site's home page addressed by its index document (SMF's and phpBB's `/index.php`). */
-const HOME_DOCUMENT = /^\/(?:index|default|home)\.(?:php|html?|aspx?|jsp|cfm)$/i;
-/** A directory's index document, which stands for the directory (Sphinx's `../index.html`, the root of a documentation set). */
+/**
+ * A directory's index document, which stands for the directory: the site's home page at the root (SMF's and phpBB's
+ * `/index.php`), the root of a documentation set below it (Sphinx's `../index.html`).
+ */
 const INDEX_DOCUMENT = /\/(?:index|default|home)\.(?:php|html?|aspx?|jsp|cfm)$/i;
 
 /**
@@ -105,8 +106,8 @@ function linksUp(heading: Element, url: string): boolean {
     const target = new URL(href, page);
     const sameSite = siteHostName(target.hostname) === siteHostName(page.hostname) || page.hostname.endsWith(`.${siteHostName(target.hostname)}`);
     if (!sameSite || target.search !== '' || target.hash !== '') return false;
-    if (target.pathname === '/' || HOME_DOCUMENT.test(target.pathname)) return true;
     const directory = target.pathname.replace(INDEX_DOCUMENT, '/');
+    if (directory === '/') return true;
     const section = directory.endsWith('/') ? directory : `${directory}/`;
     const whole = outer !== null || titleKey(link.textContent ?? '') === titleKey(heading.textContent ?? '');
     return whole && page.pathname.startsWith(section) && page.pathname.length > section.length;

@@ -1,7 +1,7 @@
 import { isAmountAlone, mentionsPrice } from '../../../../../domain/page/price-mention.policy.js';
 import { classAttribute } from '../class-attribute.js';
 import { squeezed } from '../element-text.js';
-import { isCodeMemberId, isHeadingAnchorId } from './heading-anchor-id.js';
+import { isSubjectId } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
 import { isDismissibleBanner } from './dismissible-banners.js';
 /** Elements that are page chrome or controls wherever they appear. */
@@ -159,7 +159,7 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   // An anchor made from the section's own heading ("related-work", "file-menu-shell-and-editor") or an
   // API member's name ("http.cookies.BaseCookie") names its subject: then only the class counts.
   // A heading's own id is its anchor, however short ("related" on "Related resources"): what it heads is judged apart.
-  if (found !== undefined && (isCodeMemberId(id) || isHeadingAnchorId(element) || /^h[1-6]$/.test(element.localName) || isJumpTarget(element, id))) return namedAs(classAttribute(element));
+  if (found !== undefined && (isSubjectId(element, id) || /^h[1-6]$/.test(element.localName) || isJumpTarget(element, id))) return namedAs(classAttribute(element));
   if (found === 'chrome' && (isPanelBody(element) || isPanelOpener(element)) && onlyPanelWords(element)) return undefined;
   if (found === 'chrome' && onlyWordsOf(element, SIDE_WORDS) && holdsPageHeading(element)) return undefined;
   if (found === 'chrome' && isQuoteFooter(element)) return undefined;

@@ -87,6 +87,15 @@ export function isCodeMemberId(id: string): boolean {
   return id.includes('(') || /\w\.\w/.test(id);
 }
 
+/**
+ * True when `element`'s id (`id`) names what its section is about, not where the page puts it: the anchor a generator
+ * spelled from the section's heading (`isHeadingAnchorId`) or an API member's name (`isCodeMemberId`). Such an id says
+ * nothing of chrome, bylines or the page's layout, whatever words it holds.
+ */
+export function isSubjectId(element: Element, id: string): boolean {
+  return isCodeMemberId(id) || isHeadingAnchorId(element);
+}
+
 /** True for `<h1>` … `<h6>`. */
 export function isHeadingElement(element: Element | null): boolean {
   return element !== null && HEADING_TAG.test(element.nodeName.toUpperCase());

@@ -9,7 +9,12 @@ export function nameWords(value: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** Whether the element's class holds one of `words`, as {@link nameWords} splits it. */
-export function classHoldsWord(element: Element, words: ReadonlySet<string>): boolean {
-  return nameWords(classAttribute(element)).some((word) => words.has(word));
+/**
+ * Whether the element's class holds one of `words`, as {@link nameWords} splits it. `hint`, when given, is a cheap test
+ * of the whole class that every such word passes: a class failing it is not split (for checks asked of every element).
+ */
+export function classHoldsWord(element: Element, words: ReadonlySet<string>, hint?: RegExp): boolean {
+  const names = classAttribute(element);
+  if (hint !== undefined && !hint.test(names)) return false;
+  return nameWords(names).some((word) => words.has(word));
 }

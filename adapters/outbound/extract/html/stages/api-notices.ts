@@ -1,8 +1,9 @@
-import { classAttribute } from '../class-attribute.js';
 import { classHoldsWord } from '../region/name-words.js';
 
 /** Class words of a notice of an API's stability or deprecation (Node.js' `div.api_stability`, rustdoc's `div.stab`, Sphinx's `deprecated`). */
 const NOTICE_WORDS: ReadonlySet<string> = new Set(['stability', 'stab', 'deprecated', 'deprecation', 'experimental', 'unstable']);
+/** What every one of {@link NOTICE_WORDS} holds: Readability's cleaning asks about every block it weighs, and most classes fail this. */
+const NOTICE_HINT = /stab|deprecat|experimental/i;
 /** A notice is a line or two (characters). */
 const MAX_NOTICE_CHARS = 300;
 
@@ -14,7 +15,5 @@ const MAX_NOTICE_CHARS = 300;
  * API is experimental or deprecated. Whatever links it holds, it states a fact of the API.
  */
 export function isApiStatusNotice(element: Element): boolean {
-  const names = classAttribute(element);
-  if (!/stab|deprecat|experimental/i.test(names) || !classHoldsWord(element, NOTICE_WORDS)) return false;
-  return (element.textContent ?? '').trim().length <= MAX_NOTICE_CHARS;
+  return classHoldsWord(element, NOTICE_WORDS, NOTICE_HINT) && (element.textContent ?? '').trim().length <= MAX_NOTICE_CHARS;
 }

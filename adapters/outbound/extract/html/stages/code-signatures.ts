@@ -1,8 +1,9 @@
-import { classAttribute } from '../class-attribute.js';
 import { classHoldsWord } from '../region/name-words.js';
 
 /** Class words of a block that states an API member's declaration (Javadoc's `div.member-signature`, TypeDoc's `div.tsd-signature`, Sphinx's `sig`). */
 const SIGNATURE_WORDS: ReadonlySet<string> = new Set(['signature', 'sig']);
+/** What every one of {@link SIGNATURE_WORDS} holds: Readability's cleaning asks about every block it weighs, and most classes fail this. */
+const SIGNATURE_HINT = /sig/i;
 /** A declaration is a line or a few, not a paragraph (characters). */
 const MAX_SIGNATURE_CHARS = 600;
 /** A link in a declaration names one type or member: an identifier, dotted or annotated (`@Deprecated`, `java.lang.Object`). */
@@ -17,8 +18,7 @@ const IDENTIFIER = /^@?[\p{L}_$][\p{L}\p{N}_$.]*$/u;
  * signature links words, not identifiers ("My build log"), and stays measured.
  */
 export function isLinkedCodeSignature(element: Element): boolean {
-  // The cheap test first: Readability's cleaning asks this of every block it weighs.
-  if (!/sig/i.test(classAttribute(element)) || !classHoldsWord(element, SIGNATURE_WORDS)) return false;
+  if (!classHoldsWord(element, SIGNATURE_WORDS, SIGNATURE_HINT)) return false;
   const text = element.textContent ?? '';
   if (text.length > MAX_SIGNATURE_CHARS) return false;
   const links = Array.from(element.getElementsByTagName('a'));

@@ -3,7 +3,7 @@ import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
 import { isCalloutBox, isStepBody } from './clipped-boxes.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
-import { isCodeMemberId, isHeadingAnchorId, isTextAnchorId } from '../region/heading-anchor-id.js';
+import { isSubjectId, isTextAnchorId } from '../region/heading-anchor-id.js';
 import { inBillOfFare } from '../region/bill-of-fare.js';
 import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
@@ -46,7 +46,7 @@ function hideHeadingAnchorIds(document: Document, regexps: ReadabilityRegexps, s
     const id = element.getAttribute('id') ?? '';
     if (!regexps.unlikelyCandidates.test(id) && !regexps.negative.test(id) && !regexps.shareElements.test(id)) continue;
     cited ??= citedFigureIds(document);
-    if (isCodeMemberId(id) || isHeadingAnchorId(element) || isTextAnchorId(element) || cited.has(id)) stash.take(element, 'id');
+    if (isSubjectId(element, id) || isTextAnchorId(element) || cited.has(id)) stash.take(element, 'id');
   }
 }
 
