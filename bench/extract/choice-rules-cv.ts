@@ -11,18 +11,20 @@
  * and tie rule (production wins ties) are `cv-folds.ts`'s. With `--check FILE --check-corpus DIR` (another
  * corpus's `choice-oracle.ts --corpus DIR --out FILE`, e.g. the silver documentation corpus of
  * `local-docs-corpus.ts`), the rules the folds chose and the best in-sample rule are then applied, unchanged,
- * to those pages: a check on pages no rule was chosen on.
+ * to those pages: a check on pages no rule was chosen on. `--only TEXT` keeps the rules whose name holds TEXT (and
+ * production): one family, whose threshold the folds choose.
  *
- *   node --import tsx bench/extract/choice-rules-cv.ts --in FILE [--folds K] [--check FILE --check-corpus DIR]
+ *   node --import tsx bench/extract/choice-rules-cv.ts --in FILE [--folds K] [--only TEXT] [--check FILE --check-corpus DIR]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, pageKey, type CorpusPage } from './corpus.js';
 import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
+import { wordsBeforeCut } from '../../domain/page/cut-lead.js';
 import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
 
-const { values } = parseArgs({ options: { in: { type: 'string' }, folds: { type: 'string', default: '5' }, check: { type: 'string' }, 'check-corpus': { type: 'string' } } });
+const { values } = parseArgs({ options: { in: { type: 'string' }, folds: { type: 'string', default: '5' }, check: { type: 'string' }, 'check-corpus': { type: 'string' }, only: { type: 'string' } } });
 if (values.in === undefined) throw new Error('--in FILE (written by choice-oracle.ts --out) is required');
 const folds = Math.max(2, Number.parseInt(values.folds, 10) || 5);
 if (values.check !== undefined && values['check-corpus'] === undefined) throw new Error('--check FILE needs --check-corpus DIR (the corpus the file was written for)');
@@ -67,6 +69,7 @@ function signals(record: PageRecord): Signals {
       'left-out link share': leftWords === 0 ? 0 : linkWords / leftWords,
       'left-out headings': left.filter((line) => line.startsWith('#')).length,
       'left-out code lines': left.filter((line) => line.includes('`')).length,
+      'region words before readability': wordsBeforeCut(record.markdown.region, record.markdown.readability),
     },
   };
 }
@@ -102,6 +105,9 @@ for (const kind of ['none', 'article', 'collection', 'dated thread', 'any'] as c
     }
   }
 }
+// `--only TEXT`: one family of rules (and production), to cross-validate a threshold the reading of pages proposed.
+const family = values.only === undefined ? rules : rules.filter((rule, index) => index === 0 || rule.name.includes(values.only as string));
+rules.splice(0, rules.length, ...family);
 const scores = rules.map((rule) => pageSignals.map((page, index) => (scored.get(rule.pick(page)) as Scored[])[index] as Scored));
 const { heldOut, chosen } = crossValidate(pages, scores, 0, folds);
 const all = pages.map((_, index) => index);

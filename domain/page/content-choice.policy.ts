@@ -21,6 +21,13 @@ export interface ContentChoiceThresholds {
    * mostly text outside the region (a footer's lists, a cookie notice) loses. No such condition when absent.
    */
   readonly productInside?: number;
+  /**
+   * On a page that declares nothing, the region wins even where Readability has `coverage` of its
+   * words when it has at least this many words before Readability's cut begins
+   * (`ContentCandidates.regionWordsBeforeCut`): Readability kept a documentation page's sections and
+   * left out its introduction (a synopsis, a module's summary and first example). No such rule when absent.
+   */
+  readonly lead?: number;
 }
 
 /**
@@ -31,8 +38,8 @@ export interface ContentChoiceThresholds {
  */
 export const LISTING_MISSED_TITLES = 3;
 
-/** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md; `productInside`: bench/extract/region-root-cv.ts). */
-export const CONTENT_CHOICE_THRESHOLDS: ContentChoiceThresholds = { coverage: 0.8, productCoverage: 1.1, productInside: 0.5 };
+/** Production thresholds; chosen by k-fold cross-validation over both development corpora (bench/RESULTS.md; `productInside`: bench/extract/region-root-cv.ts; `lead`: bench/extract/choice-rules-cv.ts `--only`). */
+export const CONTENT_CHOICE_THRESHOLDS: ContentChoiceThresholds = { coverage: 0.8, productCoverage: 1.1, productInside: 0.5, lead: 35 };
 
 /** What the page declares about itself (schema.org, Open Graph, a stated publication date). */
 export interface DeclaredPageKind {
@@ -75,6 +82,8 @@ export interface ContentCandidates {
   readonly readabilityMissedPosts?: () => number;
   /** The posts of a series Readability's output left out, whether or not it kept any (`missedPostsOfCut` with no post kept needed); read only when a date alone declares the article. */
   readonly readabilityLeftOutPosts?: () => number;
+  /** Words the region's output has before the place where Readability's begins (`wordsBeforeCut`); read only when `lead` would decide. */
+  readonly regionWordsBeforeCut?: () => number;
 }
 
 /** The index rules of {@link chooseContent}; each is off when `undefined`. */
@@ -105,7 +114,9 @@ export interface ContentChoice {
  *    or links that many more of the items its JSON-LD list names
  *    (a category's product grid left out of Readability's cut of its description),
  *    or Readability kept a series of like dated posts but left some out that the region has
- *    (`candidates.readabilityMissedPosts`: a thread's short answer);
+ *    (`candidates.readabilityMissedPosts`: a thread's short answer),
+ *    or, on a page that declares nothing, the region has `lead` words or more before Readability's cut begins
+ *    (`candidates.regionWordsBeforeCut`: a documentation page's introduction above its first section);
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
  *    declares a thread, product, listing or collection, Readability when it declares an article or
  *    states a publication date (the rest is comments and teasers), and the region when it declares
@@ -162,6 +173,8 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
     }
     const missedPosts = candidates.readabilityMissedPosts?.() ?? 0;
     if (missedPosts > 0) return { source: 'region', reason: `readability has ${share} of the region's words but left out ${missedPosts} of a series' posts` };
+    const lead = !declared.article && !declared.collection && thresholds.lead !== undefined ? candidates.regionWordsBeforeCut?.() ?? 0 : 0;
+    if (thresholds.lead !== undefined && lead >= thresholds.lead) return { source: 'region', reason: `readability has ${share} of the region's words but begins ${lead} words into it; the page declares no article` };
     return { source: 'readability', reason: `readability has ${share} of the region's words` };
   }
   if (declared.collection) return { source: 'region', reason: `readability has ${share} of the region's words; the page declares a thread, product or listing` };
