@@ -14,6 +14,7 @@ import { measureText, type TextMeasure } from './text-measure.js';
 import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-guard.js';
 import { isSectionHeader } from './section-headers.js';
 import { holdsDescribedLinkCards } from './described-link-cards.js';
+import { isApiStatusNotice } from './api-notices.js';
 
 /** Whether site headers and footers that are directories of links go whatever their size (`RegionThresholds.siteDirectories`); k-fold cross-validated in bench/extract/site-directory-cv.ts. */
 export const SITE_DIRECTORIES_PRUNED = true;
@@ -290,7 +291,7 @@ function prune(parent: Element, context: PruneContext, removed?: RemovedElement[
     const linkDense = clusters && small && measure.text > 0 && measure.linkText / measure.text >= thresholds.linkDensity && !repeated;
     // The page's title heading set as a link stays, and a block round it is judged by its other parts.
     const titled = linkDense ? context.titleHeading.relation(element) : undefined;
-    if (linkDense && titled === undefined && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !isLinkedNameOfAmount(element) && !isFactList(element) && !context.entryTitles.isEntryTitleOrDate(element) && !context.entryTitles.holdsEntryTitles(element) && !isPostByline(element) && !isAuthorList(element) && !isNoteNumber(element) && !statesPrice(element) && !holdsItemTable(element) && !holdsDescribedLinkCards(element)) {
+    if (linkDense && titled === undefined && !(PHRASING.has(element.nodeName.toUpperCase()) && (inRunningText ??= hasOwnWords(parent))) && !namesTableRow(element) && !isLabelledValue(element, previous) && !isLinkedNameOfAmount(element) && !isFactList(element) && !context.entryTitles.isEntryTitleOrDate(element) && !context.entryTitles.holdsEntryTitles(element) && !isPostByline(element) && !isAuthorList(element) && !isNoteNumber(element) && !statesPrice(element) && !holdsItemTable(element) && !holdsDescribedLinkCards(element) && !isApiStatusNotice(element)) {
       take(element);
       removals.linkClusters += 1;
       continue;

@@ -20,7 +20,7 @@ import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps 
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
 import { isLinkedCodeSignature } from './code-signatures.js';
-import { isApiStatusNotice } from './api-notices.js';
+import { isApiStatusNotice } from '../region/api-notices.js';
 import { nameWords } from '../region/name-words.js';
 import { isQuoteFigure } from '../region/quote-figures.js';
 import { holdsDescribedLinkCards } from '../region/described-link-cards.js';

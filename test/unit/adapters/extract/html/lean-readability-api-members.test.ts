@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { isApiStatusNotice } from '../../../../../adapters/outbound/extract/html/stages/api-notices.js';
+import { isApiStatusNotice } from '../../../../../adapters/outbound/extract/html/region/api-notices.js';
 import { isLinkedCodeSignature } from '../../../../../adapters/outbound/extract/html/stages/code-signatures.js';
 import { both, PARAGRAPH } from './lean-readability-support.js';
 
