@@ -20,7 +20,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, pageKey, type CorpusPage } from './corpus.js';
 import { crossValidate, figureRows, objective, type Scored } from './cv-folds.js';
-import { wordsBeforeCut } from '../../domain/page/cut-lead.js';
+import { leadBeforeCut, leadWords } from '../../domain/page/cut-lead.js';
+import { visibleWordCount } from '../../domain/page/markdown-words.js';
 import { markdownTable } from './report.js';
 import { scoreOutput } from './scoring.js';
 
@@ -69,7 +70,8 @@ function signals(record: PageRecord): Signals {
       'left-out link share': leftWords === 0 ? 0 : linkWords / leftWords,
       'left-out headings': left.filter((line) => line.startsWith('#')).length,
       'left-out code lines': left.filter((line) => line.includes('`')).length,
-      'region words before readability': wordsBeforeCut(record.markdown.region, record.markdown.readability),
+      'region words before readability': visibleWordCount(leadBeforeCut(record.markdown.region, record.markdown.readability)),
+      'region lead words (production)': leadWords(record.markdown.region, record.markdown.readability),
     },
   };
 }

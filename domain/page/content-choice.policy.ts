@@ -23,9 +23,10 @@ export interface ContentChoiceThresholds {
   readonly productInside?: number;
   /**
    * On a page that declares nothing, the region wins even where Readability has `coverage` of its
-   * words when it has at least this many words before Readability's cut begins
-   * (`ContentCandidates.regionWordsBeforeCut`): Readability kept a documentation page's sections and
-   * left out its introduction (a synopsis, a module's summary and first example). No such rule when absent.
+   * words when the region's lines above Readability's cut hold at least this many words outside links
+   * (`ContentCandidates.regionLeadWords`): Readability kept a documentation page's sections and left out
+   * its introduction (a synopsis, a module's summary and first example); a sidebar's or a menu's
+   * lines of links above it say nothing. No such rule when absent.
    */
   readonly lead?: number;
 }
@@ -82,8 +83,8 @@ export interface ContentCandidates {
   readonly readabilityMissedPosts?: () => number;
   /** The posts of a series Readability's output left out, whether or not it kept any (`missedPostsOfCut` with no post kept needed); read only when a date alone declares the article. */
   readonly readabilityLeftOutPosts?: () => number;
-  /** Words the region's output has before the place where Readability's begins (`wordsBeforeCut`); read only when `lead` would decide. */
-  readonly regionWordsBeforeCut?: () => number;
+  /** Words outside links of the region's lines above the line where Readability's output begins (`leadBeforeCut`); read only when `lead` would decide. */
+  readonly regionLeadWords?: () => number;
 }
 
 /** The index rules of {@link chooseContent}; each is off when `undefined`. */
@@ -115,8 +116,8 @@ export interface ContentChoice {
  *    (a category's product grid left out of Readability's cut of its description),
  *    or Readability kept a series of like dated posts but left some out that the region has
  *    (`candidates.readabilityMissedPosts`: a thread's short answer),
- *    or, on a page that declares nothing, the region has `lead` words or more before Readability's cut begins
- *    (`candidates.regionWordsBeforeCut`: a documentation page's introduction above its first section);
+ *    or, on a page that declares nothing, the region has `lead` words or more outside links above Readability's first line
+ *    (`candidates.regionLeadWords`: a documentation page's introduction above its first section);
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
  *    declares a thread, product, listing or collection, Readability when it declares an article or
  *    states a publication date (the rest is comments and teasers), and the region when it declares
@@ -173,8 +174,8 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
     }
     const missedPosts = candidates.readabilityMissedPosts?.() ?? 0;
     if (missedPosts > 0) return { source: 'region', reason: `readability has ${share} of the region's words but left out ${missedPosts} of a series' posts` };
-    const lead = !declared.article && !declared.collection && thresholds.lead !== undefined ? candidates.regionWordsBeforeCut?.() ?? 0 : 0;
-    if (thresholds.lead !== undefined && lead >= thresholds.lead) return { source: 'region', reason: `readability has ${share} of the region's words but begins ${lead} words into it; the page declares no article` };
+    const lead = !declared.article && !declared.collection && thresholds.lead !== undefined ? candidates.regionLeadWords?.() ?? 0 : 0;
+    if (thresholds.lead !== undefined && lead >= thresholds.lead) return { source: 'region', reason: `readability has ${share} of the region's words but ${lead} words of the region's stand above its first line; the page declares no article` };
     return { source: 'readability', reason: `readability has ${share} of the region's words` };
   }
   if (declared.collection) return { source: 'region', reason: `readability has ${share} of the region's words; the page declares a thread, product or listing` };

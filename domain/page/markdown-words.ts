@@ -40,6 +40,11 @@ export function visibleWordCount(markdown: string): number {
   return wordCount(visibleText(markdown));
 }
 
+/** Words of Markdown outside its links and images: a menu's or a sidebar's lines of links say none. */
+export function unlinkedWordCount(markdown: string): number {
+  return markdown.includes('](') ? wordCount(markdown.replace(IMAGE, ' ').replace(LINK, ' ')) : wordCount(markdown);
+}
+
 /** Word tokens of Markdown's visible text, in order (images dropped, links reduced to their labels). */
 export function visibleWords(markdown: string): string[] {
   return words(visibleText(markdown)) ?? [];

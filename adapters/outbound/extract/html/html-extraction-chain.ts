@@ -1,7 +1,7 @@
 import type { AsideVocabulary } from '../../../../domain/page/aside-heading.policy.js';
 import { chooseContent, CONTENT_CHOICE_THRESHOLDS, type ContentChoiceThresholds, type DeclaredPageKind, type IndexRules } from '../../../../domain/page/content-choice.policy.js';
 import { LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../domain/page/linked-title-index.policy.js';
-import { wordsBeforeCut } from '../../../../domain/page/cut-lead.js';
+import { leadWords } from '../../../../domain/page/cut-lead.js';
 import { sharedWordShare, visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { MISSED_POSTS, missedPostsOfCut } from '../../../../domain/page/missed-posts.policy.js';
 import { POST_SERIES, postSeriesOfCut } from '../../../../domain/page/post-series.policy.js';
@@ -271,9 +271,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     // Asked by the choice on a page dated only, and again by the left-out note: counted once.
     let leftOutPosts: number | undefined;
     const readabilityLeftOutPosts = (): number => (leftOutPosts ??= missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)), { ...MISSED_POSTS, minKept: 0 }));
-    const regionWordsBeforeCut = (): number => wordsBeforeCut(region.markdown, readability.markdown);
+    const regionLeadWords = (): number => leadWords(region.markdown, readability.markdown);
     const listedItems = listed.size === 0 ? {} : { readabilityListedItems: () => linkedListedItems(readability.markdown, listed, baseUrl), regionListedItems: () => linkedListedItems(region.markdown, listed, baseUrl) };
-    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts, readabilityLeftOutPosts, regionWordsBeforeCut, ...listedItems }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts, readabilityLeftOutPosts, regionLeadWords, ...listedItems }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;

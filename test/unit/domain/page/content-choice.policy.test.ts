@@ -163,12 +163,13 @@ describe('chooseContent', () => {
     expect(chooseContent({ ...candidates(6, 0), readabilityWords: 1_100 }, listing).source).toBe('readability');
   });
 
-  it("on a page that declares nothing, gives Readability's cut up for the region when the region has the lead's words or more before it begins", () => {
+  it("on a page that declares nothing, gives Readability's cut up for the region when the region's lines above it hold the lead's words outside links", () => {
     let reads = 0;
-    const candidates = (lead: number) => ({ readabilityWords: 900, regionWords: 1_000, regionWordsBeforeCut: () => { reads += 1; return lead; } });
+    const lead = CONTENT_CHOICE_THRESHOLDS.lead as number;
+    const candidates = (words: number) => ({ readabilityWords: 900, regionWords: 1_000, regionLeadWords: () => { reads += 1; return words; } });
     // A documentation page's synopsis above the section Readability began at.
-    expect(chooseContent(candidates(CONTENT_CHOICE_THRESHOLDS.lead as number), nothing)).toEqual({ source: 'region', reason: `readability has 90 % of the region's words but begins ${CONTENT_CHOICE_THRESHOLDS.lead as number} words into it; the page declares no article` });
-    expect(chooseContent(candidates((CONTENT_CHOICE_THRESHOLDS.lead as number) - 1), nothing).source).toBe('readability');
+    expect(chooseContent(candidates(lead), nothing)).toEqual({ source: 'region', reason: `readability has 90 % of the region's words but ${lead} words of the region's stand above its first line; the page declares no article` });
+    expect(chooseContent(candidates(lead - 1), nothing).source).toBe('readability');
     expect(chooseContent(candidates(300), nothing, { coverage: 0.8 }).source).toBe('readability');
     // An article's standfirst or a thread's opening above the cut is the page's own business: never read there.
     reads = 0;
