@@ -47,11 +47,13 @@ function fenced(code: string, language: string): string {
 }
 
 /**
- * The `<code>` children of a `<pre>`, each with its text, that each hold a program of several lines, where the `<pre>` holds
+ * The `<code>` children of a `<pre>`, each with its text, that each hold a program, where the `<pre>` holds
  * nothing else with text: one example written twice, a stylesheet showing one (Node.js' API docs set
  * `code.language-js.mjs` and `code.language-js.cjs` in one `<pre>` behind a toggle). Read as one
  * block, the first program's last line ran into the second's first ("0.0.0.0:41234const dgram = …").
- * Empty when the `<pre>` is one program.
+ * A `<code>` is a program when it holds several lines or names its own language (`language-js`): Node.js'
+ * one-line "It can be accessed using:" pair on every module's page (`import dns from 'node:dns';` and
+ * `const dns = require('node:dns');`) ran together too. Empty when the `<pre>` is one program.
  */
 function separatePrograms(pre: Element): Array<{ readonly element: Element; readonly code: string }> {
   const programs: Array<{ element: Element; code: string }> = [];
@@ -63,10 +65,18 @@ function separatePrograms(pre: Element): Array<{ readonly element: Element; read
     if (child.nodeType !== 1 || (child.textContent ?? '').trim() === '') continue;
     if (child.nodeName !== 'CODE') return [];
     const code = trimmedCode(child);
-    if (!code.trim().includes('\n')) return [];
+    if (!code.trim().includes('\n') && !namesOwnLanguage(child as Element)) return [];
     programs.push({ element: child as Element, code });
   }
   return programs;
+}
+
+/** The element's own class names a language (`language-js`, `lang-python`; not `language-none`). */
+function namesOwnLanguage(element: Element): boolean {
+  return (element.getAttribute('class') ?? '').split(/\s+/).some((token) => {
+    const language = LANGUAGE_TOKEN.exec(token)?.[1];
+    return language !== undefined && !NO_LANGUAGE.has(language.toLowerCase());
+  });
 }
 
 /**

@@ -25,6 +25,11 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: code', (_
     expect(await convert('<pre>$ <code>ls\n-l</code>\n<code>a\nb</code></pre>')).toBe('```\n$ ls\n-l\na\nb\n```');
   });
 
+  it("writes a <pre>'s one-line programs apart when each <code> names its language (Node.js' \"It can be accessed using:\" pair)", async () => {
+    const pair = '<pre><input class="js-flavor-toggle" type="checkbox" checked><code class="language-js mjs">import dns from \'node:dns\';</code><code class="language-js cjs">const dns = require(\'node:dns\');</code></pre>';
+    expect(await convert(pair)).toBe("```js\nimport dns from 'node:dns';\n```\n\n```js\nconst dns = require('node:dns');\n```");
+  });
+
   it("keeps a code block's blank line written as an empty line element, and reads a language named beside `highlight` (Rouge's <pre class=\"highlight python\">)", async () => {
     expect(await convert('<pre class="highlight python"><code><div class="line">a = 1</div><div class="line"></div><div class="line">b = 2</div></code></pre>')).toBe('```python\na = 1\n\nb = 2\n```');
     expect(await convert('<div class="highlight notranslate"><pre>x</pre></div>')).toBe('```\nx\n```');
