@@ -17,13 +17,16 @@ export interface NamedElements {
   readonly meta: Element[];
   /** Class holding "footer", any case, or a quotation's child whose id does. */
   readonly footer: Element[];
+  /** Class holding "deprecat", "experimental" or "stab", any case: an API's status notice, maybe. */
+  readonly notice: Element[];
 }
 
 const MISREAD_CLASS_WORDS = ['media', 'com-', 'overflow-', 'scroll'];
 const MISREAD_ID_WORDS = ['mediate', 'com-'];
+const NOTICE_CLASS_WORDS = ['deprecat', 'experimental', 'stab'];
 
 export function findNamedElements(document: Document): NamedElements {
-  const named: NamedElements = { header: [], contact: [], misread: [], menu: [], meta: [], footer: [] };
+  const named: NamedElements = { header: [], contact: [], misread: [], menu: [], meta: [], footer: [], notice: [] };
   for (const element of Array.from(document.querySelectorAll('[class], [id]'))) {
     const className = element.getAttribute('class') ?? '';
     const id = element.getAttribute('id') ?? '';
@@ -36,6 +39,7 @@ export function findNamedElements(document: Document): NamedElements {
     if (lowerClass.includes('menu') || lowerId.includes('menu')) named.menu.push(element);
     if (lowerClass.includes('meta')) named.meta.push(element);
     if (lowerClass.includes('footer') || (lowerId.includes('footer') && element.parentElement?.localName === 'blockquote')) named.footer.push(element);
+    if (NOTICE_CLASS_WORDS.some((word) => lowerClass.includes(word))) named.notice.push(element);
   }
   return named;
 }

@@ -8,6 +8,7 @@ import { inBillOfFare } from '../region/bill-of-fare.js';
 import { isProfileLink } from '../region/post-author-asides.js';
 import { onlyHiddenText } from '../region/hidden-permalinks.js';
 import { hidePlaceNames } from './place-names.js';
+import { hideNoticeNames } from './notice-names.js';
 import { findNamedElements } from './named-elements.js';
 import { isMostlyUnlinked, isSectionHeader } from '../region/section-headers.js';
 import { holdsPageHeading } from '../region/chrome-rules.js';
@@ -343,7 +344,7 @@ function sectionHeadings(element: Element): Element[] {
  * In Readability's copy of the page, before its parse: takes off the class and id names that would
  * make it drop a section's heading anchor, a heading or a post's header named "header", a section
  * named "contact" under a heading that says so, a box named "immediate", a paragraph of prose, a
- * closed panel a control opens, a restaurant's menu, a post's byline named "meta", a "sidebar" holding the page's heading, a quotation's "footer", or a code
+ * closed panel a control opens, a restaurant's menu, a post's byline named "meta", an API's deprecation notice named "comment", a "sidebar" holding the page's heading, a quotation's "footer", or a code
  * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
  * the names back after the parse.
  */
@@ -359,6 +360,7 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   hideClosedPanelNames(document, regexps, stash);
   hideBillOfFareNames(named.menu, regexps, stash);
   hidePostMetaNames(named.meta, regexps, stash);
+  hideNoticeNames(named.notice, regexps, stash);
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
   hideRecipePartNames(document, regexps, stash);

@@ -75,3 +75,17 @@ describe('leanReadability on an API whose stability notice links to the stabilit
     expect((lean as { textContent: string }).textContent.replace(/\s+/g, ' ')).toContain('Stability: 1 - Experimental');
   });
 });
+
+describe("leanReadability on a deprecated member whose reason is named a comment (Javadoc's div.deprecation-comment)", () => {
+  it('keeps the reason, which Readability removes as an unlikely candidate, and still removes a comment thread', async () => {
+    const reason = '<div class="deprecation-block"><span class="deprecated-label">Deprecated.</span><div class="deprecation-comment">A <code>tideOffset</code> field in an interface is ineffectual. Do not use; no replacement.</div></div>';
+    const field = `<li><section class="detail" id="tideOffset"><h3>tideOffset</h3><div class="member-signature">static final long tideOffset</div>${reason}<div class="block">${PARAGRAPH}</div></section></li>`;
+    const thread = '<div class="comment-list"><p>Great class, thanks for writing it up so clearly, it helped me a lot.</p></div>';
+    const markup = `<!DOCTYPE html><html><head><title>Harbor</title></head><body><main><h1>Interface Harbor</h1><p>${PARAGRAPH.repeat(3)}</p><section class="details"><ul class="member-list">${field}</ul></section>${thread}</main></body></html>`;
+    const [stock, lean] = await both(markup);
+    expect((stock as { textContent: string }).textContent).not.toContain('Do not use; no replacement.');
+    const text = (lean as { textContent: string }).textContent.replace(/\s+/g, ' ');
+    expect(text).toContain('A tideOffset field in an interface is ineffectual. Do not use; no replacement.');
+    expect(text).not.toContain('Great class');
+  });
+});
