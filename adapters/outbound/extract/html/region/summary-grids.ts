@@ -2,13 +2,15 @@
 const SUMMARY_GRID = /(?:^|\s)(two|three|four)-column-summary(?:\s|$)/;
 const COLUMNS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4 };
 
-/** The section of a class's members' summary (`section.method-summary`, `constructor-summary`, `field-summary`, `nested-class-summary`). */
-const MEMBER_SUMMARY = /(?:^|\s)[a-z-]+-summary(?:\s|$)/;
+/** The section of a class's members' summary (`section.method-summary`, `constructor-summary`, `field-summary`, `nested-class-summary`) or of a package's classes (`section.summary`). */
+const MEMBER_SUMMARY = /(?:^|\s)(?:[a-z-]+-)?summary(?:\s|$)/;
 
 /**
- * Whether the element is a Javadoc summary grid of a class's members: `div.summary-table.three-column-summary`
- * in a `section.method-summary`. A package's lists of classes (in `section.summary` alone) stay as they are:
- * as a table, the list outscored the package's description for Readability, which dropped it.
+ * Whether the element is a Javadoc summary grid: a class's members (`div.summary-table.three-column-summary` in a
+ * `section.method-summary`) or a package's classes (`div.summary-table.two-column-summary` in `section.summary`).
+ * Left as blocks, a package's list lost every class's name to Readability's cleaning (38 on `java.security.spec`'s page),
+ * the descriptions kept. As a table the list outscores the package's description for Readability, whose cut then
+ * begins below it; the content choice gives such a page to the region (`leadWords`).
  */
 export function isSummaryGrid(element: Element): boolean {
   const classes = element.getAttribute('class') ?? '';

@@ -28,10 +28,22 @@ describe("Javadoc's summary grids written as tables", () => {
     expect(body.querySelector('table td a.member-name-link')?.getAttribute('href')).toBe('#%3Cinit%3E()');
   });
 
-  it("leaves a package's list of classes (a grid in section.summary alone) and a grid whose cells do not fill its rows as they are", () => {
+  it("writes a package's list of classes (a grid in section.summary) as a table, the class names kept as links", () => {
     const packageList = bodyOf('<section class="summary"><ul class="summary-list"><li><div id="class-summary"><div class="summary-table two-column-summary"><div class="table-header col-first">Class</div><div class="table-header col-last">Description</div>'
-      + '<div class="col-first"><a href="Key.html">Key</a></div><div class="col-last"><div class="block">The Key interface.</div></div></div></div></li></ul></section>');
-    expect(Array.from(packageList.querySelectorAll('div')).filter(isSummaryGrid)).toHaveLength(0);
+      + '<div class="col-first"><a href="Key.html">Key</a></div><div class="col-last"><div class="block">The Key interface.</div></div>'
+      + '<div class="col-first"><a href="Signer.html">Signer</a></div><div class="col-last"><div class="block">Deprecated, for removal.</div></div></div></div></li></ul></section>');
+    const grids = Array.from(packageList.querySelectorAll('div')).filter(isSummaryGrid);
+    expect(grids).toHaveLength(1);
+    expect(writeAriaTables(packageList, grids)).toBe(1);
+    expect(Array.from(packageList.querySelectorAll('tr'), (row) => Array.from(row.children, (cell) => `${cell.localName}:${(cell.textContent ?? '').trim()}`))).toEqual([
+      ['th:Class', 'th:Description'],
+      ['td:Key', 'td:The Key interface.'],
+      ['td:Signer', 'td:Deprecated, for removal.'],
+    ]);
+    expect(packageList.querySelector('td a')?.getAttribute('href')).toBe('Key.html');
+  });
+
+  it('leaves a grid whose cells do not fill its rows as it is', () => {
     const ragged = bodyOf(CONSTRUCTORS.replace('<div class="col-last odd-row-color">', '<div class="col-last odd-row-color" hidden></div><div class="col-last odd-row-color">'));
     const grids = Array.from(ragged.querySelectorAll('div')).filter(isSummaryGrid);
     expect(grids).toHaveLength(1);
