@@ -54,7 +54,7 @@ export function removePostSignatures(root: Element, minRepeats: number | false =
       removed += lone.length;
       continue;
     }
-    if (!onePerParent(group) || group.every(readsAsDeclaration)) continue;
+    if (!onePerParent(group) || readAsDeclarations(group)) continue;
     for (const element of group) element.remove();
     removed += group.length;
   }
@@ -107,6 +107,11 @@ const KEYWORD_DECLARATION = new RegExp(String.raw`^(?:(?:${DECLARING_WORDS})\s+)
 const TYPED_CALL = new RegExp(String.raw`^${MEMBER_NAME}(?:\([^()]*\))*\s*(?:⇒|=>|->)\s*\S.*$`, 'u');
 /** Typed parameters alone, the name printed before them (pdoc's `span.signature`: "(key: ~K, default: V = None) -> Optional[~V]:"). */
 const TYPED_PARAMETERS = /^\((?=.*\))(?=.*(?::|->)).*$/u;
+/**
+ * A function or operator and the type it yields after an arrow, on a line: PostgreSQL's `p.func_signature`
+ * ("bit_length ( bytea ) → integer", "bytea || bytea → bytea"); the result is a type of at most four words.
+ */
+const ARROW_RESULT = /^(?=.{1,240}$)\S.*\s(?:→|->|⇒|=>)\s*[^\s→]+(?:\s[^\s→]+){0,3}$/u;
 
 /**
  * The text reads as what API documentation calls a signature, not as what a member writes under a
@@ -117,7 +122,16 @@ const TYPED_PARAMETERS = /^\((?=.*\))(?=.*(?::|->)).*$/u;
  */
 function readsAsDeclaration(element: Element): boolean {
   const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return DECLARATION.test(text) || KEYWORD_DECLARATION.test(text) || TYPED_CALL.test(text) || TYPED_PARAMETERS.test(text);
+  return DECLARATION.test(text) || KEYWORD_DECLARATION.test(text) || TYPED_CALL.test(text) || TYPED_PARAMETERS.test(text) || ARROW_RESULT.test(text);
+}
+
+/**
+ * Every one of the group reads as a declaration, the column headers of a table of them apart (PostgreSQL's
+ * `th > p.func_signature` "Function/Operator" over the signatures): a header names the column, no post's.
+ */
+function readAsDeclarations(group: readonly Element[]): boolean {
+  const cells = group.filter((element) => element.closest('th') === null);
+  return cells.length > 0 && cells.every(readsAsDeclaration);
 }
 
 /** A word of its class or `data-role` is "signature" (or begins it: vBulletin's `signaturecontainer`; or is a post's: FluxBB's `postsignature`). */

@@ -101,4 +101,18 @@ describe('removePostSignatures', () => {
     const thread = bodyOf(post('One.', 'Note: I like cats') + post('Two.', 'Visit my blog: example.com'));
     expect(removePostSignatures(thread, 2)).toBe(2);
   });
+
+  it("keeps a table of functions whose signatures name their results after an arrow (PostgreSQL's p.func_signature), its column header too", () => {
+    const row = (signature: string, says: string): string => `<tr><td class="func_table_entry"><p class="func_signature">${signature}</p><p>${says}</p></td></tr>`;
+    const table = bodyOf('<div class="table"><table class="table"><thead><tr><th class="func_table_entry"><p class="func_signature">Function/Operator</p><p>Description</p></th></tr></thead><tbody>'
+      + row('<code class="type">bytea</code> <code class="literal">||</code> <code class="type">bytea</code> → <code class="returnvalue">bytea</code>', 'Concatenates the two binary strings.')
+      + row('<code class="function">bit_length</code> ( <code class="type">bytea</code> ) → <code class="returnvalue">integer</code>', 'Returns number of bits in the binary string.')
+      + row('<code class="function">to_timestamp</code> ( <code class="type">double precision</code> ) → <code class="returnvalue">timestamp with time zone</code>', 'Converts Unix epoch to time stamp with time zone.')
+      + '</tbody></table></div>');
+    expect(removePostSignatures(table, 2)).toBe(0);
+    for (const kept of ['Function/Operator', 'bytea || bytea → bytea', 'bit_length ( bytea ) → integer', 'to_timestamp ( double precision ) → timestamp with time zone']) expect(text(table)).toContain(kept);
+    // An arrow in a sentence is no result: a thread's signatures with one still go.
+    const thread = bodyOf(post('One.', 'Moved from Oslo → now in Bergen, come visit me sometime soon') + post('Two.', 'Old rig → new rig, built it myself over the summer holidays'));
+    expect(removePostSignatures(thread, 2)).toBe(2);
+  });
 });
