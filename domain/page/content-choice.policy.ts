@@ -83,7 +83,7 @@ export interface ContentCandidates {
   readonly readabilityMissedPosts?: () => number;
   /** The posts of a series Readability's output left out, whether or not it kept any (`missedPostsOfCut` with no post kept needed); read only when a date alone declares the article. */
   readonly readabilityLeftOutPosts?: () => number;
-  /** Words outside links of the region's lines above the line where Readability's output begins (`leadBeforeCut`); read only when `lead` would decide. */
+  /** Words outside links of the region's lines above the line where Readability's output begins, less Readability's own above its opening (`leadWords`); read only when `lead` would decide. */
   readonly regionLeadWords?: () => number;
 }
 
@@ -174,8 +174,10 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
     }
     const missedPosts = candidates.readabilityMissedPosts?.() ?? 0;
     if (missedPosts > 0) return { source: 'region', reason: `readability has ${share} of the region's words but left out ${missedPosts} of a series' posts` };
-    const lead = !declared.article && !declared.collection && thresholds.lead !== undefined ? candidates.regionLeadWords?.() ?? 0 : 0;
-    if (thresholds.lead !== undefined && lead >= thresholds.lead) return { source: 'region', reason: `readability has ${share} of the region's words but ${lead} words of the region's stand above its first line; the page declares no article` };
+    if (thresholds.lead !== undefined && !declared.article && !declared.collection) {
+      const lead = candidates.regionLeadWords?.() ?? 0;
+      if (lead >= thresholds.lead) return { source: 'region', reason: `readability has ${share} of the region's words but ${lead} words of the region's stand above its first line; the page declares no article` };
+    }
     return { source: 'readability', reason: `readability has ${share} of the region's words` };
   }
   if (declared.collection) return { source: 'region', reason: `readability has ${share} of the region's words; the page declares a thread, product or listing` };

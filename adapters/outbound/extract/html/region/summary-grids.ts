@@ -3,7 +3,7 @@ const SUMMARY_GRID = /(?:^|\s)(two|three|four)-column-summary(?:\s|$)/;
 const COLUMNS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4 };
 
 /** The section of a class's members' summary (`section.method-summary`, `constructor-summary`, `field-summary`, `nested-class-summary`) or of a package's classes (`section.summary`). */
-const MEMBER_SUMMARY = /(?:^|\s)(?:[a-z-]+-)?summary(?:\s|$)/;
+const SUMMARY_SECTION = /(?:^|\s)(?:[a-z-]+-)?summary(?:\s|$)/;
 
 /**
  * Whether the element is a Javadoc summary grid: a class's members (`div.summary-table.three-column-summary` in a
@@ -14,7 +14,7 @@ const MEMBER_SUMMARY = /(?:^|\s)(?:[a-z-]+-)?summary(?:\s|$)/;
  */
 export function isSummaryGrid(element: Element): boolean {
   const classes = element.getAttribute('class') ?? '';
-  return element.localName === 'div' && classes.includes('summary-table') && SUMMARY_GRID.test(classes) && MEMBER_SUMMARY.test(element.closest('section')?.getAttribute('class') ?? '');
+  return element.localName === 'div' && classes.includes('summary-table') && SUMMARY_GRID.test(classes) && SUMMARY_SECTION.test(element.closest('section')?.getAttribute('class') ?? '');
 }
 
 /**
