@@ -14,7 +14,22 @@ export const CUT_OPENING_WORDS = 8;
  */
 export function leadBeforeCut(wider: string, cut: string): string {
   const opening = cutOpening(cut);
-  if (opening === undefined) return '';
+  return opening === undefined ? '' : linesAbove(wider, opening.words);
+}
+
+/**
+ * Words outside links that `wider` has above the place where `cut` begins (`leadBeforeCut`), less
+ * those of the cut's own lines above its opening line (a heading or a table's header both outputs have).
+ */
+export function leadWords(wider: string, cut: string): number {
+  const opening = cutOpening(cut);
+  if (opening === undefined) return 0;
+  const lead = linesAbove(wider, opening.words);
+  return lead === '' ? 0 : Math.max(0, unlinkedWordCount(lead) - unlinkedWordCount(opening.above));
+}
+
+/** The lines of `wider` above the line where `opening`'s words first stand in order; empty when they do not. */
+function linesAbove(wider: string, opening: readonly string[]): string {
   const lines = wider.split('\n');
   const words: string[] = [];
   const lineOf: number[] = [];
@@ -24,21 +39,11 @@ export function leadBeforeCut(wider: string, cut: string): string {
       lineOf.push(index);
     }
   });
-  const first = opening.words[0] as string;
-  for (let start = words.indexOf(first); start !== -1 && start + opening.words.length <= words.length; start = words.indexOf(first, start + 1)) {
-    if (opening.words.every((word, offset) => words[start + offset] === word)) return lines.slice(0, lineOf[start]).join('\n');
+  const first = opening[0] as string;
+  for (let start = words.indexOf(first); start !== -1 && start + opening.length <= words.length; start = words.indexOf(first, start + 1)) {
+    if (opening.every((word, offset) => words[start + offset] === word)) return lines.slice(0, lineOf[start]).join('\n');
   }
   return '';
-}
-
-/**
- * Words outside links that `wider` has above the place where `cut` begins (`leadBeforeCut`), less
- * those of the cut's own lines above its opening line (a heading or a table's header both outputs have).
- */
-export function leadWords(wider: string, cut: string): number {
-  const lead = leadBeforeCut(wider, cut);
-  if (lead === '') return 0;
-  return Math.max(0, unlinkedWordCount(lead) - unlinkedWordCount(cutOpening(cut)?.above ?? ''));
 }
 
 /**
