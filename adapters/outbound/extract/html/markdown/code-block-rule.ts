@@ -73,10 +73,16 @@ function separatePrograms(pre: Element): Array<{ readonly element: Element; read
 
 /** The element's own class names a language (`language-js`, `lang-python`; not `language-none`). */
 function namesOwnLanguage(element: Element): boolean {
-  return (element.getAttribute('class') ?? '').split(/\s+/).some((token) => {
-    const language = LANGUAGE_TOKEN.exec(token)?.[1];
-    return language !== undefined && !NO_LANGUAGE.has(language.toLowerCase());
-  });
+  return markedLanguage((element.getAttribute('class') ?? '').split(/\s+/)) !== undefined;
+}
+
+/** The language the first class token marked as one names (`language-js`, `hl-python`), lower-cased; not one that names none. */
+function markedLanguage(tokens: readonly string[]): string | undefined {
+  for (const token of tokens) {
+    const language = LANGUAGE_TOKEN.exec(token)?.[1]?.toLowerCase();
+    if (language !== undefined && !NO_LANGUAGE.has(language)) return language;
+  }
+  return undefined;
 }
 
 /**
@@ -178,10 +184,8 @@ export function codeLanguage(pre: Element, depth: number = ANCESTOR_DEPTH): stri
     const brush = BRUSH.exec(classes);
     if (brush?.[1] !== undefined) return brush[1].toLowerCase();
     const tokens = classes.split(/\s+/).filter((token) => token !== '');
-    for (const token of tokens) {
-      const language = LANGUAGE_TOKEN.exec(token)?.[1]?.toLowerCase();
-      if (language !== undefined && !NO_LANGUAGE.has(language)) return language;
-    }
+    const marked = markedLanguage(tokens);
+    if (marked !== undefined) return marked;
     const named = besideHighlight(tokens);
     if (named !== undefined) return named;
   }

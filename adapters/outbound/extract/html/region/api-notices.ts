@@ -7,6 +7,11 @@ const NOTICE_HINT = /stab|deprecat|experimental/i;
 /** A notice is a line or two (characters). */
 const MAX_NOTICE_CHARS = 300;
 
+/** Whether a class attribute may name an API's stability or deprecation notice: every one of {@link NOTICE_WORDS} passes this cheap test. */
+export function mayNameApiNotice(className: string): boolean {
+  return NOTICE_HINT.test(className);
+}
+
 /**
  * A short block named as a notice of an API's stability or deprecation: Node.js sets
  * `<div class="api_stability api_stability_1"><a href="documentation.html#stability-index">Stability: 1</a> -

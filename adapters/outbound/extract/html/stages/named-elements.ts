@@ -1,3 +1,5 @@
+import { mayNameApiNotice } from '../region/api-notices.js';
+
 /**
  * The elements of Readability's copy whose class or id holds a word Readability reads as a place or
  * a kind of block, sorted by that word in one walk of the page (document order kept in each list).
@@ -17,13 +19,12 @@ export interface NamedElements {
   readonly meta: Element[];
   /** Class holding "footer", any case, or a quotation's child whose id does. */
   readonly footer: Element[];
-  /** Class holding "deprecat", "experimental" or "stab", any case: an API's status notice, maybe. */
+  /** Class that may name an API's status notice (`mayNameApiNotice`: "deprecat", "experimental" or "stab", any case). */
   readonly notice: Element[];
 }
 
 const MISREAD_CLASS_WORDS = ['media', 'com-', 'overflow-', 'scroll'];
 const MISREAD_ID_WORDS = ['mediate', 'com-'];
-const NOTICE_CLASS_WORDS = ['deprecat', 'experimental', 'stab'];
 
 export function findNamedElements(document: Document): NamedElements {
   const named: NamedElements = { header: [], contact: [], misread: [], menu: [], meta: [], footer: [], notice: [] };
@@ -39,7 +40,7 @@ export function findNamedElements(document: Document): NamedElements {
     if (lowerClass.includes('menu') || lowerId.includes('menu')) named.menu.push(element);
     if (lowerClass.includes('meta')) named.meta.push(element);
     if (lowerClass.includes('footer') || (lowerId.includes('footer') && element.parentElement?.localName === 'blockquote')) named.footer.push(element);
-    if (NOTICE_CLASS_WORDS.some((word) => lowerClass.includes(word))) named.notice.push(element);
+    if (mayNameApiNotice(className)) named.notice.push(element);
   }
   return named;
 }
