@@ -11,6 +11,7 @@ import { mayBeMobileCopy } from './region/mobile-copies.js';
 import { mayBeNamedGrid } from './region/class-named-grids.js';
 import { isForumActionButton, isScriptedPostAction } from './region/forum-action-links.js';
 import { isFragmentLink } from './region/hidden-permalinks.js';
+import { isLanguageLink } from './region/language-switchers.js';
 import { keepsLineBreaks } from './region/kept-line-breaks.js';
 import { spokenOnly } from './region/overlay-links.js';
 import { HEADING, isProfileLink } from './region/post-author-asides.js';
@@ -75,6 +76,8 @@ export interface WalkFindings {
   readonly taskBoxes: Element[];
   /** Links into the page (`isFragmentLink`), for `removeHiddenPermalinks`. */
   readonly fragmentLinks: Element[];
+  /** Links to the page in another language (`isLanguageLink`), for `removeLanguageSwitchers`. */
+  readonly languageLinks: Element[];
   /** MathML formulas, for `writeMathAsTex`. */
   readonly formulas: Element[];
   /** `<i>` icons with a title, for `writeCalloutIconLabels`. */
@@ -138,7 +141,7 @@ export interface WalkFindings {
 
 /** Empty lists for {@link noteElement} to fill. */
 export function emptyFindings(): WalkFindings {
-  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], wideOnly: [], narrowOnly: [], mobileCopies: [], actionButtons: [], scriptedActions: [], reactionBars: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], calloutSymbols: [], flexRows: [], profileLinks: [], datedLinks: [] };
+  return { signatures: [], badges: [], times: [], asides: [], headings: [], quotes: [], figures: [], pictures: [], pres: [], hidden: [], wideOnly: [], narrowOnly: [], mobileCopies: [], actionButtons: [], scriptedActions: [], reactionBars: [], codeLines: [], radios: [], codeAreas: [], looseCodes: [], taskBoxes: [], fragmentLinks: [], languageLinks: [], formulas: [], titledIcons: [], ratings: [], labelledFigures: [], ariaHeadings: [], titledTimes: [], ariaTables: [], rowLists: [], styledParagraphs: [], cellIcons: [], quoteBoxes: [], readOnlyFields: [], buttons: [], emptyLinks: [], blankLinkBlocks: [], addressLinks: [], rawCodes: [], lineBroken: [], panels: [], bootstrapTabs: [], stripTabs: [], definitionTabs: [], headedWidgets: [], selects: [], navs: [], quantityFields: [], monospaceFonts: [], calloutSymbols: [], flexRows: [], profileLinks: [], datedLinks: [] };
 }
 
 /** Sorts `element` into `findings` (tab panels and tabs only when `tabs`). */
@@ -193,6 +196,7 @@ export function noteElement(element: Element, findings: WalkFindings, tabs: bool
     else if (isFragmentLink(element)) findings.fragmentLinks.push(element);
     else if (isProfileLink(element.getAttribute('href') ?? '')) findings.profileLinks.push(element);
     else if (mayStateDate(element)) findings.datedLinks.push(element);
+    if (isLanguageLink(element)) findings.languageLinks.push(element);
     if (tabs && isBootstrapTab(element)) findings.bootstrapTabs.push(element);
     if (isForumActionButton(element)) findings.actionButtons.push(element);
     else if (isScriptedPostAction(element)) findings.scriptedActions.push(element);

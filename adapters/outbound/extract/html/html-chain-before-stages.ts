@@ -53,6 +53,7 @@ import { removeForumActionButtons } from './region/forum-action-links.js';
 import { removeReactionBars } from './region/reaction-bars.js';
 import { writeMathAsTex } from './region/math-tex.js';
 import { removeHiddenPermalinks } from './region/hidden-permalinks.js';
+import { removeLanguageSwitchers } from './region/language-switchers.js';
 import { POST_FURNITURE_OPTIONS, removePostFurniture, type PostFurnitureOptions } from './region/post-furniture.js';
 import { dropShortTimeCopies, SHORT_TIME_COPIES_DROPPED } from './region/time-copies.js';
 import { keepPostAuthorAsides, POST_AUTHOR_ASIDES_KEPT } from './region/post-author-asides.js';
@@ -238,7 +239,7 @@ function markBadges(document: Document, candidates: readonly Element[], minRepea
  * cards' overlay links put on their headlines (`linkOverlaidTitles`), quotations' source links
  * turned to text (`unlinkQuoteSources`), pictures' bare images given their sources' (`sourcePictureImages`)
  * and figures' zoom buttons replaced by their images (`unwrapImageButtons`), CodeMirror 5 editors written as one code block (`preformatCodeMirrorLines`), code blocks named by their
- * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), links into the page that state a rating written as text (`unlinkRatings`), tabs' links that their panels name as their label written as headings (`writePanelTitles`),
+ * wrappers' language (`nameCodeLanguages`) and their unnamed line numbers marked (`markLineNumbers`), headings' permalinks that speak only to screen readers removed (`removeHiddenPermalinks`), blocks that only switch the page's language removed (`removeLanguageSwitchers`), links into the page that state a rating written as text (`unlinkRatings`), tabs' links that their panels name as their label written as headings (`writePanelTitles`),
  * MathML formulas written as their TeX (`writeMathAsTex`), tables of boxes with ARIA roles, or of lists named rows (`giveListRowGridRoles`), written as tables (`writeAriaTables`), spans styled as paragraphs made paragraphs (`writeStyledParagraphs`), hidden
  * copies of text shown beside them, small-screen copies, posts' shortened copies and hidden live notices removed (`dropHiddenCopies`, `dropSmallScreenCopies`, `dropMobileCopies`, `dropTruncatedCopies`, `dropHiddenNotices`), forums' picture buttons removed (`removeForumActionButtons`), aside blocks, choice groups and other products' cards removed, repeated badges marked for the region, post furniture
  * and member signatures removed, each reply of a threaded discussion marked with whom it answers (`markReplies`), and the headings inside a titled section set below its title (`nestSectionHeadings`); notes for the model go to `notes` and `removalNotes`. Returns the
@@ -295,6 +296,7 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   nameCodeLanguages(found.pres.filter((pre) => pre.isConnected));
   markLineNumbers(found.pres.filter((pre) => pre.isConnected));
   removeHiddenPermalinks(found.fragmentLinks);
+  removeLanguageSwitchers(found.languageLinks);
   unlinkRatings(found.fragmentLinks);
   writePanelTitles(found.fragmentLinks);
   writeMathAsTex(found.formulas);

@@ -21,9 +21,11 @@ export const CHROME_ROLES: ReadonlySet<string> = new Set([
  * Words of class names and ids that name page chrome. A class or id is split into words at
  * `-`, `_`, spaces and lower-to-upper case changes (`socialShare` → social, share). Consent platforms
  * name their banners by themselves (OneTrust's `div#onetrust-banner-sdk`, Didomi's, Usercentrics', Cookiebot's).
+ * DocBook's chunked HTML sets a table of Prev, Up, Home and Next links above and below each part
+ * (`div.navheader`, `div.navfooter`), without a `<nav>` or a role.
  */
 const CHROME_WORDS = new Set([
-  'nav', 'navbar', 'navbox', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'crumbs', 'sidebar', 'footer',
+  'nav', 'navbar', 'navbox', 'navheader', 'navfooter', 'navigation', 'menu', 'menubar', 'breadcrumb', 'breadcrumbs', 'crumbs', 'sidebar', 'footer',
   'cookie', 'cookies', 'consent', 'gdpr', 'onetrust', 'didomi', 'usercentrics', 'cookiebot', 'newsletter', 'subscribe', 'signup', 'share', 'sharing', 'social', 'sharebar',
   'related', 'recommended', 'recommendations', 'advert', 'advertisement', 'ad', 'ads', 'adslot', 'sponsored',
   'popup', 'modal', 'overlay', 'toast', 'skip', 'skiplink', 'sronly', 'offcanvas', 'drawer', 'masthead', 'favicon',

@@ -37,6 +37,16 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s', (_name, 
     expect(await convert('<p>See the <a href="/charts/top">top</a> chart.</p>')).toBe('See the [top](https://example.com/charts/top) chart.');
   });
 
+  it('leaves out a link that skips past part of the page (IKEA\'s "Skip images", "Skip to Content"), not a link elsewhere or a section named "Skip lists"', async () => {
+    expect(await convert('<p><a href="#pipf-skip-images">Skip images</a></p><p>Shelf unit.</p><p><a href="#main">Skip to Content</a></p>')).toBe('Shelf unit.');
+    expect(await convert('<p><a href="#skip-lists">Skip lists</a> and <a href="/std/iter/trait.Iterator.html#method.skip">skip</a>; <a href="/tours/skip-to-the-lake">Skip to the lake</a></p>')).toBe('[Skip lists](https://example.com/blog/post.html#skip-lists) and [skip](https://example.com/std/iter/trait.Iterator.html#method.skip); [Skip to the lake](https://example.com/tours/skip-to-the-lake)');
+  });
+
+  it("leaves out a picture that links back to the page's top (Apache httpd's `<img alt=\"top\">` above each directive), not one that links elsewhere or says more", async () => {
+    expect(await convert('<div class="top"><a href="#page-header"><img alt="top" src="/images/up.gif"></a></div><h2>SetEnv Directive</h2>')).toBe('## SetEnv Directive');
+    expect(await convert('<p><a href="/charts/top"><img alt="top" src="/t.png"></a></p><p><a href="#top"><img alt="Top ten trails" src="/trails.png"></a></p>')).toBe('[![top](https://example.com/t.png)](https://example.com/charts/top)\n\n[![Top ten trails](https://example.com/trails.png)](https://example.com/blog/post.html#top)');
+  });
+
   it("leaves out an image marked decorative (alt=\"\") beside words (a heading's icon, a feature's check mark), and keeps one with a text alternative or standing alone", async () => {
     expect(await convert('<h2><img src="/icons/folder.svg" alt=""> Directories</h2><h2><img src="/logo.png" alt="Acme"> Acme</h2><p><img src="/chart.png" alt=""></p>')).toBe('## Directories\n\n## ![Acme](https://example.com/logo.png) Acme\n\n![](https://example.com/chart.png)');
     expect(await convert('<div class="feature-item"><img src="/check.svg" alt=""><div>Up to 2 seats</div></div><p><a href="/u/ana"><img src="/avatar.png" alt=""></a></p>')).toBe('Up to 2 seats\n\n[![](https://example.com/avatar.png)](https://example.com/u/ana)');

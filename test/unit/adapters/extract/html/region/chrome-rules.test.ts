@@ -19,6 +19,14 @@ describe('chromeName', () => {
     expect(chromeName(element('<table class="navbox mw-collapsible"><tr><th class="navbox-title">Bosses</th></tr></table>'))).toBe('chrome');
   });
 
+  it("names DocBook's navigation header and footer (div.navheader, div.navfooter: Prev, Up, Home and Next round a part) chrome", () => {
+    const links = '<td><a accesskey="p" href="ddl-basics.html">Prev</a></td><td><a accesskey="u" href="sql.html">Up</a></td><td><a accesskey="n" href="ddl-default.html">Next</a></td>';
+    expect(chromeName(element(`<div class="navheader"><table summary="Navigation header"><tr><th colspan="3">5.2. Default Values</th></tr><tr>${links}</tr></table><hr></div>`))).toBe('chrome');
+    expect(chromeName(element(`<div class="navfooter"><hr><table summary="Navigation footer"><tr>${links}</tr></table></div>`))).toBe('chrome');
+    // A header of the page's own part is no navigation.
+    expect(chromeName(element('<div class="titlepage"><h1 class="title">5.2. Default Values</h1></div>'))).toBeUndefined();
+  });
+
   it("does not read as navigation a section the page's jump links lead to (AliExpress's div#nav-specification under \"Specifications\"), only a menu a \"skip to navigation\" link names", () => {
     const page = (section: string, links: string): Element => {
       const document = parseHTML(`<!DOCTYPE html><html><head></head><body>${links}${section}</body></html>`).document as unknown as Document;
