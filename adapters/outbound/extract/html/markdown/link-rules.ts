@@ -83,7 +83,7 @@ export function linkRules(baseUrl: string): Readonly<Record<'safeLink' | 'codeWi
     // One image alone in a block of its own (Unsplash's `<a href="/photos/…"><div><img alt="…"></div></a>`): a linked image, a block still.
     if (content.includes('\n') && LONE_IMAGE.test(content.trim())) return `\n\n${afterBang(link) ? BANG_MARK : ''}[${content.trim()}](${escapeDestination(href)})\n\n`;
     if (content.includes('\n')) return withLinkedHeading(content, href, link, pageAddress);
-    if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress) || isBackToTop(link, content, href, pageAddress) || isSkipLink(link, content, href, pageAddress)) return '';
+    if (content.trim() === '' || isPermalinkMark(link, content, href, pageAddress) || movesAboutPage(link, content, href, pageAddress)) return '';
     if (isSelfLinkedHeading(link, href, pageAddress)) return content;
     return `${afterBang(link) ? BANG_MARK : ''}[${content}](${escapeDestination(href)})`;
   };
@@ -219,28 +219,24 @@ function isBesideWords(image: Element): boolean {
 /** What a link back to the page's top says ("top" beside each of man7.org's section headings). */
 const BACK_TO_TOP = /^(?:(?:back|go|return|scroll) to (?:the )?top|to top|top)$/i;
 
-/** An image in Markdown, for the words it says (its text alternative). */
-const IMAGE_ALT = /!\[([^\]]*)\]\([^)]*\)/g;
-
-/**
- * A link into this page that only offers to go back to its top, in words or as a picture whose text
- * alternative says so (Apache httpd's manual sets `<a href="#page-header"><img alt="top"></a>` above each
- * directive): a control, not content.
- */
-export function isBackToTop(link: Element, content: string, href: string, pageAddress: string): boolean {
-  return BACK_TO_TOP.test(content.replace(IMAGE_ALT, '$1').replace(/\s+/g, ' ').trim()) && ownFragment(link.getAttribute('href') ?? '', href, pageAddress) !== undefined;
-}
-
 /**
  * What a link that skips past part of the page says: "Skip to content", "Skip to Navigation", IKEA's "Skip
  * images" before its product gallery. Not "Skip lists" or a method named `skip`: the words after "Skip" must be a
  * place ("to …", "over …", "past …") or a part a reader skips.
  */
-const SKIP_LINK = /^skip (?:(?:to|over|past) (?:the )?\S.{0,40}|(?:the )?(?:main )?(?:content|navigation|nav|menu|images?|gallery|carousel|slideshow|video|ads?|links|footer|header|search|sidebar))$/i;
+const SKIP_PAST = /^skip (?:(?:to|over|past) (?:the )?\S.{0,40}|(?:the )?(?:main )?(?:content|navigation|nav|menu|images?|gallery|carousel|slideshow|video|ads?|links|footer|header|search|sidebar))$/i;
 
-/** A link into this page that skips past part of it: an accessibility control, not content. */
-export function isSkipLink(link: Element, content: string, href: string, pageAddress: string): boolean {
-  return SKIP_LINK.test(content.replace(/\s+/g, ' ').trim()) && ownFragment(link.getAttribute('href') ?? '', href, pageAddress) !== undefined;
+/** An image in Markdown, for the words it says (its text alternative). */
+const IMAGE_ALT = /!\[([^\]]*)\]\([^)]*\)/g;
+
+/**
+ * A link into this page that only moves the reader about it: back to its top ({@link BACK_TO_TOP}) or past a
+ * part of it ({@link SKIP_PAST}), in words or as a picture whose text alternative says so (Apache httpd's
+ * manual sets `<a href="#page-header"><img alt="top"></a>` above each directive). A control, not content.
+ */
+function movesAboutPage(link: Element, content: string, href: string, pageAddress: string): boolean {
+  const says = content.replace(IMAGE_ALT, '$1').replace(/\s+/g, ' ').trim();
+  return (BACK_TO_TOP.test(says) || SKIP_PAST.test(says)) && ownFragment(link.getAttribute('href') ?? '', href, pageAddress) !== undefined;
 }
 
 /** The fragment of a link into this page ('' for a bare `#`), or `undefined` for a link elsewhere. */
