@@ -226,17 +226,16 @@ const BACK_TO_TOP = /^(?:(?:back|go|return|scroll) to (?:the )?top|to top|top)$/
  */
 const SKIP_PAST = /^skip (?:(?:to|over|past) (?:the )?\S.{0,40}|(?:the )?(?:main )?(?:content|navigation|nav|menu|images?|gallery|carousel|slideshow|video|ads?|links|footer|header|search|sidebar))$/i;
 
-/** An image in Markdown, for the words it says (its text alternative). */
-const IMAGE_ALT = /!\[([^\]]*)\]\([^)]*\)/g;
-
 /**
  * A link into this page that only moves the reader about it: back to its top ({@link BACK_TO_TOP}) or past a
  * part of it ({@link SKIP_PAST}), in words or as a picture whose text alternative says so (Apache httpd's
  * manual sets `<a href="#page-header"><img alt="top"></a>` above each directive). A control, not content.
  */
 function movesAboutPage(link: Element, content: string, href: string, pageAddress: string): boolean {
-  const says = content.replace(IMAGE_ALT, '$1').replace(/\s+/g, ' ').trim();
-  return (BACK_TO_TOP.test(says) || SKIP_PAST.test(says)) && ownFragment(link.getAttribute('href') ?? '', href, pageAddress) !== undefined;
+  // The address first: most links lead elsewhere, and their words are then never read.
+  if (ownFragment(link.getAttribute('href') ?? '', href, pageAddress) === undefined) return false;
+  const says = content.replace(MARKDOWN_IMAGE, '$1').replace(/\s+/g, ' ').trim();
+  return BACK_TO_TOP.test(says) || SKIP_PAST.test(says);
 }
 
 /** The fragment of a link into this page ('' for a bare `#`), or `undefined` for a link elsewhere. */
