@@ -9,6 +9,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { linkedomLazyListeners } from './linkedom-lazy-listeners.mjs';
+import { linkedomSelectorCache } from './linkedom-selector-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = `${root}dist/composition`;
@@ -84,7 +85,7 @@ const result = await build({
   external: ['jsdom', 'pdf-parse', 'typebox', '@mariozechner/pi-coding-agent'],
   // Bundled CommonJS packages (undici, commander, ajv) call require() for Node built-ins.
   banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
-  plugins: [undiciEssentials, ...unusedLibraryParts, linkedomLazyListeners],
+  plugins: [undiciEssentials, ...unusedLibraryParts, linkedomLazyListeners, linkedomSelectorCache],
   // The code that starts the worker is only ever in a lazily loaded chunk (chunks/), one level below the entry.
   define: { __MONO_AGENT_EXTRACTION_WORKER__: JSON.stringify('../extraction-worker.js') },
   // Less text to compile at every start; names are kept for readable stack traces.

@@ -66,4 +66,11 @@ describe('the bundle\'s linkedom', () => {
       expect(code).toContain('map===void 0&&wm.set(this,map=new Map)');
     }
   });
+
+  it('keeps the matchers it compiles for selectors instead of compiling each selector on every query (scripts/linkedom-selector-cache.mjs)', () => {
+    const chunks = join(ROOT, 'dist', 'composition', 'chunks');
+    const withMatching = readdirSync(chunks).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(chunks, name), 'utf8')).filter((code) => code.includes('prepareMatch='));
+    expect(withMatching.length).toBeGreaterThan(0);
+    for (const code of withMatching) expect(code).toMatch(/prepareMatch=\(element,selectors\)=>cachedMatcher\(0,element,selectors,/);
+  });
 });

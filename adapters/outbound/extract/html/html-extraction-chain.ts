@@ -251,6 +251,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const consumeDocument = page.reparse !== undefined;
   // Read before Readability consumes the tree.
   const postSeries = region !== undefined ? findPostSeries(page.document.documentElement, Math.min(POST_SERIES.minPosts, MISSED_POSTS.minPosts)) : [];
+  const longSeries = postSeries.some((posts) => posts.length >= MISSED_POSTS.minPosts);
   const readability = usable(await stages.readability(page.document, url, { consumeDocument, baseUrl }));
   // A stage measured text but its Markdown came out empty: note it and try the next candidate.
   const converted = (outcome: ChainSuccess | undefined): ChainSuccess | undefined => {
@@ -267,10 +268,11 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
     const readabilityShareInRegion = (): number => sharedWordShare(readability.markdown, region.markdown);
     const readabilityPostSeries = (): number => postSeriesOfCut(readability.markdown, postSeries.map((posts) => posts.map((post) => post.text)));
-    const readabilityMissedPosts = (): number => missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)));
+    // Only a series of enough posts is looked for in the cuts: without one, no cut is written as Markdown to count none.
+    const readabilityMissedPosts = (): number => (longSeries ? missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage))) : 0);
     // Asked by the choice on a page dated only, and again by the left-out note: counted once.
     let leftOutPosts: number | undefined;
-    const readabilityLeftOutPosts = (): number => (leftOutPosts ??= missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)), { ...MISSED_POSTS, minKept: 0 }));
+    const readabilityLeftOutPosts = (): number => (leftOutPosts ??= longSeries ? missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)), { ...MISSED_POSTS, minKept: 0 }) : 0);
     const regionLeadWords = (): number => leadWords(region.markdown, readability.markdown);
     const listedItems = listed.size === 0 ? {} : { readabilityListedItems: () => linkedListedItems(readability.markdown, listed, baseUrl), regionListedItems: () => linkedListedItems(region.markdown, listed, baseUrl) };
     const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts, readabilityLeftOutPosts, regionLeadWords, ...listedItems }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
@@ -279,7 +281,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
       const leftOut = regionWords - readabilityWords;
       if (leftOut >= LEFT_OUT_MIN_WORDS && leftOut >= LEFT_OUT_MIN_SHARE * readabilityWords) {
         removalNotes.push(`about ${leftOut} words around the main article left out (comments, teasers or page chrome)`);
-      } else if (postSeries.some((posts) => posts.length >= MISSED_POSTS.minPosts)) {
+      } else if (longSeries) {
         // A short article's comments are too few words for the note above: the reader is still told they exist.
         const posts = readabilityLeftOutPosts();
         if (posts >= MISSED_POSTS.minPosts) removalNotes.push(`comments or replies below the main article left out (${posts} dated posts or more)`);

@@ -127,21 +127,39 @@ const LABEL_WRAPPER_DEPTH = 3;
  */
 export const codeLanguageLabelRule: TurndownService.Rule = {
   filter: (node) => {
-    if (node.nodeName === 'PRE' || node.children.length > 0) return false;
+    if (node.nodeName === 'PRE' || node.firstElementChild !== null) return false;
     const text = (node.textContent ?? '').trim().toLowerCase();
     if (text === '' || text.length > LANGUAGE_LABEL_MAX_CHARS) return false;
     // Up through wrappers of the label alone (Readability sets a wrapper's loose inline content in a <p>).
     let label: Element = node;
     for (let depth = 0; depth < LABEL_WRAPPER_DEPTH && label.parentElement !== null; depth += 1) {
-      const pre = Array.from(label.parentElement.children).find((sibling) => sibling.nodeName === 'PRE');
+      const { pre, alone } = besideLabel(label.parentElement, label);
       if (pre !== undefined) return codeLanguage(pre) === text;
-      if ((label.parentElement.textContent ?? '').trim().toLowerCase() !== text) return false;
+      if (!alone) return false;
       label = label.parentElement;
     }
     return false;
   },
   replacement: () => '',
 };
+
+/**
+ * The first `<pre>` among the wrapper's children (the label itself counts), and whether the label is
+ * all the wrapper says: its other children's text is white space, so the wrapper's text is the label's.
+ * Read from the wrapper's child nodes, without its whole text: the rule asks this of every short leaf
+ * of the page, and most of them sit beside text that settles it at the first sibling.
+ */
+function besideLabel(wrapper: Element, label: Element): { readonly pre: Element | undefined; readonly alone: boolean } {
+  let alone = true;
+  for (let child = wrapper.firstChild; child !== null; child = child.nextSibling) {
+    if (child.nodeName === 'PRE') return { pre: child as Element, alone };
+    if (alone && child !== label && TEXT_HOLDERS.has(child.nodeType) && (child.textContent ?? '').trim() !== '') alone = false;
+  }
+  return { pre: undefined, alone };
+}
+
+/** Node types whose text is part of their parent's `textContent`: elements, text and CDATA sections. */
+const TEXT_HOLDERS = new Set([1, 3, 4]);
 
 /** Class tokens beside `highlight` that name no language (Sphinx's `notranslate`, highlighters' own names). */
 const NOT_LANGUAGES = new Set(['notranslate', 'chroma', 'editor', 'source', 'shiki', 'hljs', 'prettyprint', 'code', 'plain', 'text', 'none', 'default']);

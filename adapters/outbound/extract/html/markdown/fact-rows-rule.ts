@@ -2,6 +2,7 @@ import type TurndownService from 'turndown';
 import { isNamedLabel, isNamedValue } from './pair-cell-names.js';
 import { BLOCK_INSIDE, oneLine, pairName, PAIR_VALUE_MAX_CHARS } from './definition-list-rule.js';
 import { hasOwnText } from '../element-text.js';
+import { classAttribute } from '../class-attribute.js';
 
 /** A block of fact rows has at least this many rows: two label–value blocks alone may be a card (one fewer beside such a block: `groupBeside`). */
 const MIN_ROWS = 3;
@@ -37,7 +38,8 @@ const BLOCK_CELLS = new Set(['DIV', 'P']);
 export function factRowsRules(): Readonly<Record<string, TurndownService.Rule>> {
   const verdicts = new WeakMap<Element, boolean>();
   const isFactRows = (block: Element | null | undefined): boolean => {
-    if (block === null || block === undefined) return false;
+    // Rows open the block (`rowsAreFacts`): a block that opens with no row is settled without reading its children.
+    if (block === null || block === undefined || !ROW_TAGS.has(block.firstElementChild?.nodeName ?? '')) return false;
     let verdict = verdicts.get(block);
     if (verdict === undefined) {
       verdict = holdsFactRows(block);
@@ -48,7 +50,8 @@ export function factRowsRules(): Readonly<Record<string, TurndownService.Rule>> 
   const runs = new WeakMap<Element, ReadonlyMap<Element, RunPlace>>();
   const runPlace = (row: Element | null | undefined): RunPlace | undefined => {
     const block = row?.parentElement;
-    if (row === null || row === undefined || block === null || block === undefined || isFactRows(block)) return undefined;
+    // Only a row with a class can stand in a run (`factRowRuns`); any other element's block is not read.
+    if (row === null || row === undefined || block === null || block === undefined || !ROW_TAGS.has(row.nodeName) || classAttribute(row) === '' || isFactRows(block)) return undefined;
     let places = runs.get(block);
     if (places === undefined) {
       places = factRowRuns(block);

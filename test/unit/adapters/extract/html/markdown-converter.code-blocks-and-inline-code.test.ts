@@ -17,6 +17,14 @@ describe.each(Object.entries(parsers))('createMarkdownConverter on %s: code', (_
     expect(await convert('<div class="language-ts"><span class="title">config.ts</span><pre><code>const a = 1;</code></pre></div>')).toBe('config.ts\n\n```ts\nconst a = 1;\n```');
   });
 
+  it('reads a language label through wrappers that hold only it (a comment or white space beside it says nothing), and keeps one a wrapper says more beside', async () => {
+    expect(await convert('<div class="language-ts"><div><!-- label --> <span class="lang">ts</span>\n</div><pre><code>const a = 1;</code></pre></div>')).toBe('```ts\nconst a = 1;\n```');
+    // The block beside it settles the label whatever text stands around it.
+    expect(await convert('<div class="language-ts">Example <span class="lang">ts</span><pre><code>const a = 1;</code></pre></div>')).toBe('Example\n\n```ts\nconst a = 1;\n```');
+    expect(await convert('<div class="language-ts"><p>Run <span class="lang">ts</span> here</p><pre><code>const a = 1;</code></pre></div>')).toBe('Run ts here\n\n```ts\nconst a = 1;\n```');
+    expect(await convert('<div class="language-ts"><p><span class="lang">ts</span><em>!</em></p><pre><code>const a = 1;</code></pre></div>')).toBe('ts*!*\n\n```ts\nconst a = 1;\n```');
+  });
+
   it("writes each program of a <pre> that holds one example twice as its own block (Node.js' mjs and cjs <code>s behind a toggle), where the first ended run into the second", async () => {
     const pre = '<pre><input class="js-flavor-toggle" type="checkbox" checked aria-label="Show modern ES modules syntax"><code class="language-js mjs">import dgram from \'node:dgram\';\n\nserver.bind(41234);\n// Prints: listening</code><code class="language-js cjs">const dgram = require(\'node:dgram\');\n\nserver.bind(41234);</code></pre>';
     expect(await convert(pre)).toBe("```js\nimport dgram from 'node:dgram';\n\nserver.bind(41234);\n// Prints: listening\n```\n\n```js\nconst dgram = require('node:dgram');\n\nserver.bind(41234);\n```");

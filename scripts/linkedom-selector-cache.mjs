@@ -1,0 +1,97 @@
+// linkedom compiles the selector string again on every querySelector(All), matches and closest call
+// (css-what parses it, css-select builds the matcher), even when the selector is a constant that the
+// extraction asks thousands of times per page. A compiled matcher of a selector without `:scope`
+// depends only on the selector and on HTML versus XML mode, not on the element it is asked from, so
+// the bundle's linkedom keeps the matchers it compiled, per mode and selector, and reuses them. A
+// `:scope` selector is compiled against its element as before. The cache is bounded (emptied when it
+// reaches SELECTOR_CACHE_LIMIT entries), since selectors built from page text (an id, a class token)
+// are each asked once. The pinned file's text is checked: if linkedom changes these lines, the build
+// fails rather than ship an unpatched or broken copy.
+
+/** Matchers kept at most, per kind (querying and `matches`), before the cache is emptied. */
+export const SELECTOR_CACHE_LIMIT = 512;
+
+const CACHE = `
+const compiledSelectors = [new Map, new Map];
+const cachedMatcher = (kind, element, selectors, compileNow) => {
+  if (typeof selectors !== 'string' || selectors.includes(':scope')) return compileNow();
+  const cache = compiledSelectors[kind];
+  const key = (ignoreCase(element) ? 'h' : 'x') + selectors;
+  let matcher = cache.get(key);
+  if (matcher === undefined) {
+    matcher = compileNow();
+    if (cache.size >= ${SELECTOR_CACHE_LIMIT}) cache.clear();
+    cache.set(key, matcher);
+  }
+  return matcher;
+};
+`;
+
+const PREPARE = `(element, selectors) => CSSselect.compile(
+  selectors,
+  {
+    context: selectors.includes(':scope') ? element : void 0,
+    xmlMode: !ignoreCase(element),
+    adapter
+  }
+);`;
+
+const MATCHES = `(element, selectors) => CSSselect.is(
+  element,
+  selectors,
+  {
+    strict: true,
+    context: selectors.includes(':scope') ? element : void 0,
+    xmlMode: !ignoreCase(element),
+    adapter
+  }
+);`;
+
+const CACHED_PREPARE = `(element, selectors) => cachedMatcher(0, element, selectors, () => CSSselect.compile(
+  selectors,
+  {
+    context: selectors.includes(':scope') ? element : void 0,
+    xmlMode: !ignoreCase(element),
+    adapter
+  }
+));`;
+
+const CACHED_MATCHES = `(element, selectors) => cachedMatcher(1, element, selectors, () => CSSselect.compile(
+  selectors,
+  {
+    strict: true,
+    context: selectors.includes(':scope') ? element : void 0,
+    xmlMode: !ignoreCase(element),
+    adapter
+  }
+))(element);`;
+
+/** The edits, each `[what the pinned linkedom has, what the bundle gets]`; the ESM and CommonJS builds differ only in how they export. */
+const EDITS = [
+  ['const adapter = {', `${CACHE}\nconst adapter = {`],
+  [`prepareMatch = ${PREPARE}`, `prepareMatch = ${CACHED_PREPARE}`],
+  [`matches = ${MATCHES}`, `matches = ${CACHED_MATCHES}`],
+];
+
+/** linkedom's `shared/matches.js` (ESM or CommonJS build) with compiled selectors kept and reused. */
+export function selectorCacheSource(source) {
+  let patched = source.replace(/\r\n/g, '\n');
+  for (const [pinned, cached] of EDITS) {
+    if (patched.split(pinned).length !== 2) throw new Error(`linkedom's matches.js no longer has the expected text:\n${pinned}`);
+    patched = patched.replace(pinned, cached);
+  }
+  return patched;
+}
+
+const MATCHES_FILE = /[\\/]node_modules[\\/]linkedom[\\/](?:esm|cjs)[\\/]shared[\\/]matches\.js$/;
+
+/** The esbuild plugin: every bundled copy of linkedom's matches module gets {@link selectorCacheSource}. */
+export const linkedomSelectorCache = {
+  name: 'linkedom-selector-cache',
+  setup(bundle) {
+    bundle.onLoad({ filter: MATCHES_FILE }, async (args) => {
+      const { readFile } = await import('node:fs/promises');
+      return { contents: selectorCacheSource(await readFile(args.path, 'utf8')), loader: 'js' };
+    });
+  },
+};
