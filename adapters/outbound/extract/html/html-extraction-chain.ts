@@ -251,7 +251,9 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
   const consumeDocument = page.reparse !== undefined;
   // Read before Readability consumes the tree.
   const postSeries = region !== undefined ? findPostSeries(page.document.documentElement, Math.min(POST_SERIES.minPosts, MISSED_POSTS.minPosts)) : [];
-  const longSeries = postSeries.some((posts) => posts.length >= MISSED_POSTS.minPosts);
+  // Only a series of enough posts is looked for in the cuts: without one, no cut is written as Markdown to find none.
+  const seriesOf = (minPosts: number): boolean => postSeries.some((posts) => posts.length >= minPosts);
+  const longSeries = seriesOf(MISSED_POSTS.minPosts);
   const readability = usable(await stages.readability(page.document, url, { consumeDocument, baseUrl }));
   // A stage measured text but its Markdown came out empty: note it and try the next candidate.
   const converted = (outcome: ChainSuccess | undefined): ChainSuccess | undefined => {
@@ -267,8 +269,7 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const regionLinkedTitles = (): number => linkedTitleLines(region.markdown);
     const index = options.linkedTitleIndex ?? { rule: LINKED_TITLE_INDEX };
     const readabilityShareInRegion = (): number => sharedWordShare(readability.markdown, region.markdown);
-    const readabilityPostSeries = (): number => postSeriesOfCut(readability.markdown, postSeries.map((posts) => posts.map((post) => post.text)));
-    // Only a series of enough posts is looked for in the cuts: without one, no cut is written as Markdown to count none.
+    const readabilityPostSeries = (): number => (seriesOf(POST_SERIES.minPosts) ? postSeriesOfCut(readability.markdown, postSeries.map((posts) => posts.map((post) => post.text))) : 0);
     const readabilityMissedPosts = (): number => (longSeries ? missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage))) : 0);
     // Asked by the choice on a page dated only, and again by the left-out note: counted once.
     let leftOutPosts: number | undefined;

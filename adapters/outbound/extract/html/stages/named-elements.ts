@@ -1,3 +1,4 @@
+import { classAttribute } from '../class-attribute.js';
 import { mayNameApiNotice } from '../region/api-notices.js';
 
 /**
@@ -29,7 +30,8 @@ const MISREAD_ID_WORDS = ['mediate', 'com-'];
 export function findNamedElements(document: Document): NamedElements {
   const named: NamedElements = { header: [], contact: [], misread: [], menu: [], meta: [], footer: [], notice: [] };
   for (const element of Array.from(document.querySelectorAll('[class], [id]'))) {
-    const className = element.getAttribute('class') ?? '';
+    // As written: the tests below look for words, which the attribute holds as its token list does, and reading it builds no list.
+    const className = classAttribute(element);
     const id = element.getAttribute('id') ?? '';
     if (className === '' && id === '') continue;
     const lowerClass = className.toLowerCase();
