@@ -7,6 +7,8 @@
 // as it already did for an event type without listeners. The pinned file's text is checked: if
 // linkedom changes these lines, the build fails rather than ship an unpatched or broken copy.
 
+import { applyPinnedEdits, sourceEditPlugin } from './pinned-source-edits.mjs';
+
 /** The three edits, each `[what the pinned linkedom has, what the bundle gets]`. */
 const EDITS = [
   ['  constructor() {\n    wm.set(this, new Map);\n  }', '  constructor() {\n  }'],
@@ -22,23 +24,10 @@ const EDITS = [
 
 /** linkedom's `interface/event-target.js` (ESM or CommonJS build) with listener tables made on first use. */
 export function lazyListenerSource(source) {
-  let patched = source.replace(/\r\n/g, '\n');
-  for (const [pinned, lazy] of EDITS) {
-    if (patched.split(pinned).length !== 2) throw new Error(`linkedom's event-target.js no longer has the expected text:\n${pinned}`);
-    patched = patched.replace(pinned, lazy);
-  }
-  return patched;
+  return applyPinnedEdits(source, EDITS, "linkedom's event-target.js");
 }
 
 const EVENT_TARGET_FILE = /[\\/]node_modules[\\/]linkedom[\\/](?:esm|cjs)[\\/]interface[\\/]event-target\.js$/;
 
 /** The esbuild plugin: every bundled copy of linkedom's event-target module gets {@link lazyListenerSource}. */
-export const linkedomLazyListeners = {
-  name: 'linkedom-lazy-listeners',
-  setup(bundle) {
-    bundle.onLoad({ filter: EVENT_TARGET_FILE }, async (args) => {
-      const { readFile } = await import('node:fs/promises');
-      return { contents: lazyListenerSource(await readFile(args.path, 'utf8')), loader: 'js' };
-    });
-  },
-};
+export const linkedomLazyListeners = sourceEditPlugin('linkedom-lazy-listeners', EVENT_TARGET_FILE, lazyListenerSource);

@@ -8,6 +8,8 @@
 // are each asked once. The pinned file's text is checked: if linkedom changes these lines, the build
 // fails rather than ship an unpatched or broken copy.
 
+import { applyPinnedEdits, sourceEditPlugin } from './pinned-source-edits.mjs';
+
 /** Matchers kept at most, per kind (querying and `matches`), before the cache is emptied. */
 export const SELECTOR_CACHE_LIMIT = 512;
 
@@ -75,23 +77,10 @@ const EDITS = [
 
 /** linkedom's `shared/matches.js` (ESM or CommonJS build) with compiled selectors kept and reused. */
 export function selectorCacheSource(source) {
-  let patched = source.replace(/\r\n/g, '\n');
-  for (const [pinned, cached] of EDITS) {
-    if (patched.split(pinned).length !== 2) throw new Error(`linkedom's matches.js no longer has the expected text:\n${pinned}`);
-    patched = patched.replace(pinned, cached);
-  }
-  return patched;
+  return applyPinnedEdits(source, EDITS, "linkedom's matches.js");
 }
 
 const MATCHES_FILE = /[\\/]node_modules[\\/]linkedom[\\/](?:esm|cjs)[\\/]shared[\\/]matches\.js$/;
 
 /** The esbuild plugin: every bundled copy of linkedom's matches module gets {@link selectorCacheSource}. */
-export const linkedomSelectorCache = {
-  name: 'linkedom-selector-cache',
-  setup(bundle) {
-    bundle.onLoad({ filter: MATCHES_FILE }, async (args) => {
-      const { readFile } = await import('node:fs/promises');
-      return { contents: selectorCacheSource(await readFile(args.path, 'utf8')), loader: 'js' };
-    });
-  },
-};
+export const linkedomSelectorCache = sourceEditPlugin('linkedom-selector-cache', MATCHES_FILE, selectorCacheSource);
