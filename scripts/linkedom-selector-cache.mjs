@@ -29,44 +29,27 @@ const cachedMatcher = (kind, element, selectors, compileNow) => {
 };
 `;
 
-const PREPARE = `(element, selectors) => CSSselect.compile(
-  selectors,
-  {
-    context: selectors.includes(':scope') ? element : void 0,
+/** The options linkedom compiles a selector with (`strict` for `matches`), as its text writes them. */
+const options = (strict) => `{
+${strict ? '    strict: true,\n' : ''}    context: selectors.includes(':scope') ? element : void 0,
     xmlMode: !ignoreCase(element),
     adapter
-  }
-);`;
+  }`;
+/** The compile of `prepareMatch` (and, with `strict`, of the bundle's `matches`). */
+const compile = (strict) => `CSSselect.compile(
+  selectors,
+  ${options(strict)}
+)`;
 
+const PREPARE = `(element, selectors) => ${compile(false)};`;
 const MATCHES = `(element, selectors) => CSSselect.is(
   element,
   selectors,
-  {
-    strict: true,
-    context: selectors.includes(':scope') ? element : void 0,
-    xmlMode: !ignoreCase(element),
-    adapter
-  }
+  ${options(true)}
 );`;
-
-const CACHED_PREPARE = `(element, selectors) => cachedMatcher(0, element, selectors, () => CSSselect.compile(
-  selectors,
-  {
-    context: selectors.includes(':scope') ? element : void 0,
-    xmlMode: !ignoreCase(element),
-    adapter
-  }
-));`;
-
-const CACHED_MATCHES = `(element, selectors) => cachedMatcher(1, element, selectors, () => CSSselect.compile(
-  selectors,
-  {
-    strict: true,
-    context: selectors.includes(':scope') ? element : void 0,
-    xmlMode: !ignoreCase(element),
-    adapter
-  }
-))(element);`;
+// `matches` compiles its selector and asks it of the element, as `CSSselect.is` does.
+const CACHED_PREPARE = `(element, selectors) => cachedMatcher(0, element, selectors, () => ${compile(false)});`;
+const CACHED_MATCHES = `(element, selectors) => cachedMatcher(1, element, selectors, () => ${compile(true)})(element);`;
 
 /** The edits, each `[what the pinned linkedom has, what the bundle gets]`; the ESM and CommonJS builds differ only in how they export. */
 const EDITS = [

@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { DOMParser, parseHTML } from 'linkedom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkedomSelectorCache, SELECTOR_CACHE_LIMIT, selectorCacheSource } from '../../../scripts/linkedom-selector-cache.mjs';
+import { bundledLinkedom, type BundledLinkedom } from '../../support/bundled-linkedom.js';
 
 // The bundle's linkedom keeps the matchers it compiled for selectors (scripts/linkedom-selector-cache.mjs).
 // These tests bundle the installed linkedom with that edit and ask it what the installed one is asked:
@@ -14,29 +12,10 @@ import { linkedomSelectorCache, SELECTOR_CACHE_LIMIT, selectorCacheSource } from
 
 const linkedomRoot = dirname(createRequire(import.meta.url).resolve('linkedom/package.json'));
 const pinned = (format: 'esm' | 'cjs'): string => readFileSync(join(linkedomRoot, format, 'shared', 'matches.js'), 'utf8');
-const dir = mkdtempSync(join(tmpdir(), 'selector-cache-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Linkedom {
-  readonly parseHTML: typeof parseHTML;
-  readonly DOMParser: typeof DOMParser;
-}
-
-let cached: Linkedom;
+let cached: BundledLinkedom;
 beforeAll(async () => {
-  const bundled = await build({
-    stdin: { contents: "export { parseHTML, DOMParser } from 'linkedom';", resolveDir: linkedomRoot, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    write: false,
-    logLevel: 'warning',
-    plugins: [linkedomSelectorCache],
-  });
-  const file = join(dir, 'linkedom.mjs');
-  writeFileSync(file, bundled.outputFiles[0]?.text ?? '');
-  cached = (await import(pathToFileURL(file).href)) as Linkedom;
+  cached = await bundledLinkedom([linkedomSelectorCache]);
 });
 
 const PAGE = `<!doctype html><html><head><title>t</title></head><body>

@@ -16,8 +16,6 @@ export const ICON_LABEL_MAX_CHARS = 24;
 const ARROWS = /^[\u2190-\u21FF\u27F0-\u27FF\u2900-\u297F]+$/;
 /** One class token that names an icon. */
 const ICON_CLASS_TOKEN = /^(?:[\w-]*[-_])?icons?$|^material-(?:icons|symbols)/i;
-/** The cheap test of a class naming an icon. */
-const ICON_CLASS_HINT = /icon|material-symbols/i;
 /** Elements that hold an icon's text; links, headings and list items are content whatever their class. */
 const ICON_HOLDERS = new Set(['span', 'i', 'em', 'b', 'strong', 'small', 'div', 'p']);
 
@@ -27,10 +25,9 @@ export function isIconLabel(node: Node): boolean {
   const element = node as Element;
   // `localName` (lower case in an HTML document) is the cheapest test; most elements stop here or at the class.
   if (!ICON_HOLDERS.has(element.localName)) return false;
-  // The attribute as written first: linkedom's `getAttribute('class')` builds the element's token list.
-  if (!ICON_CLASS_HINT.test(classAttribute(element))) return false;
-  const className = element.getAttribute('class');
-  if (className === null || !ICON_CLASS_HINT.test(className)) return false;
+  // As written: linkedom's `getAttribute('class')` builds the element's token list; the tests here read words, which both hold alike.
+  const className = classAttribute(element);
+  if (!/icon|material-symbols/i.test(className)) return false;
   if (element.firstElementChild !== null) return false;
   const text = (element.textContent ?? '').trim();
   if (text === '' || text.length > ICON_LABEL_MAX_CHARS) return false;
