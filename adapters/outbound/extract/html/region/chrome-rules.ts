@@ -4,6 +4,7 @@ import { squeezed } from '../element-text.js';
 import { isSubjectId } from './heading-anchor-id.js';
 import { nameWords } from './name-words.js';
 import { isDismissibleBanner } from './dismissible-banners.js';
+import { wrapsEmbeddedPosts } from './embedded-posts.js';
 /** Elements that are page chrome or controls wherever they appear. */
 const CHROME_TAGS = new Set([
   'NAV', 'ASIDE', 'DIALOG', 'TEMPLATE', 'SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'CANVAS', 'SVG',
@@ -167,6 +168,7 @@ export function chromeName(element: Element): 'hidden-text' | 'chrome' | 'contro
   if (found === 'chrome' && isQuoteFooter(element)) return undefined;
   if (found === 'chrome' && isPriceFooter(element)) return undefined;
   if (found === 'chrome' && onlyWordsOf(element, TEASER_WORDS) && isUnlinkedText(element)) return undefined;
+  if (found === 'chrome' && onlyWordsOf(element, SOCIAL_WORDS) && wrapsEmbeddedPosts(element)) return undefined;
   if (found === undefined && isDismissibleBanner(element, id)) return 'chrome';
   return found;
 }
@@ -202,6 +204,9 @@ export function isQuoteFooter(element: Element): boolean {
 const SIDE_WORDS = new Set(['sidebar', 'ad']);
 /** Words that name teasers of other pages, which are links. */
 const TEASER_WORDS = new Set(['related', 'recommended', 'recommendations']);
+
+/** Chrome words that name a social network's part of the page: share bars, and the wrappers of posts embedded from one. */
+const SOCIAL_WORDS = new Set(['social', 'share', 'sharing']);
 /** Unlinked text longer than a label. */
 const UNLINKED_TEXT_MIN_CHARS = 40;
 

@@ -1,4 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
+import { embeddedPostsIn, wrapsEmbeddedPosts } from '../region/embedded-posts.js';
 import { nameWords } from '../region/name-words.js';
 import type { NameStash } from './name-stash.js';
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
@@ -36,5 +37,24 @@ export function hideCalloutAlertRoles(document: Document, stash: NameStash): voi
   for (const element of Array.from(document.querySelectorAll('[role="alert" i]'))) {
     if (element.querySelector('h1, h2, h3, h4, h5, h6, p') === null) continue;
     if ((element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length >= CALLOUT_MIN_WORDS) stash.take(element, 'role');
+  }
+}
+
+/**
+ * The wrappers of posts embedded from a social network (`wrapsEmbeddedPosts`), their class or id read by
+ * Readability as chrome: NJ.com's `div.social-media-embed` round each quoted tweet is an unlikely
+ * candidate ("social") and scored down ("media"), and the tweets the article quotes went with it. The names
+ * of each wrapper up from the post, while the posts hold most of its text, are taken off for the parse.
+ */
+export function hideEmbedWrapperNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  const seen = new Set<Element>();
+  for (const post of embeddedPostsIn(document)) {
+    for (let wrapper = post.parentElement; wrapper !== null && !seen.has(wrapper) && wrapsEmbeddedPosts(wrapper); wrapper = wrapper.parentElement) {
+      seen.add(wrapper);
+      const names = `${classAttribute(wrapper)} ${wrapper.getAttribute('id') ?? ''}`;
+      if (!regexps.negative.test(names) && !isUnlikelyCandidate(wrapper, regexps)) continue;
+      stash.take(wrapper, 'class');
+      stash.take(wrapper, 'id');
+    }
   }
 }

@@ -16,6 +16,7 @@ import { unwrapSelfAnchoredLinks } from './self-anchored-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
 import { prepareImages } from './readability-images.js';
+import { isOfEmbeddedPosts } from '../region/embedded-posts.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
@@ -126,7 +127,9 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // or deprecation notice states a fact of the API, whatever it links (Node.js' "Stability: 1 - Experimental").
         // A field's value set as one link after its label ("Assignee:" and the member), or the two together, is a fact.
         // A product's offers ("$80 at Amazon") say where it sells and for how much; a wrapper of an entry's linked heading is its title.
-        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || holdsOnlyItemTitleLink(element) || isAuthorList(element) || linksOnlyInCode(element) || isLinkedCodeSignature(element) || isApiStatusNotice(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) || (share >= CARDS_LINK_SHARE && holdsDescribedLinkCards(element)) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        // A post embedded from a social network links its author, its date and what it shares: the quoted post's own links,
+        // in its paragraphs and in the wrapper round it.
+        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || holdsOnlyItemTitleLink(element) || isAuthorList(element) || linksOnlyInCode(element) || isLinkedCodeSignature(element) || isApiStatusNotice(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) || (share >= CARDS_LINK_SHARE && holdsDescribedLinkCards(element)) || isOfEmbeddedPosts(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**

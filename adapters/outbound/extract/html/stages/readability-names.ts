@@ -16,7 +16,7 @@ import { holdsPageHeading } from '../region/chrome-rules.js';
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
 import { hideInlineNames, hideProseParagraphNames } from './prose-names.js';
 import { preparePreformatted } from './readability-code-lines.js';
-import { hideCalloutAlertRoles, hideRecipePartNames } from './content-part-names.js';
+import { hideCalloutAlertRoles, hideEmbedWrapperNames, hideRecipePartNames } from './content-part-names.js';
 
 export type { ReadabilityRegexps } from './readability-regexps.js';
 
@@ -344,7 +344,7 @@ function sectionHeadings(element: Element): Element[] {
  * In Readability's copy of the page, before its parse: takes off the class and id names that would
  * make it drop a section's heading anchor, a heading or a post's header named "header", a section
  * named "contact" under a heading that says so, a box named "immediate", a paragraph of prose, a
- * closed panel a control opens, a restaurant's menu, a post's byline named "meta", an API's deprecation notice named "comment", a "sidebar" holding the page's heading, a quotation's "footer", or a code
+ * closed panel a control opens, a restaurant's menu, a post's byline named "meta", an API's deprecation notice named "comment", a "sidebar" holding the page's heading, a quotation's "footer", the wrapper of an embedded social post, or a code
  * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
  * the names back after the parse.
  */
@@ -364,6 +364,7 @@ export function hideNamesFromReadability(document: Document, regexps: Readabilit
   preparePreformatted(document, regexps, stash);
   hideCalloutAlertRoles(document, stash);
   hideRecipePartNames(document, regexps, stash);
+  hideEmbedWrapperNames(document, regexps, stash);
   hidePlaceNames(document, regexps, stash, named.footer);
   keepPostCardMeta(document, stash);
   return stash;
