@@ -1,3 +1,4 @@
+import { MISSED_QUESTIONS } from './declared-questions.policy.js';
 import { isLinkedTitleIndex, LINKED_TITLE_INDEX, MISSED_INDEX_ITEMS, TITLE_MIN_WORDS, type LinkedTitleIndex, type MissedIndexItems } from './linked-title-index.policy.js';
 
 /** Thresholds of {@link chooseContent} (shares, 0–1). */
@@ -83,6 +84,8 @@ export interface ContentCandidates {
   readonly readabilityMissedPosts?: () => number;
   /** The posts of a series Readability's output left out, whether or not it kept any (`missedPostsOfCut` with no post kept needed); read only when a date alone declares the article. */
   readonly readabilityLeftOutPosts?: () => number;
+  /** The questions of the page's declared FAQ the region states and Readability's output does not (`missedQuestionsOfCut`), 0 when none; read only when Readability would win or a declared article would decide. */
+  readonly readabilityMissedQuestions?: () => number;
   /** Words outside links of the region's lines above the line where Readability's output begins, less Readability's own above its opening (`leadWords`); read only when `lead` would decide. */
   readonly regionLeadWords?: () => number;
 }
@@ -116,6 +119,8 @@ export interface ContentChoice {
  *    (a category's product grid left out of Readability's cut of its description),
  *    or Readability kept a series of like dated posts but left some out that the region has
  *    (`candidates.readabilityMissedPosts`: a thread's short answer),
+ *    or left out {@link MISSED_QUESTIONS} or more questions of the page's declared FAQ that the region states
+ *    (`candidates.readabilityMissedQuestions`: an FAQ below a newsletter form at an article's end),
  *    or, on a page that declares nothing, the region has `lead` words or more outside links above Readability's first line
  *    (`candidates.regionLeadWords`: a documentation page's introduction above its first section);
  * 3. otherwise Readability kept one part of a page with more: the region wins when the page
@@ -127,7 +132,8 @@ export interface ContentChoice {
  *    is a section or topic index that states a date, Readability kept one block of its teasers, and
  *    the region has them all; nor when Readability's output is one post of a series of like dated
  *    posts (`candidates.readabilityPostSeries`): the page is a thread or an issue that states its
- *    first post's date, and Readability kept that post without the answers; nor, where only a stated date
+ *    first post's date, and Readability kept that post without the answers; nor when Readability left out
+ *    {@link MISSED_QUESTIONS} or more questions of the page's declared FAQ that the region states; nor, where only a stated date
  *    declares the article, when Readability left out {@link LEFT_OUT_THREAD_POSTS} or more posts of a series of
  *    like dated posts (`candidates.readabilityLeftOutPosts`): a bug report's description set apart from its comments.
  */
@@ -174,6 +180,8 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
     }
     const missedPosts = candidates.readabilityMissedPosts?.() ?? 0;
     if (missedPosts > 0) return { source: 'region', reason: `readability has ${share} of the region's words but left out ${missedPosts} of a series' posts` };
+    const missedQuestions = candidates.readabilityMissedQuestions?.() ?? 0;
+    if (missedQuestions >= MISSED_QUESTIONS) return { source: 'region', reason: `readability has ${share} of the region's words but left out ${missedQuestions} questions of the FAQ the page declares` };
     if (thresholds.lead !== undefined && !declared.article && !declared.collection) {
       const lead = candidates.regionLeadWords?.() ?? 0;
       if (lead >= thresholds.lead) return { source: 'region', reason: `readability has ${share} of the region's words but ${lead} words of the region's stand above its first line; the page declares no article` };
@@ -189,6 +197,11 @@ export function chooseContent(candidates: ContentCandidates, declared: DeclaredP
     const posts = candidates.readabilityPostSeries?.() ?? 0;
     if (posts > 0) {
       return { source: 'region', reason: `readability has ${share} of the region's words, one of ${posts} posts; the page declares an article but is a thread` };
+    }
+    // The page's own FAQ is no comment: a cut without it left the page's content out, however much else the region holds.
+    const missedQuestions = candidates.readabilityMissedQuestions?.() ?? 0;
+    if (missedQuestions >= MISSED_QUESTIONS) {
+      return { source: 'region', reason: `readability has ${share} of the region's words and left out ${missedQuestions} questions of the FAQ the page declares; the page declares an article` };
     }
     // A bug report or a thread whose opening post stands apart from the answers states its date, and nothing else says it is an article.
     const leftOut = declared.dateOnly === true ? candidates.readabilityLeftOutPosts?.() ?? 0 : 0;

@@ -4,6 +4,7 @@ import { LINKED_TITLE_INDEX, linkedTitleLines } from '../../../../domain/page/li
 import { leadWords } from '../../../../domain/page/cut-lead.js';
 import { sharedWordShare, visibleWordCount } from '../../../../domain/page/markdown-words.js';
 import { MISSED_POSTS, missedPostsOfCut } from '../../../../domain/page/missed-posts.policy.js';
+import { missedQuestionsOfCut } from '../../../../domain/page/declared-questions.policy.js';
 import { POST_SERIES, postSeriesOfCut } from '../../../../domain/page/post-series.policy.js';
 import { beforeStagesFor, prepareForStages, reparsedWithoutBesides, type Besides } from './html-chain-before-stages.js';
 import { STREAMED_SEGMENTS_PLACED } from './region/streamed-segments.js';
@@ -104,10 +105,10 @@ export interface HtmlChainOptions {
   readonly creditLines?: boolean;
   /**
    * The page's publication date and author as its metadata states them (with a date, dateline and
-   * byline paragraphs go: `dropDatelines`), and the address it gives as its own (its site's promoted
-   * headlines go too: `trimLinkBlocks`).
+   * byline paragraphs go: `dropDatelines`), the address it gives as its own (its site's promoted
+   * headlines go too: `trimLinkBlocks`), and the questions of its declared FAQ (the choice asks which cut states them).
    */
-  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string; readonly canonicalUrl?: string; readonly statedTitles?: readonly string[]; readonly productRating?: string; readonly paywalled?: true };
+  readonly pageStatements?: { readonly publishedAt?: string; readonly author?: string; readonly canonicalUrl?: string; readonly statedTitles?: readonly string[]; readonly productRating?: string; readonly paywalled?: true; readonly faqQuestions?: readonly string[] };
   /** Whether dateline and byline paragraphs go when the page's date is known, and where the head ends; production's unless a benchmark varies it. */
   readonly datelines?: { readonly on: boolean; readonly headProseWords?: number };
   /** Whether paragraphs about the metadata's author go (`dropAuthorBios`); on unless a benchmark turns it off. */
@@ -275,8 +276,10 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     let leftOutPosts: number | undefined;
     const readabilityLeftOutPosts = (): number => (leftOutPosts ??= longSeries ? missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)), { ...MISSED_POSTS, minKept: 0 }) : 0);
     const regionLeadWords = (): number => leadWords(region.markdown, readability.markdown);
+    const questions = options.pageStatements?.faqQuestions ?? [];
+    const readabilityMissedQuestions = (): number => missedQuestionsOfCut(readability.markdown, region.markdown, questions);
     const listedItems = listed.size === 0 ? {} : { readabilityListedItems: () => linkedListedItems(readability.markdown, listed, baseUrl), regionListedItems: () => linkedListedItems(region.markdown, listed, baseUrl) };
-    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts, readabilityLeftOutPosts, regionLeadWords, ...listedItems }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
+    const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts, readabilityLeftOutPosts, readabilityMissedQuestions, regionLeadWords, ...listedItems }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
     if (choice.source === 'readability' && converted(readability) !== undefined) {
       const leftOut = regionWords - readabilityWords;

@@ -139,6 +139,20 @@ describe('chooseContent', () => {
     expect(reads).toBe(0);
   });
 
+  it("Readability's cut that covers the region gives way to it when it left out three or more questions of the page's declared FAQ", () => {
+    const post = { readabilityWords: 900, regionWords: 1_000, readabilityMissedQuestions: () => 5 };
+    expect(chooseContent(post, { article: true, collection: false })).toEqual({ source: 'region', reason: "readability has 90 % of the region's words but left out 5 questions of the FAQ the page declares" });
+    expect(chooseContent({ ...post, readabilityMissedQuestions: () => 3 }, nothing).source).toBe('region');
+    expect(chooseContent({ ...post, readabilityMissedQuestions: () => 2 }, { article: true, collection: false }).source).toBe('readability');
+    // Below the coverage too, where a declared article would keep Readability's cut: the page's own FAQ is no comment.
+    expect(chooseContent({ ...post, readabilityWords: 610 }, { article: true, collection: false })).toEqual({ source: 'region', reason: "readability has 61 % of the region's words and left out 5 questions of the FAQ the page declares; the page declares an article" });
+    expect(chooseContent({ ...post, readabilityWords: 610, readabilityMissedQuestions: () => 2 }, { article: true, collection: false }).source).toBe('readability');
+    // Read only where Readability would win (here the region wins anyway: the page declares nothing).
+    let reads = 0;
+    expect(chooseContent({ ...post, readabilityWords: 300, readabilityMissedQuestions: () => ++reads }, nothing).source).toBe('region');
+    expect(reads).toBe(0);
+  });
+
   it('never keeps an output without words', () => {
     expect(chooseContent({ readabilityWords: 0, regionWords: 10 }, { article: true, collection: false }).source).toBe('region');
     expect(chooseContent({ readabilityWords: 10, regionWords: 0 }, { article: false, collection: true }).source).toBe('readability');

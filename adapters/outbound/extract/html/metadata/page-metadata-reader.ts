@@ -14,6 +14,7 @@ import { AUTHOR_PREFERENCES, choosePageAuthor, joinCitationAuthors, joinMetaAuth
 import { readByline } from './byline-reader.js';
 import { structuredNames } from './structured-names.js';
 import { describedProduct, ratedProduct, ratedProductMicrodata } from './product-statements.js';
+import { declaredFaqQuestions } from './faq-statements.js';
 
 /** What a page says about itself (page-derived, untrusted), and what kind of page it declares. */
 export interface PageMetadata {
@@ -38,6 +39,8 @@ export interface PageMetadata {
   readonly paywalled?: true;
   /** The declared product's rating as its schema.org `aggregateRating` states it ("4.7 out of 5 from 58 ratings"). */
   readonly productRating?: string;
+  /** The questions of the page's declared FAQ (schema.org `FAQPage`), when it declares one. */
+  readonly faqQuestions?: readonly string[];
   /**
    * The address the page gives as its own (`<link rel=canonical>`, else `og:url`), absolute, http(s)
    * only. A mirror, an AMP cache, a proxy or a saved copy serves the page under another host; this
@@ -96,6 +99,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
   const statesPublication = publishedAt !== undefined || statesPublicationDate(statements, kinds.webPageNoArticle !== true);
   const productDescription = kinds.productSchema === true ? describedProduct(statements.nodes) : undefined;
   const productRating = kinds.productSchema === true ? ratedProduct(statements.nodes) ?? ratedProductMicrodata(statements.elements.itemProps) : undefined;
+  const faqQuestions = declaredFaqQuestions(statements.nodes);
   const paywalled = dated.some((node) => /^\s*false\s*$/i.test(String(node['isAccessibleForFree'] ?? '')));
   const statedTitles = [candidates.documentTitle, candidates.socialTitle].filter((stated): stated is string => stated !== undefined && stated.trim() !== '');
   return {
@@ -108,6 +112,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     ...(productDescription === undefined ? {} : { productDescription }),
     ...(productRating === undefined ? {} : { productRating }),
     ...(paywalled ? { paywalled } : {}),
+    ...(faqQuestions.length === 0 ? {} : { faqQuestions }),
     ...(canonicalUrl === undefined ? {} : { canonicalUrl }),
     ...(name === undefined || name === title ? {} : { name }),
     ...(statedTitles.length === 0 ? {} : { statedTitles }),
