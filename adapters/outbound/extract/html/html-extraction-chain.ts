@@ -277,7 +277,8 @@ export async function runHtmlChain(page: ParsedHtmlPage, url: string, options: H
     const readabilityLeftOutPosts = (): number => (leftOutPosts ??= longSeries ? missedPostsOfCut(readability.markdown, region.markdown, postSeries.map((posts) => posts.map((post) => post.passage)), { ...MISSED_POSTS, minKept: 0 }) : 0);
     const regionLeadWords = (): number => leadWords(region.markdown, readability.markdown);
     const questions = options.pageStatements?.faqQuestions ?? [];
-    const readabilityMissedQuestions = (): number => missedQuestionsOfCut(readability.markdown, region.markdown, questions);
+    // Each cut is written as Markdown only when the page declares an FAQ to look for.
+    const readabilityMissedQuestions = (): number => (questions.length === 0 ? 0 : missedQuestionsOfCut(readability.markdown, region.markdown, questions));
     const listedItems = listed.size === 0 ? {} : { readabilityListedItems: () => linkedListedItems(readability.markdown, listed, baseUrl), regionListedItems: () => linkedListedItems(region.markdown, listed, baseUrl) };
     const choice = chooseContent({ readabilityWords, regionWords, readabilityLinkedTitles, regionLinkedTitles, readabilityShareInRegion, readabilityPostSeries, readabilityMissedPosts, readabilityLeftOutPosts, readabilityMissedQuestions, regionLeadWords, ...listedItems }, declared, options.choiceThresholds ?? CONTENT_CHOICE_THRESHOLDS, index);
     notes.push(`choice: ${choice.source === 'readability' ? 'readability' : 'cleaned-body'} (${choice.reason})`);
