@@ -1,4 +1,5 @@
 import { visibleText } from './markdown-words.js';
+import { lineWords, wordLine } from './word-line.js';
 
 /**
  * A page's declared FAQ (schema.org `FAQPage`) counts as left out of a cut when the other cut states
@@ -6,13 +7,6 @@ import { visibleText } from './markdown-words.js';
  * (three linked item titles, three posts of a thread), not tuned: an FAQ is rarely shorter.
  */
 export const MISSED_QUESTIONS = 3;
-
-/** Letters and digits only: a question reads the same whatever Markdown marks or punctuation surround its words. */
-const WORD = /[\p{L}\p{N}]+/gu;
-
-function wordLine(text: string): string {
-  return ` ${(text.match(WORD) ?? []).join(' ').toLowerCase()} `;
-}
 
 /**
  * How many of `questions` (the questions of the page's declared FAQ, as its structured data writes
@@ -22,11 +16,11 @@ function wordLine(text: string): string {
  */
 export function missedQuestionsOfCut(cut: string, other: string, questions: readonly string[]): number {
   if (questions.length === 0) return 0;
-  const cutLine = wordLine(visibleText(cut));
-  const otherLine = wordLine(visibleText(other));
+  const cutLine = wordLine(lineWords(visibleText(cut)));
+  const otherLine = wordLine(lineWords(visibleText(other)));
   let missed = 0;
   for (const question of questions) {
-    const line = wordLine(question);
+    const line = wordLine(lineWords(question));
     if (line.trim() === '') continue;
     if (otherLine.includes(line) && !cutLine.includes(line)) missed += 1;
   }

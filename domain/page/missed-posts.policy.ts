@@ -1,4 +1,5 @@
 import { visibleText } from './markdown-words.js';
+import { lineWords, wordLine } from './word-line.js';
 
 /** When an extractor's cut kept a series of like posts but left some of them out. */
 export interface MissedPostsRule {
@@ -16,13 +17,6 @@ export interface MissedPostsRule {
  */
 export const MISSED_POSTS: MissedPostsRule = { minPosts: 3, minPassageWords: 6, minKept: 2 };
 
-/** Letters and digits only: Markdown's escapes and emphasis marks (`fixed\_width`, `_word_`) split words as plain text's `_` does. */
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** The words of `text`, lower-cased, each with a space on either side (a passage is found in a line of them by `includes`). */
-function wordLine(words: readonly string[]): string {
-  return ` ${words.join(' ').toLowerCase()} `;
-}
 
 /**
  * How many posts of a series `cut` left out that `region` kept, or 0. `series` holds, for each
@@ -41,15 +35,15 @@ export function missedPostsOfCut(cut: string, region: string, series: readonly (
     let kept = 0;
     let missed = 0;
     for (const passage of passages) {
-      const words = passage.match(WORD) ?? [];
+      const words = lineWords(passage);
       if (words.length < rule.minPassageWords) continue;
       const line = wordLine(words);
-      cutLine ??= wordLine(visibleText(cut).match(WORD) ?? []);
+      cutLine ??= wordLine(lineWords(visibleText(cut)));
       if (cutLine.includes(line)) {
         kept += 1;
         continue;
       }
-      regionLine ??= wordLine(visibleText(region).match(WORD) ?? []);
+      regionLine ??= wordLine(lineWords(visibleText(region)));
       if (regionLine.includes(line)) missed += 1;
     }
     if (kept >= rule.minKept && missed > most) most = missed;

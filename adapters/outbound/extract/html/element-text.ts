@@ -19,6 +19,11 @@ export function nonSpaceLength(element: Element): number {
   return (element.textContent ?? '').replace(/\s+/g, '').length;
 }
 
+/** How many of those characters stand in the element's links. */
+export function linkedNonSpaceLength(element: Element): number {
+  return Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + nonSpaceLength(link), 0);
+}
+
 /** Elements whose text no reader sees. */
 export const UNREAD_ELEMENTS: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript']);
 

@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { nonSpaceLength } from '../element-text.js';
+import { linkedNonSpaceLength, nonSpaceLength } from '../element-text.js';
 
 /**
  * Classes of the `<blockquote>` in which a social network's embed code sets a post's text, which the
@@ -16,8 +16,7 @@ const EMBEDDED_POST_CLASS = /(?:^|\s)(?:twitter-tweet|twitter-video|instagram-me
  */
 function isEmbeddedPost(element: Element): boolean {
   if (element.localName !== 'blockquote' || !EMBEDDED_POST_CLASS.test(classAttribute(element))) return false;
-  const linked = Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + nonSpaceLength(link), 0);
-  return nonSpaceLength(element) > linked;
+  return nonSpaceLength(element) > linkedNonSpaceLength(element);
 }
 
 /** The posts embedded from a social network under `root` (its own descendants) that quote something. */

@@ -1,4 +1,4 @@
-import { squeezed } from '../element-text.js';
+import { linkedNonSpaceLength, nonSpaceLength, squeezed } from '../element-text.js';
 
 /** Most of a section header's letters are no link's: a page header's are its menu's. */
 const SECTION_HEADER_MAX_LINKED = 0.3;
@@ -39,7 +39,6 @@ function saysOnly(element: Element, heading: Element): boolean {
 
 /** Some of the element's letters, and at most {@link SECTION_HEADER_MAX_LINKED} of them in links: a header's text, not its menu. */
 export function isMostlyUnlinked(element: Element): boolean {
-  const letters = (element.textContent ?? '').replace(/\s+/g, '').length;
-  const linked = Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + (link.textContent ?? '').replace(/\s+/g, '').length, 0);
-  return letters > 0 && linked <= SECTION_HEADER_MAX_LINKED * letters;
+  const letters = nonSpaceLength(element);
+  return letters > 0 && linkedNonSpaceLength(element) <= SECTION_HEADER_MAX_LINKED * letters;
 }

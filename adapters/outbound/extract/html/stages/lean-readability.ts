@@ -16,7 +16,7 @@ import { unwrapSelfAnchoredLinks } from './self-anchored-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
 import { prepareImages } from './readability-images.js';
-import { isOfEmbeddedPosts } from '../region/embedded-posts.js';
+import { embeddedPostsIn, isOfEmbeddedPosts } from '../region/embedded-posts.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
@@ -87,6 +87,8 @@ export function leanReadability(): Promise<ReadabilityClass> {
         markLevelOneHeadings(document);
         prepareImages(document);
         dropScriptedControls(document);
+        // Read while the posts are in the document: Readability cleans its article in a tree of its own.
+        this.quotesPosts = embeddedPostsIn(document).length > 0;
         const names = hideNamesFromReadability(document, regexps);
         try {
           return super.parse();
@@ -96,6 +98,8 @@ export function leanReadability(): Promise<ReadabilityClass> {
       }
 
       private cleaning = false;
+      /** The page holds posts embedded from a social network: only then is a block its cleaning weighs asked whether it is one's. */
+      private quotesPosts = false;
 
       _cleanConditionally(element: Element, tag: string): void {
         this.cleaning = true;
@@ -129,7 +133,7 @@ export function leanReadability(): Promise<ReadabilityClass> {
         // A product's offers ("$80 at Amazon") say where it sells and for how much; a wrapper of an entry's linked heading is its title.
         // A post embedded from a social network links its author, its date and what it shares: the quoted post's own links,
         // in its paragraphs and in the wrapper round it.
-        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || holdsOnlyItemTitleLink(element) || isAuthorList(element) || linksOnlyInCode(element) || isLinkedCodeSignature(element) || isApiStatusNotice(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) || (share >= CARDS_LINK_SHARE && holdsDescribedLinkCards(element)) || isOfEmbeddedPosts(element) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
+        return isPostByline(element) || isPostCardMeta(element) || isOfferLinks(element) || wrapsLinkedHeading(element) || isLinkedItemTitle(element) || holdsOnlyItemTitleLink(element) || isAuthorList(element) || linksOnlyInCode(element) || isLinkedCodeSignature(element) || isApiStatusNotice(element) || isLabelledValue(element, element.previousElementSibling) || isLabelledPair(element) || isLinkedNameOfAmount(element) || isMemberTable(element) || (share >= CARDS_LINK_SHARE && holdsDescribedLinkCards(element)) || (this.quotesPosts && isOfEmbeddedPosts(element)) ? 0 : referenceLinkShare(element, proseLinkShare(element, share));
       }
 
       /**
