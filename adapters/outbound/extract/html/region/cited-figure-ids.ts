@@ -1,3 +1,5 @@
+import { elementByIdLookup } from '../element-by-id.js';
+
 const FIGURE_LIKE = new Set(['figure', 'table', 'pre', 'img', 'picture']);
 /** Blocks whose text a cross-reference sits in ("… as shown in Figure 2."). */
 const RUNNING_TEXT = 'p, li, dd, td';
@@ -12,13 +14,14 @@ const RUNNING_TEXT = 'p, li, dd, td';
  */
 export function citedFigureIds(document: Document): ReadonlySet<string> {
   const cited = new Set<string>();
+  const byId = elementByIdLookup(document);
   for (const link of Array.from(document.querySelectorAll('a[href^="#"]'))) {
     const id = decodeFragment((link.getAttribute('href') ?? '').slice(1));
     if (id === '' || cited.has(id)) continue;
     const block = link.parentElement?.closest(RUNNING_TEXT);
     if (block === null || block === undefined) continue;
     if ((block.textContent ?? '').trim().length <= (link.textContent ?? '').trim().length + 2) continue;
-    const target = document.getElementById(id);
+    const target = byId(id);
     if (target !== null && opensWithFigure(target)) cited.add(id);
   }
   return cited;

@@ -1,3 +1,4 @@
+import { elementByIdLookup } from '../element-by-id.js';
 import { retag } from '../element-retag.js';
 
 /**
@@ -11,11 +12,14 @@ import { retag } from '../element-retag.js';
  * `links`: the page's links into itself. Returns how many titles were written.
  */
 export function writePanelTitles(links: readonly Element[]): number {
+  const first = links[0];
+  if (first === undefined) return 0;
+  const byId = elementByIdLookup(first.ownerDocument);
   let written = 0;
   for (const link of links) {
     const target = (link.getAttribute('href') ?? '').slice(1);
     if (target === '' || link.parentNode === null) continue;
-    const panel = link.ownerDocument.getElementById(target);
+    const panel = byId(target);
     if (panel === null || !labels(panel, link)) continue;
     const title = retag(link, 'span');
     title.removeAttribute('href');

@@ -1,3 +1,4 @@
+import { elementByIdLookup, type ElementById } from '../element-by-id.js';
 import { isHidden } from './chrome-rules.js';
 import { show } from './disclosure-widgets.js';
 import { hasHidingClass, removeHidingClasses } from './hidden-copies.js';
@@ -62,11 +63,12 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
   }
   if (shown > 0) {
     const tabs = tabsByPanelId(root);
+    const byId = elementByIdLookup(root.ownerDocument);
     for (const set of revealedSets) {
       const members = panels.filter((panel) => panel.parentElement === set && !isHidden(panel) && !hasHidingClass(panel));
-      const named = members.map((panel) => nameTab(panel, tabs));
+      const named = members.map((panel) => nameTab(panel, tabs, byId));
       if (set !== null && !named.some(Boolean)) nameByPosition(set, members);
-      else if (named.every(Boolean)) dropNamedTabList(members, tabs);
+      else if (named.every(Boolean)) dropNamedTabList(members, tabs, byId);
     }
   }
   return shown;
@@ -81,18 +83,19 @@ export function revealTabPanels(root: Element, mode: TabPanelMode, panels: reado
 function nameShownSets(root: Element, panels: readonly Element[]): void {
   if (panels.length < 2) return;
   const tabs = tabsByPanelId(root);
+  const byId = elementByIdLookup(root.ownerDocument);
   const sets = new Map<Element | null, Element[]>();
   for (const panel of panels) sets.set(panel.parentElement, [...(sets.get(panel.parentElement) ?? []), panel]);
   for (const [set, members] of sets) {
     if (members.length < 2) continue;
     // Tabs that name no panel (an SXA tab set: `li role="tab"`s without `aria-controls`) name them by position.
-    if (members.some((panel) => tabName(panel, tabs) === undefined)) {
+    if (members.some((panel) => tabName(panel, tabs, byId) === undefined)) {
       if (set !== null) nameByPosition(set, members);
       continue;
     }
     // Inside each panel: a panel that goes later (customer reviews) takes its name with it.
-    for (const panel of members) headWithTabName(panel, tabName(panel, tabs) as string, 'inside');
-    dropNamedTabList(members, tabs);
+    for (const panel of members) headWithTabName(panel, tabName(panel, tabs, byId) as string, 'inside');
+    dropNamedTabList(members, tabs, byId);
   }
 }
 
@@ -106,10 +109,9 @@ function isEmptyPanel(panel: Element): boolean {
  * its name (Starlight's list of `a[role=tab]` read as a list of links above the named panels); of a list
  * that holds the panels too, only the tabs go (Jarir's Magento tabs: the panels went with the list).
  */
-function dropNamedTabList(panels: readonly Element[], tabs: ReadonlyMap<string, Element>): void {
-  const document = panels[0]?.ownerDocument;
-  if (document === undefined) return;
-  const tabOf = (panel: Element): Element | null | undefined => tabs.get(panel.getAttribute('id') ?? '') ?? document.getElementById((panel.getAttribute('aria-labelledby') ?? '').trim());
+function dropNamedTabList(panels: readonly Element[], tabs: ReadonlyMap<string, Element>, byId: ElementById): void {
+  if (panels.length === 0) return;
+  const tabOf = (panel: Element): Element | null | undefined => tabs.get(panel.getAttribute('id') ?? '') ?? byId((panel.getAttribute('aria-labelledby') ?? '').trim());
   const owned = panels.map(tabOf);
   const list = owned[0]?.closest('[role="tablist" i]');
   if (list === null || list === undefined) return;
@@ -147,8 +149,8 @@ function tabsByPanelId(root: Element): ReadonlyMap<string, Element> {
 export const TAB_NAME_MAX_CHARS = 60;
 
 /** Puts the panel's tab name, in bold, right before it; false when it has none. */
-function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>): boolean {
-  const name = tabName(panel, tabs);
+function nameTab(panel: Element, tabs: ReadonlyMap<string, Element>, byId: ElementById): boolean {
+  const name = tabName(panel, tabs, byId);
   if (name !== undefined) headWithTabName(panel, name);
   return name !== undefined;
 }
@@ -210,8 +212,8 @@ function sameWords(a: string, b: string): boolean {
 }
 
 /** The panel's name: the elements `aria-labelledby` names, else its `aria-label`, else the text of the tab that controls it. */
-function tabName(panel: Element, tabs: ReadonlyMap<string, Element>): string | undefined {
-  const candidates = [labelledByText(panel), panel.getAttribute('aria-label') ?? '', tabs.get(panel.getAttribute('id') ?? '')?.textContent ?? ''];
+function tabName(panel: Element, tabs: ReadonlyMap<string, Element>, byId: ElementById): string | undefined {
+  const candidates = [labelledByText(panel, byId), panel.getAttribute('aria-label') ?? '', tabs.get(panel.getAttribute('id') ?? '')?.textContent ?? ''];
   const name = candidates.map((candidate) => candidate.replace(/\s+/g, ' ').trim()).find((candidate) => candidate !== '');
   return name === undefined || name.length > TAB_NAME_MAX_CHARS ? undefined : name;
 }
@@ -221,9 +223,8 @@ function tabName(panel: Element, tabs: ReadonlyMap<string, Element>): string | u
  * from its name, spaces included ("C# (.NET Core)"), which a list cannot name: when no listed id
  * is found, the whole value is tried as one id.
  */
-function labelledByText(panel: Element): string {
+function labelledByText(panel: Element, byId: ElementById): string {
   const value = panel.getAttribute('aria-labelledby') ?? '';
-  const document = panel.ownerDocument;
-  const listed = value.split(/\s+/).filter((id) => id !== '').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-  return listed.trim() === '' && value.trim() !== '' ? document.getElementById(value.trim())?.textContent ?? '' : listed;
+  const listed = value.split(/\s+/).filter((id) => id !== '').map((id) => byId(id)?.textContent ?? '').join(' ');
+  return listed.trim() === '' && value.trim() !== '' ? byId(value.trim())?.textContent ?? '' : listed;
 }

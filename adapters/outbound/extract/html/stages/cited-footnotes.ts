@@ -1,3 +1,5 @@
+import { elementByIdLookup } from '../element-by-id.js';
+
 /** A footnote's mark in the text: a number, maybe bracketed ("1", "[2]", "(3)"), or a symbol. */
 const NOTE_MARK = /^(?:[[(]?\d{1,3}[\])]?|\*{1,3}|[†‡§])$/;
 /** A block named as the page's footnotes (Texinfo's `div.footnotes-segment`, an `endnotes` list). */
@@ -17,11 +19,13 @@ const DIVISIONS = new Set(['div', 'section', 'article', 'main']);
  * Returns how many blocks moved.
  */
 export function gatherCitedFootnotes(links: readonly Element[]): number {
+  const first = links[0];
+  if (first === undefined) return 0;
+  const byId = elementByIdLookup(first.ownerDocument);
   let moved = 0;
   for (const link of links) {
     if (!NOTE_MARK.test((link.textContent ?? '').trim())) continue;
-    const id = (link.getAttribute('href') ?? '').slice(1);
-    const target = id === '' ? null : link.ownerDocument.getElementById(id);
+    const target = byId((link.getAttribute('href') ?? '').slice(1));
     const notes = target === null ? undefined : notesBlock(target);
     if (notes === undefined || notes.contains(link)) continue;
     const part = partBeside(link, notes);

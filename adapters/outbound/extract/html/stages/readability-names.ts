@@ -1,6 +1,7 @@
 import { isDatedLine, isOneOfArticles, keepPostCardMeta, markPostCardMeta } from './post-card-meta.js';
 import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
+import { elementByIdLookup } from '../element-by-id.js';
 import { isCalloutBox, isStepBody } from './clipped-boxes.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isSubjectId, isTextAnchorId } from '../region/heading-anchor-id.js';
@@ -238,9 +239,10 @@ const HIDDEN_MODIFIER = /--hidden\b/gi;
  * off for the parse.
  */
 function hideClosedPanelNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+  const byId = elementByIdLookup(document);
   for (const control of Array.from(document.querySelectorAll('[aria-controls]'))) {
     for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
-      const panel = id === '' ? null : document.getElementById(id);
+      const panel = byId(id);
       if (panel === null || !HIDDEN_MODIFIER.test(classAttribute(panel))) continue;
       const rest = `${classAttribute(panel).replace(HIDDEN_MODIFIER, ' ')} ${panel.getAttribute('id') ?? ''}`;
       HIDDEN_MODIFIER.lastIndex = 0;
