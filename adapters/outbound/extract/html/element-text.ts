@@ -24,6 +24,26 @@ export function linkedNonSpaceLength(element: Element): number {
   return Array.from(element.getElementsByTagName('a')).reduce((sum, link) => sum + nonSpaceLength(link), 0);
 }
 
+/**
+ * Whether any text under `element` has a non-space character (what `textContent.trim() !== ''` says),
+ * read only up to the first such text: a large subtree's text is never built.
+ */
+export function holdsNonSpaceText(element: Element): boolean {
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === TEXT_NODE || node.nodeType === CDATA_SECTION_NODE) {
+      if ((node.nodeValue ?? '').trim() !== '') return true;
+    } else {
+      for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
+    }
+  }
+  return false;
+}
+
+const TEXT_NODE = 3;
+const CDATA_SECTION_NODE = 4;
+
 /** Elements whose text no reader sees. */
 export const UNREAD_ELEMENTS: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript']);
 

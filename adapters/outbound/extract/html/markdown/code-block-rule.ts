@@ -143,19 +143,42 @@ export const codeLanguageLabelRule: TurndownService.Rule = {
   replacement: () => '',
 };
 
+/** What the label rule reads of a wrapper's children, once per wrapper (see {@link besideLabel}). */
+interface WrapperChildren {
+  /** The first `<pre>` among them. */
+  readonly pre: Element | undefined;
+  /** The first two (at most) before it whose text is not white space. */
+  readonly speaking: readonly Node[];
+}
+
 /**
- * The first `<pre>` among the wrapper's children (the label itself counts), and whether the label is
+ * Per element of the tree Turndown converts: every conversion is of a tree of its own (Turndown's copy,
+ * or a cut it consumes), so an element is read by one conversion only, after its white space was settled.
+ */
+const readWrappers = new WeakMap<Element, WrapperChildren>();
+
+/**
+ * The first `<pre>` among the wrapper's children (the label itself counts), else whether the label is
  * all the wrapper says: its other children's text is white space, so the wrapper's text is the label's.
- * Read from the wrapper's child nodes, without its whole text: the rule asks this of every short leaf
- * of the page, and most of them sit beside text that settles it at the first sibling.
+ * The rule asks this of every short leaf of the page, and a paragraph of thousands of word `<span>`s
+ * would read its thousands of children for each: the wrapper's children are read once.
  */
 function besideLabel(wrapper: Element, label: Element): { readonly pre: Element | undefined; readonly alone: boolean } {
-  let alone = true;
-  for (let child = wrapper.firstChild; child !== null; child = child.nextSibling) {
-    if (child.nodeName === 'PRE') return { pre: child as Element, alone };
-    if (alone && child !== label && TEXT_HOLDERS.has(child.nodeType) && (child.textContent ?? '').trim() !== '') alone = false;
+  let read = readWrappers.get(wrapper);
+  if (read === undefined) {
+    read = readWrapperChildren(wrapper);
+    readWrappers.set(wrapper, read);
   }
-  return { pre: undefined, alone };
+  return { pre: read.pre, alone: read.speaking.every((child) => child === label) };
+}
+
+function readWrapperChildren(wrapper: Element): WrapperChildren {
+  const speaking: Node[] = [];
+  for (let child = wrapper.firstChild; child !== null; child = child.nextSibling) {
+    if (child.nodeName === 'PRE') return { pre: child as Element, speaking };
+    if (speaking.length < 2 && TEXT_HOLDERS.has(child.nodeType) && (child.textContent ?? '').trim() !== '') speaking.push(child);
+  }
+  return { pre: undefined, speaking };
 }
 
 /** Node types whose text is part of their parent's `textContent`: elements, text and CDATA sections. */

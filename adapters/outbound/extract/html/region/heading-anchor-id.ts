@@ -1,3 +1,4 @@
+import { holdsNonSpaceText } from '../element-text.js';
 import { nameWords } from './name-words.js';
 
 const HEADING_TAG = /^H[1-6]$/;
@@ -108,21 +109,7 @@ export function isHeadingElement(element: Element | null): boolean {
 function firstHeading(element: Element, depth: number): Element | undefined {
   for (let child = element.firstElementChild; child !== null; child = child.nextElementSibling) {
     if (HEADING_TAG.test(child.nodeName.toUpperCase())) return child;
-    if (hasText(child)) return depth > 1 ? firstHeading(child, depth - 1) : undefined;
+    if (holdsNonSpaceText(child)) return depth > 1 ? firstHeading(child, depth - 1) : undefined;
   }
   return undefined;
-}
-
-/** Whether any text node under `element` has a non-space character; stops at the first (a large subtree's text is never built). */
-function hasText(element: Element): boolean {
-  const stack: Node[] = [element];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node;
-    if (node.nodeType === 3) {
-      if ((node.nodeValue ?? '').trim() !== '') return true;
-    } else {
-      for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
-    }
-  }
-  return false;
 }

@@ -4,6 +4,7 @@ import { hasHidingStyle } from '../region/chrome-rules.js';
 import { isAuthorList, isLabelledPair, isLabelledValue, isLinkedNameOfAmount, isPostByline } from '../region/linked-facts.js';
 import { unwrapAddressLinks } from './address-links.js';
 import { isOneOfAlike } from '../alike-elements.js';
+import { holdsNonSpaceText } from '../element-text.js';
 import { liftHeadingsBesideLinks } from './heading-controls.js';
 import { proseLinkShare } from './prose-links.js';
 import { referenceLinkShare } from './reference-links.js';
@@ -31,6 +32,8 @@ type ReadabilityClass = typeof Readability;
 /** Cards that each link a title and its description hold their words in links: nearly all their text is link text. */
 const CARDS_LINK_SHARE = 0.9;
 
+const ELEMENT_NODE = 1;
+
 /** A link to another page (not an empty or in-page `href`). */
 const LINK_AWAY = 'a[href]:not([href=""]):not([href^="#"])';
 
@@ -46,7 +49,7 @@ let leanClass: Promise<ReadabilityClass> | undefined;
  * and so are the names `hideNamesFromReadability` takes off (sections' heading anchors, headings and
  * posts' headers named "header", code's token spans; code's line breaks kept as newlines), headings
  * set beside a few links (edit links) spared from its removal of short linked blocks
- * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links, permalinks that say a date and the links the chain marked as posts' dates unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`, `unwrapPostDateLinks`), so are links to where they stand (`unwrapSelfAnchoredLinks`: a signature that is its own permalink), images a lazy loader names in its own attribute given a `data-src`, runs of pips dropped and text-size icons written as their names (`prepareImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`), code blocks whose names link to their definitions, members' signatures whose types link to theirs and APIs' stability notices kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`, `isLinkedCodeSignature`, `isApiStatusNotice`), and two of its per-element checks evaluated cheapest-first (the answer of each check is unchanged). Readability 0.6 measures every
+ * (`liftHeadingsBesideLinks`), mail links that show their address or go to one recipient, timestamps' links, permalinks that say a date and the links the chain marked as posts' dates unwrapped (`unwrapAddressLinks`, `unwrapTimestampLinks`, `unwrapDatedPermalinks`, `unwrapPostDateLinks`), so are links to where they stand (`unwrapSelfAnchoredLinks`: a signature that is its own permalink), images a lazy loader names in its own attribute given a `data-src`, runs of pips dropped and text-size icons written as their names (`prepareImages`), the labels of check boxes and radio buttons dropped (`dropToggleLabels`), sentences with a link or two inside them, posts' bylines, lists of authors, a product's offers (`isOfferLinks`), an entry's linked heading in its wrappers (`wrapsLinkedHeading`), tables of members named by links (`isMemberTable`), code blocks whose names link to their definitions, members' signatures whose types link to theirs and APIs' stability notices kept by its conditional cleaning (`proseLinkShare`, `isPostByline`, `isAuthorList`, `linksOnlyInCode`, `isLinkedCodeSignature`, `isApiStatusNotice`), and three of its per-element checks answered more cheaply (the answer of each check is unchanged: `_isValidByline`, `_isProbablyVisible`, `_isElementWithoutContent`). Readability 0.6 measures every
  * element's text (`textContent`, a walk of the whole subtree on linkedom) before asking whether
  * the element could be a byline at all, and parses every element's inline style twice to ask
  * whether it is hidden, although most elements have no `style` attribute. Over the benchmark
@@ -167,6 +170,17 @@ export function leanReadability(): Promise<ReadabilityClass> {
         const base = (Base.prototype as unknown as { _headerDuplicatesTitle(this: unknown, node: Element): boolean })._headerDuplicatesTitle;
         if (!base.call(this, node) || (node.querySelector(LINK_AWAY) !== null && isOneOfAlike(node))) return false;
         return node.localName !== 'h2' || !coversLittleOf(node.textContent ?? '', (this as unknown as { _articleTitle?: string })._articleTitle ?? '');
+      }
+
+      /**
+       * Readability's `_isElementWithoutContent` (no text, and no children but `<br>`s and `<hr>`s), its text read only up
+       * to the first character that is not a space: Readability builds each block's whole text to ask, a walk of every
+       * subtree on linkedom, and its main loop asks it of every `div`, `section` and heading of the page.
+       */
+      _isElementWithoutContent(node: Element): boolean {
+        if (node.nodeType !== ELEMENT_NODE || holdsNonSpaceText(node)) return false;
+        const children = node.children.length;
+        return children === 0 || children === node.getElementsByTagName('br').length + node.getElementsByTagName('hr').length;
       }
 
       /**
