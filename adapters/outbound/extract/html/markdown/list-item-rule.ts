@@ -14,7 +14,7 @@ export const listItemRule: TurndownService.Rule = {
     let position: number | undefined;
     if (parent?.nodeName === 'OL') {
       const start = Number.parseInt(parent.getAttribute('start') ?? '1', 10);
-      position = (Number.isFinite(start) ? start : 1) + Array.from(parent.children).indexOf(node);
+      position = (Number.isFinite(start) ? start : 1) + elementIndex(node as Element);
       marker = `${position}.`;
     }
     const isParagraph = /\n$/.test(content);
@@ -32,12 +32,32 @@ export const listItemRule: TurndownService.Rule = {
 };
 
 /**
+ * Each converted element's place among its parent's elements. Turndown writes a list's items in order, so
+ * an item's place is its previous sibling's plus one, read in a step instead of a count of every item
+ * before it (an encyclopedia's 1,500 references). Elements are the converted tree's own (see `code-block-rule.ts`).
+ */
+const elementIndexes = new WeakMap<Element, number>();
+
+function elementIndex(element: Element): number {
+  let steps = 0;
+  let known: number | undefined;
+  for (let sibling = element.previousElementSibling; sibling !== null; sibling = sibling.previousElementSibling) {
+    known = elementIndexes.get(sibling);
+    if (known !== undefined) break;
+    steps += 1;
+  }
+  const index = known === undefined ? steps : known + steps + 1;
+  elementIndexes.set(element, index);
+  return index;
+}
+
+/**
  * An ordered item's text without the number it writes itself when that is its position (Kurashiru's
  * `<li><span class="step-number">1.</span><div>長ねぎは…</div></li>` read "1. 1." over the step): the number with
  * its full stop or bracket. A number without one is the item's own ("1 cup flour").
  */
 function withoutOwnNumber(content: string, position: number | undefined): string {
-  if (position === undefined) return content;
+  if (position === undefined || !content.startsWith(String(position))) return content;
   const own = new RegExp(`^${position}\\\\?[.)](?:[ \\t]*\\n+|[ \\t]+|$)`);
   return own.test(content) ? content.replace(own, '') : content;
 }

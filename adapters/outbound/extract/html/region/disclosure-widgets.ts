@@ -243,7 +243,8 @@ const COLLAPSE_LEVELS = 3;
 function collapseWrappers(panel: Element): Element[] {
   const wrappers: Element[] = [];
   for (let inner = panel, outer = panel.parentElement, level = 0; outer !== null && level < COLLAPSE_LEVELS; inner = outer, outer = outer.parentElement, level += 1) {
-    if (outer.children.length !== 1 || (outer.textContent ?? '').trim() !== (inner.textContent ?? '').trim()) break;
+    // `inner` is the only element child (asked of its siblings: a page of thousands of panels lists none of its children for each).
+    if (inner.previousElementSibling !== null || inner.nextElementSibling !== null || (outer.textContent ?? '').trim() !== (inner.textContent ?? '').trim()) break;
     wrappers.push(outer);
   }
   return wrappers;

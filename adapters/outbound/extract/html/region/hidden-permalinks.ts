@@ -1,6 +1,7 @@
 import { chromeName } from './chrome-rules.js';
 
 const HEADING = 'h1, h2, h3, h4, h5, h6';
+const HEADING_NAMES: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** Whether the link points into the page (`#…`): a candidate heading permalink. */
 export function isFragmentLink(element: Element): boolean {
@@ -17,20 +18,28 @@ export function isFragmentLink(element: Element): boolean {
  * `links` are the page's links into itself a walk found. Returns how many went.
  */
 export function removeHiddenPermalinks(links: readonly Element[]): number {
+  // Per parent, read once: a contents list of thousands of links shares one (removing links takes no heading out).
+  const headedParents = new Map<Element, boolean>();
   let removed = 0;
   for (const link of links) {
     const text = (link.textContent ?? '').trim();
-    if (text === '' || !besideHeading(link) || !onlyHiddenText(link)) continue;
+    if (text === '' || !onlyHiddenText(link) || !besideHeading(link, headedParents)) continue;
     link.remove();
     removed += 1;
   }
   return removed;
 }
 
-function besideHeading(link: Element): boolean {
+function besideHeading(link: Element, headedParents: Map<Element, boolean>): boolean {
   if (link.closest(HEADING) !== null) return true;
   const parent = link.parentElement;
-  return parent !== null && Array.from(parent.children).some((sibling) => sibling !== link && sibling.matches(HEADING));
+  if (parent === null) return false;
+  let headed = headedParents.get(parent);
+  if (headed === undefined) {
+    headed = Array.from(parent.children).some((child) => HEADING_NAMES.has(child.localName));
+    headedParents.set(parent, headed);
+  }
+  return headed;
 }
 
 /** Every letter of the element is inside an element named as text only screen readers read (`sr-only`, `visually-hidden`). */

@@ -47,10 +47,12 @@ export function hideCalloutAlertRoles(document: Document, stash: NameStash): voi
  * of each wrapper up from the post, while the posts hold most of its text, are taken off for the parse.
  */
 export function hideEmbedWrapperNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  const seen = new Set<Element>();
+  // Each wrapper is judged once: the posts of a page that quotes hundreds share the wrappers above them.
+  const judged = new Set<Element>();
   for (const post of embeddedPostsIn(document)) {
-    for (let wrapper = post.parentElement; wrapper !== null && !seen.has(wrapper) && wrapsEmbeddedPosts(wrapper); wrapper = wrapper.parentElement) {
-      seen.add(wrapper);
+    for (let wrapper = post.parentElement; wrapper !== null && !judged.has(wrapper); wrapper = wrapper.parentElement) {
+      judged.add(wrapper);
+      if (!wrapsEmbeddedPosts(wrapper)) break;
       const names = `${classAttribute(wrapper)} ${wrapper.getAttribute('id') ?? ''}`;
       if (!regexps.negative.test(names) && !isUnlikelyCandidate(wrapper, regexps)) continue;
       stash.take(wrapper, 'class');
