@@ -17,12 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
-import TurndownService from 'turndown';
-import { fetch as undiciFetch } from 'undici';
-import { BUILT_LIBRARY_ENTRY, builtLibrary } from '../support/built-library.js';
+import { BUILT_LIBRARY_ENTRY } from '../support/built-library.js';
 import { DEFAULT_CORPUS_DIRS, loadCorpora, pageKey, type CorpusPage } from './corpus.js';
+import { localFacade, viaFacade as facadeText, viaPlain } from './fetch-paths.js';
 import { markdownTable } from './report.js';
 import { groupScore, percentile, scoreOutput } from './scoring.js';
 
@@ -38,39 +35,8 @@ const server = spawn(process.execPath, [...process.execArgv, fileURLToPath(new U
 const [firstChunk] = (await once(server.stdout, 'data')) as [Buffer];
 const origins = firstChunk.toString('utf8').trim().split(' ');
 const pageUrl = (page: CorpusPage, index: number): string => `${origins[index % origins.length] as string}/${pageKey(page)}`;
-const { createWebResearch } = await builtLibrary();
-// FETCH_SPEED_EXTRACTION=in-thread measures the facade without its extraction worker (the library's default is the worker).
-const extraction = process.env['FETCH_SPEED_EXTRACTION'] === 'in-thread' ? 'in-thread' : 'worker';
-const created = await createWebResearch({ agentConfig: { tools: { web: {} } }, env: {}, networkOverride: { mode: 'allowlist', allow: ['127.0.0.1'] }, extraction });
-if (!created.ok) throw new Error(created.error.message);
-const facade = created.value;
-const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
-
-/** The page text between the output's untrusted-content markers. */
-function pageText(content: string): string {
-  const begin = content.search(/^\[BEGIN UNTRUSTED WEB CONTENT [^\]]+\]$/m);
-  const end = content.search(/^\[END UNTRUSTED WEB CONTENT [^\]]+\]$/m);
-  if (begin < 0 || end < begin) return '';
-  return content.slice(content.indexOf('\n', begin) + 1, end);
-}
-
-async function viaFacade(url: string): Promise<string> {
-  const run = facade.startRun();
-  try {
-    const result = await run.fetch({ url });
-    return result.ok ? pageText(result.content) : '';
-  } finally {
-    await run.close();
-  }
-}
-
-async function viaPlain(url: string): Promise<string> {
-  const response = await undiciFetch(url);
-  const html = await response.text();
-  const { document } = parseHTML(html);
-  const article = new Readability(document as unknown as Document).parse();
-  return article?.content ? turndown.turndown(article.content) : '';
-}
+const facade = await localFacade();
+const viaFacade = (url: string): Promise<string> => facadeText(facade, url);
 
 async function timed(step: () => Promise<string>): Promise<{ readonly ms: number; readonly output: string; readonly failed: boolean }> {
   const started = performance.now();

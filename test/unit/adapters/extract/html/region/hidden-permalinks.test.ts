@@ -18,4 +18,14 @@ describe('removeHiddenPermalinks', () => {
     expect(removeHiddenPermalinks(linksIn(body))).toBe(0);
     expect(body.querySelectorAll('a')).toHaveLength(3);
   });
+
+  it('judges each of many links by its own parent: the permalinks beside a heading go, a parent of hidden-word links and no heading keeps them', () => {
+    const permalink = (id: string): string => `<a href="#${id}"><span class="sr-only">Section ${id}</span></a>`;
+    const headed = `<div><h2 id="s0">Section</h2>${Array.from({ length: 50 }, (_, index) => permalink(`s${index}`)).join('')}</div>`;
+    const unheaded = `<p>${Array.from({ length: 50 }, (_, index) => permalink(`n${index}`)).join('')}</p>`;
+    const body = bodyOf(headed + unheaded);
+    expect(removeHiddenPermalinks(linksIn(body))).toBe(50);
+    expect(body.querySelectorAll('div a')).toHaveLength(0);
+    expect(body.querySelectorAll('p a')).toHaveLength(50);
+  });
 });
