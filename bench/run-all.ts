@@ -13,6 +13,7 @@ const benches: Array<{ title: string; script: string; rows?: string }> = [
   { title: 'search pipeline (domain)', script: here('./search/search-pipeline.bench.ts') },
   { title: 'extraction quality and speed', script: here('./extract/run.ts') },
   { title: 'large-page fetch (9 MiB, parsing cap)', script: here('./fetch-large/run.ts') },
+  { title: 'page shapes of thousands of alike parts (run.fetch growth as they double)', script: here('./extract/shape-speed.ts') },
   { title: 'codex transport (app-server start-up, per-search overhead)', script: here('./codex/codex-transport.bench.ts') },
   { title: 'cold browser render latency', script: here('./render/render-latency.bench.ts') },
   { title: 'host coordination admission across processes', script: here('./host/host-admission.bench.ts') },
