@@ -56,5 +56,6 @@ export const PAGE_SHAPES: Readonly<Record<string, ShapePage>> = {
   'anchored glossary': (n) => { const w = wordsOf(26); return page(`<article><h1>Glossary</h1><dl>${times(n, (i) => `<dt><a href="#g${i}" id="g${i}">${w(1)}</a></dt><dd>${w(12)}</dd>`)}</dl></article>`); },
   quotations: (n) => { const w = wordsOf(27); return page(`<article><h1>Quotes</h1>${times(n, () => `<blockquote><p>${w(20)}</p><cite>${w(2)}</cite></blockquote>`)}</article>`); },
   'declared offers': (n) => { const w = wordsOf(28); return page(`<article><h1>Product</h1><p>${w(200)}</p></article>`, `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Thing', offers: Array.from({ length: n * 4 }, (_, i) => ({ '@type': 'Offer', price: i, sku: `s${i}`, description: w(20) })) })}</script>`); },
+  'small-screen copies': (n) => { const w = wordsOf(30); return page(`<article><h1>Copies</h1>${times(n, () => `<div class="mobile-only">${w(6)}</div><div class="desktop">${w(6)}</div>`)}</article>`); },
   'nested divisions': (n) => { const w = wordsOf(29); const depth = Math.ceil(n / 4); return page(`<article><h1>Deep</h1>${'<div>'.repeat(depth)}<p>${w(200)}</p>${'</div>'.repeat(depth)}</article>`); },
 };

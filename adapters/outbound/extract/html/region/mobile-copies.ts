@@ -30,6 +30,8 @@ export function mayBeMobileCopy(element: Element): boolean {
  * post's author and date, which the author pane and the post's header say for wide screens. Returns how many went.
  */
 export function dropMobileCopies(candidates: readonly Element[]): number {
+  // Each text node's squeezed, lower-case text, read once: the copies of a long listing read the same nodes beside them.
+  const lowered = new Map<Node, string>();
   let dropped = 0;
   for (const element of candidates) {
     const text = squeezed(element.textContent ?? '');
@@ -43,7 +45,7 @@ export function dropMobileCopies(candidates: readonly Element[]): number {
       twinned = true;
       break;
     }
-    if (!twinned && !(names.split(/\s+/).some(showsOnSmallScreensOnly) && saidBeside(element, text))) continue;
+    if (!twinned && !(names.split(/\s+/).some(showsOnSmallScreensOnly) && saidBeside(element, text, lowered))) continue;
     element.remove();
     dropped += 1;
   }
@@ -54,7 +56,7 @@ export function dropMobileCopies(candidates: readonly Element[]): number {
  * Whether each run of `element`'s text (`text`, squeezed: a short copy, at most {@link COPY_MAX_WORDS}
  * words) stands, as whole words, in a text node outside it within {@link TWIN_LEVELS} levels up.
  */
-function saidBeside(element: Element, text: string): boolean {
+function saidBeside(element: Element, text: string, lowered: Map<Node, string>): boolean {
   if (text.split(' ').length > COPY_MAX_WORDS) return false;
   const runs = new Set(ownRuns(element));
   if (runs.size === 0) return false;
@@ -67,7 +69,11 @@ function saidBeside(element: Element, text: string): boolean {
     if (node === element) continue;
     if (node.nodeType === 3) {
       read += 1;
-      const beside = squeezed(node.nodeValue ?? '').toLowerCase();
+      let beside = lowered.get(node);
+      if (beside === undefined) {
+        beside = squeezed(node.nodeValue ?? '').toLowerCase();
+        lowered.set(node, beside);
+      }
       if (beside === '') continue;
       for (const run of runs) if (saysWhole(beside, run)) runs.delete(run);
       if (runs.size === 0) return true;
