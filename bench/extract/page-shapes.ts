@@ -57,5 +57,6 @@ export const PAGE_SHAPES: Readonly<Record<string, ShapePage>> = {
   quotations: (n) => { const w = wordsOf(27); return page(`<article><h1>Quotes</h1>${times(n, () => `<blockquote><p>${w(20)}</p><cite>${w(2)}</cite></blockquote>`)}</article>`); },
   'declared offers': (n) => { const w = wordsOf(28); return page(`<article><h1>Product</h1><p>${w(200)}</p></article>`, `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Thing', offers: Array.from({ length: n * 4 }, (_, i) => ({ '@type': 'Offer', price: i, sku: `s${i}`, description: w(20) })) })}</script>`); },
   'small-screen copies': (n) => { const w = wordsOf(30); return page(`<article><h1>Copies</h1>${times(n, () => `<div class="mobile-only">${w(6)}</div><div class="desktop">${w(6)}</div>`)}</article>`); },
+  'small-screen twins': (n) => { const w = wordsOf(31); return page(`<h1>Listings</h1><ul>${times(n, (i) => `<li><a href="/l${i}">${w(4)}</a><span class="price--mobile">€ ${i}</span><span class="price--desktop">€ ${i}</span><p>${w(10)}</p></li>`)}</ul>`); },
   'nested divisions': (n) => { const w = wordsOf(29); const depth = Math.ceil(n / 4); return page(`<article><h1>Deep</h1>${'<div>'.repeat(depth)}<p>${w(200)}</p>${'</div>'.repeat(depth)}</article>`); },
 };

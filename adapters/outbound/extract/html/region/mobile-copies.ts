@@ -1,6 +1,7 @@
 import { classAttribute } from '../class-attribute.js';
-import { saysWhole, squeezed, UNREAD_ELEMENTS } from '../element-text.js';
+import { squeezed, UNREAD_ELEMENTS } from '../element-text.js';
 import { nameWords } from './name-words.js';
+import { ScopeWords } from './scope-words.js';
 
 /** A class token that names the small-screen copy of a block: `hz-Listing-price--mobile`, `price_mobile`, `back-in-Stock-mobile`. */
 const MOBILE_TOKEN = /(?:^|[-_])mobile$/i;
@@ -30,8 +31,8 @@ export function mayBeMobileCopy(element: Element): boolean {
  * post's author and date, which the author pane and the post's header say for wide screens. Returns how many went.
  */
 export function dropMobileCopies(candidates: readonly Element[]): number {
-  // Each text node's squeezed, lower-case text, read once: the copies of a long listing read the same nodes beside them.
-  const lowered = new Map<Node, string>();
+  // The words of each scope's text nodes, read once; the text of a copy removed since is marked gone.
+  const scopes = new Map<Element, ScopeWords>();
   let dropped = 0;
   for (const element of candidates) {
     const text = squeezed(element.textContent ?? '');
@@ -45,7 +46,8 @@ export function dropMobileCopies(candidates: readonly Element[]): number {
       twinned = true;
       break;
     }
-    if (!twinned && !(names.split(/\s+/).some(showsOnSmallScreensOnly) && saidBeside(element, text, lowered))) continue;
+    if (!twinned && !(names.split(/\s+/).some(showsOnSmallScreensOnly) && saidBeside(element, text, scopes))) continue;
+    for (const node of textNodesOf(element)) for (const words of scopes.values()) words.markGone(node);
     element.remove();
     dropped += 1;
   }
@@ -54,34 +56,35 @@ export function dropMobileCopies(candidates: readonly Element[]): number {
 
 /**
  * Whether each run of `element`'s text (`text`, squeezed: a short copy, at most {@link COPY_MAX_WORDS}
- * words) stands, as whole words, in a text node outside it within {@link TWIN_LEVELS} levels up.
+ * words) stands, as whole words, in a text node outside it within {@link TWIN_LEVELS} levels up, among
+ * the first {@link BESIDE_MAX_NODES} such nodes a walk of the scope reads. The scope's words are indexed
+ * once (`ScopeWords`): a walk per copy read a listing of thousands of copies once for each.
  */
-function saidBeside(element: Element, text: string, lowered: Map<Node, string>): boolean {
+function saidBeside(element: Element, text: string, scopes: Map<Element, ScopeWords>): boolean {
   if (text.split(' ').length > COPY_MAX_WORDS) return false;
   const runs = new Set(ownRuns(element));
   if (runs.size === 0) return false;
   let scope: Element = element;
   for (let level = 0; level < TWIN_LEVELS && scope.parentElement !== null; level += 1) scope = scope.parentElement;
-  let read = 0;
-  const stack: Node[] = [scope];
-  while (stack.length > 0 && read < BESIDE_MAX_NODES) {
-    const node = stack.pop() as Node;
-    if (node === element) continue;
-    if (node.nodeType === 3) {
-      read += 1;
-      let beside = lowered.get(node);
-      if (beside === undefined) {
-        beside = squeezed(node.nodeValue ?? '').toLowerCase();
-        lowered.set(node, beside);
-      }
-      if (beside === '') continue;
-      for (const run of runs) if (saysWhole(beside, run)) runs.delete(run);
-      if (runs.size === 0) return true;
-    } else if (node.nodeType === 1 && !UNREAD_ELEMENTS.has((node as Element).localName)) {
-      for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
-    }
+  let words = scopes.get(scope);
+  if (words === undefined) {
+    words = new ScopeWords(scope, (node) => squeezed(node.nodeValue ?? '').toLowerCase());
+    scopes.set(scope, words);
   }
-  return false;
+  const own = textNodesOf(element);
+  return [...runs].every((run) => (words as ScopeWords).says(run, own, BESIDE_MAX_NODES));
+}
+
+/** Every text node under `element`. */
+function textNodesOf(element: Element): Node[] {
+  const nodes: Node[] = [];
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === 3) nodes.push(node);
+    for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
+  }
+  return nodes;
 }
 
 /** The element's text nodes that say something, squeezed and in lower case. */
