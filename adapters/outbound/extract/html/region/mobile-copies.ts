@@ -47,7 +47,7 @@ export function dropMobileCopies(candidates: readonly Element[]): number {
       break;
     }
     if (!twinned && !(names.split(/\s+/).some(showsOnSmallScreensOnly) && saidBeside(element, text, scopes))) continue;
-    for (const node of textNodesOf(element)) for (const words of scopes.values()) words.markGone(node);
+    markGone(element, scopes);
     element.remove();
     dropped += 1;
   }
@@ -73,6 +73,17 @@ function saidBeside(element: Element, text: string, scopes: Map<Element, ScopeWo
   }
   const own = textNodesOf(element);
   return [...runs].every((run) => (words as ScopeWords).says(run, own, BESIDE_MAX_NODES));
+}
+
+/** Marks `element`'s text nodes gone in the indexes of the scopes that hold it (its ancestors'), before it leaves. */
+function markGone(element: Element, scopes: ReadonlyMap<Element, ScopeWords>): void {
+  const holding: ScopeWords[] = [];
+  for (let ancestor = element.parentElement; ancestor !== null; ancestor = ancestor.parentElement) {
+    const words = scopes.get(ancestor);
+    if (words !== undefined) holding.push(words);
+  }
+  if (holding.length === 0) return;
+  for (const node of textNodesOf(element)) for (const words of holding) words.markGone(node);
 }
 
 /** Every text node under `element`. */
