@@ -41,6 +41,18 @@ export function holdsNonSpaceText(element: Element): boolean {
   return false;
 }
 
+/** Every text node under `element`, in document order. */
+export function textNodesOf(element: Element): Node[] {
+  const nodes: Node[] = [];
+  const stack: Node[] = [element];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (node.nodeType === TEXT_NODE) nodes.push(node);
+    for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
+  }
+  return nodes;
+}
+
 const TEXT_NODE = 3;
 const CDATA_SECTION_NODE = 4;
 

@@ -1,5 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
-import { squeezed, UNREAD_ELEMENTS } from '../element-text.js';
+import { squeezed, textNodesOf, UNREAD_ELEMENTS } from '../element-text.js';
 import { nameWords } from './name-words.js';
 import { ScopeWords } from './scope-words.js';
 
@@ -86,17 +86,6 @@ function markGone(element: Element, scopes: ReadonlyMap<Element, ScopeWords>): v
   for (const node of textNodesOf(element)) for (const words of holding) words.markGone(node);
 }
 
-/** Every text node under `element`. */
-function textNodesOf(element: Element): Node[] {
-  const nodes: Node[] = [];
-  const stack: Node[] = [element];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node;
-    if (node.nodeType === 3) nodes.push(node);
-    for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
-  }
-  return nodes;
-}
 
 /** The element's text nodes that say something, squeezed and in lower case. */
 function ownRuns(element: Element): string[] {

@@ -1,19 +1,15 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { saysWhole, squeezed, UNREAD_ELEMENTS } from '../../../../../../adapters/outbound/extract/html/element-text.js';
+import { saysWhole, squeezed, textNodesOf, UNREAD_ELEMENTS } from '../../../../../../adapters/outbound/extract/html/element-text.js';
 import { ScopeWords } from '../../../../../../adapters/outbound/extract/html/region/scope-words.js';
 
 const lower = (node: Node): string => squeezed(node.nodeValue ?? '').toLowerCase();
 
-function textNodesOf(element: Element): Node[] {
-  const nodes: Node[] = [];
-  const stack: Node[] = [element];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node;
-    if (node.nodeType === 3) nodes.push(node);
-    for (let child = node.lastChild; child !== null; child = child.previousSibling) stack.push(child);
-  }
-  return nodes;
+
+/** `main` (holding `markup`) indexed, and its element `#copy`. */
+function indexed(markup: string): { readonly copy: Element; readonly words: ScopeWords } {
+  const { document } = parseHTML(`<!doctype html><html><body><main>${markup}</main></body></html>`);
+  return { copy: document.getElementById('copy') as unknown as Element, words: new ScopeWords(document.querySelector('main') as unknown as Element, lower) };
 }
 
 /** The walk `ScopeWords` answers for: the scope's text nodes in document order, `skip` left out, the first `most` read. */
@@ -75,10 +71,7 @@ describe('ScopeWords', () => {
   });
 
   it('finds a run only as whole words, next to each other as in the run', () => {
-    const { document } = parseHTML('<!doctype html><html><body><main><p>posted by ann</p><p>bobby ann-marie</p><p id="copy">by ann</p></main></body></html>');
-    const scope = document.querySelector('main') as unknown as Element;
-    const copy = document.getElementById('copy') as unknown as Element;
-    const words = new ScopeWords(scope, lower);
+    const { copy, words } = indexed('<p>posted by ann</p><p>bobby ann-marie</p><p id="copy">by ann</p>');
     expect(words.says('by ann', textNodesOf(copy), 100)).toBe(true);
     expect(words.says('bob', textNodesOf(copy), 100)).toBe(false);
     expect(words.says('ann posted', textNodesOf(copy), 100)).toBe(false);
@@ -88,10 +81,7 @@ describe('ScopeWords', () => {
   });
 
   it("counts the nodes a walk reads without the skipped element's: a copy before the run it repeats", () => {
-    const { document } = parseHTML('<!doctype html><html><body><main><p id="copy">by <b>ann</b></p><p>x</p><p>by ann</p></main></body></html>');
-    const scope = document.querySelector('main') as unknown as Element;
-    const copy = document.getElementById('copy') as unknown as Element;
-    const words = new ScopeWords(scope, lower);
+    const { copy, words } = indexed('<p id="copy">by <b>ann</b></p><p>x</p><p>by ann</p>');
     expect(words.says('by ann', textNodesOf(copy), 2)).toBe(true);
     expect(words.says('by ann', textNodesOf(copy), 1)).toBe(false);
   });
