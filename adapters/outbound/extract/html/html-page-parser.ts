@@ -33,13 +33,13 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
     const parseWithLinkedom = options.parseLinkedom ?? await linkedomParser();
     const parse = (): Document => parseNamed(parseWithLinkedom, markup);
     const document = parse();
-    if (isWellFormedTree(document)) return { ...page(document, url, 'linkedom', parserFailures, notes, removedScripts, streamed), reparse: parse };
+    if (isWellFormedTree(document)) return { ...page(document, markup, url, 'linkedom', parserFailures, notes, removedScripts, streamed), reparse: parse };
     const rebuilt = rebuildDocumentMarkup(document);
     const reparseRebuilt = (): Document => parseNamed(parseWithLinkedom, rebuilt);
     const repaired = reparseRebuilt();
     if (isWellFormedTree(repaired)) {
       notes.push('parse: markup outside <html>/<body> moved into place');
-      return { ...page(repaired, url, 'linkedom', parserFailures, notes, removedScripts, streamed), reparse: reparseRebuilt };
+      return { ...page(repaired, rebuilt, url, 'linkedom', parserFailures, notes, removedScripts, streamed), reparse: reparseRebuilt };
     }
     notes.push('parse: linkedom built an incomplete tree; used jsdom');
   } catch (error) {
@@ -52,19 +52,20 @@ export async function parseHtmlPage(source: string, url: string, options: ParseO
     parserFailures += 1;
   });
   try {
-    return page(new JSDOM(markup, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts, streamed);
+    return page(new JSDOM(markup, { url, virtualConsole }).window.document, markup, url, 'jsdom', parserFailures, notes, removedScripts, streamed);
   } catch (error) {
     parserFailures += 1;
     notes.push(`parse: jsdom threw (${describe(error)}); retried without <style>`);
   }
   const withoutStyles = markup.replace(/<style\b[\s\S]*?(?:<\/style\s*>|$)/gi, '');
   try {
-    return page(new JSDOM(withoutStyles, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts, streamed);
+    return page(new JSDOM(withoutStyles, { url, virtualConsole }).window.document, withoutStyles, url, 'jsdom', parserFailures, notes, removedScripts, streamed);
   } catch (error) {
     parserFailures += 1;
     notes.push(`parse: jsdom threw again (${describe(error)}); parsed the text only`);
     const escaped = withoutStyles.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    return page(new JSDOM(`<!DOCTYPE html><body><pre>${escaped}</pre>`, { url, virtualConsole }).window.document, url, 'jsdom', parserFailures, notes, removedScripts, streamed);
+    const textOnly = `<!DOCTYPE html><body><pre>${escaped}</pre>`;
+    return page(new JSDOM(textOnly, { url, virtualConsole }).window.document, textOnly, url, 'jsdom', parserFailures, notes, removedScripts, streamed);
   }
 }
 
@@ -120,8 +121,8 @@ function onlyWhitespaceBesides(parent: Node, allowed: (element: Element) => bool
   return true;
 }
 
-function page(document: Document, url: string, parser: ParsedHtmlPage['parser'], parserFailures: number, notes: readonly string[], removedScripts: number, streamedSegmentScripts: number): ParsedHtmlPage {
-  return { document, baseUrl: pageBaseUrl(document, url), parser, parserFailures, notes, removedScripts, ...(streamedSegmentScripts > 0 ? { streamedSegmentScripts } : {}) };
+function page(document: Document, markup: string, url: string, parser: ParsedHtmlPage['parser'], parserFailures: number, notes: readonly string[], removedScripts: number, streamedSegmentScripts: number): ParsedHtmlPage {
+  return { document, baseUrl: pageBaseUrl(document, url, markup), parser, parserFailures, notes, removedScripts, ...(streamedSegmentScripts > 0 ? { streamedSegmentScripts } : {}) };
 }
 
 function describe(error: unknown): string {

@@ -5,6 +5,7 @@ import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
 import { bylineName } from '../../../../../domain/page/metadata/page-author.js';
 import { squeezed } from '../element-text.js';
+import { collectStatementElements, inBody } from './statement-elements.js';
 
 /** Visible text read after the first `<h1>` while looking for its dateline (characters). */
 const DATELINE_WINDOW_CHARS = 600;
@@ -44,10 +45,10 @@ export interface Dateline {
  * README heading "ferrule" under PyPI's "ferrule 2.3.1" and its release date).
  * `undefined` when there is no such heading.
  */
-export function readDateline(document: Document, title: string | undefined, pageHeading?: Element, preferences: DatePreferences = DATE_PREFERENCES): Dateline | undefined {
+export function readDateline(document: Document, title: string | undefined, pageHeading?: Element, preferences: DatePreferences = DATE_PREFERENCES, titleHeadings: readonly Element[] = collectStatementElements(document).titleHeadings): Dateline | undefined {
   const body = document.body as HTMLElement | null;
   if (body === null) return undefined;
-  const named = titleHeading(body, title);
+  const named = titleHeading(inBody(document, titleHeadings), title);
   const heading = named ?? pageHeading ?? (preferences.titleAnchor === 'title-element' ? titleElement(body, title) : undefined);
   if (heading === undefined) return undefined;
   const dateline = datelineAfter(heading, title, preferences);
@@ -171,10 +172,10 @@ function isSubtitle(element: Element): boolean {
  * The heading that carries the page title (`<h1>`–`<h3>`), besides its controls (Freshdesk sets a
  * "Print" link inside the article's heading).
  */
-function titleHeading(body: Element, title: string | undefined): Element | undefined {
+function titleHeading(headings: readonly Element[], title: string | undefined): Element | undefined {
   const key = title === undefined ? '' : titleKey(title);
   if (key === '') return undefined;
-  return Array.from(body.querySelectorAll('h1, h2, h3')).find((heading) => titleKey(heading.textContent ?? '') === key || titleKey(textBesideControls(heading)) === key);
+  return headings.find((heading) => titleKey(heading.textContent ?? '') === key || titleKey(textBesideControls(heading)) === key);
 }
 
 /** The element's text without that of its links to no other page and its buttons (`''` when it has none: the whole text was compared). */

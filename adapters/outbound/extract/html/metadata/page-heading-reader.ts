@@ -1,6 +1,7 @@
 import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
 import { siteHostName } from '../../../../../domain/url/host-name.js';
 import { classAttribute } from '../class-attribute.js';
+import { collectStatementElements, inBody } from './statement-elements.js';
 import { isChromeElement, isHidden } from '../region/chrome-rules.js';
 import { nameWords } from '../region/name-words.js';
 
@@ -27,11 +28,12 @@ export interface ContentHeading {
  * The page's `<h1>`s that readers see as the page heading, in document order (at most four): not
  * empty, not hidden, not in a navigation, banner or dialog (by tag or ARIA role; outside
  * `<main>`/`<article>` also by class name: menus, sidebars, modals, logos), and not a link to the
- * site's home page (a logo) or to a section above the page (`linksUp`).
+ * site's home page (a logo) or to a section above the page (`linksUp`). `titleHeadings`: the
+ * document's `h1, h2, h3` (`collectStatementElements`).
  */
-export function contentHeadings(document: Document, url: string): ContentHeading[] {
+export function contentHeadings(document: Document, url: string, titleHeadings: readonly Element[] = collectStatementElements(document).titleHeadings): ContentHeading[] {
   const headings: ContentHeading[] = [];
-  for (const element of Array.from((document.body as HTMLElement | null)?.querySelectorAll('h1') ?? [])) {
+  for (const element of inBody(document, titleHeadings).filter((heading) => heading.localName.toLowerCase() === 'h1')) {
     if (isSiteChrome(element) || linksUp(element, url)) continue;
     const text = withoutPermalinkMarks(element, spacedText(element).replace(/\s+/g, ' ').trim());
     if (text === '' || text.length > MAX_HEADING_CHARS) continue;

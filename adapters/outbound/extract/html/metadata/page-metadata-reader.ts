@@ -78,7 +78,7 @@ const AUTHOR_META = ['author', 'article:author', 'parsely-author', 'sailthru.aut
 export function readPageMetadata(document: Document, url: string, preferences: MetadataPreferences = {}): PageMetadata {
   const statements = readStatements(document);
   const { meta, dated, kinds } = statements;
-  const headings = contentHeadings(document, url);
+  const headings = contentHeadings(document, url, statements.elements.titleHeadings);
   const canonicalUrl = canonicalAddress(statements, url);
   const candidates = titleCandidates(document, url, canonicalUrl, statements, headings.map((heading) => heading.text));
   const titlePreferences = preferences.title ?? TITLE_PREFERENCES;
@@ -155,7 +155,7 @@ function titleCandidates(document: Document, url: string, canonicalUrl: string |
  */
 export function readTitleCandidates(document: Document, url: string): TitleCandidates {
   const statements = readStatements(document);
-  return titleCandidates(document, url, canonicalAddress(statements, url), statements, contentHeadings(document, url).map((heading) => heading.text));
+  return titleCandidates(document, url, canonicalAddress(statements, url), statements, contentHeadings(document, url, statements.elements.titleHeadings).map((heading) => heading.text));
 }
 
 /**

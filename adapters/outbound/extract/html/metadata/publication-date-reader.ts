@@ -69,7 +69,7 @@ export function readPublicationDate(
   // Every publication <meta> in order: a journal's first (bioRxiv's `citation_publication_date` "2024/01/01") may name a day the page does not show where a later one (its `citation_date`) does.
   const statedDates = allDates(DATE_META.map((name) => expandedDate(meta(name))));
   const stated = statedDates[0];
-  const shownDates = productOnly || kinds.openGraphWork === true || kinds.eventNoArticle === true ? undefined : readDateline(document, title, pageHeading, preferences);
+  const shownDates = productOnly || kinds.openGraphWork === true || kinds.eventNoArticle === true ? undefined : readDateline(document, title, pageHeading, preferences, statements.elements.titleHeadings);
   let dateline = shownDates?.published;
   let updatedAt = shownDates?.updated ?? shownModification(statements);
   if (dateline !== undefined && modificationDays(statements).has(day(dateline) as string) && day(dateline) !== day(declared) && day(dateline) !== day(stated)) {

@@ -6,7 +6,7 @@ import { nextElementInDocumentOrder } from '../element-order.js';
  * one `querySelectorAll` per kind (each a walk of the whole tree that matches a selector against
  * every element). Lists are in document order and, like `querySelectorAll`, skip what sits inside
  * a `<template>`: they hold exactly what `script[type]`, `meta[content]`, `[itemtype]`,
- * `[itemprop]` and `link[rel~=canonical]` select.
+ * `[itemprop]`, `link[rel~=canonical]` and `h1, h2, h3` select.
  */
 export interface StatementElements {
   /** `script[type]`. */
@@ -19,6 +19,8 @@ export interface StatementElements {
   readonly itemProps: readonly Element[];
   /** `link[rel~=canonical]` (ASCII case-insensitive, as browsers read `rel`). */
   readonly canonicalLinks: readonly Element[];
+  /** `h1, h2, h3`: where the page may write its title. */
+  readonly titleHeadings: readonly Element[];
   /**
    * Elements that may be a visible byline, at most {@link MAX_BYLINE_CANDIDATES}: a link whose `rel`
    * mentions author, or an element whose class or id mentions author, byline or username (`readByline` judges them).
@@ -29,6 +31,7 @@ export interface StatementElements {
 /** Byline candidates kept: the byline sits near the top of the content; later ones are comments and bios. */
 export const MAX_BYLINE_CANDIDATES = 40;
 const BYLINE_HINT = /author|byline|username|contributor/i;
+const TITLE_HEADINGS = new Set(['h1', 'h2', 'h3']);
 
 /** Collects the {@link StatementElements} of `document`. Reads, never mutates. */
 export function collectStatementElements(document: Document): StatementElements {
@@ -37,6 +40,7 @@ export function collectStatementElements(document: Document): StatementElements 
   const itemTypes: Element[] = [];
   const itemProps: Element[] = [];
   const canonicalLinks: Element[] = [];
+  const titleHeadings: Element[] = [];
   const bylineCandidates: Element[] = [];
   let element: Element | null = document.firstElementChild;
   while (element !== null) {
@@ -44,12 +48,13 @@ export function collectStatementElements(document: Document): StatementElements 
     if (name === 'script' && element.hasAttribute('type')) typedScripts.push(element);
     else if (name === 'meta' && element.hasAttribute('content')) contentMetas.push(element);
     else if (name === 'link' && isCanonicalLink(element)) canonicalLinks.push(element);
+    else if (TITLE_HEADINGS.has(name)) titleHeadings.push(element);
     if (element.hasAttribute('itemtype')) itemTypes.push(element);
     if (element.hasAttribute('itemprop')) itemProps.push(element);
     if (bylineCandidates.length < MAX_BYLINE_CANDIDATES && mayBeByline(element, name)) bylineCandidates.push(element);
     element = nextElementInDocumentOrder(element, name === 'template');
   }
-  return { typedScripts, contentMetas, itemTypes, itemProps, canonicalLinks, bylineCandidates };
+  return { typedScripts, contentMetas, itemTypes, itemProps, canonicalLinks, titleHeadings, bylineCandidates };
 }
 
 function isCanonicalLink(element: Element): boolean {
@@ -68,4 +73,10 @@ function mayBeByline(element: Element, name: string): boolean {
 export function hasItemProp(element: Element, name: string): boolean {
   const value = element.getAttribute('itemprop');
   return value !== null && value.split(/\s/).includes(name);
+}
+
+/** Those of `elements` (lists of the whole document) inside its `<body>`, as a query of the body finds them. */
+export function inBody(document: Document, elements: readonly Element[]): Element[] {
+  const body = document.body as HTMLElement | null;
+  return body === null ? [] : elements.filter((element) => element !== body && body.contains(element));
 }

@@ -1,4 +1,5 @@
 import { elementByIdLookup } from '../element-by-id.js';
+import { isTag, type ElementCensus } from '../element-census.js';
 
 const FIGURE_LIKE = new Set(['figure', 'table', 'pre', 'img', 'picture']);
 /** Blocks whose text a cross-reference sits in ("… as shown in Figure 2."). */
@@ -12,10 +13,10 @@ const RUNNING_TEXT = 'p, li, dd, td';
  * top" link) cites nothing; a cited element must open with the figure, so a "5 comments" link in a
  * byline does not make the comments a figure.
  */
-export function citedFigureIds(document: Document): ReadonlySet<string> {
+export function citedFigureIds(document: Document, census: ElementCensus): ReadonlySet<string> {
   const cited = new Set<string>();
   const byId = elementByIdLookup(document);
-  for (const link of Array.from(document.querySelectorAll('a[href^="#"]'))) {
+  for (const link of census.query(isInPageLink)) {
     const id = decodeFragment((link.getAttribute('href') ?? '').slice(1));
     if (id === '' || cited.has(id)) continue;
     const block = link.parentElement?.closest(RUNNING_TEXT);
@@ -25,6 +26,11 @@ export function citedFigureIds(document: Document): ReadonlySet<string> {
     if (target !== null && opensWithFigure(target)) cited.add(id);
   }
   return cited;
+}
+
+/** `a[href^="#"]`. */
+export function isInPageLink(element: Element): boolean {
+  return isTag(element, 'a') && element.getAttribute('href')?.startsWith('#') === true;
 }
 
 function opensWithFigure(element: Element): boolean {

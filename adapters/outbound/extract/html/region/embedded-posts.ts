@@ -1,4 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
+import type { ElementCensus } from '../element-census.js';
 import { linkedNonSpaceLength, nonSpaceLength } from '../element-text.js';
 
 /**
@@ -22,6 +23,11 @@ function isEmbeddedPost(element: Element): boolean {
 /** The posts embedded from a social network under `root` (its own descendants) that quote something. */
 export function embeddedPostsIn(root: Document | Element): Element[] {
   return Array.from(root.getElementsByTagName('blockquote')).filter(isEmbeddedPost);
+}
+
+/** {@link embeddedPostsIn} the document the census walked. */
+export function embeddedPostsOf(census: ElementCensus): Element[] {
+  return census.byTagName('blockquote').filter(isEmbeddedPost);
 }
 
 /** The element is a part of a post embedded from a social network, or wraps such posts (`wrapsEmbeddedPosts`). */

@@ -1,5 +1,6 @@
 import { classAttribute } from '../class-attribute.js';
-import { embeddedPostsIn, wrapsEmbeddedPosts } from '../region/embedded-posts.js';
+import { embeddedPostsOf, wrapsEmbeddedPosts } from '../region/embedded-posts.js';
+import { attributeIsIgnoringCase, type ElementCensus } from '../element-census.js';
 import { nameWords } from '../region/name-words.js';
 import type { NameStash } from './name-stash.js';
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
@@ -15,12 +16,17 @@ const RECIPE_PART_NAME = /ingredient|instructions|directions|nutrition/i;
  * on a shopping list) was scored down for "shopping" and went, the recipe without its ingredients. Its class is taken
  * off for the parse.
  */
-export function hideRecipePartNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const element of Array.from(document.querySelectorAll('[class*="ingredient" i], [class*="instructions" i], [class*="directions" i], [class*="nutrition" i]'))) {
+export function hideRecipePartNames(census: ElementCensus, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const element of census.query(mayNameRecipePart)) {
     const names = classAttribute(element);
-    if (!RECIPE_PART_NAME.test(names) || !(regexps.negative.test(names) || isUnlikelyCandidate(element, regexps))) continue;
+    if (!(regexps.negative.test(names) || isUnlikelyCandidate(element, regexps))) continue;
     if (nameWords(names).some((word) => RECIPE_PART_WORDS.has(word))) stash.take(element, 'class');
   }
+}
+
+/** `[class*="ingredient" i], [class*="instructions" i], [class*="directions" i], [class*="nutrition" i]`. */
+export function mayNameRecipePart(element: Element): boolean {
+  return RECIPE_PART_NAME.test(classAttribute(element));
 }
 
 /** A callout says at least this many words; a live notice ("Item added to your cart") says fewer. */
@@ -33,11 +39,16 @@ const CALLOUT_MIN_WORDS = 12;
  * parse where the element holds a heading or a paragraph and at least {@link CALLOUT_MIN_WORDS}
  * words; a short live notice keeps it.
  */
-export function hideCalloutAlertRoles(document: Document, stash: NameStash): void {
-  for (const element of Array.from(document.querySelectorAll('[role="alert" i]'))) {
+export function hideCalloutAlertRoles(census: ElementCensus, stash: NameStash): void {
+  for (const element of census.query(isAlert)) {
     if (element.querySelector('h1, h2, h3, h4, h5, h6, p') === null) continue;
     if ((element.textContent ?? '').split(/\s+/).filter((word) => word !== '').length >= CALLOUT_MIN_WORDS) stash.take(element, 'role');
   }
+}
+
+/** `[role="alert" i]`. */
+export function isAlert(element: Element): boolean {
+  return attributeIsIgnoringCase(element, 'role', 'alert');
 }
 
 /**
@@ -46,10 +57,10 @@ export function hideCalloutAlertRoles(document: Document, stash: NameStash): voi
  * candidate ("social") and scored down ("media"), and the tweets the article quotes went with it. The names
  * of each wrapper up from the post, while the posts hold most of its text, are taken off for the parse.
  */
-export function hideEmbedWrapperNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+export function hideEmbedWrapperNames(census: ElementCensus, regexps: ReadabilityRegexps, stash: NameStash): void {
   // Each wrapper is judged once: the posts of a page that quotes hundreds share the wrappers above them.
   const judged = new Set<Element>();
-  for (const post of embeddedPostsIn(document)) {
+  for (const post of embeddedPostsOf(census)) {
     for (let wrapper = post.parentElement; wrapper !== null && !judged.has(wrapper); wrapper = wrapper.parentElement) {
       judged.add(wrapper);
       if (!wrapsEmbeddedPosts(wrapper)) break;

@@ -17,7 +17,8 @@ import { unwrapSelfAnchoredLinks } from './self-anchored-links.js';
 import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
 import { prepareImages } from './readability-images.js';
-import { embeddedPostsIn, isOfEmbeddedPosts } from '../region/embedded-posts.js';
+import { embeddedPostsOf, isOfEmbeddedPosts } from '../region/embedded-posts.js';
+import { ElementCensus } from '../element-census.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
@@ -89,10 +90,13 @@ export function leanReadability(): Promise<ReadabilityClass> {
         dropToggleLabels(parts.filter((part) => part.localName === 'label'));
         markLevelOneHeadings(document);
         prepareImages(document);
-        dropScriptedControls(document);
+        // From here to the parse the steps read elements, change their names, remove or unwrap them, and add or move none
+        // (the last step's retags come after its query): one walk answers their queries.
+        const census = ElementCensus.of(document);
+        dropScriptedControls(census);
         // Read while the posts are in the document: Readability cleans its article in a tree of its own.
-        this.quotesPosts = embeddedPostsIn(document).length > 0;
-        const names = hideNamesFromReadability(document, regexps);
+        this.quotesPosts = embeddedPostsOf(census).length > 0;
+        const names = hideNamesFromReadability(document, regexps, census);
         try {
           return super.parse();
         } finally {

@@ -1,4 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
+import type { ElementCensus } from '../element-census.js';
 import { mayNameApiNotice } from '../region/api-notices.js';
 
 /**
@@ -27,9 +28,9 @@ export interface NamedElements {
 const MISREAD_CLASS_WORDS = ['media', 'com-', 'overflow-', 'scroll'];
 const MISREAD_ID_WORDS = ['mediate', 'com-'];
 
-export function findNamedElements(document: Document): NamedElements {
+export function findNamedElements(census: ElementCensus): NamedElements {
   const named: NamedElements = { header: [], contact: [], misread: [], menu: [], meta: [], footer: [], notice: [] };
-  for (const element of Array.from(document.querySelectorAll('[class], [id]'))) {
+  for (const element of census.query((candidate) => candidate.hasAttribute('class') || candidate.hasAttribute('id'))) {
     // As written: the tests below look for words, which the attribute holds as its token list does, and reading it builds no list.
     const className = classAttribute(element);
     const id = element.getAttribute('id') ?? '';

@@ -1,6 +1,7 @@
 import { classAttribute } from '../class-attribute.js';
 import { holdsPageHeading, isDatedPostFooter, isPricedCardFooter, isQuoteFooter } from '../region/chrome-rules.js';
 import type { NameStash } from './name-stash.js';
+import type { ElementCensus } from '../element-census.js';
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
 
 /**
@@ -8,9 +9,9 @@ import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-rege
  * "footer") where what it holds says otherwise (the whole page, the page's heading, a quotation's citation, a post's
  * date). `footers`: the copy's elements named "footer" by class, or a quotation's child by id (`findNamedElements`).
  */
-export function hidePlaceNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash, footers: readonly Element[]): void {
+export function hidePlaceNames(document: Document, census: ElementCensus, regexps: ReadabilityRegexps, stash: NameStash, footers: readonly Element[]): void {
   hidePageWrapperNames(document, regexps, stash);
-  hidePageHeadingSideNames(document, regexps, stash);
+  hidePageHeadingSideNames(census, regexps, stash);
   hideQuoteFooterNames(footers, regexps, stash);
 }
 
@@ -89,8 +90,8 @@ const SIDE_WORD = /sidebar/gi;
  * price and sizes) is the page's, and the class and id of each such ancestor of the `<h1>` are
  * taken off for the parse where "sidebar" is their only unlikely or negative word.
  */
-function hidePageHeadingSideNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  const headings = document.getElementsByTagName('h1');
+function hidePageHeadingSideNames(census: ElementCensus, regexps: ReadabilityRegexps, stash: NameStash): void {
+  const headings = census.byTagName('h1');
   const heading = headings.length === 1 ? headings[0] : undefined;
   if (heading === undefined) return;
   for (let element = heading.parentElement; element !== null; element = element.parentElement) {

@@ -1,5 +1,7 @@
 import { POST_SERIES } from '../../../../../domain/page/post-series.policy.js';
 import { retag } from '../element-retag.js';
+import { classAttribute } from '../class-attribute.js';
+import { isTag, type ElementCensus } from '../element-census.js';
 import type { NameStash } from './name-stash.js';
 
 /** Marks a card's meta line for `isPostCardMeta`: its links (an author, categories) are no cluster for Readability's cleaning. */
@@ -15,8 +17,17 @@ export function isPostCardMeta(element: Element): boolean {
   return element.hasAttribute(POST_CARD_META);
 }
 
-/** Where a post card keeps its date and author line: a footer, or a block named for it. */
-const META_CANDIDATES = 'footer, [class*="meta" i], [class*="footer" i], [class*="byline" i], div[class*="date" i]';
+/**
+ * Where a post card keeps its date and author line: a footer, or a block named for it.
+ * `footer, [class*="meta" i], [class*="footer" i], [class*="byline" i], div[class*="date" i]`.
+ */
+export function isMetaCandidate(element: Element): boolean {
+  const names = classAttribute(element);
+  return isTag(element, 'footer') || META_CLASS.test(names) || (isTag(element, 'div') && DATE_CLASS.test(names));
+}
+
+const META_CLASS = /meta|footer|byline/i;
+const DATE_CLASS = /date/i;
 /** What says a date: a `<time>`, or a part named as the date or as published. */
 const DATED = 'time, [class*="date" i], [class*="published" i], [itemprop="datePublished"]';
 /** A date written out: a month's name, a day and a year ("April 21, 2024", "21 Apr 2024", Drupal Olivero's "15 March, 2024"), an ISO day, or a numeric one (Drupal's "03/14/2024"). */
@@ -47,11 +58,10 @@ export function isDatedLine(element: Element): boolean {
  * for the parse, and its links do not count against it (`isPostCardMeta`); only a short block holding
  * a date, inside a card among at least `POST_SERIES.minPosts`.
  */
-export function keepPostCardMeta(document: Document, stash: NameStash): number {
+export function keepPostCardMeta(census: ElementCensus, stash: NameStash): number {
   let kept = 0;
-  // Only a page with a series of articles pays the walk.
-  if (document.getElementsByTagName('article').length < POST_SERIES.minPosts) return kept;
-  for (const candidate of Array.from(document.querySelectorAll(META_CANDIDATES))) {
+  if (census.byTagName('article').length < POST_SERIES.minPosts) return kept;
+  for (const candidate of census.query(isMetaCandidate)) {
     if (!isOneOfArticles(candidate.closest('article')) || (candidate.querySelector(DATED) === null && !candidate.matches(DATED) && !SAYS_DATE.test(candidate.textContent ?? ''))) continue;
     if ((candidate.textContent ?? '').split(/\s+/).filter((word) => word !== '').length > META_MAX_WORDS) continue;
     const element = candidate.localName === 'footer' ? retag(candidate, 'div') : candidate;

@@ -1,3 +1,4 @@
+import { isTag, type ElementCensus } from '../element-census.js';
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
 import type { NameStash } from './name-stash.js';
 
@@ -11,16 +12,25 @@ const PROSE_MIN_WORDS = 12;
  * them outside links, is prose of the page, and its class and id are taken off for the parse (the
  * block it stands in is still judged by its own names).
  */
-export function hideProseParagraphNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const paragraph of Array.from(document.querySelectorAll('p[class], p[id]'))) {
+export function hideProseParagraphNames(census: ElementCensus, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const paragraph of census.query((element) => isTag(element, 'p') && (element.hasAttribute('class') || element.hasAttribute('id')))) {
     if (!isUnlikelyCandidate(paragraph, regexps) || !isProse(paragraph)) continue;
     stash.take(paragraph, 'class');
     stash.take(paragraph, 'id');
   }
 }
 
-/** Inline elements: inside a sentence, a name on one says what the words are (a place, a date), not where a block stands. */
-const NAMED_INLINE = 'span[class], span[id], em[class], strong[class], b[class], i[class], time[class], abbr[class]';
+/**
+ * Inline elements: inside a sentence, a name on one says what the words are (a place, a date), not where a block stands.
+ * `span[class], span[id], em[class], strong[class], b[class], i[class], time[class], abbr[class]`.
+ */
+export function isNamedInline(element: Element): boolean {
+  const name = element.localName.toLowerCase();
+  if (name === 'span') return element.hasAttribute('class') || element.hasAttribute('id');
+  return INLINE_NAMED_BY_CLASS.has(name) && element.hasAttribute('class');
+}
+
+const INLINE_NAMED_BY_CLASS = new Set(['em', 'strong', 'b', 'i', 'time', 'abbr']);
 
 /**
  * Readability drops an inline element by its name as it drops a block: PR Newswire sets a release's
@@ -31,9 +41,9 @@ const NAMED_INLINE = 'span[class], span[id], em[class], strong[class], b[class],
  * paragraph, list item or definition that has words beside it, such an element is words of the
  * sentence, and its class and id are taken off for the parse (the block is still judged by its own names).
  */
-export function hideInlineNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+export function hideInlineNames(census: ElementCensus, regexps: ReadabilityRegexps, stash: NameStash): void {
   // The names are read first (a regular expression), the block around only for an unlikely one: a selector of descendants costs a walk up per element.
-  for (const element of Array.from(document.querySelectorAll(NAMED_INLINE))) {
+  for (const element of census.query(isNamedInline)) {
     if (!isUnlikelyCandidate(element, regexps)) continue;
     const paragraph = element.closest('p, li, dd');
     if (paragraph === null || !LETTER_OR_DIGIT.test((paragraph.textContent ?? '').replace(element.textContent ?? '', ''))) continue;

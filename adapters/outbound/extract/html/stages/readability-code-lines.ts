@@ -1,4 +1,5 @@
 import { classAttribute } from '../class-attribute.js';
+import type { ElementCensus } from '../element-census.js';
 import { LINE_NUMBER_CLASS } from '../markdown/code-block-rule.js';
 import type { NameStash } from './name-stash.js';
 import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-regexps.js';
@@ -14,8 +15,8 @@ import { isUnlikelyCandidate, type ReadabilityRegexps } from './readability-rege
  * newline that ends it (as the code rule reads it; line-number elements stay), and the class of a
  * span there that Readability would drop is taken off for the parse.
  */
-export function preparePreformatted(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
-  for (const pre of Array.from(document.getElementsByTagName('pre'))) {
+export function preparePreformatted(document: Document, census: ElementCensus, regexps: ReadabilityRegexps, stash: NameStash): void {
+  for (const pre of census.byTagName('pre')) {
     for (const br of Array.from(pre.getElementsByTagName('br'))) br.replaceWith(document.createTextNode('\n'));
     removeHiddenLineNumbers(pre);
     // Beside the code's `<code>`, a block is a label, no line (Juejin's header of the language and "复制代码", copy code): the code rule leaves it out.

@@ -2,6 +2,7 @@ import { isDatedLine, isOneOfArticles, keepPostCardMeta, markPostCardMeta } from
 import { NameStash } from './name-stash.js';
 import { classAttribute } from '../class-attribute.js';
 import { elementByIdLookup } from '../element-by-id.js';
+import type { ElementCensus } from '../element-census.js';
 import { isCalloutBox, isStepBody } from './clipped-boxes.js';
 import { citedFigureIds } from '../region/cited-figure-ids.js';
 import { isSubjectId, isTextAnchorId } from '../region/heading-anchor-id.js';
@@ -42,12 +43,12 @@ export { NameStash } from './name-stash.js';
  * block's anchor spelled from its own first words (`isTextAnchorId`: BookStack's `bkmrk-never-share-a-clien`
  * on a callout, which Readability's removal of short share widgets took with it).
  */
-function hideHeadingAnchorIds(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+function hideHeadingAnchorIds(document: Document, census: ElementCensus, regexps: ReadabilityRegexps, stash: NameStash): void {
   let cited: ReadonlySet<string> | undefined;
-  for (const element of Array.from(document.querySelectorAll('[id]'))) {
+  for (const element of census.query((candidate) => candidate.hasAttribute('id'))) {
     const id = element.getAttribute('id') ?? '';
     if (!regexps.unlikelyCandidates.test(id) && !regexps.negative.test(id) && !regexps.shareElements.test(id)) continue;
-    cited ??= citedFigureIds(document);
+    cited ??= citedFigureIds(document, census);
     if (isSubjectId(element, id) || isTextAnchorId(element) || cited.has(id)) stash.take(element, 'id');
   }
 }
@@ -238,9 +239,9 @@ const HIDDEN_MODIFIER = /--hidden\b/gi;
  * names it) is content a reader opens; where the modifier is its only such name, its class is taken
  * off for the parse.
  */
-function hideClosedPanelNames(document: Document, regexps: ReadabilityRegexps, stash: NameStash): void {
+function hideClosedPanelNames(document: Document, census: ElementCensus, regexps: ReadabilityRegexps, stash: NameStash): void {
   const byId = elementByIdLookup(document);
-  for (const control of Array.from(document.querySelectorAll('[aria-controls]'))) {
+  for (const control of census.query((element) => element.hasAttribute('aria-controls'))) {
     for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
       const panel = byId(id);
       if (panel === null || !HIDDEN_MODIFIER.test(classAttribute(panel))) continue;
@@ -348,26 +349,27 @@ function sectionHeadings(element: Element): Element[] {
  * named "contact" under a heading that says so, a box named "immediate", a paragraph of prose, a
  * closed panel a control opens, a restaurant's menu, a post's byline named "meta", an API's deprecation notice named "comment", a "sidebar" holding the page's heading, a quotation's "footer", the wrapper of an embedded social post, or a code
  * token (see each step), and writes code's line breaks as newlines. `restore()` on the result puts
- * the names back after the parse.
+ * the names back after the parse. `census` answers the steps' queries of the document (`ElementCensus`):
+ * none of them adds or moves an element before the last step's query.
  */
-export function hideNamesFromReadability(document: Document, regexps: ReadabilityRegexps): NameStash {
+export function hideNamesFromReadability(document: Document, regexps: ReadabilityRegexps, census: ElementCensus): NameStash {
   const stash = new NameStash();
-  hideHeadingAnchorIds(document, regexps, stash);
-  const named = findNamedElements(document);
+  hideHeadingAnchorIds(document, census, regexps, stash);
+  const named = findNamedElements(census);
   hideHeaderNames(named.header, regexps, stash);
   hideContactNames(named.contact, regexps, stash);
   hideMisreadNames(named.misread, regexps, stash);
-  hideProseParagraphNames(document, regexps, stash);
-  hideInlineNames(document, regexps, stash);
-  hideClosedPanelNames(document, regexps, stash);
+  hideProseParagraphNames(census, regexps, stash);
+  hideInlineNames(census, regexps, stash);
+  hideClosedPanelNames(document, census, regexps, stash);
   hideBillOfFareNames(named.menu, regexps, stash);
   hidePostMetaNames(named.meta, regexps, stash);
   hideNoticeNames(named.notice, regexps, stash);
-  preparePreformatted(document, regexps, stash);
-  hideCalloutAlertRoles(document, stash);
-  hideRecipePartNames(document, regexps, stash);
-  hideEmbedWrapperNames(document, regexps, stash);
-  hidePlaceNames(document, regexps, stash, named.footer);
-  keepPostCardMeta(document, stash);
+  preparePreformatted(document, census, regexps, stash);
+  hideCalloutAlertRoles(census, stash);
+  hideRecipePartNames(census, regexps, stash);
+  hideEmbedWrapperNames(census, regexps, stash);
+  hidePlaceNames(document, census, regexps, stash, named.footer);
+  keepPostCardMeta(census, stash);
   return stash;
 }

@@ -1,3 +1,4 @@
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { parseHtmlPage } from '../../../../../adapters/outbound/extract/html/html-page-parser.js';
 
@@ -56,6 +57,26 @@ describe('parseHtmlPage', () => {
     expect(withBase.baseUrl).toBe('https://example.com/docs/v2/');
     const unsafe = await parseHtmlPage('<html><head><base href="javascript:alert(1)"></head><body><p>x</p></body></html>', URL_);
     expect(unsafe.baseUrl).toBe(URL_);
+  });
+
+  it('finds a <base> written in capitals or late in the page, and searches no tree whose markup has none', async () => {
+    const capitals = await parseHtmlPage('<html><head><title>T</title></head><body><p>x</p><BASE\nHREF="https://cdn.example.org/v3/"></body></html>', URL_);
+    expect(capitals.baseUrl).toBe('https://cdn.example.org/v3/');
+    const searched: string[] = [];
+    const parseLinkedom = (markup: string): Document => {
+      const document = parseHTML(markup).document as unknown as Document;
+      const querySelector = document.querySelector.bind(document);
+      document.querySelector = ((selector: string) => {
+        searched.push(selector);
+        return querySelector(selector);
+      }) as Document['querySelector'];
+      return document;
+    };
+    const without = await parseHtmlPage('<html><head><title>basement</title></head><body><p>database</p></body></html>', URL_, { parseLinkedom });
+    expect(without.baseUrl).toBe(URL_);
+    expect(searched).not.toContain('base[href]');
+    await parseHtmlPage('<html><head><base href="/docs/"></head><body><p>x</p></body></html>', URL_, { parseLinkedom });
+    expect(searched).toContain('base[href]');
   });
 
   it('never runs page scripts', async () => {

@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { findNamedElements } from '../../../../../adapters/outbound/extract/html/stages/named-elements.js';
+import { ElementCensus } from '../../../../../adapters/outbound/extract/html/element-census.js';
 
 /** The selectors the lists stand for: each list must hold exactly what its selector matches, in document order. */
 const SELECTORS = {
@@ -24,7 +25,7 @@ const PAGE = `<!DOCTYPE html><html><head><title>t</title></head><body>
 describe('findNamedElements', () => {
   it('sorts the elements named "header", "contact", "media", "menu", "meta" and "footer" as the selectors they stand for match them', () => {
     const { document } = parseHTML(PAGE);
-    const named = findNamedElements(document as unknown as Document);
+    const named = findNamedElements(ElementCensus.of(document as unknown as Document));
     for (const [list, selector] of Object.entries(SELECTORS)) {
       const expected = Array.from(document.querySelectorAll(selector));
       expect(named[list as keyof typeof SELECTORS], list).toEqual(expected);
@@ -34,7 +35,7 @@ describe('findNamedElements', () => {
 
   it('reads "header" in two spellings only, and an id named "footer" only in a quotation', () => {
     const { document } = parseHTML(PAGE);
-    const named = findNamedElements(document as unknown as Document);
+    const named = findNamedElements(ElementCensus.of(document as unknown as Document));
     expect(named.header.map((element) => element.getAttribute('class') || element.getAttribute('id'))).toEqual(['site-header', 'siteHeader', 'section-header']);
     expect(named.footer.map((element) => element.getAttribute('id') || element.getAttribute('class'))).toEqual(['quote-footer', 'Footer-links']);
   });

@@ -7,6 +7,7 @@ import { isCodeListLine, isLooseCode, preformatBrokenCode } from '../../../../..
 import { writeAriaHeadings } from '../../../../../../adapters/outbound/extract/html/region/aria-headings.js';
 import { isCalloutAside } from '../../../../../../adapters/outbound/extract/html/region/callout-asides.js';
 import { prepareImages } from '../../../../../../adapters/outbound/extract/html/stages/readability-images.js';
+import { ElementCensus } from '../../../../../../adapters/outbound/extract/html/element-census.js';
 
 const documentOf = (html: string): Document => parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document;
 const bodyOf = (html: string): HTMLElement => documentOf(html).body;
@@ -42,7 +43,7 @@ describe('keepPostCardMeta, isOneOfArticles and isDatedLine: a thread of comment
   it("keeps the meta footer of Drupal Olivero's comments whose date reads \"15 March, 2024\", comma after the month", () => {
     const meta = (day: number): string => `\n  <p class="comment__author"><a href="/user/7">Ines Korhonen</a></p>\n  <p class="comment__time">${day} March, 2024</p>\n  <p class="comment__permalink"><a href="/comment/${day}#comment-${day}">Permalink</a></p>\n`;
     const document = documentOf(`<section class="comments">${[15, 16, 17].map((day) => drupalComment(day, 'comment js-comment', meta(day))).join('')}</section>`);
-    expect(keepPostCardMeta(document, new NameStash())).toBe(3);
+    expect(keepPostCardMeta(ElementCensus.of(document), new NameStash())).toBe(3);
     expect(all(document.body, 'footer')).toHaveLength(0);
     expect(all(document.body, 'div[data-post-card-meta]').map((line) => line.querySelector('.comment__time')?.textContent)).toEqual(['15 March, 2024', '16 March, 2024', '17 March, 2024']);
   });
@@ -51,7 +52,7 @@ describe('keepPostCardMeta, isOneOfArticles and isDatedLine: a thread of comment
     const meta = (hour: number): string => `<p class="comment__submitted">Submitted by <a href="/user/3">Tomasz Wierzbicki</a> on Thu, 03/14/2024 - ${hour}:42</p>`;
     const document = documentOf(`<section class="comments">${[10, 11, 12].map((hour) => drupalComment(hour, 'comment js-comment', meta(hour))).join('')}</section>`);
     const stash = new NameStash();
-    expect(keepPostCardMeta(document, stash)).toBe(3);
+    expect(keepPostCardMeta(ElementCensus.of(document), stash)).toBe(3);
     const first = only(document.body, '[data-post-card-meta]');
     expect(first.hasAttribute('class')).toBe(false);
     expect(first.textContent).toBe('Submitted by Tomasz Wierzbicki on Thu, 03/14/2024 - 10:42');
@@ -66,7 +67,7 @@ describe('keepPostCardMeta, isOneOfArticles and isDatedLine: a thread of comment
     const reply = only(document.body, 'div.indented > article');
     expect(isOneOfArticles(reply)).toBe(true);
     expect(isOneOfArticles(only(document.body, '#comment-2'))).toBe(true);
-    expect(keepPostCardMeta(document, new NameStash())).toBe(4);
+    expect(keepPostCardMeta(ElementCensus.of(document), new NameStash())).toBe(4);
     expect(reply.querySelector('[data-post-card-meta] .comment__time')?.textContent).toBe('3 March, 2024');
     // A lone article beside a wrapper of another kind is no thread.
     const lone = documentOf('<main><article class="node node--type-page"><p>About us</p></article><div class="indented"><article class="comment"><p>Hi</p></article></div></main>');

@@ -1,0 +1,88 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { attributeIsIgnoringCase, ElementCensus, isTag } from '../../../../../adapters/outbound/extract/html/element-census.js';
+import { isScriptedControl } from '../../../../../adapters/outbound/extract/html/stages/scripted-controls.js';
+import { isNamedInline } from '../../../../../adapters/outbound/extract/html/stages/prose-names.js';
+import { isMetaCandidate } from '../../../../../adapters/outbound/extract/html/stages/post-card-meta.js';
+import { isInPageLink } from '../../../../../adapters/outbound/extract/html/region/cited-figure-ids.js';
+import { isAlert, mayNameRecipePart } from '../../../../../adapters/outbound/extract/html/stages/content-part-names.js';
+
+/** Each census test and the selector it stands for. */
+const SELECTED: ReadonlyArray<readonly [string, (element: Element) => boolean]> = [
+  ['[role="button" i], [role="menuitem" i]', isScriptedControl],
+  ['span[class], span[id], em[class], strong[class], b[class], i[class], time[class], abbr[class]', isNamedInline],
+  ['footer, [class*="meta" i], [class*="footer" i], [class*="byline" i], div[class*="date" i]', isMetaCandidate],
+  ['a[href^="#"]', isInPageLink],
+  ['[role="alert" i]', isAlert],
+  ['[class*="ingredient" i], [class*="instructions" i], [class*="directions" i], [class*="nutrition" i]', mayNameRecipePart],
+  ['p[class], p[id]', (element) => isTag(element, 'p') && (element.hasAttribute('class') || element.hasAttribute('id'))],
+  ['[class], [id]', (element) => element.hasAttribute('class') || element.hasAttribute('id')],
+  ['[aria-controls]', (element) => element.hasAttribute('aria-controls')],
+  ['[role="menuitem" i]', (element) => attributeIsIgnoringCase(element, 'role', 'menuitem')],
+];
+
+const TAGS = ['p', 'pre', 'h1', 'article', 'blockquote', 'span', 'div', 'template', 'a'];
+
+/** Parts in many spellings of the names and cases the selectors read, some inside a `<template>`. */
+const PARTS = [
+  '<div role="button">Reply</div>', '<span ROLE="Button" class="x">Like</span>', '<li role="MENUITEM">Edit</li>', '<div role="buttons">no</div>', '<div role="menu item">no</div>',
+  '<span class="place">Austin</span>', '<span id="d">d</span>', '<span>bare</span>', '<em class="">empty class</em>', '<strong class="a">s</strong>', '<b id="only-id">b</b>', '<i class="icon">i</i>', '<time class="t" datetime="2024-01-01">Jan</time>', '<abbr class="x">A</abbr>', '<abbr>bare</abbr>',
+  '<footer>f</footer>', '<div class="entry-META">m</div>', '<div class="PageFooter">pf</div>', '<span class="byLine">by</span>', '<div class="post-Date">d</div>', '<span class="date">not a div</span>', '<section class="updated">u</section>',
+  '<a href="#fig-1">Figure 1</a>', '<a href="/#top">not in page</a>', '<a href=" #x">space first</a>', '<a>no href</a>', '<A HREF="#up">up</A>',
+  '<div role="alert">a</div>', '<div role="ALERT">b</div>', '<div role="alertdialog">c</div>',
+  '<div class="shopping-list-Ingredients">i</div>', '<ul class="recipe-instructions">r</ul>', '<p class="DIRECTIONS">d</p>', '<table class="nutritionFacts"><tr><td>n</td></tr></table>', '<div class="nutri">no</div>',
+  '<p class="lead">p</p>', '<p id="p1">p</p>', '<p>bare</p>', '<button aria-controls="panel-1">open</button>', '<pre>code</pre>', '<h1 class="title">T</h1>', '<article id="a1">a</article>', '<blockquote class="twitter-tweet">q</blockquote>',
+];
+
+/** A random page of `count` parts, nested and inside templates, seeded so that a failure repeats. */
+function randomPage(seed: number, count: number): string {
+  let state = seed;
+  const next = (bound: number): number => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % bound;
+  };
+  let html = '';
+  for (let index = 0; index < count; index += 1) {
+    const part = PARTS[next(PARTS.length)] as string;
+    const wrap = next(6);
+    html += wrap === 0 ? `<template>${part}<div class="in-template">${PARTS[next(PARTS.length)]}</div></template>` : wrap === 1 ? `<div class="wrapper-${index}">${part}${PARTS[next(PARTS.length)]}</div>` : part;
+  }
+  return `<!DOCTYPE html><html><head><title>t</title></head><body>${html}</body></html>`;
+}
+
+const documentOf = (html: string): Document => parseHTML(html).document as unknown as Document;
+
+describe('ElementCensus', () => {
+  it('answers each test as the document answers the selector it stands for, in document order and without what sits in a template', () => {
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const document = documentOf(randomPage(seed, 60));
+      const census = ElementCensus.of(document);
+      for (const [selector, matches] of SELECTED) expect(census.query(matches), `${selector} (seed ${seed})`).toEqual(Array.from(document.querySelectorAll(selector)));
+      for (const tag of TAGS) expect(census.byTagName(tag), `${tag} (seed ${seed})`).toEqual(Array.from(document.getElementsByTagName(tag)));
+    }
+  });
+
+  it('still answers as the document once elements have gone, been unwrapped or changed names since its walk', () => {
+    for (let seed = 21; seed <= 40; seed += 1) {
+      const document = documentOf(randomPage(seed, 60));
+      const census = ElementCensus.of(document);
+      const elements = Array.from(document.body?.querySelectorAll('*') ?? []);
+      elements.forEach((element, index) => {
+        if (index % 7 === 0) element.remove();
+        else if (index % 5 === 0) element.removeAttribute('class');
+        else if (index % 11 === 0) element.setAttribute('role', 'button');
+        // Unwrapped: its children keep their order (a template's would leave it, a move).
+        else if (index % 13 === 0 && element.localName !== 'template') element.replaceWith(...Array.from(element.childNodes));
+      });
+      for (const [selector, matches] of SELECTED) expect(census.query(matches), `${selector} (seed ${seed})`).toEqual(Array.from(document.querySelectorAll(selector)));
+      for (const tag of TAGS) expect(census.byTagName(tag), `${tag} (seed ${seed})`).toEqual(Array.from(document.getElementsByTagName(tag)));
+    }
+  });
+
+  it('leaves out a template and its content alike only in its queries: the template element itself is answered', () => {
+    const document = documentOf('<!DOCTYPE html><html><head></head><body><template id="t"><p id="inside">x</p></template><p id="outside">y</p></body></html>');
+    const census = ElementCensus.of(document);
+    expect(census.query((element) => element.hasAttribute('id')).map((element) => element.id)).toEqual(['t', 'outside']);
+    expect(census.byTagName('p').map((element) => element.id)).toEqual(['inside', 'outside']);
+  });
+});
