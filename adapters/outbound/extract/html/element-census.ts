@@ -13,6 +13,7 @@ import { nextElementInDocumentOrder } from './element-order.js';
  */
 export class ElementCensus {
   private constructor(
+    private readonly document: Document,
     private readonly elements: readonly Element[],
     /** Inside a `<template>`: linkedom's selector queries skip them, its `getElementsByTagName` does not. */
     private readonly templated: ReadonlySet<Element>,
@@ -33,17 +34,34 @@ export class ElementCensus {
       if (named === undefined) byLocalName.set(element.localName, [element]);
       else named.push(element);
     }
-    return new ElementCensus(elements, templated, byLocalName);
+    return new ElementCensus(document, elements, templated, byLocalName);
   }
 
   /** What `document.querySelectorAll(selector)` gives, where `matches` tests what the selector does. */
   query(matches: (element: Element) => boolean): Element[] {
-    return this.elements.filter((element) => matches(element) && !this.templated.has(element) && element.isConnected);
+    const found: Element[] = [];
+    for (const element of this.elements) if (matches(element) && !this.templated.has(element) && this.holds(element)) found.push(element);
+    return found;
+  }
+
+  /** What `root.querySelectorAll(selector)` gives, for an element `root` of the document. */
+  under(root: Element, matches: (element: Element) => boolean): Element[] {
+    return this.query((element) => element !== root && matches(element) && root.contains(element));
   }
 
   /** What `document.getElementsByTagName(localName)` gives (a lower-case name, as an HTML document's elements have). */
   byTagName(localName: string): Element[] {
-    return (this.byLocalName.get(localName) ?? []).filter((element) => element.isConnected);
+    return (this.byLocalName.get(localName) ?? []).filter((element) => this.holds(element));
+  }
+
+  /**
+   * The element is still in the document. Not `isConnected`: linkedom answers it by the element's
+   * `ownerDocument`, which in a copy of a document (`cloneNode`) is still the original, so every element of a copy reads as gone.
+   */
+  private holds(element: Element): boolean {
+    let top: Node = element;
+    while (top.parentNode !== null) top = top.parentNode;
+    return top === this.document;
   }
 }
 
@@ -59,4 +77,10 @@ export function attributeIsIgnoringCase(element: Element, name: string, lowerVal
 /** The type selector `name` (lower-case) as linkedom's selector engine reads it in an HTML document: the element's name, lower-cased. */
 export function isTag(element: Element, name: string): boolean {
   return element.localName === name || element.localName.toLowerCase() === name;
+}
+
+/** The selector `[name^="prefix" i]` as linkedom's selector engine reads it: the attribute's first characters, lower-cased, are `lowerPrefix`. */
+export function attributeStartsIgnoringCase(element: Element, name: string, lowerPrefix: string): boolean {
+  const value = element.getAttribute(name);
+  return value !== null && value.length >= lowerPrefix.length && value.substr(0, lowerPrefix.length).toLowerCase() === lowerPrefix;
 }

@@ -23,11 +23,12 @@ import { demoteLogoHeadings } from './region/logo-headings.js';
 import { unlinkBrandLines } from './region/brand-line.js';
 import { unwrapFieldlessForms } from './region/fieldless-forms.js';
 import { preformatCodeMirrorLines } from './region/codemirror-lines.js';
-import { dropTruncatedCopies, showHiddenFullTexts } from './region/truncated-copies.js';
+import { dropTruncatedCopies, mayBeHiddenByMarkup, mayNameExcerpt, showHiddenFullTexts } from './region/truncated-copies.js';
+import { ElementCensus } from './element-census.js';
 import type { ParsedHtmlPage } from './parsed-html-page.js';
 import { emptyFindings, noteElement, type WalkFindings } from './before-stage-walk.js';
 import { retag } from './element-retag.js';
-import { removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
+import { isSubheading, removeAsideBlocks, type AsideThresholds } from './region/aside-blocks.js';
 import { REGION_ROOT_MODE, regionRootAsServed, type RegionRootAsServed, type RegionRootMode } from './region/content-region.js';
 import { choiceGroupsArePickers, removeChoiceFieldsets } from './region/choice-fieldsets.js';
 import { writeButtonPickers } from './region/button-pickers.js';
@@ -134,11 +135,11 @@ export interface Besides {
  * listing page) and other products' cards (on a schema.org product page) go, each noted; a product's
  * quantity field with a note beside it is written as a line (`writeQuantityFields`).
  */
-function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides, rating }: Besides, selects: readonly Element[], quantityFields: readonly Element[]): void {
+function removeAsides(document: Document, declared: DeclaredPageKind, removalNotes: string[], { choiceFieldsets, productCards, cardShareAsServed, asideVocabulary, asides, rating }: Besides, selects: readonly Element[], quantityFields: readonly Element[], census: ElementCensus): void {
   const body = document.body as HTMLElement | null;
   if (body === null) return;
   // Only where schema.org declares a product: `og:type` product alone is also set by category pages, whose cards are their content.
-  const removed = removeAsideBlocks(body, { reviews: declared.product === true, ...(asideVocabulary === undefined ? {} : { vocabulary: asideVocabulary }) }, asides);
+  const removed = removeAsideBlocks(body, { reviews: declared.product === true, ...(asideVocabulary === undefined ? {} : { vocabulary: asideVocabulary }) }, asides, census.under(body, isSubheading));
   if (removed.recommendations > 0) removalNotes.push(`${plural(removed.recommendations, 'block')} of recommended other products removed`);
   if (removed.related !== undefined) removalNotes.push(`${plural(removed.related, 'list')} of similar threads or entries removed (other pages' titles, authors and reply counts)`);
   // The rating the reviews stated often went with them: the page's structured data says it too.
@@ -307,8 +308,12 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   preformatBrokenCode([...found.looseCodes, ...found.monospaceFonts.map((font) => retag(font, 'code')).filter((code) => code.closest('pre') === null)]);
   writeTaskStates(found.taskBoxes);
   const renderings = dropSmallScreenCopies(found.narrowOnly);
-  const copies = dropHiddenCopies(found.hidden) + dropMobileCopies(found.mobileCopies) + (document.body === null ? 0 : dropTruncatedCopies(document.body));
-  const expanded = document.body === null ? 0 : showHiddenFullTexts(document.body);
+  const hiddenCopies = dropHiddenCopies(found.hidden) + dropMobileCopies(found.mobileCopies);
+  // From here to the aside removal's query the steps remove elements or change their attributes only: one walk answers their queries.
+  const census = ElementCensus.of(document);
+  const body = document.body as HTMLElement | null;
+  const copies = hiddenCopies + (body === null ? 0 : dropTruncatedCopies(body, census.under(body, mayNameExcerpt)));
+  const expanded = body === null ? 0 : showHiddenFullTexts(body, census.under(body, mayBeHiddenByMarkup));
   if (expanded > 0) removalNotes.push(`${plural(expanded, 'shortened text')} replaced by the whole text the page hides beside ${expanded === 1 ? 'it' : 'them'} (a "Show more" a reader presses)`);
   dropHiddenNotices(found.hidden);
   const actions = removeForumActionButtons(found.actionButtons);
@@ -319,8 +324,8 @@ export function prepareForStages(document: Document, declared: DeclaredPageKind,
   if (controls > 0) removalNotes.push(`${plural(controls, 'post control')} removed ("Quote", "Reply", "Like" links a script works)`);
   if (copies > 0) removalNotes.push(`${copies} hidden ${copies === 1 ? 'copy' : 'copies'} of text shown beside ${copies === 1 ? 'it' : 'them'} removed (an editor's source, a second rendering)`);
   if (renderings > 0) removalNotes.push(`${plural(renderings, 'block')} set twice, for small screens and for wide ones, read once (the second rendering${renderings === 1 ? '' : 's'} removed)`);
-  const asServed = regionRootAsServed(document, settings.regionRoot ?? 'after');
-  removeAsides(document, declared, removalNotes, besides, found.selects, found.quantityFields);
+  const asServed = regionRootAsServed(census, document, settings.regionRoot ?? 'after');
+  removeAsides(document, declared, removalNotes, besides, found.selects, found.quantityFields, census);
   dropOrphanTabNames(document);
   markBadges(document, found.badges, settings.badges ?? BADGE_MIN_REPEATS);
   trimPosts(document, removalNotes, settings, found.signatures, found.times);

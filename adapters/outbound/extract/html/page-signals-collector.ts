@@ -104,11 +104,8 @@ function visibleText(body: HTMLElement): string {
     if (node.nodeType !== 1) continue;
     const element = node as Element;
     if (INVISIBLE.has(element.nodeName.toUpperCase()) || element.hasAttribute('hidden')) continue;
-    const children = element.childNodes;
-    for (let index = children.length - 1; index >= 0; index -= 1) {
-      const child = children[index];
-      if (child !== undefined) stack.push(child);
-    }
+    // Last child first, so that the first pops first; read through the siblings, not `childNodes` (linkedom builds a list on each read).
+    for (let child = element.lastChild; child !== null; child = child.previousSibling) stack.push(child);
   }
   return parts.join(' ').replace(/\s+/g, ' ').trim().slice(0, VISIBLE_TEXT_CAP);
 }

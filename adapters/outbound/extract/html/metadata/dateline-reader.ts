@@ -5,7 +5,7 @@ import { titleKey } from '../../../../../domain/page/metadata/page-title.js';
 import { DATE_PREFERENCES, type DatePreferences } from '../../../../../domain/page/metadata/date-preferences.js';
 import { bylineName } from '../../../../../domain/page/metadata/page-author.js';
 import { squeezed } from '../element-text.js';
-import { collectStatementElements, inBody } from './statement-elements.js';
+import { collectStatementElements, inBody, type StatementElements } from './statement-elements.js';
 
 /** Visible text read after the first `<h1>` while looking for its dateline (characters). */
 const DATELINE_WINDOW_CHARS = 600;
@@ -245,9 +245,9 @@ function precedesTable(node: Node): boolean {
  * `h-entry` (Friendica's top post, `time.dt-published` "Sat, 12 Apr 2025 11:31:04 +0200" beside "2 days ago").
  * A page of several entries (a blog's index) states no one date of its own: `undefined`.
  */
-export function singleEntryDate(document: Document): string | undefined {
-  const entries = document.body?.getElementsByClassName('h-entry');
-  if (entries?.length !== 1) return undefined;
+export function singleEntryDate(document: Document, elements: StatementElements = collectStatementElements(document)): string | undefined {
+  const entries = elements.templated ? Array.from(document.body?.getElementsByClassName('h-entry') ?? []) : inBody(document, elements.hEntries);
+  if (entries.length !== 1) return undefined;
   const published = (entries[0] as Element).getElementsByClassName('dt-published')[0];
   if (published === undefined) return undefined;
   return normalizePublicationDate(published.getAttribute('datetime') ?? published.getAttribute('title') ?? published.textContent ?? '');

@@ -91,7 +91,7 @@ export function readPageMetadata(document: Document, url: string, preferences: M
     meta: AUTHOR_META.map((name) => (name === 'citation_author' ? joinCitationAuthors(statements.metaAll(name)) : name === 'author' ? joinMetaAuthors(statements.metaAll(name)) : meta(name))),
     // A product has no author: a byline one of several alike there is a review's or a question's ("asked by wingseat22").
     // Else the line the article's text opens with, "By Kim Seo-jin", where it is an article's; else the name its dateline gives ("Started by …").
-    byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates, { skipRepeated: kinds.product }) ?? (kinds.product ? undefined : readOpeningByline(document) ?? datedByline),
+    byline: authorPreferences.byline === 'never' ? undefined : readByline(statements.elements.bylineCandidates, { skipRepeated: kinds.product }) ?? (kinds.product ? undefined : readOpeningByline(document, statements.elements) ?? datedByline),
     // One tag per author (Highwire Press), or PubMed's one tag of names joined by ";".
     scholarly: joinCitationAuthors([...statements.metaAll('citation_author'), ...statements.metaAll('citation_authors').flatMap((value) => value.split(';'))]),
     software: meta('generator'),

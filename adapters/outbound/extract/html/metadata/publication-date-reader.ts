@@ -89,7 +89,7 @@ export function readPublicationDate(
   };
   const publishedAt = withZone(dateline, [declared, stated]) ?? declared
     ?? statedDates.find(shown)
-    ?? singleEntryDate(document)
+    ?? singleEntryDate(document, statements.elements)
     ?? (kinds.discussion ? firstStatedTime(document) : undefined);
   // The revision day is the page's shown date only where the page shows no publication day: not beside the title, not anywhere.
   const showsOnlyUpdate = updatedAt !== undefined && dateline === undefined && preferences.shownUpdate === 'instead-of-publication'

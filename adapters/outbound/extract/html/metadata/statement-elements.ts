@@ -21,6 +21,12 @@ export interface StatementElements {
   readonly canonicalLinks: readonly Element[];
   /** `h1, h2, h3`: where the page may write its title. */
   readonly titleHeadings: readonly Element[];
+  /** The first of `article, [itemprop="articleBody"], main, [role="main"]`: where an article's text is. */
+  readonly articleText: Element | undefined;
+  /** Elements of class `h-entry`: microformats' entries. */
+  readonly hEntries: readonly Element[];
+  /** The page has a `<template>`, whose content the lists skip and a query of class names (`getElementsByClassName`) does not. */
+  readonly templated: boolean;
   /**
    * Elements that may be a visible byline, at most {@link MAX_BYLINE_CANDIDATES}: a link whose `rel`
    * mentions author, or an element whose class or id mentions author, byline or username (`readByline` judges them).
@@ -41,6 +47,9 @@ export function collectStatementElements(document: Document): StatementElements 
   const itemProps: Element[] = [];
   const canonicalLinks: Element[] = [];
   const titleHeadings: Element[] = [];
+  let articleText: Element | undefined;
+  const hEntries: Element[] = [];
+  let templated = false;
   const bylineCandidates: Element[] = [];
   let element: Element | null = document.firstElementChild;
   while (element !== null) {
@@ -52,9 +61,19 @@ export function collectStatementElements(document: Document): StatementElements 
     if (element.hasAttribute('itemtype')) itemTypes.push(element);
     if (element.hasAttribute('itemprop')) itemProps.push(element);
     if (bylineCandidates.length < MAX_BYLINE_CANDIDATES && mayBeByline(element, name)) bylineCandidates.push(element);
+    if (articleText === undefined && holdsArticleText(element, name)) articleText = element;
+    if (classAttribute(element).includes(H_ENTRY) && element.classList.contains(H_ENTRY)) hEntries.push(element);
+    if (name === 'template') templated = true;
     element = nextElementInDocumentOrder(element, name === 'template');
   }
-  return { typedScripts, contentMetas, itemTypes, itemProps, canonicalLinks, titleHeadings, bylineCandidates };
+  return { typedScripts, contentMetas, itemTypes, itemProps, canonicalLinks, titleHeadings, articleText, hEntries, templated, bylineCandidates };
+}
+
+const H_ENTRY = 'h-entry';
+
+/** `article, [itemprop="articleBody"], main, [role="main"]` (the attributes' values compared as written, as the selector does). */
+function holdsArticleText(element: Element, name: string): boolean {
+  return name === 'article' || name === 'main' || element.getAttribute('itemprop') === 'articleBody' || element.getAttribute('role') === 'main';
 }
 
 function isCanonicalLink(element: Element): boolean {

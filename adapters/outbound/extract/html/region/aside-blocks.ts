@@ -33,6 +33,12 @@ export interface AsideRemovals {
 }
 
 const SUBHEADINGS = 'h2, h3, h4, h5, h6';
+const SUBHEADING_NAMES = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** {@link SUBHEADINGS}. */
+export function isSubheading(element: Element): boolean {
+  return SUBHEADING_NAMES.has(element.localName.toLowerCase());
+}
 const WHITESPACE = /\s+/g;
 
 /**
@@ -47,12 +53,12 @@ const WHITESPACE = /\s+/g;
  * stays whole (the page may be its reviews). A title set by its class alone (`classNamedTitles`: Tiki's
  * `div.customer-reviews__heading`) counts as a heading of reviews that state ratings (`statesRatings`):
  * its block holds no heading tag and no text before it, and it is never only a wrapper. One text measure of `root`, taken only when a heading
- * matches; never touches anything outside `root`.
+ * matches; never touches anything outside `root`. `subheadings`: the elements under `root` that {@link SUBHEADINGS} selects.
  */
-export function removeAsideBlocks(root: Element, options: { readonly reviews: boolean; readonly vocabulary?: AsideVocabulary }, thresholds: AsideThresholds = ASIDE_THRESHOLDS): AsideRemovals {
+export function removeAsideBlocks(root: Element, options: { readonly reviews: boolean; readonly vocabulary?: AsideVocabulary }, thresholds: AsideThresholds = ASIDE_THRESHOLDS, subheadings: readonly Element[] = Array.from(root.querySelectorAll(SUBHEADINGS))): AsideRemovals {
   const removals: AsideRemovals = { recommendations: 0, reviews: 0 };
   // Titles by class alone count for reviews only (product pages).
-  const headings = [...Array.from(root.querySelectorAll(SUBHEADINGS)), ...(options.reviews ? classNamedTitles(root) : [])];
+  const headings = [...subheadings, ...(options.reviews ? classNamedTitles(root) : [])];
   const titled = headings.map((heading) => ({ heading, kind: asideHeadingKind(heading.textContent ?? '', options) })).filter((entry) => entry.kind !== undefined);
   if (titled.length === 0) return removals;
   const measures = measureText(root);

@@ -15,6 +15,8 @@ import { flattenBeyondDepth, nestedDeeperThan, TREE_LIMITS } from '../tree-size-
 import { isSectionHeader } from './section-headers.js';
 import { holdsDescribedLinkCards } from './described-link-cards.js';
 import { isApiStatusNotice } from './api-notices.js';
+import type { ElementCensus } from '../element-census.js';
+import { isMain, MAIN } from './main-elements.js';
 
 /** Whether site headers and footers that are directories of links go whatever their size (`RegionThresholds.siteDirectories`); k-fold cross-validated in bench/extract/site-directory-cv.ts. */
 export const SITE_DIRECTORIES_PRUNED = true;
@@ -155,12 +157,15 @@ export interface RegionRootAsServed {
 
 /**
  * The region's root on the page before the removals (`<main>` or the body, as `chooseRoot` picks it),
- * for `extractContentRegion`; `undefined` in mode `after` or without a `<main>` (then nothing is measured).
+ * for `extractContentRegion`; `undefined` in mode `after` or without a `<main>` (then nothing is measured). `census`
+ * (of `document`) answers the query for the `<main>`s.
  */
-export function regionRootAsServed(document: Document, mode: RegionRootMode, thresholds: RegionThresholds = REGION_THRESHOLDS): RegionRootAsServed | undefined {
+export function regionRootAsServed(census: ElementCensus, document: Document, mode: RegionRootMode, thresholds: RegionThresholds = REGION_THRESHOLDS): RegionRootAsServed | undefined {
   const body = document.body as HTMLElement | null;
-  if (mode === 'after' || body === null || body.querySelector('main, [role="main"]') === null) return undefined;
-  return { root: chooseRoot(body, thresholds).root, mode };
+  if (mode === 'after' || body === null) return undefined;
+  const mains = census.under(body, isMain);
+  if (mains.length === 0) return undefined;
+  return { root: chooseRoot(body, thresholds, mains).root, mode };
 }
 
 function rootAfterRemovals(body: Element, thresholds: RegionThresholds, asServed: RegionRootAsServed | undefined): { readonly root: Element; readonly measures?: Map<Element, TextMeasure> } {
@@ -171,8 +176,7 @@ function rootAfterRemovals(body: Element, thresholds: RegionThresholds, asServed
 }
 
 /** `<main>` or `role="main"` when it holds `mainShare` of the body's text, else the body; with the body's measures when taken. */
-function chooseRoot(body: Element, thresholds: RegionThresholds): { readonly root: Element; readonly measures?: Map<Element, TextMeasure> } {
-  const mains = Array.from(body.querySelectorAll('main, [role="main"]'));
+function chooseRoot(body: Element, thresholds: RegionThresholds, mains: readonly Element[] = Array.from(body.querySelectorAll(MAIN))): { readonly root: Element; readonly measures?: Map<Element, TextMeasure> } {
   if (mains.length === 0) return { root: body };
   const measures = measureText(body, isChromeElement);
   const bodyText = measures.get(body)?.text ?? 0;

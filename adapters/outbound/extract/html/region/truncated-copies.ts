@@ -1,4 +1,5 @@
 import { classHoldsWord } from './name-words.js';
+import { classAttribute } from '../class-attribute.js';
 import { squeezed } from '../element-text.js';
 import { hasHidingStyle } from './chrome-rules.js';
 import { show } from './disclosure-widgets.js';
@@ -6,6 +7,12 @@ import { show } from './disclosure-widgets.js';
 /** Class words of a shortened copy of a text shown in full elsewhere. */
 const EXCERPT_WORDS = new Set(['excerpt', 'preview', 'snippet', 'truncated']);
 const NAMED_EXCERPT = '[class*="excerpt" i], [class*="preview" i], [class*="snippet" i], [class*="truncated" i]';
+const EXCERPT_NAME = /excerpt|preview|snippet|truncated/i;
+
+/** {@link NAMED_EXCERPT}. */
+export function mayNameExcerpt(element: Element): boolean {
+  return EXCERPT_NAME.test(classAttribute(element));
+}
 /** A shortened copy ends in an ellipsis. */
 const ELLIPSIS = /(?:…|\.\.\.)$/;
 /** The copy's words before the ellipsis are at least this long (characters), so they name one text. */
@@ -19,11 +26,12 @@ const POST_LEVELS = 3;
  * thing I did was…", hidden by the stylesheet): an element whose class names an excerpt, whose
  * text ends in an ellipsis, and whose words before it open a text within the same post (up to
  * {@link POST_LEVELS} ancestors). Every comment opened twice. A listing's excerpt of a page it
- * links to has no full text beside it, and stays. Returns how many went.
+ * links to has no full text beside it, and stays. `named`: the elements under `root` that {@link NAMED_EXCERPT} selects.
+ * Returns how many went.
  */
-export function dropTruncatedCopies(root: Element): number {
+export function dropTruncatedCopies(root: Element, named: readonly Element[] = Array.from(root.querySelectorAll(NAMED_EXCERPT))): number {
   let dropped = 0;
-  for (const element of Array.from(root.querySelectorAll(NAMED_EXCERPT))) {
+  for (const element of named) {
     if (!classHoldsWord(element, EXCERPT_WORDS)) continue;
     const text = squeezed(element.textContent ?? '');
     if (!ELLIPSIS.test(text)) continue;
@@ -45,6 +53,11 @@ export function dropTruncatedCopies(root: Element): number {
 
 /** Hidden by its style or its `hidden` attribute, as a "Show more" link's script undoes. */
 const HIDDEN_BY_MARKUP = '[style*="none" i], [hidden]';
+
+/** {@link HIDDEN_BY_MARKUP}. */
+export function mayBeHiddenByMarkup(element: Element): boolean {
+  return /none/i.test(element.getAttribute('style') ?? '') || element.hasAttribute('hidden');
+}
 /** A shortened text: its words, an ellipsis, and at most a short control after it ("Show More", "read more"). */
 const SHORTENED = /^(.*?)\s*(?:…|\.\.\.)\s*([^.…]{0,20})$/;
 
@@ -55,11 +68,11 @@ const SHORTENED = /^(.*?)\s*(?:…|\.\.\.)\s*([^.…]{0,20})$/;
  * `div.beer-descrption-read-more` with `style="display: none"`, which the chain dropped as hidden,
  * with the brewing notes, the allergens and the medal. The hidden element (by style or `hidden`) must
  * open with the shortened copy's words before its ellipsis, at least {@link MIN_STEM_CHARS} of
- * them, and stand right beside it. Returns how many were shown.
+ * them, and stand right beside it. `hidden`: the elements under `root` that {@link HIDDEN_BY_MARKUP} selects. Returns how many were shown.
  */
-export function showHiddenFullTexts(root: Element): number {
+export function showHiddenFullTexts(root: Element, hidden: readonly Element[] = Array.from(root.querySelectorAll(HIDDEN_BY_MARKUP))): number {
   let shown = 0;
-  for (const full of Array.from(root.querySelectorAll(HIDDEN_BY_MARKUP))) {
+  for (const full of hidden) {
     if (!full.hasAttribute('hidden') && !hasHidingStyle(full)) continue;
     const whole = squeezed(full.textContent ?? '');
     const teaser = [full.previousElementSibling, full.nextElementSibling].find((sibling) => sibling !== null && opensWith(whole, sibling));

@@ -1,7 +1,14 @@
 import { hasChromeName } from '../region/chrome-rules.js';
 import { isUnlikelyBesidesHeader, type ReadabilityRegexps } from './readability-names.js';
+import type { ElementCensus } from '../element-census.js';
 
 const HEADING = 'h1, h2, h3, h4, h5, h6';
+const HEADING_NAMES = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** {@link HEADING}. */
+function isHeading(element: Element): boolean {
+  return HEADING_NAMES.has(element.localName.toLowerCase());
+}
 /** The most words a heading's controls hold ("edit", "edit source", "See all"). */
 const MAX_CONTROL_WORDS = 3;
 /** The most wrappers a heading is moved out of. */
@@ -94,9 +101,9 @@ function linkFollows(node: Node): boolean {
  * block with links in it, heading and all: every section heading of a Wikipedia article. What stays
  * in the div is judged as before. For Readability's copy of the page only; returns how many moved.
  */
-export function liftHeadingsBesideLinks(document: Document, regexps?: ReadabilityRegexps): number {
+export function liftHeadingsBesideLinks(census: ElementCensus, regexps?: ReadabilityRegexps): number {
   let moved = 0;
-  for (const heading of Array.from(document.querySelectorAll(HEADING))) {
+  for (const heading of census.query(isHeading)) {
     // A linked heading (a card's or a teaser's title) is not a section's: its block is the link.
     if (allLinked(heading)) continue;
     // Out of each wrapper in turn: ExDoc sets its signature heading and the source link in a div, in a div beside the permalink.

@@ -18,7 +18,7 @@ import { dropScriptedControls } from './scripted-controls.js';
 import { markLevelOneHeadings } from './section-levels.js';
 import { prepareImages } from './readability-images.js';
 import { embeddedPostsOf, isOfEmbeddedPosts } from '../region/embedded-posts.js';
-import { ElementCensus } from '../element-census.js';
+import { attributeStartsIgnoringCase, ElementCensus, isTag } from '../element-census.js';
 import { hideNamesFromReadability, isUnlikelyCandidate, type ReadabilityRegexps } from './readability-names.js';
 import { isPostCardMeta } from './post-card-meta.js';
 import { isOfferLinks } from './offer-links.js';
@@ -41,6 +41,18 @@ const LINK_AWAY = 'a[href]:not([href=""]):not([href^="#"])';
 /** The parts of Readability 0.6's prototype the subclass relies on. */
 interface ReadabilityInternals {
   readonly REGEXPS: ReadabilityRegexps;
+}
+
+/**
+ * What the steps before the parse change: address, in-page and post-date links, times and controls' labels
+ * (`a[href^="mailto:" i], a[href^="tel:" i], a[href^="#"], a[data-post-date-link], time, label[for]`).
+ */
+export function isChangedPart(element: Element): boolean {
+  if (isTag(element, 'a')) {
+    const href = element.getAttribute('href');
+    return (href !== null && href.startsWith('#')) || attributeStartsIgnoringCase(element, 'href', 'mailto:') || attributeStartsIgnoringCase(element, 'href', 'tel:') || element.hasAttribute(POST_DATE_LINK);
+  }
+  return isTag(element, 'time') || (isTag(element, 'label') && element.hasAttribute('for'));
 }
 
 let leanClass: Promise<ReadabilityClass> | undefined;
@@ -76,23 +88,24 @@ export function leanReadability(): Promise<ReadabilityClass> {
           root.removeAttribute('class');
           root.removeAttribute('id');
         }
-        liftHeadingsBesideLinks(document, regexps);
-        // One walk of the copy finds what the steps change, instead of a walk each.
-        const parts = Array.from(document.querySelectorAll(`a[href^="mailto:" i], a[href^="tel:" i], a[href^="#"], a[${POST_DATE_LINK}], time, label[for]`));
+        // One walk of the copy answers the steps' queries, renewed after a step that moved elements (a walk's order would be stale).
+        let census = ElementCensus.of(document);
+        if (liftHeadingsBesideLinks(census, regexps) > 0) census = ElementCensus.of(document);
+        const parts = census.query(isChangedPart);
         const postDates = parts.filter((part) => part.hasAttribute(POST_DATE_LINK));
         unwrapAddressLinks(parts.filter((part) => part.localName === 'a' && !part.getAttribute('href')?.startsWith('#') && !part.hasAttribute(POST_DATE_LINK)));
         const inPage = parts.filter((part) => part.localName === 'a' && part.getAttribute('href')?.startsWith('#'));
-        gatherCitedFootnotes(inPage);
+        if (gatherCitedFootnotes(inPage) > 0) census = ElementCensus.of(document);
         unwrapDatedPermalinks(inPage);
         unwrapSelfAnchoredLinks(inPage.filter((link) => link.isConnected));
         unwrapTimestampLinks(parts.filter((part) => part.localName === 'time'));
         unwrapPostDateLinks(postDates);
         dropToggleLabels(parts.filter((part) => part.localName === 'label'));
-        markLevelOneHeadings(document);
-        prepareImages(document);
-        // From here to the parse the steps read elements, change their names, remove or unwrap them, and add or move none
-        // (the last step's retags come after its query): one walk answers their queries.
-        const census = ElementCensus.of(document);
+        markLevelOneHeadings(census);
+        prepareImages(census);
+        // Walked again after the retags of prepareImages: from here to the parse the steps read elements, change their names,
+        // remove or unwrap them, and add or move none (the last step's retags come after its query).
+        census = ElementCensus.of(document);
         dropScriptedControls(census);
         // Read while the posts are in the document: Readability cleans its article in a tree of its own.
         this.quotesPosts = embeddedPostsOf(census).length > 0;

@@ -1,4 +1,5 @@
 import { retag } from '../element-retag.js';
+import type { ElementCensus } from '../element-census.js';
 import { IMAGE_SOURCE_ATTRIBUTES } from '../markdown/link-rules.js';
 
 /** The attributes Readability keeps an image by. */
@@ -16,12 +17,12 @@ const READ_SOURCES = ['src', 'srcset', 'data-src', 'data-srcset'] as const;
  * - a `<div>` of captioned figures alone (`isFigureGallery`) becomes a `<section>`, which Readability does not clean.
  * Returns how many images it changed.
  */
-export function prepareImages(document: Document): number {
+export function prepareImages(census: ElementCensus): number {
   let kept = 0;
   const pips: Element[] = [];
   const icons: Element[] = [];
   const galleries = new Set<Element>();
-  for (const image of Array.from(document.getElementsByTagName('img'))) {
+  for (const image of census.byTagName('img')) {
     const gallery = image.closest('figure')?.parentElement;
     if (gallery !== null && gallery !== undefined && isFigureGallery(gallery)) galleries.add(gallery);
     if (isPipRun(image)) {
@@ -39,7 +40,7 @@ export function prepareImages(document: Document): number {
     kept += 1;
   }
   for (const gallery of galleries) retag(gallery, 'section');
-  pips.push(...lonePips(document, pips));
+  pips.push(...lonePips(census, pips));
   for (const pip of pips) pip.remove();
   // A word of the line, a space either side (the icon stood between words: "phone +43 6213 4410").
   for (const icon of icons) icon.replaceWith(` ${(icon.getAttribute('alt') ?? '').trim()} `);
@@ -91,16 +92,16 @@ function isPipRun(image: Element): boolean {
 }
 
 /**
- * The images of `document` that are one pip of a kind the page sets in runs (`pips`: the same source)
+ * The images of the census's document that are one pip of a kind the page sets in runs (`pips`: the same source)
  * and stand alone in their holder, no words beside them: a new member's rank of one star (MyBB's and
  * ProBoards' `div.rank-stars` holds one `star.png` where the seniors' hold three). A picture shown once
  * in the text and nowhere in a run stays.
  */
-function lonePips(document: Document, pips: readonly Element[]): Element[] {
+function lonePips(census: ElementCensus, pips: readonly Element[]): Element[] {
   const sources = new Set(pips.map((pip) => pip.getAttribute('src')));
   if (sources.size === 0) return [];
   const inRuns = new Set(pips);
-  return Array.from(document.getElementsByTagName('img')).filter((image) => {
+  return census.byTagName('img').filter((image) => {
     const holder = image.parentElement;
     return sources.has(image.getAttribute('src')) && !inRuns.has(image) && holder !== null && holder.children.length === 1 && (holder.textContent ?? '').trim() === '';
   });

@@ -1,11 +1,12 @@
 import { retag } from '../element-retag.js';
+import type { ElementCensus } from '../element-census.js';
 
 /** The attribute that marks, in Readability's copy, the headings the page wrote as `<h1>`. */
 const LEVEL_ONE = 'data-page-h1';
 
 /** Marks the page's `<h1>`s in Readability's copy before its parse (which turns every `<h1>` into an `<h2>`). */
-export function markLevelOneHeadings(document: Document): void {
-  for (const heading of Array.from(document.getElementsByTagName('h1'))) heading.setAttribute(LEVEL_ONE, '');
+export function markLevelOneHeadings(census: ElementCensus): void {
+  for (const heading of census.byTagName('h1')) heading.setAttribute(LEVEL_ONE, '');
 }
 
 /**

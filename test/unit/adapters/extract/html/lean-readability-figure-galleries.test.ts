@@ -2,6 +2,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { prepareImages } from '../../../../../adapters/outbound/extract/html/stages/readability-images.js';
 import { both, PARAGRAPH } from './lean-readability-support.js';
+import { ElementCensus } from '../../../../../adapters/outbound/extract/html/element-census.js';
 
 const documentOf = (html: string): Document => parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document;
 
@@ -19,7 +20,7 @@ describe('prepareImages: a block of captioned figures', () => {
     const document = documentOf(`<div class="post__images post__images_type_multi">${file('graph_january.png', '17102511529870')}\n${file('graph_february.png', '17102511529871')}</div>`
       + `<div id="one">${file('balcony_station.jpg', '17102498311520')}</div><div id="bare">${bare}${bare}</div>`
       + `<div id="words">${file('graph_january.png', '17102511529870')} and ${file('graph_february.png', '17102511529871')}</div>`);
-    prepareImages(document);
+    prepareImages(ElementCensus.of(document));
     expect(document.querySelector('.post__images')?.localName).toBe('section');
     expect(Array.from(document.querySelectorAll('section.post__images > figure figcaption a'), (link) => link.textContent)).toEqual(['graph_january.png', 'graph_february.png']);
     expect(Array.from(document.querySelectorAll('#one, #bare, #words'), (element) => element.localName)).toEqual(['div', 'div', 'div']);

@@ -8,6 +8,7 @@ import { isCodeArea, preformatCodeAreas } from '../../../../../../adapters/outbo
 import { writeRelativeDates, writeYearlessTimes } from '../../../../../../adapters/outbound/extract/html/region/relative-dates.js';
 import { prepareImages } from '../../../../../../adapters/outbound/extract/html/stages/readability-images.js';
 import { BASE, parsers } from '../markdown-converter-parsers.js';
+import { ElementCensus } from '../../../../../../adapters/outbound/extract/html/element-census.js';
 
 const documentOf = (html: string): Document => parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document;
 const bodyOf = (html: string): HTMLElement => documentOf(html).body;
@@ -101,7 +102,7 @@ describe('prepareImages: icons at text size', () => {
   it("writes Wikivoyage's 15×15 listing icon as its name (\"phone\"), and keeps a 15×15 image without alt text and a 300×200 photo as images", () => {
     const document = documentOf('<li><span class="vcard"><span class="fn">Tourismusverband</span>, <span class="listing-phone"><img alt="phone" src="/15px-Phone.png" width="15" height="15"> +43 6213 4410</span></span></li>'
       + '<p class="spacer"><img alt="" src="/15px-Spacer.png" width="15" height="15"></p><figure><img alt="Lake Wolfgang at dusk" src="/300px-Wolfgangsee.jpg" width="300" height="200"></figure>');
-    expect(prepareImages(document)).toBe(1);
+    expect(prepareImages(ElementCensus.of(document))).toBe(1);
     // A word of the line, a space either side.
     expect(document.querySelector('.listing-phone')?.textContent?.replace(/\s+/g, ' ').trim()).toBe('phone +43 6213 4410');
     expect(Array.from(document.querySelectorAll('img'), (image) => image.getAttribute('src'))).toEqual(['/15px-Spacer.png', '/300px-Wolfgangsee.jpg']);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractContentRegion, regionRootAsServed, REGION_ROOT_MODE, REGION_THRESHOLDS } from '../../../../../../adapters/outbound/extract/html/region/content-region.js';
 import { listedAddresses } from '../../../../../../adapters/outbound/extract/html/region/listed-items.js';
 import { documentOf, prose, textOf } from './content-region-support.js';
+import { ElementCensus } from '../../../../../../adapters/outbound/extract/html/element-census.js';
 
 describe('extractContentRegion', () => {
   it('takes <main> when it holds enough of the text, and never mutates the document', () => {
@@ -42,16 +43,16 @@ describe('extractContentRegion', () => {
   it('keeps the root chosen before the removals when told (mode kept), and takes a <main> that qualifies after them in mode main', () => {
     const page = `<main><h1>Item</h1><p>${prose('item', 10)}</p><div class="carousel">${prose('other items', 30)}</div></main><div class="store-info"><p>${prose('store', 40)}</p></div>`;
     const document = documentOf(page);
-    const asServed = regionRootAsServed(document, 'kept');
+    const asServed = regionRootAsServed(ElementCensus.of(document), document, 'kept');
     expect(asServed?.root.nodeName).toBe('MAIN');
     // The removals before the stages take the carousel: <main> now holds under a quarter of the body's text.
     document.querySelector('.carousel')?.remove();
     expect(extractContentRegion(document)?.root.nodeName).toBe('BODY');
     expect(extractContentRegion(document, REGION_THRESHOLDS, asServed)?.root.nodeName).toBe('MAIN');
-    expect(regionRootAsServed(document, 'after')).toBeUndefined();
+    expect(regionRootAsServed(ElementCensus.of(document), document, 'after')).toBeUndefined();
     // Mode main: a body chosen before the removals gives way to a <main> that holds enough after them.
     const grown = documentOf(`<main><p>${prose('item', 10)}</p></main><div class="promo">${prose('promo', 40)}</div>`);
-    const before = regionRootAsServed(grown, 'main');
+    const before = regionRootAsServed(ElementCensus.of(grown), grown, 'main');
     expect(before?.root.nodeName).toBe('BODY');
     grown.querySelector('.promo')?.remove();
     expect(extractContentRegion(grown, REGION_THRESHOLDS, before)?.root.nodeName).toBe('MAIN');

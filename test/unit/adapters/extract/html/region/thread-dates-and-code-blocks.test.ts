@@ -140,7 +140,7 @@ describe('prepareImages: runs of the same image', () => {
     const star = '<img src="images/star.png" alt="*" border="0">';
     const document = documentOf(`<div class="author_information"><strong><span class="largetext"><a href="member.php?action=profile&amp;uid=42">Rowan Achterberg</a></span></strong><br>`
       + `<span class="smalltext">Senior Member<br>${star.repeat(5)}<br></span></div>`);
-    expect(prepareImages(document)).toBe(5);
+    expect(prepareImages(ElementCensus.of(document))).toBe(5);
     expect(document.querySelectorAll('img')).toHaveLength(0);
     expect(document.querySelector('.author_information a')?.textContent).toBe('Rowan Achterberg');
     expect(document.querySelector('.smalltext')?.textContent).toBe('Senior Member');
@@ -151,14 +151,14 @@ describe('prepareImages: runs of the same image', () => {
       + '<p class="compare"><img src="/img/before.jpg" alt="Before"><img src="/img/after.jpg" alt="After"></p>'
       + '<p class="rating"><img src="images/star.png" alt="*"><img src="images/star.png" alt="*"><img src="images/star.png" alt="*"></p>'
       + '<figure><img data-delayed-url="https://media.licdn.com/dms/image/v2/D4E12AQ/article-inline_image-shrink_1500_2232/0/1709912399999?e=1740000000" alt="Warehouse floor plan"></figure>');
-    expect(prepareImages(document)).toBe(4);
+    expect(prepareImages(ElementCensus.of(document))).toBe(4);
     expect(document.querySelectorAll('p.rating img')).toHaveLength(0);
     expect(document.querySelector('.author_avatar img')?.getAttribute('src')).toBe('uploads/avatars/avatar_42.png');
     expect(Array.from(document.querySelectorAll('p.compare img'), (image) => image.getAttribute('alt'))).toEqual(['Before', 'After']);
     expect(document.querySelector('figure img')?.getAttribute('data-src')).toMatch(/^https:\/\/media\.licdn\.com\/.+\?e=1740000000$/);
     // A smiley used twice in a sentence has words between: no run.
     const post = documentOf('<p>Works <img src="images/smilies/smile.png" alt=":)"> on 1.8, fails <img src="images/smilies/smile.png" alt=":)"> on 1.9</p>');
-    prepareImages(post);
+    prepareImages(ElementCensus.of(post));
     expect(post.querySelectorAll('p img')).toHaveLength(2);
   });
 });
