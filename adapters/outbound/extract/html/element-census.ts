@@ -76,11 +76,13 @@ export function attributeIsIgnoringCase(element: Element, name: string, lowerVal
 
 /** The type selector `name` (lower-case) as linkedom's selector engine reads it in an HTML document: the element's name, lower-cased. */
 export function isTag(element: Element, name: string): boolean {
-  return element.localName === name || element.localName.toLowerCase() === name;
+  const own = element.localName;
+  // No name of another length lower-cases to an ASCII one (only 'İ' changes length, to a dotted i): those are not lower-cased for nothing.
+  return own === name || (own.length === name.length && own.toLowerCase() === name);
 }
 
 /** The selector `[name^="prefix" i]` as linkedom's selector engine reads it: the attribute's first characters, lower-cased, are `lowerPrefix`. */
 export function attributeStartsIgnoringCase(element: Element, name: string, lowerPrefix: string): boolean {
   const value = element.getAttribute(name);
-  return value !== null && value.length >= lowerPrefix.length && value.substr(0, lowerPrefix.length).toLowerCase() === lowerPrefix;
+  return value !== null && value.length >= lowerPrefix.length && value.slice(0, lowerPrefix.length).toLowerCase() === lowerPrefix;
 }
