@@ -9,6 +9,7 @@ import type {
 } from '../../../application/ports/document-extractor.port.js';
 import { decodeBody } from './charset/body-decoder.js';
 import type { DecodedBody } from './charset/decoded-body.js';
+import { losslessUtf8Body } from './charset/lossless-utf8-body.js';
 import { parseContentTypeHeader, type ContentTypeHeader } from './classify/content-type-header.js';
 import { sniffContent, type SniffedContent } from './classify/content-sniffer.js';
 import { cancelledExtraction, inThreadHtmlExtraction, type HtmlExtraction } from './html/html-extraction.js';
@@ -90,9 +91,14 @@ export class ContentExtractor implements DocumentExtractorPort {
     const cut = parsedAsHtml && input.body.byteLength > input.maxStructuredBytes
       ? { bytesRead: input.maxStructuredBytes, bytesTotal: input.body.byteLength }
       : undefined;
-    const decoded = cut === undefined
-      ? decodeBody(input.body, header.charset, declaration)
-      : decodeBody(input.body.subarray(0, cut.bytesRead), header.charset, declaration, { partial: true });
+    const parsed = cut === undefined ? input.body : input.body.subarray(0, cut.bytesRead);
+    // An HTML page in lossless UTF-8 goes to the extraction as its bytes: where that runs in a worker, they cross as they are.
+    const utf8 = sniffed.kind === 'html' && parsedAsHtml ? losslessUtf8Body(parsed, header.charset, declaration, { partial: cut !== undefined }) : undefined;
+    if (utf8 !== undefined) {
+      const { bytes, charsetSource, decodedLength } = utf8;
+      return this.#htmlDocument(input, bytes, { charset: 'utf-8', charsetSource, replacementChars: 0, decodedLength }, cut);
+    }
+    const decoded = decodeBody(parsed, header.charset, declaration, { partial: cut !== undefined });
     if (!decoded.ok) return decoded;
     if (input.signal.aborted) return err(cancelledExtraction());
     if (sniffed.kind === 'json' || sniffed.kind === 'xml') {
@@ -107,15 +113,16 @@ export class ContentExtractor implements DocumentExtractorPort {
       }
       // Only sniffed, and too large or not parsing: treat it as what the Content-Type (or its absence) suggests.
       if (sniffed.fallback === 'text') return ok(this.#document(factsOf(decoded.value), { contentKind: 'text', text: decoded.value.text }));
-      return this.#htmlDocument(input, decoded.value, cut);
+      return this.#htmlDocument(input, decoded.value.text, factsOf(decoded.value), cut);
     }
     if (sniffed.kind === 'text') return ok(this.#document(factsOf(decoded.value), { contentKind: 'text', text: decoded.value.text }));
-    return this.#htmlDocument(input, decoded.value, cut);
+    return this.#htmlDocument(input, decoded.value.text, factsOf(decoded.value), cut);
   }
 
-  async #htmlDocument(input: ExtractionInput, decoded: DecodedBody, cut: ParsingCut | undefined): Promise<Extraction> {
-    const decoding = { replacementChars: decoded.replacementChars, decodedLength: decoded.text.length, httpStatus: input.httpStatus };
-    const extracted = await this.#html({ markup: decoded.text, url: input.url, decoding, rawOnly: input.format === 'raw' }, input.signal);
+  /** `markup`: the page's text, or (never for `raw`) its lossless UTF-8 bytes. */
+  async #htmlDocument(input: ExtractionInput, markup: string | Uint8Array, facts: DecodingFacts, cut: ParsingCut | undefined): Promise<Extraction> {
+    const decoding = { replacementChars: facts.replacementChars, decodedLength: facts.decodedLength, httpStatus: input.httpStatus };
+    const extracted = await this.#html({ markup, url: input.url, decoding, rawOnly: input.format === 'raw' }, input.signal);
     if (input.signal.aborted) return err(cancelledExtraction());
     if (!extracted.ok) return extracted;
     const result = extracted.value;
@@ -124,9 +131,9 @@ export class ContentExtractor implements DocumentExtractorPort {
       return err({ code: 'extraction_failed', message: `No extraction stage produced text (${notes.join('; ').slice(0, 300) || 'empty page'}).` });
     }
     return ok({
-      ...this.#document(factsOf(decoded), {
+      ...this.#document(facts, {
         contentKind: 'html',
-        text: input.format === 'raw' ? decoded.text : inFormat(result.markdown, input.format),
+        text: input.format === 'raw' && typeof markup === 'string' ? markup : inFormat(result.markdown, input.format),
         title: result.title,
       }),
       ...(result.author === undefined ? {} : { author: result.author }),

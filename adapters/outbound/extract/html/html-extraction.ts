@@ -1,11 +1,17 @@
 import { ok, type Result } from '../../../../domain/shared/result.js';
 import type { ExtractionFailure } from '../../../../application/ports/document-extractor.port.js';
+import { decodeUtf8 } from '../charset/utf8-text.js';
 import type * as HtmlDocumentExtractor from './html-document-extractor.js';
 import type { DecodingFacts, HtmlDocumentResult } from './html-document-result.js';
 
-/** One decoded HTML page to extract: the arguments of `extractHtmlDocument`, as plain data. */
+/** One HTML page to extract: the arguments of `extractHtmlDocument`, as plain data. */
 export interface HtmlExtractionRequest {
-  readonly markup: string;
+  /**
+   * The page's markup: its text, or UTF-8 bytes that decode to it without loss (`losslessUtf8Body`),
+   * decoded where the extraction runs: a worker then gets the page's own bytes, not a string the
+   * caller decoded and it encodes again.
+   */
+  readonly markup: string | Uint8Array;
   readonly url: string;
   readonly decoding: DecodingFacts;
   readonly rawOnly: boolean;
@@ -26,7 +32,8 @@ let extractor: Promise<typeof HtmlDocumentExtractor.extractHtmlDocument> | undef
  */
 export const inThreadHtmlExtraction: HtmlExtraction = async (request, signal) => {
   const extract = await (extractor ??= import('./html-document-extractor.js').then((module) => module.extractHtmlDocument));
-  return ok(await extract(request.markup, request.url, request.decoding, { rawOnly: request.rawOnly, isCancelled: () => signal.aborted }));
+  const markup = typeof request.markup === 'string' ? request.markup : decodeUtf8(request.markup);
+  return ok(await extract(markup, request.url, request.decoding, { rawOnly: request.rawOnly, isCancelled: () => signal.aborted }));
 };
 
 /** The failure of an extraction whose fetch was cancelled, wherever the extraction ran. */

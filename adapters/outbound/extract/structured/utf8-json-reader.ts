@@ -1,6 +1,6 @@
-import { chooseCharset, type InDocumentDeclaration } from '../charset/body-decoder.js';
+import type { InDocumentDeclaration } from '../charset/body-decoder.js';
 import type { CharsetSource } from '../charset/decoded-body.js';
-import { decodedUtf16Length, isLosslessUtf8 } from '../charset/utf8-text.js';
+import { losslessUtf8Body } from '../charset/lossless-utf8-body.js';
 import { prettyPrintJsonBytes } from './json-document.js';
 
 /** JSON pretty-printed from a body's bytes, and the charset facts decoding would have given. */
@@ -21,10 +21,8 @@ export interface Utf8Json {
  * and the text path reports the charset failure, the parser's reason or the sniffed fallback.
  */
 export function readUtf8Json(body: Uint8Array, httpCharset: string | undefined, declaration: InDocumentDeclaration): Utf8Json | undefined {
-  const charset = chooseCharset(body, httpCharset, declaration);
-  if (!charset.ok || charset.value.encoding !== 'utf-8') return undefined;
-  const bytes = body.subarray(charset.value.bomLength);
-  if (!isLosslessUtf8(bytes)) return undefined;
-  const text = prettyPrintJsonBytes(bytes);
-  return text === undefined ? undefined : { text, charset: 'utf-8', charsetSource: charset.value.source, decodedLength: decodedUtf16Length(bytes) };
+  const utf8 = losslessUtf8Body(body, httpCharset, declaration);
+  if (utf8 === undefined) return undefined;
+  const text = prettyPrintJsonBytes(utf8.bytes);
+  return text === undefined ? undefined : { text, charset: 'utf-8', charsetSource: utf8.charsetSource, decodedLength: utf8.decodedLength };
 }

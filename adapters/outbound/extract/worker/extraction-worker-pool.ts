@@ -4,7 +4,8 @@ import type { HtmlDocumentResult } from '../html/html-document-result.js';
 import { cancelledExtraction, type HtmlExtraction, type HtmlExtractionRequest } from '../html/html-extraction.js';
 import { describeError } from '../html/stages/stage-support.js';
 import type { ExtractionJob, ExtractionReply } from './extraction-worker.protocol.js';
-import { markupBytes } from './transferred-markup.js';
+import { decodeUtf8 } from '../charset/utf8-text.js';
+import { markupBytes, transferableCopy } from './transferred-markup.js';
 
 /** The part of a `node:worker_threads` Worker the pool uses (tests give a scripted stand-in). */
 export interface ExtractionWorkerHandle {
@@ -167,10 +168,14 @@ export class ExtractionWorkerPool {
   }
 }
 
-/** The message for `job` and its transfer list: the markup as transferred bytes where it can be (transferred-markup.ts). */
+/**
+ * The message for `job` and its transfer list: the markup as transferred bytes where it can be
+ * (transferred-markup.ts): a copy of the page's own UTF-8, or the text encoded.
+ */
 function jobMessage(job: PendingJob): [ExtractionJob, ArrayBuffer[]] {
-  const encoded = markupBytes(job.request.markup);
-  if (encoded === undefined) return [{ id: job.id, request: job.request }, []];
+  const { markup } = job.request;
+  const encoded = typeof markup === 'string' ? markupBytes(markup) : transferableCopy(markup);
+  if (encoded === undefined) return [{ id: job.id, request: { ...job.request, markup: typeof markup === 'string' ? markup : decodeUtf8(markup) } }, []];
   return [{ id: job.id, request: { ...job.request, markup: '' }, markupBytes: encoded.bytes }, [encoded.buffer]];
 }
 

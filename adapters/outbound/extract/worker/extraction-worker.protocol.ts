@@ -8,7 +8,7 @@ import type { HtmlExtractionRequest } from '../html/html-extraction.js';
  */
 export interface ExtractionJob {
   readonly id: number;
-  readonly request: HtmlExtractionRequest;
+  readonly request: HtmlExtractionRequest & { readonly markup: string };
   readonly markupBytes?: Uint8Array;
 }
 

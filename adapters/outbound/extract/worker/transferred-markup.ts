@@ -7,30 +7,45 @@
  * arena, and arenas keep up to twice that size of freed memory resident: over a corpus run about
  * 55 MiB of RSS was free `malloc` memory (bench/RESULTS.md, session 13). The bytes here live in a
  * resizable `ArrayBuffer`, which V8 maps from the system's pages rather than from `malloc`; the
- * transfer moves it without a copy and the worker's collector unmaps it.
+ * transfer moves it without a copy and the worker's collector unmaps it. Each buffer is reserved at
+ * its final size: shrinking a resizable buffer costs more than encoding into it (bench/RESULTS.md, session 50).
  */
+import { Buffer } from 'node:buffer';
 import { reserveBuffer } from '../../../../infrastructure/memory/resizable-buffer.js';
 
-/** At most three UTF-8 bytes per UTF-16 code unit. */
-const MAX_UTF8_BYTES_PER_UNIT = 3;
+/** Bytes in a buffer of their own, to be put in a message's transfer list. */
+export interface TransferableBytes {
+  readonly bytes: Uint8Array;
+  readonly buffer: ArrayBuffer;
+}
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
- * `markup` as UTF-8 in a buffer of its own (to be put in the message's transfer list), or
- * `undefined` where the bytes would not give back the same string: a lone surrogate (which UTF-8
- * cannot hold) or a buffer that cannot be reserved. Such markup is posted as a string.
+ * `markup` as UTF-8 in a buffer of its own, or `undefined` where the bytes would not give back the
+ * same string: a lone surrogate (which UTF-8 cannot hold) or a buffer that cannot be reserved.
+ * Such markup is posted as a string.
  */
-export function markupBytes(markup: string): { readonly bytes: Uint8Array; readonly buffer: ArrayBuffer } | undefined {
+export function markupBytes(markup: string): TransferableBytes | undefined {
   if (!(markup as string & { isWellFormed(): boolean }).isWellFormed()) return undefined;
-  const most = markup.length * MAX_UTF8_BYTES_PER_UNIT;
-  // Only the pages written are committed: an anonymous mapping costs no memory until touched.
-  const buffer = reserveBuffer(Math.max(1, most), most);
+  const size = Buffer.byteLength(markup, 'utf8');
+  const buffer = reserveBuffer(Math.max(1, size), size);
   if (buffer === undefined) return undefined;
-  const { written } = encoder.encodeInto(markup, new Uint8Array(buffer));
-  buffer.resize(written);
+  encoder.encodeInto(markup, new Uint8Array(buffer));
   return { bytes: new Uint8Array(buffer), buffer };
+}
+
+/**
+ * A copy of `bytes` (the page's own UTF-8, `losslessUtf8Body`) in a buffer of its own: the caller's
+ * body is left whole. `undefined` where a buffer cannot be reserved.
+ */
+export function transferableCopy(bytes: Uint8Array): TransferableBytes | undefined {
+  const buffer = reserveBuffer(Math.max(1, bytes.byteLength), bytes.byteLength);
+  if (buffer === undefined) return undefined;
+  const copy = new Uint8Array(buffer);
+  copy.set(bytes);
+  return { bytes: copy, buffer };
 }
 
 /** The markup {@link markupBytes} encoded (a byte-order mark at its start is kept, as the string had it). */

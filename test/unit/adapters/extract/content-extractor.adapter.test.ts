@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentExtractor } from '../../../../adapters/outbound/extract/content-extractor.adapter.js';
 import type { ExtractedDocument, ExtractionFailure, ExtractionInput } from '../../../../application/ports/document-extractor.port.js';
+import { inThreadHtmlExtraction, type HtmlExtraction, type HtmlExtractionRequest } from '../../../../adapters/outbound/extract/html/html-extraction.js';
 
 const fixtureBytes = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(`../../../fixtures/extract/${name}`, import.meta.url)));
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -169,6 +170,52 @@ describe('ContentExtractor: HTML', () => {
     await document(input(article, 'text/html'));
     await document(input('<style>.a{border:inherit;border-color:transparent}</style><p>Fragment page with a broken stylesheet and enough words to count as text.</p>', 'text/html'));
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('ContentExtractor: how a page reaches the HTML extraction', () => {
+  /** The requests an extractor hands its HTML extraction (which runs in this thread). */
+  function recording(): { readonly extractor: ContentExtractor; readonly requests: HtmlExtractionRequest[] } {
+    const requests: HtmlExtractionRequest[] = [];
+    const html: HtmlExtraction = (request, signal) => {
+      requests.push(request);
+      return inThreadHtmlExtraction(request, signal);
+    };
+    return { extractor: new ContentExtractor(html), requests };
+  }
+  const page = '<html><head><title>Brücken</title></head><body><article><p>Schwingungen von Brücken messen, mit billigen Sensoren 😀.</p></article></body></html>';
+
+  it('hands over a page in lossless UTF-8 as its own bytes (after a byte-order mark), with the facts decoding gives', async () => {
+    const { extractor: bytesExtractor, requests } = recording();
+    const body = Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8(page)]);
+    const result = await bytesExtractor.extract(input(body, 'text/html'));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.markup).toBeInstanceOf(Uint8Array);
+    expect([...(requests[0]!.markup as Uint8Array)]).toEqual([...utf8(page)]);
+    expect(requests[0]!.decoding).toEqual({ replacementChars: 0, decodedLength: page.length, httpStatus: undefined });
+    expect(result).toEqual(await extractor.extract(input(body, 'text/html')));
+    expect(result.ok && result.value).toMatchObject({ charset: 'utf-8', charsetSource: 'bom', replacementChars: 0, title: 'Brücken' });
+  });
+
+  it('hands over a page cut at the parsing cap as the bytes before the character the cut splits', async () => {
+    const { extractor: bytesExtractor, requests } = recording();
+    const cap = Buffer.byteLength(page.slice(0, page.indexOf('😀'))) + 2;
+    const result = await bytesExtractor.extract(input(page, 'text/html', { maxStructuredBytes: cap }));
+    const handed = requests[0]!.markup as Uint8Array;
+    expect(new TextDecoder('utf-8', { fatal: true }).decode(handed)).toBe(page.slice(0, page.indexOf('😀')));
+    expect(requests[0]!.decoding.decodedLength).toBe(page.indexOf('😀'));
+    expect(result.ok && result.value.cutAtParsingCap).toEqual({ bytesRead: cap, bytesTotal: Buffer.byteLength(page) });
+  });
+
+  it('decodes first where the bytes are another charset or not valid UTF-8, and for format "raw"', async () => {
+    const { extractor: textExtractor, requests } = recording();
+    await textExtractor.extract(input(Uint8Array.from(Buffer.from(page.replace(' 😀', ''), 'latin1')), 'text/html; charset=windows-1252'));
+    const broken = Uint8Array.from([...utf8('<html><body><article><p>Messen '), 0xff, ...utf8(' mit Sensoren und noch mehr Worten.</p></article></body></html>')]);
+    const invalid = await textExtractor.extract(input(broken, 'text/html'));
+    await textExtractor.extract(input(page, 'text/html', { format: 'raw' }));
+    expect(requests.map((request) => typeof request.markup)).toEqual(['string', 'string', 'string']);
+    expect(requests[0]!.markup).toContain('Brücken');
+    expect(invalid.ok && invalid.value.replacementChars).toBe(1);
   });
 });
 

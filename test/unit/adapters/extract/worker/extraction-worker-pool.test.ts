@@ -105,6 +105,20 @@ describe('the extraction worker pool', () => {
     expect(await extracted).toEqual({ ok: true, value: document('one') });
   });
 
+  it("sends a page's own UTF-8 bytes as a transferred copy, leaving the caller's bytes whole", async () => {
+    const { pool, workers } = harness();
+    const body = new TextEncoder().encode('<p>héllo, wörld 😀</p>');
+    const extracted = pool.extract({ ...REQUEST, markup: body }, new AbortController().signal);
+    const [job] = workers[0]!.jobs;
+    expect(job!.request).toEqual({ ...REQUEST, markup: '' });
+    expect(workers[0]!.transfers[0]).toEqual([job!.markupBytes!.buffer]);
+    expect(job!.markupBytes!.buffer).not.toBe(body.buffer);
+    expect(new TextDecoder().decode(job!.markupBytes)).toBe('<p>héllo, wörld 😀</p>');
+    expect(body.byteLength).toBe(new TextEncoder().encode('<p>héllo, wörld 😀</p>').byteLength);
+    workers[0]!.reply({ id: job!.id, outcome: 'done', result: document('one') });
+    expect(await extracted).toEqual({ ok: true, value: document('one') });
+  });
+
   it('sends markup with a lone surrogate, which UTF-8 cannot hold, as a string', () => {
     const { pool, workers } = harness();
     const markup = '<p>half a pair: \uD83D</p>';

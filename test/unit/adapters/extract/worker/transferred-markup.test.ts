@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MessageChannel } from 'node:worker_threads';
-import { markupBytes, markupFromBytes } from '../../../../../adapters/outbound/extract/worker/transferred-markup.js';
+import { markupBytes, markupFromBytes, transferableCopy } from '../../../../../adapters/outbound/extract/worker/transferred-markup.js';
 
 describe('markup transferred to the extraction worker', () => {
   it('comes back unchanged from its bytes: a leading byte-order mark, accents, astral characters, the empty string', () => {
@@ -18,6 +18,31 @@ describe('markup transferred to the extraction worker', () => {
     expect(encoded.bytes.buffer).toBe(encoded.buffer);
     expect(encoded.bytes.byteLength).toBe(new TextEncoder().encode('<p>héllo</p>').byteLength);
     expect(buffer.byteLength).toBe(encoded.bytes.byteLength);
+  });
+
+  it('is reserved at its final size: the buffer cannot grow past the bytes written', () => {
+    for (const markup of ['<p>héllo 😀</p>', '']) {
+      const buffer = markupBytes(markup)!.buffer as ArrayBuffer & { readonly maxByteLength: number };
+      expect(buffer.byteLength).toBe(new TextEncoder().encode(markup).byteLength);
+      expect(buffer.maxByteLength).toBe(Math.max(1, buffer.byteLength));
+    }
+  });
+
+  it("copies a page's own bytes into a resizable buffer of their size, leaving the original whole", () => {
+    const body = new TextEncoder().encode('<html><p>héllo 😀</p>');
+    const page = body.subarray(3);
+    const copy = transferableCopy(page)!;
+    const buffer = copy.buffer as ArrayBuffer & { readonly resizable: boolean };
+    expect(buffer.resizable).toBe(true);
+    expect(copy.bytes.buffer).toBe(copy.buffer);
+    expect([...copy.bytes]).toEqual([...page]);
+    expect(buffer.byteLength).toBe(page.byteLength);
+    const { port1 } = new MessageChannel();
+    port1.postMessage(copy.bytes, [copy.buffer]);
+    port1.close();
+    expect(copy.buffer.byteLength).toBe(0);
+    expect(new TextDecoder().decode(page)).toBe('ml><p>héllo 😀</p>');
+    expect(transferableCopy(new Uint8Array(0))!.bytes.byteLength).toBe(0);
   });
 
   it('is not encoded where UTF-8 would change it: a lone surrogate', () => {
