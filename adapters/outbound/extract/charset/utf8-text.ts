@@ -28,16 +28,28 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+/** Bytes checked at once for ASCII by {@link decodedUtf16Length}. */
+const ASCII_RUN_BYTES = 1024;
+
 /**
  * Length in UTF-16 code units of the text that valid UTF-8 `bytes` decode to, without decoding:
- * one unit per character, two for a character beyond U+FFFF (a 4-byte sequence).
+ * one unit per character, two for a character beyond U+FFFF (a 4-byte sequence). A page's markup
+ * is mostly ASCII: runs of it are checked natively and counted whole, and only runs holding other
+ * bytes are read byte by byte (each byte counts alone, so where a run ends does not matter).
  */
 export function decodedUtf16Length(bytes: Uint8Array): number {
-  if (isAscii(asBuffer(bytes))) return bytes.length;
+  const view = asBuffer(bytes);
   let units = 0;
-  for (let index = 0; index < bytes.length; index += 1) {
-    const byte = bytes[index] as number;
-    if (byte < 0x80 || byte >= 0xc0) units += byte >= 0xf0 ? 2 : 1;
+  for (let start = 0; start < bytes.length; start += ASCII_RUN_BYTES) {
+    const end = Math.min(bytes.length, start + ASCII_RUN_BYTES);
+    if (isAscii(view.subarray(start, end))) {
+      units += end - start;
+      continue;
+    }
+    for (let index = start; index < end; index += 1) {
+      const byte = bytes[index] as number;
+      if (byte < 0x80 || byte >= 0xc0) units += byte >= 0xf0 ? 2 : 1;
+    }
   }
   return units;
 }

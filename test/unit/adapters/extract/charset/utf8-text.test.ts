@@ -49,4 +49,17 @@ describe('decodedUtf16Length', () => {
     }));
     expect(decodedUtf16Length(new TextEncoder().encode('a😀é€'))).toBe(5);
   });
+
+  it('counts long markup whose other characters sit in a few runs, across every run boundary', () => {
+    const pieces = fc.array(fc.oneof(fc.constantFrom('😀', 'é', '€', '\uFEFF'), fc.integer({ min: 1, max: 1500 }).map((length) => 'a'.repeat(length))), { maxLength: 12 });
+    fc.assert(fc.property(pieces, (parts) => {
+      const text = parts.join('');
+      expect(decodedUtf16Length(new TextEncoder().encode(text))).toBe(text.length);
+    }), { numRuns: 300, seed: 50 });
+    for (const at of [1022, 1023, 1024, 2047]) {
+      const text = `${'a'.repeat(at)}😀${'b'.repeat(1100)}é`;
+      expect(decodedUtf16Length(new TextEncoder().encode(text))).toBe(text.length);
+    }
+    expect(decodedUtf16Length(new Uint8Array(0))).toBe(0);
+  });
 });
