@@ -91,8 +91,20 @@ function escapeWithoutTex(text: string, escape: (text: string) => string): strin
  * more than one blank line, no trailing spaces, and no escapes that change nothing (`escapeMarkdownText`, `dropMidLineEscapes`).
  */
 export async function createMarkdownConverter(baseUrl: string, iconLabels = ICON_LABELS_DROPPED): Promise<MarkdownConverter> {
-  const TurndownService = await turndownClass();
-  const service = new TurndownService({
+  return (await markdownConverterMaker())(baseUrl, iconLabels);
+}
+
+/**
+ * {@link createMarkdownConverter} as a synchronous maker, once Turndown is loaded: a stage that may
+ * never convert (the chain keeps one of two) builds its converter only when it converts.
+ */
+export async function markdownConverterMaker(): Promise<(baseUrl: string, iconLabels?: boolean) => MarkdownConverter> {
+  const Turndown = await turndownClass();
+  return (baseUrl, iconLabels = ICON_LABELS_DROPPED) => turndownConverter(Turndown, baseUrl, iconLabels);
+}
+
+function turndownConverter(Turndown: typeof TurndownService, baseUrl: string, iconLabels: boolean): MarkdownConverter {
+  const service = new Turndown({
     headingStyle: 'atx',
     codeBlockStyle: 'fenced',
     bulletListMarker: '-',

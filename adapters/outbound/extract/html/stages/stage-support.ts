@@ -1,6 +1,6 @@
 import type { ExtractionStage } from '../../../../../application/ports/document-extractor.port.js';
 import { captureConsole } from '../../support/console-capture.js';
-import { createMarkdownConverter, type MarkdownConverter } from '../markdown/markdown-converter.js';
+import { markdownConverterMaker, type MarkdownConverter } from '../markdown/markdown-converter.js';
 import type { StageOutcome } from './stage-outcome.js';
 import { wordCount } from '../../../../../domain/page/markdown-words.js';
 
@@ -21,7 +21,7 @@ type StepResult =
 /**
  * Runs a stage's library step with the console silenced and turns exceptions and empty output
  * into `ok: false` outcomes; console calls count as parser failures. The content root is measured
- * now (text length, words) and converted to Markdown only when `markdown` is first read, so a
+ * now (text length, words) and converted to Markdown (its converter built) only when `markdown` is first read, so a
  * chain that compares two stages converts only the one it keeps.
  */
 export async function runStage(stage: ExtractionStage, baseUrl: string, step: () => Promise<StageContent>): Promise<StageOutcome> {
@@ -41,7 +41,7 @@ export async function runStage(stage: ExtractionStage, baseUrl: string, step: ()
   if ('failure' in value) {
     return { ok: false, stage, reason: value.failure, parserFailures: messages + (value.threw ? 1 : 0) };
   }
-  const convert = await createMarkdownConverter(baseUrl);
+  const makeConverter = await markdownConverterMaker();
   const { root } = value;
   let markdown: string | undefined;
   const title = value.title?.replace(/\s+/g, ' ').trim();
@@ -49,7 +49,7 @@ export async function runStage(stage: ExtractionStage, baseUrl: string, step: ()
     ok: true,
     stage,
     get markdown(): string {
-      markdown ??= convertQuietly(convert, root);
+      markdown ??= convertQuietly(makeConverter(baseUrl), root);
       return markdown;
     },
     ...(title === undefined || title === '' ? {} : { title }),
