@@ -24,8 +24,9 @@ type ParsingCut = NonNullable<ExtractedDocument['cutAtParsingCap']>;
 
 /**
  * The content-aware extraction chain behind {@link DocumentExtractorPort}: sniffs the content
- * kind, decodes the charset, and routes to HTML (Defuddle → Readability → cleaned body), JSON,
- * XML/feeds, PDF or plain text, then classifies the page. Nothing a page triggers reaches
+ * kind, decodes the charset (an HTML page in lossless UTF-8 is decoded where its extraction
+ * runs), and routes to HTML (Defuddle → Readability → cleaned body), JSON, XML/feeds, PDF or
+ * plain text, then classifies the page. Nothing a page triggers reaches
  * stdout/stderr: the console is silenced for the whole call and its output counted as parser
  * failures. Declared JSON and XML beyond `maxStructuredBytes` are `too_large` (sniffed ones are
  * read as text or HTML instead); of HTML beyond it only the first `maxStructuredBytes` bytes are
