@@ -68,6 +68,20 @@ describe('HTML extraction in the built library\'s worker thread', () => {
     }
   }, 240_000);
 
+  it('reads pages in UTF-8 after a byte-order mark, in windows-1252 and with an invalid byte as in-thread extraction does, charset lines included', async () => {
+    const calls = ['bom', 'latin', 'broken'].map((name, i) => ({ url: `${server.origins[i] ?? server.origin}/charset/${name}` }));
+    const [inWorker, inThread] = await Promise.all([runScript(calls, {}), runScript(calls, { extraction: 'in-thread' })]);
+    expect(inWorker.workers).toBe(1);
+    for (const [i, result] of inWorker.results.entries()) expect(comparable(result)).toEqual(comparable(inThread.results[i] as FetchResult));
+    const [bom, latin, broken] = inWorker.results.map((result) => result.content);
+    expect(bom).toContain('charset utf-8 (bom)');
+    expect(latin).toContain('charset windows-1252 (http)');
+    expect(broken).toContain('1 replacement character');
+    for (const content of [bom, latin]) expect(fetchRegions(content ?? '').text).toContain('Absatz 11: Schwingungen von Brücken messen, mit billigen Sensoren. Grüße aus Köln.');
+    expect(fetchRegions(bom ?? '').text).not.toContain('\uFEFF');
+    expect(fetchRegions(broken ?? '').text).toContain('Grüße aus K\uFFFDln.');
+  }, 120_000);
+
   it('fails a page that outgrows the heap bound with extraction_failed naming it, then extracts the next page in a fresh worker', async () => {
     const [heavyOrigin, smallOrigin] = server.origins;
     const output = await runScript([{ url: `${heavyOrigin}/heavy` }, { url: `${smallOrigin}/small` }], { extractionHeapLimitMiB: 32 });
