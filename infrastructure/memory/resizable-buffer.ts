@@ -19,3 +19,11 @@ export function reserveBuffer(maxBytes: number, initialBytes = 0): ResizableArra
     return undefined;
   }
 }
+
+/**
+ * A buffer of exactly `bytes` (never resized: shrinking a resizable buffer costs more than filling
+ * it), mapped as {@link reserveBuffer} maps one, or `undefined` where the range cannot be reserved.
+ */
+export function reserveExactly(bytes: number): ResizableArrayBuffer | undefined {
+  return reserveBuffer(Math.max(1, bytes), bytes);
+}

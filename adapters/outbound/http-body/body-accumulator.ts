@@ -1,4 +1,4 @@
-import { reserveBuffer, type ResizableArrayBuffer } from '../../../infrastructure/memory/resizable-buffer.js';
+import { reserveBuffer, reserveExactly, type ResizableArrayBuffer } from '../../../infrastructure/memory/resizable-buffer.js';
 
 /**
  * Gathers a response body's chunks into one contiguous byte array, holding one copy of the body at
@@ -86,8 +86,6 @@ function isPositiveSize(bytes: number | undefined): bytes is number {
  * memory stays resident (see worker/transferred-markup.ts). A plain array where the range cannot be reserved.
  */
 function fixedArray(bytes: number): Uint8Array {
-  const buffer = reserveBuffer(bytes);
-  if (buffer === undefined) return new Uint8Array(bytes);
-  buffer.resize(bytes);
-  return new Uint8Array(buffer, 0, bytes);
+  const buffer = reserveExactly(bytes);
+  return buffer === undefined ? new Uint8Array(bytes) : new Uint8Array(buffer, 0, bytes);
 }

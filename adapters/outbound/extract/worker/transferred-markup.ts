@@ -8,10 +8,10 @@
  * 55 MiB of RSS was free `malloc` memory (bench/RESULTS.md, session 13). The bytes here live in a
  * resizable `ArrayBuffer`, which V8 maps from the system's pages rather than from `malloc`; the
  * transfer moves it without a copy and the worker's collector unmaps it. Each buffer is reserved at
- * its final size: shrinking a resizable buffer costs more than encoding into it (bench/RESULTS.md, session 50).
+ * its final size (`reserveExactly`).
  */
 import { Buffer } from 'node:buffer';
-import { reserveBuffer } from '../../../../infrastructure/memory/resizable-buffer.js';
+import { reserveExactly } from '../../../../infrastructure/memory/resizable-buffer.js';
 
 /** Bytes in a buffer of their own, to be put in a message's transfer list. */
 export interface TransferableBytes {
@@ -29,8 +29,7 @@ const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
  */
 export function markupBytes(markup: string): TransferableBytes | undefined {
   if (!(markup as string & { isWellFormed(): boolean }).isWellFormed()) return undefined;
-  const size = Buffer.byteLength(markup, 'utf8');
-  const buffer = reserveBuffer(Math.max(1, size), size);
+  const buffer = reserveExactly(Buffer.byteLength(markup, 'utf8'));
   if (buffer === undefined) return undefined;
   encoder.encodeInto(markup, new Uint8Array(buffer));
   return { bytes: new Uint8Array(buffer), buffer };
@@ -41,7 +40,7 @@ export function markupBytes(markup: string): TransferableBytes | undefined {
  * body is left whole. `undefined` where a buffer cannot be reserved.
  */
 export function transferableCopy(bytes: Uint8Array): TransferableBytes | undefined {
-  const buffer = reserveBuffer(Math.max(1, bytes.byteLength), bytes.byteLength);
+  const buffer = reserveExactly(bytes.byteLength);
   if (buffer === undefined) return undefined;
   const copy = new Uint8Array(buffer);
   copy.set(bytes);
